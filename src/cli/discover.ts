@@ -1,0 +1,95 @@
+import { readdir, stat, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { compareBytes } from '../core/diagnostics.js';
+import { IoError, describeFsError } from '../core/errors.js';
+import type { KindDefinition } from './kinds/types.js';
+
+export interface Target {
+  /** Absolute path of the pack folder or file. */
+  path: string;
+  kind: string;
+}
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path),
+ * so a symlink loop ends the walk instead of hanging it.
+ */
+export async function discoverTargets(root: string, kinds: readonly KindDefinition[]): Promise<Target[]> {
+  const abs = path.resolve(root);
+  let st;
+  try {
+    st = await stat(abs);
+  } catch (err) {
+    throw new IoError(describeFsError(err, root));
+  }
+  const found: Target[] = [];
+  if (st.isFile()) {
+    const siblings = new Set(await readdir(path.dirname(abs)).catch(() => [] as string[]));
+    const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+    if (kind) found.push({ path: abs, kind: kind.meta.id });
+    return found;
+  }
+  if (!st.isDirectory()) throw new IoError(`${root}: not a file or directory`);
+  const seen = new Set<string>();
+  const walk = async (dir: string): Promise<void> => {
+    let real: string;
+    try {
+      real = await realpath(dir);
+    } catch {
+      return;
+    }
+    if (seen.has(real)) return;
+    seen.add(real);
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      if (dir === abs) throw new IoError(describeFsError(err, root));
+      return;
+    }
+    const names = new Set(entries.map((e) => e.name));
+    const dirKind = kinds.find((k) => k.matchDirectory?.(names, dir));
+    if (dirKind) {
+      found.push({ path: dir, kind: dirKind.meta.id });
+      if (!dirKind.descend) return;
+    }
+    const subdirs: string[] = [];
+    for (const e of entries) {
+      const full = path.join(dir, e.name);
+      let isDir = e.isDirectory();
+      let isFile = e.isFile();
+      if (e.isSymbolicLink()) {
+        const t = await stat(full).catch(() => null);
+        isDir = !!t?.isDirectory();
+        isFile = !!t?.isFile();
+      }
+      if (isDir) {
+        if (!SKIP_DIRS.has(e.name)) subdirs.push(full);
+      } else if (isFile) {
+        const kind = kinds.find((k) => k.matchFile?.(full, names));
+        if (kind) found.push({ path: full, kind: kind.meta.id });
+      }
+    }
+    for (const sub of subdirs) await walk(sub);
+  };
+  await walk(abs);
+  return found;
+}
+
+/** Deduplicates and sorts targets by path in byte order. */
+export function sortTargets(targets: Target[]): Target[] {
+  const byPath = new Map<string, Target>();
+  for (const t of targets) if (!byPath.has(t.path)) byPath.set(t.path, t);
+  return [...byPath.values()].sort((a, b) => compareBytes(a.path, b.path));
+}
+
+/** The K-th (1-based) of N contiguous, near-equal slices. */
+export function shard<T>(items: readonly T[], k: number, n: number): T[] {
+  const start = Math.floor(((k - 1) * items.length) / n);
+  const end = Math.floor((k * items.length) / n);
+  return items.slice(start, end);
+}

@@ -1,0 +1,60 @@
+import { VERSION } from '../../version.js';
+import type { Formatter, Report, FormatContext } from '../report.js';
+
+const HOME = 'https://github.com/packwright/packwright';
+
+/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%). */
+export function toSarif(report: Report, context: FormatContext): object {
+  const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
+  const metas = new Map(context.rules.map((r) => [r.id, r]));
+  const ruleIds = [...new Set([...context.rules.map((r) => r.id), ...used])].sort();
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'packwright',
+            version: VERSION,
+            semanticVersion: VERSION,
+            informationUri: HOME,
+            rules: ruleIds.map((id) => {
+              const m = metas.get(id);
+              return {
+                id,
+                name: id,
+                shortDescription: { text: m?.description ?? id },
+                helpUri: m?.docs ?? `${HOME}#rules`,
+                defaultConfiguration: { level: m?.severity === 'warning' ? 'warning' : 'error' },
+              };
+            }),
+          },
+        },
+        results: report.targets.flatMap((t) =>
+          t.diagnostics.map((d) => ({
+            ruleId: d.rule,
+            ruleIndex: ruleIds.indexOf(d.rule),
+            level: d.severity === 'warning' ? 'warning' : 'error',
+            message: { text: d.message },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: encodeURI(d.file), uriBaseId: '%SRCROOT%' },
+                  ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
+                },
+              },
+            ],
+          })),
+        ),
+      },
+    ],
+  };
+}
+
+export const sarifFormatter: Formatter = {
+  meta: { id: 'sarif', description: 'SARIF 2.1.0 for GitHub code scanning' },
+  async format(report, context) {
+    return `${JSON.stringify(toSarif(report, context), null, 2)}\n`;
+  },
+};

@@ -1,0 +1,20 @@
+import type { Formatter } from '../report.js';
+
+/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
+export const textFormatter: Formatter = {
+  meta: { id: 'text', description: 'one line per finding, then a summary' },
+  async format(report) {
+    const lines: string[] = [];
+    for (const t of report.targets) {
+      for (const d of t.diagnostics) {
+        const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+        lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+      }
+    }
+    const { targets, errors, warnings } = report.summary;
+    const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+    if (targets === 0) lines.push('no packs found');
+    else lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
+    return `${lines.join('\n')}\n`;
+  },
+};

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { UsageError } from '../core/errors.js';
+import { discoverTargets, sortTargets, shard, type Target } from './discover.js';
+import { kinds, kindById, KIND_IDS } from './kinds/index.js';
+
+export const KIND_CHOICES = ['auto', ...KIND_IDS];
+
+/**
+ * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
+ * kind only that kind is looked for, and a PATH holding none is taken as a target of that
+ * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
+ */
+export async function resolveTargets(paths: string[], kind: string, cwd: string): Promise<Target[]> {
+  const selected = kind === 'auto' ? kinds : [kindById(kind)!];
+  const all: Target[] = [];
+  for (const p of paths.length ? paths : ['.']) {
+    const abs = path.resolve(cwd, p);
+    const found = await discoverTargets(abs, selected);
+    if (found.length === 0 && kind !== 'auto') all.push({ path: abs, kind });
+    else all.push(...found);
+  }
+  return sortTargets(all);
+}
+
+export function parseShard(value: unknown): { k: number; n: number } | null {
+  if (value === undefined) return null;
+  const m = /^(\d+)\/(\d+)$/.exec(String(value));
+  const k = m ? Number(m[1]) : NaN;
+  const n = m ? Number(m[2]) : NaN;
+  if (!m || n < 1 || k < 1 || k > n) throw new UsageError(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
+  return { k, n };
+}
+
+export function applyShard<T>(targets: T[], spec: { k: number; n: number } | null): T[] {
+  return spec ? shard(targets, spec.k, spec.n) : targets;
+}

@@ -1,0 +1,76 @@
+import type { Location } from '../core/diagnostics.js';
+import type { ContextPackContext, MarkdownFile } from './load.js';
+
+export const SOURCES_FILE = 'sources.md';
+
+export interface SourceRef {
+  label: string;
+  file: MarkdownFile;
+  location: Location;
+}
+
+export interface SourceIndex {
+  /** `[^src_…]` references in prose, sources.md's entry headings excluded. */
+  references: SourceRef[];
+  /** sources.md entries (`## [^src_…]` headings and `[^src_…]:` definitions). */
+  entries: SourceRef[];
+  /** pack.json `sources[].id` with their index. */
+  manifestIds: { id: string; index: number }[];
+  sourcesFile: MarkdownFile | undefined;
+}
+
+const ENTRY_HEADING = /^\[\^([^\]\s]+)\]/;
+const isSourceLabel = (label: string) => label.slice(0, 4).toLowerCase() === 'src_';
+
+const cache = new WeakMap<ContextPackContext, SourceIndex>();
+
+/** Collects references, sources.md entries and manifest ids once per pack for the footnote rules. */
+export function sourceIndex(ctx: ContextPackContext): SourceIndex {
+  const hit = cache.get(ctx);
+  if (hit) return hit;
+  const sourcesFile = ctx.markdown.find((m) => m.rel === SOURCES_FILE);
+  const entries: SourceRef[] = [];
+  const entryLines = new Set<number>();
+  if (sourcesFile?.doc) {
+    for (const h of sourcesFile.doc.headings) {
+      const m = ENTRY_HEADING.exec(h.raw);
+      if (m && isSourceLabel(m[1])) {
+        entries.push({ label: m[1], file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
+        entryLines.add(h.position.line);
+      }
+    }
+    for (const d of sourcesFile.doc.definitions) {
+      if (isSourceLabel(d.label)) {
+        entries.push({ label: d.label, file: sourcesFile, location: { line: d.position.line, column: d.position.column } });
+        entryLines.add(d.position.line);
+      }
+    }
+  }
+  const references: SourceRef[] = [];
+  for (const md of ctx.markdown) {
+    for (const r of md.doc?.references ?? []) {
+      if (!isSourceLabel(r.label)) continue;
+      if (md === sourcesFile && entryLines.has(r.position.line)) continue;
+      references.push({ label: r.label, file: md, location: { line: r.position.line, column: r.position.column, endLine: r.position.endLine, endColumn: r.position.endColumn } });
+    }
+  }
+  const sources = Array.isArray(ctx.manifest?.sources) ? (ctx.manifest!.sources as unknown[]) : [];
+  const manifestIds = sources
+    .map((s, index) => ({ id: (s as { id?: unknown })?.id, index }))
+    .filter((s): s is { id: string; index: number } => typeof s.id === 'string');
+  const index = { references, entries, manifestIds, sourcesFile };
+  cache.set(ctx, index);
+  return index;
+}
+
+export type Match = 'exact' | 'case' | 'none';
+
+export function matchLabel(label: string, ids: Iterable<string>): { match: Match; other?: string } {
+  const lower = label.toLowerCase();
+  let caseOnly: string | undefined;
+  for (const id of ids) {
+    if (id === label) return { match: 'exact' };
+    if (caseOnly === undefined && id.toLowerCase() === lower) caseOnly = id;
+  }
+  return caseOnly !== undefined ? { match: 'case', other: caseOnly } : { match: 'none' };
+}

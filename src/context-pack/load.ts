@@ -1,0 +1,246 @@
+import { readdir, lstat, stat, open } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { decodeUtf8, readFileLimited, type DecodedText } from '../core/read.js';
+import { parseJson, type JsonParseResult } from '../core/json.js';
+import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
+import { parseMarkdown, type MarkdownDoc } from '../core/markdown.js';
+import { relativePathProblem, resolveContained, toPosix } from '../core/paths.js';
+import { describeFsError, PackwrightError } from '../core/errors.js';
+import { compareBytes, type Location } from '../core/diagnostics.js';
+import { contextPackSchema } from './schema.js';
+
+export const MANIFEST = 'pack.json';
+/** Markdown files larger than this are hashed but not parsed. */
+export const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
+
+export interface Manifest {
+  spec_version?: unknown;
+  pack_id?: unknown;
+  files?: unknown;
+  sources?: unknown;
+  [key: string]: unknown;
+}
+
+export type ListedStatus = 'ok' | 'unsafe' | 'missing' | 'not-regular' | 'unreadable';
+
+export interface ListedFile {
+  index: number;
+  /** The path as written in pack.json. */
+  path: string;
+  recorded: string | null;
+  status: ListedStatus;
+  detail?: string;
+  abs?: string;
+  actual?: string;
+}
+
+export interface MarkdownFile {
+  rel: string;
+  abs: string;
+  decoded: DecodedText | null;
+  /** Why the file was not parsed (too large, unreadable), or null. */
+  skipped: string | null;
+  crlf: { line: number } | null;
+  doc: MarkdownDoc | null;
+  frontmatter: { value: unknown; error: { message: string; line?: number; column?: number } | null } | null;
+}
+
+export interface ContextPackContext {
+  root: string;
+  manifestPath: string;
+  manifestReadError: string | null;
+  manifestDecoded: DecodedText | null;
+  manifestJson: JsonParseResult | null;
+  manifest: Manifest | null;
+  schemaErrors: ErrorObject[];
+  listed: ListedFile[];
+  /** Every regular file or symlink in the pack (relative, POSIX), pack.json excluded. */
+  packFiles: string[];
+  /** Folders or entries the walk could not read, with why. */
+  walkProblems: { rel: string; problem: string }[];
+  markdown: MarkdownFile[];
+  locate(pointer: string): Location;
+}
+
+let validateSchema: ReturnType<Ajv['compile']> | null = null;
+function schemaValidator() {
+  if (!validateSchema) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+    (addFormats as unknown as (a: Ajv) => void)(ajv);
+    validateSchema = ajv.compile(contextPackSchema);
+  }
+  return validateSchema;
+}
+
+const HASH_CONCURRENCY = 4;
+const CHUNK = 1 << 20;
+
+/** Reads everything the rules look at, once: the manifest, every listed file's hash, every Markdown file. */
+export async function loadContextPack(root: string): Promise<ContextPackContext> {
+  const manifestPath = path.join(root, MANIFEST);
+  const ctx: ContextPackContext = {
+    root,
+    manifestPath,
+    manifestReadError: null,
+    manifestDecoded: null,
+    manifestJson: null,
+    manifest: null,
+    schemaErrors: [],
+    listed: [],
+    packFiles: [],
+    walkProblems: [],
+    markdown: [],
+    locate: () => ({}),
+  };
+  let yamlView: ParsedYaml | null = null;
+  try {
+    const bytes = await readFileLimited(manifestPath, MAX_MARKDOWN_BYTES);
+    ctx.manifestDecoded = decodeUtf8(bytes);
+    ctx.manifestJson = parseJson(ctx.manifestDecoded.text);
+  } catch (err) {
+    ctx.manifestReadError = err instanceof PackwrightError ? err.message : describeFsError(err, manifestPath);
+  }
+  const value = ctx.manifestJson?.value;
+  if (value !== undefined) {
+    ctx.locate = (pointer) => {
+      yamlView ??= parseYaml(ctx.manifestDecoded!.text);
+      return locatePointer(yamlView, pointer) ?? {};
+    };
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) ctx.manifest = value as Manifest;
+    const validate = schemaValidator();
+    if (!validate(value)) ctx.schemaErrors = validate.errors ?? [];
+  }
+
+  const [packFiles] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx)]);
+  ctx.packFiles = packFiles;
+  ctx.markdown = await Promise.all(packFiles.filter((f) => f.toLowerCase().endsWith('.md')).map((rel) => loadMarkdown(root, rel)));
+  return ctx;
+}
+
+async function hashListed(root: string, ctx: ContextPackContext): Promise<void> {
+  const files = Array.isArray(ctx.manifest?.files) ? (ctx.manifest!.files as unknown[]) : [];
+  ctx.listed = files.map((entry, index) => {
+    const e = (entry ?? {}) as { path?: unknown; sha256?: unknown };
+    return { index, path: typeof e.path === 'string' ? e.path : '', recorded: typeof e.sha256 === 'string' ? e.sha256 : null, status: 'ok' as ListedStatus };
+  });
+  let next = 0;
+  const worker = async () => {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    while (next < ctx.listed.length) {
+      const item = ctx.listed[next++];
+      if (item.path === '') {
+        item.status = 'unsafe';
+        item.detail = 'no path';
+        continue;
+      }
+      await hashOne(root, item, buf);
+    }
+  };
+  await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
+}
+
+async function hashOne(root: string, item: ListedFile, buf: Buffer): Promise<void> {
+  const problem = relativePathProblem(item.path);
+  if (problem) {
+    item.status = 'unsafe';
+    item.detail = problem;
+    return;
+  }
+  try {
+    item.abs = await resolveContained(root, item.path);
+  } catch (err) {
+    item.status = 'unsafe';
+    item.detail = (err as Error).message.replace(/^.*?unsafe path \((.*)\)$/, '$1');
+    return;
+  }
+  let st;
+  try {
+    st = await stat(item.abs);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    item.status = code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable';
+    item.detail = describeFsError(err, item.path);
+    return;
+  }
+  if (!st.isFile()) {
+    item.status = 'not-regular';
+    item.detail = st.isDirectory() ? 'a directory' : st.isFIFO() ? 'a FIFO' : st.isSocket() ? 'a socket' : 'not a regular file';
+    return;
+  }
+  try {
+    item.actual = await hashFile(item.abs, buf);
+  } catch (err) {
+    item.status = 'unreadable';
+    item.detail = describeFsError(err, item.path);
+  }
+}
+
+/** Streams a file through SHA-256 with a caller-owned buffer (one per worker, no per-chunk allocation). */
+async function hashFile(file: string, buf: Buffer): Promise<string> {
+  const hash = createHash('sha256');
+  const fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+      if (bytesRead === 0) break;
+      hash.update(buf.subarray(0, bytesRead));
+    }
+  } finally {
+    await fh.close();
+  }
+  return hash.digest('hex');
+}
+
+/** Lists the pack's files without following symlinks (a symlink loop or an outside link is listed, not entered). */
+async function walkPack(root: string, ctx: ContextPackContext): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string, relDir: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      ctx.walkProblems.push({ rel: relDir || '.', problem: describeFsError(err, relDir || '.') });
+      return;
+    }
+    for (const e of entries) {
+      const rel = relDir ? `${relDir}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (e.name !== '.git') await walk(path.join(dir, e.name), rel);
+      } else if (e.isFile() || e.isSymbolicLink()) {
+        if (rel !== MANIFEST) out.push(rel);
+      }
+    }
+  };
+  await walk(root, '');
+  return out.sort(compareBytes);
+}
+
+async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
+  const abs = path.join(root, ...rel.split('/'));
+  const md: MarkdownFile = { rel, abs, decoded: null, skipped: null, crlf: null, doc: null, frontmatter: null };
+  try {
+    const st = await lstat(abs);
+    // A symlinked Markdown file is read only when it stays inside the pack.
+    if (st.isSymbolicLink()) await resolveContained(root, toPosix(rel));
+    const bytes = await readFileLimited(abs, MAX_MARKDOWN_BYTES);
+    md.decoded = decodeUtf8(bytes);
+  } catch (err) {
+    md.skipped = err instanceof PackwrightError ? err.message.replace(/^.*?: /, '') : describeFsError(err, rel);
+    return md;
+  }
+  const text = md.decoded.text;
+  const cr = text.indexOf('\r\n');
+  if (cr !== -1) md.crlf = { line: text.slice(0, cr).split('\n').length };
+  md.doc = parseMarkdown(text);
+  if (md.doc.frontmatter) {
+    const parsed = parseYaml(md.doc.frontmatter.raw);
+    const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
+    md.frontmatter = { value: parsed.value, error };
+  }
+  return md;
+}

@@ -1,0 +1,38 @@
+import type { ErrorObject } from 'ajv';
+import { DOCS, type ContextPackRule } from './types.js';
+
+function describe(e: ErrorObject): { pointer: string; message: string } {
+  const at = e.instancePath || '/';
+  switch (e.keyword) {
+    case 'required': {
+      const prop = (e.params as { missingProperty: string }).missingProperty;
+      return { pointer: e.instancePath, message: `${at}: missing required property "${prop}"` };
+    }
+    case 'pattern':
+      if (e.instancePath.endsWith('/sha256')) return { pointer: e.instancePath, message: `${at}: must be 64 lowercase hexadecimal characters` };
+      if (e.instancePath.endsWith('/id')) return { pointer: e.instancePath, message: `${at}: a source id must start with "src_" and contain no spaces or "]"` };
+      if (e.instancePath === '/spec_version') return { pointer: e.instancePath, message: `${at}: must be a version string such as "0.1"` };
+      return { pointer: e.instancePath, message: `${at}: ${e.message}` };
+    case 'format':
+      return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time such as "2026-04-24T14:22:03Z"` };
+    default:
+      return { pointer: e.instancePath, message: `${at}: ${e.message}` };
+  }
+}
+
+export const manifestSchema: ContextPackRule = {
+  meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#manifest-schema` },
+  check(ctx, report) {
+    for (const e of ctx.schemaErrors) {
+      const { pointer, message } = describe(e);
+      report(message, ctx.manifestPath, ctx.locate(pointer));
+    }
+    const seen = new Map<string, number>();
+    for (const f of ctx.listed) {
+      if (!f.path) continue;
+      const first = seen.get(f.path);
+      if (first !== undefined) report(`/files/${f.index}/path: "${f.path}" is already listed at /files/${first}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
+      else seen.set(f.path, f.index);
+    }
+  },
+};

@@ -1,0 +1,20 @@
+import { DOCS, type ContextPackRule } from './types.js';
+
+/** The spec's advice on how many `##` sections each file should have. */
+const RANGES: Record<string, [number, number, string]> = {
+  'skills.md': [3, 12, 'skills'],
+  'prompts.md': [3, 8, 'prompts'],
+};
+
+export const sectionCount: ContextPackRule = {
+  meta: { id: 'section-count', severity: 'warning', description: 'skills.md has 3–12 skills and prompts.md 3–8 prompts', docs: `${DOCS}#section-count` },
+  check(ctx, report) {
+    for (const md of ctx.markdown) {
+      const range = RANGES[md.rel];
+      if (!range || !md.doc) continue;
+      const n = md.doc.headings.filter((h) => h.depth === 2).length;
+      const [min, max, what] = range;
+      if (n < min || n > max) report(`${md.rel} has ${n} ${what} (## sections); the spec asks for ${min}–${max}`, md.abs, { line: 1, column: 1 });
+    }
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * The JSON Schema for pack.json (specs/context-pack-v0.1.md), published as
+ * schemas/context-pack.schema.json (a test keeps the two equal). Unknown members are allowed:
+ * the spec is at 0.1 and generators add fields.
+ */
+export const contextPackSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://packwright.dev/schemas/context-pack.schema.json',
+  title: 'Context Pack manifest (pack.json), spec v0.1',
+  type: 'object',
+  required: ['spec_version', 'pack_id', 'project', 'files'],
+  properties: {
+    spec_version: { type: 'string', pattern: '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(\\.(0|[1-9]\\d*))?(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$', description: 'SemVer string of the spec the pack follows, e.g. "0.1"' },
+    pack_id: { type: 'string', minLength: 1, description: 'Opaque ULID or UUID, unique per generation' },
+    generated_at: { type: 'string', format: 'date-time' },
+    generator: {
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string' }, version: { type: 'string' }, url: { type: 'string' } },
+    },
+    project: {
+      type: 'object',
+      required: ['name', 'description'],
+      properties: {
+        name: { type: 'string', minLength: 1 },
+        description: { type: 'string', minLength: 1 },
+        stack: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    user_prompt: { type: 'string' },
+    window: {
+      type: 'object',
+      properties: { from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' } },
+    },
+    files: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'sha256'],
+        properties: {
+          path: { type: 'string', minLength: 1 },
+          sha256: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'lowercase hex SHA-256 of the file bytes' },
+        },
+      },
+    },
+    sources: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'url'],
+        properties: {
+          id: { type: 'string', pattern: '^src_[^\\]\\s]+$' },
+          url: { type: 'string', minLength: 1 },
+          title: { type: 'string' },
+          kind: { type: 'string' },
+          published_at: { type: 'string', format: 'date-time' },
+          captured_at: { type: 'string', format: 'date-time' },
+        },
+      },
+    },
+  },
+} as const;

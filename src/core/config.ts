@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { readFileLimited, lstatOrNull } from './read.js';
+import { parseYaml } from './yaml.js';
+import { InvalidInputError } from './errors.js';
+import type { SeveritySetting } from './diagnostics.js';
+
+export const CONFIG_FILE = '.packwright.yml';
+
+/**
+ * `.packwright.yml`: one file for every front-end. Domains read their own section
+ * (`rules`, `credentials`, `exclude`/`include`, …); unknown sections are kept for them.
+ */
+export interface PackwrightConfig {
+  /** Where the config was found, or null for defaults. */
+  file: string | null;
+  rules: Record<string, SeveritySetting>;
+  raw: Record<string, unknown>;
+}
+
+const SEVERITIES = new Set(['error', 'warning', 'off']);
+
+/** Finds `.packwright.yml` in `start` or the nearest ancestor that has one. */
+export async function findConfig(start: string): Promise<string | null> {
+  let dir = path.resolve(start);
+  for (;;) {
+    const candidate = path.join(dir, CONFIG_FILE);
+    if (await lstatOrNull(candidate)) return candidate;
+    if (await lstatOrNull(path.join(dir, '.git'))) return null;
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+export async function loadConfig(file: string | null): Promise<PackwrightConfig> {
+  if (!file) return { file: null, rules: {}, raw: {} };
+  const text = (await readFileLimited(file, 1024 * 1024)).toString('utf8');
+  const parsed = parseYaml(text);
+  if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+  const raw = parsed.value ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidInputError(`${file}: expected a mapping at the top level`);
+  const rules: Record<string, SeveritySetting> = {};
+  const rulesIn = (raw as Record<string, unknown>).rules ?? {};
+  if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn)) throw new InvalidInputError(`${file}: rules must be a mapping of rule id to error, warning or off`);
+  for (const [id, value] of Object.entries(rulesIn)) {
+    const v = value === false ? 'off' : String(value);
+    if (!SEVERITIES.has(v)) throw new InvalidInputError(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+    rules[id] = v as SeveritySetting;
+  }
+  return { file, rules, raw: raw as Record<string, unknown> };
+}

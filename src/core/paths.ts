@@ -1,0 +1,73 @@
+import { realpath, lstat } from 'node:fs/promises';
+import path from 'node:path';
+import { UnsafePathError } from './errors.js';
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+export function relativePathProblem(p: string): string | null {
+  if (p.length === 0) return 'empty path';
+  if (p.includes('\0')) return 'contains a NUL byte';
+  if (p.includes('\\')) return 'contains a backslash';
+  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) return 'is absolute';
+  if (p.split('/').some((seg) => seg === '..')) return 'goes up with ".."';
+  return null;
+}
+
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+export function isInside(root: string, child: string): boolean {
+  const rel = path.relative(root, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+export async function resolveContained(root: string, rel: string): Promise<string> {
+  const problem = relativePathProblem(rel);
+  if (problem) throw new UnsafePathError(`${rel}: unsafe path (${problem})`);
+  const absRoot = path.resolve(root);
+  const target = path.resolve(absRoot, rel);
+  if (!isInside(absRoot, target)) throw new UnsafePathError(`${rel}: unsafe path (outside ${root})`);
+  const realRoot = await realpath(absRoot);
+  let probe = target;
+  for (;;) {
+    try {
+      const real = await realpath(probe);
+      if (!isInside(realRoot, real)) throw new UnsafePathError(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+      return target;
+    } catch (err) {
+      if (err instanceof UnsafePathError) throw err;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') throw new UnsafePathError(`${rel}: unsafe path (symlink loop)`);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw err;
+      // A dangling symlink still points somewhere: refuse it if that is outside.
+      try {
+        const st = await lstat(probe);
+        if (st.isSymbolicLink()) throw new UnsafePathError(`${rel}: unsafe path (dangling symlink)`);
+      } catch (e) {
+        if (e instanceof UnsafePathError) throw e;
+      }
+      const parent = path.dirname(probe);
+      if (parent === probe || !isInside(absRoot, parent)) return target;
+      probe = parent;
+    }
+  }
+}
+
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/').replace(/^\.\//, '');
+}
+
+/** A path for reports: relative to the working directory when below it, else absolute. */
+export function displayPath(abs: string, cwd: string = process.cwd()): string {
+  const rel = path.relative(cwd, abs);
+  if (rel === '') return '.';
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return toPosix(abs);
+  return toPosix(rel);
+}

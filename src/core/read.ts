@@ -1,0 +1,94 @@
+import { open, lstat, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { InvalidInputError, IoError, describeFsError } from './errors.js';
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+export const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+export async function readFileLimited(file: string, maxBytes: number = DEFAULT_MAX_TEXT_BYTES): Promise<Buffer> {
+  let st;
+  try {
+    st = await stat(file);
+  } catch (err) {
+    throw new IoError(describeFsError(err, file));
+  }
+  if (!st.isFile()) throw new InvalidInputError(`${file}: not a regular file`);
+  if (st.size > maxBytes) throw new InvalidInputError(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+  let fh;
+  try {
+    fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (err) {
+    throw new IoError(describeFsError(err, file));
+  }
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 1 << 20) || 1);
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > maxBytes) throw new InvalidInputError(`${file}: over the limit of ${maxBytes} bytes`);
+      chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
+    }
+    return Buffer.concat(chunks, total);
+  } catch (err) {
+    if (err instanceof InvalidInputError) throw err;
+    throw new IoError(describeFsError(err, file));
+  } finally {
+    await fh.close();
+  }
+}
+
+export interface DecodedText {
+  text: string;
+  /** Why the bytes are not clean UTF-8 text, or null. */
+  problem: string | null;
+  hasBom: boolean;
+}
+
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+export function decodeUtf8(bytes: Uint8Array): DecodedText {
+  const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = hasBom ? bytes.subarray(3) : bytes;
+  try {
+    return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+  } catch {
+    return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+  }
+}
+
+function firstInvalidUtf8Offset(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i];
+    const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+    if (n === 0 || i + n > b.length) return i;
+    for (let k = 1; k < n; k++) if ((b[i + k] & 0xc0) !== 0x80) return i;
+    try {
+      utf8Strict.decode(b.subarray(i, i + n));
+    } catch {
+      return i;
+    }
+    i += n;
+  }
+  return i;
+}
+
+/** lstat that returns null for a missing path instead of throwing. */
+export async function lstatOrNull(p: string) {
+  try {
+    return await lstat(p);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+    throw new IoError(describeFsError(err, p));
+  }
+}
