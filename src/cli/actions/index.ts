@@ -1,0 +1,10 @@
+/** An action entry: reads its inputs with @actions/core, runs packwright, sets outputs. */
+export interface ActionEntry {
+  meta: { name: string; description: string };
+  run(): Promise<void>;
+}
+
+/** The one registry of action entries, loaded lazily like the commands. */
+export const actionEntries: Record<string, () => Promise<ActionEntry>> = {
+  validate: async () => (await import('./validate.js')).validateAction,
+};
