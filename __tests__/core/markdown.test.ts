@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { parseMarkdown } from '../../src/core/markdown.js';
+
+const labels = (src: string) => parseMarkdown(src).references.map((r) => r.label);
+
+describe('parseMarkdown footnote references', () => {
+  test.each([
+    ['plain', 'See [^src_a].', ['src_a']],
+    ['two on a line', 'A[^src_a] B[^src_b]', ['src_a', 'src_b']],
+    ['code fence', '```\n[^src_a]\n```', []],
+    ['tilde fence', '~~~md\n[^src_a]\n~~~', []],
+    ['indented code', 'para\n\n    [^src_a]', []],
+    ['inline code', 'x `[^src_a]` y', []],
+    ['html comment', '<!-- [^src_a] -->', []],
+    ['escaped', '\\[^src_a]', []],
+    ['escaped backslash then ref', '\\\\[^src_a]', ['src_a']],
+    ['in a heading', '## Uses [^src_a]', ['src_a']],
+    ['in a list', '- item[^src_a]', ['src_a']],
+    ['in emphasis', '*see [^src_a]*', ['src_a']],
+    ['in a link text', '[see [^src_a]](https://x)', ['src_a']],
+    ['defined in the same file', 'x[^n]\n\n[^n]: note', ['n']],
+  ])('%s', (_name, src, expected) => {
+    expect(labels(src)).toEqual(expected);
+  });
+
+  test('frontmatter is not prose', () => {
+    const doc = parseMarkdown('---\nnote: "[^src_a]"\n---\n\nbody [^src_b]\n');
+    expect(doc.frontmatter?.raw).toBe('note: "[^src_a]"');
+    expect(doc.references.map((r) => r.label)).toEqual(['src_b']);
+  });
+
+  test('positions are 1-based line and column of the "["', () => {
+    const doc = parseMarkdown('---\na: 1\n---\n\nab [^src_x] cd\n');
+    expect(doc.references[0].position).toMatchObject({ line: 5, column: 4 });
+  });
+
+  test('headings keep their raw text', () => {
+    const doc = parseMarkdown('## [^src_a]\n\n# Title #\n');
+    expect(doc.headings.map((h) => [h.depth, h.raw])).toEqual([[2, '[^src_a]'], [1, 'Title']]);
+  });
+
+  const word = fc.stringMatching(/^[a-z0-9_]{1,12}$/);
+  const prose = fc.stringMatching(/^[a-zA-Z .,\n]{0,40}$/);
+
+  test('property: a reference in prose is found exactly once, wherever it sits', () => {
+    fc.assert(
+      fc.property(prose, word, prose, (before, id, after) => {
+        const src = `${before} [^src_${id}] ${after}`;
+        expect(labels(src)).toEqual([`src_${id}`]);
+      }),
+    );
+  });
+
+  test('property: a reference inside a code fence, inline code or a comment is never found', () => {
+    fc.assert(
+      fc.property(prose, word, fc.constantFrom('```\n%\n```', '`%`', '<!-- % -->', '\\%'), (before, id, wrap) => {
+        const src = `${before.replace(/\n/g, ' ')}\n\n${wrap.replace('%', `[^src_${id}]`)}\n`;
+        expect(labels(src)).toEqual([]);
+      }),
+    );
+  });
+
+  test('property: never throws on arbitrary input', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => {
+      parseMarkdown(s);
+    }));
+  });
+});

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { relativePathProblem, resolveContained, displayPath, isInside } from '../../src/core/paths.js';
+import { UnsafePathError } from '../../src/core/errors.js';
+import { makeTempDir } from '../helpers/tmp.js';
+
+describe('relativePathProblem', () => {
+  test.each([
+    ['a.md', null],
+    ['dir with spaces/ñ.md', null],
+    ['./a.md', null],
+    ['a/..b/c', null],
+    ['', 'empty path'],
+    ['/etc/passwd', 'is absolute'],
+    ['C:/x', 'is absolute'],
+    ['a\\b', 'contains a backslash'],
+    ['../a', 'goes up with ".."'],
+    ['a/../../b', 'goes up with ".."'],
+    ['a\0b', 'contains a NUL byte'],
+  ])('%j → %j', (p, expected) => {
+    expect(relativePathProblem(p)).toBe(expected);
+  });
+
+  test('property: any path with a ".." segment is refused', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z.]{1,5}$/), { maxLength: 4 }), fc.nat(4), (segs, at) => {
+        const parts = [...segs];
+        parts.splice(Math.min(at, parts.length), 0, '..');
+        expect(relativePathProblem(parts.join('/'))).not.toBeNull();
+      }),
+    );
+  });
+
+  test('property: an accepted path resolves inside its root', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (p) => {
+        if (relativePathProblem(p) === null) expect(isInside('/root', path.resolve('/root', p))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('resolveContained', () => {
+  const t = makeTempDir();
+  afterAll(() => t.cleanup());
+  const root = path.join(t.dir, 'root');
+  beforeAll(() => {
+    mkdirSync(path.join(root, 'sub'), { recursive: true });
+    writeFileSync(path.join(root, 'sub', 'f.txt'), 'x');
+    writeFileSync(path.join(t.dir, 'outside.txt'), 'x');
+    symlinkSync('../outside.txt', path.join(root, 'out-link'));
+    symlinkSync('sub/f.txt', path.join(root, 'in-link'));
+    symlinkSync(t.dir, path.join(root, 'dir-out'));
+    symlinkSync('nowhere', path.join(root, 'dangling'));
+  });
+  test('a plain file and an inside symlink resolve', async () => {
+    await expect(resolveContained(root, 'sub/f.txt')).resolves.toBe(path.join(root, 'sub', 'f.txt'));
+    await expect(resolveContained(root, 'in-link')).resolves.toBe(path.join(root, 'in-link'));
+  });
+  test('a path that does not exist yet is checked through its parent', async () => {
+    await expect(resolveContained(root, 'sub/new.txt')).resolves.toBe(path.join(root, 'sub', 'new.txt'));
+    await expect(resolveContained(root, 'dir-out/new.txt')).rejects.toThrow(UnsafePathError);
+  });
+  test.each(['out-link', 'dir-out/outside.txt', '../outside.txt', '/etc/passwd', 'dangling'])('%s is refused', async (p) => {
+    await expect(resolveContained(root, p)).rejects.toThrow(UnsafePathError);
+  });
+});
+
+describe('displayPath', () => {
+  test('relative below cwd, absolute elsewhere, POSIX separators', () => {
+    expect(displayPath('/a/b/c.md', '/a')).toBe('b/c.md');
+    expect(displayPath('/a', '/a')).toBe('.');
+    expect(displayPath('/x/y', '/a')).toBe('/x/y');
+  });
+});

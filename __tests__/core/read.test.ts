@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { truncateSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readFileLimited, decodeUtf8 } from '../../src/core/read.js';
+import { InvalidInputError, IoError } from '../../src/core/errors.js';
+import { parseYaml, locatePointer } from '../../src/core/yaml.js';
+import { parseJson } from '../../src/core/json.js';
+import { writeFileAtomic } from '../../src/core/atomic-write.js';
+import { makeTempDir } from '../helpers/tmp.js';
+
+const t = makeTempDir();
+afterAll(() => t.cleanup());
+
+describe('readFileLimited', () => {
+  test('refuses a FIFO without blocking', async () => {
+    const fifo = path.join(t.dir, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    await expect(readFileLimited(fifo)).rejects.toThrow(new InvalidInputError(`${fifo}: not a regular file`));
+  });
+  test('refuses a file over the limit before reading it (sparse 2 GB)', async () => {
+    const big = t.write('big', '');
+    truncateSync(big, 2 * 1024 ** 3);
+    await expect(readFileLimited(big, 1024)).rejects.toThrow(/2147483648 bytes is over the limit of 1024 bytes/);
+  });
+  test('a missing file is an IoError naming it', async () => {
+    await expect(readFileLimited(path.join(t.dir, 'nope'))).rejects.toThrow(new IoError(`${path.join(t.dir, 'nope')}: no such file or directory`));
+  });
+});
+
+describe('decodeUtf8', () => {
+  test.each([
+    [Buffer.from('héllo'), null],
+    [Buffer.from([0xef, 0xbb, 0xbf, 0x61]), 'starts with a UTF-8 byte order mark'],
+    [Buffer.from([0x61, 0xe9, 0x62]), 'not valid UTF-8 (first bad byte at offset 1)'],
+    [Buffer.from([0x61, 0xed, 0xa0, 0x80]), 'not valid UTF-8 (first bad byte at offset 1)'],
+    [Buffer.from([0xf0, 0x9f, 0x98]), 'not valid UTF-8 (first bad byte at offset 0)'],
+  ])('%j', (bytes, problem) => {
+    expect(decodeUtf8(bytes).problem).toBe(problem);
+  });
+});
+
+describe('parseYaml', () => {
+  test('keeps 0012 and dates as YAML 1.2 core values, not Dates', () => {
+    expect(parseYaml('a: 0012\nb: 2026-01-01\n').value).toEqual({ a: 12, b: '2026-01-01' });
+  });
+  test('duplicate keys are an error with a line', () => {
+    expect(parseYaml('a: 1\na: 2\n').error).toMatchObject({ line: 2 });
+  });
+  test('an alias bomb is refused', () => {
+    const bomb = `a: &a [x,x,x,x,x,x,x,x,x,x]\nb: &b [${'*a,'.repeat(9)}*a]\nc: &c [${'*b,'.repeat(9)}*b]\nd: [${'*c,'.repeat(99)}*c]\n`;
+    expect(parseYaml(bomb).error?.message).toMatch(/resource exhaustion/);
+  });
+  test('locatePointer finds keys and array items', () => {
+    const p = parseYaml('{\n  "a": [\n    {"b": 1}\n  ]\n}\n');
+    expect(locatePointer(p, '/a/0/b')).toEqual({ line: 3, column: 6 });
+    expect(locatePointer(p, '/a/7')).toEqual({ line: 2, column: 3 });
+  });
+});
+
+describe('parseJson', () => {
+  test('reports line and column of a syntax error', () => {
+    expect(parseJson('{\n  "a": 1,\n}').error).toMatchObject({ line: 3, column: 1 });
+  });
+});
+
+describe('writeFileAtomic', () => {
+  test('replaces content and keeps the mode of an existing file', async () => {
+    const f = t.write('mode.txt', 'old');
+    execFileSync('chmod', ['640', f]);
+    await writeFileAtomic(f, 'new');
+    const { readFileSync, statSync, readdirSync } = await import('node:fs');
+    expect(readFileSync(f, 'utf8')).toBe('new');
+    expect(statSync(f).mode & 0o777).toBe(0o640);
+    expect(readdirSync(t.dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+  test('a write into a missing folder fails cleanly, leaving nothing', async () => {
+    await expect(writeFileAtomic(path.join(t.dir, 'no', 'x'), 'a')).rejects.toThrow(IoError);
+    writeFileSync(path.join(t.dir, 'ok'), '');
+  });
+});
