@@ -78,3 +78,17 @@ describe('writeFileAtomic', () => {
     writeFileSync(path.join(t.dir, 'ok'), '');
   });
 });
+
+describe('parseJson fault positions', () => {
+  test.each([
+    ['{\n  "a": [,]\n}', 2, 9, 'unexpected ","'],
+    ['', 1, 1, 'unexpected end of input'],
+    ['{"a": 1} x', 1, 10, 'unexpected "x" after the value'],
+    ['{"a" 1}', 1, 6, 'expected ":"'],
+    ['["\u0001"]', 1, 3, 'control character in string'],
+  ])('%j', (text, line, column, message) => {
+    const r = parseJson(text);
+    expect(r.error).toMatchObject({ line, column });
+    expect(r.error?.message).toContain(message);
+  });
+});

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { readFileSync, writeFileSync, symlinkSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rehashContextPack } from '../../src/context-pack/rehash.js';
+import { validateContextPack } from '../../src/context-pack/validate.js';
+import { UnsafePathError, InvalidInputError } from '../../src/core/errors.js';
+import { manifestFor, validPackFiles, sha256 } from '../helpers/context-pack-fixture.js';
+
+function writePack(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rehash-'));
+  for (const [k, v] of Object.entries(files)) writeFileSync(path.join(dir, k), v);
+  return dir;
+}
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const packDir = (files: Record<string, string>) => {
+  const d = writePack(files);
+  dirs.push(d);
+  return d;
+};
+
+describe('rehashContextPack', () => {
+  test('rewrites only the stale hash strings and keeps everything else byte for byte', async () => {
+    const files = validPackFiles();
+    const manifest = manifestFor(files).replace('{\n  "spec_version"', '{\n  "zz_custom": [1, 2.50, "x"],\n  "spec_version"');
+    const dir = packDir({ ...files, 'pack.json': manifest });
+    writeFileSync(path.join(dir, 'skills.md'), `${files['skills.md']}more\n`);
+    const result = await rehashContextPack(dir);
+    expect(result.stale.map((s) => s.path)).toEqual(['skills.md']);
+    const after = readFileSync(path.join(dir, 'pack.json'), 'utf8');
+    expect(after).toBe(manifest.replace(sha256(files['skills.md']), sha256(`${files['skills.md']}more\n`)));
+    expect(await validateContextPack(dir)).toEqual([]);
+  });
+
+  test('a second run changes nothing', async () => {
+    const files = validPackFiles();
+    const dir = packDir({ ...files, 'pack.json': manifestFor(files).replace(/[0-9a-f]{64}/g, '0'.repeat(64)) });
+    expect((await rehashContextPack(dir)).written).toBe(true);
+    const once = readFileSync(path.join(dir, 'pack.json'));
+    const second = await rehashContextPack(dir);
+    expect(second).toMatchObject({ written: false, stale: [] });
+    expect(readFileSync(path.join(dir, 'pack.json'))).toEqual(once);
+  });
+
+  test('--check reports stale entries and writes nothing', async () => {
+    const files = validPackFiles();
+    const manifest = manifestFor(files).replace(sha256(files['tasks.md']), 'f'.repeat(64));
+    const dir = packDir({ ...files, 'pack.json': manifest });
+    const r = await rehashContextPack(dir, { check: true });
+    expect(r.stale).toEqual([{ index: 5, path: 'tasks.md', recorded: 'f'.repeat(64), actual: sha256(files['tasks.md']) }]);
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifest);
+  });
+
+  test('adds a missing sha256 member after its path', async () => {
+    const dir = packDir({ 'a.md': 'x', 'pack.json': '{"files": [{"path": "a.md"}]}' });
+    await rehashContextPack(dir);
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(`{"files": [{"path": "a.md", "sha256": "${sha256('x')}"}]}`);
+  });
+
+  test.each([
+    ['../x', UnsafePathError],
+    ['/etc/hostname', UnsafePathError],
+    ['link', UnsafePathError],
+  ])('refuses %s and writes nothing', async (p, errorClass) => {
+    const manifest = `{"files": [{"path": "a.md", "sha256": "${'0'.repeat(64)}"}, {"path": ${JSON.stringify(p)}, "sha256": "${'0'.repeat(64)}"}]}\n`;
+    const dir = packDir({ 'a.md': 'x', 'pack.json': manifest });
+    symlinkSync('/etc/hostname', path.join(dir, 'link'));
+    await expect(rehashContextPack(dir)).rejects.toThrow(errorClass);
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifest);
+  });
+
+  test('invalid JSON is one error with line and column', async () => {
+    const dir = packDir({ 'pack.json': '{\n  "files": [,]\n}\n' });
+    await expect(rehashContextPack(dir)).rejects.toThrow(InvalidInputError);
+    await expect(rehashContextPack(dir)).rejects.toThrow(/pack\.json:2:\d+: invalid JSON/);
+  });
+
+  test('property: whatever the formatting, only hash strings change', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 8 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.shuffledSubarray(['a.md', 'b.md', 'c.md'], { minLength: 1 }),
+        async (indent, trailingNewline, hashFirst, names) => {
+          const contents = Object.fromEntries(names.map((n) => [n, `content of ${n}\n`]));
+          const entries = names.map((n) => (hashFirst ? { sha256: '0'.repeat(64), path: n } : { path: n, sha256: '0'.repeat(64) }));
+          const text = JSON.stringify({ note: 'keep me', files: entries }, null, indent) + (trailingNewline ? '\n' : '');
+          const dir = packDir({ ...contents, 'pack.json': text });
+          await rehashContextPack(dir);
+          const after = readFileSync(path.join(dir, 'pack.json'), 'utf8');
+          let expected = text;
+          for (const n of names) expected = expected.replace('0'.repeat(64), sha256(contents[n]));
+          // Replacement in file order matches entry order, since each entry has one zero hash.
+          expect(after).toBe(expected);
+          expect(JSON.parse(after).files.map((f: { path: string }) => f.path)).toEqual(names);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
