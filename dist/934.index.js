@@ -57,7 +57,7 @@ const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(502), __webpack_require__.e(379), __webpack_require__.e(702), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(502), __webpack_require__.e(702), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -114,14 +114,14 @@ const SKIP_DIRS = new Set(['.git', 'node_modules']);
  * descends) is not walked further. Symlinked folders are followed once each (by real path),
  * so a symlink loop ends the walk instead of hanging it.
  */
-async function discoverTargets(root, kinds) {
+async function discoverTargets(root, kinds, label = root) {
     const abs = external_node_path_default().resolve(root);
     let st;
     try {
         st = await (0,promises_.stat)(abs);
     }
     catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
     }
     const found = [];
     if (st.isFile()) {
@@ -132,7 +132,7 @@ async function discoverTargets(root, kinds) {
         return found;
     }
     if (!st.isDirectory())
-        throw new errors/* IoError */.dA(`${root}: not a file or directory`);
+        throw new errors/* IoError */.dA(`${label}: not a file or directory`);
     const seen = new Set();
     const walk = async (dir) => {
         let real;
@@ -151,7 +151,7 @@ async function discoverTargets(root, kinds) {
         }
         catch (err) {
             if (dir === abs)
-                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
+                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
             return;
         }
         const names = new Set(entries.map((e) => e.name));
@@ -220,7 +220,7 @@ async function resolveTargets(paths, kind, cwd) {
     const all = [];
     for (const p of paths.length ? paths : ['.']) {
         const abs = external_node_path_default().resolve(cwd, p);
-        const found = await discoverTargets(abs, selected);
+        const found = await discoverTargets(abs, selected, p);
         if (found.length === 0 && kind !== 'auto')
             all.push({ path: abs, kind });
         else

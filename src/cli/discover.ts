@@ -18,13 +18,13 @@ const SKIP_DIRS = new Set(['.git', 'node_modules']);
  * descends) is not walked further. Symlinked folders are followed once each (by real path),
  * so a symlink loop ends the walk instead of hanging it.
  */
-export async function discoverTargets(root: string, kinds: readonly KindDefinition[]): Promise<Target[]> {
+export async function discoverTargets(root: string, kinds: readonly KindDefinition[], label: string = root): Promise<Target[]> {
   const abs = path.resolve(root);
   let st;
   try {
     st = await stat(abs);
   } catch (err) {
-    throw new IoError(describeFsError(err, root));
+    throw new IoError(describeFsError(err, label));
   }
   const found: Target[] = [];
   if (st.isFile()) {
@@ -33,7 +33,7 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
     if (kind) found.push({ path: abs, kind: kind.meta.id });
     return found;
   }
-  if (!st.isDirectory()) throw new IoError(`${root}: not a file or directory`);
+  if (!st.isDirectory()) throw new IoError(`${label}: not a file or directory`);
   const seen = new Set<string>();
   const walk = async (dir: string): Promise<void> => {
     let real: string;
@@ -48,7 +48,7 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (err) {
-      if (dir === abs) throw new IoError(describeFsError(err, root));
+      if (dir === abs) throw new IoError(describeFsError(err, label));
       return;
     }
     const names = new Set(entries.map((e) => e.name));

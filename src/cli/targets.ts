@@ -15,7 +15,7 @@ export async function resolveTargets(paths: string[], kind: string, cwd: string)
   const all: Target[] = [];
   for (const p of paths.length ? paths : ['.']) {
     const abs = path.resolve(cwd, p);
-    const found = await discoverTargets(abs, selected);
+    const found = await discoverTargets(abs, selected, p);
     if (found.length === 0 && kind !== 'auto') all.push({ path: abs, kind });
     else all.push(...found);
   }
