@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import { publishedSchemas } from '../src/cli/schemas.js';
 import { REPO_ROOT } from './helpers/cli.js';
 
@@ -14,6 +15,8 @@ describe('published schemas', () => {
     const text = `${JSON.stringify(schema, null, 2)}\n`;
     if (process.env.UPDATE_SCHEMAS) writeFileSync(target, text);
     expect(readFileSync(target, 'utf8')).toBe(text);
-    expect(() => new Ajv({ strict: false }).compile(schema)).not.toThrow();
+    const ajv = new Ajv({ strict: false });
+    (addFormatsModule as unknown as (a: Ajv) => void)(ajv);
+    expect(() => ajv.compile(schema)).not.toThrow();
   });
 });

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/types.ts
-const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
+const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md';
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/manifest-json.ts
 
