@@ -17,7 +17,7 @@ const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md';
 ;// CONCATENATED MODULE: ./src/context-pack/rules/manifest-json.ts
 
 const manifestJson = {
-    meta: { id: 'manifest-json', severity: 'error', description: 'pack.json exists and parses as a JSON object', docs: `${DOCS}#manifest-json` },
+    meta: { id: 'manifest-json', severity: 'error', description: 'pack.json exists and parses as a JSON object', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         if (ctx.manifestReadError)
             return report(`pack.json cannot be read: ${ctx.manifestReadError.replace(`${ctx.manifestPath}: `, '')}`, ctx.manifestPath);
@@ -53,7 +53,7 @@ function describe(e) {
     }
 }
 const manifestSchema = {
-    meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#manifest-schema` },
+    meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const e of ctx.schemaErrors) {
             const { pointer, message } = describe(e);
@@ -75,7 +75,7 @@ const manifestSchema = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/file-missing.ts
 
 const fileMissing = {
-    meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#file-missing` },
+    meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
             const where = ctx.locate(`/files/${f.index}/path`);
@@ -92,7 +92,7 @@ const fileMissing = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/hash-mismatch.ts
 
 const hashMismatch = {
-    meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: `${DOCS}#hash-mismatch` },
+    meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
             // An unreadable or malformed recorded hash is reported by file-missing / manifest-schema.
@@ -108,7 +108,7 @@ const hashMismatch = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/path-unsafe.ts
 
 const pathUnsafe = {
-    meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", and do not leave the pack through a symlink', docs: `${DOCS}#path-unsafe` },
+    meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", and do not leave the pack through a symlink', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
             if (f.status === 'unsafe' && f.path)
@@ -124,7 +124,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 
 
 const fileUnlisted = {
-    meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: `${DOCS}#file-unlisted` },
+    meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         if (!ctx.manifest)
             return;
@@ -141,7 +141,7 @@ const fileUnlisted = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/encoding.ts
 
 const encoding = {
-    meta: { id: 'encoding', severity: 'error', description: 'pack.json and Markdown files are UTF-8 without a byte order mark', docs: `${DOCS}#encoding` },
+    meta: { id: 'encoding', severity: 'error', description: 'pack.json and Markdown files are UTF-8 without a byte order mark', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         if (ctx.manifestDecoded?.problem)
             report(`pack.json ${ctx.manifestDecoded.problem}`, ctx.manifestPath, { line: 1, column: 1 });
@@ -157,7 +157,7 @@ const encoding = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/line-endings.ts
 
 const lineEndings = {
-    meta: { id: 'line-endings', severity: 'error', description: 'files use LF line endings, not CRLF', docs: `${DOCS}#line-endings` },
+    meta: { id: 'line-endings', severity: 'error', description: 'files use LF line endings, not CRLF', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const text = ctx.manifestDecoded?.text;
         const cr = text?.indexOf('\r\n') ?? -1;
@@ -173,7 +173,7 @@ const lineEndings = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/frontmatter-missing.ts
 
 const frontmatterMissing = {
-    meta: { id: 'frontmatter-missing', severity: 'error', description: 'every Markdown file starts with a YAML frontmatter block', docs: `${DOCS}#frontmatter-missing` },
+    meta: { id: 'frontmatter-missing', severity: 'error', description: 'every Markdown file starts with a YAML frontmatter block', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const md of ctx.markdown) {
             if (md.doc && !md.doc.frontmatter)
@@ -186,7 +186,7 @@ const frontmatterMissing = {
 
 const REQUIRED = ['file', 'pack_id', 'spec_version'];
 const frontmatterInvalid = {
-    meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file names the file itself', docs: `${DOCS}#frontmatter-invalid` },
+    meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file names the file itself', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const md of ctx.markdown) {
             const fm = md.frontmatter;
@@ -212,19 +212,20 @@ const frontmatterInvalid = {
     },
 };
 
+// EXTERNAL MODULE: ./src/context-pack/load.ts + 2 modules
+var load = __webpack_require__(2702);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/pack-id-mismatch.ts
 
+
 const packIdMismatch = {
-    meta: { id: 'pack-id-mismatch', severity: 'error', description: 'each file\'s frontmatter pack_id equals pack.json pack_id', docs: `${DOCS}#pack-id-mismatch` },
+    meta: { id: 'pack-id-mismatch', severity: 'error', description: 'each file\'s frontmatter pack_id equals pack.json pack_id', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const expected = ctx.manifest?.pack_id;
         if (typeof expected !== 'string')
             return;
         for (const md of ctx.markdown) {
-            const v = md.frontmatter?.value?.pack_id;
-            if (v === undefined || v === null || typeof md.frontmatter?.value !== 'object')
-                continue;
-            if (String(v) !== expected)
+            const v = (0,load/* frontmatterValue */.QI)(md, 'pack_id');
+            if (v !== undefined && String(v) !== expected)
                 report(`${md.rel}: frontmatter pack_id ${JSON.stringify(String(v))} does not match pack.json ${JSON.stringify(expected)}`, md.abs, { line: md.doc?.frontmatter?.position.line ?? 1, column: 1 });
         }
     },
@@ -232,21 +233,20 @@ const packIdMismatch = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/spec-version-mismatch.ts
 
+
 const specVersionMismatch = {
-    meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version equals pack.json spec_version', docs: `${DOCS}#spec-version-mismatch` },
+    meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version equals pack.json spec_version', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const expected = ctx.manifest?.spec_version;
         if (typeof expected !== 'string')
             return;
         for (const md of ctx.markdown) {
-            const v = md.frontmatter?.value?.spec_version;
-            if (v === undefined || v === null || typeof md.frontmatter?.value !== 'object')
-                continue;
+            const v = (0,load/* frontmatterValue */.QI)(md, 'spec_version');
             // An unquoted `0.1` is the YAML number 0.1; it still names the same version.
-            if (String(v) !== expected) {
-                const hint = typeof v === 'number' ? ' (quote the version in YAML: spec_version: "…")' : '';
-                report(`${md.rel}: frontmatter spec_version ${JSON.stringify(String(v))} does not match pack.json ${JSON.stringify(expected)}${hint}`, md.abs, { line: md.doc?.frontmatter?.position.line ?? 1, column: 1 });
-            }
+            if (v === undefined || String(v) === expected)
+                continue;
+            const hint = typeof v === 'number' ? ' (quote the version in YAML: spec_version: "…")' : '';
+            report(`${md.rel}: frontmatter spec_version ${JSON.stringify(String(v))} does not match pack.json ${JSON.stringify(expected)}${hint}`, md.abs, { line: md.doc?.frontmatter?.position.line ?? 1, column: 1 });
         }
     },
 };
@@ -313,7 +313,7 @@ function matchLabel(label, ids) {
 
 
 const footnoteUnresolved = {
-    meta: { id: 'footnote-unresolved', severity: 'error', description: 'every [^src_…] reference resolves to a sources.md entry and a pack.json sources[].id', docs: `${DOCS}#footnote-unresolved` },
+    meta: { id: 'footnote-unresolved', severity: 'error', description: 'every [^src_…] reference resolves to a sources.md entry and a pack.json sources[].id', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
         const entryLabels = idx.entries.map((e) => e.label);
@@ -341,7 +341,7 @@ const footnoteUnresolved = {
 
 
 const footnoteCase = {
-    meta: { id: 'footnote-case', severity: 'error', description: 'a footnote label and its source id differ only in letter case (Markdown matches them, pack.json ids are exact)', docs: `${DOCS}#footnote-case` },
+    meta: { id: 'footnote-case', severity: 'error', description: 'a footnote label and its source id differ only in letter case (Markdown matches them, pack.json ids are exact)', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
         const entryLabels = idx.entries.map((e) => e.label);
@@ -367,7 +367,7 @@ const footnoteCase = {
 
 
 const sourceUnused = {
-    meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: `${DOCS}#source-unused` },
+    meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
         const cited = new Set(idx.references.map((r) => r.label.toLowerCase()));
@@ -382,7 +382,7 @@ const sourceUnused = {
 
 
 const sourceDuplicate = {
-    meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md', docs: `${DOCS}#source-duplicate` },
+    meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
         const seen = new Map();
@@ -412,7 +412,7 @@ const RANGES = {
     'prompts.md': [3, 8, 'prompts'],
 };
 const sectionCount = {
-    meta: { id: 'section-count', severity: 'warning', description: 'skills.md has 3–12 skills and prompts.md 3–8 prompts', docs: `${DOCS}#section-count` },
+    meta: { id: 'section-count', severity: 'warning', description: 'skills.md has 3–12 skills and prompts.md 3–8 prompts', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const md of ctx.markdown) {
             const range = RANGES[md.rel];
@@ -431,7 +431,7 @@ const sectionCount = {
 const TITLE = /^\d+\.\s+\S/;
 const ACCEPTANCE = /(^|[\s*_>-])Acceptance:/m;
 const taskFormat = {
-    meta: { id: 'task-format', severity: 'warning', description: 'each task in tasks.md is "## N. title" with an "Acceptance:" line', docs: `${DOCS}#task-format` },
+    meta: { id: 'task-format', severity: 'warning', description: 'each task in tasks.md is "## N. title" with an "Acceptance:" line', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const md = ctx.markdown.find((m) => m.rel === 'tasks.md');
         if (!md?.doc || !md.decoded)

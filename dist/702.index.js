@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   e0: () => (/* binding */ MANIFEST),
+  QI: () => (/* binding */ frontmatterValue),
   Dz: () => (/* binding */ loadContextPack)
 });
 
@@ -394,6 +395,13 @@ async function loadMarkdown(root, rel) {
         md.frontmatter = { value: parsed.value, error };
     }
     return md;
+}
+/** A frontmatter member of a Markdown file, or undefined when the frontmatter is missing, broken, not a mapping, or lacks it. */
+function frontmatterValue(md, key) {
+    const value = md.frontmatter?.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    return value[key] ?? undefined;
 }
 
 

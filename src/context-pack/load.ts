@@ -244,3 +244,10 @@ async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
   }
   return md;
 }
+
+/** A frontmatter member of a Markdown file, or undefined when the frontmatter is missing, broken, not a mapping, or lacks it. */
+export function frontmatterValue(md: MarkdownFile, key: string): unknown {
+  const value = md.frontmatter?.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return (value as Record<string, unknown>)[key] ?? undefined;
+}

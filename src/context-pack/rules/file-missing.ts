@@ -1,7 +1,7 @@
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const fileMissing: ContextPackRule = {
-  meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#file-missing` },
+  meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#context-pack-rules` },
   check(ctx, report) {
     for (const f of ctx.listed) {
       const where = ctx.locate(`/files/${f.index}/path`);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const fileUnlisted: ContextPackRule = {
-  meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: `${DOCS}#file-unlisted` },
+  meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: `${DOCS}#context-pack-rules` },
   check(ctx, report) {
     if (!ctx.manifest) return;
     const listed = new Set(ctx.listed.map((f) => f.path));

@@ -3,7 +3,7 @@ import { DOCS, type ContextPackRule } from './types.js';
 const REQUIRED = ['file', 'pack_id', 'spec_version'];
 
 export const frontmatterInvalid: ContextPackRule = {
-  meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file names the file itself', docs: `${DOCS}#frontmatter-invalid` },
+  meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file names the file itself', docs: `${DOCS}#context-pack-rules` },
   check(ctx, report) {
     for (const md of ctx.markdown) {
       const fm = md.frontmatter;

@@ -21,7 +21,7 @@ function describe(e: ErrorObject): { pointer: string; message: string } {
 }
 
 export const manifestSchema: ContextPackRule = {
-  meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#manifest-schema` },
+  meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#context-pack-rules` },
   check(ctx, report) {
     for (const e of ctx.schemaErrors) {
       const { pointer, message } = describe(e);

@@ -2,7 +2,7 @@ import { sourceIndex } from '../footnotes.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const sourceDuplicate: ContextPackRule = {
-  meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md', docs: `${DOCS}#source-duplicate` },
+  meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md', docs: `${DOCS}#context-pack-rules` },
   check(ctx, report) {
     const idx = sourceIndex(ctx);
     const seen = new Map<string, number>();
