@@ -36,6 +36,20 @@ export function allowedEnv(hostEnv: NodeJS.ProcessEnv, extra: readonly string[])
   return env;
 }
 
+/** Process groups still running, so a host shutting down can end them (they are detached from ours). */
+const activeGroups = new Set<number>();
+
+export function killActiveRuns(): void {
+  for (const pid of activeGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  activeGroups.clear();
+}
+
 class CappedBuffer {
   private chunks: Buffer[] = [];
   kept = 0;
@@ -86,6 +100,8 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
       resolve(startFailure(e));
       return;
     }
+    const pid = child.pid;
+    if (posix && pid) activeGroups.add(pid);
     let timedOut = false;
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     let settled = false;
@@ -105,6 +121,7 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     const finish = () => {
       if (settled || !exit) return;
       settled = true;
+      if (pid) activeGroups.delete(pid);
       clearTimeout(timer);
       if (grace) clearTimeout(grace);
       const { code, signal } = exit;
@@ -125,6 +142,7 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     child.on('error', (e) => {
       if (exit) return;
       settled = true;
+      if (pid) activeGroups.delete(pid);
       clearTimeout(timer);
       resolve(startFailure(e));
     });

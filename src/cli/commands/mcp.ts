@@ -1,0 +1,47 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { UsageError, IoError, describeFsError } from '../../core/errors.js';
+import { VERSION } from '../../version.js';
+import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
+
+export const meta: CommandMeta = {
+  name: 'mcp',
+  summary: 'Serve capability packs (tools with progressive disclosure) and context packs (resources) to an MCP client over stdio.',
+  positionals: '',
+  maxPositionals: 0,
+  options: {
+    pack: { type: 'string', multiple: true, valueName: 'DIR', description: 'a capability pack folder to attach' },
+    'context-pack': { type: 'string', multiple: true, valueName: 'DIR', description: 'a context pack folder (pack.json) to serve as resources' },
+    workspace: { type: 'string', valueName: 'DIR', description: 'the session\'s read/write folder where tools run (created if missing; default a new temp folder)' },
+    'audit-log': { type: 'string', valueName: 'FILE', description: 'append one JSON line per tool call to FILE (inputs redacted)' },
+    'allow-exec': { type: 'boolean', description: 'let pack tools and exec_best_effort run commands (each still confirmed with the user when the client supports elicitation)' },
+  },
+  details: 'stdout carries the MCP protocol; messages go to stderr. Without --allow-exec every command is refused with a structured error.',
+};
+
+function list(v: unknown): string[] {
+  return Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : [];
+}
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const packs = list(ctx.values.pack);
+  const contextPacks = list(ctx.values['context-pack']);
+  if (packs.length === 0 && contextPacks.length === 0) throw new UsageError('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
+  let workspace: string;
+  try {
+    if (typeof ctx.values.workspace === 'string') {
+      workspace = path.resolve(ctx.cwd, ctx.values.workspace);
+      await mkdir(workspace, { recursive: true });
+    } else {
+      workspace = await mkdtemp(path.join(tmpdir(), 'packwright-workspace-'));
+    }
+  } catch (err) {
+    throw new IoError(describeFsError(err, String(ctx.values.workspace ?? tmpdir())));
+  }
+  const { serveStdio } = await import('../../capability/mcp-server.js');
+  const auditLog = typeof ctx.values['audit-log'] === 'string' ? path.resolve(ctx.cwd, ctx.values['audit-log']) : null;
+  ctx.stderr.write(`packwright mcp: workspace ${workspace}${auditLog ? `, audit log ${auditLog}` : ''}${ctx.values['allow-exec'] ? '' : ', execution off (no --allow-exec)'}\n`);
+  await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace, auditLog, allowExec: !!ctx.values['allow-exec'], env: ctx.env, cwd: ctx.cwd, version: VERSION });
+  return EXIT_OK;
+}
