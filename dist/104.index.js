@@ -192,8 +192,9 @@ async function createMcpServer(options) {
             return { approved: false, decision: 'approval_failed', message: `${req.tool}: could not ask the user to approve the command: ${err.message}` };
         }
     };
-    const host = await capability_host/* CapabilityHost */.J.create(options.packs, { workspace: options.workspace, auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+    const packs = await (0,capability_host/* attachPacks */.o)(options.packs, options.cwd);
     const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
+    const host = await capability_host/* CapabilityHost */.J.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
     server = new esm_server/* Server */.g({ name: 'packwright', version: options.version }, {
         capabilities: { tools: { listChanged: true }, ...(resources.size ? { resources: {} } : {}) },
         instructions: (0,metadata/* systemPromptText */.pE)(host.metadata()),
@@ -223,8 +224,9 @@ async function createMcpServer(options) {
     return { server: srv, host };
 }
 /** Serves over stdio until the client closes the connection; then kills any run still going. */
-async function serveStdio(options) {
-    const { server } = await createMcpServer(options);
+async function serveStdio(options, onReady = () => undefined) {
+    const { server, host } = await createMcpServer(options);
+    onReady(host);
     const closed = new Promise((resolve) => {
         server.onclose = () => resolve();
     });

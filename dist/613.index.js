@@ -47,23 +47,25 @@ async function run(ctx) {
     const contextPacks = list(ctx.values['context-pack']);
     if (packs.length === 0 && contextPacks.length === 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
-    let workspace;
-    try {
-        if (typeof ctx.values.workspace === 'string') {
-            workspace = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, ctx.values.workspace);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(workspace, { recursive: true });
+    const makeWorkspace = async () => {
+        try {
+            if (typeof ctx.values.workspace === 'string') {
+                const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, ctx.values.workspace);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+                return dir;
+            }
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'packwright-workspace-'));
         }
-        else {
-            workspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'packwright-workspace-'));
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
         }
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
-    }
+    };
     const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(454), __webpack_require__.e(210), __webpack_require__.e(54), __webpack_require__.e(698), __webpack_require__.e(990), __webpack_require__.e(104)]).then(__webpack_require__.bind(__webpack_require__, 8104));
     const auditLog = typeof ctx.values['audit-log'] === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, ctx.values['audit-log']) : null;
-    ctx.stderr.write(`packwright mcp: workspace ${workspace}${auditLog ? `, audit log ${auditLog}` : ''}${ctx.values['allow-exec'] ? '' : ', execution off (no --allow-exec)'}\n`);
-    await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace, auditLog, allowExec: !!ctx.values['allow-exec'], env: ctx.env, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x });
+    const allowExec = !!ctx.values['allow-exec'];
+    await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x }, (host) => {
+        ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
+    });
     return _types_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
 }
 

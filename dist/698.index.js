@@ -117,8 +117,15 @@ function inputSchemaProblems(schema) {
         problems.push({ pointer: '/type', message: 'must be "object": tool input is always a JSON object (MCP requires it)' });
     const ajv = ajvFor(s);
     if (!ajv.validateSchema(s)) {
-        for (const e of ajv.errors ?? [])
-            problems.push({ pointer: e.instancePath, message: `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'} (JSON Schema meta-schema)` });
+        // One message per place: a bad `type` fails enum, array and anyOf at once.
+        const seen = new Set();
+        for (const e of ajv.errors ?? []) {
+            if (seen.has(e.instancePath))
+                continue;
+            seen.add(e.instancePath);
+            const allowed = e.keyword === 'enum' ? `: one of ${e.params.allowedValues.join(', ')}` : '';
+            problems.push({ pointer: e.instancePath, message: `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${allowed} (JSON Schema meta-schema)` });
+        }
         return problems;
     }
     try {

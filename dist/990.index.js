@@ -544,7 +544,10 @@ class CapabilityHost {
         this.audit = new AuditLog(options.auditLog ?? null);
     }
     static async create(specs, options, cwd = process.cwd()) {
-        const packs = await attachPacks(specs, cwd);
+        return CapabilityHost.forPacks(await attachPacks(specs, cwd), options, cwd);
+    }
+    /** For packs already checked with attachPacks. */
+    static async forPacks(packs, options, cwd = process.cwd()) {
         let workspace;
         try {
             workspace = await (0,promises_.realpath)(external_node_path_default().resolve(cwd, options.workspace));
@@ -713,7 +716,8 @@ class CapabilityHost {
     }
     async execute(pack, tool, input, command, argv, cwd, limits, trace) {
         let program = command;
-        if (command.includes('/')) {
+        // An absolute command comes only from tools.json (exec_best_effort refuses it): the pack author's choice.
+        if (command.includes('/') && !external_node_path_default().isAbsolute(command)) {
             const { real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, command.replace(/^\.\//, ''));
             program = real;
         }

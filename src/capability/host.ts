@@ -66,7 +66,7 @@ export interface CallResult {
   result: Record<string, unknown>;
 }
 
-interface AttachedPack {
+export interface AttachedPack {
   meta: PackMetadata;
   root: string;
   entry?: string;
@@ -185,7 +185,11 @@ export class CapabilityHost {
   }
 
   static async create(specs: readonly AttachSpec[], options: HostOptions, cwd = process.cwd()): Promise<CapabilityHost> {
-    const packs = await attachPacks(specs, cwd);
+    return CapabilityHost.forPacks(await attachPacks(specs, cwd), options, cwd);
+  }
+
+  /** For packs already checked with attachPacks. */
+  static async forPacks(packs: AttachedPack[], options: HostOptions, cwd = process.cwd()): Promise<CapabilityHost> {
     let workspace: string;
     try {
       workspace = await realpath(path.resolve(cwd, options.workspace));
@@ -352,7 +356,8 @@ export class CapabilityHost {
     trace: Trace,
   ) {
     let program = command;
-    if (command.includes('/')) {
+    // An absolute command comes only from tools.json (exec_best_effort refuses it): the pack author's choice.
+    if (command.includes('/') && !path.isAbsolute(command)) {
       const { real } = await resolvePackPath(pack.root, command.replace(/^\.\//, ''));
       program = real;
     }

@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { CapabilityHost, type ApprovalDecision, type ApprovalRequest, type AttachSpec } from './host.js';
+import { CapabilityHost, attachPacks, type ApprovalDecision, type ApprovalRequest, type AttachSpec } from './host.js';
 import { ContextPackResources } from './resources.js';
 import { ToolError } from './tool-error.js';
 import { systemPromptText } from './metadata.js';
@@ -10,7 +10,8 @@ import { killActiveRuns } from './exec.js';
 export interface McpServeOptions {
   packs: AttachSpec[];
   contextPacks: string[];
-  workspace: string;
+  /** Creates (or checks) the session workspace; called only once every pack has attached. */
+  workspace: () => Promise<string>;
   auditLog: string | null;
   /** The operator's switch: without it no command runs, whatever the model or the user says. */
   allowExec: boolean;
@@ -43,8 +44,9 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
       return { approved: false, decision: 'approval_failed', message: `${req.tool}: could not ask the user to approve the command: ${(err as Error).message}` };
     }
   };
-  const host = await CapabilityHost.create(options.packs, { workspace: options.workspace, auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+  const packs = await attachPacks(options.packs, options.cwd);
   const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
+  const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
 
   server = new Server(
     { name: 'packwright', version: options.version },
@@ -77,8 +79,9 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
 }
 
 /** Serves over stdio until the client closes the connection; then kills any run still going. */
-export async function serveStdio(options: McpServeOptions): Promise<void> {
-  const { server } = await createMcpServer(options);
+export async function serveStdio(options: McpServeOptions, onReady: (host: CapabilityHost) => void = () => undefined): Promise<void> {
+  const { server, host } = await createMcpServer(options);
+  onReady(host);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });

@@ -28,20 +28,23 @@ export async function run(ctx: CommandContext): Promise<number> {
   const packs = list(ctx.values.pack);
   const contextPacks = list(ctx.values['context-pack']);
   if (packs.length === 0 && contextPacks.length === 0) throw new UsageError('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
-  let workspace: string;
-  try {
-    if (typeof ctx.values.workspace === 'string') {
-      workspace = path.resolve(ctx.cwd, ctx.values.workspace);
-      await mkdir(workspace, { recursive: true });
-    } else {
-      workspace = await mkdtemp(path.join(tmpdir(), 'packwright-workspace-'));
+  const makeWorkspace = async (): Promise<string> => {
+    try {
+      if (typeof ctx.values.workspace === 'string') {
+        const dir = path.resolve(ctx.cwd, ctx.values.workspace);
+        await mkdir(dir, { recursive: true });
+        return dir;
+      }
+      return await mkdtemp(path.join(tmpdir(), 'packwright-workspace-'));
+    } catch (err) {
+      throw new IoError(describeFsError(err, String(ctx.values.workspace ?? tmpdir())));
     }
-  } catch (err) {
-    throw new IoError(describeFsError(err, String(ctx.values.workspace ?? tmpdir())));
-  }
+  };
   const { serveStdio } = await import('../../capability/mcp-server.js');
   const auditLog = typeof ctx.values['audit-log'] === 'string' ? path.resolve(ctx.cwd, ctx.values['audit-log']) : null;
-  ctx.stderr.write(`packwright mcp: workspace ${workspace}${auditLog ? `, audit log ${auditLog}` : ''}${ctx.values['allow-exec'] ? '' : ', execution off (no --allow-exec)'}\n`);
-  await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace, auditLog, allowExec: !!ctx.values['allow-exec'], env: ctx.env, cwd: ctx.cwd, version: VERSION });
+  const allowExec = !!ctx.values['allow-exec'];
+  await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: VERSION }, (host) => {
+    ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
+  });
   return EXIT_OK;
 }
