@@ -32,7 +32,7 @@ test('--kind capability-pack on a folder without tools.json checks it as one', (
 test('capability metadata prints the §5.2 block and the §5.3 bootstrap', () => {
   const r = runCli(['capability', 'metadata', 'examples/capability-pack'], { cwd: REPO_ROOT });
   expect(r.code).toBe(0);
-  expect(r.stdout).toMatch(/^Capability Packs \(attached; metadata only\):\n- pack_id: capability-pack\n  name: capability-pack\n  description: Count lines.*\n  has_tools_json: true\n\nHow to use Capability Packs:\n/);
+  expect(r.stdout).toMatch(/^Capability Packs \(attached; metadata only\):\n- pack_id: capability-pack\n {2}name: capability-pack\n {2}description: Count lines.*\n {2}has_tools_json: true\n\nHow to use Capability Packs:\n/);
   expect(r.stdout).toContain('first call capability_packs_open_docs(pack_id)');
   const json = JSON.parse(runCli(['capability', 'metadata', '--format', 'json', 'examples/capability-pack']).stdout);
   expect(json.packs).toEqual([{ pack_id: 'capability-pack', name: 'capability-pack', description: expect.any(String), has_tools_json: true }]);
