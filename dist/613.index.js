@@ -47,6 +47,7 @@ async function run(ctx) {
     const contextPacks = list(ctx.values['context-pack']);
     if (packs.length === 0 && contextPacks.length === 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
+    let tempWorkspace = null;
     const makeWorkspace = async () => {
         try {
             if (typeof ctx.values.workspace === 'string') {
@@ -54,7 +55,8 @@ async function run(ctx) {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
                 return dir;
             }
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'packwright-workspace-'));
+            tempWorkspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'packwright-workspace-'));
+            return tempWorkspace;
         }
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
@@ -66,6 +68,9 @@ async function run(ctx) {
     await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x }, (host) => {
         ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
     });
+    // A temp workspace nothing was written to is removed; one holding artifacts is kept for the user (rmdir refuses a non-empty folder).
+    if (tempWorkspace)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(tempWorkspace).catch(() => undefined);
     return _types_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
 }
 

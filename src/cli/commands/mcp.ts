@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UsageError, IoError, describeFsError } from '../../core/errors.js';
@@ -28,6 +28,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const packs = list(ctx.values.pack);
   const contextPacks = list(ctx.values['context-pack']);
   if (packs.length === 0 && contextPacks.length === 0) throw new UsageError('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
+  let tempWorkspace: string | null = null;
   const makeWorkspace = async (): Promise<string> => {
     try {
       if (typeof ctx.values.workspace === 'string') {
@@ -35,7 +36,8 @@ export async function run(ctx: CommandContext): Promise<number> {
         await mkdir(dir, { recursive: true });
         return dir;
       }
-      return await mkdtemp(path.join(tmpdir(), 'packwright-workspace-'));
+      tempWorkspace = await mkdtemp(path.join(tmpdir(), 'packwright-workspace-'));
+      return tempWorkspace;
     } catch (err) {
       throw new IoError(describeFsError(err, String(ctx.values.workspace ?? tmpdir())));
     }
@@ -46,5 +48,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: VERSION }, (host) => {
     ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
   });
+  // A temp workspace nothing was written to is removed; one holding artifacts is kept for the user (rmdir refuses a non-empty folder).
+  if (tempWorkspace) await rmdir(tempWorkspace).catch(() => undefined);
   return EXIT_OK;
 }
