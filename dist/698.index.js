@@ -467,7 +467,7 @@ async function execProblems(root, tool) {
 function toolSpecs(ctx) {
     if (!ctx.hasToolsJson || ctx.toolsReadError || ctx.toolsJson?.error || ctx.schemaErrors.length > 0 || ctx.duplicateNames.length > 0)
         return null;
-    if (ctx.toolsDecoded?.problem && !ctx.toolsDecoded.hasBom)
+    if (ctx.toolsDecoded?.problem)
         return null;
     if (ctx.tools.some((t) => t.schemaProblems.length > 0 || t.execProblems.length > 0))
         return null;

@@ -314,3 +314,24 @@ describe('packwright mcp context pack resources', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('examples/capability-pack over MCP', () => {
+  test('count_text and write_report run and report the artifact', async () => {
+    const ws = makeTempDir('packwright-example-ws-');
+    ws.write('notes.txt', 'one two\nthree\n');
+    const transport = new StdioClientTransport({ command: NODE, args: [BUNDLE, 'mcp', '--pack', 'examples/capability-pack', '--workspace', ws.dir, '--allow-exec'], cwd: REPO_ROOT, stderr: 'pipe', env: { PATH: process.env.PATH ?? '' } });
+    const client = new Client({ name: 'packwright-test', version: '1.0.0' });
+    try {
+      await client.connect(transport);
+      await client.callTool({ name: 'capability_packs_enable_tools', arguments: { pack_id: 'capability-pack' } });
+      const count = (await client.callTool({ name: 'count_text', arguments: { file: 'notes.txt' } })).structuredContent as Result;
+      expect((count.stdout as string).trim().split(/\s+/)).toEqual(['2', '3', '14', 'notes.txt']);
+      const report = (await client.callTool({ name: 'write_report', arguments: { title: 'Sizes', files: ['notes.txt'] } })).structuredContent as Result;
+      expect(report).toMatchObject({ ok: true, artifacts: [{ path: 'report.md', type: 'file', mime: 'text/markdown' }] });
+      expect(readFileSync(path.join(ws.dir, 'report.md'), 'utf8')).toContain('| notes.txt | 2 | 3 | 14 |');
+    } finally {
+      await client.close();
+      ws.cleanup();
+    }
+  });
+});

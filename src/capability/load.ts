@@ -244,7 +244,7 @@ async function execProblems(root: string, tool: Record<string, unknown>): Promis
 /** The checked tools of a pack with defaults applied; null when tools.json has any error. */
 export function toolSpecs(ctx: CapabilityPackContext): ToolSpec[] | null {
   if (!ctx.hasToolsJson || ctx.toolsReadError || ctx.toolsJson?.error || ctx.schemaErrors.length > 0 || ctx.duplicateNames.length > 0) return null;
-  if (ctx.toolsDecoded?.problem && !ctx.toolsDecoded.hasBom) return null;
+  if (ctx.toolsDecoded?.problem) return null;
   if (ctx.tools.some((t) => t.schemaProblems.length > 0 || t.execProblems.length > 0)) return null;
   return ctx.tools.map(({ raw }) => {
     const t = raw as Record<string, unknown> & { exec: Partial<ExecSpec> };
