@@ -212,8 +212,8 @@ const frontmatterInvalid = {
     },
 };
 
-// EXTERNAL MODULE: ./src/context-pack/load.ts + 2 modules
-var load = __webpack_require__(2702);
+// EXTERNAL MODULE: ./src/context-pack/load.ts + 1 modules
+var load = __webpack_require__(5854);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/pack-id-mismatch.ts
 
 

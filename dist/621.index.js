@@ -212,8 +212,8 @@ const frontmatterInvalid = {
     },
 };
 
-// EXTERNAL MODULE: ./src/context-pack/load.ts + 2 modules
-var load = __webpack_require__(2702);
+// EXTERNAL MODULE: ./src/context-pack/load.ts + 1 modules
+var load = __webpack_require__(5854);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/pack-id-mismatch.ts
 
 
@@ -501,7 +501,7 @@ const contextPackRules = [
 /* harmony export */   validateContextPack: () => (/* binding */ validateContextPack)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2702);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5854);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1379);
 
 

@@ -263,8 +263,8 @@ function formatterById(id) {
     return f;
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
-var kinds = __webpack_require__(9490);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 2 modules
+var kinds = __webpack_require__(281);
 // EXTERNAL MODULE: ./src/cli/targets.ts + 1 modules
 var cli_targets = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/cli/types.ts
@@ -326,7 +326,7 @@ async function ruleMetasFor(kindIds) {
 
 /***/ }),
 
-/***/ 9490:
+/***/ 281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -342,22 +342,37 @@ const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(502), __webpack_require__.e(702), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(454), __webpack_require__.e(854), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(502), __webpack_require__.e(702), __webpack_require__.e(379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(454), __webpack_require__.e(854), __webpack_require__.e(379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
         return contextPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/capability-pack.ts
+const capabilityPackKind = {
+    meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
+    matchDirectory: (names) => names.has('tools.json'),
+    async validate(target, options) {
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(454), __webpack_require__.e(210), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        return validateCapabilityPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { capabilityPackRules } = await __webpack_require__.e(/* import() */ 53).then(__webpack_require__.bind(__webpack_require__, 6053));
+        return capabilityPackRules.map((r) => r.meta);
     },
 };
 
 ;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
 
+
 /**
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-const kinds = [contextPackKind];
+const kinds = [contextPackKind, capabilityPackKind];
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
@@ -487,8 +502,8 @@ function shard(items, k, n) {
     return items.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
-var kinds = __webpack_require__(9490);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 2 modules
+var kinds = __webpack_require__(281);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
 
 

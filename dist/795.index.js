@@ -64,8 +64,8 @@ async function sha256File(file) {
 var atomic_write = __webpack_require__(3008);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/context-pack/load.ts + 2 modules
-var load = __webpack_require__(2702);
+// EXTERNAL MODULE: ./src/context-pack/load.ts + 1 modules
+var load = __webpack_require__(5854);
 ;// CONCATENATED MODULE: ./src/context-pack/rehash.ts
 
 

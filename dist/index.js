@@ -26,7 +26,9 @@ var version = __nccwpck_require__(311);
 const commands = [
     { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3748)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(502), __nccwpck_require__.e(702), __nccwpck_require__.e(795)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5773)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(454), __nccwpck_require__.e(854), __nccwpck_require__.e(795)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5773)) },
+    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(454), __nccwpck_require__.e(210), __nccwpck_require__.e(698), __nccwpck_require__.e(990), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
+    { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
     { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
 ];
 
@@ -321,6 +323,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -391,6 +400,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
@@ -398,10 +414,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 643:
+/***/ 5881:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
 
 /***/ }),
 

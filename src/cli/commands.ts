@@ -14,5 +14,7 @@ export const commands: readonly CommandEntry[] = [
   { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => import('./commands/validate.js') },
   { name: 'discover', summary: 'list the targets validate would check', load: () => import('./commands/discover.js') },
   { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => import('./commands/context-pack-rehash.js') },
+  { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => import('./commands/capability-metadata.js') },
+  { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => import('./commands/mcp.js') },
   { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => import('./commands/action.js') },
 ];

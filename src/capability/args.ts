@@ -1,0 +1,61 @@
+/**
+ * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
+ * argument, so a value becomes exactly one argv element (or one per array item) and never
+ * meets a shell or gets split. The host's own values `{{pack_root}}` and `{{workspace}}` may
+ * also start an argument (`{{pack_root}}/scripts/run.mjs`): they come from the host, not the model.
+ */
+export const HOST_PLACEHOLDERS = ['pack_root', 'workspace'] as const;
+export type HostValues = Record<(typeof HOST_PLACEHOLDERS)[number], string>;
+
+const WHOLE = /^\{\{([^{}]+)\}\}$/;
+const HOST_PREFIX = /^\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
+
+/** Problems with one exec arg, given the inputSchema's property names. */
+export function placeholderProblems(arg: string, properties: readonly string[]): string[] {
+  if (HOST_PREFIX.test(arg)) return [];
+  const whole = WHOLE.exec(arg);
+  if (whole) {
+    const name = whole[1];
+    return properties.includes(name) ? [] : [`placeholder {{${name}}} names no parameter in inputSchema.properties: add it there or fix the name`];
+  }
+  if (arg.includes('{{') || arg.includes('}}')) return ['a placeholder must be a whole argument ("{{name}}"): split "--opt={{name}}" into "--opt", "{{name}}"'];
+  return [];
+}
+
+export class ArgumentError extends Error {}
+
+/**
+ * Builds argv from exec args and validated input. A string value that starts with "-" is
+ * refused unless an earlier argument is "--": otherwise the program would read the model's
+ * text as an option (`--output=/etc/…`).
+ */
+export function fillArgs(args: readonly string[], input: Record<string, unknown>, host: HostValues): string[] {
+  const out: string[] = [];
+  let afterDoubleDash = false;
+  for (const arg of args) {
+    const hostPrefix = HOST_PREFIX.exec(arg);
+    if (hostPrefix) {
+      out.push(host[hostPrefix[1] as keyof HostValues] + (hostPrefix[2] ?? ''));
+      continue;
+    }
+    const whole = WHOLE.exec(arg);
+    if (!whole) {
+      out.push(arg);
+      if (arg === '--') afterDoubleDash = true;
+      continue;
+    }
+    const name = whole[1];
+    const value = input[name];
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'object' && item !== null) throw new ArgumentError(`parameter "${name}" must be a string, number or boolean to be passed as an argument`);
+      const s = String(item);
+      if (s.startsWith('-') && !afterDoubleDash && typeof item === 'string') {
+        throw new ArgumentError(`parameter "${name}" value ${JSON.stringify(s)} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`);
+      }
+      if (s.includes('\0')) throw new ArgumentError(`parameter "${name}" contains a NUL byte`);
+      out.push(s);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,168 @@
+import { spawn } from 'node:child_process';
+import { constants as osConstants } from 'node:os';
+
+/** Variables every run gets (when set on the host): enough for programs to find themselves and speak UTF-8. */
+export const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
+
+export interface ExecRequest {
+  command: string;
+  args: readonly string[];
+  cwd: string;
+  /** The host's environment; only allow-listed names are passed on. */
+  hostEnv: NodeJS.ProcessEnv;
+  /** Names passed through besides BASE_ENV_ALLOWLIST. */
+  envNames: readonly string[];
+  timeoutMs: number;
+  /** Cap for stdout and for stderr, each. */
+  maxOutputBytes: number;
+}
+
+export interface ExecOutcome {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+  /** The exit code; 128 + signal number when killed by a signal; 127/126 when the command could not start. */
+  exit_code: number;
+  signal: string | null;
+  timed_out: boolean;
+  stdout_truncated: boolean;
+  stderr_truncated: boolean;
+}
+
+/** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
+export function allowedEnv(hostEnv: NodeJS.ProcessEnv, extra: readonly string[]): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of [...BASE_ENV_ALLOWLIST, ...extra]) if (hostEnv[name] !== undefined) env[name] = hostEnv[name];
+  return env;
+}
+
+/** Process groups still running, so a host shutting down can end them (they are detached from ours). */
+const activeGroups = new Set<number>();
+
+export function killActiveRuns(): void {
+  for (const pid of activeGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  activeGroups.clear();
+}
+
+class CappedBuffer {
+  private chunks: Buffer[] = [];
+  kept = 0;
+  total = 0;
+  constructor(private readonly cap: number) {}
+  push(b: Buffer): void {
+    this.total += b.length;
+    const room = this.cap - this.kept;
+    if (room <= 0) return;
+    const part = b.length <= room ? b : b.subarray(0, room);
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+  get truncated(): boolean {
+    return this.total > this.kept;
+  }
+  text(stream: string): string {
+    const s = Buffer.concat(this.chunks, this.kept).toString('utf8');
+    return this.truncated ? `${s}\n[packwright: ${stream} truncated: showed the first ${this.kept} of ${this.total} bytes]\n` : s;
+  }
+}
+
+/** How long to wait for the pipes to close after the process exits before giving up on them. */
+const PIPE_GRACE_MS = 1000;
+
+/**
+ * Runs one program with an argument array (no shell) in its own process group, so a timeout
+ * kills everything it started; when the program exits, whatever it left running in the group
+ * is killed too. stdout and stderr are each kept up to the cap (the rest is read and dropped,
+ * so a chatty program never blocks on a full pipe). Never rejects.
+ */
+export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
+  return new Promise((resolve) => {
+    const out = new CappedBuffer(req.maxOutputBytes);
+    const err = new CappedBuffer(req.maxOutputBytes);
+    const posix = process.platform !== 'win32';
+    let child;
+    try {
+      child = spawn(req.command, req.args as string[], {
+        cwd: req.cwd,
+        env: allowedEnv(req.hostEnv, req.envNames),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        shell: false,
+        detached: posix,
+        windowsHide: true,
+      });
+    } catch (e) {
+      resolve(startFailure(e));
+      return;
+    }
+    const pid = child.pid;
+    if (posix && pid) activeGroups.add(pid);
+    let timedOut = false;
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+    let settled = false;
+    const killGroup = () => {
+      try {
+        if (posix && child.pid) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        // ESRCH: the group is already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, req.timeoutMs);
+    let grace: NodeJS.Timeout | undefined;
+    const finish = () => {
+      if (settled || !exit) return;
+      settled = true;
+      if (pid) activeGroups.delete(pid);
+      clearTimeout(timer);
+      if (grace) clearTimeout(grace);
+      const { code, signal } = exit;
+      const exitCode = code ?? (signal ? 128 + (osConstants.signals[signal] ?? 0) : 1);
+      resolve({
+        ok: !timedOut && code === 0,
+        stdout: out.text('stdout'),
+        stderr: timedOut ? `${err.text('stderr')}[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : err.text('stderr'),
+        exit_code: exitCode,
+        signal: signal ?? null,
+        timed_out: timedOut,
+        stdout_truncated: out.truncated,
+        stderr_truncated: err.truncated,
+      });
+    };
+    child.stdout!.on('data', (b: Buffer) => out.push(b));
+    child.stderr!.on('data', (b: Buffer) => err.push(b));
+    child.on('error', (e) => {
+      if (exit) return;
+      settled = true;
+      if (pid) activeGroups.delete(pid);
+      clearTimeout(timer);
+      resolve(startFailure(e));
+    });
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      // Leftovers in the group (a backgrounded grandchild) would hold the pipes open.
+      killGroup();
+      grace = setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        finish();
+      }, PIPE_GRACE_MS);
+    });
+    child.on('close', finish);
+  });
+}
+
+function startFailure(e: unknown): ExecOutcome {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  const exitCode = code === 'ENOENT' ? 127 : 126;
+  const why = code === 'ENOENT' ? 'command not found (or the working directory does not exist)' : code === 'EACCES' ? 'permission denied' : (e as Error)?.message ?? String(e);
+  return { ok: false, stdout: '', stderr: `packwright: cannot start the command: ${why}\n`, exit_code: exitCode, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false };
+}

@@ -1,0 +1,385 @@
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
+import { displayPath } from '../core/paths.js';
+import { loadCapabilityPack, toolSpecs, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type ToolSpec } from './load.js';
+import { checkCapabilityPack } from './validate.js';
+import { validateInput } from './input-schema.js';
+import { ArgumentError, fillArgs } from './args.js';
+import { ToolError } from './tool-error.js';
+import { resolvePackPath } from './safe-path.js';
+import { readPage, DEFAULT_READ_LIMITS, type ReadLimits } from './read-page.js';
+import { execCapped, type ExecOutcome } from './exec.js';
+import { snapshotWorkspace, diffArtifacts, type Artifact } from './artifacts.js';
+import { AuditLog } from './audit.js';
+import { BASE_TOOL, type PackMetadata } from './metadata.js';
+
+export interface AttachSpec {
+  dir: string;
+  /** A user-configured entry doc (spec §4.2 step 1). */
+  entry?: string;
+}
+
+export type ApprovalKind = 'read' | 'enable' | 'exec';
+
+export interface ApprovalRequest {
+  tool: string;
+  pack_id: string;
+  kind: ApprovalKind;
+  inputs: unknown;
+  /** For exec: exactly what will run. */
+  command?: { program: string; args: string[]; cwd: 'workspace' | 'pack_root' };
+}
+
+export interface ApprovalDecision {
+  approved: boolean;
+  /** Recorded in the audit log: e.g. client, user_accepted, user_declined, operator_denied. */
+  decision: string;
+  /** Shown to the model when refused. */
+  message?: string;
+}
+
+export type Approver = (request: ApprovalRequest) => Promise<ApprovalDecision>;
+
+export interface HostOptions {
+  /** The session's read/write workspace (must exist). */
+  workspace: string;
+  approve: Approver;
+  auditLog?: string | null;
+  /** The environment allow-listed variables are taken from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  read?: Partial<ReadLimits>;
+  /** The most pack tools enabled at once (§10: a provider's tool list is finite). */
+  maxTools?: number;
+}
+
+export interface ToolDefinition {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  annotations?: Record<string, unknown>;
+}
+
+export interface CallResult {
+  isError: boolean;
+  result: Record<string, unknown>;
+}
+
+export interface AttachedPack {
+  meta: PackMetadata;
+  root: string;
+  entry?: string;
+  entryRel: string;
+}
+
+const PACK_ID = { type: 'string', description: 'pack_id from the "Capability Packs (attached; metadata only)" block' };
+
+const BASE_TOOLS: ToolDefinition[] = [
+  {
+    name: BASE_TOOL.openDocs,
+    title: 'Open a capability pack\'s docs',
+    description: 'Load a capability pack\'s entry doc (its procedure). Call this first before using a pack.',
+    inputSchema: { type: 'object', properties: { pack_id: PACK_ID }, required: ['pack_id'], additionalProperties: false },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  },
+  {
+    name: BASE_TOOL.readFile,
+    title: 'Read a file of a capability pack',
+    description: 'Read one page of a file in a capability pack (docs, resources, templates). Paths are relative to the pack root. When truncated is true, call again with offset = next_offset. Binary files come back base64 with their mime type.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        pack_id: PACK_ID,
+        path: { type: 'string', description: 'relative to the pack root, e.g. resources/template.md' },
+        offset: { type: 'integer', minimum: 0, description: 'byte offset to start at (default 0)' },
+        length: { type: 'integer', minimum: 1, description: 'bytes to read (default 65536, at most 1048576)' },
+      },
+      required: ['pack_id', 'path'],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  },
+  {
+    name: BASE_TOOL.enableTools,
+    title: 'Enable a capability pack\'s tools',
+    description: 'Validate a pack\'s tools.json and add its tools to your tool list (they appear on your next turn).',
+    inputSchema: { type: 'object', properties: { pack_id: PACK_ID }, required: ['pack_id'], additionalProperties: false },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  },
+  {
+    name: BASE_TOOL.execBestEffort,
+    title: 'Run a command from a capability pack (best effort)',
+    description: 'Run a command when a pack has no usable tools.json: a program on PATH or a script path relative to the pack root, with arguments as a list (no shell). The user must approve it.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        pack_id: PACK_ID,
+        command: { type: 'string', minLength: 1, description: 'a program name on PATH, or a path relative to the pack root such as scripts/run.sh' },
+        args: { type: 'array', items: { type: 'string' }, description: 'arguments, one per item (no shell: quotes, pipes and globs are literal)' },
+        cwd_policy: { enum: ['workspace', 'pack_root'], description: 'working directory (default workspace)' },
+      },
+      required: ['pack_id', 'command'],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
+  },
+];
+
+const PACK_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * Checks the packs a user attaches (§10: a pack with invalid metadata cannot be attached) and
+ * gives each a stable pack_id: its frontmatter name when that is id-shaped, else its folder name.
+ */
+export async function attachPacks(specs: readonly AttachSpec[], cwd = process.cwd()): Promise<AttachedPack[]> {
+  const packs: AttachedPack[] = [];
+  for (const spec of specs) {
+    const shown = displayPath(path.resolve(cwd, spec.dir), cwd);
+    let root: string;
+    try {
+      root = await realpath(path.resolve(cwd, spec.dir));
+      if (!(await stat(root)).isDirectory()) throw new InvalidInputError(`${shown}: a capability pack is a folder`);
+    } catch (err) {
+      if (err instanceof InvalidInputError) throw err;
+      throw new IoError(describeFsError(err, shown));
+    }
+    const ctx = await loadCapabilityPack(root, { entry: spec.entry });
+    const blocking = (await checkCapabilityPack(ctx)).filter((d) => (d.rule === 'cap-entry-doc' || d.rule === 'cap-frontmatter') && d.severity === 'error');
+    if (blocking.length > 0 || !ctx.entry) throw new InvalidInputError(`${shown}: cannot attach: ${blocking[0]?.message ?? ctx.entryProblem}`);
+    const fm = ctx.entry.frontmatter!.value as { name: string; description: string };
+    const base = PACK_ID_SHAPE.test(fm.name) ? fm.name : path.basename(root).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'pack';
+    if (packs.some((p) => p.meta.pack_id === base)) throw new InvalidInputError(`${shown}: pack_id "${base}" is already used by another attached pack: attach only one of them`);
+    packs.push({ root, entry: spec.entry, entryRel: ctx.entry.rel, meta: { pack_id: base, name: fm.name, description: fm.description, has_tools_json: ctx.hasToolsJson } });
+  }
+  return packs;
+}
+
+interface Trace {
+  pack_id: string | null;
+  approval: string;
+  exec?: ExecOutcome;
+  artifacts?: Artifact[];
+}
+
+/**
+ * The host side of the tooling protocol (§6–§9) for one session: the base tools, the pack
+ * tools enabled so far, one workspace, one audit log. Every call returns a result or a
+ * structured error (§10); nothing a model sends can make it throw.
+ */
+export class CapabilityHost {
+  /** Called when the tool list changes (a pack's tools were enabled or refreshed). */
+  onToolsChanged: (() => void) | null = null;
+  private readonly enabled = new Map<string, { pack: AttachedPack; spec: ToolSpec }>();
+  private readonly limits: ReadLimits;
+  private readonly audit: AuditLog;
+  private execQueue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly packs: AttachedPack[],
+    readonly workspace: string,
+    private readonly options: HostOptions,
+  ) {
+    this.limits = { ...DEFAULT_READ_LIMITS, ...options.read };
+    this.audit = new AuditLog(options.auditLog ?? null);
+  }
+
+  static async create(specs: readonly AttachSpec[], options: HostOptions, cwd = process.cwd()): Promise<CapabilityHost> {
+    return CapabilityHost.forPacks(await attachPacks(specs, cwd), options, cwd);
+  }
+
+  /** For packs already checked with attachPacks. */
+  static async forPacks(packs: AttachedPack[], options: HostOptions, cwd = process.cwd()): Promise<CapabilityHost> {
+    let workspace: string;
+    try {
+      workspace = await realpath(path.resolve(cwd, options.workspace));
+      if (!(await stat(workspace)).isDirectory()) throw new InvalidInputError(`${options.workspace}: the workspace must be a folder`);
+    } catch (err) {
+      if (err instanceof InvalidInputError) throw err;
+      throw new IoError(describeFsError(err, options.workspace));
+    }
+    return new CapabilityHost(packs, workspace, options);
+  }
+
+  metadata(): PackMetadata[] {
+    return this.packs.map((p) => ({ ...p.meta }));
+  }
+
+  listTools(): ToolDefinition[] {
+    const packTools = [...this.enabled.values()].map(({ spec }) => {
+      const def: ToolDefinition = { name: spec.name, description: spec.description, inputSchema: spec.inputSchema };
+      if (spec.title) def.title = spec.title;
+      if (spec.annotations) def.annotations = spec.annotations;
+      return def;
+    });
+    return [...BASE_TOOLS, ...packTools];
+  }
+
+  /** Runs one tool call and writes its audit line. */
+  async call(name: string, args: unknown): Promise<CallResult> {
+    const startedAt = new Date().toISOString();
+    const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {}) as Record<string, unknown>;
+    const trace: Trace = { pack_id: typeof input.pack_id === 'string' ? input.pack_id : null, approval: 'none' };
+    let out: CallResult;
+    try {
+      out = { isError: false, result: await this.dispatch(name, input, trace) };
+    } catch (err) {
+      const e = err instanceof ToolError ? err : new ToolError('internal_error', (err as Error)?.message ?? String(err));
+      out = { isError: true, result: e.toJSON() };
+    }
+    const err = (out.result as { error?: { code: string; message: string } }).error;
+    await this.audit
+      .write({
+        tool: name,
+        pack_id: trace.pack_id,
+        inputs: input,
+        approval: trace.approval,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        ok: !out.isError && (trace.exec ? trace.exec.ok : true),
+        ...(trace.exec ? { exit_code: trace.exec.exit_code, signal: trace.exec.signal, timed_out: trace.exec.timed_out } : {}),
+        ...(trace.artifacts ? { artifacts: trace.artifacts.map((a) => a.path) } : {}),
+        ...(err ? { error: { code: err.code, message: err.message } } : {}),
+      })
+      .catch((e) => {
+        // A broken audit log must not pass silently: the call's result says so.
+        out.result.audit_error = (e as Error).message;
+      });
+    return out;
+  }
+
+  private async dispatch(name: string, input: Record<string, unknown>, trace: Trace): Promise<Record<string, unknown>> {
+    const base = BASE_TOOLS.find((t) => t.name === name);
+    if (base) {
+      const problems = validateInput(base.inputSchema, input);
+      if (problems.length) throw new ToolError('invalid_arguments', `${name}: ${problems.join('; ')}`, undefined, problems);
+      const pack = this.pack(input.pack_id as string);
+      switch (name) {
+        case BASE_TOOL.openDocs: return this.openDocs(pack, input, trace);
+        case BASE_TOOL.readFile: return this.readFile(pack, input, trace);
+        case BASE_TOOL.enableTools: return this.enableTools(pack, input, trace);
+        default: return this.execBestEffort(pack, input, trace);
+      }
+    }
+    const tool = this.enabled.get(name);
+    if (!tool) throw new ToolError('unknown_tool', `${name}: no such tool; pack tools must be enabled first with ${BASE_TOOL.enableTools}(pack_id)`);
+    trace.pack_id = tool.pack.meta.pack_id;
+    return this.runPackTool(tool.pack, tool.spec, input, trace);
+  }
+
+  private pack(id: string): AttachedPack {
+    const pack = this.packs.find((p) => p.meta.pack_id === id);
+    if (!pack) throw new ToolError('unknown_pack', `${id}: no attached pack has this pack_id (attached: ${this.packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
+    return pack;
+  }
+
+  private async gate(request: ApprovalRequest, trace: Trace): Promise<void> {
+    const decision = await this.options.approve(request);
+    trace.approval = decision.decision;
+    if (!decision.approved) throw new ToolError('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
+  }
+
+  private async openDocs(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
+    await this.gate({ tool: BASE_TOOL.openDocs, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, trace);
+    const { rel, real } = await resolvePackPath(pack.root, pack.entryRel);
+    const page = await readPage(real, rel, 0, this.limits.maxPageBytes, this.limits);
+    const entry: Record<string, unknown> = { path: rel, content: page.encoding === 'utf8' ? page.content : Buffer.from(page.content, 'base64').toString('utf8'), truncated: page.truncated };
+    if (page.next_offset !== undefined) entry.next_offset = page.next_offset;
+    return { pack_id: pack.meta.pack_id, entry_doc: entry };
+  }
+
+  private async readFile(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
+    await this.gate({ tool: BASE_TOOL.readFile, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, trace);
+    const { rel, real } = await resolvePackPath(pack.root, input.path as string);
+    const page = await readPage(real, rel, (input.offset as number | undefined) ?? 0, input.length as number | undefined, this.limits);
+    const result: Record<string, unknown> = { path: rel, content: page.content, encoding: page.encoding, mime: page.mime, size: page.size, offset: page.offset, truncated: page.truncated };
+    if (page.next_offset !== undefined) result.next_offset = page.next_offset;
+    return result;
+  }
+
+  private async enableTools(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
+    await this.gate({ tool: BASE_TOOL.enableTools, pack_id: pack.meta.pack_id, kind: 'enable', inputs: input }, trace);
+    const ctx = await loadCapabilityPack(pack.root, { entry: pack.entry });
+    if (!ctx.hasToolsJson) throw new ToolError('no_tools_json', `${pack.meta.pack_id} has no tools.json; read its docs, or use ${BASE_TOOL.execBestEffort}`);
+    const specs = toolSpecs(ctx);
+    if (!specs) {
+      const problems = (await checkCapabilityPack(ctx))
+        .filter((d) => d.rule.startsWith('cap-tool') && d.severity === 'error')
+        .map((d) => `${d.line ? `tools.json:${d.line}: ` : ''}${d.message}`);
+      throw new ToolError('tools_json_invalid', `${pack.meta.pack_id}: tools.json is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}); fall back to the docs or ${BASE_TOOL.execBestEffort}`, undefined, problems);
+    }
+    for (const s of specs) {
+      if (BASE_TOOLS.some((b) => b.name === s.name)) throw new ToolError('tool_conflict', `${pack.meta.pack_id}: tool "${s.name}" has the name of a base tool`);
+      const other = this.enabled.get(s.name);
+      if (other && other.pack !== pack) throw new ToolError('tool_conflict', `${pack.meta.pack_id}: tool "${s.name}" is already enabled from pack ${other.pack.meta.pack_id}; ask the user to detach one of the packs`);
+    }
+    const maxTools = this.options.maxTools ?? 64;
+    const kept = [...this.enabled.values()].filter((t) => t.pack !== pack).length;
+    if (kept + specs.length > maxTools) {
+      throw new ToolError('too_many_tools', `${pack.meta.pack_id}: enabling ${specs.length} more tools would make ${kept + specs.length}, over this host's limit of ${maxTools}; ask the user to detach packs or not enable this pack's tools`);
+    }
+    const before = JSON.stringify(this.listTools());
+    for (const [name, t] of [...this.enabled]) if (t.pack === pack) this.enabled.delete(name);
+    for (const spec of specs) this.enabled.set(spec.name, { pack, spec });
+    if (JSON.stringify(this.listTools()) !== before) this.onToolsChanged?.();
+    return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
+  }
+
+  private async runPackTool(pack: AttachedPack, spec: ToolSpec, input: Record<string, unknown>, trace: Trace) {
+    const problems = validateInput(spec.inputSchema, input);
+    if (problems.length) throw new ToolError('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
+    let argv: string[];
+    try {
+      argv = fillArgs(spec.exec.args, input, { pack_root: pack.root, workspace: this.workspace });
+    } catch (err) {
+      if (err instanceof ArgumentError) throw new ToolError('invalid_arguments', `${spec.name}: ${err.message}`, 'option_like');
+      throw err;
+    }
+    return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace);
+  }
+
+  private async execBestEffort(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
+    const command = input.command as string;
+    if (path.isAbsolute(command) || /^[A-Za-z]:/.test(command)) throw new ToolError('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
+    const cwd = (input.cwd_policy as 'workspace' | 'pack_root' | undefined) ?? 'workspace';
+    return this.execute(pack, BASE_TOOL.execBestEffort, input, command, (input.args as string[] | undefined) ?? [], cwd, { timeout_ms: DEFAULT_TIMEOUT_MS, max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES, env: [] }, trace);
+  }
+
+  private async execute(
+    pack: AttachedPack,
+    tool: string,
+    input: Record<string, unknown>,
+    command: string,
+    argv: string[],
+    cwd: 'workspace' | 'pack_root',
+    limits: { timeout_ms: number; max_output_bytes: number; env: string[] },
+    trace: Trace,
+  ) {
+    let program = command;
+    // An absolute command comes only from tools.json (exec_best_effort refuses it): the pack author's choice.
+    if (command.includes('/') && !path.isAbsolute(command)) {
+      const { real } = await resolvePackPath(pack.root, command.replace(/^\.\//, ''));
+      program = real;
+    }
+    await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd } }, trace);
+    // One run at a time per workspace, so each run's artifacts are its own.
+    const run = this.execQueue.then(async () => {
+      const before = await snapshotWorkspace(this.workspace);
+      const outcome = await execCapped({
+        command: program,
+        args: argv,
+        cwd: cwd === 'pack_root' ? pack.root : this.workspace,
+        hostEnv: this.options.env ?? process.env,
+        envNames: limits.env,
+        timeoutMs: limits.timeout_ms,
+        maxOutputBytes: limits.max_output_bytes,
+      });
+      return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
+    });
+    this.execQueue = run.catch(() => undefined);
+    const { outcome, artifacts } = await run;
+    trace.exec = outcome;
+    trace.artifacts = artifacts;
+    return { ...outcome, artifacts };
+  }
+}

@@ -1,0 +1,95 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { CapabilityHost, attachPacks, type ApprovalDecision, type ApprovalRequest, type AttachSpec } from './host.js';
+import { ContextPackResources } from './resources.js';
+import { ToolError } from './tool-error.js';
+import { systemPromptText } from './metadata.js';
+import { killActiveRuns } from './exec.js';
+
+export interface McpServeOptions {
+  packs: AttachSpec[];
+  contextPacks: string[];
+  /** Creates (or checks) the session workspace; called only once every pack has attached. */
+  workspace: () => Promise<string>;
+  auditLog: string | null;
+  /** The operator's switch: without it no command runs, whatever the model or the user says. */
+  allowExec: boolean;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  version: string;
+}
+
+/**
+ * Builds the MCP server over a CapabilityHost. The low-level Server is used (not McpServer)
+ * because tool schemas come from tools.json as JSON Schema and the tool list changes at run time.
+ */
+export async function createMcpServer(options: McpServeOptions): Promise<{ server: Server; host: CapabilityHost }> {
+  let server: Server | null = null;
+  const approve = async (req: ApprovalRequest): Promise<ApprovalDecision> => {
+    // Reads and enabling are approved by the client's own tool-permission prompt.
+    if (req.kind !== 'exec') return { approved: true, decision: 'client' };
+    if (!options.allowExec) return { approved: false, decision: 'operator_denied', message: `${req.tool}: execution is off on this server (the operator did not pass --allow-exec); use the pack's docs instead` };
+    if (!server?.getClientCapabilities()?.elicitation?.form) return { approved: true, decision: 'operator_allowed' };
+    const cmd = req.command!;
+    try {
+      const r = await server.elicitInput({
+        message: `Run this command from capability pack "${req.pack_id}"?\n\n${JSON.stringify([cmd.program, ...cmd.args])}\n\nin the ${cmd.cwd === 'pack_root' ? 'pack folder' : 'session workspace'} (tool ${req.tool}). Accept to run it.`,
+        requestedSchema: { type: 'object', properties: {} },
+      });
+      if (r.action === 'accept') return { approved: true, decision: 'user_accepted' };
+      const decision = r.action === 'decline' ? 'user_declined' : 'user_cancelled';
+      return { approved: false, decision, message: `${req.tool}: the user ${r.action === 'decline' ? 'declined' : 'cancelled'} running the command; ask them before trying again` };
+    } catch (err) {
+      return { approved: false, decision: 'approval_failed', message: `${req.tool}: could not ask the user to approve the command: ${(err as Error).message}` };
+    }
+  };
+  const packs = await attachPacks(options.packs, options.cwd);
+  const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
+  const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+
+  server = new Server(
+    { name: 'packwright', version: options.version },
+    {
+      capabilities: { tools: { listChanged: true }, ...(resources.size ? { resources: {} } : {}) },
+      instructions: systemPromptText(host.metadata()),
+    },
+  );
+  const srv = server;
+  host.onToolsChanged = () => {
+    srv.sendToolListChanged().catch(() => undefined);
+  };
+  srv.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: host.listTools() as never }));
+  srv.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const { isError, result } = await host.call(request.params.name, request.params.arguments ?? {});
+    return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
+  });
+  if (resources.size) {
+    srv.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: await resources.list() }));
+    srv.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+      try {
+        return { contents: [await resources.read(request.params.uri)] };
+      } catch (err) {
+        if (err instanceof ToolError) throw new McpError(ErrorCode.InvalidParams, err.message, err.toJSON().error);
+        throw err;
+      }
+    });
+  }
+  return { server: srv, host };
+}
+
+/** Serves over stdio until the client closes the connection; then kills any run still going. */
+export async function serveStdio(options: McpServeOptions, onReady: (host: CapabilityHost) => void = () => undefined): Promise<void> {
+  const { server, host } = await createMcpServer(options);
+  onReady(host);
+  const closed = new Promise<void>((resolve) => {
+    server.onclose = () => resolve();
+  });
+  const transport = new StdioServerTransport();
+  process.stdin.on('end', () => {
+    server.close().catch(() => undefined);
+  });
+  await server.connect(transport);
+  await closed;
+  killActiveRuns();
+}

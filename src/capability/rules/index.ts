@@ -1,0 +1,9 @@
+import type { CapabilityPackRule } from './types.js';
+import { capEntryDoc } from './entry-doc.js';
+import { capFrontmatter } from './frontmatter.js';
+import { capToolsJson } from './tools-json.js';
+import { capToolSchema } from './tool-schema.js';
+import { capToolExec } from './tool-exec.js';
+
+/** The registry of capability pack rules, in report order. */
+export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec];

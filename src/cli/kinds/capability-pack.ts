@@ -1,0 +1,14 @@
+import type { KindDefinition } from './types.js';
+
+export const capabilityPackKind: KindDefinition = {
+  meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
+  matchDirectory: (names) => names.has('tools.json'),
+  async validate(target, options) {
+    const { validateCapabilityPack } = await import('../../capability/validate.js');
+    return validateCapabilityPack(target, { rules: options.rules });
+  },
+  async rules() {
+    const { capabilityPackRules } = await import('../../capability/rules/index.js');
+    return capabilityPackRules.map((r) => r.meta);
+  },
+};
