@@ -307,8 +307,8 @@ function formatterById(id) {
     return f;
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
-var kinds = __webpack_require__(9490);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 2 modules
+var kinds = __webpack_require__(726);
 // EXTERNAL MODULE: ./src/cli/targets.ts + 1 modules
 var cli_targets = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/cli/types.ts
@@ -370,7 +370,7 @@ async function ruleMetasFor(kindIds) {
 
 /***/ }),
 
-/***/ 9490:
+/***/ 726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -395,13 +395,28 @@ const contextPackKind = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
+const ctxpkgKind = {
+    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+    matchFile: (file) => /\.l?ctxpkg$/i.test(file),
+    async validate(target, options) {
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        return validateCtxpkg(target, { rules: options.rules });
+    },
+    async rules() {
+        const { ctxpkgRules } = await __webpack_require__.e(/* import() */ 993).then(__webpack_require__.bind(__webpack_require__, 8993));
+        return ctxpkgRules.map((r) => r.meta);
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
 
 /**
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-const kinds = [contextPackKind];
+const kinds = [contextPackKind, ctxpkgKind];
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
@@ -531,8 +546,8 @@ function shard(items, k, n) {
     return items.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
-var kinds = __webpack_require__(9490);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 2 modules
+var kinds = __webpack_require__(726);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
 
 

@@ -14,5 +14,12 @@ export const commands: readonly CommandEntry[] = [
   { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => import('./commands/validate.js') },
   { name: 'discover', summary: 'list the targets validate would check', load: () => import('./commands/discover.js') },
   { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => import('./commands/context-pack-rehash.js') },
+  { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => import('./commands/ctxpkg-create.js') },
+  { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => import('./commands/ctxpkg-verify.js') },
+  { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => import('./commands/ctxpkg-sign.js') },
+  { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => import('./commands/ctxpkg-keygen.js') },
+  { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => import('./commands/ctxpkg-envelope.js') },
+  { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => import('./commands/ctxpkg-open.js') },
+  { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => import('./commands/ctxpkg-inspect.js') },
   { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => import('./commands/action.js') },
 ];

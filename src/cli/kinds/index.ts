@@ -1,11 +1,12 @@
 import type { KindDefinition } from './types.js';
 import { contextPackKind } from './context-pack.js';
+import { ctxpkgKind } from './ctxpkg.js';
 
 /**
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-export const kinds: readonly KindDefinition[] = [contextPackKind];
+export const kinds: readonly KindDefinition[] = [contextPackKind, ctxpkgKind];
 
 export const KIND_IDS = kinds.map((k) => k.meta.id);
 

@@ -1,0 +1,1248 @@
+export const id = 145;
+export const ids = [145];
+export const modules = {
+
+/***/ 9145:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8579);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4751);
+
+
+
+
+
+
+
+const meta = {
+    name: 'ctxpkg create',
+    summary: 'Build a .ctxpkg from a folder of layer files; integrity, stats and manifest are computed.',
+    positionals: '',
+    maxPositionals: 0,
+    options: {
+        name: { type: 'string', valueName: 'NAME', description: 'package name: [a-zA-Z0-9._-], at most 128 bytes (required)' },
+        version: { type: 'string', valueName: 'VERSION', description: 'package version: [a-zA-Z0-9._+-], at most 64 bytes (required)' },
+        description: { type: 'string', valueName: 'TEXT', description: 'one-line summary (required)' },
+        from: { type: 'string', valueName: 'DIR', description: 'folder with knowledge, graph, session, patterns, gotchas, policies as .json or .yaml (required)' },
+        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'where to write (default {name}-{version}.ctxpkg)' },
+        author: { type: 'string', valueName: 'TEXT', description: 'author' },
+        tag: { type: 'string', multiple: true, valueName: 'TAG', description: 'a tag' },
+        'created-at': { type: 'string', valueName: 'RFC3339', description: 'created_at (default SOURCE_DATE_EPOCH, else the HEAD commit time)' },
+    },
+    details: 'JSON layer files are copied token for token (number spellings such as 1.0 and escapes are kept);\nYAML layer files are converted to JSON. The file is written like LeanCTX writes it:\n2-space indent, no trailing newline.',
+};
+function required(ctx, name) {
+    const v = ctx.values[name];
+    if (typeof v !== 'string' || v === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`ctxpkg create: --${name} is required`);
+    return v;
+}
+async function run(ctx) {
+    const name = required(ctx, 'name');
+    const version = required(ctx, 'version');
+    const description = required(ctx, 'description');
+    const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, required(ctx, 'from'));
+    const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${name}-${version}.ctxpkg`);
+    const createdAt = await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .chooseInstant */ .x)(ctx.values['created-at'], '--created-at', ctx.env, from);
+    const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_4__/* .createPackage */ .N7)({
+        name, version, description, from, createdAt,
+        author: typeof ctx.values.author === 'string' ? ctx.values.author : null,
+        tags: ctx.values.tag ?? [],
+    });
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, built.bytes);
+    const m = built.manifest;
+    ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(out, ctx.cwd)}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 3008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+/**
+ * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
+ * never a half-written file: write a temp file beside it, fsync, rename over.
+ */
+async function writeFileAtomic(file, data, options = {}) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+    let mode = options.mode ?? 0o644;
+    try {
+        mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o7777;
+    }
+    catch {
+        /* new file */
+    }
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
+        try {
+            await fh.writeFile(data);
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file));
+    }
+}
+
+
+/***/ }),
+
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+
+/** JSON.parse that never throws and turns V8's "at position N" into line and column. */
+function parseJson(text) {
+    try {
+        return { value: JSON.parse(text), error: null };
+    }
+    catch (err) {
+        const message = err.message;
+        const m = /position (\d+)/.exec(message);
+        const clean = message.replace(/\s*in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
+        if (m) {
+            const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(Number(m[1]));
+            return { value: undefined, error: { message: clean, line, column } };
+        }
+        return { value: undefined, error: { message: clean } };
+    }
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */ });
+/* unused harmony export isInside */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+function relativePathProblem(p) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    if (p.split('/').some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    return null;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return toPosix(abs);
+    return toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const chunks = [];
+        let total = 0;
+        const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 1 << 20) || 1);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+            chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
+        }
+        return Buffer.concat(chunks, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+
+/***/ }),
+
+/***/ 1076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+
+/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
+ * timestamps stay strings) and a cap on alias expansion. Never throws.
+ */
+function parseYaml(text) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
+    }
+    try {
+        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        return { value, error: null, doc, lines };
+    }
+    catch (err) {
+        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
+    }
+}
+function firstLine(s) {
+    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
+}
+/**
+ * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
+ * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
+ */
+function locatePointer(parsed, pointer) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node = parsed.doc.contents;
+    let best = node?.range?.[0];
+    for (const seg of segments) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
+            if (!pair)
+                break;
+            best = pair.key.range?.[0] ?? best;
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (!item)
+                break;
+            node = item;
+            best = item.range?.[0] ?? best;
+        }
+        else
+            break;
+    }
+    if (best === undefined)
+        return undefined;
+    const pos = parsed.lines.linePos(best);
+    return { line: pos.line, column: pos.col };
+}
+
+
+/***/ }),
+
+/***/ 8579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ chooseInstant)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/core/process.ts
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+    }
+    if (result.code !== 0 && !options.allowFailure) {
+        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
+    }
+    return result;
+}
+/** The top of the work tree containing `cwd`, or null outside a repository. */
+async function gitTopLevel(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+// EXTERNAL MODULE: ./src/ctxpkg/rfc3339.ts
+var rfc3339 = __webpack_require__(974);
+;// CONCATENATED MODULE: ./src/ctxpkg/clock.ts
+
+
+
+/**
+ * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
+ * SOURCE_DATE_EPOCH, else the HEAD commit time of `cwd`'s repository, so rebuilding the same
+ * input gives the same bytes. Outside a repository with neither set, the current time.
+ */
+async function chooseInstant(explicit, flag, env, cwd) {
+    if (explicit !== undefined) {
+        const t = (0,rfc3339/* parseRfc3339 */.TM)(explicit);
+        if (!t)
+            throw new errors/* UsageError */.eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
+        return t;
+    }
+    const sde = env.SOURCE_DATE_EPOCH;
+    if (sde !== undefined && sde !== '') {
+        if (!/^\d+$/.test(sde))
+            throw new errors/* UsageError */.eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
+        return (0,rfc3339/* instantFromSeconds */.px)(Number(sde));
+    }
+    const head = await headCommitTime(cwd);
+    if (head !== null)
+        return (0,rfc3339/* instantFromSeconds */.px)(head);
+    return (0,rfc3339/* instantFromSeconds */.px)(Date.now() / 1000);
+}
+
+
+/***/ }),
+
+/***/ 6109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ createPackage),
+/* harmony export */   ft: () => (/* binding */ writeDocument)
+/* harmony export */ });
+/* unused harmony exports readLayers, buildPackage */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4711);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3390);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(974);
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** Reads the layer files of a folder, in LeanCTX's layer order. */
+async function readLayers(dir) {
+    let names;
+    try {
+        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir));
+    }
+    const out = [];
+    for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj) {
+        const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
+        if (found.length > 1)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
+        if (found.length === 0)
+            continue;
+        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(dir, found[0]);
+        out.push(await readLayer(layer, file));
+    }
+    if (out.length === 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
+    return out;
+}
+async function readLayer(layer, file) {
+    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
+    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
+    if (decoded.problem)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
+    let value;
+    let text;
+    if (file.endsWith('.json')) {
+        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .q)(decoded.text);
+        if (parsed.error)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
+        value = parsed.value;
+        text = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes);
+    }
+    else {
+        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYaml */ .h)(decoded.text);
+        if (parsed.error)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid YAML: ${parsed.error.message}`);
+        value = parsed.value;
+        text = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
+    return { layer, file, text, value: value };
+}
+function count(layers, layer, field) {
+    const v = layers.find((l) => l.layer === layer)?.value[field];
+    return Array.isArray(v) ? v.length : 0;
+}
+/**
+ * Builds a package as LeanCTX's builder does: serialize the content once, hash that text,
+ * then write it pretty-printed (2-space indent, no trailing newline). Deterministic: the same
+ * layers and options give the same bytes.
+ */
+function buildPackage(options, layers) {
+    const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .nameProblem */ .rH)(options.name);
+    if (np)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
+    const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .versionProblem */ .Ec)(options.version);
+    if (vp)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
+    const parts = [Buffer.from('{')];
+    layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
+    parts.push(Buffer.from('}'));
+    const { canonical, contentHash, byteSize } = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .hashCanonical */ .z7)(Buffer.concat(parts));
+    const manifest = {
+        schema_version: 1,
+        name: options.name,
+        version: options.version,
+        description: options.description,
+        author: options.author ?? null,
+        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_11__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
+        updated_at: null,
+        layers: layers.map((l) => l.layer),
+        dependencies: [],
+        tags: options.tags ?? [],
+        integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
+        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x, project_hash: null, source_session_id: null },
+        compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
+        stats: {
+            knowledge_facts: count(layers, 'knowledge', 'facts'),
+            graph_nodes: count(layers, 'graph', 'nodes'),
+            graph_edges: count(layers, 'graph', 'edges'),
+            pattern_count: count(layers, 'patterns', 'patterns'),
+            gotcha_count: count(layers, 'gotchas', 'gotchas'),
+            compression_ratio: (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(canonical).length / canonical.length,
+        },
+    };
+    const bytes = writeDocument(JSON.stringify(manifest), canonical);
+    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
+    return { bytes, manifest };
+}
+/** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
+function writeDocument(manifestJson, content, extra = []) {
+    const parts = [Buffer.from(`{"manifest":${manifestJson},"content":`), Buffer.from(content)];
+    for (const e of extra)
+        parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
+    parts.push(Buffer.from('}'));
+    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
+}
+async function createPackage(options) {
+    return buildPackage(options, await readLayers(options.from));
+}
+
+
+/***/ }),
+
+/***/ 9602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ versionProblem),
+/* harmony export */   fj: () => (/* binding */ LAYER_NAMES),
+/* harmony export */   fp: () => (/* binding */ LEANCTX_LAYERS),
+/* harmony export */   nv: () => (/* binding */ hexProblem),
+/* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES),
+/* harmony export */   rH: () => (/* binding */ nameProblem),
+/* harmony export */   ud: () => (/* binding */ MAX_ENVELOPE_BYTES)
+/* harmony export */ });
+/* unused harmony exports PACKAGE_EXTENSIONS, NAME_PATTERN, VERSION_PATTERN, MAX_NAME_BYTES, MAX_VERSION_BYTES, LOWER_HEX_64, isPackageFileName */
+/** Facts of the .ctxpkg format as LeanCTX implements it (INTEROP.md §1). */
+const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;
+const MAX_ENVELOPE_BYTES = 2_000_000;
+const PACKAGE_EXTENSIONS = (/* unused pure expression or super */ null && (['.ctxpkg', '.lctxpkg']));
+/** Layer names in LeanCTX's content order, then `policies`, which only the spec README lists. */
+const LAYER_NAMES = ['knowledge', 'graph', 'session', 'patterns', 'gotchas', 'policies'];
+/** Layers LeanCTX can load. */
+const LEANCTX_LAYERS = new Set(['knowledge', 'graph', 'session', 'patterns', 'gotchas']);
+const NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+const VERSION_PATTERN = /^[A-Za-z0-9._+-]+$/;
+const MAX_NAME_BYTES = 128;
+const MAX_VERSION_BYTES = 64;
+const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
+function isPackageFileName(file) {
+    const lower = file.toLowerCase();
+    return PACKAGE_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+/** Why a package name breaks LeanCTX's rules, or null. */
+function nameProblem(name) {
+    if (name.length === 0)
+        return 'must not be empty';
+    if (Buffer.byteLength(name) > MAX_NAME_BYTES)
+        return `must be at most ${MAX_NAME_BYTES} bytes`;
+    if (!NAME_PATTERN.test(name))
+        return 'may contain only [a-zA-Z0-9._-]';
+    return null;
+}
+/** Why a package version breaks LeanCTX's rules, or null. */
+function versionProblem(version) {
+    if (version.length === 0)
+        return 'must not be empty';
+    if (Buffer.byteLength(version) > MAX_VERSION_BYTES)
+        return `must be at most ${MAX_VERSION_BYTES} bytes`;
+    if (!VERSION_PATTERN.test(version))
+        return 'may contain only [a-zA-Z0-9._+-]';
+    if (version.startsWith('.'))
+        return 'must not start with "."';
+    return null;
+}
+/** Why a recorded hash is not 64 lowercase hex characters, or null. */
+function hexProblem(value, bytes) {
+    if (value.length !== bytes * 2)
+        return `must be ${bytes * 2} hex characters (${bytes} bytes), not ${value.length}`;
+    if (!/^[0-9a-fA-F]*$/.test(value))
+        return 'must be hex';
+    if (/[A-F]/.test(value))
+        return 'must be lowercase hex (hashes are compared as exact strings)';
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 3390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hi: () => (/* binding */ packageHash),
+/* harmony export */   IU: () => (/* binding */ canonicalContent),
+/* harmony export */   Pf: () => (/* binding */ topLevelMembers),
+/* harmony export */   Xm: () => (/* binding */ signingMessage),
+/* harmony export */   z7: () => (/* binding */ hashCanonical)
+/* harmony export */ });
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(299);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4711);
+
+
+/** `integrity.sha256`: SHA-256 of the ASCII text `{name}:{version}:{content_hash}`. */
+function packageHash(name, version, contentHash) {
+    return (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`${name}:${version}:${contentHash}`);
+}
+/** The Ed25519-signed message: the 64 hex characters of SHA-256(`ctxpkg-sign-v1:{name}:{version}:{sha256}`). */
+function signingMessage(name, version, sha256) {
+    return Buffer.from((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`ctxpkg-sign-v1:${name}:${version}:${sha256}`), 'ascii');
+}
+/** Hash and size of canonical bytes. */
+function hashCanonical(canonical) {
+    return { canonical, contentHash: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(canonical), byteSize: canonical.length };
+}
+/** The document's top-level members in source order (null when the text is not an object). */
+function topLevelMembers(doc) {
+    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_1__/* .objectMembers */ .vN)(doc, 0);
+}
+/** Canonical content of a package document: the first top-level `content` member, compacted. */
+function canonicalContent(doc, members = topLevelMembers(doc)) {
+    const content = members?.find((m) => m.key === 'content');
+    if (!content)
+        return null;
+    return hashCanonical((0,_json_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compactJsonBytes */ .tL)(doc, content.valueStart, content.valueEnd));
+}
+
+
+/***/ }),
+
+/***/ 4711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ locatePointerOffset),
+/* harmony export */   oI: () => (/* binding */ prettyJsonBytes),
+/* harmony export */   tL: () => (/* binding */ compactJsonBytes),
+/* harmony export */   vN: () => (/* binding */ objectMembers),
+/* harmony export */   x$: () => (/* binding */ lineColumnOfOffset)
+/* harmony export */ });
+/* unused harmony exports skipWs, skipString, skipValue, arrayElements, compactJsonText */
+/**
+ * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
+ * text, not on parsed values (INTEROP.md §1): JSON.parse + JSON.stringify turns `1.0` into `1`
+ * and breaks the hash. Working on UTF-8 bytes is safe because the bytes the scanner looks at
+ * (quotes, backslash, brackets, whitespace) are ASCII and never occur inside a multi-byte sequence.
+ *
+ * The scanner mirrors LeanCTX's `extract_top_level_value_text` and `compact_json_text`; it does
+ * not validate (the caller parses the document with JSON.parse first) but never loops or throws
+ * on malformed input: every function returns -1 / null instead.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+function isWs(c) {
+    return c === SPACE || c === TAB || c === LF || c === CR;
+}
+function skipWs(b, i) {
+    while (i < b.length && isWs(b[i]))
+        i++;
+    return i;
+}
+/** `i` at an opening quote; returns the index after the closing quote, or -1 when unterminated. */
+function skipString(b, i) {
+    i++;
+    while (i < b.length) {
+        const c = b[i];
+        if (c === BACKSLASH)
+            i += 2;
+        else if (c === QUOTE)
+            return i + 1;
+        else
+            i++;
+    }
+    return -1;
+}
+/** `i` at the first byte of a value (whitespace allowed before it); returns the index after it, or -1. */
+function skipValue(b, i) {
+    i = skipWs(b, i);
+    if (i >= b.length)
+        return -1;
+    const c = b[i];
+    if (c === QUOTE)
+        return skipString(b, i);
+    if (c === 0x7b || c === 0x5b) {
+        // Any bracket closes a level: the document parsed as JSON, so the brackets are balanced.
+        let depth = 0;
+        while (i < b.length) {
+            const d = b[i];
+            if (d === QUOTE) {
+                i = skipString(b, i);
+                if (i === -1)
+                    return -1;
+                continue;
+            }
+            if (d === 0x7b || d === 0x5b)
+                depth++;
+            else if (d === 0x7d || d === 0x5d) {
+                depth--;
+                if (depth === 0)
+                    return i + 1;
+            }
+            i++;
+        }
+        return -1;
+    }
+    // A scalar: runs to the next delimiter.
+    while (i < b.length) {
+        const d = b[i];
+        if (d === 0x2c || d === 0x7d || d === 0x5d || isWs(d))
+            break;
+        i++;
+    }
+    return i;
+}
+const utf8 = new TextDecoder('utf-8');
+/** The members of the object value starting at `start` (after whitespace), in source order; null when it is not an object or is malformed. */
+function objectMembers(b, start) {
+    let i = skipWs(b, start);
+    if (b[i] !== 0x7b)
+        return null;
+    i++;
+    const members = [];
+    for (;;) {
+        i = skipWs(b, i);
+        if (b[i] === 0x7d)
+            return members;
+        if (b[i] !== QUOTE)
+            return null;
+        const keyStart = i;
+        i = skipString(b, i);
+        if (i === -1)
+            return null;
+        let key;
+        try {
+            key = JSON.parse(utf8.decode(b.subarray(keyStart, i)));
+        }
+        catch {
+            return null;
+        }
+        i = skipWs(b, i);
+        if (b[i] !== 0x3a)
+            return null;
+        const valueStart = skipWs(b, i + 1);
+        const valueEnd = skipValue(b, valueStart);
+        if (valueEnd === -1)
+            return null;
+        members.push({ key, keyStart, valueStart, valueEnd });
+        i = skipWs(b, valueEnd);
+        if (b[i] === 0x2c)
+            i++;
+        else if (b[i] === 0x7d)
+            return members;
+        else
+            return null;
+    }
+}
+/** Start offsets of the elements of the array value starting at `start`; null when not an array. */
+function arrayElements(b, start) {
+    let i = skipWs(b, start);
+    if (b[i] !== 0x5b)
+        return null;
+    i++;
+    const out = [];
+    for (;;) {
+        i = skipWs(b, i);
+        if (b[i] === 0x5d)
+            return out;
+        out.push(i);
+        i = skipValue(b, i);
+        if (i === -1)
+            return null;
+        i = skipWs(b, i);
+        if (b[i] === 0x2c)
+            i++;
+        else if (b[i] === 0x5d)
+            return out;
+        else
+            return null;
+    }
+}
+/**
+ * Removes space, tab, LF and CR outside string literals; inside a string a backslash and the
+ * byte after it are copied as they are. Runs of kept bytes are copied in one go.
+ */
+function compactJsonBytes(b, start = 0, end = b.length) {
+    const out = Buffer.allocUnsafe(end - start);
+    let n = 0;
+    let i = start;
+    let runStart = start;
+    while (i < end) {
+        const c = b[i];
+        if (c === QUOTE) {
+            i++;
+            while (i < end) {
+                const d = b[i];
+                if (d === BACKSLASH)
+                    i += 2;
+                else if (d === QUOTE) {
+                    i++;
+                    break;
+                }
+                else
+                    i++;
+            }
+            if (i > end)
+                i = end;
+        }
+        else if (c === SPACE || c === TAB || c === LF || c === CR) {
+            if (i > runStart) {
+                out.set(b.subarray(runStart, i), n);
+                n += i - runStart;
+            }
+            i++;
+            while (i < end && isWs(b[i]))
+                i++;
+            runStart = i;
+        }
+        else
+            i++;
+    }
+    if (end > runStart) {
+        out.set(b.subarray(runStart, end), n);
+        n += end - runStart;
+    }
+    return out.subarray(0, n);
+}
+/** The same compaction on a JS string (tests, small texts). */
+function compactJsonText(text) {
+    return compactJsonBytes(Buffer.from(text, 'utf8')).toString('utf8');
+}
+/**
+ * Byte offset of the value a JSON pointer names (RFC 6901), or of its deepest existing
+ * ancestor, for diagnostics' line and column.
+ */
+function locatePointerOffset(b, pointer) {
+    let at = skipWs(b, 0);
+    if (pointer === '')
+        return at;
+    for (const raw of pointer.slice(1).split('/')) {
+        const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        const members = objectMembers(b, at);
+        if (members) {
+            const m = members.find((x) => x.key === seg);
+            if (!m)
+                return at;
+            at = m.valueStart;
+            continue;
+        }
+        const elements = arrayElements(b, at);
+        if (elements && /^\d+$/.test(seg) && Number(seg) < elements.length) {
+            at = elements[Number(seg)];
+            continue;
+        }
+        return at;
+    }
+    return at;
+}
+/** 1-based line and column (UTF-16 units, as editors count) of a byte offset. */
+function lineColumnOfOffset(b, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset && i < b.length; i++) {
+        if (b[i] === LF) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: utf8.decode(b.subarray(lineStart, offset)).length + 1 };
+}
+/**
+ * Re-indents JSON text the way serde_json's `to_string_pretty` and `JSON.stringify(v, null, 2)`
+ * write it (2-space indent, `": "`, empty containers as `{}` / `[]`), copying every token as
+ * written, so `1.0` and escapes survive. Input whitespace outside strings is dropped first.
+ */
+function prettyJsonBytes(input) {
+    const b = compactJsonBytes(input);
+    const parts = [];
+    let depth = 0;
+    let i = 0;
+    let runStart = 0;
+    const flush = (to) => {
+        if (to > runStart)
+            parts.push(b.subarray(runStart, to));
+    };
+    const newline = () => parts.push(Buffer.from(`\n${'  '.repeat(depth)}`));
+    while (i < b.length) {
+        const c = b[i];
+        if (c === QUOTE) {
+            const end = skipString(b, i);
+            i = end === -1 ? b.length : end;
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            const close = c === 0x7b ? 0x7d : 0x5d;
+            if (b[i + 1] === close) {
+                i += 2;
+                continue;
+            }
+            flush(i + 1);
+            depth++;
+            newline();
+            i++;
+            runStart = i;
+        }
+        else if (c === 0x7d || c === 0x5d) {
+            flush(i);
+            depth--;
+            newline();
+            runStart = i;
+            i++;
+        }
+        else if (c === 0x2c) {
+            flush(i + 1);
+            newline();
+            i++;
+            runStart = i;
+        }
+        else if (c === 0x3a) {
+            flush(i + 1);
+            parts.push(Buffer.from(' '));
+            i++;
+            runStart = i;
+        }
+        else
+            i++;
+    }
+    flush(b.length);
+    return Buffer.concat(parts);
+}
+
+
+/***/ }),
+
+/***/ 974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ parseRfc3339),
+/* harmony export */   ZA: () => (/* binding */ formatRfc3339),
+/* harmony export */   px: () => (/* binding */ instantFromSeconds)
+/* harmony export */ });
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+function daysInMonth(y, m) {
+    return [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+}
+/** The instant an RFC 3339 timestamp names, or null when it is not one. */
+function parseRfc3339(s) {
+    const m = RFC3339.exec(s);
+    if (!m)
+        return null;
+    const [y, mo, d, h, mi, sec] = m.slice(1, 7).map(Number);
+    if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || sec > 59)
+        return null;
+    const frac = m[7] ?? '';
+    // chrono keeps nanosecond precision and ignores further digits.
+    const nanos = Number(frac.slice(0, 9).padEnd(9, '0'));
+    let offset = 0;
+    if (!m[8]) {
+        const oh = Number(m[10]);
+        const om = Number(m[11]);
+        if (oh > 23 || om > 59)
+            return null;
+        offset = (m[9] === '-' ? -1 : 1) * (oh * 3600 + om * 60);
+    }
+    const date = new Date(0);
+    date.setUTCFullYear(y, mo - 1, d);
+    date.setUTCHours(h, mi, sec, 0);
+    return { seconds: date.getTime() / 1000 - offset, nanos };
+}
+/** Writes an instant as RFC 3339 UTC with `Z` (how serde writes a field) or `+00:00` (chrono's `to_rfc3339`, used in MAC headers). */
+function formatRfc3339(t, zone) {
+    const date = new Date(t.seconds * 1000);
+    const pad = (n, w = 2) => String(n).padStart(w, '0');
+    const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+    let frac = '';
+    if (t.nanos !== 0) {
+        if (t.nanos % 1_000_000 === 0)
+            frac = `.${pad(t.nanos / 1_000_000, 3)}`;
+        else if (t.nanos % 1000 === 0)
+            frac = `.${pad(t.nanos / 1000, 6)}`;
+        else
+            frac = `.${pad(t.nanos, 9)}`;
+    }
+    return `${base}${frac}${zone}`;
+}
+/** Whole Unix seconds as an instant. */
+function instantFromSeconds(seconds) {
+    return { seconds: Math.floor(seconds), nanos: 0 };
+}
+
+
+/***/ })
+
+};
