@@ -29,8 +29,6 @@ var errors = __webpack_require__(4296);
 var format = __webpack_require__(9602);
 // EXTERNAL MODULE: ./src/ctxpkg/keys.ts
 var keys = __webpack_require__(2461);
-// EXTERNAL MODULE: ./src/ctxpkg/json-text.ts
-var json_text = __webpack_require__(4711);
 // EXTERNAL MODULE: ./src/ctxpkg/create.ts
 var create = __webpack_require__(6109);
 // EXTERNAL MODULE: ./src/ctxpkg/ed25519.ts
@@ -40,7 +38,6 @@ var integrity = __webpack_require__(3390);
 // EXTERNAL MODULE: ./src/ctxpkg/validate.ts
 var validate = __webpack_require__(87);
 ;// CONCATENATED MODULE: ./src/ctxpkg/sign.ts
-
 
 
 
@@ -65,11 +62,12 @@ async function signPackageBytes(file, bytes, seed) {
     const publicKey = (0,ed25519/* publicKeyFromSeed */.wE)(seed).toString('hex');
     const value = (0,ed25519/* signEd25519 */.pI)(seed, (0,integrity/* signingMessage */.Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
     const manifest = { ...ctx.manifestValue, signature: { algorithm: 'ed25519', public_key: publicKey, value } };
+    const compact = ctx.compact.compact;
     const content = ctx.members.find((x) => x.key === 'content');
     const extra = ctx.members
         .filter((x) => x.key !== 'manifest' && x.key !== 'content')
-        .map((x) => ({ key: x.key, value: (0,json_text/* compactJsonBytes */.tL)(bytes, x.valueStart, x.valueEnd) }));
-    const out = (0,create/* writeDocument */.ft)(JSON.stringify(manifest), (0,json_text/* compactJsonBytes */.tL)(bytes, content.valueStart, content.valueEnd), extra);
+        .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
+    const out = (0,create/* writeDocument */.ft)(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
     return { bytes: out, publicKey, manifest };
 }
 

@@ -2,163 +2,6 @@ export const id = 993;
 export const ids = [993];
 export const modules = {
 
-/***/ 299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-
-
-function sha256Hex(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
-}
-const CHUNK = 1 << 20;
-/**
- * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
- * the size, and faster than a stream (no per-chunk allocation).
- */
-async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
-    try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    return hash.digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 3455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   lB: () => (/* binding */ readFileLimited),
-/* harmony export */   nd: () => (/* binding */ lstatOrNull)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-
-
-
-/** Default cap for files we parse whole (manifests, Markdown, YAML). */
-const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
-/**
- * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
- * end) and anything over `maxBytes` (checked before reading, and again while reading in case
- * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
- */
-async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        const chunks = [];
-        let total = 0;
-        const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 1 << 20) || 1);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > maxBytes)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
-            chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
-        }
-        return Buffer.concat(chunks, total);
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        await fh.close();
-    }
-}
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
-function decodeUtf8(bytes) {
-    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
-    }
-    catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
-    }
-}
-function firstInvalidUtf8Offset(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
-            return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
-        i += n;
-    }
-    return i;
-}
-/** lstat that returns null for a missing path instead of throwing. */
-async function lstatOrNull(p) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-
-
-/***/ }),
-
 /***/ 2572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -235,419 +78,6 @@ function decodeHex(value, bytes, options = {}) {
 
 /***/ }),
 
-/***/ 9602:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ec: () => (/* binding */ versionProblem),
-/* harmony export */   fj: () => (/* binding */ LAYER_NAMES),
-/* harmony export */   fp: () => (/* binding */ LEANCTX_LAYERS),
-/* harmony export */   nv: () => (/* binding */ hexProblem),
-/* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES),
-/* harmony export */   rH: () => (/* binding */ nameProblem),
-/* harmony export */   ud: () => (/* binding */ MAX_ENVELOPE_BYTES)
-/* harmony export */ });
-/* unused harmony exports PACKAGE_EXTENSIONS, NAME_PATTERN, VERSION_PATTERN, MAX_NAME_BYTES, MAX_VERSION_BYTES, LOWER_HEX_64, isPackageFileName */
-/** Facts of the .ctxpkg format as LeanCTX implements it (INTEROP.md §1). */
-const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;
-const MAX_ENVELOPE_BYTES = 2_000_000;
-const PACKAGE_EXTENSIONS = (/* unused pure expression or super */ null && (['.ctxpkg', '.lctxpkg']));
-/** Layer names in LeanCTX's content order, then `policies`, which only the spec README lists. */
-const LAYER_NAMES = ['knowledge', 'graph', 'session', 'patterns', 'gotchas', 'policies'];
-/** Layers LeanCTX can load. */
-const LEANCTX_LAYERS = new Set(['knowledge', 'graph', 'session', 'patterns', 'gotchas']);
-const NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-const VERSION_PATTERN = /^[A-Za-z0-9._+-]+$/;
-const MAX_NAME_BYTES = 128;
-const MAX_VERSION_BYTES = 64;
-const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
-function isPackageFileName(file) {
-    const lower = file.toLowerCase();
-    return PACKAGE_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
-/** Why a package name breaks LeanCTX's rules, or null. */
-function nameProblem(name) {
-    if (name.length === 0)
-        return 'must not be empty';
-    if (Buffer.byteLength(name) > MAX_NAME_BYTES)
-        return `must be at most ${MAX_NAME_BYTES} bytes`;
-    if (!NAME_PATTERN.test(name))
-        return 'may contain only [a-zA-Z0-9._-]';
-    return null;
-}
-/** Why a package version breaks LeanCTX's rules, or null. */
-function versionProblem(version) {
-    if (version.length === 0)
-        return 'must not be empty';
-    if (Buffer.byteLength(version) > MAX_VERSION_BYTES)
-        return `must be at most ${MAX_VERSION_BYTES} bytes`;
-    if (!VERSION_PATTERN.test(version))
-        return 'may contain only [a-zA-Z0-9._+-]';
-    if (version.startsWith('.'))
-        return 'must not start with "."';
-    return null;
-}
-/** Why a recorded hash is not 64 lowercase hex characters, or null. */
-function hexProblem(value, bytes) {
-    if (value.length !== bytes * 2)
-        return `must be ${bytes * 2} hex characters (${bytes} bytes), not ${value.length}`;
-    if (!/^[0-9a-fA-F]*$/.test(value))
-        return 'must be hex';
-    if (/[A-F]/.test(value))
-        return 'must be lowercase hex (hashes are compared as exact strings)';
-    return null;
-}
-
-
-/***/ }),
-
-/***/ 3390:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hi: () => (/* binding */ packageHash),
-/* harmony export */   IU: () => (/* binding */ canonicalContent),
-/* harmony export */   Pf: () => (/* binding */ topLevelMembers),
-/* harmony export */   Xm: () => (/* binding */ signingMessage),
-/* harmony export */   z7: () => (/* binding */ hashCanonical)
-/* harmony export */ });
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(299);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4711);
-
-
-/** `integrity.sha256`: SHA-256 of the ASCII text `{name}:{version}:{content_hash}`. */
-function packageHash(name, version, contentHash) {
-    return (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`${name}:${version}:${contentHash}`);
-}
-/** The Ed25519-signed message: the 64 hex characters of SHA-256(`ctxpkg-sign-v1:{name}:{version}:{sha256}`). */
-function signingMessage(name, version, sha256) {
-    return Buffer.from((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`ctxpkg-sign-v1:${name}:${version}:${sha256}`), 'ascii');
-}
-/** Hash and size of canonical bytes. */
-function hashCanonical(canonical) {
-    return { canonical, contentHash: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(canonical), byteSize: canonical.length };
-}
-/** The document's top-level members in source order (null when the text is not an object). */
-function topLevelMembers(doc) {
-    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_1__/* .objectMembers */ .vN)(doc, 0);
-}
-/** Canonical content of a package document: the first top-level `content` member, compacted. */
-function canonicalContent(doc, members = topLevelMembers(doc)) {
-    const content = members?.find((m) => m.key === 'content');
-    if (!content)
-        return null;
-    return hashCanonical((0,_json_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compactJsonBytes */ .tL)(doc, content.valueStart, content.valueEnd));
-}
-
-
-/***/ }),
-
-/***/ 4711:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ locatePointerOffset),
-/* harmony export */   oI: () => (/* binding */ prettyJsonBytes),
-/* harmony export */   tL: () => (/* binding */ compactJsonBytes),
-/* harmony export */   vN: () => (/* binding */ objectMembers),
-/* harmony export */   x$: () => (/* binding */ lineColumnOfOffset)
-/* harmony export */ });
-/* unused harmony exports skipWs, skipString, skipValue, arrayElements, compactJsonText */
-/**
- * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
- * text, not on parsed values (INTEROP.md §1): JSON.parse + JSON.stringify turns `1.0` into `1`
- * and breaks the hash. Working on UTF-8 bytes is safe because the bytes the scanner looks at
- * (quotes, backslash, brackets, whitespace) are ASCII and never occur inside a multi-byte sequence.
- *
- * The scanner mirrors LeanCTX's `extract_top_level_value_text` and `compact_json_text`; it does
- * not validate (the caller parses the document with JSON.parse first) but never loops or throws
- * on malformed input: every function returns -1 / null instead.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const SPACE = 0x20;
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-function isWs(c) {
-    return c === SPACE || c === TAB || c === LF || c === CR;
-}
-function skipWs(b, i) {
-    while (i < b.length && isWs(b[i]))
-        i++;
-    return i;
-}
-/** `i` at an opening quote; returns the index after the closing quote, or -1 when unterminated. */
-function skipString(b, i) {
-    i++;
-    while (i < b.length) {
-        const c = b[i];
-        if (c === BACKSLASH)
-            i += 2;
-        else if (c === QUOTE)
-            return i + 1;
-        else
-            i++;
-    }
-    return -1;
-}
-/** `i` at the first byte of a value (whitespace allowed before it); returns the index after it, or -1. */
-function skipValue(b, i) {
-    i = skipWs(b, i);
-    if (i >= b.length)
-        return -1;
-    const c = b[i];
-    if (c === QUOTE)
-        return skipString(b, i);
-    if (c === 0x7b || c === 0x5b) {
-        // Any bracket closes a level: the document parsed as JSON, so the brackets are balanced.
-        let depth = 0;
-        while (i < b.length) {
-            const d = b[i];
-            if (d === QUOTE) {
-                i = skipString(b, i);
-                if (i === -1)
-                    return -1;
-                continue;
-            }
-            if (d === 0x7b || d === 0x5b)
-                depth++;
-            else if (d === 0x7d || d === 0x5d) {
-                depth--;
-                if (depth === 0)
-                    return i + 1;
-            }
-            i++;
-        }
-        return -1;
-    }
-    // A scalar: runs to the next delimiter.
-    while (i < b.length) {
-        const d = b[i];
-        if (d === 0x2c || d === 0x7d || d === 0x5d || isWs(d))
-            break;
-        i++;
-    }
-    return i;
-}
-const utf8 = new TextDecoder('utf-8');
-/** The members of the object value starting at `start` (after whitespace), in source order; null when it is not an object or is malformed. */
-function objectMembers(b, start) {
-    let i = skipWs(b, start);
-    if (b[i] !== 0x7b)
-        return null;
-    i++;
-    const members = [];
-    for (;;) {
-        i = skipWs(b, i);
-        if (b[i] === 0x7d)
-            return members;
-        if (b[i] !== QUOTE)
-            return null;
-        const keyStart = i;
-        i = skipString(b, i);
-        if (i === -1)
-            return null;
-        let key;
-        try {
-            key = JSON.parse(utf8.decode(b.subarray(keyStart, i)));
-        }
-        catch {
-            return null;
-        }
-        i = skipWs(b, i);
-        if (b[i] !== 0x3a)
-            return null;
-        const valueStart = skipWs(b, i + 1);
-        const valueEnd = skipValue(b, valueStart);
-        if (valueEnd === -1)
-            return null;
-        members.push({ key, keyStart, valueStart, valueEnd });
-        i = skipWs(b, valueEnd);
-        if (b[i] === 0x2c)
-            i++;
-        else if (b[i] === 0x7d)
-            return members;
-        else
-            return null;
-    }
-}
-/** Start offsets of the elements of the array value starting at `start`; null when not an array. */
-function arrayElements(b, start) {
-    let i = skipWs(b, start);
-    if (b[i] !== 0x5b)
-        return null;
-    i++;
-    const out = [];
-    for (;;) {
-        i = skipWs(b, i);
-        if (b[i] === 0x5d)
-            return out;
-        out.push(i);
-        i = skipValue(b, i);
-        if (i === -1)
-            return null;
-        i = skipWs(b, i);
-        if (b[i] === 0x2c)
-            i++;
-        else if (b[i] === 0x5d)
-            return out;
-        else
-            return null;
-    }
-}
-/**
- * Removes space, tab, LF and CR outside string literals; inside a string a backslash and the
- * byte after it are copied as they are. Runs of kept bytes are copied in one go.
- */
-function compactJsonBytes(b, start = 0, end = b.length) {
-    const out = Buffer.allocUnsafe(end - start);
-    let n = 0;
-    let i = start;
-    let runStart = start;
-    while (i < end) {
-        const c = b[i];
-        if (c === QUOTE) {
-            i++;
-            while (i < end) {
-                const d = b[i];
-                if (d === BACKSLASH)
-                    i += 2;
-                else if (d === QUOTE) {
-                    i++;
-                    break;
-                }
-                else
-                    i++;
-            }
-            if (i > end)
-                i = end;
-        }
-        else if (c === SPACE || c === TAB || c === LF || c === CR) {
-            if (i > runStart) {
-                out.set(b.subarray(runStart, i), n);
-                n += i - runStart;
-            }
-            i++;
-            while (i < end && isWs(b[i]))
-                i++;
-            runStart = i;
-        }
-        else
-            i++;
-    }
-    if (end > runStart) {
-        out.set(b.subarray(runStart, end), n);
-        n += end - runStart;
-    }
-    return out.subarray(0, n);
-}
-/** The same compaction on a JS string (tests, small texts). */
-function compactJsonText(text) {
-    return compactJsonBytes(Buffer.from(text, 'utf8')).toString('utf8');
-}
-/**
- * Byte offset of the value a JSON pointer names (RFC 6901), or of its deepest existing
- * ancestor, for diagnostics' line and column.
- */
-function locatePointerOffset(b, pointer) {
-    let at = skipWs(b, 0);
-    if (pointer === '')
-        return at;
-    for (const raw of pointer.slice(1).split('/')) {
-        const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        const members = objectMembers(b, at);
-        if (members) {
-            const m = members.find((x) => x.key === seg);
-            if (!m)
-                return at;
-            at = m.valueStart;
-            continue;
-        }
-        const elements = arrayElements(b, at);
-        if (elements && /^\d+$/.test(seg) && Number(seg) < elements.length) {
-            at = elements[Number(seg)];
-            continue;
-        }
-        return at;
-    }
-    return at;
-}
-/** 1-based line and column (UTF-16 units, as editors count) of a byte offset. */
-function lineColumnOfOffset(b, offset) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < offset && i < b.length; i++) {
-        if (b[i] === LF) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    return { line, column: utf8.decode(b.subarray(lineStart, offset)).length + 1 };
-}
-/**
- * Re-indents JSON text the way serde_json's `to_string_pretty` and `JSON.stringify(v, null, 2)`
- * write it (2-space indent, `": "`, empty containers as `{}` / `[]`), copying every token as
- * written, so `1.0` and escapes survive. Input whitespace outside strings is dropped first.
- */
-function prettyJsonBytes(input) {
-    const b = compactJsonBytes(input);
-    const parts = [];
-    let depth = 0;
-    let i = 0;
-    let runStart = 0;
-    const flush = (to) => {
-        if (to > runStart)
-            parts.push(b.subarray(runStart, to));
-    };
-    const newline = () => parts.push(Buffer.from(`\n${'  '.repeat(depth)}`));
-    while (i < b.length) {
-        const c = b[i];
-        if (c === QUOTE) {
-            const end = skipString(b, i);
-            i = end === -1 ? b.length : end;
-        }
-        else if (c === 0x7b || c === 0x5b) {
-            const close = c === 0x7b ? 0x7d : 0x5d;
-            if (b[i + 1] === close) {
-                i += 2;
-                continue;
-            }
-            flush(i + 1);
-            depth++;
-            newline();
-            i++;
-            runStart = i;
-        }
-        else if (c === 0x7d || c === 0x5d) {
-            flush(i);
-            depth--;
-            newline();
-            runStart = i;
-            i++;
-        }
-        else if (c === 0x2c) {
-            flush(i + 1);
-            newline();
-            i++;
-            runStart = i;
-        }
-        else if (c === 0x3a) {
-            flush(i + 1);
-            parts.push(Buffer.from(' '));
-            i++;
-            runStart = i;
-        }
-        else
-            i++;
-    }
-    flush(b.length);
-    return Buffer.concat(parts);
-}
-
-
-/***/ }),
-
 /***/ 5203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -717,16 +147,22 @@ function checkLayer(name, value) {
         }
         if (!item)
             continue;
-        arr.forEach((entry, i) => {
-            const where = `${at}/${field}/${i}`;
-            if (typeOf(entry) !== 'object') {
-                problems.push({ pointer: where, message: `content.${name}.${field}[${i}] must be an object, not ${typeOf(entry)}` });
-                return;
+        // Hot for large layers: no allocation per entry unless it has a problem.
+        const fields = Object.entries(item);
+        for (let i = 0; i < arr.length; i++) {
+            const entry = arr[i];
+            if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+                problems.push({ pointer: `${at}/${field}/${i}`, message: `content.${name}.${field}[${i}] must be an object, not ${typeOf(entry)}` });
+                continue;
             }
-            const missing = Object.entries(item).filter(([k, kind]) => !fits(entry[k], kind)).map(([k, kind]) => `${k} (${kind.replace('?', ' or null')})`);
-            if (missing.length)
-                problems.push({ pointer: where, message: `content.${name}.${field}[${i}] is missing or mistypes ${missing.join(', ')}` });
-        });
+            let ok = true;
+            for (let f = 0; f < fields.length && ok; f++)
+                ok = fits(entry[fields[f][0]], fields[f][1]);
+            if (ok)
+                continue;
+            const missing = fields.filter(([k, kind]) => !fits(entry[k], kind)).map(([k, kind]) => `${k} (${kind.replace('?', ' or null')})`);
+            problems.push({ pointer: `${at}/${field}/${i}`, message: `content.${name}.${field}[${i}] is missing or mistypes ${missing.join(', ')}` });
+        }
     }
     for (const [field, kind] of Object.entries(shape.optional ?? {})) {
         if (!fits(layer[field], kind))
@@ -968,7 +404,7 @@ async function loadCtxpkg(file, options = {}) {
 }
 function emptyContext(file, options) {
     return {
-        file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, document: undefined, members: null,
+        file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, document: undefined, compact: null, members: null,
         manifestValue: undefined, manifest: null, manifestProblems: [], content: undefined, canonical: null, signature: { status: 'none' }, locate: () => ({}),
     };
 }
@@ -989,7 +425,7 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
         return ctx;
     ctx.locate = (pointer) => (0,json_text/* lineColumnOfOffset */.x$)(bytes, (0,json_text/* locatePointerOffset */.Jt)(bytes, pointer));
     try {
-        ctx.document = JSON.parse(utf8.decode(bytes));
+        ctx.document = JSON.parse(bytes.toString('utf8'));
     }
     catch (err) {
         const message = err.message;
@@ -1000,20 +436,20 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
         ctx.jsonError = offset === null ? { message: clean } : { message: clean, ...(0,json_text/* lineColumnOfOffset */.x$)(bytes, offset) };
         return ctx;
     }
-    ctx.members = (0,integrity/* topLevelMembers */.Pf)(bytes);
+    ctx.compact = (0,json_text/* compactDocument */.zK)(bytes);
+    ctx.members = ctx.compact.members;
     if (!ctx.members)
         return ctx;
-    const manifestMember = ctx.members.find((m) => m.key === 'manifest');
-    const contentMember = ctx.members.find((m) => m.key === 'content');
-    if (manifestMember) {
-        ctx.manifestValue = JSON.parse(utf8.decode(bytes.subarray(manifestMember.valueStart, manifestMember.valueEnd)));
+    if (ctx.members.some((m) => m.key === 'manifest')) {
+        // Parsed once with the whole document (a duplicate member is an error of its own).
+        ctx.manifestValue = ctx.document.manifest;
         ctx.manifestProblems = checkManifest(ctx.manifestValue);
         if (ctx.manifestProblems.length === 0)
             ctx.manifest = ctx.manifestValue;
     }
-    if (contentMember) {
-        ctx.content = JSON.parse(utf8.decode(bytes.subarray(contentMember.valueStart, contentMember.valueEnd)));
-        ctx.canonical = (0,integrity/* canonicalContent */.IU)(bytes, ctx.members);
+    if (ctx.members.some((m) => m.key === 'content')) {
+        ctx.content = ctx.document.content;
+        ctx.canonical = (0,integrity/* canonicalContent */.IU)(ctx.compact);
     }
     if (ctx.manifest)
         ctx.signature = checkSignature(ctx.manifest, options);
@@ -1046,66 +482,6 @@ function expectedPackageHash(ctx) {
     if (!ctx.manifest || !ctx.canonical)
         return null;
     return (0,integrity/* packageHash */.Hi)(ctx.manifest.name, ctx.manifest.version, ctx.canonical.contentHash);
-}
-
-
-/***/ }),
-
-/***/ 974:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TM: () => (/* binding */ parseRfc3339),
-/* harmony export */   ZA: () => (/* binding */ formatRfc3339),
-/* harmony export */   px: () => (/* binding */ instantFromSeconds)
-/* harmony export */ });
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
-function daysInMonth(y, m) {
-    return [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-}
-/** The instant an RFC 3339 timestamp names, or null when it is not one. */
-function parseRfc3339(s) {
-    const m = RFC3339.exec(s);
-    if (!m)
-        return null;
-    const [y, mo, d, h, mi, sec] = m.slice(1, 7).map(Number);
-    if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || sec > 59)
-        return null;
-    const frac = m[7] ?? '';
-    // chrono keeps nanosecond precision and ignores further digits.
-    const nanos = Number(frac.slice(0, 9).padEnd(9, '0'));
-    let offset = 0;
-    if (!m[8]) {
-        const oh = Number(m[10]);
-        const om = Number(m[11]);
-        if (oh > 23 || om > 59)
-            return null;
-        offset = (m[9] === '-' ? -1 : 1) * (oh * 3600 + om * 60);
-    }
-    const date = new Date(0);
-    date.setUTCFullYear(y, mo - 1, d);
-    date.setUTCHours(h, mi, sec, 0);
-    return { seconds: date.getTime() / 1000 - offset, nanos };
-}
-/** Writes an instant as RFC 3339 UTC with `Z` (how serde writes a field) or `+00:00` (chrono's `to_rfc3339`, used in MAC headers). */
-function formatRfc3339(t, zone) {
-    const date = new Date(t.seconds * 1000);
-    const pad = (n, w = 2) => String(n).padStart(w, '0');
-    const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-    let frac = '';
-    if (t.nanos !== 0) {
-        if (t.nanos % 1_000_000 === 0)
-            frac = `.${pad(t.nanos / 1_000_000, 3)}`;
-        else if (t.nanos % 1000 === 0)
-            frac = `.${pad(t.nanos / 1000, 6)}`;
-        else
-            frac = `.${pad(t.nanos, 9)}`;
-    }
-    return `${base}${frac}${zone}`;
-}
-/** Whole Unix seconds as an instant. */
-function instantFromSeconds(seconds) {
-    return { seconds: Math.floor(seconds), nanos: 0 };
 }
 
 

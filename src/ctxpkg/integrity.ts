@@ -1,5 +1,5 @@
 import { sha256Hex } from '../core/hash.js';
-import { compactJsonBytes, objectMembers, type MemberSpan } from './json-text.js';
+import { compactDocument, type CompactDocument } from './json-text.js';
 
 /** `integrity.sha256`: SHA-256 of the ASCII text `{name}:{version}:{content_hash}`. */
 export function packageHash(name: string, version: string, contentHash: string): string {
@@ -23,14 +23,10 @@ export function hashCanonical(canonical: Buffer): CanonicalContent {
   return { canonical, contentHash: sha256Hex(canonical), byteSize: canonical.length };
 }
 
-/** The document's top-level members in source order (null when the text is not an object). */
-export function topLevelMembers(doc: Uint8Array): MemberSpan[] | null {
-  return objectMembers(doc, 0);
-}
-
 /** Canonical content of a package document: the first top-level `content` member, compacted. */
-export function canonicalContent(doc: Uint8Array, members: MemberSpan[] | null = topLevelMembers(doc)): CanonicalContent | null {
-  const content = members?.find((m) => m.key === 'content');
+export function canonicalContent(doc: Uint8Array | CompactDocument): CanonicalContent | null {
+  const scanned = doc instanceof Uint8Array ? compactDocument(doc) : doc;
+  const content = scanned.members?.find((m) => m.key === 'content');
   if (!content) return null;
-  return hashCanonical(compactJsonBytes(doc, content.valueStart, content.valueEnd));
+  return hashCanonical(scanned.compact.subarray(content.valueStart, content.valueEnd));
 }

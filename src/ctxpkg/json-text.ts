@@ -25,16 +25,26 @@ export function skipWs(b: Uint8Array, i: number): number {
   return i;
 }
 
-/** `i` at an opening quote; returns the index after the closing quote, or -1 when unterminated. */
+function asBuffer(b: Uint8Array): Buffer {
+  return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.length);
+}
+
+/**
+ * `i` at an opening quote; returns the index after the closing quote, or -1 when unterminated.
+ * Jumps from quote to quote with Buffer#indexOf (native, memchr speed: strings are most of a
+ * package's bytes); a quote after an odd run of backslashes is escaped and does not close.
+ */
 export function skipString(b: Uint8Array, i: number): number {
-  i++;
-  while (i < b.length) {
-    const c = b[i];
-    if (c === BACKSLASH) i += 2;
-    else if (c === QUOTE) return i + 1;
-    else i++;
+  const buf = asBuffer(b);
+  let from = i + 1;
+  for (;;) {
+    const q = buf.indexOf(QUOTE, from);
+    if (q === -1) return -1;
+    let k = q - 1;
+    while (k > i && buf[k] === BACKSLASH) k--;
+    if ((q - 1 - k) % 2 === 0) return q + 1;
+    from = q + 1;
   }
-  return -1;
 }
 
 /** `i` at the first byte of a value (whitespace allowed before it); returns the index after it, or -1. */
@@ -137,35 +147,28 @@ export function arrayElements(b: Uint8Array, start: number): number[] | null {
  * byte after it are copied as they are. Runs of kept bytes are copied in one go.
  */
 export function compactJsonBytes(b: Uint8Array, start = 0, end = b.length): Buffer {
+  const src = asBuffer(b);
   const out = Buffer.allocUnsafe(end - start);
   let n = 0;
   let i = start;
   let runStart = start;
   while (i < end) {
-    const c = b[i];
+    const c = src[i];
     if (c === QUOTE) {
-      i++;
-      while (i < end) {
-        const d = b[i];
-        if (d === BACKSLASH) i += 2;
-        else if (d === QUOTE) {
-          i++;
-          break;
-        } else i++;
-      }
-      if (i > end) i = end;
+      const after = skipString(src, i);
+      i = after === -1 || after > end ? end : after;
     } else if (c === SPACE || c === TAB || c === LF || c === CR) {
       if (i > runStart) {
-        out.set(b.subarray(runStart, i), n);
+        src.copy(out, n, runStart, i);
         n += i - runStart;
       }
       i++;
-      while (i < end && isWs(b[i])) i++;
+      while (i < end && isWs(src[i])) i++;
       runStart = i;
     } else i++;
   }
   if (end > runStart) {
-    out.set(b.subarray(runStart, end), n);
+    src.copy(out, n, runStart, end);
     n += end - runStart;
   }
   return out.subarray(0, n);
@@ -266,4 +269,92 @@ export function prettyJsonBytes(input: Uint8Array): Buffer {
   }
   flush(b.length);
   return Buffer.concat(parts);
+}
+
+export interface CompactMember {
+  key: string;
+  /** Range of the member's value in the compacted document. */
+  valueStart: number;
+  valueEnd: number;
+}
+
+export interface CompactDocument {
+  /** The whole document with whitespace outside strings removed. */
+  compact: Buffer;
+  /** Top-level members in source order (compacted coordinates), or null when the document is not an object. */
+  members: CompactMember[] | null;
+}
+
+/**
+ * One pass over a document that compacts it and records where each top-level member's value
+ * lies in the compacted text. Compaction is local, so a member's slice of the compacted
+ * document is exactly the compaction of its source text: the canonical content is a subarray.
+ * A plain byte loop: per-call overhead of native helpers costs more than it saves on the
+ * many short strings and whitespace runs of a pretty-printed package.
+ */
+export function compactDocument(b: Uint8Array): CompactDocument {
+  const src = asBuffer(b);
+  const end = src.length;
+  const out = Buffer.allocUnsafe(end);
+  const spans: { keyStart: number; keyEnd: number; valueStart: number; valueEnd: number }[] = [];
+  let n = 0;
+  let i = 0;
+  let depth = 0;
+  // Inside the root object: expecting a key (true) or inside a member's value (false).
+  let expectKey = true;
+  let keyStart = -1;
+  let keyEnd = -1;
+  let valueStart = -1;
+  let rootIsObject = false;
+  while (i < end) {
+    let c = src[i++];
+    if (c === QUOTE) {
+      const stringStart = n;
+      out[n++] = c;
+      // The hot loop: most of a package's bytes are inside strings.
+      while (i < end) {
+        c = src[i++];
+        out[n++] = c;
+        if (c === QUOTE) break;
+        if (c === BACKSLASH && i < end) out[n++] = src[i++];
+      }
+      if (depth === 1 && expectKey && keyStart === -1) {
+        keyStart = stringStart;
+        keyEnd = n;
+      }
+      continue;
+    }
+    if (c === SPACE || c === LF || c === TAB || c === CR) continue;
+    if (depth === 1) {
+      if (c === 0x3a && expectKey) {
+        out[n++] = c;
+        expectKey = false;
+        valueStart = n;
+        continue;
+      }
+      if ((c === 0x2c || c === 0x7d) && !expectKey) {
+        spans.push({ keyStart, keyEnd, valueStart, valueEnd: n });
+        keyStart = -1;
+        expectKey = true;
+      }
+    }
+    out[n++] = c;
+    if (c === 0x7b || c === 0x5b) {
+      if (n === 1) rootIsObject = c === 0x7b;
+      depth++;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  const compact = out.subarray(0, n);
+  if (!rootIsObject) return { compact, members: null };
+  const members: CompactMember[] = [];
+  for (const sp of spans) {
+    let key: string;
+    try {
+      key = JSON.parse(compact.toString('utf8', sp.keyStart, sp.keyEnd)) as string;
+    } catch {
+      return { compact, members: null };
+    }
+    members.push({ key, valueStart: sp.valueStart, valueEnd: sp.valueEnd });
+  }
+  return { compact, members };
 }

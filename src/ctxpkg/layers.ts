@@ -74,15 +74,20 @@ export function checkLayer(name: string, value: unknown): LayerProblem[] {
       continue;
     }
     if (!item) continue;
-    arr.forEach((entry, i) => {
-      const where = `${at}/${field}/${i}`;
-      if (typeOf(entry) !== 'object') {
-        problems.push({ pointer: where, message: `content.${name}.${field}[${i}] must be an object, not ${typeOf(entry)}` });
-        return;
+    // Hot for large layers: no allocation per entry unless it has a problem.
+    const fields = Object.entries(item);
+    for (let i = 0; i < arr.length; i++) {
+      const entry = arr[i] as Record<string, unknown>;
+      if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+        problems.push({ pointer: `${at}/${field}/${i}`, message: `content.${name}.${field}[${i}] must be an object, not ${typeOf(entry)}` });
+        continue;
       }
-      const missing = Object.entries(item).filter(([k, kind]) => !fits((entry as Record<string, unknown>)[k], kind)).map(([k, kind]) => `${k} (${kind.replace('?', ' or null')})`);
-      if (missing.length) problems.push({ pointer: where, message: `content.${name}.${field}[${i}] is missing or mistypes ${missing.join(', ')}` });
-    });
+      let ok = true;
+      for (let f = 0; f < fields.length && ok; f++) ok = fits(entry[fields[f][0]], fields[f][1]);
+      if (ok) continue;
+      const missing = fields.filter(([k, kind]) => !fits(entry[k], kind)).map(([k, kind]) => `${k} (${kind.replace('?', ' or null')})`);
+      problems.push({ pointer: `${at}/${field}/${i}`, message: `content.${name}.${field}[${i}] is missing or mistypes ${missing.join(', ')}` });
+    }
   }
   for (const [field, kind] of Object.entries(shape.optional ?? {})) {
     if (!fits(layer[field], kind)) problems.push({ pointer: `${at}/${field}`, message: `content.${name}.${field} must be a string or null` });

@@ -3,9 +3,9 @@ import { readFileLimited, decodeUtf8 } from '../core/read.js';
 import { PackwrightError, describeFsError } from '../core/errors.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { Location } from '../core/diagnostics.js';
-import { locatePointerOffset, lineColumnOfOffset, type MemberSpan } from './json-text.js';
+import { compactDocument, locatePointerOffset, lineColumnOfOffset, type CompactDocument, type CompactMember } from './json-text.js';
 import { MAX_PACKAGE_BYTES } from './format.js';
-import { canonicalContent, packageHash, signingMessage, topLevelMembers, type CanonicalContent } from './integrity.js';
+import { canonicalContent, packageHash, signingMessage, type CanonicalContent } from './integrity.js';
 import { checkManifest, type Manifest, type ManifestProblem } from './manifest.js';
 import { decodeHex, verifyEd25519, PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from './ed25519.js';
 
@@ -33,8 +33,10 @@ export interface CtxpkgContext {
   jsonError: { message: string; line?: number; column?: number } | null;
   /** The parsed document (when it parsed). */
   document: unknown;
-  /** Top-level members in source order, or null when the document is not an object. */
-  members: MemberSpan[] | null;
+  /** The document compacted (whitespace outside strings removed), once it parsed. */
+  compact: CompactDocument | null;
+  /** Top-level members in source order (ranges in `compact`), or null when the document is not an object. */
+  members: CompactMember[] | null;
   manifestValue: unknown;
   /** The manifest, when it passed every structural check. */
   manifest: Manifest | null;
@@ -58,7 +60,7 @@ export async function loadCtxpkg(file: string, options: CtxpkgLoadOptions = {}):
 
 function emptyContext(file: string, options: CtxpkgLoadOptions): CtxpkgContext {
   return {
-    file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, document: undefined, members: null,
+    file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, document: undefined, compact: null, members: null,
     manifestValue: undefined, manifest: null, manifestProblems: [], content: undefined, canonical: null, signature: { status: 'none' }, locate: () => ({}),
   };
 }
@@ -79,7 +81,7 @@ export function loadCtxpkgBytes(file: string, bytes: Buffer, options: CtxpkgLoad
   ctx.locate = (pointer) => lineColumnOfOffset(bytes, locatePointerOffset(bytes, pointer));
 
   try {
-    ctx.document = JSON.parse(utf8.decode(bytes));
+    ctx.document = JSON.parse(bytes.toString('utf8'));
   } catch (err) {
     const message = (err as Error).message;
     const pos = /position (\d+)/.exec(message);
@@ -89,18 +91,18 @@ export function loadCtxpkgBytes(file: string, bytes: Buffer, options: CtxpkgLoad
     ctx.jsonError = offset === null ? { message: clean } : { message: clean, ...lineColumnOfOffset(bytes, offset) };
     return ctx;
   }
-  ctx.members = topLevelMembers(bytes);
+  ctx.compact = compactDocument(bytes);
+  ctx.members = ctx.compact.members;
   if (!ctx.members) return ctx;
-  const manifestMember = ctx.members.find((m) => m.key === 'manifest');
-  const contentMember = ctx.members.find((m) => m.key === 'content');
-  if (manifestMember) {
-    ctx.manifestValue = JSON.parse(utf8.decode(bytes.subarray(manifestMember.valueStart, manifestMember.valueEnd)));
+  if (ctx.members.some((m) => m.key === 'manifest')) {
+    // Parsed once with the whole document (a duplicate member is an error of its own).
+    ctx.manifestValue = (ctx.document as Record<string, unknown>).manifest;
     ctx.manifestProblems = checkManifest(ctx.manifestValue);
     if (ctx.manifestProblems.length === 0) ctx.manifest = ctx.manifestValue as Manifest;
   }
-  if (contentMember) {
-    ctx.content = JSON.parse(utf8.decode(bytes.subarray(contentMember.valueStart, contentMember.valueEnd)));
-    ctx.canonical = canonicalContent(bytes, ctx.members);
+  if (ctx.members.some((m) => m.key === 'content')) {
+    ctx.content = (ctx.document as Record<string, unknown>).content;
+    ctx.canonical = canonicalContent(ctx.compact);
   }
   if (ctx.manifest) ctx.signature = checkSignature(ctx.manifest, options);
   return ctx;

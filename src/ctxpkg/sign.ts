@@ -1,5 +1,4 @@
 import { IntegrityError, InvalidInputError } from '../core/errors.js';
-import { compactJsonBytes } from './json-text.js';
 import { writeDocument } from './create.js';
 import { publicKeyFromSeed, signEd25519 } from './ed25519.js';
 import { signingMessage } from './integrity.js';
@@ -31,10 +30,11 @@ export async function signPackageBytes(file: string, bytes: Buffer, seed: Uint8A
   const publicKey = publicKeyFromSeed(seed).toString('hex');
   const value = signEd25519(seed, signingMessage(m.name, m.version, m.integrity.sha256)).toString('hex');
   const manifest: Manifest = { ...(ctx.manifestValue as Manifest), signature: { algorithm: 'ed25519', public_key: publicKey, value } };
+  const compact = ctx.compact!.compact;
   const content = ctx.members.find((x) => x.key === 'content')!;
   const extra = ctx.members
     .filter((x) => x.key !== 'manifest' && x.key !== 'content')
-    .map((x) => ({ key: x.key, value: compactJsonBytes(bytes, x.valueStart, x.valueEnd) }));
-  const out = writeDocument(JSON.stringify(manifest), compactJsonBytes(bytes, content.valueStart, content.valueEnd), extra);
+    .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
+  const out = writeDocument(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
   return { bytes: out, publicKey, manifest };
 }
