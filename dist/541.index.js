@@ -511,9 +511,9 @@ function verifyEnvelopeMac(env, secret) {
 /* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
 /* harmony export */   Ts: () => (/* binding */ seedFromEnv),
 /* harmony export */   ab: () => (/* binding */ seedFromFile),
+/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
 /* harmony export */   yW: () => (/* binding */ secretFromEnv)
 /* harmony export */ });
-/* unused harmony export parseSeedHex */
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);

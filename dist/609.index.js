@@ -1,117 +1,6 @@
-export const id = 419;
-export const ids = [419,87];
+export const id = 609;
+export const ids = [609,87];
 export const modules = {
-
-/***/ 1419:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  meta: () => (/* binding */ meta),
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/atomic-write.ts
-var atomic_write = __webpack_require__(3008);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/ctxpkg/format.ts
-var format = __webpack_require__(9602);
-// EXTERNAL MODULE: ./src/ctxpkg/keys.ts
-var keys = __webpack_require__(2461);
-// EXTERNAL MODULE: ./src/ctxpkg/create.ts
-var create = __webpack_require__(6109);
-// EXTERNAL MODULE: ./src/ctxpkg/ed25519.ts
-var ed25519 = __webpack_require__(2572);
-// EXTERNAL MODULE: ./src/ctxpkg/integrity.ts
-var integrity = __webpack_require__(3390);
-// EXTERNAL MODULE: ./src/ctxpkg/validate.ts
-var validate = __webpack_require__(87);
-;// CONCATENATED MODULE: ./src/ctxpkg/sign.ts
-
-
-
-
-
-/**
- * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
- * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
- */
-async function signPackageBytes(file, bytes, seed) {
-    const result = await (0,validate/* verifyCtxpkgBytes */.Y)(file, bytes);
-    const { checks, context: ctx } = result;
-    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new errors/* InvalidInputError */.oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
-    }
-    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new errors/* IntegrityError */.cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
-    }
-    const m = ctx.manifest;
-    const publicKey = (0,ed25519/* publicKeyFromSeed */.wE)(seed).toString('hex');
-    const value = (0,ed25519/* signEd25519 */.pI)(seed, (0,integrity/* signingMessage */.Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
-    const manifest = { ...ctx.manifestValue, signature: { algorithm: 'ed25519', public_key: publicKey, value } };
-    const compact = ctx.compact.compact;
-    const content = ctx.members.find((x) => x.key === 'content');
-    const extra = ctx.members
-        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
-        .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
-    const out = (0,create/* writeDocument */.ft)(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
-    return { bytes: out, publicKey, manifest };
-}
-
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(4751);
-;// CONCATENATED MODULE: ./src/cli/commands/ctxpkg-sign.ts
-
-
-
-
-
-
-
-
-
-const meta = {
-    name: 'ctxpkg sign',
-    summary: 'Sign a .ctxpkg with Ed25519 (manifest.signature), in place or to -o OUT.',
-    positionals: 'FILE',
-    minPositionals: 1,
-    maxPositionals: 1,
-    options: {
-        'key-env': { type: 'string', valueName: 'VAR', description: 'read the private key (64 hex, LeanCTX\'s key file format) from this environment variable' },
-        'key-file': { type: 'string', valueName: 'PATH', description: 'read the private key from this file (as written by ctxpkg keygen or LeanCTX)' },
-        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write the signed package here (default: replace FILE)' },
-    },
-    details: 'Only a package whose hashes verify is signed. Give exactly one of --key-env and --key-file;\nthe key is never accepted on the command line.',
-};
-async function run(ctx) {
-    const keyEnv = ctx.values['key-env'];
-    const keyFile = ctx.values['key-file'];
-    if ((keyEnv === undefined) === (keyFile === undefined))
-        throw new errors/* UsageError */.eb('ctxpkg sign: give exactly one of --key-env VAR and --key-file PATH');
-    const seed = keyEnv !== undefined ? (0,keys/* seedFromEnv */.Ts)(ctx.env, keyEnv) : await (0,keys/* seedFromFile */.ab)(external_node_path_default().resolve(ctx.cwd, keyFile));
-    const file = external_node_path_default().resolve(ctx.cwd, ctx.positionals[0]);
-    const out = typeof ctx.values.output === 'string' ? external_node_path_default().resolve(ctx.cwd, ctx.values.output) : file;
-    const signed = await signPackageBytes((0,paths/* displayPath */.Gt)(file, ctx.cwd), await (0,read/* readFileLimited */.lB)(file, format/* MAX_PACKAGE_BYTES */.qv), seed);
-    await (0,atomic_write/* writeFileAtomic */.Z)(out, signed.bytes);
-    ctx.stdout.write(`${(0,paths/* displayPath */.Gt)(out, ctx.cwd)}: signed ${signed.manifest.name}@${signed.manifest.version} with public key ${signed.publicKey}\n`);
-    return types/* EXIT_OK */.Ij;
-}
-
-
-/***/ }),
 
 /***/ 3008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -618,9 +507,9 @@ async function createPackage(options) {
 /* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
 /* harmony export */   Ts: () => (/* binding */ seedFromEnv),
 /* harmony export */   ab: () => (/* binding */ seedFromFile),
+/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
 /* harmony export */   yW: () => (/* binding */ secretFromEnv)
 /* harmony export */ });
-/* unused harmony export parseSeedHex */
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
@@ -659,6 +548,53 @@ function secretFromEnv(env, variable) {
 }
 /** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
 const MIN_HMAC_SECRET_BYTES = 32;
+
+
+/***/ }),
+
+/***/ 1632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ signPackageBytes)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3390);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
+
+
+
+
+
+/**
+ * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
+ * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
+ */
+async function signPackageBytes(file, bytes, seed) {
+    const result = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
+    const { checks, context: ctx } = result;
+    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
+        const first = result.diagnostics.find((d) => d.severity === 'error');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
+    }
+    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
+        const first = result.diagnostics.find((d) => d.severity === 'error');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
+    }
+    const m = ctx.manifest;
+    const publicKey = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .publicKeyFromSeed */ .wE)(seed).toString('hex');
+    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .signEd25519 */ .pI)(seed, (0,_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .signingMessage */ .Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
+    const manifest = { ...ctx.manifestValue, signature: { algorithm: 'ed25519', public_key: publicKey, value } };
+    const compact = ctx.compact.compact;
+    const content = ctx.members.find((x) => x.key === 'content');
+    const extra = ctx.members
+        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
+        .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
+    const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
+    return { bytes: out, publicKey, manifest };
+}
 
 
 /***/ }),
