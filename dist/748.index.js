@@ -263,8 +263,8 @@ function formatterById(id) {
     return f;
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 2 modules
-var kinds = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 3 modules
+var kinds = __webpack_require__(4413);
 // EXTERNAL MODULE: ./src/cli/targets.ts + 1 modules
 var cli_targets = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/cli/types.ts
@@ -326,7 +326,7 @@ async function ruleMetasFor(kindIds) {
 
 /***/ }),
 
-/***/ 281:
+/***/ 4413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -365,14 +365,29 @@ const capabilityPackKind = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
+const ctxpkgKind = {
+    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+    matchFile: (file) => /\.l?ctxpkg$/i.test(file),
+    async validate(target, options) {
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(526), __webpack_require__.e(993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        return validateCtxpkg(target, { rules: options.rules });
+    },
+    async rules() {
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(526), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        return ctxpkgRules.map((r) => r.meta);
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
 
 
 /**
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-const kinds = [contextPackKind, capabilityPackKind];
+const kinds = [contextPackKind, capabilityPackKind, ctxpkgKind];
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
@@ -502,8 +517,8 @@ function shard(items, k, n) {
     return items.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 2 modules
-var kinds = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 3 modules
+var kinds = __webpack_require__(4413);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
 
 
@@ -811,19 +826,24 @@ async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
     }
     try {
-        const chunks = [];
+        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+        // grow only if the file grew since: no chunk copies, no concat for the common case.
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
         let total = 0;
-        const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 1 << 20) || 1);
         for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
             if (bytesRead === 0)
                 break;
             total += bytesRead;
             if (total > maxBytes)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
-            chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
         }
-        return Buffer.concat(chunks, total);
+        return buf.subarray(0, total);
     }
     catch (err) {
         if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)

@@ -921,19 +921,24 @@ async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
     }
     try {
-        const chunks = [];
+        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+        // grow only if the file grew since: no chunk copies, no concat for the common case.
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
         let total = 0;
-        const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 1 << 20) || 1);
         for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
             if (bytesRead === 0)
                 break;
             total += bytesRead;
             if (total > maxBytes)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
-            chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
         }
-        return Buffer.concat(chunks, total);
+        return buf.subarray(0, total);
     }
     catch (err) {
         if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)

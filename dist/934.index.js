@@ -41,7 +41,7 @@ async function run(ctx) {
 
 /***/ }),
 
-/***/ 281:
+/***/ 4413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -80,14 +80,29 @@ const capabilityPackKind = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
+const ctxpkgKind = {
+    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+    matchFile: (file) => /\.l?ctxpkg$/i.test(file),
+    async validate(target, options) {
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(526), __webpack_require__.e(993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        return validateCtxpkg(target, { rules: options.rules });
+    },
+    async rules() {
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(526), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        return ctxpkgRules.map((r) => r.meta);
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
 
 
 /**
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-const kinds = [contextPackKind, capabilityPackKind];
+const kinds = [contextPackKind, capabilityPackKind, ctxpkgKind];
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
@@ -217,8 +232,8 @@ function shard(items, k, n) {
     return items.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 2 modules
-var kinds = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 3 modules
+var kinds = __webpack_require__(4413);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
 
 

@@ -26,9 +26,16 @@ var version = __nccwpck_require__(311);
 const commands = [
     { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3748)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(454), __nccwpck_require__.e(854), __nccwpck_require__.e(795)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5773)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(454), __nccwpck_require__.e(854), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3330)) },
     { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(454), __nccwpck_require__.e(210), __nccwpck_require__.e(698), __nccwpck_require__.e(990), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
     { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
+    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(526), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
+    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
+    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(609), __nccwpck_require__.e(356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
+    { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
+    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
+    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
+    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
     { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
 ];
 
@@ -175,13 +182,13 @@ const EXIT_USAGE = 2;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   cs: () => (/* binding */ IntegrityError),
 /* harmony export */   dA: () => (/* binding */ IoError),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   hk: () => (/* binding */ PackwrightError),
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   oC: () => (/* binding */ InvalidInputError)
 /* harmony export */ });
-/* unused harmony export IntegrityError */
 /**
  * Small error classes, caught at exactly one boundary per front-end (the CLI's main, the
  * action glue). Each carries the exit code the CLI maps it to, so no front-end needs a table.
@@ -206,7 +213,7 @@ class UnsafePathError extends PackwrightError {
 class IoError extends PackwrightError {
 }
 /** Content that does not match its recorded hash or signature: a finding, so exit 1. */
-class IntegrityError extends (/* unused pure expression or super */ null && (PackwrightError)) {
+class IntegrityError extends PackwrightError {
     exitCode = 1;
 }
 /** Turns a Node system error into one line that names the file. */

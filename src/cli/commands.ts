@@ -16,5 +16,12 @@ export const commands: readonly CommandEntry[] = [
   { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => import('./commands/context-pack-rehash.js') },
   { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => import('./commands/capability-metadata.js') },
   { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => import('./commands/mcp.js') },
+  { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => import('./commands/ctxpkg-create.js') },
+  { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => import('./commands/ctxpkg-verify.js') },
+  { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => import('./commands/ctxpkg-sign.js') },
+  { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => import('./commands/ctxpkg-keygen.js') },
+  { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => import('./commands/ctxpkg-envelope.js') },
+  { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => import('./commands/ctxpkg-open.js') },
+  { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => import('./commands/ctxpkg-inspect.js') },
   { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => import('./commands/action.js') },
 ];

@@ -26,17 +26,22 @@ export async function readFileLimited(file: string, maxBytes: number = DEFAULT_M
     throw new IoError(describeFsError(err, file));
   }
   try {
-    const chunks: Buffer[] = [];
+    // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+    // grow only if the file grew since: no chunk copies, no concat for the common case.
+    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
     let total = 0;
-    const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 1 << 20) || 1);
     for (;;) {
-      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+      if (total === buf.length) {
+        const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+        buf.copy(bigger, 0, 0, total);
+        buf = bigger;
+      }
+      const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > maxBytes) throw new InvalidInputError(`${file}: over the limit of ${maxBytes} bytes`);
-      chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
     }
-    return Buffer.concat(chunks, total);
+    return buf.subarray(0, total);
   } catch (err) {
     if (err instanceof InvalidInputError) throw err;
     throw new IoError(describeFsError(err, file));

@@ -1,12 +1,13 @@
 import type { KindDefinition } from './types.js';
 import { contextPackKind } from './context-pack.js';
 import { capabilityPackKind } from './capability-pack.js';
+import { ctxpkgKind } from './ctxpkg.js';
 
 /**
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-export const kinds: readonly KindDefinition[] = [contextPackKind, capabilityPackKind];
+export const kinds: readonly KindDefinition[] = [contextPackKind, capabilityPackKind, ctxpkgKind];
 
 export const KIND_IDS = kinds.map((k) => k.meta.id);
 

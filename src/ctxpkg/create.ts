@@ -1,0 +1,140 @@
+import { readdir } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { readFileLimited, decodeUtf8 } from '../core/read.js';
+import { parseJson } from '../core/json.js';
+import { parseYaml } from '../core/yaml.js';
+import { resolveContained } from '../core/paths.js';
+import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
+import { VERSION } from '../version.js';
+import { compactJsonBytes, prettyJsonBytes } from './json-text.js';
+import { LAYER_NAMES, MAX_PACKAGE_BYTES, nameProblem, versionProblem } from './format.js';
+import { hashCanonical, packageHash } from './integrity.js';
+import { formatRfc3339, type Instant } from './rfc3339.js';
+import type { Manifest } from './manifest.js';
+
+export interface CreateOptions {
+  name: string;
+  version: string;
+  description: string;
+  author?: string | null;
+  tags?: string[];
+  createdAt: Instant;
+  /** Folder with one file per layer: `knowledge.json`, `gotchas.yaml`, … */
+  from: string;
+}
+
+export interface LayerSource {
+  layer: string;
+  file: string;
+  /** The layer's value as canonical JSON text (JSON input: compacted as written, so `1.0` stays). */
+  text: Buffer;
+  value: Record<string, unknown>;
+}
+
+const EXTENSIONS = ['.json', '.yaml', '.yml'];
+
+/** Reads the layer files of a folder, in LeanCTX's layer order. */
+export async function readLayers(dir: string): Promise<LayerSource[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    throw new IoError(describeFsError(err, dir));
+  }
+  const out: LayerSource[] = [];
+  for (const layer of LAYER_NAMES) {
+    const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
+    if (found.length > 1) throw new InvalidInputError(`${path.join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
+    if (found.length === 0) continue;
+    const file = await resolveContained(dir, found[0]);
+    out.push(await readLayer(layer, file));
+  }
+  if (out.length === 0) throw new InvalidInputError(`${dir}: no layer files (expected ${LAYER_NAMES.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
+  return out;
+}
+
+async function readLayer(layer: string, file: string): Promise<LayerSource> {
+  const bytes = await readFileLimited(file, MAX_PACKAGE_BYTES);
+  const decoded = decodeUtf8(bytes);
+  if (decoded.problem) throw new InvalidInputError(`${file}: ${decoded.problem}`);
+  let value: unknown;
+  let text: Buffer;
+  if (file.endsWith('.json')) {
+    const parsed = parseJson(decoded.text);
+    if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
+    value = parsed.value;
+    text = compactJsonBytes(bytes);
+  } else {
+    const parsed = parseYaml(decoded.text);
+    if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid YAML: ${parsed.error.message}`);
+    value = parsed.value;
+    text = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new InvalidInputError(`${file}: the ${layer} layer must be an object`);
+  return { layer, file, text, value: value as Record<string, unknown> };
+}
+
+function count(layers: LayerSource[], layer: string, field: string): number {
+  const v = layers.find((l) => l.layer === layer)?.value[field];
+  return Array.isArray(v) ? v.length : 0;
+}
+
+export interface BuiltPackage {
+  bytes: Buffer;
+  manifest: Manifest;
+}
+
+/**
+ * Builds a package as LeanCTX's builder does: serialize the content once, hash that text,
+ * then write it pretty-printed (2-space indent, no trailing newline). Deterministic: the same
+ * layers and options give the same bytes.
+ */
+export function buildPackage(options: Omit<CreateOptions, 'from'>, layers: LayerSource[]): BuiltPackage {
+  const np = nameProblem(options.name);
+  if (np) throw new UsageError(`--name ${JSON.stringify(options.name)} ${np}`);
+  const vp = versionProblem(options.version);
+  if (vp) throw new UsageError(`--version ${JSON.stringify(options.version)} ${vp}`);
+  const parts: Buffer[] = [Buffer.from('{')];
+  layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
+  parts.push(Buffer.from('}'));
+  const { canonical, contentHash, byteSize } = hashCanonical(Buffer.concat(parts));
+  const manifest: Manifest = {
+    schema_version: 1,
+    name: options.name,
+    version: options.version,
+    description: options.description,
+    author: options.author ?? null,
+    created_at: formatRfc3339(options.createdAt, 'Z'),
+    updated_at: null,
+    layers: layers.map((l) => l.layer),
+    dependencies: [],
+    tags: options.tags ?? [],
+    integrity: { sha256: packageHash(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
+    provenance: { tool: 'packwright', tool_version: VERSION, project_hash: null, source_session_id: null },
+    compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
+    stats: {
+      knowledge_facts: count(layers, 'knowledge', 'facts'),
+      graph_nodes: count(layers, 'graph', 'nodes'),
+      graph_edges: count(layers, 'graph', 'edges'),
+      pattern_count: count(layers, 'patterns', 'patterns'),
+      gotcha_count: count(layers, 'gotchas', 'gotchas'),
+      compression_ratio: gzipSync(canonical).length / canonical.length,
+    },
+  };
+  const bytes = writeDocument(JSON.stringify(manifest), canonical);
+  if (bytes.length > MAX_PACKAGE_BYTES) throw new InvalidInputError(`the package would be ${bytes.length} bytes, over the limit of ${MAX_PACKAGE_BYTES} bytes`);
+  return { bytes, manifest };
+}
+
+/** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
+export function writeDocument(manifestJson: string, content: Uint8Array, extra: { key: string; value: Uint8Array }[] = []): Buffer {
+  const parts: Buffer[] = [Buffer.from(`{"manifest":${manifestJson},"content":`), Buffer.from(content)];
+  for (const e of extra) parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
+  parts.push(Buffer.from('}'));
+  return prettyJsonBytes(Buffer.concat(parts));
+}
+
+export async function createPackage(options: CreateOptions): Promise<BuiltPackage> {
+  return buildPackage(options, await readLayers(options.from));
+}

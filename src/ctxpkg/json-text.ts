@@ -1,0 +1,360 @@
+/**
+ * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
+ * text, not on parsed values (INTEROP.md §1): JSON.parse + JSON.stringify turns `1.0` into `1`
+ * and breaks the hash. Working on UTF-8 bytes is safe because the bytes the scanner looks at
+ * (quotes, backslash, brackets, whitespace) are ASCII and never occur inside a multi-byte sequence.
+ *
+ * The scanner mirrors LeanCTX's `extract_top_level_value_text` and `compact_json_text`; it does
+ * not validate (the caller parses the document with JSON.parse first) but never loops or throws
+ * on malformed input: every function returns -1 / null instead.
+ */
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+
+function isWs(c: number): boolean {
+  return c === SPACE || c === TAB || c === LF || c === CR;
+}
+
+export function skipWs(b: Uint8Array, i: number): number {
+  while (i < b.length && isWs(b[i])) i++;
+  return i;
+}
+
+function asBuffer(b: Uint8Array): Buffer {
+  return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.length);
+}
+
+/**
+ * `i` at an opening quote; returns the index after the closing quote, or -1 when unterminated.
+ * Jumps from quote to quote with Buffer#indexOf (native, memchr speed: strings are most of a
+ * package's bytes); a quote after an odd run of backslashes is escaped and does not close.
+ */
+export function skipString(b: Uint8Array, i: number): number {
+  const buf = asBuffer(b);
+  let from = i + 1;
+  for (;;) {
+    const q = buf.indexOf(QUOTE, from);
+    if (q === -1) return -1;
+    let k = q - 1;
+    while (k > i && buf[k] === BACKSLASH) k--;
+    if ((q - 1 - k) % 2 === 0) return q + 1;
+    from = q + 1;
+  }
+}
+
+/** `i` at the first byte of a value (whitespace allowed before it); returns the index after it, or -1. */
+export function skipValue(b: Uint8Array, i: number): number {
+  i = skipWs(b, i);
+  if (i >= b.length) return -1;
+  const c = b[i];
+  if (c === QUOTE) return skipString(b, i);
+  if (c === 0x7b || c === 0x5b) {
+    // Any bracket closes a level: the document parsed as JSON, so the brackets are balanced.
+    let depth = 0;
+    while (i < b.length) {
+      const d = b[i];
+      if (d === QUOTE) {
+        i = skipString(b, i);
+        if (i === -1) return -1;
+        continue;
+      }
+      if (d === 0x7b || d === 0x5b) depth++;
+      else if (d === 0x7d || d === 0x5d) {
+        depth--;
+        if (depth === 0) return i + 1;
+      }
+      i++;
+    }
+    return -1;
+  }
+  // A scalar: runs to the next delimiter.
+  while (i < b.length) {
+    const d = b[i];
+    if (d === 0x2c || d === 0x7d || d === 0x5d || isWs(d)) break;
+    i++;
+  }
+  return i;
+}
+
+export interface MemberSpan {
+  /** The decoded key. */
+  key: string;
+  keyStart: number;
+  valueStart: number;
+  valueEnd: number;
+}
+
+const utf8 = new TextDecoder('utf-8');
+
+/** The members of the object value starting at `start` (after whitespace), in source order; null when it is not an object or is malformed. */
+export function objectMembers(b: Uint8Array, start: number): MemberSpan[] | null {
+  let i = skipWs(b, start);
+  if (b[i] !== 0x7b) return null;
+  i++;
+  const members: MemberSpan[] = [];
+  for (;;) {
+    i = skipWs(b, i);
+    if (b[i] === 0x7d) return members;
+    if (b[i] !== QUOTE) return null;
+    const keyStart = i;
+    i = skipString(b, i);
+    if (i === -1) return null;
+    let key: string;
+    try {
+      key = JSON.parse(utf8.decode(b.subarray(keyStart, i))) as string;
+    } catch {
+      return null;
+    }
+    i = skipWs(b, i);
+    if (b[i] !== 0x3a) return null;
+    const valueStart = skipWs(b, i + 1);
+    const valueEnd = skipValue(b, valueStart);
+    if (valueEnd === -1) return null;
+    members.push({ key, keyStart, valueStart, valueEnd });
+    i = skipWs(b, valueEnd);
+    if (b[i] === 0x2c) i++;
+    else if (b[i] === 0x7d) return members;
+    else return null;
+  }
+}
+
+/** Start offsets of the elements of the array value starting at `start`; null when not an array. */
+export function arrayElements(b: Uint8Array, start: number): number[] | null {
+  let i = skipWs(b, start);
+  if (b[i] !== 0x5b) return null;
+  i++;
+  const out: number[] = [];
+  for (;;) {
+    i = skipWs(b, i);
+    if (b[i] === 0x5d) return out;
+    out.push(i);
+    i = skipValue(b, i);
+    if (i === -1) return null;
+    i = skipWs(b, i);
+    if (b[i] === 0x2c) i++;
+    else if (b[i] === 0x5d) return out;
+    else return null;
+  }
+}
+
+/**
+ * Removes space, tab, LF and CR outside string literals; inside a string a backslash and the
+ * byte after it are copied as they are. Runs of kept bytes are copied in one go.
+ */
+export function compactJsonBytes(b: Uint8Array, start = 0, end = b.length): Buffer {
+  const src = asBuffer(b);
+  const out = Buffer.allocUnsafe(end - start);
+  let n = 0;
+  let i = start;
+  let runStart = start;
+  while (i < end) {
+    const c = src[i];
+    if (c === QUOTE) {
+      const after = skipString(src, i);
+      i = after === -1 || after > end ? end : after;
+    } else if (c === SPACE || c === TAB || c === LF || c === CR) {
+      if (i > runStart) {
+        src.copy(out, n, runStart, i);
+        n += i - runStart;
+      }
+      i++;
+      while (i < end && isWs(src[i])) i++;
+      runStart = i;
+    } else i++;
+  }
+  if (end > runStart) {
+    src.copy(out, n, runStart, end);
+    n += end - runStart;
+  }
+  return out.subarray(0, n);
+}
+
+/** The same compaction on a JS string (tests, small texts). */
+export function compactJsonText(text: string): string {
+  return compactJsonBytes(Buffer.from(text, 'utf8')).toString('utf8');
+}
+
+/**
+ * Byte offset of the value a JSON pointer names (RFC 6901), or of its deepest existing
+ * ancestor, for diagnostics' line and column.
+ */
+export function locatePointerOffset(b: Uint8Array, pointer: string): number {
+  let at = skipWs(b, 0);
+  if (pointer === '') return at;
+  for (const raw of pointer.slice(1).split('/')) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const members = objectMembers(b, at);
+    if (members) {
+      const m = members.find((x) => x.key === seg);
+      if (!m) return at;
+      at = m.valueStart;
+      continue;
+    }
+    const elements = arrayElements(b, at);
+    if (elements && /^\d+$/.test(seg) && Number(seg) < elements.length) {
+      at = elements[Number(seg)];
+      continue;
+    }
+    return at;
+  }
+  return at;
+}
+
+/** 1-based line and column (UTF-16 units, as editors count) of a byte offset. */
+export function lineColumnOfOffset(b: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < b.length; i++) {
+    if (b[i] === LF) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: utf8.decode(b.subarray(lineStart, offset)).length + 1 };
+}
+
+/**
+ * Re-indents JSON text the way serde_json's `to_string_pretty` and `JSON.stringify(v, null, 2)`
+ * write it (2-space indent, `": "`, empty containers as `{}` / `[]`), copying every token as
+ * written, so `1.0` and escapes survive. Input whitespace outside strings is dropped first.
+ */
+export function prettyJsonBytes(input: Uint8Array): Buffer {
+  const b = compactJsonBytes(input);
+  const parts: Buffer[] = [];
+  let depth = 0;
+  let i = 0;
+  let runStart = 0;
+  const flush = (to: number) => {
+    if (to > runStart) parts.push(b.subarray(runStart, to));
+  };
+  const newline = () => parts.push(Buffer.from(`\n${'  '.repeat(depth)}`));
+  while (i < b.length) {
+    const c = b[i];
+    if (c === QUOTE) {
+      const end = skipString(b, i);
+      i = end === -1 ? b.length : end;
+    } else if (c === 0x7b || c === 0x5b) {
+      const close = c === 0x7b ? 0x7d : 0x5d;
+      if (b[i + 1] === close) {
+        i += 2;
+        continue;
+      }
+      flush(i + 1);
+      depth++;
+      newline();
+      i++;
+      runStart = i;
+    } else if (c === 0x7d || c === 0x5d) {
+      flush(i);
+      depth--;
+      newline();
+      runStart = i;
+      i++;
+    } else if (c === 0x2c) {
+      flush(i + 1);
+      newline();
+      i++;
+      runStart = i;
+    } else if (c === 0x3a) {
+      flush(i + 1);
+      parts.push(Buffer.from(' '));
+      i++;
+      runStart = i;
+    } else i++;
+  }
+  flush(b.length);
+  return Buffer.concat(parts);
+}
+
+export interface CompactMember {
+  key: string;
+  /** Range of the member's value in the compacted document. */
+  valueStart: number;
+  valueEnd: number;
+}
+
+export interface CompactDocument {
+  /** The whole document with whitespace outside strings removed. */
+  compact: Buffer;
+  /** Top-level members in source order (compacted coordinates), or null when the document is not an object. */
+  members: CompactMember[] | null;
+}
+
+/**
+ * One pass over a document that compacts it and records where each top-level member's value
+ * lies in the compacted text. Compaction is local, so a member's slice of the compacted
+ * document is exactly the compaction of its source text: the canonical content is a subarray.
+ * A plain byte loop: per-call overhead of native helpers costs more than it saves on the
+ * many short strings and whitespace runs of a pretty-printed package.
+ */
+export function compactDocument(b: Uint8Array): CompactDocument {
+  const src = asBuffer(b);
+  const end = src.length;
+  const out = Buffer.allocUnsafe(end);
+  const spans: { keyStart: number; keyEnd: number; valueStart: number; valueEnd: number }[] = [];
+  let n = 0;
+  let i = 0;
+  let depth = 0;
+  // Inside the root object: expecting a key (true) or inside a member's value (false).
+  let expectKey = true;
+  let keyStart = -1;
+  let keyEnd = -1;
+  let valueStart = -1;
+  let rootIsObject = false;
+  while (i < end) {
+    let c = src[i++];
+    if (c === QUOTE) {
+      const stringStart = n;
+      out[n++] = c;
+      // The hot loop: most of a package's bytes are inside strings.
+      while (i < end) {
+        c = src[i++];
+        out[n++] = c;
+        if (c === QUOTE) break;
+        if (c === BACKSLASH && i < end) out[n++] = src[i++];
+      }
+      if (depth === 1 && expectKey && keyStart === -1) {
+        keyStart = stringStart;
+        keyEnd = n;
+      }
+      continue;
+    }
+    if (c === SPACE || c === LF || c === TAB || c === CR) continue;
+    if (depth === 1) {
+      if (c === 0x3a && expectKey) {
+        out[n++] = c;
+        expectKey = false;
+        valueStart = n;
+        continue;
+      }
+      if ((c === 0x2c || c === 0x7d) && !expectKey) {
+        spans.push({ keyStart, keyEnd, valueStart, valueEnd: n });
+        keyStart = -1;
+        expectKey = true;
+      }
+    }
+    out[n++] = c;
+    if (c === 0x7b || c === 0x5b) {
+      if (n === 1) rootIsObject = c === 0x7b;
+      depth++;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  const compact = out.subarray(0, n);
+  if (!rootIsObject) return { compact, members: null };
+  const members: CompactMember[] = [];
+  for (const sp of spans) {
+    let key: string;
+    try {
+      key = JSON.parse(compact.toString('utf8', sp.keyStart, sp.keyEnd)) as string;
+    } catch {
+      return { compact, members: null };
+    }
+    members.push({ key, valueStart: sp.valueStart, valueEnd: sp.valueEnd });
+  }
+  return { compact, members };
+}
