@@ -37,7 +37,7 @@ async function run(ctx) {
     const arg = ctx.positionals[0];
     // A pack file path names its pack; a bare name is the state key (its pack file may be gone).
     const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPack */ .eC)(await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__/* .findPackFile */ .lk)(arg, (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx), ctx.cwd), ctx.cwd)).name : arg;
-    const r = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__/* .uninstallPack */ .Sy)(name, { home: sp, sink: String(ctx.values.agent), sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date() });
+    const r = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__/* .uninstallPack */ .Sy)(name, { home: sp, sink: String(ctx.values.agent), sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .lockOptions */ .Ww)(ctx) });
     if (ctx.values.json) {
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });
         return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;

@@ -53,7 +53,7 @@ async function run(ctx) {
     const resolution = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveForCli */ ._Q)(ctx, pack, root, sp, pinned);
     if (lock)
         await (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstLock */ .zn)(resolution, lock, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(lockFile, ctx.cwd));
-    const result = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_1__/* .installPack */ .$9)(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date() });
+    const result = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_1__/* .installPack */ .$9)(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .lockOptions */ .Ww)(ctx) });
     if (ctx.values.json)
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJson */ .GF)(ctx, summarize(result));
     else

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   AX: () => (/* binding */ loadPackArg),
 /* harmony export */   GF: () => (/* binding */ writeJson),
 /* harmony export */   WW: () => (/* binding */ ROOT_OPTIONS),
+/* harmony export */   Ww: () => (/* binding */ lockOptions),
 /* harmony export */   _Q: () => (/* binding */ resolveForCli),
 /* harmony export */   f_: () => (/* binding */ CACHE_OPTION),
 /* harmony export */   iR: () => (/* binding */ home),
@@ -99,6 +100,16 @@ async function resolveForCli(ctx, pack, root, sp, pinned) {
 }
 function writeJson(ctx, value) {
     ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+/** `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds the wait for another sp process; default 30. */
+function lockOptions(ctx) {
+    const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
+    if (v === undefined || v === '')
+        return {};
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
+    return { timeoutMs: n * 1000 };
 }
 
 

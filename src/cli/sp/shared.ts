@@ -76,3 +76,12 @@ export async function resolveForCli(ctx: CommandContext, pack: Pack, root: strin
 export function writeJson(ctx: CommandContext, value: unknown): void {
   ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
+
+/** `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds the wait for another sp process; default 30. */
+export function lockOptions(ctx: CommandContext): { timeoutMs?: number } {
+  const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
+  if (v === undefined || v === '') return {};
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
+  return { timeoutMs: n * 1000 };
+}

@@ -2,7 +2,7 @@ import { displayPath } from '../../../core/paths.js';
 import { installPack, type InstallResult } from '../../../skillpack/install.js';
 import { checkAgainstLock, lockPathFor, pinnedCommits, readLock } from '../../../skillpack/lock.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
-import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, loadPackArg, resolveForCli, sinkFor, writeJson } from '../shared.js';
+import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, loadPackArg, resolveForCli, sinkFor, writeJson, lockOptions } from '../shared.js';
 
 export const meta: CommandMeta = {
   name: 'install',
@@ -35,7 +35,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   const resolution = await resolveForCli(ctx, pack, root, sp, pinned);
   if (lock) await checkAgainstLock(resolution, lock, displayPath(lockFile, ctx.cwd));
-  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date() });
+  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
   if (ctx.values.json) writeJson(ctx, summarize(result));
   else ctx.stdout.write(describeInstall(result));
   return EXIT_OK;
