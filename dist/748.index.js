@@ -263,8 +263,8 @@ function formatterById(id) {
     return f;
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
-var kinds = __webpack_require__(9490);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 3 modules
+var kinds = __webpack_require__(2845);
 // EXTERNAL MODULE: ./src/cli/targets.ts + 1 modules
 var cli_targets = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/cli/types.ts
@@ -326,7 +326,7 @@ async function ruleMetasFor(kindIds) {
 
 /***/ }),
 
-/***/ 9490:
+/***/ 2845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -342,7 +342,7 @@ const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(502), __webpack_require__.e(379), __webpack_require__.e(702), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(502), __webpack_require__.e(379), __webpack_require__.e(702), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -351,13 +351,49 @@ const contextPackKind = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/cli/kinds/skill.ts
+const skillKind = {
+    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md), INTEROP.md §2' },
+    matchDirectory: (names) => names.has('SKILL.md'),
+    // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
+    descend: true,
+    async validate(target, options) {
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(174)]).then(__webpack_require__.bind(__webpack_require__, 7174));
+        return validateSkill(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillRules } = await __webpack_require__.e(/* import() */ 633).then(__webpack_require__.bind(__webpack_require__, 4633));
+        return skillRules.map((r) => r.meta);
+    },
+};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
+
+const skillPackKind = {
+    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
+    matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
+    async validate(target, options) {
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(174)]).then(__webpack_require__.bind(__webpack_require__, 7174));
+        return validateSkillPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillPackRules } = await __webpack_require__.e(/* import() */ 633).then(__webpack_require__.bind(__webpack_require__, 4633));
+        return skillPackRules.map((r) => r.meta);
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
+
 
 /**
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-const kinds = [contextPackKind];
+const kinds = [contextPackKind, skillKind, skillPackKind];
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
@@ -487,8 +523,8 @@ function shard(items, k, n) {
     return items.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
-var kinds = __webpack_require__(9490);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 3 modules
+var kinds = __webpack_require__(2845);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
 
 
@@ -652,11 +688,11 @@ function compareBytes(a, b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

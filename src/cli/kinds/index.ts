@@ -1,11 +1,13 @@
 import type { KindDefinition } from './types.js';
 import { contextPackKind } from './context-pack.js';
+import { skillKind } from './skill.js';
+import { skillPackKind } from './skill-pack.js';
 
 /**
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-export const kinds: readonly KindDefinition[] = [contextPackKind];
+export const kinds: readonly KindDefinition[] = [contextPackKind, skillKind, skillPackKind];
 
 export const KIND_IDS = kinds.map((k) => k.meta.id);
 

@@ -1,8 +1,8 @@
-export const id = 795;
-export const ids = [795];
+export const id = 250;
+export const ids = [250];
 export const modules = {
 
-/***/ 5773:
+/***/ 3330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -29,37 +29,8 @@ var core_json = __webpack_require__(6153);
 var yaml = __webpack_require__(1076);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/core/hash.ts
-
-
-function sha256Hex(data) {
-    return createHash('sha256').update(data).digest('hex');
-}
-const CHUNK = 1 << 20;
-/**
- * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
- * the size, and faster than a stream (no per-chunk allocation).
- */
-async function sha256File(file) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const fh = await (0,promises_.open)(file, 'r');
-    try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    return hash.digest('hex');
-}
-
+// EXTERNAL MODULE: ./src/core/hash.ts
+var hash = __webpack_require__(299);
 // EXTERNAL MODULE: ./src/core/atomic-write.ts
 var atomic_write = __webpack_require__(3008);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -120,7 +91,7 @@ async function rehashContextPack(root, options = {}) {
         });
         if (!st.isFile())
             throw new errors/* InvalidInputError */.oC(`${shown}: files[${index}] ${rel} is not a regular file`);
-        const actual = await sha256File(abs);
+        const actual = await (0,hash/* sha256File */.Q)(abs);
         const hashPair = item.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'sha256');
         const recorded = (0,dist/* isScalar */.jn)(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
         if (recorded === actual)
@@ -300,16 +271,58 @@ function compareBytes(a, b) {
 
 /***/ }),
 
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sha256File)
+/* harmony export */ });
+/* unused harmony export sha256Hex */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function sha256Hex(data) {
+    return createHash('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
