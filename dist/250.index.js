@@ -275,9 +275,9 @@ function compareBytes(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File)
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* unused harmony export sha256Hex */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -285,7 +285,7 @@ function compareBytes(a, b) {
 
 
 function sha256Hex(data) {
-    return createHash('sha256').update(data).digest('hex');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
 const CHUNK = 1 << 20;
 /**

@@ -358,11 +358,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(174)]).then(__webpack_require__.bind(__webpack_require__, 7174));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(899), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await __webpack_require__.e(/* import() */ 633).then(__webpack_require__.bind(__webpack_require__, 4633));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -376,11 +376,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(174)]).then(__webpack_require__.bind(__webpack_require__, 7174));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(899), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await __webpack_require__.e(/* import() */ 633).then(__webpack_require__.bind(__webpack_require__, 4633));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };

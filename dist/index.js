@@ -173,13 +173,13 @@ const EXIT_USAGE = 2;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   cs: () => (/* binding */ IntegrityError),
 /* harmony export */   dA: () => (/* binding */ IoError),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   hk: () => (/* binding */ PackwrightError),
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   oC: () => (/* binding */ InvalidInputError)
 /* harmony export */ });
-/* unused harmony export IntegrityError */
 /**
  * Small error classes, caught at exactly one boundary per front-end (the CLI's main, the
  * action glue). Each carries the exit code the CLI maps it to, so no front-end needs a table.
@@ -204,7 +204,7 @@ class UnsafePathError extends PackwrightError {
 class IoError extends PackwrightError {
 }
 /** Content that does not match its recorded hash or signature: a finding, so exit 1. */
-class IntegrityError extends (/* unused pure expression or super */ null && (PackwrightError)) {
+class IntegrityError extends PackwrightError {
     exitCode = 1;
 }
 /** Turns a Node system error into one line that names the file. */
@@ -395,6 +395,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

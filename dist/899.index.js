@@ -1,14 +1,14 @@
-export const id = 633;
-export const ids = [633];
+export const id = 899;
+export const ids = [899];
 export const modules = {
 
 /***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File)
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* unused harmony export sha256Hex */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -16,7 +16,7 @@ export const modules = {
 
 
 function sha256Hex(data) {
-    return createHash('sha256').update(data).digest('hex');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
 const CHUNK = 1 << 20;
 /**
@@ -292,157 +292,13 @@ function statOrNull(full) {
 
 /***/ }),
 
-/***/ 4633:
+/***/ 1218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  skillPackRules: () => (/* binding */ skillPackRules),
-  skillRules: () => (/* binding */ skillRules)
-});
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/types.ts
-const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-frontmatter.ts
-
-const skillFrontmatter = {
-    meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping', docs: `${DOCS}#skill-frontmatter` },
-    check(ctx, report) {
-        if (ctx.problem)
-            report(ctx.problem, ctx.file, ctx.problemAt ?? { line: 1 });
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name.ts
-
-/** Agent Skills: 1–64 of a-z, 0-9 and "-", no leading, trailing or double "-". */
-function skillNameProblem(name) {
-    if (typeof name !== 'string' || name === '')
-        return 'is required and must be a non-empty string';
-    if (name.length > 64)
-        return `is ${name.length} characters; at most 64`;
-    if (!/^[a-z0-9-]+$/.test(name))
-        return 'may contain only lowercase letters a-z, digits and "-"';
-    if (name.startsWith('-') || name.endsWith('-'))
-        return 'must not start or end with "-"';
-    if (name.includes('--'))
-        return 'must not contain "--"';
-    return null;
-}
-const skillName = {
-    meta: { id: 'skill-name', severity: 'error', description: 'name: 1–64 characters of a-z, 0-9 and "-", no leading, trailing or double "-"', docs: `${DOCS}#skill-name` },
-    check(ctx, report) {
-        if (!ctx.frontmatter)
-            return;
-        const problem = skillNameProblem(ctx.frontmatter.name);
-        if (problem)
-            report(`name ${problem}${typeof ctx.frontmatter.name === 'string' ? ` (got "${ctx.frontmatter.name}")` : ''}`, ctx.file, ctx.locate('name'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name-folder.ts
-
-const skillNameFolder = {
-    meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: `${DOCS}#skill-name-folder` },
-    check(ctx, report) {
-        const name = ctx.frontmatter?.name;
-        if (typeof name === 'string' && name !== '' && name !== ctx.folderName)
-            report(`name "${name}" differs from the folder name "${ctx.folderName}"`, ctx.file, ctx.locate('name'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-description.ts
-
-const skillDescription = {
-    meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: `${DOCS}#skill-description` },
-    check(ctx, report) {
-        if (!ctx.frontmatter)
-            return;
-        const d = ctx.frontmatter.description;
-        if (typeof d !== 'string' || d.trim() === '')
-            report('description is required and must be a non-empty string', ctx.file, ctx.locate('description'));
-        else if ([...d].length > 1024)
-            report(`description is ${[...d].length} characters; at most 1024`, ctx.file, ctx.locate('description'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-unknown-key.ts
-
-const KNOWN_SKILL_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
-const skillUnknownKey = {
-    meta: { id: 'skill-unknown-key', severity: 'warning', description: 'frontmatter keys outside the Agent Skills spec (e.g. Claude Code\'s model, hooks, context)', docs: `${DOCS}#skill-unknown-key` },
-    check(ctx, report) {
-        for (const key of Object.keys(ctx.frontmatter ?? {})) {
-            if (!KNOWN_SKILL_KEYS.includes(key))
-                report(`unknown frontmatter key "${key}" (the Agent Skills spec knows ${KNOWN_SKILL_KEYS.join(', ')})`, ctx.file, ctx.locate(key));
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-compatibility.ts
-
-const skillCompatibility = {
-    meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: `${DOCS}#skill-compatibility` },
-    check(ctx, report) {
-        if (!ctx.frontmatter || !('compatibility' in ctx.frontmatter))
-            return;
-        const c = ctx.frontmatter.compatibility;
-        if (typeof c !== 'string' || c === '')
-            report('compatibility must be a non-empty string', ctx.file, ctx.locate('compatibility'));
-        else if ([...c].length > 500)
-            report(`compatibility is ${[...c].length} characters; at most 500`, ctx.file, ctx.locate('compatibility'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-metadata.ts
-
-const skillMetadata = {
-    meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps strings to strings', docs: `${DOCS}#skill-metadata` },
-    check(ctx, report) {
-        if (!ctx.frontmatter || !('metadata' in ctx.frontmatter))
-            return;
-        const m = ctx.frontmatter.metadata;
-        if (typeof m !== 'object' || m === null || Array.isArray(m)) {
-            report('metadata must be a mapping of string keys to string values', ctx.file, ctx.locate('metadata'));
-            return;
-        }
-        for (const [k, v] of Object.entries(m)) {
-            if (typeof v !== 'string')
-                report(`metadata.${k} must be a string (quote it: "${String(v)}")`, ctx.file, ctx.locate('metadata', k));
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-allowed-tools.ts
-
-const skillAllowedTools = {
-    meta: { id: 'skill-allowed-tools', severity: 'error', description: 'allowed-tools, when present, is one space-separated string', docs: `${DOCS}#skill-allowed-tools` },
-    check(ctx, report) {
-        if (!ctx.frontmatter || !('allowed-tools' in ctx.frontmatter))
-            return;
-        const v = ctx.frontmatter['allowed-tools'];
-        if (Array.isArray(v))
-            report('allowed-tools must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)', ctx.file, ctx.locate('allowed-tools'));
-        else if (typeof v !== 'string' || v.trim() === '')
-            report('allowed-tools must be a non-empty space-separated string', ctx.file, ctx.locate('allowed-tools'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/pack-schema.ts
-
-const packSchema = {
-    meta: { id: 'pack-schema', severity: 'error', description: 'the pack file is YAML following schemas/skill-pack.schema.json', docs: `${DOCS}#pack-schema` },
-    check(ctx, report) {
-        if (ctx.readProblem)
-            report(ctx.readProblem, ctx.file);
-        for (const p of ctx.parsed.problems)
-            report(p.message, ctx.file, { line: p.line, column: p.column });
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/pattern.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ compilePattern)
+/* harmony export */ });
+/* unused harmony export patternProblem */
 /** Why a pattern cannot be used, or null. */
 function patternProblem(source) {
     if (typeof source !== 'string')
@@ -483,7 +339,7 @@ function tokenize(source) {
     }
     return tokens;
 }
-function pattern_compilePattern(source) {
+function compilePattern(source) {
     const tokens = tokenize(source);
     return { source, matches: (id) => matchTokens(tokens, id) };
 }
@@ -524,33 +380,32 @@ function matchTokens(tokens, s) {
     return ok[0] === 1;
 }
 
-;// CONCATENATED MODULE: ./src/skillpack/rules/pack-include-empty.ts
+
+/***/ }),
+
+/***/ 3899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
-/** Local includes only: an import's includes need its repository, which validate does not fetch. */
-const packIncludeEmpty = {
-    meta: { id: 'pack-include-empty', severity: 'error', description: 'every local include pattern matches at least one skill under skills/ (sp fails fast on one that does not)', docs: `${DOCS}#pack-include-empty` },
-    check(ctx, report) {
-        const pack = ctx.parsed.pack;
-        if (!pack || pack.include.length === 0)
-            return;
-        if (ctx.skillsProblem) {
-            report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
-            return;
-        }
-        const ids = (ctx.localSkills ?? []).map((s) => s.id);
-        for (const [i, p] of pack.include.entries()) {
-            const m = pattern_compilePattern(p);
-            if (!ids.some((id) => m.matches(id)))
-                report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
-        }
-    },
-};
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZY: () => (/* binding */ describeSkill),
+  tb: () => (/* binding */ installName),
+  yn: () => (/* binding */ installNameProblem),
+  eP: () => (/* binding */ resolvePack)
+});
+
+// UNUSED EXPORTS: select
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/skillpack/pattern.ts
+var pattern = __webpack_require__(1218);
 // EXTERNAL MODULE: ./src/skillpack/discover.ts
 var discover = __webpack_require__(6801);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -562,9 +417,9 @@ var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/core/process.ts
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
-function process_runProgram(command, args, options = {}) {
+function runProgram(command, args, options = {}) {
     return new Promise((resolve, reject) => {
-        const child = spawn(command, args, {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
             cwd: options.cwd,
             env: options.env ?? process.env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -600,28 +455,28 @@ function gitEnv(extra = {}) {
     return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
 }
 /** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
-async function git_runGit(args, options) {
+async function runGit(args, options) {
     let result;
     try {
         result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
     }
     catch (err) {
-        throw new IoError(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
     if (result.code !== 0 && !options.allowFailure) {
         const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new IoError(`git ${args[0]}: ${line.trim()}`);
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
     }
     return result;
 }
 /** The top of the work tree containing `cwd`, or null outside a repository. */
 async function gitTopLevel(cwd) {
-    const r = await git_runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
     return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
 }
 /** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
 async function headCommitTime(cwd) {
-    const r = await git_runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
 }
@@ -647,7 +502,7 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
 function repoCacheDir(cacheDir, url) {
     const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
-    return path.join(cacheDir, `${base}-${sha256Hex(url).slice(0, 16)}`);
+    return external_node_path_default().join(cacheDir, `${base}-${(0,hash/* sha256Hex */.f)(url).slice(0, 16)}`);
 }
 /**
  * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
@@ -666,7 +521,7 @@ async function resolveRemoteRef(url, repo, ref, cwd) {
     if (ref === null) {
         const head = refs.get('HEAD');
         if (!head)
-            throw new InvalidInputError(`import ${repo}: the remote has no default branch (HEAD); set ref:`);
+            throw new errors/* InvalidInputError */.oC(`import ${repo}: the remote has no default branch (HEAD); set ref:`);
         return head;
     }
     const candidates = ref.startsWith('refs/') ? [ref] : [`refs/${ref}`, `refs/tags/${ref}`, `refs/heads/${ref}`];
@@ -679,7 +534,7 @@ async function resolveRemoteRef(url, repo, ref, cwd) {
             return sha;
     }
     const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
-    throw new InvalidInputError(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
+    throw new errors/* InvalidInputError */.oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
 }
 /**
  * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
@@ -687,17 +542,17 @@ async function resolveRemoteRef(url, repo, ref, cwd) {
  * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
  * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
  */
-async function remote_fetchImport(repo, ref, cacheDir) {
+async function fetchImport(repo, ref, cacheDir) {
     const url = expandRepo(repo);
     if (url.startsWith('-'))
-        throw new InvalidInputError(`import ${repo}: a repository URL cannot start with "-"`);
+        throw new errors/* InvalidInputError */.oC(`import ${repo}: a repository URL cannot start with "-"`);
     if (ref !== null && ref.startsWith('-'))
-        throw new InvalidInputError(`import ${repo}: ref '${ref}' cannot start with "-"`);
+        throw new errors/* InvalidInputError */.oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
     const dir = repoCacheDir(cacheDir, url);
-    const gitDir = path.join(dir, 'repo.git');
-    await mkdir(dir, { recursive: true });
-    if (!(await lstatOrNull(path.join(gitDir, 'HEAD')))) {
-        await rm(gitDir, { recursive: true, force: true });
+    const gitDir = external_node_path_default().join(dir, 'repo.git');
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    if (!(await (0,read/* lstatOrNull */.nd)(external_node_path_default().join(gitDir, 'HEAD')))) {
+        await (0,promises_.rm)(gitDir, { recursive: true, force: true });
         await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
     }
     const commit = ref !== null && FULL_SHA.test(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
@@ -708,7 +563,7 @@ async function remote_fetchImport(repo, ref, cacheDir) {
             await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
         }
         catch (err) {
-            throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+            throw new errors/* IoError */.dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
         }
     }
     const tree = await extractTree(gitDir, commit, dir, repo);
@@ -719,11 +574,11 @@ async function remote_fetchImport(repo, ref, cacheDir) {
  * that exists is complete. git keeps file modes and symlinks as committed.
  */
 async function extractTree(gitDir, commit, dir, repo) {
-    const tree = path.join(dir, 'trees', commit);
-    if (await lstatOrNull(tree))
+    const tree = external_node_path_default().join(dir, 'trees', commit);
+    if (await (0,read/* lstatOrNull */.nd)(tree))
         return tree;
-    const tmp = path.join(dir, 'trees', `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
-    await mkdir(tmp, { recursive: true });
+    const tmp = external_node_path_default().join(dir, 'trees', `.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    await (0,promises_.mkdir)(tmp, { recursive: true });
     try {
         const ls = await runGit(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
         if (ls.stdout.length > 0) {
@@ -732,17 +587,17 @@ async function extractTree(gitDir, commit, dir, repo) {
                 env: { GIT_INDEX_FILE: `${tmp}.index` },
             });
         }
-        await rename(tmp, tree).catch(async (err) => {
-            if (!(await lstatOrNull(tree)))
+        await (0,promises_.rename)(tmp, tree).catch(async (err) => {
+            if (!(await (0,read/* lstatOrNull */.nd)(tree)))
                 throw err;
         });
     }
     catch (err) {
-        throw new IoError(`import ${repo}: could not check out ${commit}: ${err.message}`);
+        throw new errors/* IoError */.dA(`import ${repo}: could not check out ${commit}: ${err.message}`);
     }
     finally {
-        await rm(tmp, { recursive: true, force: true });
-        await rm(`${tmp}.index`, { force: true });
+        await (0,promises_.rm)(tmp, { recursive: true, force: true });
+        await (0,promises_.rm)(`${tmp}.index`, { force: true });
     }
     return tree;
 }
@@ -778,7 +633,7 @@ function installNameProblem(name) {
 function resolve_select(ids, include, exclude, where) {
     const chosen = new Set();
     for (const p of include) {
-        const m = compilePattern(p);
+        const m = (0,pattern/* compilePattern */.E)(p);
         let hits = 0;
         for (const id of ids)
             if (m.matches(id)) {
@@ -786,10 +641,10 @@ function resolve_select(ids, include, exclude, where) {
                 hits++;
             }
         if (hits === 0)
-            throw new InvalidInputError(`${where}: include '${p}' matches no skill`);
+            throw new errors/* InvalidInputError */.oC(`${where}: include '${p}' matches no skill`);
     }
-    const out = exclude.map(compilePattern);
-    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(compareBytes);
+    const out = exclude.map(pattern/* compilePattern */.E);
+    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(diagnostics/* compareBytes */.Xo);
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
@@ -797,11 +652,11 @@ async function resolvePack(pack, options) {
     let localSkills = [];
     let local = [];
     if (pack.include.length > 0) {
-        localSkills = discoverSkills(path.join(options.root, 'skills'), { mode: 'local', label: 'skills' });
+        localSkills = (0,discover/* discoverSkills */.i)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills' });
         local = resolve_select(localSkills.map((s) => s.id), pack.include, [], where);
     }
     else if (pack.imports.length === 0) {
-        throw new InvalidInputError(`${where}: a pack needs a non-empty include or at least one import`);
+        throw new errors/* InvalidInputError */.oC(`${where}: a pack needs a non-empty include or at least one import`);
     }
     const selected = [];
     const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
@@ -810,7 +665,7 @@ async function resolvePack(pack, options) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
         const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
-        const skills = discoverSkills(fetched.tree, { mode: 'remote', label: imp.repo });
+        const skills = (0,discover/* discoverSkills */.i)(fetched.tree, { mode: 'remote', label: imp.repo });
         const ids = resolve_select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
         const dirs = new Map(skills.map((s) => [s.id, s.dir]));
         imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
@@ -820,7 +675,7 @@ async function resolvePack(pack, options) {
     for (const id of local)
         selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null });
     // Pack-level exclude applies to the union (step 5).
-    const excluded = pack.exclude.map(compilePattern);
+    const excluded = pack.exclude.map(pattern/* compilePattern */.E);
     const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
     const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
     local = local.filter((id) => keptLocal.has(id));
@@ -834,95 +689,20 @@ async function resolvePack(pack, options) {
         const name = installName(s.id, pack.install);
         const problem = installNameProblem(name);
         if (problem)
-            throw new InvalidInputError(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
+            throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
         const other = byName.get(name);
         if (other)
-            throw new InvalidInputError(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
+            throw new errors/* InvalidInputError */.oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
         const withName = { ...s, installName: name };
         byName.set(name, withName);
         skills.push(withName);
     }
-    skills.sort((a, b) => compareBytes(a.installName, b.installName));
+    skills.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.installName, b.installName));
     return { pack, local, imports, skills };
 }
 function describeSkill(s) {
     return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
 }
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/pack-collision.ts
-
-
-
-const packCollision = {
-    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected local skills install under the same folder name, and every name is a usable folder name', docs: `${DOCS}#pack-collision` },
-    check(ctx, report) {
-        const pack = ctx.parsed.pack;
-        if (!pack || !ctx.localSkills)
-            return;
-        const inc = pack.include.map(pattern_compilePattern);
-        const exc = pack.exclude.map(pattern_compilePattern);
-        const byName = new Map();
-        for (const { id } of ctx.localSkills) {
-            if (!inc.some((m) => m.matches(id)) || exc.some((m) => m.matches(id)))
-                continue;
-            const name = installName(id, pack.install);
-            const problem = installNameProblem(name);
-            if (problem)
-                report(`skill '${id}' installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
-            const other = byName.get(name);
-            if (other)
-                report(`skills '${other}' and '${id}' would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
-            else
-                byName.set(name, id);
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/pack-import.ts
-
-/** What git accepts as a remote, or the github.com shorthand. */
-function repoProblem(repo) {
-    if (/^github\.com\//.test(repo))
-        return /^github\.com\/[^/\s]+\/[^/\s]+\/?$/.test(repo) ? null : 'the shorthand is github.com/<org>/<repo>';
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(repo))
-        return /^(https?|ssh|git|file):\/\//i.test(repo) ? null : `unsupported URL scheme "${repo.split(':')[0]}"`;
-    if (/^[^/\s:]+@[^/\s:]+:/.test(repo))
-        return null;
-    if (repo.startsWith('/'))
-        return null;
-    return 'not a git URL (https://…, ssh://…, git@host:path, file://…) or github.com/<org>/<repo>';
-}
-const packImport = {
-    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository and a ref git can fetch (a branch, a tag or a full commit SHA)', docs: `${DOCS}#pack-import` },
-    check(ctx, report) {
-        for (const [i, imp] of (ctx.parsed.pack?.imports ?? []).entries()) {
-            const problem = repoProblem(imp.repo);
-            if (problem)
-                report(`imports[${i}].repo '${imp.repo}': ${problem}`, ctx.file, ctx.locate(`/imports/${i}/repo`));
-            if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
-                report(`imports[${i}].ref '${imp.ref}' looks like an abbreviated commit SHA, which git cannot fetch: write the full 40-character SHA`, ctx.file, ctx.locate(`/imports/${i}/ref`));
-            }
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** The registry of skill rules (INTEROP.md §2, the Agent Skills spec), in report order. */
-const skillRules = [skillFrontmatter, skillName, skillNameFolder, skillDescription, skillUnknownKey, skillCompatibility, skillMetadata, skillAllowedTools];
-/** The registry of pack file rules (specs/skillpacks-v0.md §3, §9). */
-const skillPackRules = [packSchema, packIncludeEmpty, packCollision, packImport];
 
 
 /***/ })
