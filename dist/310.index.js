@@ -1,5 +1,5 @@
 export const id = 310;
-export const ids = [310,755];
+export const ids = [310,755,831,76];
 export const modules = {
 
 /***/ 1076:
@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ locatePointer),
-/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 
@@ -77,8 +77,8 @@ function locatePointer(parsed, pointer) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  lk: () => (/* binding */ findPackFile),
-  eC: () => (/* binding */ loadPack),
+  findPackFile: () => (/* binding */ findPackFile),
+  loadPack: () => (/* binding */ loadPack),
   Ll: () => (/* binding */ parsePack)
 });
 
@@ -192,7 +192,7 @@ function parsePack(file, bytes) {
     const decoded = (0,read/* decodeUtf8 */._6)(bytes);
     if (decoded.problem && !decoded.hasBom)
         return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
-    const yaml = (0,core_yaml/* parseYaml */.h)(decoded.text);
+    const yaml = (0,core_yaml.parseYaml)(decoded.text);
     if (yaml.error)
         return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
     const v = validator();
@@ -579,7 +579,7 @@ async function loadSkill(dir) {
         ctx.problem = 'SKILL.md has no YAML frontmatter (a first line "---", the keys, then a line "---")';
         return ctx;
     }
-    const parsed = (0,yaml/* parseYaml */.h)(m[1]);
+    const parsed = (0,yaml.parseYaml)(m[1]);
     if (parsed.error) {
         ctx.problem = `frontmatter is not valid YAML: ${parsed.error.message}`;
         ctx.problemAt = { line: (parsed.error.line ?? 1) + 1, column: parsed.error.column };

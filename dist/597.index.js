@@ -30,9 +30,12 @@ var read = __webpack_require__(3455);
 var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/hash.ts
 var hash = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/skillpack/copy.ts
+
 
 
 
@@ -58,11 +61,11 @@ async function pool(items, limit, fn) {
  */
 async function planSkill(src, options) {
     const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? await (0,promises_.realpath)(options.containRoot) : null;
+    const realContain = options.containRoot ? (0,external_node_fs_.realpathSync)(options.containRoot) : null;
     const walk = async (dir, rel, chain) => {
         let entries;
         try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         }
         catch (err) {
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, `${options.label}/${rel}`));
@@ -74,13 +77,13 @@ async function planSkill(src, options) {
             let st;
             if (e.isSymbolicLink()) {
                 try {
-                    st = await (0,promises_.stat)(full);
+                    st = (0,external_node_fs_.statSync)(full);
                 }
                 catch (err) {
                     const code = err.code;
                     throw new errors/* InvalidInputError */.oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,errors/* describeFsError */.TQ)(err, shown)}`);
                 }
-                const real = await (0,promises_.realpath)(full);
+                const real = (0,external_node_fs_.realpathSync)(full);
                 if (realContain && !(0,paths/* isInside */.FK)(realContain, real))
                     throw new errors/* InvalidInputError */.oC(`${shown}: symlink leads out of the repository`);
                 if (st.isDirectory()) {
@@ -92,13 +95,13 @@ async function planSkill(src, options) {
                 }
             }
             else if (e.isDirectory()) {
-                st = await (0,promises_.lstat)(full);
+                st = (0,external_node_fs_.lstatSync)(full);
                 plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
                 await walk(full, childRel, [...chain, external_node_path_default().join(chain[chain.length - 1], e.name)]);
                 continue;
             }
             else {
-                st = await (0,promises_.lstat)(full);
+                st = (0,external_node_fs_.lstatSync)(full);
             }
             if (!st.isFile())
                 throw new errors/* InvalidInputError */.oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
@@ -107,7 +110,7 @@ async function planSkill(src, options) {
     };
     let realSrc;
     try {
-        realSrc = await (0,promises_.realpath)(src);
+        realSrc = (0,external_node_fs_.realpathSync)(src);
     }
     catch (err) {
         throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, options.label));
@@ -132,35 +135,42 @@ async function copy_hashSkill(src, options) {
  */
 async function copySkill(src, dest, options) {
     const plan = await planSkill(src, options);
-    const rootMode = (await (0,promises_.stat)(src)).mode & 0o777;
-    await (0,promises_.mkdir)(dest, { mode: rootMode | 0o700 });
+    const rootMode = (0,external_node_fs_.statSync)(src).mode & 0o777;
+    // Synchronous on purpose: for many small files the sync calls beat the promise API's
+    // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
+    (0,external_node_fs_.mkdirSync)(dest, { mode: rootMode | 0o700 });
     for (const d of plan.dirs)
-        await (0,promises_.mkdir)(external_node_path_default().join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
+    const umask = process.umask();
     const files = {};
     let bytes = 0;
-    await pool(plan.files, CONCURRENCY, async (f) => {
+    for (const f of plan.files) {
         const to = external_node_path_default().join(dest, ...f.rel.split('/'));
         try {
             if (f.size > IN_MEMORY_LIMIT) {
-                await (0,promises_.copyFile)(f.src, to);
+                (0,external_node_fs_.copyFileSync)(f.src, to);
                 files[f.rel] = await (0,hash/* sha256File */.Q)(to);
+                (0,external_node_fs_.chmodSync)(to, f.mode);
             }
             else {
-                const data = await (0,promises_.readFile)(f.src);
+                const data = (0,external_node_fs_.readFileSync)(f.src);
                 files[f.rel] = (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-                await (0,promises_.writeFile)(to, data, { mode: f.mode });
+                (0,external_node_fs_.writeFileSync)(to, data, { mode: f.mode });
+                if ((f.mode & ~umask) !== f.mode)
+                    (0,external_node_fs_.chmodSync)(to, f.mode);
             }
-            await (0,promises_.chmod)(to, f.mode);
         }
         catch (err) {
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, `${options.label}/${f.rel}`));
         }
         bytes += f.size;
-    });
+    }
     // Folder modes last: a read-only folder must be filled before it becomes read-only.
     for (const d of [...plan.dirs].reverse())
-        await (0,promises_.chmod)(external_node_path_default().join(dest, ...d.rel.split('/')), d.mode);
-    await (0,promises_.chmod)(dest, rootMode);
+        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+            (0,external_node_fs_.chmodSync)(external_node_path_default().join(dest, ...d.rel.split('/')), d.mode);
+    if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode)
+        (0,external_node_fs_.chmodSync)(dest, rootMode);
     return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(diagnostics/* compareBytes */.Xo), bytes };
 }
 function sortKeys(o) {
@@ -673,15 +683,10 @@ async function checkAgainstLock(resolution, lock, lockShown) {
 
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/core/yaml.ts
-var yaml = __webpack_require__(1076);
 ;// CONCATENATED MODULE: ./src/skillpack/home.ts
-
 
 
 
@@ -728,7 +733,9 @@ async function loadSinkConfig(sp) {
     }
     if (!(await (0,read/* lstatOrNull */.nd)(sp.configFile)))
         return { sinks, origin };
-    const parsed = (0,yaml/* parseYaml */.h)((await (0,read/* readFileLimited */.lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
+    // The YAML parser loads only when there is a config file to read.
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml((await (0,read/* readFileLimited */.lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
     if (parsed.error)
         throw new errors/* InvalidInputError */.oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
     const raw = parsed.value ?? {};
@@ -770,11 +777,7 @@ function unknownSink(config, agent) {
     return new errors/* UsageError */.eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
 }
 
-// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 1 modules
-var packfile = __webpack_require__(4831);
 ;// CONCATENATED MODULE: ./src/cli/sp/shared.ts
-
-
 
 
 
@@ -832,11 +835,15 @@ async function sinkFor(ctx, sp) {
     const p = ctx.values.path;
     return { sink: agent, sinkPath: resolveSink(config, agent, typeof p === 'string' ? p : undefined, ctx.cwd, sp.home) };
 }
+// Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
+// `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    return (0,packfile/* loadPack */.eC)(await (0,packfile/* findPackFile */.lk)(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    return (0,resolve/* resolvePack */.eP)(pack, {
+    const { resolvePack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3899));
+    return resolvePack(pack, {
         root,
         cacheDir: sp.cacheDir,
         packLabel: `pack '${pack.name}' (${(0,paths/* displayPath */.Gt)(pack.file, ctx.cwd)})`,
@@ -1266,280 +1273,6 @@ class LineIndex {
         }
         return { line: lo + 1, column: offset - this.starts[lo] + 1 };
     }
-}
-
-
-/***/ }),
-
-/***/ 1076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ locatePointer),
-/* harmony export */   h: () => (/* binding */ parseYaml)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-
-/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
- * timestamps stay strings) and a cap on alias expansion. Never throws.
- */
-function parseYaml(text) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
-        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
-    }
-    try {
-        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        return { value, error: null, doc, lines };
-    }
-    catch (err) {
-        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
-    }
-}
-function firstLine(s) {
-    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
-}
-/**
- * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
- * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
- */
-function locatePointer(parsed, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node = parsed.doc.contents;
-    let best = node?.range?.[0];
-    for (const seg of segments) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
-            if (!pair)
-                break;
-            best = pair.key.range?.[0] ?? best;
-            node = pair.value;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
-            const item = node.items[Number(seg)];
-            if (!item)
-                break;
-            node = item;
-            best = item.range?.[0] ?? best;
-        }
-        else
-            break;
-    }
-    if (best === undefined)
-        return undefined;
-    const pos = parsed.lines.linePos(best);
-    return { line: pos.line, column: pos.col };
-}
-
-
-/***/ }),
-
-/***/ 4831:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  lk: () => (/* binding */ findPackFile),
-  eC: () => (/* binding */ loadPack),
-  Ll: () => (/* binding */ parsePack)
-});
-
-// UNUSED EXPORTS: PACK_EXTENSIONS, listPackFiles
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/yaml.ts
-var core_yaml = __webpack_require__(1076);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-;// CONCATENATED MODULE: ./src/skillpack/schema.ts
-/**
- * The JSON Schema for pack files (`packs/<name>.yaml`, specs/skillpacks-v0.md §3), published as
- * schemas/skill-pack.schema.json (a test keeps the two equal). Unknown keys are refused: a
- * misspelt `includes:` would otherwise select nothing without a word.
- */
-const patternList = {
-    type: 'array',
-    items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
-};
-/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
-const SEGMENT_PIECE = '^[^/\\u0000]*$';
-const skillPackSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://packwright.dev/schemas/skill-pack.schema.json',
-    title: 'Skill pack file (packs/<name>.yaml), skillpacks spec v0',
-    type: 'object',
-    required: ['name'],
-    additionalProperties: false,
-    anyOf: [
-        { required: ['include'], properties: { include: { minItems: 1 } } },
-        { required: ['imports'], properties: { imports: { minItems: 1 } } },
-    ],
-    properties: {
-        name: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'the pack name (state key and default install prefix)' },
-        include: { ...patternList, description: 'patterns selecting local skills (ids relative to skills/)' },
-        exclude: { ...patternList, description: 'patterns removed from the final selection' },
-        imports: {
-            type: 'array',
-            items: {
-                type: 'object',
-                required: ['repo', 'include'],
-                additionalProperties: false,
-                properties: {
-                    repo: { type: 'string', minLength: 1, pattern: '^[^-\\s]', description: 'a git URL, or github.com/<org>/<repo>' },
-                    ref: { type: 'string', minLength: 1, pattern: '^[^-\\s][^\\s]*$', description: 'a branch, a tag or a full commit SHA; default: the remote default branch' },
-                    include: { ...patternList, minItems: 1, description: 'patterns over the repository\'s canonical skill ids' },
-                    exclude: { ...patternList, description: 'patterns removed from this import' },
-                },
-            },
-        },
-        install: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-                prefix: { type: 'string', pattern: SEGMENT_PIECE, description: 'default: the pack name' },
-                sep: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'default: "__"' },
-                flatten: { type: 'boolean', description: 'install under the leaf folder name only; default false' },
-            },
-        },
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
-
-
-
-
-
-
-
-
-
-const MAX_PACK_BYTES = 1024 * 1024;
-let compiled = null;
-function validator() {
-    compiled ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(skillPackSchema);
-    return compiled;
-}
-function describe(e) {
-    const at = e.instancePath || '/';
-    switch (e.keyword) {
-        case 'required':
-            return { pointer: e.instancePath, message: `${at}: missing required key "${e.params.missingProperty}"` };
-        case 'additionalProperties':
-            return { pointer: e.instancePath, message: `${at}: unknown key "${e.params.additionalProperty}"` };
-        case 'anyOf':
-            return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
-        case 'pattern':
-            if (/\/(prefix|sep|name)$/.test(e.instancePath))
-                return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
-            return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
-        default:
-            return { pointer: e.instancePath, message: `${at}: ${e.message}` };
-    }
-}
-/** Parses pack file bytes; schema problems come back located, never thrown. */
-function parsePack(file, bytes) {
-    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    if (decoded.problem && !decoded.hasBom)
-        return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
-    const yaml = (0,core_yaml/* parseYaml */.h)(decoded.text);
-    if (yaml.error)
-        return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
-    const v = validator();
-    if (!v(yaml.value)) {
-        const problems = [];
-        const seen = new Set();
-        for (const e of v.errors ?? []) {
-            // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
-            if (e.schemaPath.startsWith('#/anyOf/'))
-                continue;
-            const d = describe(e);
-            if (!d || seen.has(d.message))
-                continue;
-            seen.add(d.message);
-            problems.push({ message: d.message, ...(0,core_yaml/* locatePointer */.A)(yaml, d.pointer) });
-        }
-        return { pack: null, problems, yaml };
-    }
-    const raw = yaml.value;
-    const pack = {
-        file,
-        bytes,
-        name: raw.name,
-        include: raw.include ?? [],
-        exclude: raw.exclude ?? [],
-        imports: (raw.imports ?? []).map((i) => ({ repo: i.repo, ref: i.ref ?? null, include: i.include, exclude: i.exclude ?? [] })),
-        install: { prefix: raw.install?.prefix ?? raw.name, sep: raw.install?.sep ?? '__', flatten: raw.install?.flatten ?? false },
-    };
-    return { pack, problems: [], yaml };
-}
-/** Reads and parses a pack file; any problem is one InvalidInputError naming the file and line. */
-async function loadPack(file, cwd) {
-    const shown = (0,paths/* displayPath */.Gt)(file, cwd);
-    const bytes = await (0,read/* readFileLimited */.lB)(file, MAX_PACK_BYTES);
-    const { pack, problems } = parsePack(file, bytes);
-    if (!pack) {
-        const p = problems[0];
-        throw new errors/* InvalidInputError */.oC(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
-    }
-    return pack;
-}
-const PACK_EXTENSIONS = ['.yaml', '.yml'];
-/** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
-async function listPackFiles(root) {
-    const dir = external_node_path_default().join(root, 'packs');
-    let names;
-    try {
-        names = await (0,promises_.readdir)(dir);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return [];
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, dir));
-    }
-    return names.filter((n) => PACK_EXTENSIONS.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
-}
-/**
- * The pack file for a CLI argument: a path (has a `/` or a YAML extension) taken as written,
- * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
- */
-async function findPackFile(arg, root, cwd) {
-    if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
-        const file = external_node_path_default().resolve(cwd, arg);
-        if (!(await (0,read/* lstatOrNull */.nd)(file)))
-            throw new errors/* UsageError */.eb(`${arg}: no such pack file`);
-        return file;
-    }
-    for (const ext of PACK_EXTENSIONS) {
-        const file = external_node_path_default().join(root, 'packs', `${arg}${ext}`);
-        if (await (0,read/* lstatOrNull */.nd)(file))
-            return file;
-    }
-    for (const file of await listPackFiles(root)) {
-        const parsed = parsePack(file, await (0,read/* readFileLimited */.lB)(file, MAX_PACK_BYTES));
-        if (parsed.pack?.name === arg)
-            return file;
-    }
-    throw new errors/* UsageError */.eb(`pack '${arg}': no packs/${arg}.yaml and no pack file with name: ${arg} under ${(0,paths/* displayPath */.Gt)(external_node_path_default().join(root, 'packs'), cwd)}`);
 }
 
 

@@ -208,47 +208,47 @@ function discoverSkills(root, options) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
         }
         for (const e of entries) {
+            // Most entries are plain files that are not SKILL.md: decide those before building any string.
             const name = e.name;
-            const childRel = rel ? `${rel}/${name}` : name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+            if (e.isFile()) {
+                if (name === SKILL_FILE)
+                    markers.push(rel);
+                continue;
+            }
             if (e.isDirectory()) {
                 if (name !== '.git')
-                    walk(full, childRel, viaSymlink, chain);
+                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
                 continue;
             }
+            if (!e.isSymbolicLink() || name === '.git')
+                continue;
+            const childRel = rel ? `${rel}/${name}` : name;
+            const full = `${dir}/${name}`;
             if (name === SKILL_FILE) {
-                if (e.isFile()) {
-                    markers.push(rel);
-                    continue;
-                }
-                if (e.isSymbolicLink()) {
-                    if (!viaSymlink)
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
-                    const target = followable(full, shown(childRel));
-                    if (!target?.isFile())
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
-                    if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
-                    markers.push(rel);
-                }
+                if (!viaSymlink)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                const target = followable(full, shown(childRel));
+                if (!target?.isFile())
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                markers.push(rel);
                 continue;
             }
-            if (e.isSymbolicLink() && name !== '.git') {
-                // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
-                const target = statOrNull(full);
-                if (!target?.isDirectory())
-                    continue;
-                const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
-                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
-                    continue;
-                if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
-                }
-                walk(full, childRel, true, [...chain, real]);
+            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+            const target = statOrNull(full);
+            if (!target?.isDirectory())
+                continue;
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+                continue;
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
             }
+            walk(full, childRel, true, [...chain, real]);
         }
     };
-    walk(root, '', false, []);
+    walk(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), '', false, []);
     const rootMarker = markers.indexOf('');
     if (rootMarker !== -1) {
         if (options.mode === 'local')
@@ -392,7 +392,7 @@ __webpack_require__.d(__webpack_exports__, {
   ZY: () => (/* binding */ describeSkill),
   tb: () => (/* binding */ installName),
   yn: () => (/* binding */ installNameProblem),
-  eP: () => (/* binding */ resolvePack)
+  resolvePack: () => (/* binding */ resolvePack)
 });
 
 // UNUSED EXPORTS: select

@@ -20,7 +20,7 @@ var errors = __webpack_require__(4296);
 /** The one registry of action entries, loaded lazily like the commands. */
 const actionEntries = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
-    'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(421), __webpack_require__.e(899), __webpack_require__.e(655), __webpack_require__.e(771), __webpack_require__.e(820)]).then(__webpack_require__.bind(__webpack_require__, 3820))).skillpackSyncAction,
+    'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(899), __webpack_require__.e(466), __webpack_require__.e(820)]).then(__webpack_require__.bind(__webpack_require__, 3820))).skillpackSyncAction,
 };
 
 // EXTERNAL MODULE: ./src/cli/types.ts

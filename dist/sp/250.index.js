@@ -1,5 +1,5 @@
 export const id = 250;
-export const ids = [250];
+export const ids = [250,135];
 export const modules = {
 
 /***/ 3330:
@@ -64,7 +64,7 @@ async function rehashContextPack(root, options = {}) {
     const json = (0,core_json/* parseJson */.q)(text);
     if (json.error)
         throw new errors/* InvalidInputError */.oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: invalid JSON: ${json.error.message}`);
-    const doc = (0,yaml/* parseYaml */.h)(text);
+    const doc = (0,yaml.parseYaml)(text);
     const files = (0,dist/* isMap */.jh)(doc.doc.contents) ? doc.doc.contents.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'files') : undefined;
     if (!files || !(0,dist/* isSeq */.oP)(files.value))
         throw new errors/* InvalidInputError */.oC(`${shown}: has no "files" array to rehash`);

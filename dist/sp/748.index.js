@@ -1,5 +1,5 @@
 export const id = 748;
-export const ids = [748];
+export const ids = [748,135,76];
 export const modules = {
 
 /***/ 3748:
@@ -51,7 +51,7 @@ async function loadConfig(file) {
     if (!file)
         return { file: null, rules: {}, raw: {} };
     const text = (await (0,read/* readFileLimited */.lB)(file, 1024 * 1024)).toString('utf8');
-    const parsed = (0,yaml/* parseYaml */.h)(text);
+    const parsed = (0,yaml.parseYaml)(text);
     if (parsed.error)
         throw new errors/* InvalidInputError */.oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
     const raw = parsed.value ?? {};
@@ -362,7 +362,7 @@ const skillKind = {
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -380,7 +380,7 @@ const skillPackKind = {
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -908,7 +908,7 @@ async function lstatOrNull(p) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ locatePointer),
-/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 

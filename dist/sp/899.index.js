@@ -44,121 +44,6 @@ async function sha256File(file) {
 
 /***/ }),
 
-/***/ 3455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   lB: () => (/* binding */ readFileLimited),
-/* harmony export */   nd: () => (/* binding */ lstatOrNull)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-
-
-
-/** Default cap for files we parse whole (manifests, Markdown, YAML). */
-const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
-/**
- * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
- * end) and anything over `maxBytes` (checked before reading, and again while reading in case
- * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
- */
-async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        const chunks = [];
-        let total = 0;
-        const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 1 << 20) || 1);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > maxBytes)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
-            chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
-        }
-        return Buffer.concat(chunks, total);
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        await fh.close();
-    }
-}
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
-function decodeUtf8(bytes) {
-    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
-    }
-    catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
-    }
-}
-function firstInvalidUtf8Offset(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
-            return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
-        i += n;
-    }
-    return i;
-}
-/** lstat that returns null for a missing path instead of throwing. */
-async function lstatOrNull(p) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-
-
-/***/ }),
-
 /***/ 6801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -208,47 +93,47 @@ function discoverSkills(root, options) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
         }
         for (const e of entries) {
+            // Most entries are plain files that are not SKILL.md: decide those before building any string.
             const name = e.name;
-            const childRel = rel ? `${rel}/${name}` : name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+            if (e.isFile()) {
+                if (name === SKILL_FILE)
+                    markers.push(rel);
+                continue;
+            }
             if (e.isDirectory()) {
                 if (name !== '.git')
-                    walk(full, childRel, viaSymlink, chain);
+                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
                 continue;
             }
+            if (!e.isSymbolicLink() || name === '.git')
+                continue;
+            const childRel = rel ? `${rel}/${name}` : name;
+            const full = `${dir}/${name}`;
             if (name === SKILL_FILE) {
-                if (e.isFile()) {
-                    markers.push(rel);
-                    continue;
-                }
-                if (e.isSymbolicLink()) {
-                    if (!viaSymlink)
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
-                    const target = followable(full, shown(childRel));
-                    if (!target?.isFile())
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
-                    if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
-                    markers.push(rel);
-                }
+                if (!viaSymlink)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                const target = followable(full, shown(childRel));
+                if (!target?.isFile())
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                markers.push(rel);
                 continue;
             }
-            if (e.isSymbolicLink() && name !== '.git') {
-                // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
-                const target = statOrNull(full);
-                if (!target?.isDirectory())
-                    continue;
-                const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
-                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
-                    continue;
-                if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
-                }
-                walk(full, childRel, true, [...chain, real]);
+            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+            const target = statOrNull(full);
+            if (!target?.isDirectory())
+                continue;
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+                continue;
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
             }
+            walk(full, childRel, true, [...chain, real]);
         }
     };
-    walk(root, '', false, []);
+    walk(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), '', false, []);
     const rootMarker = markers.indexOf('');
     if (rootMarker !== -1) {
         if (options.mode === 'local')
@@ -392,7 +277,7 @@ __webpack_require__.d(__webpack_exports__, {
   ZY: () => (/* binding */ describeSkill),
   tb: () => (/* binding */ installName),
   yn: () => (/* binding */ installNameProblem),
-  eP: () => (/* binding */ resolvePack)
+  resolvePack: () => (/* binding */ resolvePack)
 });
 
 // UNUSED EXPORTS: select

@@ -1,5 +1,5 @@
 export const id = 934;
-export const ids = [934];
+export const ids = [934,135];
 export const modules = {
 
 /***/ 934:
@@ -77,7 +77,7 @@ const skillKind = {
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -95,7 +95,7 @@ const skillPackKind = {
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };

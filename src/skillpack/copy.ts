@@ -1,4 +1,5 @@
-import { readdir, stat, lstat, realpath, mkdir, readFile, writeFile, copyFile, chmod } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync, copyFileSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -41,11 +42,11 @@ interface Plan {
  */
 export async function planSkill(src: string, options: { containRoot: string | null; label: string }): Promise<Plan> {
   const plan: Plan = { dirs: [], files: [] };
-  const realContain = options.containRoot ? await realpath(options.containRoot) : null;
+  const realContain = options.containRoot ? realpathSync(options.containRoot) : null;
   const walk = async (dir: string, rel: string, chain: readonly string[]): Promise<void> => {
     let entries: Dirent[];
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = readdirSync(dir, { withFileTypes: true });
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${rel}`));
     }
@@ -56,12 +57,12 @@ export async function planSkill(src: string, options: { containRoot: string | nu
       let st: Stats;
       if (e.isSymbolicLink()) {
         try {
-          st = await stat(full);
+          st = statSync(full);
         } catch (err) {
           const code = (err as NodeJS.ErrnoException).code;
           throw new InvalidInputError(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : describeFsError(err, shown)}`);
         }
-        const real = await realpath(full);
+        const real = realpathSync(full);
         if (realContain && !isInside(realContain, real)) throw new InvalidInputError(`${shown}: symlink leads out of the repository`);
         if (st.isDirectory()) {
           if (chain.some((c) => isInside(real, c))) throw new InvalidInputError(`${shown}: symlink loop (leads back to a folder above it)`);
@@ -70,12 +71,12 @@ export async function planSkill(src: string, options: { containRoot: string | nu
           continue;
         }
       } else if (e.isDirectory()) {
-        st = await lstat(full);
+        st = lstatSync(full);
         plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
         await walk(full, childRel, [...chain, path.join(chain[chain.length - 1], e.name)]);
         continue;
       } else {
-        st = await lstat(full);
+        st = lstatSync(full);
       }
       if (!st.isFile()) throw new InvalidInputError(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
       plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
@@ -83,7 +84,7 @@ export async function planSkill(src: string, options: { containRoot: string | nu
   };
   let realSrc: string;
   try {
-    realSrc = await realpath(src);
+    realSrc = realpathSync(src);
   } catch (err) {
     throw new IoError(describeFsError(err, options.label));
   }
@@ -109,31 +110,35 @@ export async function hashSkill(src: string, options: { containRoot: string | nu
  */
 export async function copySkill(src: string, dest: string, options: { containRoot: string | null; label: string }): Promise<CopyResult> {
   const plan = await planSkill(src, options);
-  const rootMode = (await stat(src)).mode & 0o777;
-  await mkdir(dest, { mode: rootMode | 0o700 });
-  for (const d of plan.dirs) await mkdir(path.join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
+  const rootMode = statSync(src).mode & 0o777;
+  // Synchronous on purpose: for many small files the sync calls beat the promise API's
+  // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
+  mkdirSync(dest, { mode: rootMode | 0o700 });
+  for (const d of plan.dirs) mkdirSync(path.join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
+  const umask = process.umask();
   const files: FileHashes = {};
   let bytes = 0;
-  await pool(plan.files, CONCURRENCY, async (f) => {
+  for (const f of plan.files) {
     const to = path.join(dest, ...f.rel.split('/'));
     try {
       if (f.size > IN_MEMORY_LIMIT) {
-        await copyFile(f.src, to);
+        copyFileSync(f.src, to);
         files[f.rel] = await sha256File(to);
+        chmodSync(to, f.mode);
       } else {
-        const data = await readFile(f.src);
+        const data = readFileSync(f.src);
         files[f.rel] = createHash('sha256').update(data).digest('hex');
-        await writeFile(to, data, { mode: f.mode });
+        writeFileSync(to, data, { mode: f.mode });
+        if ((f.mode & ~umask) !== f.mode) chmodSync(to, f.mode);
       }
-      await chmod(to, f.mode);
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${f.rel}`));
     }
     bytes += f.size;
-  });
+  }
   // Folder modes last: a read-only folder must be filled before it becomes read-only.
-  for (const d of [...plan.dirs].reverse()) await chmod(path.join(dest, ...d.rel.split('/')), d.mode);
-  await chmod(dest, rootMode);
+  for (const d of [...plan.dirs].reverse()) if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode) chmodSync(path.join(dest, ...d.rel.split('/')), d.mode);
+  if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode) chmodSync(dest, rootMode);
   return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(compareBytes), bytes };
 }
 

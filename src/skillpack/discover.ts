@@ -52,41 +52,39 @@ export function discoverSkills(root: string, options: DiscoverOptions): Discover
       throw new IoError(describeFsError(err, shown(rel)));
     }
     for (const e of entries) {
+      // Most entries are plain files that are not SKILL.md: decide those before building any string.
       const name = e.name;
-      const childRel = rel ? `${rel}/${name}` : name;
-      const full = path.join(dir, name);
+      if (e.isFile()) {
+        if (name === SKILL_FILE) markers.push(rel);
+        continue;
+      }
       if (e.isDirectory()) {
-        if (name !== '.git') walk(full, childRel, viaSymlink, chain);
+        if (name !== '.git') walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
         continue;
       }
+      if (!e.isSymbolicLink() || name === '.git') continue;
+      const childRel = rel ? `${rel}/${name}` : name;
+      const full = `${dir}/${name}`;
       if (name === SKILL_FILE) {
-        if (e.isFile()) {
-          markers.push(rel);
-          continue;
-        }
-        if (e.isSymbolicLink()) {
-          if (!viaSymlink) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
-          const target = followable(full, shown(childRel));
-          if (!target?.isFile()) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
-          if (options.mode === 'remote' && !isInside(realRoot, realpathSync(full))) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
-          markers.push(rel);
-        }
+        if (!viaSymlink) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+        const target = followable(full, shown(childRel));
+        if (!target?.isFile()) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+        if (options.mode === 'remote' && !isInside(realRoot, realpathSync(full))) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+        markers.push(rel);
         continue;
       }
-      if (e.isSymbolicLink() && name !== '.git') {
-        // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
-        const target = statOrNull(full);
-        if (!target?.isDirectory()) continue;
-        const real = realpathSync(full);
-        if (options.mode === 'remote' && !isInside(realRoot, real)) continue;
-        if (real === realRoot || chain.includes(real) || isInside(real, realpathSync(dir))) {
-          throw new InvalidInputError(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
-        }
-        walk(full, childRel, true, [...chain, real]);
+      // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+      const target = statOrNull(full);
+      if (!target?.isDirectory()) continue;
+      const real = realpathSync(full);
+      if (options.mode === 'remote' && !isInside(realRoot, real)) continue;
+      if (real === realRoot || chain.includes(real) || isInside(real, realpathSync(dir))) {
+        throw new InvalidInputError(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
       }
+      walk(full, childRel, true, [...chain, real]);
     }
   };
-  walk(root, '', false, []);
+  walk(path.resolve(root), '', false, []);
 
   const rootMarker = markers.indexOf('');
   if (rootMarker !== -1) {

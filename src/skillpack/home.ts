@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { readFileLimited, lstatOrNull } from '../core/read.js';
-import { parseYaml } from '../core/yaml.js';
 import { InvalidInputError, UsageError } from '../core/errors.js';
 
 /**
@@ -64,6 +63,8 @@ export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
     origin[name] = 'default';
   }
   if (!(await lstatOrNull(sp.configFile))) return { sinks, origin };
+  // The YAML parser loads only when there is a config file to read.
+  const { parseYaml } = await import('../core/yaml.js');
   const parsed = parseYaml((await readFileLimited(sp.configFile, 1024 * 1024)).toString('utf8'));
   if (parsed.error) throw new InvalidInputError(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
   const raw = parsed.value ?? {};

@@ -3,8 +3,8 @@ import { statSync } from 'node:fs';
 import { UsageError } from '../../core/errors.js';
 import { displayPath } from '../../core/paths.js';
 import { skillpackHome, loadSinkConfig, resolveSink, type SkillpackHome } from '../../skillpack/home.js';
-import { findPackFile, loadPack, type Pack } from '../../skillpack/packfile.js';
-import { resolvePack, type Resolution } from '../../skillpack/resolve.js';
+import type { Pack } from '../../skillpack/packfile.js';
+import type { Resolution } from '../../skillpack/resolve.js';
 import type { CommandContext, OptionSpec } from '../types.js';
 
 /** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
@@ -59,11 +59,15 @@ export async function sinkFor(ctx: CommandContext, sp: SkillpackHome): Promise<{
   return { sink: agent, sinkPath: resolveSink(config, agent, typeof p === 'string' ? p : undefined, ctx.cwd, sp.home) };
 }
 
+// Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
+// `sp list` starts as fast as the walk allows.
 export async function loadPackArg(ctx: CommandContext, root: string): Promise<Pack> {
+  const { findPackFile, loadPack } = await import('../../skillpack/packfile.js');
   return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 
 export async function resolveForCli(ctx: CommandContext, pack: Pack, root: string, sp: SkillpackHome, pinned?: string[]): Promise<Resolution> {
+  const { resolvePack } = await import('../../skillpack/resolve.js');
   return resolvePack(pack, {
     root,
     cacheDir: sp.cacheDir,

@@ -1,298 +1,165 @@
-export const id = 771;
-export const ids = [771];
+export const id = 787;
+export const ids = [787,76];
 export const modules = {
 
-/***/ 3008:
+/***/ 5409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5771);
+/* harmony import */ var _skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4831);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6655);
 
 
 
 
-/**
- * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
- * never a half-written file: write a temp file beside it, fsync, rename over.
- */
-async function writeFileAtomic(file, data, options = {}) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
-    let mode = options.mode ?? 0o644;
-    try {
-        mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o7777;
+const meta = {
+    name: 'uninstall',
+    summary: 'Uninstall a pack from a sink: delete exactly the folders state recorded for it (each checked to be inside the sink), then its record.',
+    positionals: 'PACK (the pack name, or its pack file)',
+    minPositionals: 1,
+    maxPositionals: 1,
+    options: {
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .SINK_OPTIONS */ .nQ,
+        'dry-run': { type: 'boolean', description: 'print what would be removed; change nothing' },
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .ROOT_OPTIONS */ .WW,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .JSON_OPTION */ .rj,
+    },
+};
+async function run(ctx) {
+    const sp = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .home */ .iR)(ctx);
+    const { sinkPath } = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .sinkFor */ .zF)(ctx, sp);
+    const arg = ctx.positionals[0];
+    // A pack file path names its pack; a bare name is the state key (its pack file may be gone).
+    const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__.loadPack)(await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__.findPackFile)(arg, (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx), ctx.cwd), ctx.cwd)).name : arg;
+    const r = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__/* .uninstallPack */ .Sy)(name, { home: sp, sink: String(ctx.values.agent), sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .lockOptions */ .Ww)(ctx) });
+    if (ctx.values.json) {
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
-    catch {
-        /* new file */
-    }
-    try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
-        try {
-            await fh.writeFile(data);
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file));
-    }
+    const lines = [`${r.dryRun ? 'would uninstall' : 'uninstalled'} pack ${r.pack} from ${r.sink} (${r.sinkPath}): ${r.removed.length} removed`];
+    for (const c of r.removed)
+        lines.push(`  - ${c.name}`);
+    for (const b of r.backedUp)
+        lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
+    ctx.stdout.write(`${lines.join('\n')}\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 
 
 /***/ }),
 
-/***/ 6153:
+/***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 
-/** JSON.parse that never throws and turns V8's "at position N" into line and column. */
-function parseJson(text) {
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
     try {
-        return { value: JSON.parse(text), error: null };
-    }
-    catch (err) {
-        const message = err.message;
-        const m = /position (\d+)/.exec(message);
-        const clean = message.replace(/\s*in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
-        if (m) {
-            const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(Number(m[1]));
-            return { value: undefined, error: { message: clean, line, column } };
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
         }
-        return { value: undefined, error: { message: clean } };
     }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
 }
 
 
 /***/ }),
 
-/***/ 6426:
+/***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
-class LineIndex {
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    locate(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
-    }
-}
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 
-
-/***/ }),
-
-/***/ 3395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gn: () => (/* binding */ scanInstalled),
-/* harmony export */   MC: () => (/* binding */ hashSkill),
-/* harmony export */   NE: () => (/* binding */ copySkill)
-/* harmony export */ });
-/* unused harmony exports planSkill, sortKeys, contentHash */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
-
-
-
-
-
-
-
-/** Files larger than this are copied by the kernel and hashed in a second read, not held in memory. */
-const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
-const CONCURRENCY = 8;
-async function pool(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
+/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
+const MAX_ALIAS_COUNT = 100;
 /**
- * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
- * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path.
+ * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
+ * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-async function planSkill(src, options) {
-    const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(options.containRoot) : null;
-    const walk = async (dir, rel, chain) => {
-        let entries;
-        try {
-            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
-        }
-        for (const e of entries) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
-            const shown = `${options.label}/${childRel}`;
-            let st;
-            if (e.isSymbolicLink()) {
-                try {
-                    st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full);
-                }
-                catch (err) {
-                    const code = err.code;
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, shown)}`);
-                }
-                const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(full);
-                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realContain, real))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
-                if (st.isDirectory()) {
-                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(real, c)))
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
-                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    await walk(full, childRel, [...chain, real]);
-                    continue;
-                }
-            }
-            else if (e.isDirectory()) {
-                st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
-                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                await walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(chain[chain.length - 1], e.name)]);
-                continue;
-            }
-            else {
-                st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
-            }
-            if (!st.isFile())
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
-        }
-    };
-    let realSrc;
+function parseYaml(text) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
+    }
     try {
-        realSrc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(src);
+        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        return { value, error: null, doc, lines };
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, options.label));
+        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
     }
-    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realContain, realSrc))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
-    await walk(src, '', [realSrc]);
-    return plan;
 }
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
-async function hashSkill(src, options) {
-    const plan = await planSkill(src, options);
-    const files = {};
-    await pool(plan.files, CONCURRENCY, async (f) => {
-        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256File */ .Q)(f.src);
-    });
-    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+function firstLine(s) {
+    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
 }
 /**
- * Copies a skill folder (see planSkill) with file modes kept, hashing each file as it is
- * written: one read and one write per file, like `cp`.
+ * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
+ * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
  */
-async function copySkill(src, dest, options) {
-    const plan = await planSkill(src, options);
-    const rootMode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(src)).mode & 0o777;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dest, { mode: rootMode | 0o700 });
-    for (const d of plan.dirs)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
-    const files = {};
-    let bytes = 0;
-    await pool(plan.files, CONCURRENCY, async (f) => {
-        const to = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dest, ...f.rel.split('/'));
-        try {
-            if (f.size > IN_MEMORY_LIMIT) {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(f.src, to);
-                files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256File */ .Q)(to);
-            }
-            else {
-                const data = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(f.src);
-                files[f.rel] = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha256').update(data).digest('hex');
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(to, data, { mode: f.mode });
-            }
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(to, f.mode);
+function locatePointer(parsed, pointer) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node = parsed.doc.contents;
+    let best = node?.range?.[0];
+    for (const seg of segments) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
+            if (!pair)
+                break;
+            best = pair.key.range?.[0] ?? best;
+            node = pair.value;
         }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (!item)
+                break;
+            node = item;
+            best = item.range?.[0] ?? best;
         }
-        bytes += f.size;
-    });
-    // Folder modes last: a read-only folder must be filled before it becomes read-only.
-    for (const d of [...plan.dirs].reverse())
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dest, ...d.rel.split('/')), d.mode);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(dest, rootMode);
-    return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo), bytes };
-}
-function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo)(a, b)));
-}
-/**
- * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
- * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
- */
-function contentHash(files, executables) {
-    const exec = new Set(executables);
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo))
-        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
-    return h.digest('hex');
-}
-/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
-async function scanInstalled(dir) {
-    const files = {};
-    const foreign = [];
-    const walk = async (d, rel) => {
-        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, e.name);
-            if (e.isDirectory())
-                await walk(full, childRel);
-            else if (e.isFile())
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256File */ .Q)(full);
-            else
-                foreign.push(childRel);
-        }
-    };
-    await walk(dir, '');
-    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo) };
+        else
+            break;
+    }
+    if (best === undefined)
+        return undefined;
+    const pos = parsed.lines.linePos(best);
+    return { line: pos.line, column: pos.col };
 }
 
 
@@ -594,6 +461,212 @@ async function uninstallPack(packName, ctx) {
         return result;
     };
     return ctx.dryRun ? run() : (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(ctx.home.lockFile, run, ctx.lock);
+}
+
+
+/***/ }),
+
+/***/ 4831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  findPackFile: () => (/* binding */ findPackFile),
+  xh: () => (/* binding */ listPackFiles),
+  loadPack: () => (/* binding */ loadPack),
+  Ll: () => (/* binding */ parsePack)
+});
+
+// UNUSED EXPORTS: PACK_EXTENSIONS
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/yaml.ts
+var core_yaml = __webpack_require__(1076);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+;// CONCATENATED MODULE: ./src/skillpack/schema.ts
+/**
+ * The JSON Schema for pack files (`packs/<name>.yaml`, specs/skillpacks-v0.md §3), published as
+ * schemas/skill-pack.schema.json (a test keeps the two equal). Unknown keys are refused: a
+ * misspelt `includes:` would otherwise select nothing without a word.
+ */
+const patternList = {
+    type: 'array',
+    items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
+};
+/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
+const SEGMENT_PIECE = '^[^/\\u0000]*$';
+const skillPackSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://packwright.dev/schemas/skill-pack.schema.json',
+    title: 'Skill pack file (packs/<name>.yaml), skillpacks spec v0',
+    type: 'object',
+    required: ['name'],
+    additionalProperties: false,
+    anyOf: [
+        { required: ['include'], properties: { include: { minItems: 1 } } },
+        { required: ['imports'], properties: { imports: { minItems: 1 } } },
+    ],
+    properties: {
+        name: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'the pack name (state key and default install prefix)' },
+        include: { ...patternList, description: 'patterns selecting local skills (ids relative to skills/)' },
+        exclude: { ...patternList, description: 'patterns removed from the final selection' },
+        imports: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: ['repo', 'include'],
+                additionalProperties: false,
+                properties: {
+                    repo: { type: 'string', minLength: 1, pattern: '^[^-\\s]', description: 'a git URL, or github.com/<org>/<repo>' },
+                    ref: { type: 'string', minLength: 1, pattern: '^[^-\\s][^\\s]*$', description: 'a branch, a tag or a full commit SHA; default: the remote default branch' },
+                    include: { ...patternList, minItems: 1, description: 'patterns over the repository\'s canonical skill ids' },
+                    exclude: { ...patternList, description: 'patterns removed from this import' },
+                },
+            },
+        },
+        install: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                prefix: { type: 'string', pattern: SEGMENT_PIECE, description: 'default: the pack name' },
+                sep: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'default: "__"' },
+                flatten: { type: 'boolean', description: 'install under the leaf folder name only; default false' },
+            },
+        },
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
+
+
+
+
+
+
+
+
+
+const MAX_PACK_BYTES = 1024 * 1024;
+let compiled = null;
+function validator() {
+    compiled ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(skillPackSchema);
+    return compiled;
+}
+function describe(e) {
+    const at = e.instancePath || '/';
+    switch (e.keyword) {
+        case 'required':
+            return { pointer: e.instancePath, message: `${at}: missing required key "${e.params.missingProperty}"` };
+        case 'additionalProperties':
+            return { pointer: e.instancePath, message: `${at}: unknown key "${e.params.additionalProperty}"` };
+        case 'anyOf':
+            return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
+        case 'pattern':
+            if (/\/(prefix|sep|name)$/.test(e.instancePath))
+                return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
+            return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
+        default:
+            return { pointer: e.instancePath, message: `${at}: ${e.message}` };
+    }
+}
+/** Parses pack file bytes; schema problems come back located, never thrown. */
+function parsePack(file, bytes) {
+    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
+    if (decoded.problem && !decoded.hasBom)
+        return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
+    const yaml = (0,core_yaml.parseYaml)(decoded.text);
+    if (yaml.error)
+        return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
+    const v = validator();
+    if (!v(yaml.value)) {
+        const problems = [];
+        const seen = new Set();
+        for (const e of v.errors ?? []) {
+            // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
+            if (e.schemaPath.startsWith('#/anyOf/'))
+                continue;
+            const d = describe(e);
+            if (!d || seen.has(d.message))
+                continue;
+            seen.add(d.message);
+            problems.push({ message: d.message, ...(0,core_yaml/* locatePointer */.A)(yaml, d.pointer) });
+        }
+        return { pack: null, problems, yaml };
+    }
+    const raw = yaml.value;
+    const pack = {
+        file,
+        bytes,
+        name: raw.name,
+        include: raw.include ?? [],
+        exclude: raw.exclude ?? [],
+        imports: (raw.imports ?? []).map((i) => ({ repo: i.repo, ref: i.ref ?? null, include: i.include, exclude: i.exclude ?? [] })),
+        install: { prefix: raw.install?.prefix ?? raw.name, sep: raw.install?.sep ?? '__', flatten: raw.install?.flatten ?? false },
+    };
+    return { pack, problems: [], yaml };
+}
+/** Reads and parses a pack file; any problem is one InvalidInputError naming the file and line. */
+async function loadPack(file, cwd) {
+    const shown = (0,paths/* displayPath */.Gt)(file, cwd);
+    const bytes = await (0,read/* readFileLimited */.lB)(file, MAX_PACK_BYTES);
+    const { pack, problems } = parsePack(file, bytes);
+    if (!pack) {
+        const p = problems[0];
+        throw new errors/* InvalidInputError */.oC(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
+    }
+    return pack;
+}
+const PACK_EXTENSIONS = ['.yaml', '.yml'];
+/** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
+async function listPackFiles(root) {
+    const dir = external_node_path_default().join(root, 'packs');
+    let names;
+    try {
+        names = await (0,promises_.readdir)(dir);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return [];
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, dir));
+    }
+    return names.filter((n) => PACK_EXTENSIONS.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
+}
+/**
+ * The pack file for a CLI argument: a path (has a `/` or a YAML extension) taken as written,
+ * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
+ */
+async function findPackFile(arg, root, cwd) {
+    if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
+        const file = external_node_path_default().resolve(cwd, arg);
+        if (!(await (0,read/* lstatOrNull */.nd)(file)))
+            throw new errors/* UsageError */.eb(`${arg}: no such pack file`);
+        return file;
+    }
+    for (const ext of PACK_EXTENSIONS) {
+        const file = external_node_path_default().join(root, 'packs', `${arg}${ext}`);
+        if (await (0,read/* lstatOrNull */.nd)(file))
+            return file;
+    }
+    for (const file of await listPackFiles(root)) {
+        const parsed = parsePack(file, await (0,read/* readFileLimited */.lB)(file, MAX_PACK_BYTES));
+        if (parsed.pack?.name === arg)
+            return file;
+    }
+    throw new errors/* UsageError */.eb(`pack '${arg}': no packs/${arg}.yaml and no pack file with name: ${arg} under ${(0,paths/* displayPath */.Gt)(external_node_path_default().join(root, 'packs'), cwd)}`);
 }
 
 
