@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9602);
 /* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2461);
 /* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8579);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4919);
 /* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
 
@@ -210,16 +210,102 @@ function compareBytes(a, b) {
 
 /***/ }),
 
+/***/ 408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  VJ: () => (/* binding */ headCommitTime),
+  EO: () => (/* binding */ runGit)
+});
+
+// UNUSED EXPORTS: gitEnv, gitTopLevel
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/core/process.ts
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+    }
+    if (result.code !== 0 && !options.allowFailure) {
+        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
+    }
+    return result;
+}
+/** The top of the work tree containing `cwd`, or null outside a repository. */
+async function gitTopLevel(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -315,89 +401,15 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
-/***/ 8579:
+/***/ 4919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  x: () => (/* binding */ chooseInstant)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
-}
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
-async function runGit(args, options) {
-    let result;
-    try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
-    }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
-    return result;
-}
-/** The top of the work tree containing `cwd`, or null outside a repository. */
-async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
-}
-/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
-async function headCommitTime(cwd) {
-    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
-    const n = Number(r.stdout.toString('utf8').trim());
-    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-// EXTERNAL MODULE: ./src/ctxpkg/rfc3339.ts
-var rfc3339 = __webpack_require__(974);
-;// CONCATENATED MODULE: ./src/ctxpkg/clock.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ chooseInstant)
+/* harmony export */ });
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(408);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(974);
 
 
 
@@ -408,21 +420,21 @@ var rfc3339 = __webpack_require__(974);
  */
 async function chooseInstant(explicit, flag, env, cwd) {
     if (explicit !== undefined) {
-        const t = (0,rfc3339/* parseRfc3339 */.TM)(explicit);
+        const t = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRfc3339 */ .TM)(explicit);
         if (!t)
-            throw new errors/* UsageError */.eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
         return t;
     }
     const sde = env.SOURCE_DATE_EPOCH;
     if (sde !== undefined && sde !== '') {
         if (!/^\d+$/.test(sde))
-            throw new errors/* UsageError */.eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
-        return (0,rfc3339/* instantFromSeconds */.px)(Number(sde));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Number(sde));
     }
-    const head = await headCommitTime(cwd);
+    const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(cwd);
     if (head !== null)
-        return (0,rfc3339/* instantFromSeconds */.px)(head);
-    return (0,rfc3339/* instantFromSeconds */.px)(Date.now() / 1000);
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(head);
+    return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Date.now() / 1000);
 }
 
 

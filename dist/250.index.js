@@ -64,7 +64,7 @@ async function rehashContextPack(root, options = {}) {
     const json = (0,core_json/* parseJson */.q)(text);
     if (json.error)
         throw new errors/* InvalidInputError */.oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: invalid JSON: ${json.error.message}`);
-    const doc = (0,yaml/* parseYaml */.h)(text);
+    const doc = (0,yaml.parseYaml)(text);
     const files = (0,dist/* isMap */.jh)(doc.doc.contents) ? doc.doc.contents.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'files') : undefined;
     if (!files || !(0,dist/* isSeq */.oP)(files.value))
         throw new errors/* InvalidInputError */.oC(`${shown}: has no "files" array to rehash`);
@@ -318,11 +318,11 @@ async function sha256File(file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

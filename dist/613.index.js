@@ -62,7 +62,7 @@ async function run(ctx) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
         }
     };
-    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(454), __webpack_require__.e(210), __webpack_require__.e(54), __webpack_require__.e(698), __webpack_require__.e(990), __webpack_require__.e(104)]).then(__webpack_require__.bind(__webpack_require__, 8104));
+    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(210), __webpack_require__.e(54), __webpack_require__.e(698), __webpack_require__.e(990), __webpack_require__.e(104)]).then(__webpack_require__.bind(__webpack_require__, 8104));
     const auditLog = typeof ctx.values['audit-log'] === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, ctx.values['audit-log']) : null;
     const allowExec = !!ctx.values['allow-exec'];
     await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x }, (host) => {

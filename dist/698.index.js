@@ -1,5 +1,5 @@
 export const id = 698;
-export const ids = [698,53];
+export const ids = [698,53,76];
 export const modules = {
 
 /***/ 1725:
@@ -362,7 +362,7 @@ async function resolveEntry(ctx, configured) {
     }
     const doc = (0,markdown/* parseMarkdown */.D)(entry.decoded.text);
     if (doc.frontmatter) {
-        const parsed = (0,yaml/* parseYaml */.h)(doc.frontmatter.raw);
+        const parsed = (0,yaml.parseYaml)(doc.frontmatter.raw);
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + doc.frontmatter.bodyLine - 1 : doc.frontmatter.position.line } : null;
         entry.frontmatter = { value: parsed.value, error, line: doc.frontmatter.position.line };
     }
@@ -399,7 +399,7 @@ async function loadTools(ctx) {
         return;
     let yamlView = null;
     ctx.locate = (pointer) => {
-        yamlView ??= (0,yaml/* parseYaml */.h)(ctx.toolsDecoded.text);
+        yamlView ??= (0,yaml.parseYaml)(ctx.toolsDecoded.text);
         return (0,yaml/* locatePointer */.A)(yamlView, pointer) ?? {};
     };
     const validate = validateToolsJson();
@@ -1034,7 +1034,7 @@ class LineIndex {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ locatePointer),
-/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 

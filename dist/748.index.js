@@ -1,5 +1,5 @@
 export const id = 748;
-export const ids = [748];
+export const ids = [748,76];
 export const modules = {
 
 /***/ 3748:
@@ -51,7 +51,7 @@ async function loadConfig(file) {
     if (!file)
         return { file: null, rules: {}, raw: {} };
     const text = (await (0,read/* readFileLimited */.lB)(file, 1024 * 1024)).toString('utf8');
-    const parsed = (0,yaml/* parseYaml */.h)(text);
+    const parsed = (0,yaml.parseYaml)(text);
     if (parsed.error)
         throw new errors/* InvalidInputError */.oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
     const raw = parsed.value ?? {};
@@ -263,8 +263,8 @@ function formatterById(id) {
     return f;
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 3 modules
-var kinds = __webpack_require__(4413);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
+var kinds = __webpack_require__(7633);
 // EXTERNAL MODULE: ./src/cli/targets.ts + 1 modules
 var cli_targets = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/cli/types.ts
@@ -326,7 +326,7 @@ async function ruleMetasFor(kindIds) {
 
 /***/ }),
 
-/***/ 4413:
+/***/ 7633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -342,11 +342,11 @@ const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(454), __webpack_require__.e(854), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(854), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(454), __webpack_require__.e(854), __webpack_require__.e(379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(854), __webpack_require__.e(379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -356,7 +356,7 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(454), __webpack_require__.e(210), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(210), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
@@ -379,7 +379,43 @@ const ctxpkgKind = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/cli/kinds/skill.ts
+const skillKind = {
+    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md), INTEROP.md §2' },
+    matchDirectory: (names) => names.has('SKILL.md'),
+    // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
+    descend: true,
+    async validate(target, options) {
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(274), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkill(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(274), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillRules.map((r) => r.meta);
+    },
+};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
+
+const skillPackKind = {
+    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
+    matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
+    async validate(target, options) {
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(274), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkillPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(274), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillPackRules.map((r) => r.meta);
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
+
 
 
 
@@ -387,7 +423,7 @@ const ctxpkgKind = {
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-const kinds = [contextPackKind, capabilityPackKind, ctxpkgKind];
+const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ctxpkgKind];
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
@@ -517,8 +553,8 @@ function shard(items, k, n) {
     return items.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 3 modules
-var kinds = __webpack_require__(4413);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
+var kinds = __webpack_require__(7633);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
 
 
@@ -682,11 +718,11 @@ function compareBytes(a, b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -907,7 +943,7 @@ async function lstatOrNull(p) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ locatePointer),
-/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 

@@ -1,5 +1,5 @@
 export const id = 854;
-export const ids = [854];
+export const ids = [854,76];
 export const modules = {
 
 /***/ 779:
@@ -498,7 +498,7 @@ async function loadContextPack(root) {
     const value = ctx.manifestJson?.value;
     if (value !== undefined) {
         ctx.locate = (pointer) => {
-            yamlView ??= (0,yaml/* parseYaml */.h)(ctx.manifestDecoded.text);
+            yamlView ??= (0,yaml.parseYaml)(ctx.manifestDecoded.text);
             return (0,yaml/* locatePointer */.A)(yamlView, pointer) ?? {};
         };
         if (typeof value === 'object' && value !== null && !Array.isArray(value))
@@ -636,7 +636,7 @@ async function loadMarkdown(root, rel) {
         md.crlf = { line: text.slice(0, cr).split('\n').length };
     md.doc = (0,markdown/* parseMarkdown */.D)(text);
     if (md.doc.frontmatter) {
-        const parsed = (0,yaml/* parseYaml */.h)(md.doc.frontmatter.raw);
+        const parsed = (0,yaml.parseYaml)(md.doc.frontmatter.raw);
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
         md.frontmatter = { value: parsed.value, error };
     }
@@ -1032,7 +1032,7 @@ class LineIndex {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ locatePointer),
-/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6109);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8579);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4919);
 /* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
 /* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2461);
 /* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1632);
@@ -128,14 +128,17 @@ const ctxpkgSignAction = {
 
 /***/ }),
 
-/***/ 8579:
+/***/ 408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  x: () => (/* binding */ chooseInstant)
+  VJ: () => (/* binding */ headCommitTime),
+  EO: () => (/* binding */ runGit)
 });
+
+// UNUSED EXPORTS: gitEnv, gitTopLevel
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -208,9 +211,18 @@ async function headCommitTime(cwd) {
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
 }
 
-// EXTERNAL MODULE: ./src/ctxpkg/rfc3339.ts
-var rfc3339 = __webpack_require__(974);
-;// CONCATENATED MODULE: ./src/ctxpkg/clock.ts
+
+/***/ }),
+
+/***/ 4919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ chooseInstant)
+/* harmony export */ });
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(408);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(974);
 
 
 
@@ -221,21 +233,21 @@ var rfc3339 = __webpack_require__(974);
  */
 async function chooseInstant(explicit, flag, env, cwd) {
     if (explicit !== undefined) {
-        const t = (0,rfc3339/* parseRfc3339 */.TM)(explicit);
+        const t = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRfc3339 */ .TM)(explicit);
         if (!t)
-            throw new errors/* UsageError */.eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
         return t;
     }
     const sde = env.SOURCE_DATE_EPOCH;
     if (sde !== undefined && sde !== '') {
         if (!/^\d+$/.test(sde))
-            throw new errors/* UsageError */.eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
-        return (0,rfc3339/* instantFromSeconds */.px)(Number(sde));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Number(sde));
     }
-    const head = await headCommitTime(cwd);
+    const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(cwd);
     if (head !== null)
-        return (0,rfc3339/* instantFromSeconds */.px)(head);
-    return (0,rfc3339/* instantFromSeconds */.px)(Date.now() / 1000);
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(head);
+    return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Date.now() / 1000);
 }
 
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 
 const entries = [
   { src: 'src/index.ts', out: 'dist' },
+  { src: 'src/sp.ts', out: 'dist/sp' },
 ];
 
 const keep = new Set(entries.filter((e) => e.out !== 'dist').map((e) => path.basename(e.out)));

@@ -8,4 +8,5 @@ export interface ActionEntry {
 export const actionEntries: Record<string, () => Promise<ActionEntry>> = {
   validate: async () => (await import('./validate.js')).validateAction,
   'ctxpkg-sign': async () => (await import('./ctxpkg-sign.js')).ctxpkgSignAction,
+  'skillpack-sync': async () => (await import('./skillpack-sync.js')).skillpackSyncAction,
 };

@@ -1,0 +1,248 @@
+import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync, symlinkSync, chmodSync, lstatSync, readdirSync, rmSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { makeTempDir } from '../helpers/tmp.js';
+import { runSp, skill } from '../helpers/sp.js';
+
+describe('sp with a local skills repository (bundle)', () => {
+  let t: ReturnType<typeof makeTempDir>;
+  let repo: string;
+  let home: string;
+  let sink: string;
+  const sp = (args: string[], env?: NodeJS.ProcessEnv) => runSp(args, { cwd: repo, home, env });
+  const state = () => JSON.parse(readFileSync(path.join(home, '.skillpack', 'state.json'), 'utf8'));
+
+  beforeEach(() => {
+    t = makeTempDir('sp-local-');
+    repo = path.join(t.dir, 'repo');
+    home = path.join(t.dir, 'home');
+    sink = path.join(home, '.codex', 'skills');
+    mkdirSync(home, { recursive: true });
+    skill(repo, 'skills/general/writing');
+    skill(repo, 'skills/general/experimental/new-thing');
+    skill(repo, 'skills/coding/dotnet/efcore-migrations', { 'bin/run.sh': '#!/bin/sh\necho hi\n', 'data.bin': new Uint8Array([0, 255, 1, 254, 0]) });
+    chmodSync(path.join(repo, 'skills/coding/dotnet/efcore-migrations/bin/run.sh'), 0o755);
+    skill(repo, 'skills/.curated/hidden');
+    skill(repo, 'skills/ünï cödé/with space');
+    // Not a skill: it has a SKILL.md below it (leaf-only).
+    writeFileSync(path.join(repo, 'skills/general/SKILL.md'), '---\nname: general\ndescription: x\n---\n');
+    // A symlinked skill folder whose SKILL.md is itself a symlink: allowed.
+    skill(t.dir, 'elsewhere/real-skill', { 'notes.md': 'notes\n' });
+    mkdirSync(path.join(repo, 'skills/linked'), { recursive: true });
+    symlinkSync(path.join(t.dir, 'elsewhere/real-skill'), path.join(repo, 'skills/linked/real-skill'));
+    mkdirSync(path.join(repo, 'packs'), { recursive: true });
+    writeFileSync(path.join(repo, 'packs/group-x.yaml'), 'name: group-x\ninclude:\n  - general/**\n  - coding/dotnet/*\n  - linked/*\nexclude:\n  - "**/experimental/**"\n');
+  });
+  afterEach(() => t.cleanup());
+
+  test('list prints leaf skill ids in byte order, hidden folders and non-ASCII included', () => {
+    const r = sp(['list']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(['.curated/hidden', 'coding/dotnet/efcore-migrations', 'general/experimental/new-thing', 'general/writing', 'linked/real-skill', 'ünï cödé/with space', ''].join('\n'));
+    expect(JSON.parse(sp(['list', '--json']).stdout)).toContain('ünï cödé/with space');
+  });
+
+  test('list works from a subfolder (root found by walking up) and with --root', () => {
+    expect(runSp(['list'], { cwd: path.join(repo, 'skills', 'general'), home }).stdout).toContain('general/writing\n');
+    expect(runSp(['list', '--repo-root', repo], { cwd: t.dir, home }).stdout).toContain('general/writing\n');
+    const r = runSp(['list'], { cwd: t.dir, home });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no skills\/ or packs\/ folder/);
+  });
+
+  test('skills/SKILL.md is an error naming it', () => {
+    writeFileSync(path.join(repo, 'skills/SKILL.md'), 'x');
+    const r = sp(['list']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/skills\/SKILL\.md: skills\/ itself cannot be a skill/);
+  });
+
+  test('a SKILL.md symlink in a folder that is not a symlink is an error', () => {
+    mkdirSync(path.join(repo, 'skills/bad'));
+    symlinkSync(path.join(repo, 'skills/general/writing/SKILL.md'), path.join(repo, 'skills/bad/SKILL.md'));
+    const r = sp(['list']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/skills\/bad\/SKILL\.md: SKILL\.md is a symlink/);
+  });
+
+  test('packs and show', () => {
+    expect(sp(['packs']).stdout).toBe('group-x\n');
+    const r = sp(['show', 'packs/group-x.yaml']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('  group-x__coding__dotnet__efcore-migrations\n');
+    expect(r.stdout).not.toContain('new-thing');
+    const j = JSON.parse(sp(['show', 'group-x', '--json']).stdout);
+    expect(j.local).toEqual(['coding/dotnet/efcore-migrations', 'general/writing', 'linked/real-skill']);
+    expect(j.installed_names).toEqual(['group-x__coding__dotnet__efcore-migrations', 'group-x__general__writing', 'group-x__linked__real-skill']);
+  });
+
+  test('install copies with modes kept and symlinks dereferenced, records state, and reconciles', () => {
+    const dry = sp(['install', 'group-x', '--agent', 'codex', '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('would install pack group-x');
+    expect(existsSync(sink)).toBe(false);
+
+    const r = sp(['install', 'group-x', '--agent', 'codex']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const ef = path.join(sink, 'group-x__coding__dotnet__efcore-migrations');
+    expect(statSync(path.join(ef, 'bin/run.sh')).mode & 0o777).toBe(0o755);
+    expect([...readFileSync(path.join(ef, 'data.bin'))]).toEqual([0, 255, 1, 254, 0]);
+    const linked = path.join(sink, 'group-x__linked__real-skill');
+    expect(lstatSync(linked).isDirectory()).toBe(true);
+    expect(lstatSync(path.join(linked, 'SKILL.md')).isFile()).toBe(true);
+    const rec = state().installs[0];
+    expect(rec).toMatchObject({ sink: 'codex', sink_path: sink, pack: 'group-x', prefix: 'group-x', sep: '__', imports: [] });
+    expect(rec.installed_paths).toEqual([ef, path.join(sink, 'group-x__general__writing'), linked]);
+
+    // Another tool's folder in the same sink is never touched.
+    mkdirSync(path.join(sink, 'someone-else'));
+    writeFileSync(path.join(repo, 'packs/group-x.yaml'), 'name: group-x\ninclude:\n  - general/writing\n');
+    const again = sp(['install', 'group-x', '--agent', 'codex', '--json']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ added: [], unchanged: ['group-x__general__writing'], removed: ['group-x__coding__dotnet__efcore-migrations', 'group-x__linked__real-skill'] });
+    expect(readdirSync(sink).sort()).toEqual(['group-x__general__writing', 'someone-else']);
+
+    const un = sp(['uninstall', 'group-x', '--agent', 'codex']);
+    expect(un.code).toBe(0);
+    expect(readdirSync(sink)).toEqual(['someone-else']);
+    expect(state().installs).toEqual([]);
+  });
+
+  test('an include matching nothing fails fast, naming the pack and pattern', () => {
+    writeFileSync(path.join(repo, 'packs/group-x.yaml'), 'name: group-x\ninclude:\n  - nothing/**\n');
+    const r = sp(['install', 'group-x', '--agent', 'codex']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/pack 'group-x' \(packs\/group-x\.yaml\): include 'nothing\/\*\*' matches no skill/);
+    expect(existsSync(sink)).toBe(false);
+  });
+
+  test('patterns treat ?, [ and { literally', () => {
+    writeFileSync(path.join(repo, 'packs/group-x.yaml'), 'name: group-x\ninclude:\n  - "general/writin?"\n');
+    expect(sp(['show', 'group-x']).stderr).toMatch(/include 'general\/writin\?' matches no skill/);
+  });
+
+  test('two skills mapping to one folder name is an error naming both', () => {
+    skill(repo, 'skills/other/writing');
+    writeFileSync(path.join(repo, 'packs/group-x.yaml'), 'name: group-x\ninclude:\n  - "*/writing"\ninstall:\n  flatten: true\n');
+    const r = sp(['install', 'group-x', '--agent', 'codex']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/skills 'general\/writing' and 'other\/writing' would both install as 'group-x__writing'/);
+  });
+
+  test('a destination folder that state does not own is never replaced', () => {
+    mkdirSync(path.join(sink, 'group-x__general__writing'), { recursive: true });
+    writeFileSync(path.join(sink, 'group-x__general__writing', 'mine.md'), 'mine');
+    const r = sp(['install', 'group-x', '--agent', 'codex']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/group-x__general__writing: exists but was not installed by pack 'group-x'/);
+    expect(readFileSync(path.join(sink, 'group-x__general__writing', 'mine.md'), 'utf8')).toBe('mine');
+    expect(readdirSync(sink)).toEqual(['group-x__general__writing']);
+  });
+
+  test('a state file edited to point outside the sink is refused; nothing is deleted', () => {
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    const victim = path.join(t.dir, 'victim');
+    mkdirSync(victim);
+    writeFileSync(path.join(victim, 'keep.txt'), 'keep');
+    const s = state();
+    s.installs[0].installed_paths.push(victim, path.join(sink, '..', 'victim'));
+    writeFileSync(path.join(home, '.skillpack', 'state.json'), JSON.stringify(s));
+    for (const args of [['uninstall', 'group-x', '--agent', 'codex'], ['install', 'group-x', '--agent', 'codex']]) {
+      const r = sp(args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/refusing to delete it for pack 'group-x'/);
+    }
+    expect(readFileSync(path.join(victim, 'keep.txt'), 'utf8')).toBe('keep');
+    expect(readdirSync(sink)).toHaveLength(3);
+  });
+
+  test('a symlink in the sink leading out of it is refused, its target untouched', () => {
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    const victim = path.join(t.dir, 'victim');
+    mkdirSync(victim);
+    writeFileSync(path.join(victim, 'keep.txt'), 'keep');
+    const dest = path.join(sink, 'group-x__general__writing');
+    rmSync(dest, { recursive: true });
+    symlinkSync(victim, dest);
+    const r = sp(['uninstall', 'group-x', '--agent', 'codex']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/resolves to .*victim, outside the sink/);
+    expect(readFileSync(path.join(victim, 'keep.txt'), 'utf8')).toBe('keep');
+  });
+
+  test('verify reports drift; a reinstall backs up the edited folder and says so', () => {
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    expect(sp(['verify', 'group-x', '--agent', 'codex']).code).toBe(0);
+    const w = path.join(sink, 'group-x__general__writing');
+    writeFileSync(path.join(w, 'SKILL.md'), 'edited by hand\n');
+    writeFileSync(path.join(w, 'extra.md'), 'new\n');
+    rmSync(path.join(sink, 'group-x__coding__dotnet__efcore-migrations', 'data.bin'));
+    const v = sp(['verify', 'group-x', '--agent', 'codex']);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(`${w}/SKILL.md: modified`);
+    expect(v.stdout).toContain(`${w}/extra.md: extra`);
+    expect(v.stdout).toContain('group-x__coding__dotnet__efcore-migrations/data.bin: missing');
+    const r = sp(['install', 'group-x', '--agent', 'codex']);
+    expect(r.code).toBe(0);
+    const backups = new Map([...r.stdout.matchAll(/backed up: (\S+) -> (\S+)/g)].map((m) => [m[1], m[2]]));
+    expect([...backups.keys()].sort()).toEqual([path.join(sink, 'group-x__coding__dotnet__efcore-migrations'), w]);
+    expect(readFileSync(path.join(backups.get(w)!, 'SKILL.md'), 'utf8')).toBe('edited by hand\n');
+    expect(sp(['verify', 'group-x', '--agent', 'codex']).code).toBe(0);
+  });
+
+  test('lock and --locked: exact reinstall, refused once the pack or a skill changed', () => {
+    const l = sp(['lock', 'group-x']);
+    expect(l.code).toBe(0);
+    const lock = JSON.parse(readFileSync(path.join(repo, 'packs/group-x.lock.json'), 'utf8'));
+    expect(lock.skills.map((s: { install_name: string }) => s.install_name)).toEqual(['group-x__coding__dotnet__efcore-migrations', 'group-x__general__writing', 'group-x__linked__real-skill']);
+    expect(sp(['install', 'group-x', '--agent', 'codex', '--locked']).code).toBe(0);
+    writeFileSync(path.join(repo, 'skills/general/writing/SKILL.md'), 'changed\n');
+    const changedSkill = sp(['install', 'group-x', '--agent', 'codex', '--locked']);
+    expect(changedSkill.code).toBe(1);
+    expect(changedSkill.stderr).toMatch(/'general\/writing' does not match its locked content hash/);
+    writeFileSync(path.join(repo, 'packs/group-x.yaml'), 'name: group-x\ninclude:\n  - general/**\n');
+    const changedPack = sp(['install', 'group-x', '--agent', 'codex', '--locked']);
+    expect(changedPack.code).toBe(1);
+    expect(changedPack.stderr).toMatch(/packs\/group-x\.yaml has changed since packs\/group-x\.lock\.json was written/);
+  });
+
+  test('custom needs --path; an unknown agent lists the known ones; config overrides a sink', () => {
+    expect(sp(['install', 'group-x', '--agent', 'custom']).stderr).toMatch(/--agent custom needs --path/);
+    expect(sp(['install', 'group-x', '--agent', 'nope']).stderr).toMatch(/unknown agent 'nope' \(known: codex, claude/);
+    const dest = path.join(t.dir, 'custom-dest');
+    expect(sp(['install', 'group-x', '--agent', 'custom', '--path', dest]).code).toBe(0);
+    expect(readdirSync(dest)).toHaveLength(3);
+    mkdirSync(path.join(home, '.skillpack'), { recursive: true });
+    writeFileSync(path.join(home, '.skillpack', 'config.yaml'), 'sinks:\n  claude: ~/agents/claude\n  team: /opt/team-skills\n');
+    const c = sp(['config']);
+    expect(c.stdout).toMatch(new RegExp(`claude\\s+${path.join(home, 'agents/claude')}`));
+    expect(c.stdout).toMatch(/team\s+\/opt\/team-skills/);
+    expect(c.stdout).toMatch(/windsurf\s+.*\.codeium\/windsurf\/skills/);
+    const inst = sp(['installed', '--json']);
+    expect(JSON.parse(inst.stdout)).toEqual([expect.objectContaining({ sink: 'custom', pack: 'group-x', skills: 3, sink_path: dest })]);
+  });
+
+  test('a live lock makes a second install fail with a clear message; a dead owner\'s lock is taken over', () => {
+    mkdirSync(path.join(home, '.skillpack'), { recursive: true });
+    const lockFile = path.join(home, '.skillpack', 'state.lock');
+    writeFileSync(lockFile, `${process.pid}\n`);
+    const r = sp(['install', 'group-x', '--agent', 'codex'], { SKILLPACK_LOCK_TIMEOUT: '0.2' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`another sp process \\(pid ${process.pid}\\)`));
+    writeFileSync(lockFile, '2147483646\n');
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  test('a killed install is cleaned up by the next run: staging removed, a folder moved aside restored', () => {
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    const w = path.join(sink, 'group-x__general__writing');
+    mkdirSync(path.join(sink, '.skillpack-tmp.0a1b2c3d.group-x__general__writing'));
+    // As if killed between moving the old folder aside and renaming the new one in.
+    renameSync(w, path.join(sink, '.skillpack-old.0a1b2c3d.group-x__general__writing'));
+    expect(sp(['verify', 'group-x', '--agent', 'codex']).code).toBe(1);
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    expect(readdirSync(sink).sort()).toEqual(['group-x__coding__dotnet__efcore-migrations', 'group-x__general__writing', 'group-x__linked__real-skill']);
+    expect(sp(['verify', 'group-x', '--agent', 'codex']).code).toBe(0);
+  });
+});

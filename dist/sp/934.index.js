@@ -1,0 +1,484 @@
+export const id = 934;
+export const ids = [934,135];
+export const modules = {
+
+/***/ 934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(610);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9363);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
+
+
+
+
+const meta = {
+    name: 'discover',
+    summary: 'List the targets validate would check under PATH (default ".").',
+    positionals: '[PATH]',
+    maxPositionals: 1,
+    options: {
+        json: { type: 'boolean', description: 'print [{"path","kind"}] as JSON' },
+        kind: { type: 'string', valueName: 'KIND', description: `only this kind: ${_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_CHOICES */ .sp.join('|')} (default auto)` },
+    },
+};
+async function run(ctx) {
+    const kind = (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .choice */ .Yq)(ctx, 'kind', _targets_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_CHOICES */ .sp, 'auto');
+    const targets = (await (0,_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd)).map((t) => ({ path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(t.path, ctx.cwd), kind: t.kind }));
+    if (ctx.values.json)
+        ctx.stdout.write(`${JSON.stringify(targets, null, 2)}\n`);
+    else
+        ctx.stdout.write(targets.map((t) => `${t.kind}\t${t.path}\n`).join(''));
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 7633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Kj: () => (/* binding */ KIND_IDS),
+  RD: () => (/* binding */ kindById),
+  EZ: () => (/* binding */ kinds)
+});
+
+;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+const contextPackKind = {
+    meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
+    matchDirectory: (names) => names.has('pack.json'),
+    async validate(target, options) {
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(854), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        return validateContextPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(854), __webpack_require__.e(379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        return contextPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/capability-pack.ts
+const capabilityPackKind = {
+    meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
+    matchDirectory: (names) => names.has('tools.json'),
+    async validate(target, options) {
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(210), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        return validateCapabilityPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { capabilityPackRules } = await __webpack_require__.e(/* import() */ 53).then(__webpack_require__.bind(__webpack_require__, 6053));
+        return capabilityPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
+const ctxpkgKind = {
+    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+    matchFile: (file) => /\.l?ctxpkg$/i.test(file),
+    async validate(target, options) {
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(526), __webpack_require__.e(993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        return validateCtxpkg(target, { rules: options.rules });
+    },
+    async rules() {
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(526), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        return ctxpkgRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/skill.ts
+const skillKind = {
+    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md), INTEROP.md §2' },
+    matchDirectory: (names) => names.has('SKILL.md'),
+    // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
+    descend: true,
+    async validate(target, options) {
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(274), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkill(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(274), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillRules.map((r) => r.meta);
+    },
+};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
+
+const skillPackKind = {
+    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
+    matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
+    async validate(target, options) {
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(274), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkillPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(274), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
+
+
+
+
+/**
+ * The one registry of target kinds, in detection priority: the first kind whose
+ * `matchDirectory` accepts a folder claims it.
+ */
+const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ctxpkgKind];
+const KIND_IDS = kinds.map((k) => k.meta.id);
+function kindById(id) {
+    return kinds.find((k) => k.meta.id === id);
+}
+
+
+/***/ }),
+
+/***/ 9363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sp: () => (/* binding */ KIND_CHOICES),
+  B_: () => (/* binding */ applyShard),
+  uK: () => (/* binding */ parseShard),
+  h5: () => (/* binding */ resolveTargets)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/cli/discover.ts
+
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path),
+ * so a symlink loop ends the walk instead of hanging it.
+ */
+async function discoverTargets(root, kinds, label = root) {
+    const abs = external_node_path_default().resolve(root);
+    let st;
+    try {
+        st = await (0,promises_.stat)(abs);
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
+    }
+    const found = [];
+    if (st.isFile()) {
+        const siblings = new Set(await (0,promises_.readdir)(external_node_path_default().dirname(abs)).catch(() => []));
+        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+        if (kind)
+            found.push({ path: abs, kind: kind.meta.id });
+        return found;
+    }
+    if (!st.isDirectory())
+        throw new errors/* IoError */.dA(`${label}: not a file or directory`);
+    const seen = new Set();
+    const walk = async (dir) => {
+        let real;
+        try {
+            real = await (0,promises_.realpath)(dir);
+        }
+        catch {
+            return;
+        }
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        const dirKind = kinds.find((k) => k.matchDirectory?.(names, dir));
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = external_node_path_default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            let isFile = e.isFile();
+            if (e.isSymbolicLink()) {
+                const t = await (0,promises_.stat)(full).catch(() => null);
+                isDir = !!t?.isDirectory();
+                isFile = !!t?.isFile();
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(full);
+            }
+            else if (isFile) {
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id });
+            }
+        }
+        for (const sub of subdirs)
+            await walk(sub);
+    };
+    await walk(abs);
+    return found;
+}
+/** Deduplicates and sorts targets by path in byte order. */
+function sortTargets(targets) {
+    const byPath = new Map();
+    for (const t of targets)
+        if (!byPath.has(t.path))
+            byPath.set(t.path, t);
+    return [...byPath.values()].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path));
+}
+/** The K-th (1-based) of N contiguous, near-equal slices. */
+function shard(items, k, n) {
+    const start = Math.floor(((k - 1) * items.length) / n);
+    const end = Math.floor((k * items.length) / n);
+    return items.slice(start, end);
+}
+
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
+var kinds = __webpack_require__(7633);
+;// CONCATENATED MODULE: ./src/cli/targets.ts
+
+
+
+
+const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
+/**
+ * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
+ * kind only that kind is looked for, and a PATH holding none is taken as a target of that
+ * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
+ */
+async function resolveTargets(paths, kind, cwd) {
+    const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
+    const all = [];
+    for (const p of paths.length ? paths : ['.']) {
+        const abs = external_node_path_default().resolve(cwd, p);
+        const found = await discoverTargets(abs, selected, p);
+        if (found.length === 0 && kind !== 'auto')
+            all.push({ path: abs, kind });
+        else
+            all.push(...found);
+    }
+    return sortTargets(all);
+}
+function parseShard(value) {
+    if (value === undefined)
+        return null;
+    const m = /^(\d+)\/(\d+)$/.exec(String(value));
+    const k = m ? Number(m[1]) : NaN;
+    const n = m ? Number(m[2]) : NaN;
+    if (!m || n < 1 || k < 1 || k > n)
+        throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
+    return { k, n };
+}
+function applyShard(targets, spec) {
+    return spec ? shard(targets, spec.k, spec.n) : targets;
+}
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+function relativePathProblem(p) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    if (p.split('/').some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    return null;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return toPosix(abs);
+    return toPosix(rel);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,767 @@
+#!/usr/bin/env node
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yq: () => (/* binding */ choice),
+  iW: () => (/* binding */ main)
+});
+
+// UNUSED EXPORTS: commandHelp, parseCommandArgs
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+/**
+ * The one registry of CLI commands. Summaries are repeated here (not read from the modules)
+ * so `--help` lists every command without loading any of them.
+ */
+const commands = [
+    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3748)) },
+    { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(484), __nccwpck_require__.e(854), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3330)) },
+    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(484), __nccwpck_require__.e(210), __nccwpck_require__.e(698), __nccwpck_require__.e(990), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
+    { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
+    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(526), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
+    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
+    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(609), __nccwpck_require__.e(356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
+    { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
+    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
+    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
+    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
+    { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
+];
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __nccwpck_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+const PROGRAM = 'packwright';
+/**
+ * The CLI's single boundary: every PackwrightError becomes one line on stderr and its exit
+ * code; anything else is an internal error, with a stack only under --verbose.
+ */
+async function main(argv, io, registry = commands, program = PROGRAM) {
+    const verbose = argv.includes('--verbose');
+    try {
+        return await dispatch(argv, io, registry, program, verbose);
+    }
+    catch (err) {
+        if (err instanceof errors/* PackwrightError */.hk) {
+            io.stderr.write(`${program}: ${err.message}\n`);
+            if (err instanceof errors/* UsageError */.eb)
+                io.stderr.write(`Run '${program} --help' for usage.\n`);
+            if (verbose && err.stack)
+                io.stderr.write(`${err.stack}\n`);
+            return err.exitCode;
+        }
+        io.stderr.write(`${program}: internal error: ${err?.message ?? String(err)}\n`);
+        if (verbose && err?.stack)
+            io.stderr.write(`${err.stack}\n`);
+        return types/* EXIT_USAGE */.Ri;
+    }
+}
+async function dispatch(argv, io, registry, program, verbose) {
+    const words = argv.filter((a) => a !== '--verbose');
+    if (words[0] === '--version' || words[0] === '-V') {
+        io.stdout.write(`${version/* VERSION */.x}\n`);
+        return types/* EXIT_OK */.Ij;
+    }
+    const entry = findCommand(words, registry);
+    if (!entry) {
+        if (words.length === 0 || words[0] === '--help' || words[0] === '-h' || words[0] === 'help') {
+            io.stdout.write(topHelp(registry, program));
+            return words.length === 0 ? types/* EXIT_USAGE */.Ri : types/* EXIT_OK */.Ij;
+        }
+        const group = registry.filter((c) => c.name.startsWith(`${words[0]} `));
+        if (group.length > 0) {
+            const sub = words[1];
+            if (sub === undefined || sub === '--help' || sub === '-h') {
+                io.stdout.write(topHelp(group, program));
+                return sub === undefined ? types/* EXIT_USAGE */.Ri : types/* EXIT_OK */.Ij;
+            }
+            throw new errors/* UsageError */.eb(`unknown command '${words[0]} ${sub}'`);
+        }
+        throw new errors/* UsageError */.eb(`unknown command '${words[0]}'`);
+    }
+    const rest = words.slice(entry.name.split(' ').length);
+    const mod = await entry.load();
+    if (rest.includes('--help') || rest.includes('-h')) {
+        io.stdout.write(commandHelp(mod.meta, program));
+        return types/* EXIT_OK */.Ij;
+    }
+    const { values, positionals } = parseCommandArgs(mod.meta, rest);
+    return mod.run({ ...io, values, positionals, verbose });
+}
+function findCommand(words, registry) {
+    let best;
+    for (const c of registry) {
+        const parts = c.name.split(' ');
+        if (parts.every((p, i) => words[i] === p) && (!best || parts.length > best.name.split(' ').length))
+            best = c;
+    }
+    return best;
+}
+function parseCommandArgs(meta, args) {
+    const options = Object.fromEntries(Object.entries(meta.options).map(([name, spec]) => {
+        const { description: _d, valueName: _v, ...rest } = spec;
+        return [name, rest];
+    }));
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        // Node's messages name the flag; keep the first sentence only.
+        throw new errors/* UsageError */.eb(`${meta.name}: ${String(err.message).split('. ')[0].replace(/\.$/, '')}`);
+    }
+    const n = parsed.positionals.length;
+    if (meta.minPositionals !== undefined && n < meta.minPositionals)
+        throw new errors/* UsageError */.eb(`${meta.name}: expected ${meta.positionals}`);
+    if (meta.maxPositionals !== undefined && n > meta.maxPositionals)
+        throw new errors/* UsageError */.eb(`${meta.name}: unexpected argument '${parsed.positionals[meta.maxPositionals]}'`);
+    return { values: parsed.values, positionals: parsed.positionals };
+}
+function topHelp(registry, program) {
+    const width = Math.max(...registry.map((c) => c.name.length));
+    const lines = registry.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+    return `Usage: ${program} <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nOptions:\n  --help, -h     show help (also after any command)\n  --version, -V  print the version\n  --verbose      show stack traces on errors\n\nExit codes: 0 clean, 1 findings, 2 usage or I/O error.\n`;
+}
+function commandHelp(meta, program) {
+    const opts = Object.entries(meta.options).map(([name, spec]) => {
+        const flag = `--${name}${spec.short ? `, -${spec.short}` : ''}${spec.type === 'string' ? ` ${spec.valueName ?? 'VALUE'}` : ''}`;
+        return [flag, `${spec.description}${spec.multiple ? ' (repeatable)' : ''}`];
+    });
+    const width = Math.max(10, ...opts.map(([f]) => f.length));
+    const optLines = opts.map(([f, d]) => `  ${f.padEnd(width)}  ${d}`).join('\n');
+    return `Usage: ${program} ${meta.name}${meta.positionals ? ` ${meta.positionals}` : ''}${opts.length ? ' [options]' : ''}\n\n${meta.summary}\n${meta.details ? `\n${meta.details.trim()}\n` : ''}${opts.length ? `\nOptions:\n${optLines}\n` : ''}`;
+}
+/** Reads a string option that must be one of `choices`. */
+function choice(ctx, name, choices, fallback) {
+    const v = ctx.values[name];
+    if (v === undefined)
+        return fallback;
+    if (typeof v !== 'string' || !choices.includes(v))
+        throw new errors/* UsageError */.eb(`--${name} must be one of ${choices.join(', ')}, not '${String(v)}'`);
+    return v;
+}
+
+
+/***/ }),
+
+/***/ 4751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   cB: () => (/* binding */ EXIT_FINDINGS)
+/* harmony export */ });
+const EXIT_OK = 0;
+const EXIT_FINDINGS = 1;
+const EXIT_USAGE = 2;
+
+
+/***/ }),
+
+/***/ 4296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   cs: () => (/* binding */ IntegrityError),
+/* harmony export */   dA: () => (/* binding */ IoError),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   hk: () => (/* binding */ PackwrightError),
+/* harmony export */   k0: () => (/* binding */ UnsafePathError),
+/* harmony export */   oC: () => (/* binding */ InvalidInputError)
+/* harmony export */ });
+/**
+ * Small error classes, caught at exactly one boundary per front-end (the CLI's main, the
+ * action glue). Each carries the exit code the CLI maps it to, so no front-end needs a table.
+ */
+class PackwrightError extends Error {
+    exitCode = 2;
+    constructor(message) {
+        super(message);
+        this.name = new.target.name;
+    }
+}
+/** The call's words are wrong: unknown flag, missing argument, bad value. */
+class UsageError extends PackwrightError {
+}
+/** Input that cannot be read or parsed at all (as opposed to a finding inside it). */
+class InvalidInputError extends PackwrightError {
+}
+/** A path from input that escapes its root, or is absolute, or goes through `..`. */
+class UnsafePathError extends PackwrightError {
+}
+/** Reading or writing the filesystem failed. */
+class IoError extends PackwrightError {
+}
+/** Content that does not match its recorded hash or signature: a finding, so exit 1. */
+class IntegrityError extends PackwrightError {
+    exitCode = 1;
+}
+/** Turns a Node system error into one line that names the file. */
+function describeFsError(err, file) {
+    const code = err?.code;
+    switch (code) {
+        case 'ENOENT': return `${file}: no such file or directory`;
+        case 'EACCES':
+        case 'EPERM': return `${file}: permission denied`;
+        case 'EISDIR': return `${file}: is a directory`;
+        case 'ENOTDIR': return `${file}: not a directory`;
+        case 'ELOOP': return `${file}: too many levels of symbolic links`;
+        case 'ENOSPC': return `${file}: no space left on device`;
+        default: return `${file}: ${err?.message ?? String(err)}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version (a unit test checks); a constant so `--version` reads no file. */
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 8229:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 5881:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
+var main = __nccwpck_require__(610);
+;// CONCATENATED MODULE: ./src/cli/sp/commands.ts
+/**
+ * The registry of `sp` commands (specs/skillpacks-v0.md §8, plus lock and verify). Same shape
+ * as packwright's: summaries here so `sp --help` loads no command module.
+ */
+const spCommands = [
+    { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => __nccwpck_require__.e(/* import() */ 755).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
+    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
+    { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => __nccwpck_require__.e(/* import() */ 578).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
+    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(274), __nccwpck_require__.e(466), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
+    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(466), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
+    { name: 'installed', summary: 'list installed packs and where', load: () => __nccwpck_require__.e(/* import() */ 941).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
+    { name: 'config', summary: 'print the effective sink → path mapping', load: () => __nccwpck_require__.e(/* import() */ 953).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
+    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(274), __nccwpck_require__.e(466), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
+    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
+];
+
+;// CONCATENATED MODULE: ./src/sp.ts
+// The `sp` bin (specs/skillpacks-v0.md §8): packwright's CLI machinery with the sp registry.
+// Commands load lazily (ncc splits each into its own chunk), so start-up stays near `node -e 0`.
+
+
+(0,main/* main */.iW)(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
+    process.exitCode = code;
+});
+

@@ -1,0 +1,69 @@
+import { displayPath } from '../../../core/paths.js';
+import { installPack, type InstallResult } from '../../../skillpack/install.js';
+import { checkAgainstLock, lockPathFor, pinnedCommits, readLock } from '../../../skillpack/lock.js';
+import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
+import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, loadPackArg, resolveForCli, sinkFor, writeJson, lockOptions } from '../shared.js';
+
+export const meta: CommandMeta = {
+  name: 'install',
+  summary: 'Install a pack into an agent sink: copy each selected skill as <prefix><sep><id>, replacing only folders this pack installed there before and removing the ones it no longer selects.',
+  positionals: 'PACK (a name or packs/<name>.yaml)',
+  minPositionals: 1,
+  maxPositionals: 1,
+  options: {
+    ...SINK_OPTIONS,
+    'dry-run': { type: 'boolean', description: 'print what would be added, replaced and removed; change nothing' },
+    locked: { type: 'boolean', description: 'install exactly packs/<name>.lock.json (import commits and skill hashes); fail if the pack or a skill changed' },
+    ...ROOT_OPTIONS,
+    ...CACHE_OPTION,
+    ...JSON_OPTION,
+  },
+  details: 'Folders edited since sp installed them are moved to ~/.skillpack/backup/<time>/ before being replaced or removed.',
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const root = findRoot(ctx);
+  const sp = home(ctx);
+  const { sink, sinkPath } = await sinkFor(ctx, sp);
+  const pack = await loadPackArg(ctx, root);
+  let pinned: string[] | undefined;
+  let lock;
+  const lockFile = lockPathFor(pack.file);
+  if (ctx.values.locked) {
+    lock = await readLock(lockFile, displayPath(lockFile, ctx.cwd));
+    pinned = pinnedCommits(pack, lock, displayPath(lockFile, ctx.cwd), displayPath(pack.file, ctx.cwd));
+  }
+  const resolution = await resolveForCli(ctx, pack, root, sp, pinned);
+  if (lock) await checkAgainstLock(resolution, lock, displayPath(lockFile, ctx.cwd));
+  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
+  if (ctx.values.json) writeJson(ctx, summarize(result));
+  else ctx.stdout.write(describeInstall(result));
+  return EXIT_OK;
+}
+
+export function summarize(r: InstallResult) {
+  return {
+    sink: r.sink,
+    sink_path: r.sinkPath,
+    pack: r.pack,
+    dry_run: r.dryRun,
+    added: r.added.map((c) => c.name),
+    updated: r.updated.map((c) => c.name),
+    unchanged: r.unchanged.map((c) => c.name),
+    removed: r.removed.map((c) => c.name),
+    backed_up: r.backedUp,
+    imports: r.record?.imports ?? [],
+  };
+}
+
+export function describeInstall(r: InstallResult): string {
+  const verb = r.dryRun ? 'would install' : 'installed';
+  const lines = [
+    `${verb} pack ${r.pack} into ${r.sink} (${r.sinkPath}): ${r.added.length} added, ${r.updated.length} ${r.dryRun ? 'replaced' : 'updated'}, ${r.unchanged.length} unchanged, ${r.removed.length} removed`,
+  ];
+  for (const c of r.added) lines.push(`  + ${c.name}`);
+  for (const c of r.updated) lines.push(`  ~ ${c.name}`);
+  for (const c of r.removed) lines.push(`  - ${c.name}`);
+  for (const b of r.backedUp) lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
+  return `${lines.join('\n')}\n`;
+}

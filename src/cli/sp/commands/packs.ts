@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { readFileLimited } from '../../../core/read.js';
+import { displayPath } from '../../../core/paths.js';
+import { listPackFiles, parsePack } from '../../../skillpack/packfile.js';
+import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
+import { ROOT_OPTIONS, JSON_OPTION, findRoot, writeJson } from '../shared.js';
+
+export const meta: CommandMeta = {
+  name: 'packs',
+  summary: 'List pack files under packs/: the pack name per line (its name field, or the file name when the file does not parse).',
+  positionals: '',
+  maxPositionals: 0,
+  options: { ...ROOT_OPTIONS, ...JSON_OPTION },
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const root = findRoot(ctx);
+  const packs = [];
+  for (const file of await listPackFiles(root)) {
+    const parsed = parsePack(file, await readFileLimited(file, 1024 * 1024));
+    packs.push({ name: parsed.pack?.name ?? path.basename(file).replace(/\.ya?ml$/, ''), file: displayPath(file, ctx.cwd), valid: parsed.pack !== null });
+  }
+  if (ctx.values.json) writeJson(ctx, packs);
+  else ctx.stdout.write(packs.map((p) => `${p.name}\n`).join(''));
+  return EXIT_OK;
+}

@@ -1,0 +1,36 @@
+import { uninstallPack } from '../../../skillpack/install.js';
+import { findPackFile, loadPack } from '../../../skillpack/packfile.js';
+import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
+import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, findRoot, home, sinkFor, writeJson, lockOptions } from '../shared.js';
+
+export const meta: CommandMeta = {
+  name: 'uninstall',
+  summary: 'Uninstall a pack from a sink: delete exactly the folders state recorded for it (each checked to be inside the sink), then its record.',
+  positionals: 'PACK (the pack name, or its pack file)',
+  minPositionals: 1,
+  maxPositionals: 1,
+  options: {
+    ...SINK_OPTIONS,
+    'dry-run': { type: 'boolean', description: 'print what would be removed; change nothing' },
+    ...ROOT_OPTIONS,
+    ...JSON_OPTION,
+  },
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const sp = home(ctx);
+  const { sinkPath } = await sinkFor(ctx, sp);
+  const arg = ctx.positionals[0];
+  // A pack file path names its pack; a bare name is the state key (its pack file may be gone).
+  const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name : arg;
+  const r = await uninstallPack(name, { home: sp, sink: String(ctx.values.agent), sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
+  if (ctx.values.json) {
+    writeJson(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });
+    return EXIT_OK;
+  }
+  const lines = [`${r.dryRun ? 'would uninstall' : 'uninstalled'} pack ${r.pack} from ${r.sink} (${r.sinkPath}): ${r.removed.length} removed`];
+  for (const c of r.removed) lines.push(`  - ${c.name}`);
+  for (const b of r.backedUp) lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
+  ctx.stdout.write(`${lines.join('\n')}\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,46 @@
+import { InvalidInputError } from '../../../core/errors.js';
+import { findPackFile, loadPack } from '../../../skillpack/packfile.js';
+import { findRecord, loadState } from '../../../skillpack/state.js';
+import { verifyInstall } from '../../../skillpack/verify.js';
+import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
+import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, findRoot, home, sinkFor, writeJson } from '../shared.js';
+
+export const meta: CommandMeta = {
+  name: 'verify',
+  summary: 'Compare a pack\'s installed folders with the hashes recorded when sp copied them: list modified, missing and extra files (exit 1 on any drift).',
+  positionals: 'PACK (the pack name, or its pack file)',
+  minPositionals: 1,
+  maxPositionals: 1,
+  options: { ...SINK_OPTIONS, ...ROOT_OPTIONS, ...JSON_OPTION },
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const sp = home(ctx);
+  const { sinkPath } = await sinkFor(ctx, sp);
+  const arg = ctx.positionals[0];
+  const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name : arg;
+  const record = findRecord(await loadState(sp.stateFile), sinkPath, name);
+  if (!record) throw new InvalidInputError(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
+  const drift = await verifyInstall(record);
+  if (ctx.values.json) {
+    writeJson(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, modified: d.modified, missing: d.missing, extra: d.extra })) });
+    return drift.length ? EXIT_FINDINGS : EXIT_OK;
+  }
+  if (drift.length === 0) {
+    ctx.stdout.write(`pack ${name} in ${sinkPath}: ${record.installed_paths.length} folder${record.installed_paths.length === 1 ? '' : 's'} match what was installed\n`);
+    return EXIT_OK;
+  }
+  const lines: string[] = [];
+  for (const d of drift) {
+    if (d.missingFolder) {
+      lines.push(`${d.path}: folder missing`);
+      continue;
+    }
+    for (const f of d.modified) lines.push(`${d.path}/${f}: modified`);
+    for (const f of d.missing) lines.push(`${d.path}/${f}: missing`);
+    for (const f of d.extra) lines.push(`${d.path}/${f}: extra`);
+  }
+  lines.push(`pack ${name} in ${sinkPath}: ${drift.length} of ${record.installed_paths.length} folder${record.installed_paths.length === 1 ? '' : 's'} changed since install`);
+  ctx.stdout.write(`${lines.join('\n')}\n`);
+  return EXIT_FINDINGS;
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { statSync } from 'node:fs';
+import { UsageError } from '../../core/errors.js';
+import { displayPath } from '../../core/paths.js';
+import { skillpackHome, loadSinkConfig, resolveSink, type SkillpackHome } from '../../skillpack/home.js';
+import type { Pack } from '../../skillpack/packfile.js';
+import type { Resolution } from '../../skillpack/resolve.js';
+import type { CommandContext, OptionSpec } from '../types.js';
+
+/** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
+export const ROOT_OPTIONS: Record<string, OptionSpec> = {
+  root: { type: 'string', valueName: 'DIR', description: 'repo root (the folder with skills/ and packs/); default: found by walking up from the working directory' },
+  'repo-root': { type: 'string', valueName: 'DIR', description: 'alias of --root' },
+};
+export const CACHE_OPTION: Record<string, OptionSpec> = {
+  'cache-dir': { type: 'string', valueName: 'DIR', description: 'git cache for imports (default ~/.skillpack/cache)' },
+};
+export const JSON_OPTION: Record<string, OptionSpec> = {
+  json: { type: 'boolean', description: 'print JSON for scripts' },
+};
+export const SINK_OPTIONS: Record<string, OptionSpec> = {
+  agent: { type: 'string', valueName: 'SINK', description: 'codex|claude|copilot|cursor|windsurf|custom, or a sink named in ~/.skillpack/config.yaml' },
+  path: { type: 'string', valueName: 'DEST', description: 'install into DEST instead of the sink\'s configured path (required for custom)' },
+};
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** `--root`/`--repo-root`, else the nearest folder at or above the working directory with `skills/` or `packs/`. */
+export function findRoot(ctx: CommandContext): string {
+  const given = ctx.values.root ?? ctx.values['repo-root'];
+  if (typeof given === 'string') {
+    const abs = path.resolve(ctx.cwd, given);
+    if (!isDir(abs)) throw new UsageError(`--root ${given}: not a directory`);
+    return abs;
+  }
+  for (let dir = path.resolve(ctx.cwd); ; dir = path.dirname(dir)) {
+    if (isDir(path.join(dir, 'skills')) || isDir(path.join(dir, 'packs'))) return dir;
+    if (path.dirname(dir) === dir) break;
+  }
+  throw new UsageError(`no skills/ or packs/ folder in ${ctx.cwd} or above; run sp inside a skills repository or pass --root DIR`);
+}
+
+export function home(ctx: CommandContext): SkillpackHome {
+  const cache = ctx.values['cache-dir'];
+  return skillpackHome(ctx.env, typeof cache === 'string' ? cache : undefined, ctx.cwd);
+}
+
+export async function sinkFor(ctx: CommandContext, sp: SkillpackHome): Promise<{ sink: string; sinkPath: string }> {
+  const agent = ctx.values.agent;
+  if (typeof agent !== 'string' || agent === '') throw new UsageError('--agent SINK is required (codex, claude, copilot, cursor, windsurf or custom)');
+  const config = await loadSinkConfig(sp);
+  const p = ctx.values.path;
+  return { sink: agent, sinkPath: resolveSink(config, agent, typeof p === 'string' ? p : undefined, ctx.cwd, sp.home) };
+}
+
+// Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
+// `sp list` starts as fast as the walk allows.
+export async function loadPackArg(ctx: CommandContext, root: string): Promise<Pack> {
+  const { findPackFile, loadPack } = await import('../../skillpack/packfile.js');
+  return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+}
+
+export async function resolveForCli(ctx: CommandContext, pack: Pack, root: string, sp: SkillpackHome, pinned?: string[]): Promise<Resolution> {
+  const { resolvePack } = await import('../../skillpack/resolve.js');
+  return resolvePack(pack, {
+    root,
+    cacheDir: sp.cacheDir,
+    packLabel: `pack '${pack.name}' (${displayPath(pack.file, ctx.cwd)})`,
+    pinnedCommits: pinned,
+    onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
+  });
+}
+
+export function writeJson(ctx: CommandContext, value: unknown): void {
+  ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds the wait for another sp process; default 30. */
+export function lockOptions(ctx: CommandContext): { timeoutMs?: number } {
+  const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
+  if (v === undefined || v === '') return {};
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
+  return { timeoutMs: n * 1000 };
+}

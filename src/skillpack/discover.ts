@@ -1,0 +1,123 @@
+import { readdirSync, statSync, realpathSync, type Dirent } from 'node:fs';
+import path from 'node:path';
+import { compareBytes } from '../core/diagnostics.js';
+import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
+import { isInside } from '../core/paths.js';
+
+export const SKILL_FILE = 'SKILL.md';
+
+export interface DiscoveredSkill {
+  /** Path from the scan root to the skill folder, `/`-separated (the skill id). */
+  id: string;
+  /** Absolute path of the skill folder as reached (symlinks not resolved). */
+  dir: string;
+}
+
+export interface DiscoverOptions {
+  /**
+   * `local`: the root is `skills/`, which may not itself be a skill (an error), and skill
+   * folders may be symlinks to anywhere. `remote`: the root is a repository checkout; a
+   * `SKILL.md` at the root is ignored (the root is never a skill), and symlinks that lead
+   * out of the checkout are not followed (a repository must not pull in the host's files).
+   */
+  mode: 'local' | 'remote';
+  /** Shown in messages instead of the absolute root, e.g. `skills`. */
+  label?: string;
+}
+
+/**
+ * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
+ * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
+ * (`skills/.curated/…`, INTEROP.md §2). Synchronous on purpose: a tree walk of 100,000 files
+ * is mostly readdir calls, and the sync calls avoid a promise per entry.
+ */
+export function discoverSkills(root: string, options: DiscoverOptions): DiscoveredSkill[] {
+  const label = options.label ?? root;
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch (err) {
+    throw new IoError(describeFsError(err, label));
+  }
+  if (!statSync(realRoot).isDirectory()) throw new InvalidInputError(`${label}: not a directory`);
+  const markers: string[] = [];
+  const shown = (rel: string) => (rel ? `${label}/${rel}` : label);
+
+  /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
+  const walk = (dir: string, rel: string, viaSymlink: boolean, chain: readonly string[]): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      throw new IoError(describeFsError(err, shown(rel)));
+    }
+    for (const e of entries) {
+      // Most entries are plain files that are not SKILL.md: decide those before building any string.
+      const name = e.name;
+      if (e.isFile()) {
+        if (name === SKILL_FILE) markers.push(rel);
+        continue;
+      }
+      if (e.isDirectory()) {
+        if (name !== '.git') walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
+        continue;
+      }
+      if (!e.isSymbolicLink() || name === '.git') continue;
+      const childRel = rel ? `${rel}/${name}` : name;
+      const full = `${dir}/${name}`;
+      if (name === SKILL_FILE) {
+        if (!viaSymlink) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+        const target = followable(full, shown(childRel));
+        if (!target?.isFile()) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+        if (options.mode === 'remote' && !isInside(realRoot, realpathSync(full))) throw new InvalidInputError(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+        markers.push(rel);
+        continue;
+      }
+      // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+      const target = statOrNull(full);
+      if (!target?.isDirectory()) continue;
+      const real = realpathSync(full);
+      if (options.mode === 'remote' && !isInside(realRoot, real)) continue;
+      if (real === realRoot || chain.includes(real) || isInside(real, realpathSync(dir))) {
+        throw new InvalidInputError(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
+      }
+      walk(full, childRel, true, [...chain, real]);
+    }
+  };
+  walk(path.resolve(root), '', false, []);
+
+  const rootMarker = markers.indexOf('');
+  if (rootMarker !== -1) {
+    if (options.mode === 'local') throw new InvalidInputError(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
+    markers.splice(rootMarker, 1);
+  }
+  // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
+  const ancestors = new Set<string>();
+  for (const m of markers) {
+    for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1)) ancestors.add(m.slice(0, i));
+  }
+  return markers
+    .filter((m) => !ancestors.has(m))
+    .sort(compareBytes)
+    .map((id) => ({ id, dir: path.join(root, ...id.split('/')) }));
+}
+
+/** stat through a symlink; a dangling link is an error naming it. */
+function followable(full: string, shown: string) {
+  try {
+    return statSync(full);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new InvalidInputError(`${shown}: dangling symlink`);
+    if (code === 'ELOOP') throw new InvalidInputError(`${shown}: symlink loop`);
+    throw new IoError(describeFsError(err, shown));
+  }
+}
+
+function statOrNull(full: string) {
+  try {
+    return statSync(full);
+  } catch {
+    return null;
+  }
+}

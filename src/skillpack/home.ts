@@ -1,0 +1,100 @@
+import os from 'node:os';
+import path from 'node:path';
+import { readFileLimited, lstatOrNull } from '../core/read.js';
+import { InvalidInputError, UsageError } from '../core/errors.js';
+
+/**
+ * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
+ * not the spec's `~/.windsurf/skills` (INTEROP.md §2). `custom` has no path: it needs `--path`.
+ */
+export const DEFAULT_SINKS: Readonly<Record<string, string>> = {
+  codex: '~/.codex/skills',
+  claude: '~/.claude/skills',
+  copilot: '~/.copilot/skills',
+  cursor: '~/.cursor/skills',
+  windsurf: '~/.codeium/windsurf/skills',
+};
+export const CUSTOM_SINK = 'custom';
+
+export interface SkillpackHome {
+  /** `~/.skillpack`, or `$SKILLPACK_HOME`. */
+  dir: string;
+  configFile: string;
+  stateFile: string;
+  cacheDir: string;
+  backupDir: string;
+  lockFile: string;
+  home: string;
+}
+
+export function skillpackHome(env: NodeJS.ProcessEnv, cacheDir?: string, cwd = process.cwd()): SkillpackHome {
+  const home = env.HOME || os.homedir();
+  const dir = env.SKILLPACK_HOME ? path.resolve(cwd, env.SKILLPACK_HOME) : path.join(home, '.skillpack');
+  return {
+    dir,
+    home,
+    configFile: path.join(dir, 'config.yaml'),
+    stateFile: path.join(dir, 'state.json'),
+    cacheDir: cacheDir ? path.resolve(cwd, cacheDir) : path.join(dir, 'cache'),
+    backupDir: path.join(dir, 'backup'),
+    lockFile: path.join(dir, 'state.lock'),
+  };
+}
+
+export function expandHome(p: string, home: string): string {
+  if (p === '~') return home;
+  if (p.startsWith('~/')) return path.join(home, p.slice(2));
+  return p;
+}
+
+export interface SinkConfig {
+  /** Sink name → absolute path; `custom` is absent. */
+  sinks: Record<string, string>;
+  /** Where each came from: `default` or the config file. */
+  origin: Record<string, string>;
+}
+
+/** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
+export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
+  const sinks: Record<string, string> = {};
+  const origin: Record<string, string> = {};
+  for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
+    sinks[name] = expandHome(p, sp.home);
+    origin[name] = 'default';
+  }
+  if (!(await lstatOrNull(sp.configFile))) return { sinks, origin };
+  // The YAML parser loads only when there is a config file to read.
+  const { parseYaml } = await import('../core/yaml.js');
+  const parsed = parseYaml((await readFileLimited(sp.configFile, 1024 * 1024)).toString('utf8'));
+  if (parsed.error) throw new InvalidInputError(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+  const raw = parsed.value ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidInputError(`${sp.configFile}: expected a mapping with a sinks: key`);
+  const configured = (raw as Record<string, unknown>).sinks ?? {};
+  if (typeof configured !== 'object' || configured === null || Array.isArray(configured)) throw new InvalidInputError(`${sp.configFile}: sinks must map sink names to paths`);
+  for (const [name, value] of Object.entries(configured)) {
+    if (name === CUSTOM_SINK) throw new InvalidInputError(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
+    if (typeof value !== 'string' || value.trim() === '') throw new InvalidInputError(`${sp.configFile}: sinks.${name} must be a path`);
+    const expanded = expandHome(value, sp.home);
+    if (!path.isAbsolute(expanded)) throw new InvalidInputError(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
+    sinks[name] = path.resolve(expanded);
+    origin[name] = sp.configFile;
+  }
+  return { sinks, origin };
+}
+
+/** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
+export function resolveSink(config: SinkConfig, agent: string, pathFlag: string | undefined, cwd: string, home: string): string {
+  if (pathFlag !== undefined) {
+    if (pathFlag.trim() === '') throw new UsageError('--path must not be empty');
+    if (agent !== CUSTOM_SINK && !(agent in config.sinks)) throw unknownSink(config, agent);
+    return path.resolve(cwd, expandHome(pathFlag, home));
+  }
+  if (agent === CUSTOM_SINK) throw new UsageError('--agent custom needs --path DEST');
+  const p = config.sinks[agent];
+  if (!p) throw unknownSink(config, agent);
+  return p;
+}
+
+function unknownSink(config: SinkConfig, agent: string): UsageError {
+  return new UsageError(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
+}

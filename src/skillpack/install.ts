@@ -1,0 +1,303 @@
+import { mkdir, readdir, realpath, rename, rm, cp } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { lstatOrNull } from '../core/read.js';
+import { isInside } from '../core/paths.js';
+import { compareBytes } from '../core/diagnostics.js';
+import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
+import { copySkill, scanInstalled, type FileHashes } from './copy.js';
+import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type InstallRecord, type State, type StateLockOptions } from './state.js';
+import type { SkillpackHome } from './home.js';
+import type { Resolution } from './resolve.js';
+
+/** Prefixes of sp's own temporary folders in a sink; install names may not start with `.skillpack-`. */
+const STAGING = '.skillpack-tmp.';
+const OLD = '.skillpack-old.';
+
+export interface Change {
+  /** Installed folder name. */
+  name: string;
+  path: string;
+}
+
+export interface BackedUp {
+  path: string;
+  to: string;
+}
+
+export interface InstallResult {
+  sink: string;
+  sinkPath: string;
+  pack: string;
+  dryRun: boolean;
+  /** New folders. */
+  added: Change[];
+  /** Folders replaced with different content. */
+  updated: Change[];
+  /** Folders replaced with identical content. */
+  unchanged: Change[];
+  /** Folders of an earlier install that are no longer selected. */
+  removed: Change[];
+  /** Locally edited folders moved to the backup folder before being replaced or removed. */
+  backedUp: BackedUp[];
+  record: InstallRecord | null;
+}
+
+export interface InstallContext {
+  home: SkillpackHome;
+  sink: string;
+  sinkPath: string;
+  dryRun: boolean;
+  /** The time written into state and backup folder names. */
+  now: Date;
+  lock?: StateLockOptions;
+}
+
+/**
+ * Refuses to delete anything but a folder that sits directly in the sink and stays there after
+ * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
+ */
+async function assertDeletable(p: string, sinkPath: string, realSink: string | null, pack: string): Promise<void> {
+  const why = (reason: string) => new UnsafePathError(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
+  if (!path.isAbsolute(p) || path.resolve(p) !== p) throw why('the state file records it as a non-absolute or non-normalised path');
+  if (path.dirname(p) !== sinkPath) throw why(`it is not a folder directly inside the sink ${sinkPath} (state file edited?)`);
+  const st = await lstatOrNull(p);
+  if (!st || realSink === null) return;
+  let real: string;
+  try {
+    real = await realpath(p);
+  } catch {
+    if (st.isSymbolicLink()) throw why('it is a dangling symlink, which sp never creates');
+    throw new IoError(`${p}: cannot resolve`);
+  }
+  if (!isInside(realSink, real) || real === realSink) throw why(`it resolves to ${real}, outside the sink`);
+  if (st.isSymbolicLink()) throw why('it is a symlink, which sp never creates');
+}
+
+/** Whether an installed folder differs from what was recorded when it was copied. */
+async function editedLocally(p: string, recorded: FileHashes | undefined): Promise<boolean> {
+  if (!recorded) return true;
+  const scan = await scanInstalled(p);
+  if (scan.foreign.length > 0) return true;
+  const a = Object.keys(scan.files);
+  const b = Object.keys(recorded);
+  return a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k]);
+}
+
+function sameFiles(a: FileHashes | undefined, b: FileHashes): boolean {
+  if (!a) return false;
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+function stamp(now: Date): string {
+  return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+}
+
+/** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
+async function backup(p: string, ctx: InstallContext): Promise<string> {
+  const dir = path.join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
+  await mkdir(dir, { recursive: true });
+  let to = path.join(dir, path.basename(p));
+  for (let n = 2; await lstatOrNull(to); n++) to = path.join(dir, `${path.basename(p)}.${n}`);
+  try {
+    await rename(p, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw new IoError(describeFsError(err, p));
+    await cp(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    await rm(p, { recursive: true, force: true });
+  }
+  return to;
+}
+
+/**
+ * Finishes what a killed run left in the sink: staging folders are deleted; a folder moved
+ * aside for replacement is put back when its replacement never arrived, else deleted. Only
+ * names sp itself makes (`.skillpack-tmp.*`, `.skillpack-old.*`) are touched.
+ */
+export async function recoverSink(sinkPath: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(sinkPath);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const full = path.join(sinkPath, n);
+    if (n.startsWith(STAGING)) {
+      await rm(full, { recursive: true, force: true });
+    } else if (n.startsWith(OLD)) {
+      const original = n.slice(OLD.length).replace(/^[0-9a-f]+\./, '');
+      const target = path.join(sinkPath, original);
+      if (original && !(await lstatOrNull(target))) await rename(full, target);
+      else await rm(full, { recursive: true, force: true });
+    }
+  }
+}
+
+async function prepareSink(sinkPath: string): Promise<string> {
+  try {
+    await mkdir(sinkPath, { recursive: true });
+    return await realpath(sinkPath);
+  } catch (err) {
+    throw new IoError(`sink ${describeFsError(err, sinkPath)}`);
+  }
+}
+
+/**
+ * Installs a resolved pack into a sink (§5, §8.4) under the state lock:
+ *  1. every destination must be absent or owned by this `(sink_path, pack)`; every old path to
+ *     delete must pass the containment check — all before anything changes;
+ *  2. every skill is copied into a staging folder beside its destination;
+ *  3. state records old ∪ new as this pack's (so a crash leaves nothing unowned);
+ *  4. old paths no longer selected are removed; each destination is swapped in by rename
+ *     (old moved aside, new renamed in, old deleted) — edited folders go to the backup folder;
+ *  5. state records exactly the new paths, with their hashes.
+ */
+export async function installPack(resolution: Resolution, ctx: InstallContext): Promise<InstallResult> {
+  const run = async (): Promise<InstallResult> => {
+    const state = await loadState(ctx.home.stateFile);
+    const pack = resolution.pack;
+    const sinkPath = ctx.sinkPath;
+    const previous = findRecord(state, sinkPath, pack.name);
+    const owned = new Set(previous?.installed_paths ?? []);
+    const otherOwners = new Map<string, string>();
+    for (const r of state.installs) if (r !== previous && r.sink_path === sinkPath) for (const p of r.installed_paths) otherOwners.set(p, r.pack);
+
+    const realSink = ctx.dryRun ? await realpath(sinkPath).catch(() => null) : await prepareSink(sinkPath);
+    if (!ctx.dryRun) await recoverSink(sinkPath);
+
+    const result: InstallResult = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
+    const targets = resolution.skills.map((s) => ({ skill: s, path: path.join(sinkPath, s.installName) }));
+    const newPaths = new Set(targets.map((t) => t.path));
+    for (const t of targets) {
+      const other = otherOwners.get(t.path);
+      if (other) throw new InvalidInputError(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
+      const st = await lstatOrNull(t.path);
+      if (st && !owned.has(t.path)) throw new InvalidInputError(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
+      if (st) await assertDeletable(t.path, sinkPath, realSink, pack.name);
+    }
+    const stale = [...owned].filter((p) => !newPaths.has(p)).sort(compareBytes);
+    for (const p of stale) await assertDeletable(p, sinkPath, realSink, pack.name);
+
+    if (ctx.dryRun) {
+      for (const t of targets) (owned.has(t.path) && (await lstatOrNull(t.path)) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
+      for (const p of stale) if (await lstatOrNull(p)) result.removed.push({ name: path.basename(p), path: p });
+      return result;
+    }
+
+    // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
+    const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes }[] = [];
+    try {
+      for (const t of targets) {
+        const stage = path.join(sinkPath, `${STAGING}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
+        staged.push({ t, stage, files: {} });
+        const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
+        staged[staged.length - 1].files = (await copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label })).files;
+      }
+    } catch (err) {
+      for (const s of staged) await rm(s.stage, { recursive: true, force: true });
+      throw err;
+    }
+
+    // 3. Claim old ∪ new before touching the sink.
+    const pending: InstallRecord = {
+      ...(previous ?? recordBase(resolution, ctx)),
+      installed_paths: [...new Set([...owned, ...newPaths])].sort(compareBytes),
+      files: previous?.files ?? {},
+    };
+    let current: State = putRecord(state, pending);
+    await saveState(ctx.home.stateFile, current);
+
+    // 4. Remove what is no longer selected, then swap each staged copy in.
+    for (const p of stale) {
+      if (!(await lstatOrNull(p))) continue;
+      if (await editedLocally(p, previous?.files[p])) result.backedUp.push({ path: p, to: await backup(p, ctx) });
+      else await rm(p, { recursive: true, force: true });
+      result.removed.push({ name: path.basename(p), path: p });
+    }
+    const files: Record<string, FileHashes> = {};
+    for (const { t, stage, files: hashes } of staged) {
+      files[t.path] = hashes;
+      const change = { name: t.skill.installName, path: t.path };
+      if (await lstatOrNull(t.path)) {
+        if (await editedLocally(t.path, previous?.files[t.path])) {
+          result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
+          await rename(stage, t.path);
+        } else {
+          const aside = path.join(sinkPath, `${OLD}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
+          await rename(t.path, aside);
+          await rename(stage, t.path);
+          await rm(aside, { recursive: true, force: true });
+        }
+        (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
+      } else {
+        await rename(stage, t.path);
+        result.added.push(change);
+      }
+    }
+
+    // 5. Exactly the new paths.
+    const record: InstallRecord = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(compareBytes), files: sortedRecord(files) };
+    current = putRecord(current, record);
+    await saveState(ctx.home.stateFile, current);
+    result.record = record;
+    return result;
+  };
+  return ctx.dryRun ? run() : withStateLock(ctx.home.lockFile, run, ctx.lock);
+}
+
+function sortedRecord<T>(o: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => compareBytes(a, b)));
+}
+
+function recordBase(resolution: Resolution, ctx: InstallContext): InstallRecord {
+  const pack = resolution.pack;
+  return {
+    sink: ctx.sink,
+    sink_path: ctx.sinkPath,
+    pack: pack.name,
+    pack_file: pack.file,
+    prefix: pack.install.prefix,
+    sep: pack.install.sep,
+    flatten: pack.install.flatten,
+    imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
+    installed_paths: [],
+    installed_at: ctx.now.toISOString().replace(/\.\d+Z$/, 'Z'),
+    files: {},
+  };
+}
+
+export interface UninstallResult {
+  sink: string;
+  sinkPath: string;
+  pack: string;
+  dryRun: boolean;
+  removed: Change[];
+  backedUp: BackedUp[];
+}
+
+/** Deletes exactly the recorded paths (each checked to be inside the sink), then the record (§8.5). */
+export async function uninstallPack(packName: string, ctx: InstallContext): Promise<UninstallResult> {
+  const run = async (): Promise<UninstallResult> => {
+    const state = await loadState(ctx.home.stateFile);
+    const record = findRecord(state, ctx.sinkPath, packName);
+    if (!record) throw new InvalidInputError(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
+    const realSink = await realpath(ctx.sinkPath).catch(() => null);
+    const paths = [...record.installed_paths].sort(compareBytes);
+    for (const p of paths) await assertDeletable(p, ctx.sinkPath, realSink, packName);
+    const result: UninstallResult = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
+    if (!ctx.dryRun && realSink) await recoverSink(ctx.sinkPath);
+    for (const p of paths) {
+      if (!(await lstatOrNull(p))) continue;
+      if (!ctx.dryRun) {
+        if (await editedLocally(p, record.files[p])) result.backedUp.push({ path: p, to: await backup(p, ctx) });
+        else await rm(p, { recursive: true, force: true });
+      }
+      result.removed.push({ name: path.basename(p), path: p });
+    }
+    if (!ctx.dryRun) await saveState(ctx.home.stateFile, removeRecord(state, ctx.sinkPath, packName));
+    return result;
+  };
+  return ctx.dryRun ? run() : withStateLock(ctx.home.lockFile, run, ctx.lock);
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic-write.js';
+import { readFileLimited, lstatOrNull } from '../core/read.js';
+import { parseJson } from '../core/json.js';
+import { sha256Hex } from '../core/hash.js';
+import { IntegrityError, InvalidInputError } from '../core/errors.js';
+import { hashSkill } from './copy.js';
+import { describeSkill, type Resolution } from './resolve.js';
+import type { Pack } from './packfile.js';
+
+export interface PackLock {
+  version: 1;
+  pack: string;
+  /** SHA-256 of the pack file's bytes: `--locked` refuses a pack edited since. */
+  pack_sha256: string;
+  imports: { repo: string; ref: string | null; commit: string }[];
+  skills: { source: string; id: string; install_name: string; sha256: string }[];
+}
+
+/** `packs/<name>.lock.json` beside `packs/<name>.yaml`. */
+export function lockPathFor(packFile: string): string {
+  return path.join(path.dirname(packFile), `${path.basename(packFile).replace(/\.ya?ml$/, '')}.lock.json`);
+}
+
+function skillLabel(s: { source: string; id: string }) {
+  return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
+}
+
+/** Builds the lock for a resolution: each import's commit and a content hash per selected skill. */
+export async function buildLock(resolution: Resolution): Promise<PackLock> {
+  const skills = [];
+  for (const s of resolution.skills) {
+    skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s) }) });
+  }
+  return {
+    version: 1,
+    pack: resolution.pack.name,
+    pack_sha256: sha256Hex(resolution.pack.bytes),
+    imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
+    skills,
+  };
+}
+
+export async function writeLock(file: string, lock: PackLock): Promise<void> {
+  await writeFileAtomic(file, `${JSON.stringify(lock, null, 2)}\n`);
+}
+
+export async function readLock(file: string, shown: string): Promise<PackLock> {
+  if (!(await lstatOrNull(file))) throw new InvalidInputError(`${shown}: no lock file (run sp lock first)`);
+  const parsed = parseJson((await readFileLimited(file, 64 * 1024 * 1024)).toString('utf8'));
+  const v = parsed.value as Partial<PackLock> | undefined;
+  if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
+    throw new InvalidInputError(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
+  }
+  for (const i of v.imports) if (typeof i?.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit)) throw new InvalidInputError(`${shown}: imports[].commit must be a full commit SHA`);
+  return v as PackLock;
+}
+
+/** The import commits a lock pins, after checking the pack file is the one that was locked. */
+export function pinnedCommits(pack: Pack, lock: PackLock, lockShown: string, packShown: string): string[] {
+  if (sha256Hex(pack.bytes) !== lock.pack_sha256) throw new IntegrityError(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
+  if (lock.imports.length !== pack.imports.length || lock.imports.some((i, n) => i.repo !== pack.imports[n].repo)) {
+    throw new IntegrityError(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);
+  }
+  return lock.imports.map((i) => i.commit);
+}
+
+/** Checks a resolution selects exactly the locked skills with exactly the locked content. */
+export async function checkAgainstLock(resolution: Resolution, lock: PackLock, lockShown: string): Promise<void> {
+  const locked = new Map(lock.skills.map((s) => [s.install_name, s]));
+  const now = new Set(resolution.skills.map((s) => s.installName));
+  for (const s of lock.skills) if (!now.has(s.install_name)) throw new IntegrityError(`${lockShown}: locked skill ${describeSkill(s)} is no longer selected`);
+  for (const s of resolution.skills) {
+    const l = locked.get(s.installName);
+    if (!l) throw new IntegrityError(`${lockShown}: skill ${describeSkill(s)} is selected but not in the lock`);
+    const hash = await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s) });
+    if (hash !== l.sha256) throw new IntegrityError(`${lockShown}: skill ${describeSkill(s)} does not match its locked content hash (edited since the lock was written?)`);
+  }
+}

@@ -1,0 +1,158 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import { readFileLimited, decodeUtf8, lstatOrNull } from '../core/read.js';
+import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
+import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
+import { compareBytes } from '../core/diagnostics.js';
+import { displayPath } from '../core/paths.js';
+import { skillPackSchema } from './schema.js';
+
+export interface PackImport {
+  repo: string;
+  ref: string | null;
+  include: string[];
+  exclude: string[];
+}
+
+export interface InstallOptions {
+  prefix: string;
+  sep: string;
+  flatten: boolean;
+}
+
+export interface Pack {
+  /** Absolute path of the pack file. */
+  file: string;
+  /** Raw bytes of the pack file (the lock records their hash). */
+  bytes: Buffer;
+  name: string;
+  include: string[];
+  exclude: string[];
+  imports: PackImport[];
+  install: InstallOptions;
+}
+
+export interface PackSchemaProblem {
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+export interface ParsedPack {
+  pack: Pack | null;
+  problems: PackSchemaProblem[];
+  yaml: ParsedYaml | null;
+}
+
+const MAX_PACK_BYTES = 1024 * 1024;
+
+let compiled: ReturnType<Ajv['compile']> | null = null;
+function validator() {
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(skillPackSchema);
+  return compiled;
+}
+
+function describe(e: ErrorObject): { pointer: string; message: string } | null {
+  const at = e.instancePath || '/';
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: e.instancePath, message: `${at}: missing required key "${(e.params as { missingProperty: string }).missingProperty}"` };
+    case 'additionalProperties':
+      return { pointer: e.instancePath, message: `${at}: unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"` };
+    case 'anyOf':
+      return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
+    case 'pattern':
+      if (/\/(prefix|sep|name)$/.test(e.instancePath)) return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
+      return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
+    default:
+      return { pointer: e.instancePath, message: `${at}: ${e.message}` };
+  }
+}
+
+/** Parses pack file bytes; schema problems come back located, never thrown. */
+export function parsePack(file: string, bytes: Buffer): ParsedPack {
+  const decoded = decodeUtf8(bytes);
+  if (decoded.problem && !decoded.hasBom) return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
+  const yaml = parseYaml(decoded.text);
+  if (yaml.error) return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
+  const v = validator();
+  if (!v(yaml.value)) {
+    const problems: PackSchemaProblem[] = [];
+    const seen = new Set<string>();
+    for (const e of v.errors ?? []) {
+      // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
+      if (e.schemaPath.startsWith('#/anyOf/')) continue;
+      const d = describe(e);
+      if (!d || seen.has(d.message)) continue;
+      seen.add(d.message);
+      problems.push({ message: d.message, ...locatePointer(yaml, d.pointer) });
+    }
+    return { pack: null, problems, yaml };
+  }
+  const raw = yaml.value as {
+    name: string;
+    include?: string[];
+    exclude?: string[];
+    imports?: { repo: string; ref?: string; include: string[]; exclude?: string[] }[];
+    install?: { prefix?: string; sep?: string; flatten?: boolean };
+  };
+  const pack: Pack = {
+    file,
+    bytes,
+    name: raw.name,
+    include: raw.include ?? [],
+    exclude: raw.exclude ?? [],
+    imports: (raw.imports ?? []).map((i) => ({ repo: i.repo, ref: i.ref ?? null, include: i.include, exclude: i.exclude ?? [] })),
+    install: { prefix: raw.install?.prefix ?? raw.name, sep: raw.install?.sep ?? '__', flatten: raw.install?.flatten ?? false },
+  };
+  return { pack, problems: [], yaml };
+}
+
+/** Reads and parses a pack file; any problem is one InvalidInputError naming the file and line. */
+export async function loadPack(file: string, cwd: string): Promise<Pack> {
+  const shown = displayPath(file, cwd);
+  const bytes = await readFileLimited(file, MAX_PACK_BYTES);
+  const { pack, problems } = parsePack(file, bytes);
+  if (!pack) {
+    const p = problems[0];
+    throw new InvalidInputError(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
+  }
+  return pack;
+}
+
+export const PACK_EXTENSIONS = ['.yaml', '.yml'];
+
+/** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
+export async function listPackFiles(root: string): Promise<string[]> {
+  const dir = path.join(root, 'packs');
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new IoError(describeFsError(err, dir));
+  }
+  return names.filter((n) => PACK_EXTENSIONS.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(compareBytes).map((n) => path.join(dir, n));
+}
+
+/**
+ * The pack file for a CLI argument: a path (has a `/` or a YAML extension) taken as written,
+ * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
+ */
+export async function findPackFile(arg: string, root: string, cwd: string): Promise<string> {
+  if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
+    const file = path.resolve(cwd, arg);
+    if (!(await lstatOrNull(file))) throw new UsageError(`${arg}: no such pack file`);
+    return file;
+  }
+  for (const ext of PACK_EXTENSIONS) {
+    const file = path.join(root, 'packs', `${arg}${ext}`);
+    if (await lstatOrNull(file)) return file;
+  }
+  for (const file of await listPackFiles(root)) {
+    const parsed = parsePack(file, await readFileLimited(file, MAX_PACK_BYTES));
+    if (parsed.pack?.name === arg) return file;
+  }
+  throw new UsageError(`pack '${arg}': no packs/${arg}.yaml and no pack file with name: ${arg} under ${displayPath(path.join(root, 'packs'), cwd)}`);
+}

@@ -1,0 +1,120 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { runGit } from '../core/git.js';
+import { sha256Hex } from '../core/hash.js';
+import { lstatOrNull } from '../core/read.js';
+import { InvalidInputError, IoError } from '../core/errors.js';
+
+/** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
+export function expandRepo(repo: string): string {
+  const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
+  return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
+}
+
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+export interface FetchedImport {
+  repo: string;
+  url: string;
+  /** The ref as written in the pack, or null for the remote's default branch. */
+  ref: string | null;
+  commit: string;
+  /** A read-only checkout of `commit` in the cache. */
+  tree: string;
+}
+
+/** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
+function repoCacheDir(cacheDir: string, url: string): string {
+  const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
+  return path.join(cacheDir, `${base}-${sha256Hex(url).slice(0, 16)}`);
+}
+
+/**
+ * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
+ * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
+ * (its default branch), never an assumed `main`.
+ */
+async function resolveRemoteRef(url: string, repo: string, ref: string | null, cwd: string): Promise<string> {
+  const args = ['ls-remote', url, ref ?? 'HEAD'];
+  const out = (await runGit(args, { cwd })).stdout.toString('utf8');
+  const refs = new Map<string, string>();
+  for (const line of out.split('\n')) {
+    const [sha, name] = line.split('\t');
+    if (sha && name) refs.set(name, sha);
+  }
+  if (ref === null) {
+    const head = refs.get('HEAD');
+    if (!head) throw new InvalidInputError(`import ${repo}: the remote has no default branch (HEAD); set ref:`);
+    return head;
+  }
+  const candidates = ref.startsWith('refs/') ? [ref] : [`refs/${ref}`, `refs/tags/${ref}`, `refs/heads/${ref}`];
+  for (const c of candidates) {
+    const peeled = refs.get(`${c}^{}`);
+    if (peeled) return peeled;
+    const sha = refs.get(c);
+    if (sha) return sha;
+  }
+  const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
+  throw new InvalidInputError(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
+}
+
+/**
+ * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
+ * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
+ * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
+ * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
+ */
+export async function fetchImport(repo: string, ref: string | null, cacheDir: string): Promise<FetchedImport> {
+  const url = expandRepo(repo);
+  if (url.startsWith('-')) throw new InvalidInputError(`import ${repo}: a repository URL cannot start with "-"`);
+  if (ref !== null && ref.startsWith('-')) throw new InvalidInputError(`import ${repo}: ref '${ref}' cannot start with "-"`);
+  const dir = repoCacheDir(cacheDir, url);
+  const gitDir = path.join(dir, 'repo.git');
+  await mkdir(dir, { recursive: true });
+  if (!(await lstatOrNull(path.join(gitDir, 'HEAD')))) {
+    await rm(gitDir, { recursive: true, force: true });
+    await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
+  }
+  const commit = ref !== null && FULL_SHA.test(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+  const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
+  if (has.code !== 0) {
+    try {
+      // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
+      await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
+    } catch (err) {
+      throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${(err as Error).message}`);
+    }
+  }
+  const tree = await extractTree(gitDir, commit, dir, repo);
+  return { repo, url, ref, commit, tree };
+}
+
+/**
+ * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
+ * that exists is complete. git keeps file modes and symlinks as committed.
+ */
+async function extractTree(gitDir: string, commit: string, dir: string, repo: string): Promise<string> {
+  const tree = path.join(dir, 'trees', commit);
+  if (await lstatOrNull(tree)) return tree;
+  const tmp = path.join(dir, 'trees', `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+  await mkdir(tmp, { recursive: true });
+  try {
+    const ls = await runGit(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
+    if (ls.stdout.length > 0) {
+      await runGit(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
+        cwd: tmp,
+        env: { GIT_INDEX_FILE: `${tmp}.index` },
+      });
+    }
+    await rename(tmp, tree).catch(async (err) => {
+      if (!(await lstatOrNull(tree))) throw err;
+    });
+  } catch (err) {
+    throw new IoError(`import ${repo}: could not check out ${commit}: ${(err as Error).message}`);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    await rm(`${tmp}.index`, { force: true });
+  }
+  return tree;
+}

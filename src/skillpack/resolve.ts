@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { InvalidInputError } from '../core/errors.js';
+import { compareBytes } from '../core/diagnostics.js';
+import { compilePattern } from './pattern.js';
+import { discoverSkills, type DiscoveredSkill } from './discover.js';
+import { fetchImport, type FetchedImport } from './remote.js';
+import type { InstallOptions, Pack } from './packfile.js';
+
+export interface SelectedSkill {
+  /** `local`, or the import's repo as written in the pack. */
+  source: string;
+  /** Index in `imports`, or -1 for a local skill. */
+  origin: number;
+  id: string;
+  /** Absolute folder to copy from. */
+  dir: string;
+  /** Installed folder name: `<prefix><sep><flattened id>`. */
+  installName: string;
+  /** For remote skills, the checkout root symlinks must stay inside; null for local skills. */
+  containRoot: string | null;
+}
+
+export interface Resolution {
+  pack: Pack;
+  local: string[];
+  imports: (Omit<FetchedImport, 'tree'> & { skills: string[] })[];
+  skills: SelectedSkill[];
+}
+
+/** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
+export function installName(id: string, opts: InstallOptions): string {
+  const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
+  return `${opts.prefix}${opts.sep}${flat}`;
+}
+
+/** Why an installed folder name cannot be used as one folder in the sink, or null. */
+export function installNameProblem(name: string): string | null {
+  if (name.includes('/') || name.includes('\0')) return 'contains "/" or a NUL byte';
+  if (name === '.' || name === '..') return 'is "." or ".."';
+  if (name.startsWith('.skillpack-')) return 'starts with ".skillpack-", which sp reserves for its temporary folders';
+  if (Buffer.byteLength(name) > 255) return 'is longer than 255 bytes';
+  return null;
+}
+
+/**
+ * Applies includes then excludes to one id list; an include that matches nothing is an error
+ * (fail-fast, §3), named with where it was written.
+ */
+export function select(ids: readonly string[], include: readonly string[], exclude: readonly string[], where: string): string[] {
+  const chosen = new Set<string>();
+  for (const p of include) {
+    const m = compilePattern(p);
+    let hits = 0;
+    for (const id of ids) if (m.matches(id)) {
+      chosen.add(id);
+      hits++;
+    }
+    if (hits === 0) throw new InvalidInputError(`${where}: include '${p}' matches no skill`);
+  }
+  const out = exclude.map(compilePattern);
+  return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(compareBytes);
+}
+
+export interface ResolveOptions {
+  root: string;
+  cacheDir: string;
+  /** Shown in messages for the pack. */
+  packLabel: string;
+  /** Imports pinned to these commits (from a lock file), by index. */
+  pinnedCommits?: (string | null)[];
+  /** Called before each import is fetched (for --verbose). */
+  onFetch?: (repo: string, ref: string | null) => void;
+}
+
+/** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
+export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<Resolution> {
+  const where = options.packLabel;
+  let localSkills: DiscoveredSkill[] = [];
+  let local: string[] = [];
+  if (pack.include.length > 0) {
+    localSkills = discoverSkills(path.join(options.root, 'skills'), { mode: 'local', label: 'skills' });
+    local = select(localSkills.map((s) => s.id), pack.include, [], where);
+  } else if (pack.imports.length === 0) {
+    throw new InvalidInputError(`${where}: a pack needs a non-empty include or at least one import`);
+  }
+  const selected: Omit<SelectedSkill, 'installName'>[] = [];
+  const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
+  const imports: Resolution['imports'] = [];
+  for (const [i, imp] of pack.imports.entries()) {
+    const pinned = options.pinnedCommits?.[i] ?? null;
+    options.onFetch?.(imp.repo, pinned ?? imp.ref);
+    const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
+    const skills = discoverSkills(fetched.tree, { mode: 'remote', label: imp.repo });
+    const ids = select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
+    const dirs = new Map(skills.map((s) => [s.id, s.dir]));
+    imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
+    for (const id of ids) selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id)!, containRoot: fetched.tree });
+  }
+  for (const id of local) selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id)!, containRoot: null });
+
+  // Pack-level exclude applies to the union (step 5).
+  const excluded = pack.exclude.map(compilePattern);
+  const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
+  const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
+  local = local.filter((id) => keptLocal.has(id));
+  for (const [i, imp] of imports.entries()) {
+    const kept = new Set(final.filter((s) => s.origin === i).map((s) => s.id));
+    imp.skills = imp.skills.filter((id) => kept.has(id));
+  }
+
+  const byName = new Map<string, SelectedSkill>();
+  const skills: SelectedSkill[] = [];
+  for (const s of final) {
+    const name = installName(s.id, pack.install);
+    const problem = installNameProblem(name);
+    if (problem) throw new InvalidInputError(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
+    const other = byName.get(name);
+    if (other) throw new InvalidInputError(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
+    const withName = { ...s, installName: name };
+    byName.set(name, withName);
+    skills.push(withName);
+  }
+  skills.sort((a, b) => compareBytes(a.installName, b.installName));
+  return { pack, local, imports, skills };
+}
+
+export function describeSkill(s: { source: string; id: string }): string {
+  return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
+}

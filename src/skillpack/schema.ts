@@ -1,0 +1,53 @@
+/**
+ * The JSON Schema for pack files (`packs/<name>.yaml`, specs/skillpacks-v0.md §3), published as
+ * schemas/skill-pack.schema.json (a test keeps the two equal). Unknown keys are refused: a
+ * misspelt `includes:` would otherwise select nothing without a word.
+ */
+const patternList = {
+  type: 'array',
+  items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
+} as const;
+
+/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
+const SEGMENT_PIECE = '^[^/\\u0000]*$';
+
+export const skillPackSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://packwright.dev/schemas/skill-pack.schema.json',
+  title: 'Skill pack file (packs/<name>.yaml), skillpacks spec v0',
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  anyOf: [
+    { required: ['include'], properties: { include: { minItems: 1 } } },
+    { required: ['imports'], properties: { imports: { minItems: 1 } } },
+  ],
+  properties: {
+    name: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'the pack name (state key and default install prefix)' },
+    include: { ...patternList, description: 'patterns selecting local skills (ids relative to skills/)' },
+    exclude: { ...patternList, description: 'patterns removed from the final selection' },
+    imports: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['repo', 'include'],
+        additionalProperties: false,
+        properties: {
+          repo: { type: 'string', minLength: 1, pattern: '^[^-\\s]', description: 'a git URL, or github.com/<org>/<repo>' },
+          ref: { type: 'string', minLength: 1, pattern: '^[^-\\s][^\\s]*$', description: 'a branch, a tag or a full commit SHA; default: the remote default branch' },
+          include: { ...patternList, minItems: 1, description: 'patterns over the repository\'s canonical skill ids' },
+          exclude: { ...patternList, description: 'patterns removed from this import' },
+        },
+      },
+    },
+    install: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        prefix: { type: 'string', pattern: SEGMENT_PIECE, description: 'default: the pack name' },
+        sep: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'default: "__"' },
+        flatten: { type: 'boolean', description: 'install under the leaf folder name only; default false' },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,143 @@
+import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic-write.js';
+import { readFileLimited, lstatOrNull } from '../core/read.js';
+import { parseJson } from '../core/json.js';
+import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
+import type { FileHashes } from './copy.js';
+
+export interface ImportRecord {
+  repo: string;
+  ref: string | null;
+  commit: string;
+}
+
+/** One `(sink_path, pack)` install (specs/skillpacks-v0.md §7), plus the file hashes `sp verify` compares. */
+export interface InstallRecord {
+  sink: string;
+  sink_path: string;
+  pack: string;
+  pack_file: string;
+  prefix: string;
+  sep: string;
+  flatten: boolean;
+  imports: ImportRecord[];
+  installed_paths: string[];
+  installed_at: string;
+  /** Installed path → its files' hashes as copied. */
+  files: Record<string, FileHashes>;
+}
+
+export interface State {
+  version: 1;
+  installs: InstallRecord[];
+}
+
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
+
+function isStringArray(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+
+/**
+ * Reads state.json. A missing file is an empty state; a file that is not a state (hand-edited,
+ * truncated) is an error naming it, never silently replaced, since it is what says which
+ * folders are ours to delete.
+ */
+export async function loadState(file: string): Promise<State> {
+  if (!(await lstatOrNull(file))) return { version: 1, installs: [] };
+  const parsed = parseJson((await readFileLimited(file, MAX_STATE_BYTES)).toString('utf8'));
+  const bad = (why: string) => new InvalidInputError(`${file}: not a valid skillpack state file (${why})`);
+  if (parsed.error) throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
+  const v = parsed.value as Partial<State> | null;
+  if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs)) throw bad('expected {"version": 1, "installs": [...]}');
+  for (const [i, r] of v.installs.entries()) {
+    const rec = r as Partial<InstallRecord> | null;
+    if (!rec || typeof rec !== 'object') throw bad(`installs[${i}] is not an object`);
+    for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'] as const) if (typeof rec[k] !== 'string') throw bad(`installs[${i}].${k} must be a string`);
+    if (!path.isAbsolute(rec.sink_path!)) throw bad(`installs[${i}].sink_path must be absolute`);
+    if (!isStringArray(rec.installed_paths)) throw bad(`installs[${i}].installed_paths must be a list of paths`);
+    rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
+    rec.flatten = rec.flatten === true;
+    rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
+    rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
+    rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+  }
+  return v as State;
+}
+
+export async function saveState(file: string, state: State): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomic(file, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+export function findRecord(state: State, sinkPath: string, pack: string): InstallRecord | undefined {
+  return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
+}
+
+/** Replaces (or adds) the record for its `(sink_path, pack)`, keeping the others' order. */
+export function putRecord(state: State, record: InstallRecord): State {
+  const i = state.installs.findIndex((r) => r.sink_path === record.sink_path && r.pack === record.pack);
+  const installs = [...state.installs];
+  if (i === -1) installs.push(record);
+  else installs[i] = record;
+  return { version: 1, installs };
+}
+
+export function removeRecord(state: State, sinkPath: string, pack: string): State {
+  return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
+}
+
+export interface StateLockOptions {
+  /** How long to wait for another sp process; default 30 s. */
+  timeoutMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * Serialises state changes between processes: a lock file created with O_EXCL holding the
+ * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
+ * then reported with its pid and path.
+ */
+export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, options: StateLockOptions = {}): Promise<T> {
+  const timeout = options.timeoutMs ?? 30_000;
+  const poll = options.pollMs ?? 100;
+  await mkdir(path.dirname(lockFile), { recursive: true });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      const fh = await open(lockFile, 'wx', 0o644);
+      await fh.writeFile(`${process.pid}\n`);
+      await fh.close();
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new IoError(describeFsError(err, lockFile));
+      const text = (await readFile(lockFile, 'utf8').catch(() => '')).trim();
+      const owner = Number(text);
+      // An empty lock may be one another process has just created and not yet written: only
+      // take it over once it is old.
+      const young = text === '' && (await stat(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+      if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
+        // A half-written or dead owner's lock: remove it and race again for O_EXCL.
+        await unlink(lockFile).catch(() => undefined);
+        continue;
+      }
+      if (Date.now() >= deadline) throw new IoError(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+      await new Promise((r) => setTimeout(r, poll));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await unlink(lockFile).catch(() => undefined);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

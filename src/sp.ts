@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// The `sp` bin (specs/skillpacks-v0.md §8): packwright's CLI machinery with the sp registry.
+// Commands load lazily (ncc splits each into its own chunk), so start-up stays near `node -e 0`.
+import { main } from './cli/main.js';
+import { spCommands } from './cli/sp/commands.js';
+
+main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
+  process.exitCode = code;
+});
