@@ -17,7 +17,8 @@ const suffix = (s: string) => ({ rule: `**/*${s}`, test: (b: string) => b.endsWi
 const name = (n: string) => ({ rule: `**/${n}`, test: (b: string) => b === n });
 
 export const DEFAULT_GROUPS: readonly DefaultGroup[] = [
-  { group: 'version_control', reason: 'pattern_match', dirs: ['.git', '.svn', '.hg'], files: [] },
+  // A `.git` file is a worktree's or submodule's pointer to its repository.
+  { group: 'version_control', reason: 'pattern_match', dirs: ['.git', '.svn', '.hg'], files: [name('.git')] },
   { group: 'dependencies', reason: 'dependency_dir', dirs: ['node_modules', 'vendor', '.venv', 'venv', 'env', '__pypackages__'], files: [] },
   { group: 'build_outputs', reason: 'build_output', dirs: ['dist', 'build', 'out', 'target', '.next', '.nuxt', 'coverage'], files: [] },
   {
