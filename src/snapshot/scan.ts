@@ -74,7 +74,8 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   const infoExclude = await readIgnoreFile(path.join(absRoot, '.git', 'info', 'exclude'));
   if (infoExclude) baseStack.push({ base: '', rules: infoExclude });
 
-  const walk = async (absDir: string, relDir: string, stack: IgnoreFile[]): Promise<void> => {
+  /** `inherited`: the folder was excluded but walked for an `include` pattern; other entries keep its reason. */
+  const walk = async (absDir: string, relDir: string, stack: IgnoreFile[], inherited: { reason: ExclusionReason; rule: string } | null): Promise<void> => {
     let entries: Dirent<Buffer>[];
     try {
       entries = await readdir(absDir, { withFileTypes: true, encoding: 'buffer' });
@@ -100,7 +101,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
       const rules = await readIgnoreFile(path.join(absDir, f));
       if (rules && rules.length) local = [...local, { base: relDir, rules }];
     }
-    const subdirs: { abs: string; rel: string }[] = [];
+    const subdirs: { abs: string; rel: string; inherited: { reason: ExclusionReason; rule: string } | null }[] = [];
     for (const { name, e } of named) {
       const rel = joinRel(relDir, name);
       const abs = path.join(absDir, name);
@@ -108,18 +109,21 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
       if (e.isSymbolicLink()) {
         skipped.push({ path: rel, problem: 'symbolic link (not followed)' });
       } else if (e.isDirectory()) {
-        const why = dirExclusion(rel, name, local, include, exclude);
-        if (why) excluded.push({ path: `${rel}/`, reason: why.reason, rule: why.rule, directory: true });
-        else subdirs.push({ abs, rel });
+        const why = inherited ?? dirExclusion(rel, name, local, include, exclude);
+        const reachable = why && why.rule !== '**/.git/**' && !include.empty && (include.match(rel, true) !== null || include.reachesInto(rel));
+        if (why && !reachable) excluded.push({ path: `${rel}/`, reason: why.reason, rule: why.rule, directory: true });
+        else subdirs.push({ abs, rel, inherited: why && !include.match(rel, true) ? why : null });
       } else if (e.isFile()) {
-        pending.push({ rel, abs, name, excluded: fileExclusion(rel, name, local, include, exclude) ?? undefined });
+        const cred = isCredentialPath(rel);
+        const why = cred ? { reason: 'credentials' as const, rule: cred.rule } : inherited && !include.match(rel, false) ? inherited : fileExclusion(rel, name, local, include, exclude);
+        pending.push({ rel, abs, name, excluded: why ?? undefined });
       } else {
         skipped.push({ path: rel, problem: specialFileKind(e) });
       }
     }
-    for (const d of subdirs) await walk(d.abs, d.rel, local);
+    for (const d of subdirs) await walk(d.abs, d.rel, local, d.inherited);
   };
-  await walk(absRoot, '', baseStack);
+  await walk(absRoot, '', baseStack, null);
 
   const cache = new Map<string, Buffer>();
   let cached = 0;
@@ -271,16 +275,10 @@ async function readIgnoreFile(file: string) {
   }
 }
 
-/** Why a folder is left out whole (not walked), or null. Anchored `include` patterns reach inside. */
-function dirExclusion(rel: string, name: string, stack: IgnoreFile[], include: PatternList, exclude: PatternList): { reason: ExclusionReason; rule: string } | null {
-  const byDefault = defaultDirExclusion(name);
-  const reason = byDefault
-    ?? (exclude.match(rel, true) ? { reason: 'pattern_match' as const, rule: `exclude: ${exclude.match(rel, true)!.source}` } : null)
-    ?? ignoreReason(stack, rel, true);
-  if (!reason) return null;
-  if (byDefault?.rule === '**/.git/**') return reason;
-  if (!include.empty && (include.match(rel, true) || include.reachesInto(rel))) return null;
-  return reason;
+/** Why a folder is left out whole by default groups, exclude patterns or ignore files, or null. */
+function dirExclusion(rel: string, name: string, stack: IgnoreFile[], _include: PatternList, exclude: PatternList): { reason: ExclusionReason; rule: string } | null {
+  const ex = exclude.match(rel, true);
+  return defaultDirExclusion(name) ?? (ex ? { reason: 'pattern_match', rule: `exclude: ${ex.source}` } : null) ?? ignoreReason(stack, rel, true);
 }
 
 function ignoreReason(stack: IgnoreFile[], rel: string, isDir: boolean): { reason: ExclusionReason; rule: string } | null {
