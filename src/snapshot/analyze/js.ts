@@ -55,7 +55,7 @@ export const jsAnalyzer: LanguageAnalyzer = {
 
     const security: string[] = [];
     const line = (o: number) => lines.line(o);
-    for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g)) security.push(`eval() at line ${line(m.index)}`);
+    for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g)) security.push(`eval() at line ${line(m.index + m[0].indexOf('eval'))}`);
     for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g)) security.push(`new Function() at line ${line(m.index)}`);
     for (const m of masked.matchAll(/\b(exec|execSync)\s*\(\s*/g)) {
       const o = m.index + m[0].length;

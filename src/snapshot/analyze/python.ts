@@ -28,7 +28,7 @@ export const pythonAnalyzer: LanguageAnalyzer = {
       }
     }
     const security: string[] = [];
-    for (const m of masked.matchAll(/(?:^|[^\w.])(eval|exec)\s*\(/gm)) security.push(`${m[1]}() at line ${line(m.index)}`);
+    for (const m of masked.matchAll(/(?:^|[^\w.])(eval|exec)\s*\(/gm)) security.push(`${m[1]}() at line ${line(m.index + m[0].indexOf(m[1]))}`);
     for (const m of masked.matchAll(/\bos\.(system|popen)\s*\(/g)) security.push(`os.${m[1]}() runs a shell command at line ${line(m.index)}`);
     for (const m of masked.matchAll(/\bsubprocess\.(run|call|Popen|check_output|check_call|getoutput|getstatusoutput)\s*\(/g)) {
       const args = callArgs(masked, m.index + m[0].length);
