@@ -685,7 +685,7 @@ function structureSummary(snapshot, langs) {
     const dirs = [...top].sort((a, b) => b[1] - a[1] || (0,diagnostics/* compareBytes */.Xo)(a[0], b[0]));
     const parts = [`${snapshot.files.length} files included of ${snapshot.total_files} scanned in ${snapshot.total_directories} folders (${snapshot.excluded_files.length} excluded).`];
     if (dirs.length)
-        parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${n} files)`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${rootFiles} files at the root.`);
+        parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${n} file${n === 1 ? '' : 's'})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${rootFiles} file${rootFiles === 1 ? '' : 's'} at the root.`);
     if (langs.length)
         parts.push(`Languages by file count: ${langs.slice(0, 6).map(([l, n]) => `${l} ${n}`).join(', ')}.`);
     return parts.join(' ');
@@ -1272,7 +1272,7 @@ function names(list) {
 const jsAnalyzer = {
     meta: { id: 'js', language: 'TypeScript/JavaScript', extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] },
     analyze(text) {
-        const { masked, code, strings } = lex(text, 'js');
+        const { masked, strings } = lex(text, 'js');
         const lines = new LineIndex(text);
         const at = (offset) => stringAt(strings, offset);
         const exports = [];
@@ -1309,7 +1309,7 @@ const jsAnalyzer = {
         const security = [];
         const line = (o) => lines.line(o);
         for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g))
-            security.push(`eval() at line ${line(m.index)}`);
+            security.push(`eval() at line ${line(m.index + m[0].indexOf('eval'))}`);
         for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g))
             security.push(`new Function() at line ${line(m.index)}`);
         for (const m of masked.matchAll(/\b(exec|execSync)\s*\(\s*/g)) {
@@ -1332,8 +1332,24 @@ const jsAnalyzer = {
         }
         for (const m of masked.matchAll(/\brejectUnauthorized\s*:\s*false\b/g))
             security.push(`TLS certificate check disabled (rejectUnauthorized: false) at line ${line(m.index)}`);
-        for (const m of code.matchAll(/NODE_TLS_REJECT_UNAUTHORIZED["'\]]*\s*=\s*["']?0\b/g))
-            security.push(`TLS certificate check disabled (NODE_TLS_REJECT_UNAUTHORIZED=0) at line ${line(m.index)}`);
+        const tlsOff = (o) => {
+            const rest = masked.slice(o, o + 20);
+            const eq = /^\s*=\s*/.exec(rest);
+            if (!eq)
+                return false;
+            const v = at(o + eq[0].length);
+            return rest.slice(eq[0].length).startsWith('0') || (v !== undefined && v.start === o + eq[0].length && v.value === '0');
+        };
+        for (const m of masked.matchAll(/\bNODE_TLS_REJECT_UNAUTHORIZED\b/g))
+            if (tlsOff(m.index + m[0].length))
+                security.push(`TLS certificate check disabled (NODE_TLS_REJECT_UNAUTHORIZED=0) at line ${line(m.index)}`);
+        for (const s of strings) {
+            if (s.value !== 'NODE_TLS_REJECT_UNAUTHORIZED')
+                continue;
+            const close = /^\s*\]/.exec(masked.slice(s.end, s.end + 10));
+            if (close && tlsOff(s.end + close[0].length))
+                security.push(`TLS certificate check disabled (NODE_TLS_REJECT_UNAUTHORIZED=0) at line ${line(s.start)}`);
+        }
         const routes = [];
         for (const m of masked.matchAll(ROUTE)) {
             const s = at(m.index + m[0].length);
@@ -1403,7 +1419,7 @@ const pythonAnalyzer = {
         }
         const security = [];
         for (const m of masked.matchAll(/(?:^|[^\w.])(eval|exec)\s*\(/gm))
-            security.push(`${m[1]}() at line ${line(m.index)}`);
+            security.push(`${m[1]}() at line ${line(m.index + m[0].indexOf(m[1]))}`);
         for (const m of masked.matchAll(/\bos\.(system|popen)\s*\(/g))
             security.push(`os.${m[1]}() runs a shell command at line ${line(m.index)}`);
         for (const m of masked.matchAll(/\bsubprocess\.(run|call|Popen|check_output|check_call|getoutput|getstatusoutput)\s*\(/g)) {
@@ -2498,12 +2514,16 @@ function lastLines(text, n) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ configPatterns)
+/* harmony export */   Q: () => (/* binding */ configPatterns),
+/* harmony export */   u: () => (/* binding */ assertDirectory)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4489);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
 
 
 
@@ -2519,10 +2539,22 @@ async function configPatterns(root) {
         if (v === undefined || v === null)
             return [];
         if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), file ?? '') || file}: ${key} must be a list of patterns`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), file ?? '') || file}: ${key} must be a list of patterns`);
         return v;
     };
     return { exclude: list('exclude'), include: list('include') };
+}
+/** Fails with one line when ROOT is missing or not a folder (before git or config are consulted). */
+async function assertDirectory(abs, shown) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(abs);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, shown));
+    }
+    if (!st.isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: not a directory`);
 }
 
 
@@ -2873,7 +2905,8 @@ class PatternList {
 const suffix = (s) => ({ rule: `**/*${s}`, test: (b) => b.endsWith(s) && b.length > s.length });
 const defaults_name = (n) => ({ rule: `**/${n}`, test: (b) => b === n });
 const DEFAULT_GROUPS = [
-    { group: 'version_control', reason: 'pattern_match', dirs: ['.git', '.svn', '.hg'], files: [] },
+    // A `.git` file is a worktree's or submodule's pointer to its repository.
+    { group: 'version_control', reason: 'pattern_match', dirs: ['.git', '.svn', '.hg'], files: [defaults_name('.git')] },
     { group: 'dependencies', reason: 'dependency_dir', dirs: ['node_modules', 'vendor', '.venv', 'venv', 'env', '__pypackages__'], files: [] },
     { group: 'build_outputs', reason: 'build_output', dirs: ['dist', 'build', 'out', 'target', '.next', '.nuxt', 'coverage'], files: [] },
     {
@@ -2964,12 +2997,12 @@ async function scanProject(root, options) {
     const excluded = [];
     const skipped = [];
     const pending = [];
-    let totalDirectories = 0;
     const baseStack = [];
     const infoExclude = await readIgnoreFile(external_node_path_default().join(absRoot, '.git', 'info', 'exclude'));
     if (infoExclude)
         baseStack.push({ base: '', rules: infoExclude });
-    const walk = async (absDir, relDir, stack) => {
+    /** `inherited`: the folder was excluded but walked for an `include` pattern; other entries keep its reason. */
+    const walk = async (absDir, relDir, stack, inherited) => {
         let entries;
         try {
             entries = await (0,promises_.readdir)(absDir, { withFileTypes: true, encoding: 'buffer' });
@@ -2980,7 +3013,6 @@ async function scanProject(root, options) {
             skipped.push({ path: `${relDir}/`, problem: (0,errors/* describeFsError */.TQ)(err, 'folder').replace(/^folder: /, '') });
             return;
         }
-        totalDirectories++;
         const named = [];
         for (const e of entries) {
             const name = decodeName(e.name);
@@ -3009,23 +3041,26 @@ async function scanProject(root, options) {
                 skipped.push({ path: rel, problem: 'symbolic link (not followed)' });
             }
             else if (e.isDirectory()) {
-                const why = dirExclusion(rel, name, local, include, exclude);
-                if (why)
+                const why = inherited ?? dirExclusion(rel, name, local, include, exclude);
+                const reachable = why && why.rule !== '**/.git/**' && !include.empty && (include.match(rel, true) !== null || include.reachesInto(rel));
+                if (why && !reachable)
                     excluded.push({ path: `${rel}/`, reason: why.reason, rule: why.rule, directory: true });
                 else
-                    subdirs.push({ abs, rel });
+                    subdirs.push({ abs, rel, inherited: why && !include.match(rel, true) ? why : null });
             }
             else if (e.isFile()) {
-                pending.push({ rel, abs, name, excluded: fileExclusion(rel, name, local, include, exclude) ?? undefined });
+                const cred = isCredentialPath(rel);
+                const why = cred ? { reason: 'credentials', rule: cred.rule } : inherited && !include.match(rel, false) ? inherited : fileExclusion(rel, name, local, include, exclude);
+                pending.push({ rel, abs, name, excluded: why ?? undefined });
             }
             else {
                 skipped.push({ path: rel, problem: specialFileKind(e) });
             }
         }
         for (const d of subdirs)
-            await walk(d.abs, d.rel, local);
+            await walk(d.abs, d.rel, local, d.inherited);
     };
-    await walk(absRoot, '', baseStack);
+    await walk(absRoot, '', baseStack, null);
     const cache = new Map();
     let cached = 0;
     const files = [];
@@ -3114,6 +3149,15 @@ async function scanProject(root, options) {
             await fh.close();
         }
     });
+    // Folders holding something recorded; empty folders (which git does not keep) are not counted.
+    const folders = new Set();
+    for (const rel of [...files.map((f) => f.relative_path), ...excluded.map((e) => e.path.replace(/\/$/, '')), ...skipped.map((x) => x.path.replace(/\/$/, ''))]) {
+        for (let at = rel.lastIndexOf('/'); at > 0; at = rel.lastIndexOf('/', at - 1)) {
+            if (folders.has(rel.slice(0, at)))
+                break;
+            folders.add(rel.slice(0, at));
+        }
+    }
     const sortedFiles = (0,paths/* sortByPath */.$)(files, (f) => f.relative_path);
     const keys = new Set((0,classify/* selectKeyFiles */.hl)(sortedFiles.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category }))).map((k) => k.path));
     for (const f of sortedFiles)
@@ -3135,7 +3179,7 @@ async function scanProject(root, options) {
         scan_timestamp: options.timestamp,
         directory_tree: buildTree(external_node_path_default().basename(absRoot), (0,paths/* sortByPath */.$)(nodes, (n) => n.path)),
         total_files: totalFiles,
-        total_directories: totalDirectories,
+        total_directories: folders.size,
         total_size_bytes: totalSize,
         files: sortedFiles,
         excluded_files: sortedExcluded,
@@ -3186,19 +3230,10 @@ async function readIgnoreFile(file) {
         await fh.close();
     }
 }
-/** Why a folder is left out whole (not walked), or null. Anchored `include` patterns reach inside. */
-function dirExclusion(rel, name, stack, include, exclude) {
-    const byDefault = defaultDirExclusion(name);
-    const reason = byDefault
-        ?? (exclude.match(rel, true) ? { reason: 'pattern_match', rule: `exclude: ${exclude.match(rel, true).source}` } : null)
-        ?? ignoreReason(stack, rel, true);
-    if (!reason)
-        return null;
-    if (byDefault?.rule === '**/.git/**')
-        return reason;
-    if (!include.empty && (include.match(rel, true) || include.reachesInto(rel)))
-        return null;
-    return reason;
+/** Why a folder is left out whole by default groups, exclude patterns or ignore files, or null. */
+function dirExclusion(rel, name, stack, _include, exclude) {
+    const ex = exclude.match(rel, true);
+    return defaultDirExclusion(name) ?? (ex ? { reason: 'pattern_match', rule: `exclude: ${ex.source}` } : null) ?? ignoreReason(stack, rel, true);
 }
 function ignoreReason(stack, rel, isDir) {
     const r = ignoredBy(stack, rel, isDir);

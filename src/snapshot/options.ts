@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { findConfig, loadConfig } from '../core/config.js';
-import { InvalidInputError } from '../core/errors.js';
+import { stat } from 'node:fs/promises';
+import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 
 /**
  * `exclude` and `include` from `.packwright.yml` (lists of gitignore-syntax patterns, relative
@@ -16,4 +17,15 @@ export async function configPatterns(root: string): Promise<{ exclude: string[];
     return v as string[];
   };
   return { exclude: list('exclude'), include: list('include') };
+}
+
+/** Fails with one line when ROOT is missing or not a folder (before git or config are consulted). */
+export async function assertDirectory(abs: string, shown: string): Promise<void> {
+  let st;
+  try {
+    st = await stat(abs);
+  } catch (err) {
+    throw new IoError(describeFsError(err, shown));
+  }
+  if (!st.isDirectory()) throw new InvalidInputError(`${shown}: not a directory`);
 }

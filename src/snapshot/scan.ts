@@ -68,7 +68,6 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   const excluded: ExcludedFile[] = [];
   const skipped: SkippedPath[] = [];
   const pending: Pending[] = [];
-  let totalDirectories = 0;
 
   const baseStack: IgnoreFile[] = [];
   const infoExclude = await readIgnoreFile(path.join(absRoot, '.git', 'info', 'exclude'));
@@ -84,7 +83,6 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
       skipped.push({ path: `${relDir}/`, problem: describeFsError(err, 'folder').replace(/^folder: /, '') });
       return;
     }
-    totalDirectories++;
     const named: { name: string; e: Dirent<Buffer> }[] = [];
     for (const e of entries) {
       const name = decodeName(e.name);
@@ -210,6 +208,14 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
     }
   });
 
+  // Folders holding something recorded; empty folders (which git does not keep) are not counted.
+  const folders = new Set<string>();
+  for (const rel of [...files.map((f) => f.relative_path), ...excluded.map((e) => e.path.replace(/\/$/, '')), ...skipped.map((x) => x.path.replace(/\/$/, ''))]) {
+    for (let at = rel.lastIndexOf('/'); at > 0; at = rel.lastIndexOf('/', at - 1)) {
+      if (folders.has(rel.slice(0, at))) break;
+      folders.add(rel.slice(0, at));
+    }
+  }
   const sortedFiles = sortByPath(files, (f) => f.relative_path);
   const keys = new Set(selectKeyFiles(sortedFiles.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category }))).map((k) => k.path));
   for (const f of sortedFiles) f.is_key_file = keys.has(f.relative_path);
@@ -226,7 +232,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
     scan_timestamp: options.timestamp,
     directory_tree: buildTree(path.basename(absRoot), sortByPath(nodes, (n) => n.path)),
     total_files: totalFiles,
-    total_directories: totalDirectories,
+    total_directories: folders.size,
     total_size_bytes: totalSize,
     files: sortedFiles,
     excluded_files: sortedExcluded,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildContextPack, serializePack } from '../../snapshot/build.js';
-import { configPatterns } from '../../snapshot/options.js';
+import { assertDirectory, configPatterns } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { mkdir } from 'node:fs/promises';
@@ -38,6 +38,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const maxFiles = positiveInt(ctx, 'max-files');
   const root = path.resolve(ctx.cwd, ctx.positionals[0] ?? '.');
   const out = typeof ctx.values.output === 'string' ? path.resolve(ctx.cwd, ctx.values.output) : null;
+  await assertDirectory(root, ctx.positionals[0] ?? '.');
   const cfg = await configPatterns(root);
   // The pack never describes itself: a rebuild must not see the previous pack.
   const skipPaths = out && isInside(root, out) ? [toPosix(path.relative(root, out))] : [];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { scanProject } from '../../snapshot/scan.js';
-import { configPatterns } from '../../snapshot/options.js';
+import { assertDirectory, configPatterns } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
 import { serializePack } from '../../snapshot/build.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
@@ -20,6 +20,7 @@ export const meta: CommandMeta = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   const root = path.resolve(ctx.cwd, ctx.positionals[0] ?? '.');
+  await assertDirectory(root, ctx.positionals[0] ?? '.');
   const cfg = await configPatterns(root);
   const { snapshot } = await scanProject(root, {
     exclude: [...cfg.exclude, ...((ctx.values.exclude as string[] | undefined) ?? [])],
