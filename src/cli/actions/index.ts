@@ -7,4 +7,5 @@ export interface ActionEntry {
 /** The one registry of action entries, loaded lazily like the commands. */
 export const actionEntries: Record<string, () => Promise<ActionEntry>> = {
   validate: async () => (await import('./validate.js')).validateAction,
+  'build-context-pack': async () => (await import('./build-context-pack.js')).buildContextPackAction,
 };

@@ -1,0 +1,383 @@
+export const id = 464;
+export const ids = [464];
+export const modules = {
+
+/***/ 2083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   buildContextPackAction: () => (/* binding */ buildContextPackAction)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(408);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3008);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(918);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2105);
+/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5294);
+/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7955);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9363);
+
+
+
+
+
+
+
+
+
+
+
+
+const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+function oneOf(name, value, choices) {
+    if (!choices.includes(value))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`input ${name} must be one of ${choices.join(', ')}, not '${value}'`);
+    return value;
+}
+/** Paths git reports as changed (modified, added or untracked) among `paths`. */
+async function changedPaths(top, paths) {
+    if (!paths.length)
+        return [];
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths], { cwd: top });
+    return r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)).sort();
+}
+/** The pack's bytes without created_at: a rebuild that differs only there is not a change. */
+function withoutTime(text) {
+    try {
+        const pack = JSON.parse(text);
+        if (pack.metadata)
+            delete pack.metadata.created_at;
+        return JSON.stringify(pack);
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * actions/build-context-pack: rehash every context pack (on push), rebuild the repository's
+ * pack (on a schedule), and commit the result back: pushed, as a pull request, or only reported.
+ * Only paths are printed, never file content.
+ */
+const buildContextPackAction = {
+    meta: { name: 'build-context-pack', description: 'rehash context packs and rebuild the repository pack, then commit back if changed' },
+    async run() {
+        const cwd = process.cwd();
+        const top = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitTopLevel */ .oB)(cwd);
+        if (!top)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${cwd}: not inside a git work tree (run actions/checkout first)`);
+        const event = process.env.GITHUB_EVENT_NAME ?? '';
+        let mode = oneOf('mode', _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('mode') || 'auto', ['auto', 'rehash', 'snapshot', 'both']);
+        if (mode === 'auto')
+            mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
+        const commit = oneOf('commit', _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('commit') || 'push', ['push', 'pull-request', 'none']);
+        const type = oneOf('type', _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('type') || 'auto', ['auto', 'full', 'summary']);
+        const message = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('message') || 'chore: refresh context packs';
+        const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('path') || '.');
+        const touched = [];
+        if (mode === 'rehash' || mode === 'both') {
+            const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveTargets */ .h5)([root], 'context-pack', cwd);
+            for (const t of targets) {
+                const r = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__/* .rehashContextPack */ .c)(t.path);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, r.manifestPath))}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
+                touched.push((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, r.manifestPath)));
+            }
+            if (!targets.length)
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info('packwright: no context packs to rehash');
+        }
+        if (mode === 'snapshot' || mode === 'both') {
+            const outRel = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output') || '.context/pack.json';
+            const out = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(top, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, outRel))));
+            const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__/* .configPatterns */ .Q)(root);
+            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .buildContextPack */ .x7)(root, {
+                exclude: cfg.exclude,
+                include: cfg.include,
+                skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
+                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_10__/* .packTimestamp */ .q)(root, process.env),
+                constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
+            });
+            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .serializePack */ .sl)(pack);
+            const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
+            if (old !== null && withoutTime(old) === withoutTime(text)) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: unchanged`);
+            }
+            else {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), { recursive: true });
+                await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(out, text);
+                const i = pack.context_pack_info;
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded`);
+            }
+            touched.push((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out)));
+        }
+        const files = await changedPaths(top, touched);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('changed', files.length ? 'true' : 'false');
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('files', files.join('\n'));
+        if (!files.length) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__.info('packwright: nothing changed');
+            return;
+        }
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: changed: ${files.join(', ')}`);
+        if (commit === 'none')
+            return;
+        const git = (args) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd: top });
+        const identity = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`];
+        const current = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['symbolic-ref', '--short', '-q', 'HEAD'], { cwd: top, allowFailure: true })).stdout.toString('utf8').trim() || process.env.GITHUB_REF_NAME || '';
+        if (!current)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC('HEAD is detached and GITHUB_REF_NAME is not set: cannot tell which branch to update');
+        if (commit === 'push') {
+            await git(['add', '--', ...files]);
+            await git([...identity, 'commit', '-q', '-m', message, '--', ...files]);
+            await git(['push', '-q', 'origin', `HEAD:refs/heads/${current}`]);
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: pushed to ${current}`);
+            return;
+        }
+        // pull-request: commit on our own branch, force-push it (it is ours alone), open or reuse one PR.
+        const branch = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('branch') || 'packwright/context-pack';
+        const token = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('token');
+        if (!token)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setSecret(token);
+        const repoFull = process.env.GITHUB_REPOSITORY ?? '';
+        const [owner, repo] = repoFull.split('/');
+        if (!owner || !repo)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
+        await git(['checkout', '-q', '-B', branch]);
+        try {
+            await git(['add', '--', ...files]);
+            await git([...identity, 'commit', '-q', '-m', message, '--', ...files]);
+            await git(['push', '-q', '--force', 'origin', `HEAD:refs/heads/${branch}`]);
+        }
+        finally {
+            await git(['checkout', '-q', current]);
+        }
+        const { getOctokit } = await __webpack_require__.e(/* import() */ 785).then(__webpack_require__.bind(__webpack_require__, 2785));
+        const octokit = getOctokit(token);
+        const open = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${branch}`, base: current });
+        let url;
+        if (open.data.length) {
+            url = open.data[0].html_url;
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: updated pull request ${url}`);
+        }
+        else {
+            const created = await octokit.rest.pulls.create({ owner, repo, head: branch, base: current, title: message, body: `Refreshed by packwright build-context-pack.\n\nChanged files:\n${files.map((f) => `- \`${f}\``).join('\n')}\n` });
+            url = created.data.html_url;
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: opened pull request ${url}`);
+        }
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('pull-request-url', url);
+    },
+};
+
+
+/***/ }),
+
+/***/ 9490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Kj: () => (/* binding */ KIND_IDS),
+  RD: () => (/* binding */ kindById),
+  EZ: () => (/* binding */ kinds)
+});
+
+;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+const contextPackKind = {
+    meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
+    matchDirectory: (names) => names.has('pack.json'),
+    async validate(target, options) {
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(502), __webpack_require__.e(379), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        return validateContextPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { contextPackRules } = await __webpack_require__.e(/* import() */ 379).then(__webpack_require__.bind(__webpack_require__, 1379));
+        return contextPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
+/**
+ * The one registry of target kinds, in detection priority: the first kind whose
+ * `matchDirectory` accepts a folder claims it.
+ */
+const kinds = [contextPackKind];
+const KIND_IDS = kinds.map((k) => k.meta.id);
+function kindById(id) {
+    return kinds.find((k) => k.meta.id === id);
+}
+
+
+/***/ }),
+
+/***/ 9363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sp: () => (/* binding */ KIND_CHOICES),
+  B_: () => (/* binding */ applyShard),
+  uK: () => (/* binding */ parseShard),
+  h5: () => (/* binding */ resolveTargets)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/cli/discover.ts
+
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path),
+ * so a symlink loop ends the walk instead of hanging it.
+ */
+async function discoverTargets(root, kinds) {
+    const abs = external_node_path_default().resolve(root);
+    let st;
+    try {
+        st = await (0,promises_.stat)(abs);
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
+    }
+    const found = [];
+    if (st.isFile()) {
+        const siblings = new Set(await (0,promises_.readdir)(external_node_path_default().dirname(abs)).catch(() => []));
+        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+        if (kind)
+            found.push({ path: abs, kind: kind.meta.id });
+        return found;
+    }
+    if (!st.isDirectory())
+        throw new errors/* IoError */.dA(`${root}: not a file or directory`);
+    const seen = new Set();
+    const walk = async (dir) => {
+        let real;
+        try {
+            real = await (0,promises_.realpath)(dir);
+        }
+        catch {
+            return;
+        }
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        const dirKind = kinds.find((k) => k.matchDirectory?.(names, dir));
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = external_node_path_default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            let isFile = e.isFile();
+            if (e.isSymbolicLink()) {
+                const t = await (0,promises_.stat)(full).catch(() => null);
+                isDir = !!t?.isDirectory();
+                isFile = !!t?.isFile();
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(full);
+            }
+            else if (isFile) {
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id });
+            }
+        }
+        for (const sub of subdirs)
+            await walk(sub);
+    };
+    await walk(abs);
+    return found;
+}
+/** Deduplicates and sorts targets by path in byte order. */
+function sortTargets(targets) {
+    const byPath = new Map();
+    for (const t of targets)
+        if (!byPath.has(t.path))
+            byPath.set(t.path, t);
+    return [...byPath.values()].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path));
+}
+/** The K-th (1-based) of N contiguous, near-equal slices. */
+function shard(items, k, n) {
+    const start = Math.floor(((k - 1) * items.length) / n);
+    const end = Math.floor((k * items.length) / n);
+    return items.slice(start, end);
+}
+
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
+var kinds = __webpack_require__(9490);
+;// CONCATENATED MODULE: ./src/cli/targets.ts
+
+
+
+
+const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
+/**
+ * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
+ * kind only that kind is looked for, and a PATH holding none is taken as a target of that
+ * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
+ */
+async function resolveTargets(paths, kind, cwd) {
+    const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
+    const all = [];
+    for (const p of paths.length ? paths : ['.']) {
+        const abs = external_node_path_default().resolve(cwd, p);
+        const found = await discoverTargets(abs, selected);
+        if (found.length === 0 && kind !== 'auto')
+            all.push({ path: abs, kind });
+        else
+            all.push(...found);
+    }
+    return sortTargets(all);
+}
+function parseShard(value) {
+    if (value === undefined)
+        return null;
+    const m = /^(\d+)\/(\d+)$/.exec(String(value));
+    const k = m ? Number(m[1]) : NaN;
+    const n = m ? Number(m[2]) : NaN;
+    if (!m || n < 1 || k < 1 || k > n)
+        throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
+    return { k, n };
+}
+function applyShard(targets, spec) {
+    return spec ? shard(targets, spec.k, spec.n) : targets;
+}
+
+
+/***/ })
+
+};
