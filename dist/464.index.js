@@ -81,8 +81,11 @@ const buildContextPackAction = {
         const message = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('message') || 'chore: refresh context packs';
         const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('path') || '.');
         const touched = [];
+        const outRel = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output') || '.context/pack.json';
+        const out = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(top, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, outRel))));
         if (mode === 'rehash' || mode === 'both') {
-            const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveTargets */ .h5)([root], 'context-pack', cwd);
+            // The snapshot pack is also named pack.json by default: it is ours to rebuild, not to rehash.
+            const targets = (await (0,_targets_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveTargets */ .h5)([root], 'context-pack', cwd)).filter((t) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(t.path, 'pack.json') !== out);
             for (const t of targets) {
                 const r = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__/* .rehashContextPack */ .c)(t.path);
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, r.manifestPath))}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
@@ -92,8 +95,6 @@ const buildContextPackAction = {
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info('packwright: no context packs to rehash');
         }
         if (mode === 'snapshot' || mode === 'both') {
-            const outRel = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output') || '.context/pack.json';
-            const out = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(top, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, outRel))));
             const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__/* .configPatterns */ .Q)(root);
             const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .buildContextPack */ .x7)(root, {
                 exclude: cfg.exclude,

@@ -56,9 +56,12 @@ export const buildContextPackAction: ActionEntry = {
     const message = core.getInput('message') || 'chore: refresh context packs';
     const root = path.resolve(cwd, core.getInput('path') || '.');
     const touched: string[] = [];
+    const outRel = core.getInput('output') || '.context/pack.json';
+    const out = await resolveContained(top, toPosix(path.relative(top, path.resolve(cwd, outRel))));
 
     if (mode === 'rehash' || mode === 'both') {
-      const targets = await resolveTargets([root], 'context-pack', cwd);
+      // The snapshot pack is also named pack.json by default: it is ours to rebuild, not to rehash.
+      const targets = (await resolveTargets([root], 'context-pack', cwd)).filter((t) => path.join(t.path, 'pack.json') !== out);
       for (const t of targets) {
         const r = await rehashContextPack(t.path);
         core.info(`packwright: ${toPosix(path.relative(top, r.manifestPath))}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
@@ -68,8 +71,6 @@ export const buildContextPackAction: ActionEntry = {
     }
 
     if (mode === 'snapshot' || mode === 'both') {
-      const outRel = core.getInput('output') || '.context/pack.json';
-      const out = await resolveContained(top, toPosix(path.relative(top, path.resolve(cwd, outRel))));
       const cfg = await configPatterns(root);
       const pack = await buildContextPack(root, {
         exclude: cfg.exclude,
