@@ -20,7 +20,7 @@ var errors = __webpack_require__(4296);
 /** The one registry of action entries, loaded lazily like the commands. */
 const actionEntries = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
-    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(502), __webpack_require__.e(292), __webpack_require__.e(796), __webpack_require__.e(918), __webpack_require__.e(464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
+    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(502), __webpack_require__.e(292), __webpack_require__.e(894), __webpack_require__.e(918), __webpack_require__.e(464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
 };
 
 // EXTERNAL MODULE: ./src/cli/types.ts

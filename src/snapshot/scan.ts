@@ -1,5 +1,5 @@
-import { readdir, open, lstat, stat } from 'node:fs/promises';
-import { constants, type Dirent } from 'node:fs';
+import { readdir, open, stat } from 'node:fs/promises';
+import { constants, openSync, fstatSync, readSync, closeSync, lstatSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { isCredentialPath } from '../secrets/credential-files.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
@@ -9,7 +9,6 @@ import { defaultDirExclusion, defaultFileExclusion } from './defaults.js';
 import { categorize, extensionOf, typeFromContent, selectKeyFiles } from './classify.js';
 import { looksBinary } from './content.js';
 import { normalizePath, sortByPath } from './paths.js';
-import { mapPool } from './pool.js';
 import type { DirectoryNode, ExcludedFile, ExclusionReason, FileMetadata, FileNode, ProjectSnapshot, SkippedPath } from './types.js';
 
 export interface ScanOptions {
@@ -23,8 +22,6 @@ export interface ScanOptions {
   skipPaths?: readonly string[];
   /** ISO time recorded as scan_timestamp. */
   timestamp: string;
-  /** Files read in this many at a time. */
-  concurrency?: number;
 }
 
 /** Bytes read from every candidate file: enough to sniff binary content and to keep small files whole. */
@@ -129,60 +126,59 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   const nodes: FileNode[] = [];
   let totalSize = 0;
   let totalFiles = 0;
-  await mapPool(pending, options.concurrency ?? 16, async (p) => {
-    if (p.excluded && p.excluded.reason === 'credentials') {
-      // Never opened: even its size comes from lstat only.
-      const st = await lstat(p.abs).catch(() => null);
-      totalFiles++;
-      totalSize += st?.size ?? 0;
-      excluded.push({ path: p.rel, reason: 'credentials', rule: p.excluded.rule, size_bytes: st?.size ?? 0 });
-      return;
-    }
+  // Per-file work is synchronous on purpose: four small system calls per file through the
+  // thread pool cost more than the reads themselves (about 3× on a tree of 10,000 files).
+  for (const p of pending) {
     if (p.excluded) {
-      const st = await lstat(p.abs).catch(() => null);
+      // Never opened: even the size comes from lstat only (credentials are never read).
+      let size = 0;
+      try {
+        size = lstatSync(p.abs).size;
+      } catch {
+        /* vanished: size unknown */
+      }
       totalFiles++;
-      totalSize += st?.size ?? 0;
-      excluded.push({ path: p.rel, reason: p.excluded.reason, rule: p.excluded.rule, size_bytes: st?.size ?? 0 });
-      return;
+      totalSize += size;
+      excluded.push({ path: p.rel, reason: p.excluded.reason, rule: p.excluded.rule, size_bytes: size });
+      continue;
     }
-    let fh;
+    let fd: number;
     try {
       // O_NONBLOCK: a FIFO swapped in after readdir must not hang the scan.
-      fh = await open(p.abs, constants.O_RDONLY | constants.O_NONBLOCK);
+      fd = openSync(p.abs, constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (err) {
       skipped.push({ path: p.rel, problem: describeFsError(err, 'file').replace(/^file: /, '') });
-      return;
+      continue;
     }
     try {
-      const st = await fh.stat();
+      const st = fstatSync(fd);
       if (!st.isFile()) {
         skipped.push({ path: p.rel, problem: 'not a regular file' });
-        return;
+        continue;
       }
       totalFiles++;
       totalSize += st.size;
       if (st.size > maxSize) {
         excluded.push({ path: p.rel, reason: 'size_limit', rule: `larger than ${maxSize} bytes`, size_bytes: st.size });
-        return;
+        continue;
       }
       const want = Math.min(st.size, HEAD_BYTES);
       const head = Buffer.allocUnsafe(want);
       let got = 0;
       while (got < want) {
-        const { bytesRead } = await fh.read(head, got, want - got, got);
-        if (bytesRead === 0) break;
-        got += bytesRead;
+        const n = readSync(fd, head, got, want - got, got);
+        if (n === 0) break;
+        got += n;
       }
       const bytes = head.subarray(0, got);
-      const binary = looksBinary(bytes);
-      if (binary) {
+      if (looksBinary(bytes)) {
         excluded.push({ path: p.rel, reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size_bytes: st.size });
-        return;
+        continue;
       }
       const marker = findCredentialMarker(bytes) ?? sensitiveConfig(p.name, bytes);
       if (marker) {
         excluded.push({ path: p.rel, reason: 'credentials', rule: `content: ${marker.rule}`, size_bytes: st.size });
-        return;
+        continue;
       }
       if (got === st.size && cached + got <= CACHE_BUDGET) {
         cache.set(p.rel, bytes);
@@ -204,9 +200,9 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
     } catch (err) {
       skipped.push({ path: p.rel, problem: describeFsError(err, 'file').replace(/^file: /, '') });
     } finally {
-      await fh.close();
+      closeSync(fd);
     }
-  });
+  }
 
   // Folders holding something recorded; empty folders (which git does not keep) are not counted.
   const folders = new Set<string>();

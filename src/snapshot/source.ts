@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { open } from 'node:fs/promises';
-import { constants } from 'node:fs';
+import { constants, openSync, fstatSync, readSync, closeSync } from 'node:fs';
 import { DEFAULT_TRUNCATION, decodeBytes, extractText, looksBinary, type ExtractedText, type TruncationConfig } from './content.js';
 import type { EncodingIssue } from './types.js';
 
@@ -39,29 +38,30 @@ export class PackSource {
     let bytes = this.cache.get(rel);
     let complete = true;
     if (!bytes) {
-      let fh;
+      // Synchronous for the same reason as the scan: small reads, many files.
+      let fd: number;
       try {
-        fh = await open(this.abs(rel), constants.O_RDONLY | constants.O_NONBLOCK);
+        fd = openSync(this.abs(rel), constants.O_RDONLY | constants.O_NONBLOCK);
       } catch {
         return null;
       }
       try {
-        const st = await fh.stat();
+        const st = fstatSync(fd);
         if (!st.isFile()) return null;
         const want = Math.min(st.size, cap);
         const buf = Buffer.allocUnsafe(want);
         let got = 0;
         while (got < want) {
-          const { bytesRead } = await fh.read(buf, got, want - got, got);
-          if (bytesRead === 0) break;
-          got += bytesRead;
+          const n = readSync(fd, buf, got, want - got, got);
+          if (n === 0) break;
+          got += n;
         }
         bytes = buf.subarray(0, got);
         complete = got >= st.size;
       } catch {
         return null;
       } finally {
-        await fh.close();
+        closeSync(fd);
       }
     }
     if (looksBinary(bytes)) return null;

@@ -27,7 +27,7 @@ export interface Lexed {
   strings: StringLiteral[];
 }
 
-const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+const blank = (s: string) => s.split('\n').map((l) => spaces(l.length)).join('\n');
 
 const PY_PREFIX = new Set([...'rRbBfFuU']);
 const QUOTES = new Set(['"', "'"]);
@@ -44,52 +44,42 @@ const REGEX_KEYWORDS = /(?:^|[^\w$])(return|typeof|case|do|else|in|of|new|delete
 
 export function lex(text: string, lang: LexLanguage): Lexed {
   const n = text.length;
-  const code: string[] = [];
-  const masked: string[] = [];
+  /** Ranges to blank in `masked` (comment bodies, string contents), in order. */
+  const blanks: number[] = [];
+  /** How many of the ranges are comments (blanked in `code` too): their indexes. */
+  const commentAt: boolean[] = [];
   const strings: StringLiteral[] = [];
   let i = 0;
-  let flushed = 0;
   /** Template-literal nesting for JS: brace depth inside each open `${`. */
   const templates: number[] = [];
 
-  const flushCode = (to: number) => {
-    if (to > flushed) {
-      const s = text.slice(flushed, to);
-      code.push(s);
-      masked.push(s);
-      flushed = to;
+  const comment = (from: number, to: number) => {
+    if (to > from) {
+      blanks.push(from, to);
+      commentAt.push(true);
     }
   };
-  const comment = (from: number, to: number) => {
-    flushCode(from);
-    const b = blank(text.slice(from, to));
-    code.push(b);
-    masked.push(b);
-    flushed = to;
-  };
-  /** Emits a string literal: prefix+quotes kept in masked, contents blanked. */
+  /** Records a string literal: its contents are blanked in masked. */
   const literal = (prefixStart: number, quoteStart: number, contentStart: number, contentEnd: number, end: number, interpolated: boolean) => {
-    flushCode(prefixStart);
-    const whole = text.slice(prefixStart, end);
-    code.push(whole);
-    masked.push(text.slice(prefixStart, contentStart) + blank(text.slice(contentStart, contentEnd)) + text.slice(contentEnd, end));
-    flushed = end;
-    strings.push({ start: quoteStart, end, prefix: text.slice(prefixStart, quoteStart).toLowerCase(), value: text.slice(contentStart, contentEnd), interpolated });
+    if (contentEnd > contentStart) {
+      blanks.push(contentStart, contentEnd);
+      commentAt.push(false);
+    }
+    strings.push({ start: quoteStart, end, prefix: prefixStart === quoteStart ? '' : text.slice(prefixStart, quoteStart).toLowerCase(), value: text.slice(contentStart, contentEnd), interpolated });
   };
-  /** Index of the closing `quote` of a one-line string starting after `from`, honoring backslashes. */
+  /** Index of the closing `quote`, honoring backslashes; stops at a newline unless `multiline`. */
   const closeSimple = (from: number, quote: string, multiline: boolean, escapes = true): number => {
-    let j = from;
-    while (j < n) {
-      const c = text[j];
-      if (escapes && c === '\\') {
-        j += 2;
+    const re = escapes ? (multiline ? MULTI[quote] : SINGLE[quote]) : (multiline ? RAW_MULTI[quote] : SINGLE[quote]);
+    re.lastIndex = from;
+    for (;;) {
+      const m = re.exec(text);
+      if (!m) return n;
+      if (m[0] === '\\') {
+        re.lastIndex = m.index + 2;
         continue;
       }
-      if (c === quote) return j;
-      if (c === '\n' && !multiline) return j;
-      j++;
+      return m.index;
     }
-    return n;
   };
   /** The source just before `at`, trailing whitespace dropped (enough to see the last token). */
   const before = (at: number): string => {
@@ -97,8 +87,14 @@ export function lex(text: string, lang: LexLanguage): Lexed {
     while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\n' || text[k] === '\r')) k--;
     return text.slice(Math.max(0, k - 11), k + 1);
   };
+  const jump = lang === 'js' ? JS_JUMP : lang === 'python' ? PY_JUMP : lang === 'go' ? GO_JUMP : RS_JUMP;
 
   while (i < n) {
+    const re = templates.length ? JS_JUMP_TEMPLATE : jump;
+    re.lastIndex = i;
+    const hit = re.exec(text);
+    if (!hit) break;
+    i = hit.index;
     const c = text[i];
     if (lang === 'js') {
       if (c === '/' && text[i + 1] === '/') {
@@ -324,9 +320,40 @@ export function lex(text: string, lang: LexLanguage): Lexed {
     }
     i++;
   }
-  flushCode(n);
-  return { code: code.join(''), masked: masked.join(''), strings };
+  return { code: applyBlanks(text, blanks, commentAt, true), masked: applyBlanks(text, blanks, commentAt, false), strings };
 }
+
+const SPACES = ' '.repeat(4096);
+function spaces(len: number): string {
+  return len <= SPACES.length ? SPACES.slice(0, len) : ' '.repeat(len);
+}
+
+/** The text with the recorded ranges blanked (newlines kept); `commentsOnly` leaves strings as they are. */
+function applyBlanks(text: string, blanks: number[], commentAt: boolean[], commentsOnly: boolean): string {
+  const out: string[] = [];
+  let at = 0;
+  for (let k = 0; k < blanks.length; k += 2) {
+    if (commentsOnly && !commentAt[k / 2]) continue;
+    const from = blanks[k];
+    const to = blanks[k + 1];
+    if (from < at) continue;
+    out.push(text.slice(at, from));
+    const nl = text.indexOf('\n', from);
+    out.push(nl === -1 || nl >= to ? spaces(to - from) : blank(text.slice(from, to)));
+    at = to;
+  }
+  out.push(text.slice(at));
+  return out.join('');
+}
+
+const SINGLE: Record<string, RegExp> = { '"': /\\|"|\n/g, "'": /\\|'|\n/g, '`': /\\|`|\n/g };
+const MULTI: Record<string, RegExp> = { '"': /\\|"/g, "'": /\\|'/g, '`': /\\|`/g };
+const RAW_MULTI: Record<string, RegExp> = { '"': /"/g, "'": /'/g, '`': /`/g };
+const JS_JUMP = /[/'"`]/g;
+const JS_JUMP_TEMPLATE = /[/'"`{}]/g;
+const PY_JUMP = /[#'"rRbBfFuU]/g;
+const GO_JUMP = /[/'"`]/g;
+const RS_JUMP = /[/'"rb]/g;
 
 /** Line numbers (1-based) for offsets. */
 export class LineIndex {
