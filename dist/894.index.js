@@ -1242,7 +1242,16 @@ function lex(text, lang) {
         }
         i++;
     }
-    return { code: applyBlanks(text, blanks, commentAt, true), masked: applyBlanks(text, blanks, commentAt, false), strings };
+    let code;
+    return {
+        // Built on first use: most analyzers need only `masked`.
+        get code() {
+            code ??= applyBlanks(text, blanks, commentAt, true);
+            return code;
+        },
+        masked: applyBlanks(text, blanks, commentAt, false),
+        strings,
+    };
 }
 const SPACES = ' '.repeat(4096);
 function spaces(len) {

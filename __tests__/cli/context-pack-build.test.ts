@@ -77,6 +77,14 @@ describe('packwright context-pack build', () => {
     }
   });
 
+  test('--help for both commands', () => {
+    for (const cmd of [['snapshot'], ['context-pack', 'build']]) {
+      const r = runCli([...cmd, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain(`Usage: packwright ${cmd.join(' ')}`);
+    }
+  });
+
   test('bad input: one line, exit 2', () => {
     const r = runCli(['context-pack', 'build', '/nonexistent/root']);
     expect(r.code).toBe(2);

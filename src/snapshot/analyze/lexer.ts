@@ -22,7 +22,7 @@ export interface StringLiteral {
 }
 
 export interface Lexed {
-  code: string;
+  readonly code: string;
   masked: string;
   strings: StringLiteral[];
 }
@@ -320,7 +320,16 @@ export function lex(text: string, lang: LexLanguage): Lexed {
     }
     i++;
   }
-  return { code: applyBlanks(text, blanks, commentAt, true), masked: applyBlanks(text, blanks, commentAt, false), strings };
+  let code: string | undefined;
+  return {
+    // Built on first use: most analyzers need only `masked`.
+    get code() {
+      code ??= applyBlanks(text, blanks, commentAt, true);
+      return code;
+    },
+    masked: applyBlanks(text, blanks, commentAt, false),
+    strings,
+  };
 }
 
 const SPACES = ' '.repeat(4096);
