@@ -22,6 +22,7 @@ const actionEntries = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
     'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(526), __webpack_require__.e(993), __webpack_require__.e(609), __webpack_require__.e(959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
     'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(274), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 9597))).skillpackSyncAction,
+    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(421), __webpack_require__.e(292), __webpack_require__.e(854), __webpack_require__.e(894), __webpack_require__.e(464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
 };
 
 // EXTERNAL MODULE: ./src/cli/types.ts

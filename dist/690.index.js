@@ -1,5 +1,5 @@
 export const id = 690;
-export const ids = [690,748,76];
+export const ids = [690,818,76];
 export const modules = {
 
 /***/ 2690:
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _commands_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3748);
+/* harmony import */ var _commands_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5818);
 
 
 
@@ -46,7 +46,7 @@ const validateAction = {
 
 /***/ }),
 
-/***/ 3748:
+/***/ 5818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -63,57 +63,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
 var main = __webpack_require__(610);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/yaml.ts
-var yaml = __webpack_require__(1076);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/config.ts
-
-
-
-
-const CONFIG_FILE = '.packwright.yml';
-const SEVERITIES = new Set(['error', 'warning', 'off']);
-/** Finds `.packwright.yml` in `start` or the nearest ancestor that has one. */
-async function findConfig(start) {
-    let dir = external_node_path_default().resolve(start);
-    for (;;) {
-        const candidate = external_node_path_default().join(dir, CONFIG_FILE);
-        if (await (0,read/* lstatOrNull */.nd)(candidate))
-            return candidate;
-        if (await (0,read/* lstatOrNull */.nd)(external_node_path_default().join(dir, '.git')))
-            return null;
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            return null;
-        dir = parent;
-    }
-}
-async function loadConfig(file) {
-    if (!file)
-        return { file: null, rules: {}, raw: {} };
-    const text = (await (0,read/* readFileLimited */.lB)(file, 1024 * 1024)).toString('utf8');
-    const parsed = (0,yaml.parseYaml)(text);
-    if (parsed.error)
-        throw new errors/* InvalidInputError */.oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new errors/* InvalidInputError */.oC(`${file}: expected a mapping at the top level`);
-    const rules = {};
-    const rulesIn = raw.rules ?? {};
-    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
-        throw new errors/* InvalidInputError */.oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
-    for (const [id, value] of Object.entries(rulesIn)) {
-        const v = value === false ? 'off' : String(value);
-        if (!SEVERITIES.has(v))
-            throw new errors/* InvalidInputError */.oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
-        rules[id] = v;
-    }
-    return { file, rules, raw: raw };
-}
-
+// EXTERNAL MODULE: ./src/core/config.ts
+var core_config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/core/atomic-write.ts
 var atomic_write = __webpack_require__(3008);
 // EXTERNAL MODULE: ./src/version.ts
@@ -342,7 +293,7 @@ async function run(ctx) {
     const format = (0,main/* choice */.Yq)(ctx, 'format', FORMAT_IDS, 'text');
     const failOn = (0,main/* choice */.Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
     const shardSpec = (0,cli_targets/* parseShard */.uK)(ctx.values.shard);
-    const config = await loadConfig(await findConfig(ctx.cwd));
+    const config = await (0,core_config/* loadConfig */.Z9)(await (0,core_config/* findConfig */.u0)(ctx.cwd));
     const targets = (0,cli_targets/* applyShard */.B_)(await (0,cli_targets/* resolveTargets */.h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
     const results = [];
     for (const t of targets) {
@@ -381,10 +332,34 @@ __webpack_require__.d(__webpack_exports__, {
   EZ: () => (/* binding */ kinds)
 });
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+
+
+/** A repository snapshot (`context-pack build`) is also written as pack.json; it starts with its `type`. */
+const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
+    async confirmDirectory(dir) {
+        try {
+            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), 'r');
+            try {
+                const { bytesRead, buffer } = await fh.read(Buffer.alloc(256), 0, 256, 0);
+                return !SNAPSHOT_HEAD.test(buffer.toString('utf8', 0, bytesRead));
+            }
+            finally {
+                await fh.close();
+            }
+        }
+        catch {
+            return true; // unreadable: let validation report it
+        }
+    },
     async validate(target, options) {
         const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(854), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
@@ -439,9 +414,6 @@ const skillKind = {
     },
 };
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
 
 const skillPackKind = {
@@ -550,7 +522,13 @@ async function discoverTargets(root, kinds, label = root) {
             return;
         }
         const names = new Set(entries.map((e) => e.name));
-        const dirKind = kinds.find((k) => k.matchDirectory?.(names, dir));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
         if (dirKind) {
             found.push({ path: dir, kind: dirKind.meta.id });
             if (!dirKind.descend)
@@ -687,6 +665,66 @@ async function writeFileAtomic(file, data, options = {}) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file));
     }
+}
+
+
+/***/ }),
+
+/***/ 4489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   u0: () => (/* binding */ findConfig)
+/* harmony export */ });
+/* unused harmony export CONFIG_FILE */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1076);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+const CONFIG_FILE = '.packwright.yml';
+const SEVERITIES = new Set(['error', 'warning', 'off']);
+/** Finds `.packwright.yml` in `start` or the nearest ancestor that has one. */
+async function findConfig(start) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
+    for (;;) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate))
+            return candidate;
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
+            return null;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
+    }
+}
+async function loadConfig(file) {
+    if (!file)
+        return { file: null, rules: {}, raw: {} };
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, 1024 * 1024)).toString('utf8');
+    const parsed = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__.parseYaml)(text);
+    if (parsed.error)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
+    const rules = {};
+    const rulesIn = raw.rules ?? {};
+    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
+    for (const [id, value] of Object.entries(rulesIn)) {
+        const v = value === false ? 'off' : String(value);
+        if (!SEVERITIES.has(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+        rules[id] = v;
+    }
+    return { file, rules, raw: raw };
 }
 
 

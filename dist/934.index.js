@@ -52,10 +52,34 @@ __webpack_require__.d(__webpack_exports__, {
   EZ: () => (/* binding */ kinds)
 });
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+
+
+/** A repository snapshot (`context-pack build`) is also written as pack.json; it starts with its `type`. */
+const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
+    async confirmDirectory(dir) {
+        try {
+            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), 'r');
+            try {
+                const { bytesRead, buffer } = await fh.read(Buffer.alloc(256), 0, 256, 0);
+                return !SNAPSHOT_HEAD.test(buffer.toString('utf8', 0, bytesRead));
+            }
+            finally {
+                await fh.close();
+            }
+        }
+        catch {
+            return true; // unreadable: let validation report it
+        }
+    },
     async validate(target, options) {
         const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(484), __webpack_require__.e(854), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
@@ -110,9 +134,6 @@ const skillKind = {
     },
 };
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
 
 const skillPackKind = {
@@ -221,7 +242,13 @@ async function discoverTargets(root, kinds, label = root) {
             return;
         }
         const names = new Set(entries.map((e) => e.name));
-        const dirKind = kinds.find((k) => k.matchDirectory?.(names, dir));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
         if (dirKind) {
             found.push({ path: dir, kind: dirKind.meta.id });
             if (!dirKind.descend)

@@ -24,9 +24,9 @@ var version = __nccwpck_require__(311);
  * so `--help` lists every command without loading any of them.
  */
 const commands = [
-    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3748)) },
+    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(818)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5818)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(484), __nccwpck_require__.e(854), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3330)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(484), __nccwpck_require__.e(854), __nccwpck_require__.e(670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
     { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(484), __nccwpck_require__.e(210), __nccwpck_require__.e(698), __nccwpck_require__.e(990), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
     { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
     { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(526), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
@@ -36,6 +36,8 @@ const commands = [
     { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
     { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
     { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
+    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(292), __nccwpck_require__.e(894), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
+    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(292), __nccwpck_require__.e(894), __nccwpck_require__.e(880)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
     { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
 ];
 
@@ -562,7 +564,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

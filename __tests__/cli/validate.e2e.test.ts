@@ -196,3 +196,12 @@ describe('npm start on the bundled examples', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('discovery and snapshot packs', () => {
+  test('a repository snapshot written as pack.json is not taken for a context pack', () => {
+    const dir = path.join(t.dir, 'with-snapshot');
+    writePack('with-snapshot/real');
+    t.write('with-snapshot/.context/pack.json', '{\n  "type": "summary",\n  "manifest": {}\n}\n');
+    expect(JSON.parse(runCli(['discover', '--json'], { cwd: dir }).stdout)).toEqual([{ path: 'real', kind: 'context-pack' }]);
+  });
+});

@@ -24,19 +24,21 @@ var version = __nccwpck_require__(311);
  * so `--help` lists every command without loading any of them.
  */
 const commands = [
-    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3748)) },
+    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(5818)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5818)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(484), __nccwpck_require__.e(854), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3330)) },
-    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(484), __nccwpck_require__.e(210), __nccwpck_require__.e(698), __nccwpck_require__.e(990), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
-    { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
-    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(526), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
-    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
-    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(609), __nccwpck_require__.e(356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
-    { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
-    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
-    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
-    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(993), __nccwpck_require__.e(289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
-    { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(5854), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
+    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(2210), __nccwpck_require__.e(9698), __nccwpck_require__.e(4990), __nccwpck_require__.e(3085)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
+    { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
+    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
+    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(3400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
+    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(9609), __nccwpck_require__.e(8356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
+    { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 4510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
+    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
+    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
+    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
+    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(3894), __nccwpck_require__.e(3214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
+    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(3894), __nccwpck_require__.e(9880)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
+    { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 6181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
 ];
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -562,7 +564,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -679,7 +681,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
@@ -745,15 +747,15 @@ var main = __nccwpck_require__(610);
  * as packwright's: summaries here so `sp --help` loads no command module.
  */
 const spCommands = [
-    { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => __nccwpck_require__.e(/* import() */ 755).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
-    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
-    { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => __nccwpck_require__.e(/* import() */ 578).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
-    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(274), __nccwpck_require__.e(466), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
-    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(466), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
-    { name: 'installed', summary: 'list installed packs and where', load: () => __nccwpck_require__.e(/* import() */ 941).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
-    { name: 'config', summary: 'print the effective sink → path mapping', load: () => __nccwpck_require__.e(/* import() */ 953).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
-    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(274), __nccwpck_require__.e(466), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
-    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
+    { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => __nccwpck_require__.e(/* import() */ 5755).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
+    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(1429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
+    { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => __nccwpck_require__.e(/* import() */ 4578).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
+    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7274), __nccwpck_require__.e(5466), __nccwpck_require__.e(7476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
+    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(5466), __nccwpck_require__.e(1787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
+    { name: 'installed', summary: 'list installed packs and where', load: () => __nccwpck_require__.e(/* import() */ 5941).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
+    { name: 'config', summary: 'print the effective sink → path mapping', load: () => __nccwpck_require__.e(/* import() */ 3953).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
+    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7274), __nccwpck_require__.e(5466), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
+    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(5466), __nccwpck_require__.e(6813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
 ];
 
 ;// CONCATENATED MODULE: ./src/sp.ts

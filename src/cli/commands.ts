@@ -23,5 +23,7 @@ export const commands: readonly CommandEntry[] = [
   { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => import('./commands/ctxpkg-envelope.js') },
   { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => import('./commands/ctxpkg-open.js') },
   { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => import('./commands/ctxpkg-inspect.js') },
+  { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => import('./commands/snapshot.js') },
+  { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => import('./commands/context-pack-build.js') },
   { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => import('./commands/action.js') },
 ];

@@ -52,7 +52,13 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
       return;
     }
     const names = new Set(entries.map((e) => e.name));
-    const dirKind = kinds.find((k) => k.matchDirectory?.(names, dir));
+    let dirKind: KindDefinition | undefined;
+    for (const k of kinds) {
+      if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+        dirKind = k;
+        break;
+      }
+    }
     if (dirKind) {
       found.push({ path: dir, kind: dirKind.meta.id });
       if (!dirKind.descend) return;

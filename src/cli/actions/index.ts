@@ -9,4 +9,5 @@ export const actionEntries: Record<string, () => Promise<ActionEntry>> = {
   validate: async () => (await import('./validate.js')).validateAction,
   'ctxpkg-sign': async () => (await import('./ctxpkg-sign.js')).ctxpkgSignAction,
   'skillpack-sync': async () => (await import('./skillpack-sync.js')).skillpackSyncAction,
+  'build-context-pack': async () => (await import('./build-context-pack.js')).buildContextPackAction,
 };

@@ -1,8 +1,26 @@
+import { open } from 'node:fs/promises';
+import path from 'node:path';
 import type { KindDefinition } from './types.js';
+
+/** A repository snapshot (`context-pack build`) is also written as pack.json; it starts with its `type`. */
+const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 
 export const contextPackKind: KindDefinition = {
   meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
   matchDirectory: (names) => names.has('pack.json'),
+  async confirmDirectory(dir) {
+    try {
+      const fh = await open(path.join(dir, 'pack.json'), 'r');
+      try {
+        const { bytesRead, buffer } = await fh.read(Buffer.alloc(256), 0, 256, 0);
+        return !SNAPSHOT_HEAD.test(buffer.toString('utf8', 0, bytesRead));
+      } finally {
+        await fh.close();
+      }
+    } catch {
+      return true; // unreadable: let validation report it
+    }
+  },
   async validate(target, options) {
     const { validateContextPack } = await import('../../context-pack/validate.js');
     return validateContextPack(target, { rules: options.rules });

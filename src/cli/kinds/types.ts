@@ -15,6 +15,8 @@ export interface KindDefinition {
   meta: { id: string; description: string };
   /** A directory is a target of this kind when its entry names say so. */
   matchDirectory?(names: ReadonlySet<string>, dir: string): boolean;
+  /** A second, cheap look (a few bytes of one file) when names alone are ambiguous. */
+  confirmDirectory?(dir: string): Promise<boolean>;
   /** A file is a target of this kind (e.g. `*.ctxpkg`); `parentNames` are its siblings. */
   matchFile?(file: string, parentNames: ReadonlySet<string>): boolean;
   /** Whether discovery keeps walking below a matched directory. */

@@ -1,0 +1,149 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { runCompositeAction } from '../helpers/action-runner.js';
+import { REPO_ROOT } from '../helpers/cli.js';
+import { makeTempDir } from '../helpers/tmp.js';
+
+const ACTION = path.join(REPO_ROOT, 'actions', 'build-context-pack');
+const git = (cwd: string, ...args: string[]) => {
+  const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout.trim();
+};
+
+/** A clone of a bare file:// remote with a context pack whose AGENTS.md hash is stale. */
+function repo() {
+  const t = makeTempDir('packwright-action-');
+  const remote = path.join(t.dir, 'remote.git');
+  const work = path.join(t.dir, 'work');
+  git(t.dir, 'init', '-q', '--bare', '-b', 'main', remote);
+  git(t.dir, 'clone', '-q', `file://${remote}`, work);
+  git(work, 'checkout', '-q', '-b', 'main');
+  cpSync(path.join(REPO_ROOT, 'examples', 'context-pack'), path.join(work, 'docs', 'agent-pack'), { recursive: true });
+  writeFileSync(path.join(work, 'README.md'), '# demo\n\nA demo repository for the action.\n');
+  writeFileSync(path.join(work, 'index.js'), 'module.exports = 1;\n');
+  git(work, 'add', '-A');
+  git(work, 'commit', '-q', '-m', 'init');
+  git(work, 'push', '-q', 'origin', 'main');
+  appendFileSync(path.join(work, 'docs', 'agent-pack', 'AGENTS.md'), '\nOne more line.\n');
+  git(work, 'commit', '-q', '-am', 'edit AGENTS.md without rehashing');
+  git(work, 'push', '-q', 'origin', 'main');
+  return { t, remote, work };
+}
+
+const baseEnv = { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_REF_NAME: 'main', GITHUB_REPOSITORY: 'octo/demo', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+
+describe('actions/build-context-pack', () => {
+  test('commit: push commits and pushes once; a second run changes nothing', () => {
+    const { t, remote, work } = repo();
+    try {
+      const before = git(remote, 'rev-parse', 'main');
+      const r = runCompositeAction(ACTION, { mode: 'both' }, { cwd: work, env: baseEnv });
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.outputs.changed).toBe('true');
+      expect(r.outputs.files.split('\n')).toEqual(['.context/pack.json', 'docs/agent-pack/pack.json']);
+      expect(git(remote, 'rev-parse', 'main')).not.toBe(before);
+      expect(git(remote, 'log', '-1', '--format=%an|%s', 'main')).toBe('github-actions[bot]|chore: refresh context packs');
+      expect(git(work, 'status', '--porcelain')).toBe('');
+      expect(r.stdout).not.toContain('One more line');
+
+      const again = runCompositeAction(ACTION, { mode: 'both' }, { cwd: work, env: baseEnv });
+      expect(again.stdout).not.toContain('::error');
+      expect(again.code).toBe(0);
+      expect(again.outputs).toMatchObject({ changed: 'false', files: '' });
+      expect(git(work, 'status', '--porcelain')).toBe('');
+      expect(git(remote, 'rev-list', '--count', 'main')).toBe('3');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('commit: none only reports; auto mode on push only rehashes', () => {
+    const { t, remote, work } = repo();
+    try {
+      const before = git(remote, 'rev-parse', 'main');
+      const r = runCompositeAction(ACTION, { commit: 'none' }, { cwd: work, env: { ...baseEnv, GITHUB_EVENT_NAME: 'push' } });
+      expect(r.code).toBe(0);
+      expect(r.outputs).toMatchObject({ changed: 'true', files: 'docs/agent-pack/pack.json' });
+      expect(existsSync(path.join(work, '.context', 'pack.json'))).toBe(false);
+      expect(git(remote, 'rev-parse', 'main')).toBe(before);
+      expect(git(work, 'status', '--porcelain')).toBe('M docs/agent-pack/pack.json');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('bad input is one line through setFailed', () => {
+    const { t, work } = repo();
+    try {
+      const r = runCompositeAction(ACTION, { commit: 'sometimes' }, { cwd: work, env: baseEnv });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('::error::packwright: input commit must be one of push, pull-request, none, not');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  describe('commit: pull-request', () => {
+    let server: ChildProcess;
+    let port = 0;
+    const t = makeTempDir('packwright-api-');
+    const log = path.join(t.dir, 'requests.jsonl');
+    beforeAll(async () => {
+      const script = t.write('server.mjs', `
+import http from 'node:http';
+import { appendFileSync } from 'node:fs';
+const [log] = process.argv.slice(2);
+let prs = [];
+http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    appendFileSync(log, JSON.stringify({ method: req.method, url: req.url, auth: req.headers.authorization, body: body ? JSON.parse(body) : null }) + '\\n');
+    res.setHeader('content-type', 'application/json');
+    if (req.method === 'GET') return res.end(JSON.stringify(prs));
+    const pr = { number: 1, html_url: 'https://github.example/octo/demo/pull/1' };
+    prs = [pr];
+    res.statusCode = 201;
+    res.end(JSON.stringify(pr));
+  });
+}).listen(0, '127.0.0.1', function () { console.log(this.address().port); });
+`);
+      server = spawn(process.execPath, [script, log], { stdio: ['ignore', 'pipe', 'inherit'] });
+      port = await new Promise<number>((resolve) => server.stdout!.once('data', (d) => resolve(Number(String(d).trim()))));
+    });
+    afterAll(() => {
+      server.kill();
+      t.cleanup();
+    });
+
+    test('pushes a branch and opens one pull request, then reuses it', () => {
+      const { t: r0, remote, work } = repo();
+      try {
+        const env = { ...baseEnv, GITHUB_API_URL: `http://127.0.0.1:${port}` };
+        const r = runCompositeAction(ACTION, { mode: 'both', commit: 'pull-request', token: 'test-token' }, { cwd: work, env });
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(0);
+        expect(r.outputs).toMatchObject({ changed: 'true', 'pull-request-url': 'https://github.example/octo/demo/pull/1' });
+        expect(git(remote, 'log', '-1', '--format=%s', 'packwright/context-pack')).toBe('chore: refresh context packs');
+        expect(git(work, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+        const reqs = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+        expect(reqs.map((q) => q.method)).toEqual(['GET', 'POST']);
+        expect(reqs[0].url).toBe('/repos/octo/demo/pulls?state=open&head=octo%3Apackwright%2Fcontext-pack&base=main');
+        expect(reqs[1].body).toMatchObject({ head: 'packwright/context-pack', base: 'main', title: 'chore: refresh context packs' });
+        expect(reqs[1].auth).toBe('token test-token');
+
+        // The local files are still stale on main, so a second run finds the open PR and reuses it.
+        const again = runCompositeAction(ACTION, { mode: 'both', commit: 'pull-request', token: 'test-token' }, { cwd: work, env });
+        expect(again.code).toBe(0);
+        const all = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+        expect(all.map((q) => q.method)).toEqual(['GET', 'POST', 'GET']);
+        expect(again.outputs['pull-request-url']).toBe('https://github.example/octo/demo/pull/1');
+      } finally {
+        r0.cleanup();
+      }
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runCli } from '../helpers/cli.js';
+import { makeTempDir } from '../helpers/tmp.js';
+
+function project() {
+  const t = makeTempDir();
+  t.write('package.json', JSON.stringify({ name: 'shop', description: 'A small shop API.', main: 'src/server.js', dependencies: { express: '^4.19.0' }, devDependencies: { jest: '^29.0.0' } }));
+  t.write('README.md', '# shop\n\nA small shop API that sells things over HTTP.\n');
+  t.write('src/server.js', "const express = require('express');\nconst { list } = require('./db.js');\nconst app = express();\napp.get('/items', list);\napp.listen(3000);\n");
+  t.write('src/db.js', 'exports.list = (q) => db.query("SELECT * FROM items WHERE name = \'" + q + "\'");\n');
+  t.write('.env', 'API_KEY=super-secret-value\n');
+  t.write('notes/big.txt', `${Array.from({ length: 10000 }, (_, i) => `row ${i}`).join('\n')}\n`);
+  t.write('test/server.test.js', "test('x', () => {});\n");
+  return t;
+}
+
+describe('packwright context-pack build', () => {
+  test('a full pack: every file once, credentials absent, truncation marked, byte-identical on rebuild', () => {
+    const t = project();
+    try {
+      const env = { SOURCE_DATE_EPOCH: '1700000000' };
+      const r1 = runCli(['context-pack', 'build', t.dir, '-o', path.join(t.dir, '.context/pack.json')], { env });
+      expect(r1.code).toBe(0);
+      const text = readFileSync(path.join(t.dir, '.context/pack.json'), 'utf8');
+      const r2 = runCli(['context-pack', 'build', t.dir, '-o', path.join(t.dir, '.context/pack.json')], { env });
+      expect(r2.code).toBe(0);
+      expect(readFileSync(path.join(t.dir, '.context/pack.json'), 'utf8')).toBe(text);
+      expect(text).not.toContain('super-secret-value');
+      const pack = JSON.parse(text);
+      expect(pack.type).toBe('full');
+      expect(pack.metadata.created_at).toBe('2023-11-14T22:13:20Z');
+      const paths = pack.file_index.map((e: { path: string }) => e.path);
+      expect(paths).toEqual([...new Set(paths)]);
+      expect(paths).not.toContain('.context/pack.json');
+      expect(pack.file_index.find((e: { path: string }) => e.path === '.env')).toMatchObject({ included: false, exclusion_reason: 'credentials' });
+      expect(pack.contents.find((c: { path: string }) => c.path === 'notes/big.txt')).toMatchObject({ truncated: true });
+      expect(pack.manifest).toMatchObject({ project_name: 'shop', project_type: 'node', purpose_guess: 'A small shop API.', build_system: 'npm', test_framework: 'jest' });
+      expect(pack.manifest.dependencies).toEqual([{ name: 'express', version: '^4.19.0', type: 'runtime' }, { name: 'jest', version: '^29.0.0', type: 'dev' }]);
+      expect(pack.context_pack_info).toMatchObject({ type: 'full', files_scanned: 7, exclusions_by_reason: { credentials: 1, binary: 0, size: 0, pattern: 0 }, truncated_files: 1 });
+      expect(pack.key_files.map((k: { path: string }) => k.path)).toEqual(['src/server.js', 'package.json', 'README.md']);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('a summary pack when over the file limit: entry points, routes and risk hotspots from the code', () => {
+    const t = project();
+    try {
+      const r = runCli(['context-pack', 'build', t.dir, '--max-files', '2'], { env: { SOURCE_DATE_EPOCH: '0' } });
+      expect(r.code).toBe(0);
+      const pack = JSON.parse(r.stdout);
+      expect(pack.type).toBe('summary');
+      expect(pack.context_pack_info.selection_reason).toBe('6 files exceed max_files 2');
+      expect(pack.entrypoints).toEqual([expect.objectContaining({ path: 'src/server.js', type: 'api', routes_or_commands: ['GET /items'] })]);
+      expect(pack.risk_hotspots).toEqual([expect.objectContaining({ path: 'src/db.js', risk_type: 'security', indicators: ['SQL text built by concatenation or interpolation at line 1'] })]);
+      expect(pack.repo_summary.key_technologies).toEqual(['JavaScript', 'Express', 'jest']);
+      expect(pack.repo_summary.description).toContain('A small shop API that sells things over HTTP.');
+      expect(r.stdout).not.toContain('super-secret-value');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('snapshot --json and the short report', () => {
+    const t = project();
+    try {
+      const r = runCli(['snapshot', t.dir, '--json'], { env: { SOURCE_DATE_EPOCH: '0' } });
+      expect(r.code).toBe(0);
+      const snap = JSON.parse(r.stdout);
+      expect(snap.exclusion_stats).toEqual({ by_pattern: 0, by_size: 0, by_binary: 0, by_credentials: 1 });
+      expect(snap.files.map((f: { relative_path: string }) => f.relative_path)).toContain('src/db.js');
+      const short = runCli(['snapshot', t.dir], { env: { SOURCE_DATE_EPOCH: '0' } });
+      expect(short.stdout).toMatch(/6 files included of 7/);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('--help for both commands', () => {
+    for (const cmd of [['snapshot'], ['context-pack', 'build']]) {
+      const r = runCli([...cmd, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain(`Usage: packwright ${cmd.join(' ')}`);
+    }
+  });
+
+  test('bad input: one line, exit 2', () => {
+    const r = runCli(['context-pack', 'build', '/nonexistent/root']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('packwright: /nonexistent/root: no such file or directory\n');
+    const bad = runCli(['context-pack', 'build', '.', '--max-files', 'lots']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--max-files must be a positive whole number/);
+    const type = runCli(['context-pack', 'build', '.', '--type', 'huge']);
+    expect(type.stderr).toMatch(/--type must be one of auto, full, summary/);
+  });
+});

@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { lex } from '../../src/snapshot/analyze/lexer.js';
+import { jsAnalyzer } from '../../src/snapshot/analyze/js.js';
+import { pythonAnalyzer } from '../../src/snapshot/analyze/python.js';
+import { goAnalyzer } from '../../src/snapshot/analyze/go.js';
+import { rustAnalyzer } from '../../src/snapshot/analyze/rust.js';
+import { resolveImport } from '../../src/snapshot/analyze/graph.js';
+
+const TS = `/**
+ * HTTP API of the store. It serves users.
+ */
+import express, { Router } from 'express';
+import type { User } from "./model.js";
+import './polyfill';
+export * from './types.js';
+export * as helpers from './helpers.js';
+const re = /import x from 'nope'/g; // import y from 'nope2'
+const t = \`export const fake = 1; \${ a ? 'import z from "nope3"' : "" }\`;
+/* export function hidden() {} */
+export const PORT = 8080;
+export async function listUsers(db: Db) { return db.query(\`SELECT * FROM users WHERE id = \${id}\`); }
+export default class Store {}
+export interface Options { verbose: boolean }
+export type Id = string;
+export enum Color { Red }
+export { a as b, c };
+const lazy = await import('./lazy.js');
+const fs = require('node:fs');
+app.get('/users', handler);
+router.post("/users/:id", handler);
+exec(\`rm -rf \${dir}\`);
+execSync('ls ' + dir);
+eval(code);
+const msg = "eval(x) in a string";
+https.request({ rejectUnauthorized: false });
+process.env['NODE_TLS_REJECT_UNAUTHORIZED'] = '0';
+app.listen(PORT);
+`;
+
+describe('TypeScript/JavaScript', () => {
+  const f = jsAnalyzer.analyze(TS);
+  test('exports, not counting strings, regexes or comments', () => {
+    expect(f.exports).toEqual(['PORT', 'listUsers', 'default (Store)', 'Options', 'Id', 'Color', 'b', 'c', '* from ./types.js', 'helpers']);
+  });
+  test('imports of every form', () => {
+    expect(f.imports).toEqual(['express', './model.js', './types.js', './helpers.js', './polyfill', './lazy.js', 'node:fs']);
+  });
+  test('security indicators with lines', () => {
+    expect(f.security).toEqual([
+      'eval() at line 25',
+      'shell command built from an interpolated string passed to exec() at line 23',
+      'shell command built from an interpolated string passed to execSync() at line 24',
+      'SQL text built by concatenation or interpolation at line 13',
+      'TLS certificate check disabled (rejectUnauthorized: false) at line 27',
+      'TLS certificate check disabled (NODE_TLS_REJECT_UNAUTHORIZED=0) at line 28',
+    ]);
+  });
+  test('routes, doc, server', () => {
+    expect(f.routes).toEqual(['GET /users', 'POST /users/:id']);
+    expect(f.doc).toBe('HTTP API of the store.');
+    expect(f.listens).toBe(true);
+  });
+  test('CommonJS exports', () => {
+    expect(jsAnalyzer.analyze('module.exports = { parse, format: fmt };\nexports.extra = 1;\n').exports).toEqual(['extra', 'parse', 'format']);
+    expect(jsAnalyzer.analyze('module.exports = Parser;\n').exports).toEqual(['module.exports = Parser']);
+  });
+  test('division is not a regex', () => {
+    const g = jsAnalyzer.analyze("const r = a / b / c; import x from './x.js';\n");
+    expect(g.imports).toEqual(['./x.js']);
+  });
+});
+
+const PY = `#!/usr/bin/env python3
+"""Command-line tool for the store. More text."""
+import os, sys as system
+import app.models
+from . import views
+from ..core.db import (
+    connect,
+    close,
+)
+# import commented
+s = "import fake"
+
+API_URL = "https://x"
+_private = 1
+
+def main():
+    os.system("ls " + path)
+    subprocess.run(cmd, shell=True)
+    cur.execute(f"SELECT * FROM users WHERE name = '{name}'")
+    cur.execute("SELECT * FROM t WHERE id = %s" % uid)
+    requests.get(url, verify=False)
+    eval(expr)
+
+class Store:
+    def _helper(self):
+        pass
+
+async def fetch():
+    pass
+
+@app.route("/health")
+def health():
+    return "ok"
+
+if __name__ == "__main__":
+    main()
+`;
+
+describe('Python', () => {
+  const f = pythonAnalyzer.analyze(PY);
+  test('top-level public names', () => expect(f.exports).toEqual(['main', 'Store', 'fetch', 'health', 'API_URL']));
+  test('__all__ wins when present', () => expect(pythonAnalyzer.analyze('__all__ = ["a", "b"]\ndef c(): pass\n').exports).toEqual(['a', 'b']));
+  test('imports', () => expect(f.imports).toEqual(['os', 'sys', 'app.models', '.', '..core.db']));
+  test('indicators', () => {
+    expect(f.security).toEqual([
+      'eval() at line 22',
+      'os.system() runs a shell command at line 17',
+      'subprocess.run() with a shell at line 18',
+      'SQL text built by formatting or concatenation at line 19',
+      'SQL text built by formatting or concatenation at line 20',
+      'TLS certificate check disabled (verify=False) at line 21',
+    ]);
+  });
+  test('docstring, main, routes', () => {
+    expect(f.doc).toBe('Command-line tool for the store.');
+    expect(f.hasMain).toBe(true);
+    expect(f.routes).toEqual(['ROUTE /health']);
+  });
+});
+
+const GO = `// Package store keeps users. It is small.
+package main
+
+import "fmt"
+import (
+\t"net/http"
+\tdb "example.com/app/internal/db"
+)
+
+const Version = "1"
+const (
+\tMaxUsers = 10
+\tminUsers = 1
+)
+
+type Store struct{}
+type private struct{}
+
+func (s *Store) Get(id string) {}
+func New() *Store { return nil }
+func helper() {}
+
+func main() {
+\tq := fmt.Sprintf("SELECT * FROM users WHERE id = %s", id)
+\tcfg := &tls.Config{InsecureSkipVerify: true}
+\texec.Command("sh", "-c", cmd)
+\thttp.HandleFunc("/users", h)
+\thttp.ListenAndServe(":8080", nil)
+\ts := \`import "fake"\`
+}
+`;
+
+describe('Go', () => {
+  const f = goAnalyzer.analyze(GO);
+  test('exported names', () => expect(f.exports).toEqual(['Store.Get', 'New', 'Version', 'Store', 'MaxUsers']));
+  test('imports', () => expect(f.imports).toEqual(['fmt', 'net/http', 'example.com/app/internal/db']));
+  test('indicators, routes, main', () => {
+    expect(f.security).toEqual(['exec.Command runs a shell (-c) at line 26', 'SQL text built by Sprintf or concatenation at line 24', 'TLS certificate check disabled (InsecureSkipVerify: true) at line 25']);
+    expect(f.routes).toEqual(['ROUTE /users']);
+    expect(f.hasMain).toBe(true);
+    expect(f.listens).toBe(true);
+    expect(f.doc).toBe('Package store keeps users.');
+  });
+});
+
+const RS = `//! The store crate. Keeps users.
+use std::collections::HashMap;
+use crate::db::{connect, Pool};
+pub use crate::model::User;
+mod db;
+pub mod model;
+
+/* nested /* comment */ pub fn hidden() {} */
+pub struct Store<'a> { name: &'a str }
+pub(crate) fn internal() {}
+pub async fn fetch() {}
+pub trait Repo {}
+pub const MAX: u32 = 1;
+fn private() { let c = '"'; let s = r#"pub fn fake() {}"#; }
+
+#[macro_export]
+macro_rules! hello { () => {} }
+
+fn main() {
+    unsafe { ptr::read(p) };
+    let q = format!("SELECT * FROM users WHERE id = {}", id);
+    let c = reqwest::Client::builder().danger_accept_invalid_certs(true);
+}
+`;
+
+describe('Rust', () => {
+  const f = rustAnalyzer.analyze(RS);
+  test('pub items only, not pub(crate), comments or strings', () => expect(f.exports).toEqual(['model', 'Store', 'fetch', 'Repo', 'MAX', 'hello!', 'use crate::model::User']));
+  test('imports', () => expect(f.imports).toEqual(['std::collections::HashMap', 'crate::db::{connect,Pool}', 'mod db', 'mod model']));
+  test('indicators', () => {
+    expect(f.security).toEqual(['1 unsafe block (first at line 20)', 'SQL text built by format! at line 21', 'TLS verification disabled (danger_accept_invalid_certs) at line 22']);
+    expect(f.doc).toBe('The store crate.');
+    expect(f.hasMain).toBe(true);
+  });
+});
+
+describe('lexer', () => {
+  test('masked and code keep length and newlines (property)', () => {
+    const chunk = fc.constantFrom('a', ' ', '\n', '"', "'", '`', '/', '*', '#', '\\', '$', '{', '}', 'r#"', 'x = ', '//', '/*', '*/', '"""', 'f"', '${');
+    fc.assert(
+      fc.property(fc.array(chunk, { maxLength: 60 }).map((c) => c.join('')), fc.constantFrom('js', 'python', 'go', 'rust') as fc.Arbitrary<'js' | 'python' | 'go' | 'rust'>, (text, lang) => {
+        const r = lex(text, lang);
+        expect(r.code.length).toBe(text.length);
+        expect(r.masked.length).toBe(text.length);
+        for (let i = 0; i < text.length; i++) if (text[i] === '\n') expect(r.masked[i]).toBe('\n');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('import resolution', () => {
+  const files = new Set(['src/a.ts', 'src/lib/index.ts', 'pkg/mod.py', 'pkg/sub/__init__.py', 'src/db.rs', 'src/db/pool.rs', 'internal/db/db.go']);
+  const ctx = { files, goPackages: new Set(['internal/db/']), goModule: 'example.com/app' };
+  test.each([
+    ['src/b.ts', './a.js', 'src/a.ts'],
+    ['src/b.ts', './lib', 'src/lib/index.ts'],
+    ['src/b.ts', 'express', null],
+    ['pkg/x.py', '.mod', 'pkg/mod.py'],
+    ['pkg/x.py', 'pkg.sub', 'pkg/sub/__init__.py'],
+    ['src/main.rs', 'mod db', 'src/db.rs'],
+    ['src/main.rs', 'crate::db::pool::Pool', 'src/db/pool.rs'],
+    ['cmd/x/main.go', 'example.com/app/internal/db', 'internal/db/'],
+    ['cmd/x/main.go', 'github.com/other/db', null],
+  ])('%s imports %s → %s', (from, spec, expected) => expect(resolveImport(from, spec, ctx)).toBe(expected));
+});

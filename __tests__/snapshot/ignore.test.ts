@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
+import { compilePattern, ignoredBy, parseIgnore, PatternList } from '../../src/snapshot/ignore.js';
+import { scanProject } from '../../src/snapshot/scan.js';
+import { makeTempDir } from '../helpers/tmp.js';
+
+const matches = (pattern: string, p: string, isDir = false) => ignoredBy([{ base: '', rules: parseIgnore(pattern) }], p, isDir) !== null;
+
+describe('gitignore patterns', () => {
+  test.each([
+    ['*.log', 'a.log', true],
+    ['*.log', 'deep/er/a.log', true],
+    ['*.log', 'a.log.txt', false],
+    ['/a.txt', 'a.txt', true],
+    ['/a.txt', 'sub/a.txt', false],
+    ['sub/a.txt', 'sub/a.txt', true],
+    ['sub/a.txt', 'x/sub/a.txt', false],
+    ['**/foo', 'x/y/foo', true],
+    ['**/foo', 'foo', true],
+    ['a/**', 'a/b/c', true],
+    ['a/**', 'a', false],
+    ['a/**/b', 'a/b', true],
+    ['a/**/b', 'a/x/y/b', true],
+    ['a/**/b', 'xa/x/b', false],
+    ['a?c', 'abc', true],
+    ['a?c', 'a/c', false],
+    ['[ab].txt', 'b.txt', true],
+    ['[!ab].txt', 'b.txt', false],
+    ['[!ab].txt', 'c.txt', true],
+    ['\\#hash', '#hash', true],
+    ['# comment', '# comment', false],
+    ['\\!bang', '!bang', true],
+    ['trailing   ', 'trailing', true],
+    ['space\\ ', 'space ', true],
+    ['foo**bar', 'fooxbar', true],
+    ['foo**bar', 'foo/bar', false],
+  ])('%s on %s → %s', (pattern, p, expected) => {
+    expect(matches(pattern, p)).toBe(expected);
+  });
+
+  test('a trailing slash matches folders only', () => {
+    expect(matches('build/', 'build', true)).toBe(true);
+    expect(matches('build/', 'build', false)).toBe(false);
+  });
+
+  test('last match wins, and a deeper file beats a shallower one', () => {
+    expect(matches('*.txt\n!keep.txt', 'keep.txt')).toBe(false);
+    expect(matches('!keep.txt\n*.txt', 'keep.txt')).toBe(true);
+    const stack = [{ base: '', rules: parseIgnore('*.md') }, { base: 'docs', rules: parseIgnore('!*.md') }];
+    expect(ignoredBy(stack, 'docs/a.md', false)).toBeNull();
+    expect(ignoredBy(stack, 'a.md', false)).not.toBeNull();
+  });
+
+  test('include lists reach into folders through their literal prefix', () => {
+    const inc = new PatternList(['dist/app.js', '*.md']);
+    expect(inc.reachesInto('dist')).toBe(true);
+    expect(inc.reachesInto('node_modules')).toBe(false);
+  });
+
+  test('a literal name matches itself at any depth and nothing else (property)', () => {
+    const seg = fc.stringMatching(/^[a-z][a-z0-9._-]{0,8}$/);
+    fc.assert(
+      fc.property(seg, fc.array(seg, { maxLength: 3 }), seg, (name, dirs, other) => {
+        const rule = compilePattern(name)!;
+        expect(rule.regex.test([...dirs, name].join('/'))).toBe(true);
+        if (other !== name) expect(rule.regex.test([...dirs, other].join('/'))).toBe(false);
+      }),
+    );
+  });
+});
+
+const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, encoding: 'utf8' });
+
+describe('agrees with git check-ignore on generated patterns', () => {
+  const tree = ['a.txt', 'b.dat', 'x/a.txt', 'x/c.md', 'x/y/b.dat', 'x/y/z.txt', 'y/a.txt', 'y/x/d.md', 'ab/c.txt', 'abc.md', 'x/ab.txt'];
+  const token = fc.constantFrom('a', 'b', 'x', 'y', '*', '**', '?', '[ab]', '.txt', '.md', '.dat', 'c', 'ab');
+  const pattern = fc
+    .tuple(fc.boolean(), fc.boolean(), fc.array(fc.array(token, { minLength: 1, maxLength: 3 }).map((t) => t.join('')), { minLength: 1, maxLength: 3 }), fc.boolean())
+    .map(([neg, lead, segs, dir]) => `${neg ? '!' : ''}${lead ? '/' : ''}${segs.join('/')}${dir ? '/' : ''}`);
+
+  test('the set of files left after .gitignore is the same as git ls-files reports', async () => {
+    const t = makeTempDir();
+    try {
+      expect(git(t.dir, 'init', '-q').status).toBe(0);
+      for (const f of tree) t.write(f, 'x\n');
+      await fc.assert(
+        fc.asyncProperty(fc.array(pattern, { minLength: 1, maxLength: 4 }), async (patterns) => {
+          t.write('.gitignore', `${patterns.join('\n')}\n`);
+          const r = git(t.dir, 'ls-files', '--others', '--exclude-standard', '-z');
+          const expected = r.stdout.split('\0').filter((p) => p && p !== '.gitignore').sort();
+          const { snapshot } = await scanProject(t.dir, { timestamp: '1970-01-01T00:00:00Z' });
+          const ours = snapshot.files.map((f) => f.relative_path).filter((p) => p !== '.gitignore').sort();
+          expect(ours).toEqual(expected);
+        }),
+        { numRuns: 60 },
+      );
+    } finally {
+      t.cleanup();
+    }
+  });
+});

@@ -1,0 +1,489 @@
+export const id = 3953;
+export const ids = [3953];
+export const modules = {
+
+/***/ 3953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4257);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4751);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6655);
+
+
+
+const meta = {
+    name: 'config',
+    summary: 'Print the effective sink config: each sink name and its path (built-in defaults overlaid with ~/.skillpack/config.yaml).',
+    positionals: '',
+    maxPositionals: 0,
+    options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OPTION */ .rj },
+};
+async function run(ctx) {
+    const sp = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .home */ .iR)(ctx);
+    const config = await (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSinkConfig */ .Ml)(sp);
+    if (ctx.values.json) {
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)(ctx, { config_file: sp.configFile, state_file: sp.stateFile, cache_dir: sp.cacheDir, sinks: config.sinks });
+        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+    }
+    const width = Math.max(...Object.keys(config.sinks).map((n) => n.length), 6);
+    const lines = Object.entries(config.sinks).map(([name, p]) => `${name.padEnd(width)}  ${p}`);
+    lines.push(`${'custom'.padEnd(width)}  (--path DEST)`);
+    ctx.stdout.write(`${lines.join('\n')}\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 6655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ loadPackArg),
+/* harmony export */   GF: () => (/* binding */ writeJson),
+/* harmony export */   WW: () => (/* binding */ ROOT_OPTIONS),
+/* harmony export */   Ww: () => (/* binding */ lockOptions),
+/* harmony export */   _Q: () => (/* binding */ resolveForCli),
+/* harmony export */   f_: () => (/* binding */ CACHE_OPTION),
+/* harmony export */   iR: () => (/* binding */ home),
+/* harmony export */   nQ: () => (/* binding */ SINK_OPTIONS),
+/* harmony export */   rj: () => (/* binding */ JSON_OPTION),
+/* harmony export */   wg: () => (/* binding */ findRoot),
+/* harmony export */   zF: () => (/* binding */ sinkFor)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4257);
+
+
+
+
+
+/** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
+const ROOT_OPTIONS = {
+    root: { type: 'string', valueName: 'DIR', description: 'repo root (the folder with skills/ and packs/); default: found by walking up from the working directory' },
+    'repo-root': { type: 'string', valueName: 'DIR', description: 'alias of --root' },
+};
+const CACHE_OPTION = {
+    'cache-dir': { type: 'string', valueName: 'DIR', description: 'git cache for imports (default ~/.skillpack/cache)' },
+};
+const JSON_OPTION = {
+    json: { type: 'boolean', description: 'print JSON for scripts' },
+};
+const SINK_OPTIONS = {
+    agent: { type: 'string', valueName: 'SINK', description: 'codex|claude|copilot|cursor|windsurf|custom, or a sink named in ~/.skillpack/config.yaml' },
+    path: { type: 'string', valueName: 'DEST', description: 'install into DEST instead of the sink\'s configured path (required for custom)' },
+};
+function isDir(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** `--root`/`--repo-root`, else the nearest folder at or above the working directory with `skills/` or `packs/`. */
+function findRoot(ctx) {
+    const given = ctx.values.root ?? ctx.values['repo-root'];
+    if (typeof given === 'string') {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, given);
+        if (!isDir(abs))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${given}: not a directory`);
+        return abs;
+    }
+    for (let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd);; dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir)) {
+        if (isDir(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'skills')) || isDir(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'packs')))
+            return dir;
+        if (node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir) === dir)
+            break;
+    }
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no skills/ or packs/ folder in ${ctx.cwd} or above; run sp inside a skills repository or pass --root DIR`);
+}
+function home(ctx) {
+    const cache = ctx.values['cache-dir'];
+    return (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .skillpackHome */ .WI)(ctx.env, typeof cache === 'string' ? cache : undefined, ctx.cwd);
+}
+async function sinkFor(ctx, sp) {
+    const agent = ctx.values.agent;
+    if (typeof agent !== 'string' || agent === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--agent SINK is required (codex, claude, copilot, cursor, windsurf or custom)');
+    const config = await (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSinkConfig */ .Ml)(sp);
+    const p = ctx.values.path;
+    return { sink: agent, sinkPath: (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveSink */ .Ww)(config, agent, typeof p === 'string' ? p : undefined, ctx.cwd, sp.home) };
+}
+// Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
+// `sp list` starts as fast as the walk allows.
+async function loadPackArg(ctx, root) {
+    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(4831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+}
+async function resolveForCli(ctx, pack, root, sp, pinned) {
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(7135)]).then(__webpack_require__.bind(__webpack_require__, 7274));
+    return resolvePack(pack, {
+        root,
+        cacheDir: sp.cacheDir,
+        packLabel: `pack '${pack.name}' (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(pack.file, ctx.cwd)})`,
+        pinnedCommits: pinned,
+        onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
+    });
+}
+function writeJson(ctx, value) {
+    ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+/** `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds the wait for another sp process; default 30. */
+function lockOptions(ctx) {
+    const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
+    if (v === undefined || v === '')
+        return {};
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
+    return { timeoutMs: n * 1000 };
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+function relativePathProblem(p) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    if (p.split('/').some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    return null;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return toPosix(abs);
+    return toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+        // grow only if the file grew since: no chunk copies, no concat for the common case.
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+        }
+        return buf.subarray(0, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 4257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
+/* harmony export */   WI: () => (/* binding */ skillpackHome),
+/* harmony export */   Ww: () => (/* binding */ resolveSink)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK, expandHome */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+/**
+ * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
+ * not the spec's `~/.windsurf/skills` (INTEROP.md §2). `custom` has no path: it needs `--path`.
+ */
+const DEFAULT_SINKS = {
+    codex: '~/.codex/skills',
+    claude: '~/.claude/skills',
+    copilot: '~/.copilot/skills',
+    cursor: '~/.cursor/skills',
+    windsurf: '~/.codeium/windsurf/skills',
+};
+const CUSTOM_SINK = 'custom';
+function skillpackHome(env, cacheDir, cwd = process.cwd()) {
+    const home = env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
+    const dir = env.SKILLPACK_HOME ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.SKILLPACK_HOME) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
+    return {
+        dir,
+        home,
+        configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
+        stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
+        cacheDir: cacheDir ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, cacheDir) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
+        backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
+        lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
+    };
+}
+function expandHome(p, home) {
+    if (p === '~')
+        return home;
+    if (p.startsWith('~/'))
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, p.slice(2));
+    return p;
+}
+/** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
+async function loadSinkConfig(sp) {
+    const sinks = {};
+    const origin = {};
+    for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
+        sinks[name] = expandHome(p, sp.home);
+        origin[name] = 'default';
+    }
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(sp.configFile)))
+        return { sinks, origin };
+    // The YAML parser loads only when there is a config file to read.
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
+    if (parsed.error)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
+    const configured = raw.sinks ?? {};
+    if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
+    for (const [name, value] of Object.entries(configured)) {
+        if (name === CUSTOM_SINK)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
+        if (typeof value !== 'string' || value.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
+        const expanded = expandHome(value, sp.home);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
+        sinks[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(expanded);
+        origin[name] = sp.configFile;
+    }
+    return { sinks, origin };
+}
+/** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
+function resolveSink(config, agent, pathFlag, cwd, home) {
+    if (pathFlag !== undefined) {
+        if (pathFlag.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
+        if (agent !== CUSTOM_SINK && !(agent in config.sinks))
+            throw unknownSink(config, agent);
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(pathFlag, home));
+    }
+    if (agent === CUSTOM_SINK)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
+    const p = config.sinks[agent];
+    if (!p)
+        throw unknownSink(config, agent);
+    return p;
+}
+function unknownSink(config, agent) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
+}
+
+
+/***/ })
+
+};

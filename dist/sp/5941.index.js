@@ -1,0 +1,914 @@
+export const id = 5941;
+export const ids = [5941,7135];
+export const modules = {
+
+/***/ 5941:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _skillpack_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2981);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6655);
+
+
+
+
+const meta = {
+    name: 'installed',
+    summary: 'List installed packs: sink, pack, number of skills, install time, destination folder.',
+    positionals: '',
+    maxPositionals: 0,
+    options: {
+        agent: { type: 'string', valueName: 'SINK', description: 'only installs into this sink' },
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OPTION */ .rj,
+    },
+};
+async function run(ctx) {
+    const state = await (0,_skillpack_state_js__WEBPACK_IMPORTED_MODULE_0__/* .loadState */ .C7)((0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .home */ .iR)(ctx).stateFile);
+    const agent = ctx.values.agent;
+    const rows = state.installs
+        .filter((r) => agent === undefined || r.sink === agent)
+        .map((r) => ({ sink: r.sink, pack: r.pack, skills: r.installed_paths.length, installed_at: r.installed_at, sink_path: r.sink_path }))
+        .sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.sink, b.sink) || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.sink_path, b.sink_path) || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.pack, b.pack));
+    if (ctx.values.json) {
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)(ctx, rows);
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+    }
+    ctx.stdout.write(rows.map((r) => `${r.sink}\t${r.pack}\t${r.skills} skill${r.skills === 1 ? '' : 's'}\t${r.installed_at}\t${r.sink_path}\n`).join(''));
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 6655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ loadPackArg),
+/* harmony export */   GF: () => (/* binding */ writeJson),
+/* harmony export */   WW: () => (/* binding */ ROOT_OPTIONS),
+/* harmony export */   Ww: () => (/* binding */ lockOptions),
+/* harmony export */   _Q: () => (/* binding */ resolveForCli),
+/* harmony export */   f_: () => (/* binding */ CACHE_OPTION),
+/* harmony export */   iR: () => (/* binding */ home),
+/* harmony export */   nQ: () => (/* binding */ SINK_OPTIONS),
+/* harmony export */   rj: () => (/* binding */ JSON_OPTION),
+/* harmony export */   wg: () => (/* binding */ findRoot),
+/* harmony export */   zF: () => (/* binding */ sinkFor)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4257);
+
+
+
+
+
+/** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
+const ROOT_OPTIONS = {
+    root: { type: 'string', valueName: 'DIR', description: 'repo root (the folder with skills/ and packs/); default: found by walking up from the working directory' },
+    'repo-root': { type: 'string', valueName: 'DIR', description: 'alias of --root' },
+};
+const CACHE_OPTION = {
+    'cache-dir': { type: 'string', valueName: 'DIR', description: 'git cache for imports (default ~/.skillpack/cache)' },
+};
+const JSON_OPTION = {
+    json: { type: 'boolean', description: 'print JSON for scripts' },
+};
+const SINK_OPTIONS = {
+    agent: { type: 'string', valueName: 'SINK', description: 'codex|claude|copilot|cursor|windsurf|custom, or a sink named in ~/.skillpack/config.yaml' },
+    path: { type: 'string', valueName: 'DEST', description: 'install into DEST instead of the sink\'s configured path (required for custom)' },
+};
+function isDir(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** `--root`/`--repo-root`, else the nearest folder at or above the working directory with `skills/` or `packs/`. */
+function findRoot(ctx) {
+    const given = ctx.values.root ?? ctx.values['repo-root'];
+    if (typeof given === 'string') {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, given);
+        if (!isDir(abs))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${given}: not a directory`);
+        return abs;
+    }
+    for (let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd);; dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir)) {
+        if (isDir(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'skills')) || isDir(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'packs')))
+            return dir;
+        if (node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir) === dir)
+            break;
+    }
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no skills/ or packs/ folder in ${ctx.cwd} or above; run sp inside a skills repository or pass --root DIR`);
+}
+function home(ctx) {
+    const cache = ctx.values['cache-dir'];
+    return (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .skillpackHome */ .WI)(ctx.env, typeof cache === 'string' ? cache : undefined, ctx.cwd);
+}
+async function sinkFor(ctx, sp) {
+    const agent = ctx.values.agent;
+    if (typeof agent !== 'string' || agent === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--agent SINK is required (codex, claude, copilot, cursor, windsurf or custom)');
+    const config = await (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSinkConfig */ .Ml)(sp);
+    const p = ctx.values.path;
+    return { sink: agent, sinkPath: (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveSink */ .Ww)(config, agent, typeof p === 'string' ? p : undefined, ctx.cwd, sp.home) };
+}
+// Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
+// `sp list` starts as fast as the walk allows.
+async function loadPackArg(ctx, root) {
+    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(4831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+}
+async function resolveForCli(ctx, pack, root, sp, pinned) {
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(7135)]).then(__webpack_require__.bind(__webpack_require__, 7274));
+    return resolvePack(pack, {
+        root,
+        cacheDir: sp.cacheDir,
+        packLabel: `pack '${pack.name}' (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(pack.file, ctx.cwd)})`,
+        pinnedCommits: pinned,
+        onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
+    });
+}
+function writeJson(ctx, value) {
+    ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+/** `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds the wait for another sp process; default 30. */
+function lockOptions(ctx) {
+    const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
+    if (v === undefined || v === '')
+        return {};
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
+    return { timeoutMs: n * 1000 };
+}
+
+
+/***/ }),
+
+/***/ 3008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+/**
+ * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
+ * never a half-written file: write a temp file beside it, fsync, rename over.
+ */
+async function writeFileAtomic(file, data, options = {}) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+    let mode = options.mode ?? 0o644;
+    try {
+        mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o7777;
+    }
+    catch {
+        /* new file */
+    }
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
+        try {
+            await fh.writeFile(data);
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file));
+    }
+}
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* unused harmony export findJsonFault */
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+
+/**
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ */
+function parseJson(text) {
+    try {
+        return { value: JSON.parse(text), error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
+    }
+}
+/** Offset and description of the first JSON syntax error (scanner only; builds no values). */
+function findJsonFault(text) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
+            }
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                string();
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                value(depth + 1);
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (;;) {
+                value(depth + 1);
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+            if (!m)
+                fail('bad number');
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
+    }
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+function relativePathProblem(p) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    if (p.split('/').some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    return null;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return toPosix(abs);
+    return toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+        // grow only if the file grew since: no chunk copies, no concat for the common case.
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+        }
+        return buf.subarray(0, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
+/* harmony export */   WI: () => (/* binding */ skillpackHome),
+/* harmony export */   Ww: () => (/* binding */ resolveSink)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK, expandHome */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+/**
+ * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
+ * not the spec's `~/.windsurf/skills` (INTEROP.md §2). `custom` has no path: it needs `--path`.
+ */
+const DEFAULT_SINKS = {
+    codex: '~/.codex/skills',
+    claude: '~/.claude/skills',
+    copilot: '~/.copilot/skills',
+    cursor: '~/.cursor/skills',
+    windsurf: '~/.codeium/windsurf/skills',
+};
+const CUSTOM_SINK = 'custom';
+function skillpackHome(env, cacheDir, cwd = process.cwd()) {
+    const home = env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
+    const dir = env.SKILLPACK_HOME ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.SKILLPACK_HOME) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
+    return {
+        dir,
+        home,
+        configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
+        stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
+        cacheDir: cacheDir ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, cacheDir) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
+        backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
+        lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
+    };
+}
+function expandHome(p, home) {
+    if (p === '~')
+        return home;
+    if (p.startsWith('~/'))
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, p.slice(2));
+    return p;
+}
+/** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
+async function loadSinkConfig(sp) {
+    const sinks = {};
+    const origin = {};
+    for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
+        sinks[name] = expandHome(p, sp.home);
+        origin[name] = 'default';
+    }
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(sp.configFile)))
+        return { sinks, origin };
+    // The YAML parser loads only when there is a config file to read.
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
+    if (parsed.error)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
+    const configured = raw.sinks ?? {};
+    if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
+    for (const [name, value] of Object.entries(configured)) {
+        if (name === CUSTOM_SINK)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
+        if (typeof value !== 'string' || value.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
+        const expanded = expandHome(value, sp.home);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
+        sinks[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(expanded);
+        origin[name] = sp.configFile;
+    }
+    return { sinks, origin };
+}
+/** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
+function resolveSink(config, agent, pathFlag, cwd, home) {
+    if (pathFlag !== undefined) {
+        if (pathFlag.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
+        if (agent !== CUSTOM_SINK && !(agent in config.sinks))
+            throw unknownSink(config, agent);
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(pathFlag, home));
+    }
+    if (agent === CUSTOM_SINK)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
+    const p = config.sinks[agent];
+    if (!p)
+        throw unknownSink(config, agent);
+    return p;
+}
+function unknownSink(config, agent) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
+}
+
+
+/***/ }),
+
+/***/ 2981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ loadState),
+/* harmony export */   GI: () => (/* binding */ removeRecord),
+/* harmony export */   LZ: () => (/* binding */ saveState),
+/* harmony export */   NC: () => (/* binding */ withStateLock),
+/* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   j8: () => (/* binding */ putRecord)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6153);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
+
+
+
+
+
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
+function isStringArray(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+/**
+ * Reads state.json. A missing file is an empty state; a file that is not a state (hand-edited,
+ * truncated) is an error naming it, never silently replaced, since it is what says which
+ * folders are ours to delete.
+ */
+async function loadState(file) {
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(file)))
+        return { version: 1, installs: [] };
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .q)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, MAX_STATE_BYTES)).toString('utf8'));
+    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
+    if (parsed.error)
+        throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
+    const v = parsed.value;
+    if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
+        throw bad('expected {"version": 1, "installs": [...]}');
+    for (const [i, r] of v.installs.entries()) {
+        const rec = r;
+        if (!rec || typeof rec !== 'object')
+            throw bad(`installs[${i}] is not an object`);
+        for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
+            if (typeof rec[k] !== 'string')
+                throw bad(`installs[${i}].${k} must be a string`);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rec.sink_path))
+            throw bad(`installs[${i}].sink_path must be absolute`);
+        if (!isStringArray(rec.installed_paths))
+            throw bad(`installs[${i}].installed_paths must be a list of paths`);
+        rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
+        rec.flatten = rec.flatten === true;
+        rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
+        rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
+        rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+    }
+    return v;
+}
+async function saveState(file, state) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(state, null, 2)}\n`);
+}
+function findRecord(state, sinkPath, pack) {
+    return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
+}
+/** Replaces (or adds) the record for its `(sink_path, pack)`, keeping the others' order. */
+function putRecord(state, record) {
+    const i = state.installs.findIndex((r) => r.sink_path === record.sink_path && r.pack === record.pack);
+    const installs = [...state.installs];
+    if (i === -1)
+        installs.push(record);
+    else
+        installs[i] = record;
+    return { version: 1, installs };
+}
+function removeRecord(state, sinkPath, pack) {
+    return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
+}
+/**
+ * Serialises state changes between processes: a lock file created with O_EXCL holding the
+ * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
+ * then reported with its pid and path.
+ */
+async function withStateLock(lockFile, fn, options = {}) {
+    const timeout = options.timeoutMs ?? 30_000;
+    const poll = options.pollMs ?? 100;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(lockFile), { recursive: true });
+    const deadline = Date.now() + timeout;
+    for (;;) {
+        try {
+            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(lockFile, 'wx', 0o644);
+            await fh.writeFile(`${process.pid}\n`);
+            await fh.close();
+            break;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, lockFile));
+            const text = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').catch(() => '')).trim();
+            const owner = Number(text);
+            // An empty lock may be one another process has just created and not yet written: only
+            // take it over once it is old.
+            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
+                // A half-written or dead owner's lock: remove it and race again for O_EXCL.
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
+                continue;
+            }
+            if (Date.now() >= deadline)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+            await new Promise((r) => setTimeout(r, poll));
+        }
+    }
+    try {
+        return await fn();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
+    }
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+
+
+/***/ })
+
+};

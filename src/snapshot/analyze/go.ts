@@ -1,0 +1,65 @@
+import { lex, LineIndex } from './lexer.js';
+import { braceDepth, firstSentence, uniq, SQL_TEXT, type FileFacts, type LanguageAnalyzer } from './types.js';
+
+/** Go: exported (capitalized) top-level names, imports, indicators. */
+export const goAnalyzer: LanguageAnalyzer = {
+  meta: { id: 'go', language: 'Go', extensions: ['.go'] },
+  analyze(text) {
+    const { masked, strings } = lex(text, 'go');
+    const lines = new LineIndex(text);
+    const line = (o: number) => lines.line(o);
+    const exports: string[] = [];
+    for (const m of masked.matchAll(/^func\s+(?:\(\s*\w*\s*\*?\s*([A-Za-z_]\w*)(?:\[[^\]]*\])?\s*\)\s*)?([A-Z]\w*)/gm)) exports.push(m[1] ? `${m[1]}.${m[2]}` : m[2]);
+    for (const m of masked.matchAll(/^(?:type|var|const)\s+([A-Z]\w*)/gm)) exports.push(m[1]);
+    for (const m of masked.matchAll(/^(?:type|var|const)\s*\(([\s\S]*?)^\)/gm)) {
+      for (const d of m[1].matchAll(/^\s*([A-Z]\w*)\b/gm)) exports.push(d[1]);
+    }
+    const imports: string[] = [];
+    const at = (o: number) => strings.find((s) => s.start === o);
+    for (const m of masked.matchAll(/^import\s+(?:[\w.]+\s+)?(?=["`])/gm)) {
+      const s = at(m.index + m[0].length);
+      if (s) imports.push(s.value);
+    }
+    for (const m of masked.matchAll(/^import\s*\(([\s\S]*?)\)/gm)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      for (const s of strings) if (s.start > start && s.end < end) imports.push(s.value);
+    }
+    const security: string[] = [];
+    for (const m of masked.matchAll(/\bexec\.Command(?:Context)?\s*\(/g)) {
+      const args = strings.filter((s) => s.start > m.index && s.start < m.index + m[0].length + 80).map((s) => s.value);
+      if (/^(sh|bash|\/bin\/sh|\/bin\/bash|cmd|cmd\.exe|powershell)$/.test(args[0] ?? args[1] ?? '') && args.includes('-c')) security.push(`exec.Command runs a shell (-c) at line ${line(m.index)}`);
+    }
+    for (const s of strings) {
+      if (!SQL_TEXT.test(s.value)) continue;
+      const before = masked.slice(Math.max(0, s.start - 20), s.start);
+      const after = masked.slice(s.end, s.end + 20);
+      if (/Sprintf\s*\(\s*$/.test(before) || /^\s*\+/.test(after) || /\+\s*$/.test(before)) security.push(`SQL text built by Sprintf or concatenation at line ${line(s.start)}`);
+    }
+    for (const m of masked.matchAll(/\bInsecureSkipVerify\s*:\s*true\b/g)) security.push(`TLS certificate check disabled (InsecureSkipVerify: true) at line ${line(m.index)}`);
+    const routes: string[] = [];
+    for (const m of masked.matchAll(/\.\s*(HandleFunc|Handle|GET|POST|PUT|PATCH|DELETE|Get|Post|Put|Patch|Delete)\s*\(\s*(?=")/g)) {
+      const s = at(m.index + m[0].length);
+      if (s) routes.push(`${/^Handle/.test(m[1]) ? 'ROUTE' : m[1].toUpperCase()} ${s.value}`);
+    }
+    const commands: string[] = [];
+    for (const m of masked.matchAll(/\bUse\s*:\s*(?=")/g)) {
+      const s = at(m.index + m[0].length);
+      if (s) commands.push(s.value.split(/\s/)[0]);
+    }
+    const lead = /^((?:\/\/[^\n]*\n)+)\s*package\s/m.exec(text);
+    return {
+      language: 'Go',
+      exports: uniq(exports),
+      imports: uniq(imports),
+      lines: lines.count,
+      maxNesting: braceDepth(masked),
+      security: uniq(security),
+      routes: uniq(routes),
+      commands: uniq(commands),
+      doc: lead ? firstSentence(lead[1]) : null,
+      hasMain: /^package\s+main\b/m.test(masked) && /^func\s+main\s*\(\s*\)/m.test(masked),
+      listens: /\bListenAndServe(TLS)?\s*\(|\.Run\s*\(\s*"?:?\d*"?\s*\)|\.Listen\s*\(/.test(masked),
+    } satisfies FileFacts;
+  },
+};

@@ -1,0 +1,400 @@
+/**
+ * A lexer just deep enough to tell code from comments and string literals in TypeScript/
+ * JavaScript, Python, Go and Rust. It returns the source with comments blanked (`code`), the
+ * same with string contents blanked too (`masked`), both exactly as long as the input with
+ * newlines kept (so offsets and line numbers carry over), and the list of string literals.
+ * Regular expressions then run on `masked`, and read strings back by offset.
+ */
+
+export type LexLanguage = 'js' | 'python' | 'go' | 'rust';
+
+export interface StringLiteral {
+  /** Offset of the opening quote (after any prefix). */
+  start: number;
+  /** Offset just past the closing quote. */
+  end: number;
+  /** Prefix letters (Python `f`, `rb`; Rust `r#`, `b`), lower-cased. */
+  prefix: string;
+  /** The raw text between the quotes. */
+  value: string;
+  /** A template literal with `${…}` or a Python f-string with `{…}`. */
+  interpolated: boolean;
+}
+
+export interface Lexed {
+  readonly code: string;
+  masked: string;
+  strings: StringLiteral[];
+}
+
+const blank = (s: string) => s.split('\n').map((l) => spaces(l.length)).join('\n');
+
+const PY_PREFIX = new Set([...'rRbBfFuU']);
+const QUOTES = new Set(['"', "'"]);
+
+/** A Python string prefix (`f"`, `rb'`) at `i`, not the tail of an identifier. */
+function isPyPrefixed(text: string, i: number): boolean {
+  if (i > 0 && /\w/.test(text[i - 1])) return false;
+  if (QUOTES.has(text[i + 1])) return true;
+  return PY_PREFIX.has(text[i + 1]) && QUOTES.has(text[i + 2]);
+}
+
+const REGEX_PRECEDERS = new Set([...'(,=:[!&|?{};+-*%<>~^']);
+const REGEX_KEYWORDS = /(?:^|[^\w$])(return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await|instanceof)$/;
+
+export function lex(text: string, lang: LexLanguage): Lexed {
+  const n = text.length;
+  /** Ranges to blank in `masked` (comment bodies, string contents), in order. */
+  const blanks: number[] = [];
+  /** How many of the ranges are comments (blanked in `code` too): their indexes. */
+  const commentAt: boolean[] = [];
+  const strings: StringLiteral[] = [];
+  let i = 0;
+  /** Template-literal nesting for JS: brace depth inside each open `${`. */
+  const templates: number[] = [];
+
+  const comment = (from: number, to: number) => {
+    if (to > from) {
+      blanks.push(from, to);
+      commentAt.push(true);
+    }
+  };
+  /** Records a string literal: its contents are blanked in masked. */
+  const literal = (prefixStart: number, quoteStart: number, contentStart: number, contentEnd: number, end: number, interpolated: boolean) => {
+    if (contentEnd > contentStart) {
+      blanks.push(contentStart, contentEnd);
+      commentAt.push(false);
+    }
+    strings.push({ start: quoteStart, end, prefix: prefixStart === quoteStart ? '' : text.slice(prefixStart, quoteStart).toLowerCase(), value: text.slice(contentStart, contentEnd), interpolated });
+  };
+  /** Index of the closing `quote`, honoring backslashes; stops at a newline unless `multiline`. */
+  const closeSimple = (from: number, quote: string, multiline: boolean, escapes = true): number => {
+    const re = escapes ? (multiline ? MULTI[quote] : SINGLE[quote]) : (multiline ? RAW_MULTI[quote] : SINGLE[quote]);
+    re.lastIndex = from;
+    for (;;) {
+      const m = re.exec(text);
+      if (!m) return n;
+      if (m[0] === '\\') {
+        re.lastIndex = m.index + 2;
+        continue;
+      }
+      return m.index;
+    }
+  };
+  /** The source just before `at`, trailing whitespace dropped (enough to see the last token). */
+  const before = (at: number): string => {
+    let k = at - 1;
+    while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\n' || text[k] === '\r')) k--;
+    return text.slice(Math.max(0, k - 11), k + 1);
+  };
+  const jump = lang === 'js' ? JS_JUMP : lang === 'python' ? PY_JUMP : lang === 'go' ? GO_JUMP : RS_JUMP;
+
+  while (i < n) {
+    const re = templates.length ? JS_JUMP_TEMPLATE : jump;
+    re.lastIndex = i;
+    const hit = re.exec(text);
+    if (!hit) break;
+    i = hit.index;
+    const c = text[i];
+    if (lang === 'js') {
+      if (c === '/' && text[i + 1] === '/') {
+        const e = text.indexOf('\n', i);
+        comment(i, e < 0 ? n : e);
+        i = e < 0 ? n : e;
+        continue;
+      }
+      if (c === '/' && text[i + 1] === '*') {
+        const e = text.indexOf('*/', i + 2);
+        const end = e < 0 ? n : e + 2;
+        comment(i, end);
+        i = end;
+        continue;
+      }
+      if (c === '"' || c === "'") {
+        const close = closeSimple(i + 1, c, false);
+        const end = close < n && text[close] === c ? close + 1 : close;
+        literal(i, i, i + 1, close, end, false);
+        i = end;
+        continue;
+      }
+      if (c === '`' || (c === '}' && templates.length && templates[templates.length - 1] === 0)) {
+        // A template literal, or the rest of one after a `${…}` closes.
+        const resume = c === '}';
+        if (resume) templates.pop();
+        let j = i + 1;
+        let interpolated = resume;
+        while (j < n && text[j] !== '`') {
+          if (text[j] === '\\') {
+            j += 2;
+            continue;
+          }
+          if (text[j] === '$' && text[j + 1] === '{') {
+            interpolated = true;
+            break;
+          }
+          j++;
+        }
+        if (j < n && text[j] === '$') {
+          literal(i, i, i + 1, j, j + 2, true);
+          templates.push(0);
+          i = j + 2;
+        } else {
+          const end = Math.min(j + 1, n);
+          literal(i, i, i + 1, Math.min(j, n), end, interpolated);
+          i = end;
+        }
+        continue;
+      }
+      if (templates.length && (c === '{' || c === '}')) {
+        templates[templates.length - 1] += c === '{' ? 1 : -1;
+        i++;
+        continue;
+      }
+      if (c === '/') {
+        const prev = before(i);
+        const last = prev[prev.length - 1];
+        if (prev === '' || REGEX_PRECEDERS.has(last) || REGEX_KEYWORDS.test(prev)) {
+          let j = i + 1;
+          let inClass = false;
+          while (j < n && text[j] !== '\n') {
+            const d = text[j];
+            if (d === '\\') {
+              j += 2;
+              continue;
+            }
+            if (d === '[') inClass = true;
+            else if (d === ']') inClass = false;
+            else if (d === '/' && !inClass) break;
+            j++;
+          }
+          if (j < n && text[j] === '/') {
+            let end = j + 1;
+            while (end < n && /[a-z]/i.test(text[end])) end++;
+            literal(i, i, i + 1, j, end, false);
+            strings.pop(); // a regex is not a string literal
+            i = end;
+            continue;
+          }
+        }
+      }
+      i++;
+      continue;
+    }
+
+    if (lang === 'python') {
+      if (c === '#') {
+        const e = text.indexOf('\n', i);
+        comment(i, e < 0 ? n : e);
+        i = e < 0 ? n : e;
+        continue;
+      }
+      if (c === '"' || c === "'" || (PY_PREFIX.has(c) && isPyPrefixed(text, i))) {
+        let q = i;
+        while (text[q] !== '"' && text[q] !== "'") q++;
+        const quote = text[q];
+        const prefix = text.slice(i, q).toLowerCase();
+        const triple = text.startsWith(quote.repeat(3), q);
+        let close: number;
+        let end: number;
+        if (triple) {
+          const delim = quote.repeat(3);
+          let j = q + 3;
+          for (;;) {
+            const k = text.indexOf(delim, j);
+            if (k < 0) {
+              close = n;
+              end = n;
+              break;
+            }
+            let bs = 0;
+            for (let b = k - 1; b >= q + 3 && text[b] === '\\'; b--) bs++;
+            if (bs % 2 === 1) {
+              j = k + 1;
+              continue;
+            }
+            close = k;
+            end = k + 3;
+            break;
+          }
+          literal(i, q, q + 3, close, end, prefix.includes('f') && /\{[^{]/.test(text.slice(q + 3, close)));
+        } else {
+          close = closeSimple(q + 1, quote, false, true);
+          end = close < n && text[close] === quote ? close + 1 : close;
+          literal(i, q, q + 1, close, end, prefix.includes('f') && /\{[^{]/.test(text.slice(q + 1, close)));
+        }
+        i = end;
+        continue;
+      }
+      i++;
+      continue;
+    }
+
+    if (lang === 'go') {
+      if (c === '/' && text[i + 1] === '/') {
+        const e = text.indexOf('\n', i);
+        comment(i, e < 0 ? n : e);
+        i = e < 0 ? n : e;
+        continue;
+      }
+      if (c === '/' && text[i + 1] === '*') {
+        const e = text.indexOf('*/', i + 2);
+        const end = e < 0 ? n : e + 2;
+        comment(i, end);
+        i = end;
+        continue;
+      }
+      if (c === '"' || c === "'") {
+        const close = closeSimple(i + 1, c, false);
+        const end = close < n && text[close] === c ? close + 1 : close;
+        literal(i, i, i + 1, close, end, false);
+        i = end;
+        continue;
+      }
+      if (c === '`') {
+        const close = closeSimple(i + 1, '`', true, false);
+        const end = Math.min(close + 1, n);
+        literal(i, i, i + 1, close, end, false);
+        i = end;
+        continue;
+      }
+      i++;
+      continue;
+    }
+
+    // Rust
+    if (c === '/' && text[i + 1] === '/') {
+      const e = text.indexOf('\n', i);
+      comment(i, e < 0 ? n : e);
+      i = e < 0 ? n : e;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '*') {
+      let depth = 1;
+      let j = i + 2;
+      while (j < n && depth > 0) {
+        if (text[j] === '/' && text[j + 1] === '*') {
+          depth++;
+          j += 2;
+        } else if (text[j] === '*' && text[j + 1] === '/') {
+          depth--;
+          j += 2;
+        } else j++;
+      }
+      comment(i, j);
+      i = j;
+      continue;
+    }
+    const rawMatch = (c === 'r' || c === 'b') && (i === 0 || !/\w/.test(text[i - 1])) ? /^(b?r)(#*)"/.exec(text.slice(i, i + 260)) : null;
+    if (rawMatch) {
+      const q = i + rawMatch[1].length + rawMatch[2].length;
+      const delim = `"${rawMatch[2]}`;
+      const k = text.indexOf(delim, q + 1);
+      const close = k < 0 ? n : k;
+      const end = k < 0 ? n : k + delim.length;
+      literal(i, q, q + 1, close, end, false);
+      i = end;
+      continue;
+    }
+    if (c === '"' || (c === 'b' && text[i + 1] === '"' && (i === 0 || !/\w/.test(text[i - 1])))) {
+      const q = c === 'b' ? i + 1 : i;
+      const close = closeSimple(q + 1, '"', true);
+      const end = Math.min(close + 1, n);
+      literal(i, q, q + 1, close, end, false);
+      i = end;
+      continue;
+    }
+    if (c === "'") {
+      // A char literal ('a', '\n', '\u{1F600}') or a lifetime ('a, 'static).
+      let close = -1;
+      if (text[i + 1] === '\\') close = text.indexOf("'", i + 2);
+      else if (text[i + 2] === "'") close = i + 2;
+      else {
+        const cp = text.codePointAt(i + 1) ?? 0;
+        if (cp > 0xffff && text[i + 3] === "'") close = i + 3;
+      }
+      if (close > 0 && close - i < 12) {
+        literal(i, i, i + 1, close, close + 1, false);
+        i = close + 1;
+        continue;
+      }
+    }
+    i++;
+  }
+  let code: string | undefined;
+  return {
+    // Built on first use: most analyzers need only `masked`.
+    get code() {
+      code ??= applyBlanks(text, blanks, commentAt, true);
+      return code;
+    },
+    masked: applyBlanks(text, blanks, commentAt, false),
+    strings,
+  };
+}
+
+const SPACES = ' '.repeat(4096);
+function spaces(len: number): string {
+  return len <= SPACES.length ? SPACES.slice(0, len) : ' '.repeat(len);
+}
+
+/** The text with the recorded ranges blanked (newlines kept); `commentsOnly` leaves strings as they are. */
+function applyBlanks(text: string, blanks: number[], commentAt: boolean[], commentsOnly: boolean): string {
+  const out: string[] = [];
+  let at = 0;
+  for (let k = 0; k < blanks.length; k += 2) {
+    if (commentsOnly && !commentAt[k / 2]) continue;
+    const from = blanks[k];
+    const to = blanks[k + 1];
+    if (from < at) continue;
+    out.push(text.slice(at, from));
+    const nl = text.indexOf('\n', from);
+    out.push(nl === -1 || nl >= to ? spaces(to - from) : blank(text.slice(from, to)));
+    at = to;
+  }
+  out.push(text.slice(at));
+  return out.join('');
+}
+
+const SINGLE: Record<string, RegExp> = { '"': /\\|"|\n/g, "'": /\\|'|\n/g, '`': /\\|`|\n/g };
+const MULTI: Record<string, RegExp> = { '"': /\\|"/g, "'": /\\|'/g, '`': /\\|`/g };
+const RAW_MULTI: Record<string, RegExp> = { '"': /"/g, "'": /'/g, '`': /`/g };
+const JS_JUMP = /[/'"`]/g;
+const JS_JUMP_TEMPLATE = /[/'"`{}]/g;
+const PY_JUMP = /[#'"rRbBfFuU]/g;
+const GO_JUMP = /[/'"`]/g;
+const RS_JUMP = /[/'"rb]/g;
+
+/** Line numbers (1-based) for offsets. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+  constructor(text: string) {
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  }
+  get count(): number {
+    return this.starts.length;
+  }
+  line(offset: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+}
+
+/** The string literal starting at (or just after whitespace from) `offset`, if any. */
+export function stringAt(strings: readonly StringLiteral[], offset: number): StringLiteral | undefined {
+  let lo = 0;
+  let hi = strings.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = strings[mid];
+    if (s.end <= offset) lo = mid + 1;
+    else if (s.start > offset) hi = mid - 1;
+    else return s;
+  }
+  return lo < strings.length ? strings[lo] : undefined;
+}

@@ -1,0 +1,70 @@
+/** What a language analyzer reads from one source file; every item is found in the code. */
+export interface FileFacts {
+  language: string;
+  /** Exported names (public API), in source order, without duplicates. */
+  exports: string[];
+  /** Module specifiers as written in the imports, in source order, without duplicates. */
+  imports: string[];
+  lines: number;
+  /** Deepest block nesting (braces; indentation levels for Python). */
+  maxNesting: number;
+  /** Security indicators, each naming the construct and its line. */
+  security: string[];
+  /** HTTP routes declared (`GET /users`). */
+  routes: string[];
+  /** CLI commands declared. */
+  commands: string[];
+  /** The first sentence of the file's leading doc comment or docstring. */
+  doc: string | null;
+  /** A program entry: `package main` with `func main`, `if __name__ == "__main__"`, `fn main`. */
+  hasMain: boolean;
+  /** Starts a server (listen(), app.run(), ListenAndServe, …). */
+  listens: boolean;
+}
+
+export interface LanguageAnalyzer {
+  meta: { id: string; language: string; extensions: readonly string[] };
+  analyze(text: string): FileFacts;
+}
+
+export function emptyFacts(language: string, lines: number): FileFacts {
+  return { language, exports: [], imports: [], lines, maxNesting: 0, security: [], routes: [], commands: [], doc: null, hasMain: false, listens: false };
+}
+
+export function uniq(xs: Iterable<string>): string[] {
+  return [...new Set(xs)];
+}
+
+/** Deepest `{` nesting in masked code (strings and comments already blanked). */
+export function braceDepth(masked: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = masked.indexOf('{'), j = masked.indexOf('}'); i !== -1 || j !== -1; ) {
+    if (i !== -1 && (j === -1 || i < j)) {
+      depth++;
+      if (depth > max) max = depth;
+      i = masked.indexOf('{', i + 1);
+    } else {
+      depth = Math.max(0, depth - 1);
+      j = masked.indexOf('}', j + 1);
+    }
+  }
+  return max;
+}
+
+/** The first sentence of a comment body, cleaned of comment markers and tags. */
+export function firstSentence(raw: string): string | null {
+  const text = raw
+    .split('\n')
+    .map((l) => l.replace(/^\s*(\/\*\*?|\*\/|\*|\/\/[/!]?|#)?\s?/, '').replace(/\*\/\s*$/, ''))
+    .filter((l) => !/^@\w+/.test(l.trim()))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length < 8) return null;
+  const m = /^(.{8,300}?[.!?])(\s|$)/.exec(text);
+  return m ? m[1] : text.length <= 300 ? text : `${text.slice(0, 297)}…`;
+}
+
+/** A SQL statement shape (not just an English word like "select"). */
+export const SQL_TEXT = /^\s*(select\s[\s\S]*\sfrom\s|insert\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|(create|drop|alter)\s+table\s)/i;

@@ -1,0 +1,278 @@
+import { parse as parseToml } from 'smol-toml';
+import { compareBytes } from '../core/diagnostics.js';
+import { extensionOf } from './classify.js';
+import type { Dependency, Manifest, ProjectSnapshot } from './types.js';
+
+/**
+ * The manifest of a pack, read from the root's package.json, pyproject.toml (or
+ * requirements.txt), Cargo.toml and go.mod, plus the scanned structure. Only what those files
+ * say is reported; a field with no source says so instead of guessing.
+ */
+
+/** Reads a scanned file's text by relative path (null when missing, excluded or unreadable). */
+export type ReadText = (rel: string) => Promise<string | null>;
+
+export interface ManifestFacts {
+  manifest: Manifest;
+  /** The parsed manifests, for the summary (frameworks, scripts). */
+  packageJson: Record<string, unknown> | null;
+  dependencyNames: Set<string>;
+  /** Go module path, for resolving imports inside the module. */
+  goModule: string | null;
+  /** The README's first paragraphs (plain text), if any. */
+  readme: string | null;
+}
+
+const LANGUAGES: Record<string, string> = {
+  '.ts': 'TypeScript', '.tsx': 'TypeScript', '.mts': 'TypeScript', '.cts': 'TypeScript', '.js': 'JavaScript', '.jsx': 'JavaScript', '.mjs': 'JavaScript', '.cjs': 'JavaScript',
+  '.py': 'Python', '.pyi': 'Python', '.go': 'Go', '.rs': 'Rust', '.java': 'Java', '.kt': 'Kotlin', '.rb': 'Ruby', '.php': 'PHP', '.cs': 'C#', '.swift': 'Swift',
+  '.c': 'C', '.h': 'C', '.cc': 'C++', '.cpp': 'C++', '.hpp': 'C++', '.scala': 'Scala', '.sh': 'Shell', '.bash': 'Shell', '.lua': 'Lua', '.dart': 'Dart',
+  '.vue': 'Vue', '.svelte': 'Svelte', '.md': 'Markdown', '.mdx': 'Markdown', '.css': 'CSS', '.scss': 'CSS', '.html': 'HTML', '.sql': 'SQL', '.ex': 'Elixir', '.exs': 'Elixir',
+};
+
+export function languageOf(name: string): string | null {
+  return LANGUAGES[extensionOf(name)] ?? null;
+}
+
+/** Languages by file count, most first (ties in name order). */
+export function languageCounts(snapshot: ProjectSnapshot): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const f of snapshot.files) {
+    const lang = languageOf(f.name);
+    if (lang) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || compareBytes(a[0], b[0]));
+}
+
+function asRecord(v: unknown): Record<string, unknown> | null {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+function relEntry(p: string): string {
+  return p.replace(/^\.\//, '').replace(/\/+$/, '');
+}
+
+const PEP508 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*([^;]*)/;
+
+function pep508(spec: string, type: Dependency['type']): Dependency | null {
+  const m = PEP508.exec(spec);
+  if (!m) return null;
+  const version = m[2].trim().replace(/^\(|\)$/g, '');
+  return version ? { name: m[1], version, type } : { name: m[1], type };
+}
+
+const DEV_GROUPS = /^(dev|develop|development|test|tests|testing|lint|docs|doc|typing|types)$/i;
+
+function tomlDeps(table: unknown, type: Dependency['type']): Dependency[] {
+  const rec = asRecord(table);
+  if (!rec) return [];
+  return Object.entries(rec).flatMap(([name, v]) => {
+    if (name === 'python') return [];
+    const version = typeof v === 'string' ? v : str(asRecord(v)?.version);
+    return [version ? { name, version, type } : { name, type }];
+  });
+}
+
+export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, rootName: string): Promise<ManifestFacts> {
+  const have = new Set(snapshot.files.map((f) => f.relative_path));
+  const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
+  const deps: Dependency[] = [];
+  const entries: string[] = [];
+  let name: string | undefined;
+  let description: string | undefined;
+  let projectType: string | undefined;
+  let buildSystem: string | undefined;
+  let testFramework: string | undefined;
+  let goModule: string | null = null;
+
+  const readJson = async (rel: string) => {
+    const t = await read(rel);
+    if (t === null) return null;
+    try {
+      return asRecord(JSON.parse(t));
+    } catch {
+      return null;
+    }
+  };
+  const readToml = async (rel: string) => {
+    const t = await read(rel);
+    if (t === null) return null;
+    try {
+      return asRecord(parseToml(t));
+    } catch {
+      return null;
+    }
+  };
+
+  const pkg = have.has('package.json') ? await readJson('package.json') : null;
+  if (pkg) {
+    projectType ??= 'node';
+    name ??= str(pkg.name);
+    description ??= str(pkg.description);
+    for (const [field, type] of [['dependencies', 'runtime'], ['optionalDependencies', 'runtime'], ['devDependencies', 'dev'], ['peerDependencies', 'peer']] as const) {
+      for (const [n, v] of Object.entries(asRecord(pkg[field]) ?? {})) deps.push(typeof v === 'string' ? { name: n, version: v, type } : { name: n, type });
+    }
+    for (const f of ['main', 'module', 'browser', 'types']) if (str(pkg[f])) entries.push(relEntry(str(pkg[f])!));
+    if (typeof pkg.bin === 'string') entries.push(relEntry(pkg.bin));
+    for (const v of Object.values(asRecord(pkg.bin) ?? {})) if (str(v)) entries.push(relEntry(str(v)!));
+    const exp = pkg.exports;
+    const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)!).some((k) => k.startsWith('.')) ? exp : undefined);
+    const collect = (v: unknown): void => {
+      if (typeof v === 'string') entries.push(relEntry(v));
+      else for (const x of Object.values(asRecord(v) ?? {})) collect(x);
+    };
+    collect(dot);
+    buildSystem ??= have.has('pnpm-lock.yaml') ? 'pnpm' : have.has('yarn.lock') ? 'yarn' : have.has('bun.lockb') || have.has('bun.lock') ? 'bun' : 'npm';
+    const names = new Set(deps.map((d) => d.name));
+    testFramework ??= ['vitest', 'jest', 'mocha', 'ava', 'tap', 'jasmine', '@playwright/test', 'cypress'].find((t) => names.has(t));
+    const testScript = str(asRecord(pkg.scripts)?.test);
+    if (!testFramework && testScript && /\bnode\b.*--test\b/.test(testScript)) testFramework = 'node:test';
+  }
+
+  const py = have.has('pyproject.toml') ? await readToml('pyproject.toml') : null;
+  if (py || have.has('setup.py') || have.has('requirements.txt')) {
+    projectType ??= 'python';
+    const project = asRecord(py?.project);
+    const poetry = asRecord(asRecord(py?.tool)?.poetry);
+    name ??= str(project?.name) ?? str(poetry?.name);
+    description ??= str(project?.description) ?? str(poetry?.description);
+    for (const d of Array.isArray(project?.dependencies) ? project.dependencies : []) if (typeof d === 'string') deps.push(...[pep508(d, 'runtime')].filter((x): x is Dependency => x !== null));
+    for (const [group, list] of Object.entries(asRecord(project?.['optional-dependencies']) ?? {})) {
+      for (const d of Array.isArray(list) ? list : []) if (typeof d === 'string') deps.push(...[pep508(d, DEV_GROUPS.test(group) ? 'dev' : 'runtime')].filter((x): x is Dependency => x !== null));
+    }
+    for (const list of Object.values(asRecord(py?.['dependency-groups']) ?? {})) {
+      for (const d of Array.isArray(list) ? list : []) if (typeof d === 'string') deps.push(...[pep508(d, 'dev')].filter((x): x is Dependency => x !== null));
+    }
+    deps.push(...tomlDeps(poetry?.dependencies, 'runtime'), ...tomlDeps(poetry?.['dev-dependencies'], 'dev'));
+    for (const g of Object.values(asRecord(poetry?.group) ?? {})) deps.push(...tomlDeps(asRecord(g)?.dependencies, 'dev'));
+    if (!py && have.has('requirements.txt')) {
+      for (const line of ((await read('requirements.txt')) ?? '').split(/\r?\n/)) {
+        const t = line.replace(/#.*/, '').trim();
+        if (t && !t.startsWith('-')) deps.push(...[pep508(t, 'runtime')].filter((x): x is Dependency => x !== null));
+      }
+    }
+    for (const target of Object.values(asRecord(project?.scripts) ?? {})) {
+      const mod = typeof target === 'string' ? target.split(':')[0].trim() : '';
+      const file = mod.replace(/\./g, '/');
+      const hit = [`${file}.py`, `${file}/__init__.py`, `src/${file}.py`, `src/${file}/__init__.py`].find((c) => seen.has(c));
+      if (hit) entries.push(hit);
+    }
+    const backend = str(asRecord(py?.['build-system'])?.['build-backend']) ?? '';
+    buildSystem ??= have.has('uv.lock') ? 'uv' : /poetry/.test(backend) ? 'poetry' : /hatch/.test(backend) ? 'hatch' : /flit/.test(backend) ? 'flit' : /pdm/.test(backend) ? 'pdm' : /maturin/.test(backend) ? 'maturin' : /setuptools/.test(backend) || have.has('setup.py') ? 'setuptools' : 'pip';
+    const names = new Set(deps.map((d) => d.name.toLowerCase()));
+    testFramework ??= names.has('pytest') || have.has('pytest.ini') || have.has('conftest.py') || asRecord(asRecord(py?.tool)?.pytest) ? 'pytest' : snapshot.files.some((f) => /(^|\/)test_[^/]*\.py$/.test(f.relative_path)) ? 'unittest' : undefined;
+  }
+
+  const cargo = have.has('Cargo.toml') ? await readToml('Cargo.toml') : null;
+  if (cargo) {
+    projectType ??= 'rust';
+    const pkgTable = asRecord(cargo.package);
+    name ??= str(pkgTable?.name);
+    description ??= str(pkgTable?.description);
+    deps.push(...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev'));
+    buildSystem ??= 'cargo';
+    if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/')))) testFramework = 'cargo test';
+  }
+
+  const gomod = have.has('go.mod') ? await read('go.mod') : null;
+  if (gomod !== null) {
+    projectType ??= 'go';
+    goModule = /^module\s+(\S+)/m.exec(gomod)?.[1] ?? null;
+    name ??= goModule?.split('/').pop();
+    let inBlock = false;
+    for (const raw of gomod.split(/\r?\n/)) {
+      const line = raw.replace(/\/\/.*/, '').trim();
+      if (/^require\s*\($/.test(line)) inBlock = true;
+      else if (inBlock && line === ')') inBlock = false;
+      else {
+        const m = (inBlock ? /^(\S+)\s+(\S+)$/ : /^require\s+(\S+)\s+(\S+)$/).exec(line);
+        if (m) deps.push({ name: m[1], version: m[2], type: 'runtime' });
+      }
+    }
+    buildSystem ??= 'go';
+    if (!testFramework && snapshot.files.some((f) => f.name.endsWith('_test.go'))) testFramework = 'go test';
+  }
+
+  if (!buildSystem && have.has('Makefile')) buildSystem = 'make';
+  if (!buildSystem && have.has('CMakeLists.txt')) buildSystem = 'cmake';
+
+  const langs = languageCounts(snapshot);
+  projectType ??= langs.find(([l]) => l !== 'Markdown')?.[0].toLowerCase() ?? 'unknown';
+
+  // Name-based entry points, shallow ones only (a nested index.ts is a module, not an entry).
+  for (const f of snapshot.files) {
+    const p = f.relative_path;
+    const depth = p.split('/').length;
+    if (f.category === 'entrypoint' && depth <= 2 && !p.endsWith('.d.ts')) entries.push(p);
+    if (/^src\/(main|lib)\.rs$/.test(p) || /^src\/bin\/[^/]+\.rs$/.test(p) || /^cmd\/[^/]+\/main\.go$/.test(p) || /(^|\/)__main__\.py$/.test(p)) entries.push(p);
+  }
+
+  const readmeFile = snapshot.files.find((f) => /^readme(\.(md|markdown|rst|txt))?$/i.test(f.relative_path));
+  const readme = readmeFile ? readmeParagraphs(await read(readmeFile.relative_path)) : null;
+  if (!description && readme) description = firstSentences(readme, 300);
+
+  const depOrder = { runtime: 0, dev: 1, peer: 2 } as const;
+  const uniqueDeps = new Map<string, Dependency>();
+  for (const d of deps) if (!uniqueDeps.has(`${d.type}\0${d.name}`)) uniqueDeps.set(`${d.type}\0${d.name}`, d);
+  const dependencies = [...uniqueDeps.values()].sort((a, b) => depOrder[a.type] - depOrder[b.type] || compareBytes(a.name, b.name));
+
+  const manifest: Manifest = {
+    project_name: name ?? rootName,
+    project_type: projectType,
+    purpose_guess: description ?? 'No description found in the manifests or README.',
+    structure_summary: structureSummary(snapshot, langs),
+    dependencies,
+    entry_points: [...new Set(entries)].sort(compareBytes).slice(0, 20),
+  };
+  if (buildSystem) manifest.build_system = buildSystem;
+  if (testFramework) manifest.test_framework = testFramework;
+  return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme };
+}
+
+function structureSummary(snapshot: ProjectSnapshot, langs: [string, number][]): string {
+  const top = new Map<string, number>();
+  let rootFiles = 0;
+  for (const f of snapshot.files) {
+    const slash = f.relative_path.indexOf('/');
+    if (slash < 0) rootFiles++;
+    else top.set(f.relative_path.slice(0, slash), (top.get(f.relative_path.slice(0, slash)) ?? 0) + 1);
+  }
+  const dirs = [...top].sort((a, b) => b[1] - a[1] || compareBytes(a[0], b[0]));
+  const parts = [`${snapshot.files.length} files included of ${snapshot.total_files} scanned in ${snapshot.total_directories} folders (${snapshot.excluded_files.length} excluded).`];
+  if (dirs.length) parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${n} file${n === 1 ? '' : 's'})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${rootFiles} file${rootFiles === 1 ? '' : 's'} at the root.`);
+  if (langs.length) parts.push(`Languages by file count: ${langs.slice(0, 6).map(([l, n]) => `${l} ${n}`).join(', ')}.`);
+  return parts.join(' ');
+}
+
+/** The README's opening prose as plain text: headings, badges, HTML, code and link targets removed. */
+export function readmeParagraphs(text: string | null): string | null {
+  if (!text) return null;
+  const body = text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '').replace(/<!--[\s\S]*?-->/g, '');
+  const paras: string[] = [];
+  for (const block of body.split(/\n\s*\n/)) {
+    const lines = block.split('\n').map((l) => l.trim()).filter((l) => l && !/^(#|\[!\[|!\[|<|\||=+$|-+$|\* \[|- \[)/.test(l));
+    if (!lines.length) continue;
+    const plain = lines.join(' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, '')
+      .replace(/[*_`]{1,3}([^*_`]+)[*_`]{1,3}/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (plain.length >= 20) paras.push(plain);
+    if (paras.length === 2) break;
+  }
+  return paras.length ? paras.join('\n\n') : null;
+}
+
+export function firstSentences(text: string, max: number): string {
+  const first = text.split('\n\n')[0];
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'));
+  return end > 40 ? cut.slice(0, end + 1) : `${cut.replace(/\s+\S*$/, '')}…`;
+}

@@ -1,0 +1,273 @@
+import path from 'node:path';
+import { findCredentialMarker } from '../secrets/credential-content.js';
+import { analyzerFor } from './analyze/index.js';
+import { buildGraph, resolveImport, type ResolveContext } from './analyze/graph.js';
+import type { FileFacts } from './analyze/types.js';
+import { selectKeyFiles } from './classify.js';
+import { languageCounts, type ManifestFacts } from './manifest.js';
+import { mapPool } from './pool.js';
+import type { Selection } from './select.js';
+import type { PackSource } from './source.js';
+import { sortByPath } from './paths.js';
+import type { EntrypointSummary, KeyFileSummary, ProjectSnapshot, RepoSummary, RiskHotspot, SummaryPack } from './types.js';
+import { indexEntries, packInfo, packMetadata, type LateExclusions } from './pack-parts.js';
+
+/** Source files bigger than this are not parsed (generated bundles); they still count for size. */
+export const ANALYSIS_CAP_BYTES = 512 * 1024;
+/** The thresholds behind complexity and coupling hotspots. */
+export const THRESHOLDS = { lines: 1000, nesting: 8, fanIn: 15, fanOut: 15 };
+
+const FRAMEWORKS: Record<string, string> = {
+  react: 'React', vue: 'Vue', svelte: 'Svelte', '@angular/core': 'Angular', next: 'Next.js', nuxt: 'Nuxt', express: 'Express', fastify: 'Fastify', koa: 'Koa', '@nestjs/core': 'NestJS', hono: 'Hono',
+  electron: 'Electron', 'react-native': 'React Native', graphql: 'GraphQL', prisma: 'Prisma', '@prisma/client': 'Prisma', typeorm: 'TypeORM', sequelize: 'Sequelize', mongoose: 'Mongoose',
+  django: 'Django', flask: 'Flask', fastapi: 'FastAPI', sqlalchemy: 'SQLAlchemy', pydantic: 'Pydantic', celery: 'Celery', numpy: 'NumPy', pandas: 'pandas', torch: 'PyTorch', tensorflow: 'TensorFlow',
+  tokio: 'Tokio', axum: 'axum', 'actix-web': 'actix-web', rocket: 'Rocket', serde: 'serde', clap: 'clap', diesel: 'Diesel', sqlx: 'SQLx',
+  'github.com/gin-gonic/gin': 'Gin', 'github.com/labstack/echo/v4': 'Echo', 'github.com/spf13/cobra': 'Cobra', 'github.com/gofiber/fiber/v2': 'Fiber', 'gorm.io/gorm': 'GORM',
+};
+
+/**
+ * The reference's SummaryPackBuilder, without any model: every sentence is assembled from
+ * what the manifests, the README, the structure and the parsed code say.
+ */
+export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFacts, selection: Selection, source: PackSource, createdAt: string, rootName: string): Promise<SummaryPack> {
+  const late: LateExclusions = new Map();
+  const analyzed = new Map<string, FileFacts>();
+  const tooLarge: { path: string; size: number }[] = [];
+  const candidates = snapshot.files.filter((f) => analyzerFor(f.name));
+  await mapPool(candidates, 16, async (f) => {
+    if (f.size_bytes > ANALYSIS_CAP_BYTES) {
+      tooLarge.push({ path: f.relative_path, size: f.size_bytes });
+      return;
+    }
+    const t = await source.text(f.relative_path, ANALYSIS_CAP_BYTES);
+    if (!t) return;
+    if (findCredentialMarker(t.text)) {
+      late.set(f.relative_path, { reason: 'credentials' });
+      return;
+    }
+    analyzed.set(f.relative_path, analyzerFor(f.name)!.analyze(t.text));
+  });
+
+  // Import graph.
+  const files = new Set(snapshot.files.map((f) => f.relative_path));
+  const goPackages = new Set<string>();
+  for (const f of snapshot.files) if (f.extension === '.go') goPackages.add(dirKey(f.relative_path));
+  const rctx: ResolveContext = { files, goPackages, goModule: facts.goModule };
+  const edges: [string, string][] = [];
+  const nodeOf = (p: string) => (p.endsWith('.go') ? dirKey(p) : p);
+  for (const [p, ff] of sortByPath([...analyzed], ([k]) => k)) {
+    for (const spec of ff.imports) {
+      const target = resolveImport(p, spec, rctx);
+      if (target) edges.push([nodeOf(p), target]);
+    }
+  }
+  const graph = buildGraph(edges);
+
+  // Risk hotspots.
+  const hotspots: RiskHotspot[] = [];
+  for (const [p, ff] of analyzed) {
+    if (ff.security.length) hotspots.push({ path: p, risk_type: 'security', description: `${ff.security.length} security indicator${ff.security.length === 1 ? '' : 's'} found in the code`, indicators: ff.security });
+    const ind: string[] = [];
+    if (ff.lines > THRESHOLDS.lines) ind.push(`${ff.lines} lines (over ${THRESHOLDS.lines})`);
+    if (ff.maxNesting > THRESHOLDS.nesting) ind.push(`block nesting depth ${ff.maxNesting} (over ${THRESHOLDS.nesting})`);
+    if (ind.length) hotspots.push({ path: p, risk_type: 'complexity', description: 'large or deeply nested source file', indicators: ind });
+  }
+  for (const t of tooLarge) {
+    hotspots.push({ path: t.path, risk_type: 'complexity', description: 'source file too large to analyze', indicators: [`${t.size} bytes (over ${ANALYSIS_CAP_BYTES}; not parsed)`] });
+  }
+  const nodes = new Set([...graph.fanIn.keys(), ...graph.fanOut.keys()]);
+  for (const n of nodes) {
+    const fin = graph.fanIn.get(n)?.size ?? 0;
+    const fout = graph.fanOut.get(n)?.size ?? 0;
+    const ind: string[] = [];
+    if (fin >= THRESHOLDS.fanIn) ind.push(`fan-in ${fin}: imported by ${fin} ${n.endsWith('/') ? 'packages' : 'files'} of this repository`);
+    if (fout >= THRESHOLDS.fanOut) ind.push(`fan-out ${fout}: imports ${fout} ${n.endsWith('/') ? 'packages' : 'files'} of this repository`);
+    if (ind.length) hotspots.push({ path: n, risk_type: 'coupling', description: fin >= THRESHOLDS.fanIn ? 'many parts of the code depend on it' : 'depends on many parts of the code', indicators: ind });
+  }
+  const riskOrder = { security: 0, performance: 1, complexity: 2, coupling: 3 };
+  const risk = sortByPath(hotspots, (h) => h.path).sort((a, b) => riskOrder[a.risk_type] - riskOrder[b.risk_type]);
+
+  // Key files.
+  const keySel = selectKeyFiles(snapshot.files.filter((f) => !late.has(f.relative_path)).map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
+  const byPath = new Map(snapshot.files.map((f) => [f.relative_path, f]));
+  const keySummaries: KeyFileSummary[] = [];
+  for (const k of keySel) {
+    const f = byPath.get(k.path)!;
+    const ff = analyzed.get(k.path);
+    keySummaries.push(ff ? codeSummary(k.path, f.category, ff, graph.fanIn.get(nodeOf(k.path))?.size ?? 0) : await otherSummary(k.path, f.category, f.size_bytes, facts, source));
+  }
+
+  // Entry points.
+  const entrypoints: EntrypointSummary[] = [];
+  const pkg = facts.packageJson;
+  const binTargets = new Set<string>();
+  if (pkg && typeof pkg.bin === 'string') binTargets.add(pkg.bin.replace(/^\.\//, ''));
+  if (pkg && pkg.bin && typeof pkg.bin === 'object') for (const v of Object.values(pkg.bin as Record<string, unknown>)) if (typeof v === 'string') binTargets.add(v.replace(/^\.\//, ''));
+  for (const p of facts.manifest.entry_points) {
+    const f = byPath.get(p);
+    if (!f || late.has(p)) continue;
+    const ff = analyzed.get(p);
+    entrypoints.push(entrypointSummary(p, ff, binTargets.has(p), facts));
+  }
+
+  const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints, late);
+  const fileIndex = indexEntries(snapshot, late, new Set());
+  const metadata = packMetadata('summary', snapshot, fileIndex, 0, 0, source, createdAt, rootName);
+  return {
+    type: 'summary',
+    manifest: facts.manifest,
+    file_index: fileIndex,
+    repo_summary: repoSummary,
+    key_files_summary: keySummaries,
+    entrypoints,
+    risk_hotspots: risk,
+    metadata,
+    context_pack_info: packInfo(selection, metadata, fileIndex, 0),
+  };
+}
+
+function dirKey(p: string): string {
+  const d = path.posix.dirname(p);
+  return d === '.' ? './' : `${d}/`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function codeSummary(p: string, category: KeyFileSummary['category'], ff: FileFacts, fanIn: number): KeyFileSummary {
+  const parts = [`${ff.language} ${category === 'source' ? 'module' : `${category} module`}, ${plural(ff.lines, 'line')}, ${plural(ff.exports.length, 'export')}, ${plural(ff.imports.length, 'import')}`];
+  if (fanIn) parts.push(`imported by ${plural(fanIn, 'file')} here`);
+  const summary = `${ff.doc ? `${ff.doc} ` : ''}(${parts.join('; ')}.)`;
+  const notable: string[] = [];
+  if (ff.hasMain) notable.push('program entry (main)');
+  if (ff.listens) notable.push('starts a network server');
+  if (ff.routes.length) notable.push(`routes: ${ff.routes.slice(0, 10).join(', ')}${ff.routes.length > 10 ? `, and ${ff.routes.length - 10} more` : ''}`);
+  if (ff.commands.length) notable.push(`commands: ${ff.commands.slice(0, 10).join(', ')}`);
+  notable.push(...ff.security);
+  return { path: p, category, summary, exports: ff.exports.slice(0, 50), dependencies: ff.imports.slice(0, 50), notable_code: notable };
+}
+
+async function otherSummary(p: string, category: KeyFileSummary['category'], size: number, facts: ManifestFacts, source: PackSource): Promise<KeyFileSummary> {
+  const base = p.slice(p.lastIndexOf('/') + 1).toLowerCase();
+  if (p === 'package.json' && facts.packageJson) {
+    const pkg = facts.packageJson;
+    const scripts = Object.keys((pkg.scripts as Record<string, unknown>) ?? {});
+    const bins = typeof pkg.bin === 'string' ? [String(pkg.name ?? 'bin')] : Object.keys((pkg.bin as Record<string, unknown>) ?? {});
+    return {
+      path: p, category,
+      summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${plural(facts.manifest.dependencies.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
+      exports: bins.map((b) => `bin ${b}`),
+      dependencies: facts.manifest.dependencies.slice(0, 50).map((d) => d.name),
+      notable_code: pkg.type === 'module' ? ['ES module package (type: module)'] : [],
+    };
+  }
+  const text = await source.text(p, 64 * 1024);
+  const lines = text ? text.text.split('\n').length : 0;
+  if (category === 'documentation') {
+    const heads = text ? [...text.text.matchAll(/^#{1,2}\s+(.+)$/gm)].map((m) => m[1].trim()).slice(0, 12) : [];
+    return { path: p, category, summary: `${facts.readme ? facts.readme.split('\n\n')[0].slice(0, 300) : 'Documentation'} (${plural(lines, 'line')}.)`, exports: [], dependencies: [], notable_code: heads.length ? [`sections: ${heads.join(', ')}`] : [] };
+  }
+  const kinds: Record<string, string> = {
+    'tsconfig.json': 'TypeScript compiler configuration', 'pyproject.toml': 'Python project configuration (pyproject.toml)', 'cargo.toml': 'Cargo manifest', 'go.mod': 'Go module definition',
+    dockerfile: 'Docker image build file', makefile: 'Make build rules', 'requirements.txt': 'Python requirements list', 'setup.py': 'setuptools build script',
+  };
+  return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${plural(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' && (base === 'cargo.toml' || base === 'pyproject.toml' || base === 'go.mod') ? facts.manifest.dependencies.slice(0, 50).map((d) => d.name) : [], notable_code: [] };
+}
+
+function entrypointSummary(p: string, ff: FileFacts | undefined, isBin: boolean, facts: ManifestFacts): EntrypointSummary {
+  const routes = ff?.routes ?? [];
+  const commands = ff?.commands ?? [];
+  let type: EntrypointSummary['type'];
+  const why: string[] = [];
+  if (ff?.listens) {
+    type = routes.length ? 'api' : 'web';
+    why.push('starts a network server');
+  } else if (routes.length) {
+    type = 'api';
+    why.push(`declares ${plural(routes.length, 'route')}`);
+  } else if (isBin || ff?.hasMain || /(^|\/)(__main__\.py|main\.go|main\.rs)$/.test(p) || /^src\/bin\//.test(p)) {
+    type = 'cli';
+    why.push(isBin ? 'declared as a bin in package.json' : 'program entry with a main function');
+  } else if (/^src\/lib\.rs$/.test(p) || facts.manifest.entry_points.includes(p) && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p)) {
+    type = 'library';
+    why.push(/lib\.rs$/.test(p) ? 'crate library root' : 'package.json main/module entry');
+  } else {
+    type = ff ? 'script' : 'library';
+    why.push(ff ? 'entry file by name' : 'declared in the package manifest');
+  }
+  const description = `${ff?.doc ? `${ff.doc} ` : ''}${why.join('; ')}${ff ? ` (${ff.language}, ${plural(ff.lines, 'line')})` : ''}.`;
+  const out: EntrypointSummary = { path: p, type, description };
+  const list = [...routes, ...commands];
+  if (list.length) out.routes_or_commands = list.slice(0, 50);
+  return out;
+}
+
+function repositorySummary(snapshot: ProjectSnapshot, facts: ManifestFacts, analyzed: Map<string, FileFacts>, risk: RiskHotspot[], entrypoints: EntrypointSummary[], late: LateExclusions): RepoSummary {
+  const m = facts.manifest;
+  const langs = languageCounts(snapshot);
+  const paras: string[] = [];
+  paras.push(facts.readme ?? m.purpose_guess);
+  paras.push(`${m.project_name} is a ${m.project_type} project${m.build_system ? ` built with ${m.build_system}` : ''}${m.test_framework ? ` and tested with ${m.test_framework}` : ''}. ${m.structure_summary}`);
+  if (entrypoints.length) paras.push(`Entry points: ${entrypoints.slice(0, 8).map((e) => `${e.path} (${e.type})`).join(', ')}${entrypoints.length > 8 ? `, and ${entrypoints.length - 8} more` : ''}.`);
+  const has = (p: RegExp) => snapshot.files.some((f) => p.test(f.relative_path));
+  const topDirs = new Set(snapshot.files.map((f) => f.relative_path.split('/')).filter((s) => s.length > 1).flatMap((s) => s.slice(0, -1).map((d) => d.toLowerCase())));
+  const manifests = snapshot.files.filter((f) => /(^|\/)(package\.json|Cargo\.toml|go\.mod|pyproject\.toml)$/.test(f.relative_path) && f.relative_path.includes('/'));
+  const pkg = facts.packageJson;
+  let architecture: string;
+  if ((pkg && pkg.workspaces) || has(/^pnpm-workspace\.yaml$/) || manifests.length >= 2) {
+    architecture = `monorepo (${plural(manifests.length, 'nested package manifest')}${pkg?.workspaces ? ', npm workspaces' : ''})`;
+  } else if (['models', 'views', 'controllers'].filter((d) => topDirs.has(d)).length >= 2) {
+    architecture = 'MVC (models/, views/ and controllers/ folders)';
+  } else if ((topDirs.has('routes') || topDirs.has('controllers') || topDirs.has('handlers')) && topDirs.has('services')) {
+    architecture = 'layered (routes or controllers, services, data access folders)';
+  } else if (topDirs.has('cmd') && (topDirs.has('internal') || topDirs.has('pkg'))) {
+    architecture = 'Go standard layout (cmd/ with internal/ or pkg/)';
+  } else if (snapshot.files.filter((f) => /(^|\/)Dockerfile$/.test(f.relative_path) && f.relative_path.includes('/')).length >= 2) {
+    architecture = 'multiple services, each with its own Dockerfile';
+  } else if (entrypoints.some((e) => e.type === 'web' || e.type === 'api')) {
+    architecture = 'single-package web service';
+  } else if (entrypoints.some((e) => e.type === 'cli')) {
+    architecture = 'single-package command-line program';
+  } else if (entrypoints.some((e) => e.type === 'library')) {
+    architecture = 'single-package library';
+  } else {
+    architecture = 'single package (no layered or multi-package structure detected)';
+  }
+  const tech = new Set<string>(langs.filter(([l]) => l !== 'Markdown').slice(0, 5).map(([l]) => l));
+  for (const d of m.dependencies) {
+    const fw = FRAMEWORKS[d.name.toLowerCase()] ?? FRAMEWORKS[d.name];
+    if (fw && d.type !== 'dev') tech.add(fw);
+  }
+  if (m.test_framework) tech.add(m.test_framework);
+  const patterns: string[] = [];
+  const tests = snapshot.files.filter((f) => f.category === 'test').length;
+  if (tests) patterns.push(`${plural(tests, 'test file')}`);
+  const workflows = snapshot.files.filter((f) => /^\.github\/workflows\/[^/]+\.ya?ml$/.test(f.relative_path)).length;
+  if (workflows) patterns.push(`${plural(workflows, 'GitHub Actions workflow')} in .github/workflows`);
+  if (has(/(^|\/)Dockerfile$/)) patterns.push('container build (Dockerfile)');
+  if (pkg?.type === 'module') patterns.push('ES modules (package.json type: module)');
+  if (has(/^tsconfig\.json$/)) patterns.push('TypeScript configured by tsconfig.json');
+  const agentFiles = snapshot.files.filter((f) => /(^|\/)(AGENTS\.md|CLAUDE\.md|\.cursorrules|copilot-instructions\.md)$/.test(f.relative_path)).length;
+  if (agentFiles) patterns.push(`${plural(agentFiles, 'instruction file')} for coding agents`);
+  const totalRoutes = [...analyzed.values()].reduce((n, f) => n + f.routes.length, 0);
+  if (totalRoutes) patterns.push(`${plural(totalRoutes, 'HTTP route')} declared in code`);
+  const concerns: string[] = [];
+  const bySecurity = risk.filter((r) => r.risk_type === 'security');
+  if (bySecurity.length) concerns.push(`${plural(bySecurity.reduce((n, r) => n + r.indicators.length, 0), 'security indicator')} in ${plural(bySecurity.length, 'file')} (see risk_hotspots)`);
+  const complex = risk.filter((r) => r.risk_type === 'complexity').length;
+  if (complex) concerns.push(`${plural(complex, 'large or deeply nested file')}`);
+  const coupling = risk.filter((r) => r.risk_type === 'coupling').length;
+  if (coupling) concerns.push(`${plural(coupling, 'highly coupled module')}`);
+  if (!tests && analyzed.size) concerns.push('no test files found');
+  const creds = snapshot.exclusion_stats.by_credentials + [...late.values()].filter((v) => v.reason === 'credentials').length;
+  if (creds) concerns.push(`${plural(creds, 'credential file')} in the tree (excluded from this pack)`);
+  if (snapshot.skipped.length) concerns.push(`${plural(snapshot.skipped.length, 'path')} could not be read or were skipped`);
+  return {
+    description: paras.join('\n\n'),
+    architecture_pattern: architecture,
+    key_technologies: [...tech],
+    notable_patterns: patterns,
+    potential_concerns: concerns,
+  };
+}
