@@ -54,10 +54,13 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+
 
 
 /** A repository snapshot (`context-pack build`) is also written as pack.json; it starts with its `type`. */
@@ -67,8 +70,11 @@ const contextPackKind = {
     matchDirectory: (names) => names.has('pack.json'),
     async confirmDirectory(dir) {
         try {
-            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), 'r');
+            // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
+            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
             try {
+                if (!(await fh.stat()).isFile())
+                    return true;
                 const { bytesRead, buffer } = await fh.read(Buffer.alloc(256), 0, 256, 0);
                 return !SNAPSHOT_HEAD.test(buffer.toString('utf8', 0, bytesRead));
             }

@@ -18,6 +18,9 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     input: options.input,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
+    // A hang must fail the test, not stall the whole run.
+    timeout: 120_000,
+    killSignal: 'SIGKILL',
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

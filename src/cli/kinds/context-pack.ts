@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import path from 'node:path';
 import type { KindDefinition } from './types.js';
 
@@ -10,8 +11,10 @@ export const contextPackKind: KindDefinition = {
   matchDirectory: (names) => names.has('pack.json'),
   async confirmDirectory(dir) {
     try {
-      const fh = await open(path.join(dir, 'pack.json'), 'r');
+      // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
+      const fh = await open(path.join(dir, 'pack.json'), constants.O_RDONLY | constants.O_NONBLOCK);
       try {
+        if (!(await fh.stat()).isFile()) return true;
         const { bytesRead, buffer } = await fh.read(Buffer.alloc(256), 0, 256, 0);
         return !SNAPSHOT_HEAD.test(buffer.toString('utf8', 0, bytesRead));
       } finally {
