@@ -1,0 +1,66 @@
+/**
+ * Credential file names: the `credentials` group of specs/context-pack-reference.md plus the
+ * names INTEROP.md §6 lists as always secret. Shared by the commit hook, `scan` and the
+ * snapshot's exclusions, so it is self-contained (no imports) and looks at the name only.
+ *
+ * Every pattern is a glob on the last path segment, at any depth, matched case-insensitively
+ * (`.ENV`, `Server.PEM`). Names ending in `.example`, `.sample` or `.template` are templates
+ * (`.env.example`, `cert.pem.example`) and pass; their content is still scanned by the
+ * content rules, so a real key pasted into a template is still caught.
+ *
+ * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
+ * name cannot tell: the content rule `registry-credentials` covers them.
+ */
+
+interface NameRule {
+  /** The glob, reported as the rule that matched. */
+  rule: string;
+  /** `base` is the lower-cased last path segment. */
+  test(base: string): boolean;
+}
+
+const ext = (e: string) => (base: string) => base.endsWith(e) && base.length > e.length;
+const prefix = (p: string) => (base: string) => base.startsWith(p);
+const exact = (n: string) => (base: string) => base === n;
+const contains = (s: string) => (base: string) => base.includes(s);
+
+/** In report order: the spec's group first, then the INTEROP names it does not already cover. */
+const NAME_RULES: readonly NameRule[] = [
+  // specs/context-pack-reference.md, "Default Exclusion Patterns", credentials:
+  { rule: '**/*.pem', test: ext('.pem') },
+  { rule: '**/*.key', test: ext('.key') },
+  { rule: '**/*.crt', test: ext('.crt') },
+  { rule: '**/*.p12', test: ext('.p12') },
+  { rule: '**/.env*', test: prefix('.env') },
+  { rule: '**/credentials*', test: prefix('credentials') },
+  { rule: '**/secrets*', test: prefix('secrets') },
+  { rule: '**/*_secret*', test: contains('_secret') },
+  { rule: '**/*_token*', test: contains('_token') },
+  { rule: '**/*.keystore', test: ext('.keystore') },
+  // INTEROP.md §6, names that are always secrets:
+  { rule: '**/*.pfx', test: ext('.pfx') },
+  { rule: '**/*.jks', test: ext('.jks') },
+  { rule: '**/id_rsa*', test: prefix('id_rsa') },
+  { rule: '**/id_ecdsa*', test: prefix('id_ecdsa') },
+  { rule: '**/id_ed25519*', test: prefix('id_ed25519') },
+  { rule: '**/.netrc', test: exact('.netrc') },
+  { rule: '**/.pgpass', test: exact('.pgpass') },
+  { rule: '**/.git-credentials', test: exact('.git-credentials') },
+  { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
+  { rule: '**/kubeconfig', test: exact('kubeconfig') },
+  { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
+];
+
+const TEMPLATE_SUFFIXES = ['.example', '.sample', '.template'];
+
+/** The credential rule a POSIX path's name matches, or null. Templates never match. */
+export function isCredentialPath(posixPath: string): { rule: string } | null {
+  const lower = posixPath.toLowerCase();
+  const base = lower.slice(lower.lastIndexOf('/') + 1);
+  if (base === '' || TEMPLATE_SUFFIXES.some((s) => base.endsWith(s))) return null;
+  for (const r of NAME_RULES) if (r.test(base)) return { rule: r.rule };
+  return null;
+}
+
+/** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
+export const CREDENTIAL_PATH_RULES: readonly string[] = NAME_RULES.map((r) => r.rule);
