@@ -19,7 +19,7 @@ var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/cli/actions/index.ts
 /** The one registry of action entries, loaded lazily like the commands. */
 const actionEntries = {
-    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(535), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
 };
 
 // EXTERNAL MODULE: ./src/cli/types.ts

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { findConfig, loadConfig } from '../core/config.js';
 import { kinds, kindById } from './kinds/index.js';
 import { packsForPaths } from './packs-for-paths.js';
 import { buildReport } from './report.js';
@@ -13,6 +12,8 @@ import { textFormatter } from './formatters/text.js';
 export async function validateTouchedPacks(top: string, paths: readonly string[], cwd: string, explicitConfig?: string): Promise<{ ok: boolean; text: string }> {
   const targets = await packsForPaths(top, paths, kinds);
   if (targets.length === 0) return { ok: true, text: '' };
+  // Imported here, not at the top: a commit that touches no pack never loads the YAML parser.
+  const { findConfig, loadConfig } = await import('../core/config.js');
   const config = await loadConfig(explicitConfig !== undefined ? path.resolve(cwd, explicitConfig) : await findConfig(top));
   const results = [];
   for (const t of targets) results.push({ ...t, diagnostics: await kindById(t.kind)!.validate(t.path, { rules: config.rules, config }) });

@@ -9,5 +9,5 @@ export const privateKey: ContentRule = {
   meta: { id: 'private-key', severity: 'error', description: 'a PEM, OpenSSH or PGP private key block', docs: DOCS },
   keywords: ['PRIVATE KEY'],
   what: 'a private key block (-----BEGIN … PRIVATE KEY-----)',
-  pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:\r?\n|\\r?\\n)(?:[A-Za-z][A-Za-z-]*: ?[^\r\n\\]*(?:\r?\n|\\r?\\n))*(?:\r?\n|\\r?\\n)?[A-Za-z0-9+/=]{40}/g,
+  pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:\r?\n|(?:\\r)?\\n)(?:[A-Za-z][A-Za-z-]*: ?[^\r\n\\]*(?:\r?\n|(?:\\r)?\\n))*(?:\r?\n|(?:\\r)?\\n)?[A-Za-z0-9+/=]{40}/g,
 };

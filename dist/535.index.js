@@ -1,132 +1,21 @@
-export const id = 748;
-export const ids = [748];
+export const id = 535;
+export const ids = [535,489];
 export const modules = {
 
-/***/ 3748:
+/***/ 9534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  meta: () => (/* binding */ meta),
-  run: () => (/* binding */ run)
+  Jn: () => (/* binding */ FORMAT_IDS),
+  n9: () => (/* binding */ formatterById)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
-var main = __webpack_require__(610);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/yaml.ts
-var yaml = __webpack_require__(1076);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/config.ts
+// UNUSED EXPORTS: formatters
 
-
-
-
-const CONFIG_FILE = '.packwright.yml';
-const SEVERITIES = new Set(['error', 'warning', 'off']);
-/** Finds `.packwright.yml` in `start` or the nearest ancestor that has one. */
-async function findConfig(start) {
-    let dir = external_node_path_default().resolve(start);
-    for (;;) {
-        const candidate = external_node_path_default().join(dir, CONFIG_FILE);
-        if (await (0,read/* lstatOrNull */.nd)(candidate))
-            return candidate;
-        if (await (0,read/* lstatOrNull */.nd)(external_node_path_default().join(dir, '.git')))
-            return null;
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            return null;
-        dir = parent;
-    }
-}
-async function loadConfig(file) {
-    if (!file)
-        return { file: null, rules: {}, raw: {} };
-    const text = (await (0,read/* readFileLimited */.lB)(file, 1024 * 1024)).toString('utf8');
-    const parsed = (0,yaml/* parseYaml */.h)(text);
-    if (parsed.error)
-        throw new errors/* InvalidInputError */.oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new errors/* InvalidInputError */.oC(`${file}: expected a mapping at the top level`);
-    const rules = {};
-    const rulesIn = raw.rules ?? {};
-    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
-        throw new errors/* InvalidInputError */.oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
-    for (const [id, value] of Object.entries(rulesIn)) {
-        const v = value === false ? 'off' : String(value);
-        if (!SEVERITIES.has(v))
-            throw new errors/* InvalidInputError */.oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
-        rules[id] = v;
-    }
-    return { file, rules, raw: raw };
-}
-
-// EXTERNAL MODULE: ./src/core/atomic-write.ts
-var atomic_write = __webpack_require__(3008);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-;// CONCATENATED MODULE: ./src/cli/report.ts
-
-
-
-/** Whether a list of diagnostics fails under `--fail-on`. */
-function fails(diagnostics, failOn) {
-    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
-}
-function buildReport(results, failOn, cwd) {
-    const targets = results.map((r) => {
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,paths/* displayPath */.Gt)(d.file, cwd) })).sort(core_diagnostics/* compareDiagnostics */.oV);
-        return { path: (0,paths/* displayPath */.Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
-    });
-    const all = targets.flatMap((t) => t.diagnostics);
-    return {
-        tool: 'packwright',
-        version: version/* VERSION */.x,
-        ok: targets.every((t) => t.ok),
-        summary: {
-            targets: targets.length,
-            errors: all.filter((d) => d.severity === 'error').length,
-            warnings: all.filter((d) => d.severity === 'warning').length,
-        },
-        targets,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/formatters/text.ts
-/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
-const textFormatter = {
-    meta: { id: 'text', description: 'one line per finding, then a summary' },
-    async format(report) {
-        const lines = [];
-        for (const t of report.targets) {
-            for (const d of t.diagnostics) {
-                const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
-                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
-            }
-        }
-        const { targets, errors, warnings } = report.summary;
-        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
-        if (targets === 0)
-            lines.push('no packs found');
-        else
-            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
-        return `${lines.join('\n')}\n`;
-    },
-};
-
+// EXTERNAL MODULE: ./src/cli/formatters/text.ts
+var formatters_text = __webpack_require__(1501);
 ;// CONCATENATED MODULE: ./src/cli/formatters/json.ts
 const jsonFormatter = {
     meta: { id: 'json', description: 'the JSON report' },
@@ -193,7 +82,33 @@ const githubFormatter = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/cli/formatters/sarif.ts
+// EXTERNAL MODULE: ./src/cli/formatters/sarif.ts
+var sarif = __webpack_require__(8625);
+;// CONCATENATED MODULE: ./src/cli/formatters/index.ts
+
+
+
+
+const formatters = [formatters_text/* textFormatter */.K, jsonFormatter, githubFormatter, sarif/* sarifFormatter */.C];
+const FORMAT_IDS = formatters.map((f) => f.meta.id);
+function formatterById(id) {
+    const f = formatters.find((x) => x.meta.id === id);
+    if (!f)
+        throw new Error(`no formatter ${id}`);
+    return f;
+}
+
+
+/***/ }),
+
+/***/ 8625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sarifFormatter),
+/* harmony export */   z: () => (/* binding */ toSarif)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
 
 const HOME = 'https://github.com/packwright/packwright';
 /** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%). */
@@ -209,8 +124,8 @@ function toSarif(report, context) {
                 tool: {
                     driver: {
                         name: 'packwright',
-                        version: version/* VERSION */.x,
-                        semanticVersion: version/* VERSION */.x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
                         informationUri: HOME,
                         rules: ruleIds.map((id) => {
                             const m = metas.get(id);
@@ -249,334 +164,133 @@ const sarifFormatter = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/cli/formatters/index.ts
-
-
-
-
-const formatters = [textFormatter, jsonFormatter, githubFormatter, sarifFormatter];
-const FORMAT_IDS = formatters.map((f) => f.meta.id);
-function formatterById(id) {
-    const f = formatters.find((x) => x.meta.id === id);
-    if (!f)
-        throw new Error(`no formatter ${id}`);
-    return f;
-}
-
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
-var kinds = __webpack_require__(9490);
-// EXTERNAL MODULE: ./src/cli/targets.ts + 1 modules
-var cli_targets = __webpack_require__(9363);
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(4751);
-;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
-
-
-
-
-
-
-
-
-
-
-const meta = {
-    name: 'validate',
-    summary: 'Check every pack under each PATH (default "."): context packs, skills, skill packs, .ctxpkg files, capability packs.',
-    positionals: '[PATH ...]',
-    options: {
-        kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${cli_targets/* KIND_CHOICES */.sp.join('|')} (default auto)` },
-        format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
-        'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
-        output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
-        shard: { type: 'string', valueName: 'K/N', description: 'check only the K-th of N equal slices of the discovered targets' },
-    },
-    details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
-};
-async function run(ctx) {
-    const kind = (0,main/* choice */.Yq)(ctx, 'kind', cli_targets/* KIND_CHOICES */.sp, 'auto');
-    const format = (0,main/* choice */.Yq)(ctx, 'format', FORMAT_IDS, 'text');
-    const failOn = (0,main/* choice */.Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
-    const shardSpec = (0,cli_targets/* parseShard */.uK)(ctx.values.shard);
-    const config = await loadConfig(await findConfig(ctx.cwd));
-    const targets = (0,cli_targets/* applyShard */.B_)(await (0,cli_targets/* resolveTargets */.h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
-    const results = [];
-    for (const t of targets) {
-        const diagnostics = await (0,kinds/* kindById */.RD)(t.kind).validate(t.path, { rules: config.rules, config });
-        results.push({ ...t, diagnostics });
-    }
-    const report = buildReport(results, failOn, ctx.cwd);
-    const rules = await ruleMetasFor(format === 'sarif' || isSarifPath(ctx.values.output) ? [...new Set(targets.map((t) => t.kind))] : []);
-    ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules }));
-    if (typeof ctx.values.output === 'string') {
-        const file = external_node_path_default().resolve(ctx.cwd, ctx.values.output);
-        const body = format === 'sarif' || isSarifPath(file) ? toSarif(report, { env: ctx.env, rules }) : report;
-        await (0,atomic_write/* writeFileAtomic */.Z)(file, `${JSON.stringify(body, null, 2)}\n`);
-    }
-    return report.ok ? types/* EXIT_OK */.Ij : types/* EXIT_FINDINGS */.cB;
-}
-function isSarifPath(p) {
-    return typeof p === 'string' && /\.sarif(\.json)?$/i.test(p);
-}
-async function ruleMetasFor(kindIds) {
-    const lists = await Promise.all(kindIds.map((id) => (0,kinds/* kindById */.RD)(id).rules()));
-    return lists.flat();
-}
-
 
 /***/ }),
 
-/***/ 9490:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Kj: () => (/* binding */ KIND_IDS),
-  RD: () => (/* binding */ kindById),
-  EZ: () => (/* binding */ kinds)
-});
-
-;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
-const contextPackKind = {
-    meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
-    matchDirectory: (names) => names.has('pack.json'),
-    async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(502), __webpack_require__.e(379), __webpack_require__.e(702), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
-        return validateContextPack(target, { rules: options.rules });
-    },
-    async rules() {
-        const { contextPackRules } = await __webpack_require__.e(/* import() */ 379).then(__webpack_require__.bind(__webpack_require__, 1379));
-        return contextPackRules.map((r) => r.meta);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
-
-/**
- * The one registry of target kinds, in detection priority: the first kind whose
- * `matchDirectory` accepts a folder claims it.
- */
-const kinds = [contextPackKind];
-const KIND_IDS = kinds.map((k) => k.meta.id);
-function kindById(id) {
-    return kinds.find((k) => k.meta.id === id);
-}
-
-
-/***/ }),
-
-/***/ 9363:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  sp: () => (/* binding */ KIND_CHOICES),
-  B_: () => (/* binding */ applyShard),
-  uK: () => (/* binding */ parseShard),
-  h5: () => (/* binding */ resolveTargets)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-;// CONCATENATED MODULE: ./src/cli/discover.ts
-
-
-
-
-/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
-const SKIP_DIRS = new Set(['.git', 'node_modules']);
-/**
- * Finds validation targets under `root`. A matched folder is a target and (unless its kind
- * descends) is not walked further. Symlinked folders are followed once each (by real path),
- * so a symlink loop ends the walk instead of hanging it.
- */
-async function discoverTargets(root, kinds) {
-    const abs = external_node_path_default().resolve(root);
-    let st;
-    try {
-        st = await (0,promises_.stat)(abs);
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
-    }
-    const found = [];
-    if (st.isFile()) {
-        const siblings = new Set(await (0,promises_.readdir)(external_node_path_default().dirname(abs)).catch(() => []));
-        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
-        if (kind)
-            found.push({ path: abs, kind: kind.meta.id });
-        return found;
-    }
-    if (!st.isDirectory())
-        throw new errors/* IoError */.dA(`${root}: not a file or directory`);
-    const seen = new Set();
-    const walk = async (dir) => {
-        let real;
-        try {
-            real = await (0,promises_.realpath)(dir);
-        }
-        catch {
-            return;
-        }
-        if (seen.has(real))
-            return;
-        seen.add(real);
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            if (dir === abs)
-                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
-            return;
-        }
-        const names = new Set(entries.map((e) => e.name));
-        const dirKind = kinds.find((k) => k.matchDirectory?.(names, dir));
-        if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id });
-            if (!dirKind.descend)
-                return;
-        }
-        const subdirs = [];
-        for (const e of entries) {
-            const full = external_node_path_default().join(dir, e.name);
-            let isDir = e.isDirectory();
-            let isFile = e.isFile();
-            if (e.isSymbolicLink()) {
-                const t = await (0,promises_.stat)(full).catch(() => null);
-                isDir = !!t?.isDirectory();
-                isFile = !!t?.isFile();
-            }
-            if (isDir) {
-                if (!SKIP_DIRS.has(e.name))
-                    subdirs.push(full);
-            }
-            else if (isFile) {
-                const kind = kinds.find((k) => k.matchFile?.(full, names));
-                if (kind)
-                    found.push({ path: full, kind: kind.meta.id });
-            }
-        }
-        for (const sub of subdirs)
-            await walk(sub);
-    };
-    await walk(abs);
-    return found;
-}
-/** Deduplicates and sorts targets by path in byte order. */
-function sortTargets(targets) {
-    const byPath = new Map();
-    for (const t of targets)
-        if (!byPath.has(t.path))
-            byPath.set(t.path, t);
-    return [...byPath.values()].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path));
-}
-/** The K-th (1-based) of N contiguous, near-equal slices. */
-function shard(items, k, n) {
-    const start = Math.floor(((k - 1) * items.length) / n);
-    const end = Math.floor((k * items.length) / n);
-    return items.slice(start, end);
-}
-
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
-var kinds = __webpack_require__(9490);
-;// CONCATENATED MODULE: ./src/cli/targets.ts
-
-
-
-
-const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
-/**
- * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
- * kind only that kind is looked for, and a PATH holding none is taken as a target of that
- * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
- */
-async function resolveTargets(paths, kind, cwd) {
-    const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
-    const all = [];
-    for (const p of paths.length ? paths : ['.']) {
-        const abs = external_node_path_default().resolve(cwd, p);
-        const found = await discoverTargets(abs, selected);
-        if (found.length === 0 && kind !== 'auto')
-            all.push({ path: abs, kind });
-        else
-            all.push(...found);
-    }
-    return sortTargets(all);
-}
-function parseShard(value) {
-    if (value === undefined)
-        return null;
-    const m = /^(\d+)\/(\d+)$/.exec(String(value));
-    const k = m ? Number(m[1]) : NaN;
-    const n = m ? Number(m[2]) : NaN;
-    if (!m || n < 1 || k < 1 || k > n)
-        throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
-    return { k, n };
-}
-function applyShard(targets, spec) {
-    return spec ? shard(targets, spec.k, spec.n) : targets;
-}
-
-
-/***/ }),
-
-/***/ 3008:
+/***/ 1501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   K: () => (/* binding */ textFormatter)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
+const textFormatter = {
+    meta: { id: 'text', description: 'one line per finding, then a summary' },
+    async format(report) {
+        const lines = [];
+        for (const t of report.targets) {
+            for (const d of t.diagnostics) {
+                const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+            }
+        }
+        const { targets, errors, warnings } = report.summary;
+        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
+        if (targets === 0)
+            lines.push('no packs found');
+        else
+            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
+        return `${lines.join('\n')}\n`;
+    },
+};
+
+
+/***/ }),
+
+/***/ 1086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */ });
+/* unused harmony export fails */
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+
+
+
+/** Whether a list of diagnostics fails under `--fail-on`. */
+function fails(diagnostics, failOn) {
+    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
+}
+function buildReport(results, failOn, cwd) {
+    const targets = results.map((r) => {
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareDiagnostics */ .oV);
+        return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
+    });
+    const all = targets.flatMap((t) => t.diagnostics);
+    return {
+        tool: 'packwright',
+        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x,
+        ok: targets.every((t) => t.ok),
+        summary: {
+            targets: targets.length,
+            errors: all.filter((d) => d.severity === 'error').length,
+            warnings: all.filter((d) => d.severity === 'warning').length,
+        },
+        targets,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findConfig: () => (/* binding */ findConfig),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig)
+/* harmony export */ });
+/* unused harmony export CONFIG_FILE */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1076);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 
 
 
 
-/**
- * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
- * never a half-written file: write a temp file beside it, fsync, rename over.
- */
-async function writeFileAtomic(file, data, options = {}) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
-    let mode = options.mode ?? 0o644;
-    try {
-        mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o7777;
+const CONFIG_FILE = '.packwright.yml';
+const SEVERITIES = new Set(['error', 'warning', 'off']);
+/** Finds `.packwright.yml` in `start` or the nearest ancestor that has one. */
+async function findConfig(start) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
+    for (;;) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate))
+            return candidate;
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
+            return null;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
     }
-    catch {
-        /* new file */
+}
+async function loadConfig(file) {
+    if (!file)
+        return { file: null, rules: {}, raw: {} };
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, 1024 * 1024)).toString('utf8');
+    const parsed = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .h)(text);
+    if (parsed.error)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
+    const rules = {};
+    const rulesIn = raw.rules ?? {};
+    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
+    for (const [id, value] of Object.entries(rulesIn)) {
+        const v = value === false ? 'off' : String(value);
+        if (!SEVERITIES.has(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+        rules[id] = v;
     }
-    try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
-        try {
-            await fh.writeFile(data);
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file));
-    }
+    return { file, rules, raw: raw };
 }
 
 
@@ -652,11 +366,11 @@ function compareBytes(a, b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

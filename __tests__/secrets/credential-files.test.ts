@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { isCredentialPath, CREDENTIAL_PATH_RULES } from '../../src/secrets/credential-files.js';
+
+describe('isCredentialPath', () => {
+  const blocked: [string, string][] = [
+    ['.env', '**/.env*'],
+    ['config/.env.local', '**/.env*'],
+    ['app/.ENV.Production', '**/.env*'],
+    ['.envrc', '**/.env*'],
+    ['certs/server.pem', '**/*.pem'],
+    ['certs/Server.PEM', '**/*.pem'],
+    ['tls/site.key', '**/*.key'],
+    ['tls/site.crt', '**/*.crt'],
+    ['store.p12', '**/*.p12'],
+    ['store.pfx', '**/*.pfx'],
+    ['android/release.keystore', '**/*.keystore'],
+    ['java/trust.jks', '**/*.jks'],
+    ['.aws/credentials', '**/credentials*'],
+    ['deploy/credentials.json', '**/credentials*'],
+    ['secrets.yaml', '**/secrets*'],
+    ['k8s/secrets.yml', '**/secrets*'],
+    ['client_secret.json', '**/*_secret*'],
+    ['api_token.txt', '**/*_token*'],
+    ['home/.ssh/id_rsa', '**/id_rsa*'],
+    ['id_rsa.pub', '**/id_rsa*'],
+    ['id_ecdsa', '**/id_ecdsa*'],
+    ['keys/id_ed25519', '**/id_ed25519*'],
+    ['.netrc', '**/.netrc'],
+    ['.pgpass', '**/.pgpass'],
+    ['.git-credentials', '**/.git-credentials'],
+    ['gcp/my-service-account-key.json', '**/*service-account*.json'],
+    ['kubeconfig', '**/kubeconfig'],
+    ['infra/terraform.tfvars', '**/terraform.tfvars'],
+    ['dir with space/ünïcødé/.env', '**/.env*'],
+    ['weird\nname/.env', '**/.env*'],
+  ];
+  test.each(blocked)('%j is a credential file (%s)', (p, rule) => {
+    expect(isCredentialPath(p)).toEqual({ rule });
+  });
+
+  const passed = [
+    '.env.example',
+    '.env.sample',
+    '.env.template',
+    'config/.env.production.example',
+    'certs/server.pem.example',
+    'src/TokenCounter.ts',
+    'src/tokenizer.ts',
+    'src/secret-santa.md',
+    'src/credential-files.ts',
+    'src/secrets/index.ts',
+    'docs/environment.md',
+    'README.md',
+    'package.json',
+    '.npmrc',
+    '.pypirc',
+    'keyboard.ts',
+    'monkey.json',
+    'service-account.md',
+    'kubeconfig.md',
+    '.pem',
+    'src/env.ts',
+    '',
+    'dir/',
+  ];
+  test.each(passed)('%j passes', (p) => {
+    expect(isCredentialPath(p)).toBeNull();
+  });
+
+  test('every rule it reports is listed', () => {
+    for (const [p] of blocked) expect(CREDENTIAL_PATH_RULES).toContain(isCredentialPath(p)!.rule);
+  });
+
+  const segment = fc.stringMatching(/^[A-Za-z0-9._ -]{1,12}$/);
+  test('property: the match ignores case and the folders above the name', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.constantFrom(...blocked.map(([p]) => p.split('/').pop()!)), (dirs, name) => {
+        const expected = isCredentialPath(name);
+        const p = [...dirs, name].join('/');
+        expect(isCredentialPath(p)).toEqual(expected);
+        expect(isCredentialPath(p.toUpperCase())).toEqual(expected);
+      }),
+    );
+  });
+
+  test('property: a template suffix always passes', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 3 }), segment, fc.constantFrom('.example', '.sample', '.template', '.EXAMPLE'), (dirs, name, suffix) => {
+        expect(isCredentialPath([...dirs, name + suffix].join('/'))).toBeNull();
+      }),
+    );
+  });
+});

@@ -1,0 +1,607 @@
+export const id = 804;
+export const ids = [804];
+export const modules = {
+
+/***/ 4582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  meta: () => (/* binding */ meta),
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/git.ts + 1 modules
+var git = __webpack_require__(408);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git-index.ts
+
+
+
+const MODE_SYMLINK = '120000';
+const MODE_GITLINK = '160000';
+/** A regular file (not a symlink, not a submodule): the entries whose content is scanned. */
+function isRegularFile(entry) {
+    return entry.mode === '100644' || entry.mode === '100755';
+}
+/**
+ * What the next commit changes: `git diff --cached --raw -z` against HEAD (against the empty
+ * tree in a repository with no commit yet, which git does by itself). Renames are not
+ * detected, so a moved file shows as a deletion and an addition at its new path.
+ */
+async function stagedChanges(top) {
+    const r = await (0,git/* runGit */.EO)(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd: top });
+    return parseRawDiff(r.stdout);
+}
+/**
+ * Parses `git diff --raw -z`: `:oldmode newmode oldoid newoid STATUS\0path\0`, with a second
+ * path after copies and renames (the new one is what the commit adds).
+ */
+function parseRawDiff(out) {
+    const fields = out.toString('utf8').split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length;) {
+        const head = fields[i++];
+        if (!head.startsWith(':'))
+            continue;
+        const [, newMode, , newOid, statusField] = head.slice(1).split(' ');
+        const status = statusField.charAt(0);
+        let p = fields[i++];
+        if (status === 'R' || status === 'C')
+            p = fields[i++];
+        if (p === undefined)
+            break;
+        entries.push({ path: p, mode: newMode, oid: newOid, status });
+    }
+    return entries;
+}
+/** The index entries for given paths (`git ls-files --stage -z`), read literally, not as globs. */
+async function indexEntriesFor(top, paths) {
+    if (paths.length === 0)
+        return [];
+    const r = await (0,git/* runGit */.EO)(['ls-files', '--stage', '-z', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' } });
+    const seen = new Set();
+    const entries = [];
+    for (const rec of r.stdout.toString('utf8').split('\0')) {
+        const tab = rec.indexOf('\t');
+        if (tab === -1)
+            continue;
+        const [mode, oid, stage] = rec.slice(0, tab).split(' ');
+        const p = rec.slice(tab + 1);
+        // An unmerged path has stages 1-3; only stage 0 is what a commit would take.
+        if (stage !== '0' || seen.has(p))
+            continue;
+        seen.add(p);
+        entries.push({ path: p, mode, oid, status: '-' });
+    }
+    return entries;
+}
+/**
+ * Streams objects through one `git cat-file --batch` and hands each to `onBlob` as soon as it
+ * has arrived. Only the first `headBytes` of each object are kept; the rest is read from the
+ * pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are skipped.
+ */
+function readBlobHeads(top, oids, headBytes, onBlob) {
+    if (oids.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], { cwd: top, env: (0,git/* gitEnv */.gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const parser = new BatchParser(headBytes, onBlob);
+        const errors = [];
+        let failed = null;
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parser.push(chunk);
+            }
+            catch (err) {
+                failed = err;
+                child.kill();
+            }
+        });
+        child.stderr.on('data', (b) => errors.push(b));
+        child.on('error', (e) => reject(new core_errors/* IoError */.dA(`git: ${e.code === 'ENOENT' ? 'not found on PATH' : e.message}`)));
+        child.on('close', (code) => {
+            if (failed)
+                return reject(failed);
+            if (code !== 0) {
+                const line = Buffer.concat(errors).toString('utf8').split('\n').find((l) => l.trim()) ?? `exit code ${code}`;
+                return reject(new core_errors/* IoError */.dA(`git cat-file: ${line.trim()}`));
+            }
+            if (!parser.idle())
+                return reject(new core_errors/* IoError */.dA('git cat-file: output ended inside an object'));
+            resolve();
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(`${oids.join('\n')}\n`);
+    });
+}
+/** The `--batch` output format: `<oid> <type> <size>\n<content>\n`, or `<oid> missing\n`. */
+class BatchParser {
+    headBytes;
+    onBlob;
+    header = [];
+    current = null;
+    /** The LF after an object's content is still to come. */
+    trailer = false;
+    constructor(headBytes, onBlob) {
+        this.headBytes = headBytes;
+        this.onBlob = onBlob;
+    }
+    idle() {
+        return this.current === null && !this.trailer && this.header.length === 0;
+    }
+    push(chunk) {
+        let at = 0;
+        while (at < chunk.length) {
+            if (this.trailer) {
+                if (chunk[at] !== 0x0a)
+                    throw new core_errors/* IoError */.dA('git cat-file: unexpected output after an object');
+                this.trailer = false;
+                at++;
+                continue;
+            }
+            const cur = this.current;
+            if (cur) {
+                const take = Math.min(cur.remaining, chunk.length - at);
+                const keep = Math.min(take, this.headBytes - cur.keptBytes);
+                if (keep > 0) {
+                    cur.kept.push(chunk.subarray(at, at + keep));
+                    cur.keptBytes += keep;
+                }
+                cur.remaining -= take;
+                at += take;
+                if (cur.remaining === 0) {
+                    this.current = null;
+                    this.trailer = true;
+                    this.onBlob({ oid: cur.oid, size: cur.size, head: Buffer.concat(cur.kept, cur.keptBytes) });
+                }
+                continue;
+            }
+            const nl = chunk.indexOf(0x0a, at);
+            if (nl === -1) {
+                this.header.push(chunk.subarray(at));
+                return;
+            }
+            this.header.push(chunk.subarray(at, nl));
+            at = nl + 1;
+            const line = Buffer.concat(this.header).toString('utf8');
+            this.header = [];
+            const parts = line.split(' ');
+            if (parts.length === 2 && (parts[1] === 'missing' || parts[1] === 'ambiguous'))
+                continue;
+            const size = Number(parts[2]);
+            if (parts.length !== 3 || !Number.isSafeInteger(size) || size < 0)
+                throw new core_errors/* IoError */.dA(`git cat-file: unexpected header '${line.slice(0, 80)}'`);
+            this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0 };
+            if (size === 0) {
+                this.current = null;
+                this.trailer = true;
+                this.onBlob({ oid: parts[0], size: 0, head: Buffer.alloc(0) });
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/secrets/check.ts + 1 modules
+var secrets_check = __webpack_require__(6031);
+// EXTERNAL MODULE: ./src/secrets/scan-content.ts
+var scan_content = __webpack_require__(7780);
+// EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
+var main = __webpack_require__(610);
+// EXTERNAL MODULE: ./src/cli/credential-options.ts + 1 modules
+var credential_options = __webpack_require__(2931);
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __webpack_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/commands/hook-pre-commit.ts
+
+
+
+
+
+
+
+
+
+
+/** `.packwright.yml`, looked for at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */
+const CONFIG_NAME = '.packwright.yml';
+/** The statuses a commit adds content with: added, copied, modified, renamed, type changed. Deletions never block. */
+const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
+const CHECKS = ['all', 'credentials', 'validate'];
+const meta = {
+    name: 'hook pre-commit',
+    summary: 'Check what is staged for commit: credential files and secrets, then the packs the commit touches. Exit 1 blocks the commit.',
+    positionals: '[FILE ...]',
+    options: {
+        config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the one at the top of the work tree)' },
+        only: { type: 'string', valueName: 'CHECK', description: `${CHECKS.join('|')}: run one of the two checks (default all)` },
+    },
+    details: `Reads the staged content (the index), not the working tree, with git cat-file --batch.
+Without FILEs it checks what \`git diff --cached\` lists; with FILEs (the pre-commit framework
+passes them) it checks the staged version of each. HUSKY=0 skips the hook.
+
+Exceptions go in .packwright.yml, or as a packwright:allow comment on the line of a finding:
+  credentials:
+    allow:
+      - "test/fixtures/**"`,
+};
+async function run(ctx) {
+    const only = (0,main/* choice */.Yq)(ctx, 'only', CHECKS, 'all');
+    if (ctx.env.HUSKY === '0')
+        return types/* EXIT_OK */.Ij;
+    const top = await (0,git/* gitTopLevel */.oB)(ctx.cwd);
+    if (!top)
+        throw new core_errors/* IoError */.dA(`${ctx.cwd}: not inside a git work tree; run the hook from a repository`);
+    const entries = ctx.positionals.length > 0 ? await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p))) : await stagedChanges(top);
+    let code = types/* EXIT_OK */.Ij;
+    if (only !== 'validate') {
+        const options = await (0,credential_options/* loadCredentialOptions */.w4)(ctx.values.config, ctx.cwd, external_node_path_default().join(top, CONFIG_NAME));
+        const check = new secrets_check/* CredentialCheck */.Q(options.allow, (p) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(options.allowRoot ?? top, external_node_path_default().join(top, p))));
+        const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
+        for (const line of [...(0,credential_options/* allowedLines */.KX)(check.allowed), ...notes])
+            ctx.stderr.write(`${line}\n`);
+        if (check.findings.length > 0) {
+            ctx.stderr.write(blockedMessage(check.findings));
+            code = types/* EXIT_FINDINGS */.cB;
+        }
+    }
+    if (only !== 'credentials') {
+        const { validateTouchedPacks } = await __webpack_require__.e(/* import() */ 299).then(__webpack_require__.bind(__webpack_require__, 6299));
+        const out = await validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config);
+        if (out.text)
+            ctx.stderr.write(out.text);
+        if (!out.ok)
+            code = types/* EXIT_FINDINGS */.cB;
+    }
+    return code;
+}
+/** A FILE argument as a POSIX path relative to the top of the work tree. */
+function repoPath(top, cwd, p) {
+    const abs = external_node_path_default().resolve(cwd, p);
+    if (!(0,paths/* isInside */.FK)(top, abs))
+        throw new core_errors/* UsageError */.eb(`${p}: outside the repository ${top}`);
+    return (0,paths/* toPosix */.d7)(external_node_path_default().relative(top, abs));
+}
+/** Name rules on every path, content rules on each distinct staged blob. Returns notes for big blobs. */
+async function checkStaged(top, entries, check) {
+    const pathsByOid = new Map();
+    for (const e of entries) {
+        check.checkName(e.path);
+        const list = pathsByOid.get(e.oid);
+        if (list)
+            list.push(e.path);
+        else
+            pathsByOid.set(e.oid, [e.path]);
+    }
+    const notes = [];
+    await readBlobHeads(top, [...pathsByOid.keys()], scan_content/* CONTENT_HEAD_BYTES */.ft, (blob) => {
+        for (const p of pathsByOid.get(blob.oid) ?? []) {
+            check.checkContent(p, blob.head);
+            if (blob.size > blob.head.length)
+                notes.push(`packwright: note: ${(0,credential_options/* showPath */.P8)(p)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+        }
+    });
+    return notes;
+}
+/** Single-quoted for a POSIX shell. */
+function shellQuote(s) {
+    return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function blockedMessage(findings) {
+    const n = findings.length;
+    const lines = [`packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`];
+    for (const f of findings)
+        lines.push(`  ${(0,credential_options/* findingWhere */.RI)(f)}  [${f.rule}] ${f.message}`);
+    const named = [...new Set(findings.filter((f) => !f.line).map((f) => f.path))];
+    const content = [...new Set(findings.filter((f) => f.line).map((f) => f.path))];
+    lines.push('To fix:');
+    if (named.length > 0)
+        lines.push(`  - keep the file out of git: git rm --cached -- ${named.map(shellQuote).join(' ')}`, '    and add it to .gitignore (the file stays on disk)');
+    if (content.length > 0)
+        lines.push(`  - take the secret out of ${content.map(credential_options/* showPath */.P8).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
+    lines.push('  - if it is not a secret: add a glob under credentials.allow in .packwright.yml,', '    or put a packwright:allow comment on the line of a content finding', '  (git commit --no-verify skips this check; not recommended)');
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+function relativePathProblem(p) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    if (p.split('/').some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    return null;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return toPosix(abs);
+    return toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const chunks = [];
+        let total = 0;
+        const buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 1 << 20) || 1);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+            chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
+        }
+        return Buffer.concat(chunks, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,626 @@
+export const id = 830;
+export const ids = [830];
+export const modules = {
+
+/***/ 2931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KX: () => (/* binding */ allowedLines),
+  RI: () => (/* binding */ findingWhere),
+  w4: () => (/* binding */ loadCredentialOptions),
+  P8: () => (/* binding */ showPath)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/secrets/allow.ts
+
+/** Reads and checks `credentials.allow` from the config's raw sections. */
+function allowGlobs(raw, configFile) {
+    const section = raw.credentials;
+    if (section === undefined || section === null)
+        return [];
+    if (typeof section !== 'object' || Array.isArray(section))
+        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
+    const allow = section.allow;
+    if (allow === undefined || allow === null)
+        return [];
+    if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
+        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
+    }
+    return allow;
+}
+/**
+ * Compiles the globs (micromatch, dot files included, case-insensitive like the name rules).
+ * micromatch is imported only when there are globs, so the hook's common path stays light.
+ */
+async function compileAllowList(globs) {
+    if (globs.length === 0)
+        return null;
+    const { default: micromatch } = await __webpack_require__.e(/* import() */ 785).then(__webpack_require__.t.bind(__webpack_require__, 8785, 23));
+    const matchers = globs.map((g) => ({ glob: g, test: micromatch.matcher(g, { dot: true, nocase: true }) }));
+    return {
+        match(posixPath) {
+            for (const m of matchers)
+                if (m.test(posixPath))
+                    return m.glob;
+            return null;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/credential-options.ts
+
+
+
+
+
+/**
+ * Loads `.packwright.yml` (an explicit `--config`, or `candidate` when it exists) and compiles
+ * `credentials.allow`. The config module (and with it the YAML parser) is imported only when
+ * there is a file to read, which keeps a commit hook in a repository without one at node's start-up time.
+ */
+async function loadCredentialOptions(explicit, cwd, candidate) {
+    let file = null;
+    if (explicit !== undefined) {
+        file = external_node_path_default().resolve(cwd, explicit);
+        if (!(await (0,read/* lstatOrNull */.nd)(file)))
+            throw new errors/* IoError */.dA(`${explicit}: no such file or directory`);
+    }
+    else if (candidate && (await (0,read/* lstatOrNull */.nd)(candidate))) {
+        file = candidate;
+    }
+    if (!file)
+        return { config: null, allowRoot: null, allow: null };
+    const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(489)]).then(__webpack_require__.bind(__webpack_require__, 4489));
+    const config = await loadConfig(file);
+    return { config, allowRoot: external_node_path_default().dirname(file), allow: await compileAllowList(allowGlobs(config.raw, file)) };
+}
+/** A path for a message: as is, or JSON-quoted when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    // eslint-disable-next-line no-control-regex
+    return /[\x00-\x1f\x7f"\\]/.test(p) ? JSON.stringify(p) : p;
+}
+function findingWhere(f) {
+    return f.line ? `${showPath(f.path)}:${f.line}:${f.column ?? 1}` : showPath(f.path);
+}
+/** One line per exception used, so an allowed secret never passes silently. */
+function allowedLines(allowed) {
+    const sorted = [...allowed].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
+    return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
+}
+
+
+/***/ }),
+
+/***/ 408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gE: () => (/* binding */ gitEnv),
+  oB: () => (/* binding */ gitTopLevel),
+  EO: () => (/* binding */ runGit)
+});
+
+// UNUSED EXPORTS: headCommitTime
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/core/process.ts
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+    }
+    if (result.code !== 0 && !options.allowFailure) {
+        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
+    }
+    return result;
+}
+/** The top of the work tree containing `cwd`, or null outside a repository. */
+async function gitTopLevel(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 6031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ CredentialCheck)
+});
+
+;// CONCATENATED MODULE: ./src/secrets/credential-files.ts
+/**
+ * Credential file names: the `credentials` group of specs/context-pack-reference.md plus the
+ * names INTEROP.md §6 lists as always secret. Shared by the commit hook, `scan` and the
+ * snapshot's exclusions, so it is self-contained (no imports) and looks at the name only.
+ *
+ * Every pattern is a glob on the last path segment, at any depth, matched case-insensitively
+ * (`.ENV`, `Server.PEM`). Names ending in `.example`, `.sample` or `.template` are templates
+ * (`.env.example`, `cert.pem.example`) and pass; their content is still scanned by the
+ * content rules, so a real key pasted into a template is still caught.
+ *
+ * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
+ * name cannot tell: the content rule `registry-credentials` covers them.
+ */
+const ext = (e) => (base) => base.endsWith(e) && base.length > e.length;
+const prefix = (p) => (base) => base.startsWith(p);
+const exact = (n) => (base) => base === n;
+const contains = (s) => (base) => base.includes(s);
+/** In report order: the spec's group first, then the INTEROP names it does not already cover. */
+const NAME_RULES = [
+    // specs/context-pack-reference.md, "Default Exclusion Patterns", credentials:
+    { rule: '**/*.pem', test: ext('.pem') },
+    { rule: '**/*.key', test: ext('.key') },
+    { rule: '**/*.crt', test: ext('.crt') },
+    { rule: '**/*.p12', test: ext('.p12') },
+    { rule: '**/.env*', test: prefix('.env') },
+    { rule: '**/credentials*', test: prefix('credentials') },
+    { rule: '**/secrets*', test: prefix('secrets') },
+    { rule: '**/*_secret*', test: contains('_secret') },
+    { rule: '**/*_token*', test: contains('_token') },
+    { rule: '**/*.keystore', test: ext('.keystore') },
+    // INTEROP.md §6, names that are always secrets:
+    { rule: '**/*.pfx', test: ext('.pfx') },
+    { rule: '**/*.jks', test: ext('.jks') },
+    { rule: '**/id_rsa*', test: prefix('id_rsa') },
+    { rule: '**/id_ecdsa*', test: prefix('id_ecdsa') },
+    { rule: '**/id_ed25519*', test: prefix('id_ed25519') },
+    { rule: '**/.netrc', test: exact('.netrc') },
+    { rule: '**/.pgpass', test: exact('.pgpass') },
+    { rule: '**/.git-credentials', test: exact('.git-credentials') },
+    { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
+    { rule: '**/kubeconfig', test: exact('kubeconfig') },
+    { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
+];
+const TEMPLATE_SUFFIXES = ['.example', '.sample', '.template'];
+/** The credential rule a POSIX path's name matches, or null. Templates never match. */
+function isCredentialPath(posixPath) {
+    const lower = posixPath.toLowerCase();
+    const base = lower.slice(lower.lastIndexOf('/') + 1);
+    if (base === '' || TEMPLATE_SUFFIXES.some((s) => base.endsWith(s)))
+        return null;
+    for (const r of NAME_RULES)
+        if (r.test(base))
+            return { rule: r.rule };
+    return null;
+}
+/** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
+const CREDENTIAL_PATH_RULES = NAME_RULES.map((r) => r.rule);
+
+// EXTERNAL MODULE: ./src/secrets/scan-content.ts
+var scan_content = __webpack_require__(7780);
+// EXTERNAL MODULE: ./src/secrets/findings.ts
+var findings = __webpack_require__(8015);
+;// CONCATENATED MODULE: ./src/secrets/check.ts
+
+
+
+/**
+ * Collects credential findings for one run (a commit or a scan): file names first, then the
+ * content of each file, with `credentials.allow` globs and inline `packwright:allow` applied.
+ */
+class CredentialCheck {
+    allow;
+    allowPath;
+    findings = [];
+    allowed = [];
+    /**
+     * @param allow exceptions from `credentials.allow`
+     * @param allowPath maps a finding's path to the path the globs are matched against (they are
+     *   relative to the folder holding .packwright.yml)
+     */
+    constructor(allow = null, allowPath = (p) => p) {
+        this.allow = allow;
+        this.allowPath = allowPath;
+    }
+    /** The name rules on a POSIX path relative to the root. */
+    checkName(posixPath) {
+        const hit = isCredentialPath(posixPath);
+        if (!hit)
+            return;
+        this.add({ rule: findings/* credentialFileMeta */.l.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+    }
+    /** The content rules on a file's bytes (or the head of them). */
+    checkContent(posixPath, bytes) {
+        const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
+        for (const hit of (0,scan_content/* scanContent */.nx)(bytes, base)) {
+            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
+        }
+    }
+    add(finding, inlineAllow) {
+        const glob = this.allow?.match(this.allowPath(finding.path)) ?? null;
+        const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
+        if (allowedBy)
+            this.allowed.push({ ...finding, allowedBy });
+        else
+            this.findings.push(finding);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ contentRules)
+});
+
+// EXTERNAL MODULE: ./src/secrets/content-rules/types.ts
+var types = __webpack_require__(1996);
+;// CONCATENATED MODULE: ./src/secrets/content-rules/private-key.ts
+
+/**
+ * A PEM or OpenSSH private key block. The BEGIN line alone is not enough: PEM parsers carry
+ * the marker as a string constant. A finding needs the base64 body after it (optionally after
+ * RFC 1421 headers such as Proc-Type), with real line breaks or `\n` escapes as in JSON.
+ */
+const privateKey = {
+    meta: { id: 'private-key', severity: 'error', description: 'a PEM, OpenSSH or PGP private key block', docs: types/* DOCS */.i },
+    keywords: ['PRIVATE KEY'],
+    what: 'a private key block (-----BEGIN … PRIVATE KEY-----)',
+    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:\r?\n|(?:\\r)?\\n)(?:[A-Za-z][A-Za-z-]*: ?[^\r\n\\]*(?:\r?\n|(?:\\r)?\\n))*(?:\r?\n|(?:\\r)?\\n)?[A-Za-z0-9+/=]{40}/g,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/putty-key.ts
+
+/** A PuTTY private key file (.ppk): the header line followed by its Encryption line. */
+const puttyKey = {
+    meta: { id: 'putty-key', severity: 'error', description: 'a PuTTY private key (.ppk)', docs: types/* DOCS */.i },
+    keywords: ['PuTTY-User-Key-File-'],
+    what: 'a PuTTY private key',
+    pattern: /^PuTTY-User-Key-File-\d+: [A-Za-z0-9@.-]+\r?\nEncryption: /gm,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/aws-access-key.ts
+
+/** An AWS access key id: AKIA (long-term) or ASIA (temporary) and 16 upper-case letters or digits. */
+const awsAccessKey = {
+    meta: { id: 'aws-access-key', severity: 'error', description: 'an AWS access key id (AKIA…, ASIA…)', docs: types/* DOCS */.i },
+    keywords: ['AKIA', 'ASIA'],
+    what: 'an AWS access key id',
+    pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/github-token.ts
+
+/** GitHub tokens: classic (ghp_, gho_, ghu_, ghs_, ghr_ and 36 characters) and fine-grained (github_pat_). */
+const githubToken = {
+    meta: { id: 'github-token', severity: 'error', description: 'a GitHub token (ghp_…, gho_…, ghu_…, ghs_…, ghr_…, github_pat_…)', docs: types/* DOCS */.i },
+    keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+    what: 'a GitHub token',
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/gitlab-token.ts
+
+/** A GitLab personal access token: glpat- and 20 or more characters. */
+const gitlabToken = {
+    meta: { id: 'gitlab-token', severity: 'error', description: 'a GitLab personal access token (glpat-…)', docs: types/* DOCS */.i },
+    keywords: ['glpat-'],
+    what: 'a GitLab access token',
+    pattern: /\bglpat-[0-9A-Za-z_-]{20,}/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/slack-token.ts
+
+/** Slack tokens (xoxb-, xoxp-, xoxa-, xoxr-): numeric workspace parts, then the secret. */
+const slackToken = {
+    meta: { id: 'slack-token', severity: 'error', description: 'a Slack token (xoxb-…, xoxp-…, xoxa-…, xoxr-…)', docs: types/* DOCS */.i },
+    keywords: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-'],
+    what: 'a Slack token',
+    pattern: /\bxox[abpr]-[0-9]{6,}-[0-9A-Za-z-]{10,}/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/slack-webhook.ts
+
+/** A Slack incoming-webhook URL: anyone holding it can post to the channel. */
+const slackWebhook = {
+    meta: { id: 'slack-webhook', severity: 'error', description: 'a Slack incoming-webhook URL', docs: types/* DOCS */.i },
+    keywords: ['hooks.slack.com/'],
+    what: 'a Slack webhook URL',
+    pattern: /hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6,}\/[AB][A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/openai-key.ts
+
+/**
+ * An OpenAI API key. Every format (legacy sk-…, sk-proj-…, sk-svcacct-…, sk-admin-…) carries
+ * `T3BlbkFJ` (base64 of "OpenAI") in the middle, which makes the match certain.
+ */
+const openaiKey = {
+    meta: { id: 'openai-key', severity: 'error', description: 'an OpenAI API key (sk-…T3BlbkFJ…)', docs: types/* DOCS */.i },
+    keywords: ['T3BlbkFJ'],
+    what: 'an OpenAI API key',
+    pattern: /\bsk-(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}/g,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/anthropic-key.ts
+
+/** An Anthropic API key: sk-ant-api03-… or sk-ant-admin01-… and about 90 characters. */
+const anthropicKey = {
+    meta: { id: 'anthropic-key', severity: 'error', description: 'an Anthropic API key (sk-ant-api…, sk-ant-admin…)', docs: types/* DOCS */.i },
+    keywords: ['sk-ant-'],
+    what: 'an Anthropic API key',
+    pattern: /\bsk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_-]{80,}/g,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/stripe-key.ts
+
+/** A live Stripe secret or restricted key (test-mode keys, sk_test_, are not secrets). */
+const stripeKey = {
+    meta: { id: 'stripe-key', severity: 'error', description: 'a live Stripe secret or restricted key (sk_live_…, rk_live_…)', docs: types/* DOCS */.i },
+    keywords: ['sk_live_', 'rk_live_'],
+    what: 'a live Stripe key',
+    pattern: /\b[rs]k_live_[0-9A-Za-z]{20,}\b/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/npm-token.ts
+
+/**
+ * An npm access token: npm_ and 36 letters and digits. Identifiers such as
+ * `npm_config_…` have underscores; a long camel-case name has no digit, so one is required.
+ */
+const npmToken = {
+    meta: { id: 'npm-token', severity: 'error', description: 'an npm access token (npm_…)', docs: types/* DOCS */.i },
+    keywords: ['npm_'],
+    what: 'an npm access token',
+    pattern: /\bnpm_[A-Za-z0-9]{36}\b/g,
+    isPlaceholder: (m) => !/[0-9]/.test(m[0].slice(4)) || !/[a-z]/.test(m[0].slice(4)) || !/[A-Z]/.test(m[0].slice(4)) || (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/pypi-token.ts
+
+/** A PyPI upload token: a macaroon whose base64 starts by naming pypi.org. */
+const pypiToken = {
+    meta: { id: 'pypi-token', severity: 'error', description: 'a PyPI upload token (pypi-AgEIcHlwaS5vcmc…)', docs: types/* DOCS */.i },
+    keywords: ['pypi-AgEIcHlwaS5vcmc'],
+    what: 'a PyPI upload token',
+    pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/g,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/registry-credentials.ts
+
+const FILES = new Set(['.npmrc', '.yarnrc', '.yarnrc.yml', '.pypirc']);
+/**
+ * A package registry config with a literal credential: `_authToken=`, `_auth=`, `_password=`
+ * in .npmrc, `npmAuthToken:` in .yarnrc.yml, `password =` in .pypirc. A value taken from the
+ * environment (`${NPM_TOKEN}`, `$TOKEN`) is the safe way and passes.
+ */
+const registryCredentials = {
+    meta: { id: 'registry-credentials', severity: 'error', description: 'a token or password written into .npmrc, .yarnrc.yml or .pypirc', docs: types/* DOCS */.i },
+    keywords: ['_auth', '_password', 'password', 'npmAuth'],
+    what: 'a registry credential',
+    appliesTo: (base) => FILES.has(base),
+    pattern: /^[ \t]*(?:\/\/[^\s=]*?:)?(?:_authToken|_auth|_password|password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*["']?([^\s"'$%{][^\s"']*)/gim,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[1] ?? ''),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The registry of content rules, in report order. */
+const contentRules = [
+    privateKey,
+    puttyKey,
+    awsAccessKey,
+    githubToken,
+    gitlabToken,
+    slackToken,
+    slackWebhook,
+    openaiKey,
+    anthropicKey,
+    stripeKey,
+    npmToken,
+    pypiToken,
+    registryCredentials,
+];
+
+
+/***/ }),
+
+/***/ 1996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ DOCS),
+/* harmony export */   p: () => (/* binding */ looksLikePlaceholder)
+/* harmony export */ });
+const DOCS = 'https://github.com/packwright/packwright#credential-rules';
+/**
+ * Example values in docs and tests: the word EXAMPLE, runs of x, long runs of one character.
+ * Real tokens are random, so these never fire on one.
+ */
+function looksLikePlaceholder(value) {
+    return /example|placeholder|dummy|x{5,}|\*{3,}|(.)\1{7,}/i.test(value);
+}
+
+
+/***/ }),
+
+/***/ 8015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ credentialFileMeta)
+/* harmony export */ });
+/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+
+/** The file-name rule: a path whose name matches a credential glob (credential-files.ts). */
+const credentialFileMeta = {
+    id: 'credential-file',
+    severity: 'error',
+    description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
+    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
+};
+
+
+/***/ }),
+
+/***/ 7780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ft: () => (/* binding */ CONTENT_HEAD_BYTES),
+/* harmony export */   nx: () => (/* binding */ scanContent)
+/* harmony export */ });
+/* unused harmony exports ALLOW_MARKER, isBinary */
+/* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5723);
+
+/** How much of each file or blob the content rules read: its head, so a 1 GB blob is never held whole. */
+const CONTENT_HEAD_BYTES = 8 * 1024 * 1024;
+/** Git's own test for binary content: a NUL byte in the first 8000 bytes. */
+const BINARY_PROBE_BYTES = 8000;
+const ALLOW_MARKER = 'packwright:allow';
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** One pass over the text finds whether any rule's keyword occurs; most files stop here. */
+function prefilter(rules) {
+    return new RegExp([...new Set(rules.flatMap((r) => r.keywords))].map(escapeRegExp).join('|'));
+}
+const defaultPrefilter = prefilter(_content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t);
+function isBinary(bytes) {
+    return bytes.subarray(0, BINARY_PROBE_BYTES).indexOf(0) !== -1;
+}
+/**
+ * Runs the content rules over a file's bytes (its head, see CONTENT_HEAD_BYTES). Binary content
+ * is skipped. The bytes are read as latin1, one char per byte, which is fast and exact for the
+ * ASCII patterns; the column is recomputed in UTF-8 characters for the report.
+ */
+function scanContent(bytes, baseName, rules = _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t) {
+    if (bytes.length === 0 || isBinary(bytes))
+        return [];
+    const text = bytes.toString('latin1');
+    const filter = rules === _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t ? defaultPrefilter : prefilter(rules);
+    if (!filter.test(text))
+        return [];
+    const base = baseName.toLowerCase();
+    const hits = [];
+    for (const rule of rules) {
+        if (rule.appliesTo && !rule.appliesTo(base))
+            continue;
+        if (!rule.keywords.some((k) => text.includes(k)))
+            continue;
+        const re = new RegExp(rule.pattern.source, rule.pattern.flags);
+        for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+            if (m[0].length === 0)
+                re.lastIndex++;
+            if (rule.isPlaceholder?.(m))
+                continue;
+            const lineStart = m.index === 0 ? 0 : text.lastIndexOf('\n', m.index - 1) + 1;
+            let lineEnd = text.indexOf('\n', m.index);
+            if (lineEnd === -1)
+                lineEnd = text.length;
+            hits.push({
+                rule,
+                line: countLines(text, m.index),
+                column: Buffer.from(text.slice(lineStart, m.index), 'latin1').toString('utf8').length + 1,
+                allowedInline: text.slice(lineStart, lineEnd).includes(ALLOW_MARKER),
+            });
+        }
+    }
+    return hits.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+function countLines(text, end) {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+
+
+/***/ })
+
+};
