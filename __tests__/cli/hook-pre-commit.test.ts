@@ -3,7 +3,7 @@ import path from 'node:path';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
 import { runCli, REPO_ROOT, BUNDLE } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/tmp.js';
-import { fakeSecret, rsaPrivateKeyPem } from '../helpers/secrets.js';
+import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
 
 const HOOK = path.join(REPO_ROOT, 'hooks', 'pre-commit');
 

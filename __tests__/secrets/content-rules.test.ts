@@ -1,7 +1,7 @@
 import { contentRules } from '../../src/secrets/content-rules/index.js';
 import type { ContentRule } from '../../src/secrets/content-rules/types.js';
 import { scanContent } from '../../src/secrets/scan-content.js';
-import { fakeSecret, rsaPrivateKeyPem, ed25519PrivateKeyPem, encryptedPrivateKeyPem } from '../helpers/secrets.js';
+import { fakeSecret, rsaPrivateKeyPem, ed25519PrivateKeyPem, encryptedPrivateKeyPem } from '../helpers/fake-secrets.js';
 
 /** RuleTester-style tables: each rule alone over `valid` (no finding) and `invalid` (findings on these lines). */
 interface Case {

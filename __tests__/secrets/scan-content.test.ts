@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { scanContent, isBinary } from '../../src/secrets/scan-content.js';
 import { CredentialCheck } from '../../src/secrets/check.js';
 import { compileAllowList, allowGlobs } from '../../src/secrets/allow.js';
-import { fakeSecret, rsaPrivateKeyPem } from '../helpers/secrets.js';
+import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
 
 const ids = (text: string | Buffer, name = 'f.txt') => scanContent(typeof text === 'string' ? Buffer.from(text) : text, name).map((h) => `${h.rule.meta.id}@${h.line}:${h.column}`);
 
