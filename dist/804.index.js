@@ -35,11 +35,12 @@ function isRegularFile(entry) {
 }
 /**
  * What the next commit changes: `git diff --cached --raw -z` against HEAD (against the empty
- * tree in a repository with no commit yet, which git does by itself). Renames are not
- * detected, so a moved file shows as a deletion and an addition at its new path.
+ * tree in a repository with no commit yet, which git does by itself). Paths are relative to
+ * the top of the work tree from any `cwd` inside it. Renames are not detected, so a moved
+ * file shows as a deletion and an addition at its new path.
  */
-async function stagedChanges(top) {
-    const r = await (0,git/* runGit */.EO)(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd: top });
+async function stagedChanges(cwd) {
+    const r = await (0,git/* runGit */.EO)(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd });
     return parseRawDiff(r.stdout);
 }
 /**
@@ -242,10 +243,22 @@ async function run(ctx) {
     const only = (0,main/* choice */.Yq)(ctx, 'only', CHECKS, 'all');
     if (ctx.env.HUSKY === '0')
         return types/* EXIT_OK */.Ij;
+    // The staged list is asked for at once, beside the top level (paths come relative to the top
+    // either way): two git processes in parallel instead of one after the other.
+    const staged = ctx.positionals.length === 0 ? stagedChanges(ctx.cwd).then((e) => ({ e }), (err) => ({ err })) : null;
     const top = await (0,git/* gitTopLevel */.oB)(ctx.cwd);
     if (!top)
         throw new core_errors/* IoError */.dA(`${ctx.cwd}: not inside a git work tree; run the hook from a repository`);
-    const entries = ctx.positionals.length > 0 ? await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p))) : await stagedChanges(top);
+    let entries;
+    if (staged) {
+        const r = await staged;
+        if ('err' in r)
+            throw r.err;
+        entries = r.e;
+    }
+    else {
+        entries = await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p)));
+    }
     let code = types/* EXIT_OK */.Ij;
     if (only !== 'validate') {
         const options = await (0,credential_options/* loadCredentialOptions */.w4)(ctx.values.config, ctx.cwd, external_node_path_default().join(top, CONFIG_NAME));

@@ -555,7 +555,7 @@ const credentialFileMeta = {
 /* harmony export */   ft: () => (/* binding */ CONTENT_HEAD_BYTES),
 /* harmony export */   nx: () => (/* binding */ scanContent)
 /* harmony export */ });
-/* unused harmony exports ALLOW_MARKER, isBinary */
+/* unused harmony exports ALLOW_MARKER, keywordRegex, isBinary */
 /* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5723);
 
 /** How much of each file or blob the content rules read: its head, so a 1 GB blob is never held whole. */
@@ -566,11 +566,30 @@ const ALLOW_MARKER = 'packwright:allow';
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/** One pass over the text finds whether any rule's keyword occurs; most files stop here. */
-function prefilter(rules) {
-    return new RegExp([...new Set(rules.flatMap((r) => r.keywords))].map(escapeRegExp).join('|'));
+/**
+ * One regex over the text finds whether any keyword occurs; most files stop there. Keywords
+ * are grouped by first character (`g(?:hp_|ithub_pat_|lpat-)`), which lets the regex engine
+ * skip most positions after one character test instead of trying every alternative.
+ */
+function keywordRegex(keywords) {
+    const byFirst = new Map();
+    for (const k of [...new Set(keywords)].sort()) {
+        const list = byFirst.get(k[0]) ?? [];
+        list.push(k.slice(1));
+        byFirst.set(k[0], list);
+    }
+    const groups = [...byFirst].map(([first, rests]) => `${escapeRegExp(first)}${rests.length === 1 ? escapeRegExp(rests[0]) : `(?:${rests.map(escapeRegExp).join('|')})`}`);
+    return new RegExp(groups.join('|'));
 }
-const defaultPrefilter = prefilter(_content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t);
+/** Rules that read every file share one prefilter; rules for named files (.npmrc) get theirs only on those files. */
+function prefilterFor(rules) {
+    const general = rules.filter((r) => !r.appliesTo);
+    const specific = rules.filter((r) => r.appliesTo);
+    const generalRegex = keywordRegex(general.flatMap((r) => r.keywords));
+    const withSpecific = keywordRegex(rules.flatMap((r) => r.keywords));
+    return (base) => (specific.some((r) => r.appliesTo(base)) ? withSpecific : generalRegex);
+}
+const defaultPrefilter = prefilterFor(_content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t);
 function isBinary(bytes) {
     return bytes.subarray(0, BINARY_PROBE_BYTES).indexOf(0) !== -1;
 }
@@ -583,10 +602,10 @@ function scanContent(bytes, baseName, rules = _content_rules_index_js__WEBPACK_I
     if (bytes.length === 0 || isBinary(bytes))
         return [];
     const text = bytes.toString('latin1');
-    const filter = rules === _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t ? defaultPrefilter : prefilter(rules);
+    const base = baseName.toLowerCase();
+    const filter = (rules === _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t ? defaultPrefilter : prefilterFor(rules))(base);
     if (!filter.test(text))
         return [];
-    const base = baseName.toLowerCase();
     const hits = [];
     for (const rule of rules) {
         if (rule.appliesTo && !rule.appliesTo(base))

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { scanContent, isBinary } from '../../src/secrets/scan-content.js';
+import { scanContent, isBinary, keywordRegex } from '../../src/secrets/scan-content.js';
 import { CredentialCheck } from '../../src/secrets/check.js';
 import { compileAllowList, allowGlobs } from '../../src/secrets/allow.js';
 import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
@@ -104,5 +104,16 @@ describe('credentials.allow', () => {
     expect(allow.match('Fixtures/a/B.PEM')).toBe('fixtures/**');
     expect(allow.match('src/.env')).toBeNull();
     expect(await compileAllowList([])).toBeNull();
+  });
+});
+
+describe('keywordRegex', () => {
+  test('property: matches exactly when the text contains one of the keywords', () => {
+    const word = fc.stringMatching(/^[a-zA-Z_.-]{1,6}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 8 }), fc.string({ maxLength: 60 }), (keywords, text) => {
+        expect(keywordRegex(keywords).test(text)).toBe(keywords.some((k) => text.includes(k)));
+      }),
+    );
   });
 });

@@ -24,11 +24,12 @@ export function isRegularFile(entry: IndexEntry): boolean {
 
 /**
  * What the next commit changes: `git diff --cached --raw -z` against HEAD (against the empty
- * tree in a repository with no commit yet, which git does by itself). Renames are not
- * detected, so a moved file shows as a deletion and an addition at its new path.
+ * tree in a repository with no commit yet, which git does by itself). Paths are relative to
+ * the top of the work tree from any `cwd` inside it. Renames are not detected, so a moved
+ * file shows as a deletion and an addition at its new path.
  */
-export async function stagedChanges(top: string): Promise<IndexEntry[]> {
-  const r = await runGit(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd: top });
+export async function stagedChanges(cwd: string): Promise<IndexEntry[]> {
+  const r = await runGit(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd });
   return parseRawDiff(r.stdout);
 }
 

@@ -21,15 +21,37 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** One pass over the text finds whether any rule's keyword occurs; most files stop here. */
-function prefilter(rules: readonly ContentRule[]): RegExp {
-  return new RegExp([...new Set(rules.flatMap((r) => r.keywords))].map(escapeRegExp).join('|'));
+/**
+ * One regex over the text finds whether any keyword occurs; most files stop there. Keywords
+ * are grouped by first character (`g(?:hp_|ithub_pat_|lpat-)`), which lets the regex engine
+ * skip most positions after one character test instead of trying every alternative.
+ */
+export function keywordRegex(keywords: readonly string[]): RegExp {
+  const byFirst = new Map<string, string[]>();
+  for (const k of [...new Set(keywords)].sort()) {
+    const list = byFirst.get(k[0]) ?? [];
+    list.push(k.slice(1));
+    byFirst.set(k[0], list);
+  }
+  const groups = [...byFirst].map(([first, rests]) => `${escapeRegExp(first)}${rests.length === 1 ? escapeRegExp(rests[0]) : `(?:${rests.map(escapeRegExp).join('|')})`}`);
+  return new RegExp(groups.join('|'));
 }
 
-const defaultPrefilter = prefilter(contentRules);
+/** Rules that read every file share one prefilter; rules for named files (.npmrc) get theirs only on those files. */
+function prefilterFor(rules: readonly ContentRule[]) {
+  const general = rules.filter((r) => !r.appliesTo);
+  const specific = rules.filter((r) => r.appliesTo);
+  const generalRegex = keywordRegex(general.flatMap((r) => r.keywords));
+  const withSpecific = keywordRegex(rules.flatMap((r) => r.keywords));
+  return (base: string) => (specific.some((r) => r.appliesTo!(base)) ? withSpecific : generalRegex);
+}
 
-export function isBinary(bytes: Uint8Array): boolean {
-  return bytes.subarray(0, BINARY_PROBE_BYTES).indexOf(0) !== -1;
+const defaultPrefilter = prefilterFor(contentRules);
+
+export function isBinary(bytes: Buffer): boolean {
+  // memchr over the whole buffer is cheaper than making a view of its first 8000 bytes.
+  const at = bytes.indexOf(0);
+  return at !== -1 && at < BINARY_PROBE_BYTES;
 }
 
 /**
@@ -40,9 +62,9 @@ export function isBinary(bytes: Uint8Array): boolean {
 export function scanContent(bytes: Buffer, baseName: string, rules: readonly ContentRule[] = contentRules): ContentHit[] {
   if (bytes.length === 0 || isBinary(bytes)) return [];
   const text = bytes.toString('latin1');
-  const filter = rules === contentRules ? defaultPrefilter : prefilter(rules);
-  if (!filter.test(text)) return [];
   const base = baseName.toLowerCase();
+  const filter = (rules === contentRules ? defaultPrefilter : prefilterFor(rules))(base);
+  if (!filter.test(text)) return [];
   const hits: ContentHit[] = [];
   for (const rule of rules) {
     if (rule.appliesTo && !rule.appliesTo(base)) continue;

@@ -39,10 +39,19 @@ Exceptions go in .packwright.yml, or as a packwright:allow comment on the line o
 export async function run(ctx: CommandContext): Promise<number> {
   const only = choice(ctx, 'only', CHECKS, 'all');
   if (ctx.env.HUSKY === '0') return EXIT_OK;
+  // The staged list is asked for at once, beside the top level (paths come relative to the top
+  // either way): two git processes in parallel instead of one after the other.
+  const staged = ctx.positionals.length === 0 ? stagedChanges(ctx.cwd).then((e) => ({ e }), (err: unknown) => ({ err })) : null;
   const top = await gitTopLevel(ctx.cwd);
   if (!top) throw new IoError(`${ctx.cwd}: not inside a git work tree; run the hook from a repository`);
-
-  const entries = ctx.positionals.length > 0 ? await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p))) : await stagedChanges(top);
+  let entries: IndexEntry[];
+  if (staged) {
+    const r = await staged;
+    if ('err' in r) throw r.err;
+    entries = r.e;
+  } else {
+    entries = await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p)));
+  }
   let code = EXIT_OK;
   if (only !== 'validate') {
     const options = await loadCredentialOptions(ctx.values.config as string | undefined, ctx.cwd, path.join(top, CONFIG_NAME));
