@@ -82,3 +82,15 @@ describe('packwright scan', () => {
     }
   });
 });
+
+describe('help', () => {
+  test.each([[['scan']], [['hook', 'pre-commit']]])('%j --help', (cmd) => {
+    const r = runCli([...cmd, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Usage: packwright ${cmd.join(' ')}`);
+  });
+  test('packwright hook lists its subcommand', () => {
+    const r = runCli(['hook', '--help']);
+    expect(r.stdout).toContain('hook pre-commit');
+  });
+});
