@@ -206,6 +206,7 @@ __webpack_require__.d(__webpack_exports__, {
  * snapshot's exclusions, so it is self-contained (no imports) and looks at the name only.
  *
  * Every pattern is a glob on the last path segment, at any depth, matched case-insensitively
+ * and with dot files included (as micromatch does with `nocase` and `dot`)
  * (`.ENV`, `Server.PEM`). Names ending in `.example`, `.sample` or `.template` are templates
  * (`.env.example`, `cert.pem.example`) and pass; their content is still scanned by the
  * content rules, so a real key pasted into a template is still caught.
@@ -213,7 +214,7 @@ __webpack_require__.d(__webpack_exports__, {
  * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
  * name cannot tell: the content rule `registry-credentials` covers them.
  */
-const ext = (e) => (base) => base.endsWith(e) && base.length > e.length;
+const ext = (e) => (base) => base.endsWith(e);
 const prefix = (p) => (base) => base.startsWith(p);
 const exact = (n) => (base) => base === n;
 const contains = (s) => (base) => base.includes(s);
@@ -243,13 +244,19 @@ const NAME_RULES = [
     { rule: '**/kubeconfig', test: exact('kubeconfig') },
     { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
 ];
-const TEMPLATE_SUFFIXES = ['.example', '.sample', '.template'];
+/** Templates: the name ends in one of these. */
+const TEMPLATE = /\.(?:example|sample|template)$/i;
+/**
+ * A quick test that every name any rule matches passes (so a miss here is a miss for all of
+ * them): a commit hook runs this on thousands of paths, and most names match nothing.
+ */
+const MAYBE = /\.(?:pem|key|crt|p12|keystore|pfx|jks|json)$|^\.env|^credentials|^secrets|_secret|_token|^id_(?:rsa|ecdsa|ed25519)|^\.netrc$|^\.pgpass$|^\.git-credentials$|^kubeconfig$|^terraform\.tfvars$/i;
 /** The credential rule a POSIX path's name matches, or null. Templates never match. */
 function isCredentialPath(posixPath) {
-    const lower = posixPath.toLowerCase();
-    const base = lower.slice(lower.lastIndexOf('/') + 1);
-    if (base === '' || TEMPLATE_SUFFIXES.some((s) => base.endsWith(s)))
+    const name = posixPath.slice(posixPath.lastIndexOf('/') + 1);
+    if (name === '' || !MAYBE.test(name) || TEMPLATE.test(name))
         return null;
+    const base = name.toLowerCase();
     for (const r of NAME_RULES)
         if (r.test(base))
             return { rule: r.rule };

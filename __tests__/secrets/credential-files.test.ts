@@ -7,6 +7,7 @@ describe('isCredentialPath', () => {
     ['config/.env.local', '**/.env*'],
     ['app/.ENV.Production', '**/.env*'],
     ['.envrc', '**/.env*'],
+    ['.hidden.pem', '**/*.pem'],
     ['certs/server.pem', '**/*.pem'],
     ['certs/Server.PEM', '**/*.pem'],
     ['tls/site.key', '**/*.key'],
@@ -58,7 +59,6 @@ describe('isCredentialPath', () => {
     'monkey.json',
     'service-account.md',
     'kubeconfig.md',
-    '.pem',
     'src/env.ts',
     '',
     'dir/',
@@ -88,6 +88,24 @@ describe('isCredentialPath', () => {
       fc.property(fc.array(segment, { maxLength: 3 }), segment, fc.constantFrom('.example', '.sample', '.template', '.EXAMPLE'), (dirs, name, suffix) => {
         expect(isCredentialPath([...dirs, name + suffix].join('/'))).toBeNull();
       }),
+    );
+  });
+});
+
+describe('isCredentialPath against a plain glob matcher', () => {
+  test('property: the same answer as micromatch (dot files included) on the documented globs', async () => {
+    const { default: micromatch } = await import('micromatch');
+    const globs = CREDENTIAL_PATH_RULES;
+    const part = fc.constantFrom('.env', '.ENV', 'credentials', 'secrets', '_secret', '_token', 'id_rsa', 'id_ecdsa', 'id_ed25519', '.netrc', '.pgpass', '.git-credentials', 'service-account', 'kubeconfig', 'terraform.tfvars', '.pem', '.key', '.crt', '.p12', '.keystore', '.pfx', '.jks', '.json', '.example', '.txt', 'a', 'B', '.', '-', 'x.');
+    const name = fc.array(part, { minLength: 1, maxLength: 4 }).map((ps) => ps.join(''));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('src', 'a b', 'ünï'), { maxLength: 2 }), name, (dirs, n) => {
+        const p = [...dirs, n].join('/');
+        const template = /\.(example|sample|template)$/i.test(n);
+        const expected = !template && globs.some((g) => micromatch.isMatch(p, g, { nocase: true, dot: true }));
+        expect(isCredentialPath(p) !== null).toBe(expected);
+      }),
+      { numRuns: 2000 },
     );
   });
 });
