@@ -206,10 +206,10 @@ __webpack_require__.d(__webpack_exports__, {
  * snapshot's exclusions, so it is self-contained (no imports) and looks at the name only.
  *
  * Every pattern is a glob on the last path segment, at any depth, matched case-insensitively
- * and with dot files included (as micromatch does with `nocase` and `dot`)
- * (`.ENV`, `Server.PEM`). Names ending in `.example`, `.sample` or `.template` are templates
- * (`.env.example`, `cert.pem.example`) and pass; their content is still scanned by the
- * content rules, so a real key pasted into a template is still caught.
+ * with dot files included, as micromatch's `nocase` and `dot` do (`.ENV`, `Server.PEM`).
+ * Names ending in `.example`, `.sample` or `.template` are templates (`.env.example`,
+ * `cert.pem.example`) and pass; their content is still scanned by the content rules, so a
+ * real key pasted into a template is still caught.
  *
  * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
  * name cannot tell: the content rule `registry-credentials` covers them.
