@@ -230,6 +230,8 @@ function buildReport(results, failOn, cwd) {
 /***/ 6299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -250,44 +252,47 @@ var discover = __webpack_require__(2731);
 
 
 /**
- * The packs that contain any of `paths` (POSIX, relative to `top`): for each path, the file
- * itself when a kind claims files (a `.ctxpkg`), and every folder from its parent up to `top`
- * that a kind claims. Each folder is read once however many paths share it; a folder that no
- * longer exists (the commit deletes it) is skipped.
+ * The packs that contain any of `paths` (POSIX, relative to `top`): every folder from a
+ * path's parent up to `top` that a kind claims, and the file itself when a kind claims files
+ * (a `.ctxpkg`). Each folder is read once however many paths share it (a commit of 3,000
+ * files touches a few hundred folders); a folder that no longer exists is skipped.
  */
 async function packsForPaths(top, paths, kinds) {
-    const names = new Map();
-    const namesOf = (dir) => {
-        let p = names.get(dir);
-        if (!p) {
-            p = (0,promises_.readdir)(dir).then((n) => new Set(n), () => null);
-            names.set(dir, p);
-        }
-        return p;
-    };
-    const found = [];
+    // Folders as POSIX strings ('' is the top): string slicing, not path.join per file.
     const dirs = new Set();
     for (const rel of paths) {
-        const abs = external_node_path_default().join(top, ...rel.split('/'));
-        if (kinds.some((k) => k.matchFile)) {
-            const siblings = await namesOf(external_node_path_default().dirname(abs));
-            if (siblings?.has(external_node_path_default().basename(abs))) {
-                const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
-                if (kind)
-                    found.push({ path: abs, kind: kind.meta.id });
-            }
-        }
-        for (let dir = external_node_path_default().dirname(abs); dir.length >= top.length && !dirs.has(dir); dir = external_node_path_default().dirname(dir)) {
-            dirs.add(dir);
-            if (dir === top)
+        let d = rel;
+        while (d !== '') {
+            const slash = d.lastIndexOf('/');
+            d = slash === -1 ? '' : d.slice(0, slash);
+            if (dirs.has(d))
                 break;
+            dirs.add(d);
         }
     }
-    const listed = await Promise.all([...dirs].map(async (dir) => [dir, await namesOf(dir)]));
-    for (const [dir, n] of listed) {
-        const kind = n && kinds.find((k) => k.matchDirectory?.(n, dir));
+    const listed = new Map(await Promise.all([...dirs].map(async (d) => {
+        const names = await (0,promises_.readdir)(external_node_path_default().join(top, d)).then((n) => new Set(n), () => null);
+        return [d, names];
+    })));
+    const found = [];
+    for (const [d, names] of listed) {
+        const abs = external_node_path_default().join(top, d);
+        const kind = names && kinds.find((k) => k.matchDirectory?.(names, abs));
         if (kind)
-            found.push({ path: dir, kind: kind.meta.id });
+            found.push({ path: abs, kind: kind.meta.id });
+    }
+    if (kinds.some((k) => k.matchFile)) {
+        for (const rel of paths) {
+            const slash = rel.lastIndexOf('/');
+            const siblings = listed.get(slash === -1 ? '' : rel.slice(0, slash));
+            const name = rel.slice(slash + 1);
+            if (!siblings?.has(name))
+                continue;
+            const abs = external_node_path_default().join(top, rel);
+            const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+            if (kind)
+                found.push({ path: abs, kind: kind.meta.id });
+        }
     }
     return (0,discover/* sortTargets */.PH)(found);
 }

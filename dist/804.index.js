@@ -86,16 +86,30 @@ async function indexEntriesFor(top, paths) {
     }
     return entries;
 }
+/** Objects per `git cat-file` process before a second one is worth its start-up. */
+const OBJECTS_PER_PROCESS = 512;
 /**
- * Streams objects through one `git cat-file --batch` and hands each to `onBlob` as soon as it
- * has arrived. Only the first `headBytes` of each object are kept; the rest is read from the
- * pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are skipped.
+ * Streams objects through `git cat-file --batch --buffer` and hands each to `onBlob` as soon
+ * as it has arrived. Only the first `headBytes` of each object are kept; the rest is read from
+ * the pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are
+ * skipped. Many objects are split over `processes` cat-file processes (default: two when
+ * there are more than OBJECTS_PER_PROCESS), so inflating loose objects uses a second core.
  */
-function readBlobHeads(top, oids, headBytes, onBlob) {
+async function readBlobHeads(top, oids, headBytes, onBlob, processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1) {
     if (oids.length === 0)
-        return Promise.resolve();
+        return;
+    const per = Math.ceil(oids.length / processes);
+    const parts = [];
+    for (let i = 0; i < oids.length; i += per)
+        parts.push(oids.slice(i, i + per));
+    const runs = await Promise.allSettled(parts.map((part) => catFileBatch(top, part, headBytes, onBlob)));
+    for (const r of runs)
+        if (r.status === 'rejected')
+            throw r.reason;
+}
+function catFileBatch(top, oids, headBytes, onBlob) {
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], { cwd: top, env: (0,git/* gitEnv */.gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch', '--buffer'], { cwd: top, env: (0,git/* gitEnv */.gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
         const parser = new BatchParser(headBytes, onBlob);
         const errors = [];
         let failed = null;
@@ -165,7 +179,7 @@ class BatchParser {
                 if (cur.remaining === 0) {
                     this.current = null;
                     this.trailer = true;
-                    this.onBlob({ oid: cur.oid, size: cur.size, head: Buffer.concat(cur.kept, cur.keptBytes) });
+                    this.onBlob({ oid: cur.oid, size: cur.size, head: cur.kept.length === 1 ? cur.kept[0] : Buffer.concat(cur.kept, cur.keptBytes) });
                 }
                 continue;
             }
@@ -259,27 +273,38 @@ async function run(ctx) {
     else {
         entries = await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p)));
     }
+    // Both checks wait mostly on I/O (git cat-file, folder reads), so they run side by side;
+    // their output is printed in a fixed order.
+    const [credentials, packs] = await Promise.allSettled([
+        only !== 'validate' ? checkCredentials(ctx, top, entries) : null,
+        only !== 'credentials' ? __webpack_require__.e(/* import() */ 299).then(__webpack_require__.bind(__webpack_require__, 6299)).then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config)) : null,
+    ]);
+    if (credentials.status === 'rejected')
+        throw credentials.reason;
+    if (packs.status === 'rejected')
+        throw packs.reason;
     let code = types/* EXIT_OK */.Ij;
-    if (only !== 'validate') {
-        const options = await (0,credential_options/* loadCredentialOptions */.w4)(ctx.values.config, ctx.cwd, external_node_path_default().join(top, CONFIG_NAME));
-        const check = new secrets_check/* CredentialCheck */.Q(options.allow, (p) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(options.allowRoot ?? top, external_node_path_default().join(top, p))));
-        const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
-        for (const line of [...(0,credential_options/* allowedLines */.KX)(check.allowed), ...notes])
-            ctx.stderr.write(`${line}\n`);
-        if (check.findings.length > 0) {
-            ctx.stderr.write(blockedMessage(check.findings));
+    if (credentials.value) {
+        ctx.stderr.write(credentials.value.text);
+        if (!credentials.value.ok)
             code = types/* EXIT_FINDINGS */.cB;
-        }
     }
-    if (only !== 'credentials') {
-        const { validateTouchedPacks } = await __webpack_require__.e(/* import() */ 299).then(__webpack_require__.bind(__webpack_require__, 6299));
-        const out = await validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config);
-        if (out.text)
-            ctx.stderr.write(out.text);
-        if (!out.ok)
+    if (packs.value) {
+        ctx.stderr.write(packs.value.text);
+        if (!packs.value.ok)
             code = types/* EXIT_FINDINGS */.cB;
     }
     return code;
+}
+/** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
+async function checkCredentials(ctx, top, entries) {
+    const options = await (0,credential_options/* loadCredentialOptions */.w4)(ctx.values.config, ctx.cwd, external_node_path_default().join(top, CONFIG_NAME));
+    const check = new secrets_check/* CredentialCheck */.Q(options.allow, (p) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(options.allowRoot ?? top, external_node_path_default().join(top, p))));
+    const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
+    let text = [...(0,credential_options/* allowedLines */.KX)(check.allowed), ...notes].map((l) => `${l}\n`).join('');
+    if (check.findings.length > 0)
+        text += blockedMessage(check.findings);
+    return { ok: check.findings.length === 0, text };
 }
 /** A FILE argument as a POSIX path relative to the top of the work tree. */
 function repoPath(top, cwd, p) {

@@ -80,15 +80,28 @@ export interface BlobHead {
   head: Buffer;
 }
 
+/** Objects per `git cat-file` process before a second one is worth its start-up. */
+const OBJECTS_PER_PROCESS = 512;
+
 /**
- * Streams objects through one `git cat-file --batch` and hands each to `onBlob` as soon as it
- * has arrived. Only the first `headBytes` of each object are kept; the rest is read from the
- * pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are skipped.
+ * Streams objects through `git cat-file --batch --buffer` and hands each to `onBlob` as soon
+ * as it has arrived. Only the first `headBytes` of each object are kept; the rest is read from
+ * the pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are
+ * skipped. Many objects are split over `processes` cat-file processes (default: two when
+ * there are more than OBJECTS_PER_PROCESS), so inflating loose objects uses a second core.
  */
-export function readBlobHeads(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void): Promise<void> {
-  if (oids.length === 0) return Promise.resolve();
+export async function readBlobHeads(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void, processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1): Promise<void> {
+  if (oids.length === 0) return;
+  const per = Math.ceil(oids.length / processes);
+  const parts = [];
+  for (let i = 0; i < oids.length; i += per) parts.push(oids.slice(i, i + per));
+  const runs = await Promise.allSettled(parts.map((part) => catFileBatch(top, part, headBytes, onBlob)));
+  for (const r of runs) if (r.status === 'rejected') throw r.reason;
+}
+
+function catFileBatch(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: top, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', ['cat-file', '--batch', '--buffer'], { cwd: top, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
     const parser = new BatchParser(headBytes, onBlob);
     const errors: Buffer[] = [];
     let failed: Error | null = null;
@@ -155,7 +168,7 @@ class BatchParser {
         if (cur.remaining === 0) {
           this.current = null;
           this.trailer = true;
-          this.onBlob({ oid: cur.oid, size: cur.size, head: Buffer.concat(cur.kept, cur.keptBytes) });
+          this.onBlob({ oid: cur.oid, size: cur.size, head: cur.kept.length === 1 ? cur.kept[0] : Buffer.concat(cur.kept, cur.keptBytes) });
         }
         continue;
       }

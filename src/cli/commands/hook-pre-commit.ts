@@ -52,24 +52,34 @@ export async function run(ctx: CommandContext): Promise<number> {
   } else {
     entries = await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p)));
   }
+  // Both checks wait mostly on I/O (git cat-file, folder reads), so they run side by side;
+  // their output is printed in a fixed order.
+  const [credentials, packs] = await Promise.allSettled([
+    only !== 'validate' ? checkCredentials(ctx, top, entries) : null,
+    only !== 'credentials' ? import('../touched-packs.js').then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config as string | undefined)) : null,
+  ]);
+  if (credentials.status === 'rejected') throw credentials.reason;
+  if (packs.status === 'rejected') throw packs.reason;
   let code = EXIT_OK;
-  if (only !== 'validate') {
-    const options = await loadCredentialOptions(ctx.values.config as string | undefined, ctx.cwd, path.join(top, CONFIG_NAME));
-    const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))));
-    const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
-    for (const line of [...allowedLines(check.allowed), ...notes]) ctx.stderr.write(`${line}\n`);
-    if (check.findings.length > 0) {
-      ctx.stderr.write(blockedMessage(check.findings));
-      code = EXIT_FINDINGS;
-    }
+  if (credentials.value) {
+    ctx.stderr.write(credentials.value.text);
+    if (!credentials.value.ok) code = EXIT_FINDINGS;
   }
-  if (only !== 'credentials') {
-    const { validateTouchedPacks } = await import('../touched-packs.js');
-    const out = await validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config as string | undefined);
-    if (out.text) ctx.stderr.write(out.text);
-    if (!out.ok) code = EXIT_FINDINGS;
+  if (packs.value) {
+    ctx.stderr.write(packs.value.text);
+    if (!packs.value.ok) code = EXIT_FINDINGS;
   }
   return code;
+}
+
+/** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
+async function checkCredentials(ctx: CommandContext, top: string, entries: readonly IndexEntry[]): Promise<{ ok: boolean; text: string }> {
+  const options = await loadCredentialOptions(ctx.values.config as string | undefined, ctx.cwd, path.join(top, CONFIG_NAME));
+  const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))));
+  const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
+  let text = [...allowedLines(check.allowed), ...notes].map((l) => `${l}\n`).join('');
+  if (check.findings.length > 0) text += blockedMessage(check.findings);
+  return { ok: check.findings.length === 0, text };
 }
 
 /** A FILE argument as a POSIX path relative to the top of the work tree. */
