@@ -61,4 +61,15 @@ describe('staged entries and blobs from a real repository', () => {
     expect(byPath.get('small.txt')!.head.toString()).toBe('hello\n');
     expect(got).toHaveLength(oids.length);
   });
+
+  test('split over several cat-file processes, every blob still arrives once', async () => {
+    const entries = (await stagedChanges(repo.dir)).filter((e) => e.status !== 'D');
+    const seen: string[] = [];
+    await readBlobHeads(repo.dir, entries.map((e) => e.oid), 64, (b) => seen.push(b.oid), 3);
+    expect(seen.sort()).toEqual(entries.map((e) => e.oid).sort());
+  });
+
+  test('a failing git cat-file is one IoError line', async () => {
+    await expect(readBlobHeads(`${repo.dir}/no-such-dir`, ['a'.repeat(40)], 64, () => undefined)).rejects.toThrow(/^git/);
+  });
 });
