@@ -239,6 +239,17 @@ describe('packwright hook pre-commit, run directly', () => {
     }
   });
 
+  test('a FILE outside the repository is a usage error naming it', () => {
+    const repo = makeRepo();
+    try {
+      const r = runCli(['hook', 'pre-commit', '--', '../elsewhere.txt'], { cwd: repo.dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^packwright: \.\.\/elsewhere\.txt: outside the repository /);
+    } finally {
+      repo.cleanup();
+    }
+  });
+
   test('--only must be all, credentials or validate', () => {
     const r = runCli(['hook', 'pre-commit', '--only', 'nope']);
     expect(r.code).toBe(2);
