@@ -243,8 +243,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/kinds/index.ts + 1 modules
 var kinds = __webpack_require__(9490);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/cli/discover.ts
 var discover = __webpack_require__(2731);
 ;// CONCATENATED MODULE: ./src/cli/packs-for-paths.ts
@@ -270,10 +270,19 @@ async function packsForPaths(top, paths, kinds) {
             dirs.add(d);
         }
     }
-    const listed = new Map(await Promise.all([...dirs].map(async (d) => {
-        const names = await (0,promises_.readdir)(external_node_path_default().join(top, d)).then((n) => new Set(n), () => null);
-        return [d, names];
-    })));
+    // Synchronous reads on purpose: a commit touches hundreds of small folders, and a
+    // thread-pool round trip per folder costs more than the read itself.
+    const listed = new Map();
+    for (const d of dirs) {
+        let names;
+        try {
+            names = new Set((0,external_node_fs_.readdirSync)(external_node_path_default().join(top, d)));
+        }
+        catch {
+            names = null;
+        }
+        listed.set(d, names);
+    }
     const found = [];
     for (const [d, names] of listed) {
         const abs = external_node_path_default().join(top, d);

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sortTargets, type Target } from './discover.js';
 import type { KindDefinition } from './kinds/types.js';
@@ -21,14 +21,18 @@ export async function packsForPaths(top: string, paths: readonly string[], kinds
       dirs.add(d);
     }
   }
-  const listed = new Map(
-    await Promise.all(
-      [...dirs].map(async (d) => {
-        const names = await readdir(path.join(top, d)).then((n) => new Set(n), () => null);
-        return [d, names] as const;
-      }),
-    ),
-  );
+  // Synchronous reads on purpose: a commit touches hundreds of small folders, and a
+  // thread-pool round trip per folder costs more than the read itself.
+  const listed = new Map<string, Set<string> | null>();
+  for (const d of dirs) {
+    let names: Set<string> | null;
+    try {
+      names = new Set(readdirSync(path.join(top, d)));
+    } catch {
+      names = null;
+    }
+    listed.set(d, names);
+  }
   const found: Target[] = [];
   for (const [d, names] of listed) {
     const abs = path.join(top, d);
