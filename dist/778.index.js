@@ -175,11 +175,11 @@ async function run(ctx) {
         const root = st.isDirectory() ? abs : external_node_path_default().dirname(abs);
         const files = st.isDirectory() ? await listScanFiles(abs) : [external_node_path_default().basename(abs)];
         const allowRoot = options.allowRoot ?? root;
-        const check = new secrets_check/* CredentialCheck */.Q(options.allow, (rel) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(allowRoot, external_node_path_default().join(root, rel))));
+        const check = new secrets_check/* CredentialCheck */.Q(options.allow, (rel) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(allowRoot, external_node_path_default().join(root, rel))), options.config?.rules);
         await scanFiles(root, files, check);
         allowedOut.push(...(0,credential_options/* allowedLines */.KX)(check.allowed));
         const diagnostics = check.findings.map((f) => {
-            const d = { rule: f.rule, severity: 'error', message: f.message, file: external_node_path_default().join(root, f.path) };
+            const d = { rule: f.rule, severity: f.severity, message: f.message, file: external_node_path_default().join(root, f.path) };
             if (f.line) {
                 d.line = f.line;
                 d.column = f.column;

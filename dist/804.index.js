@@ -299,12 +299,14 @@ async function run(ctx) {
 /** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
 async function checkCredentials(ctx, top, entries) {
     const options = await (0,credential_options/* loadCredentialOptions */.w4)(ctx.values.config, ctx.cwd, external_node_path_default().join(top, CONFIG_NAME));
-    const check = new secrets_check/* CredentialCheck */.Q(options.allow, (p) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(options.allowRoot ?? top, external_node_path_default().join(top, p))));
+    const check = new secrets_check/* CredentialCheck */.Q(options.allow, (p) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(options.allowRoot ?? top, external_node_path_default().join(top, p))), options.config?.rules);
     const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
-    let text = [...(0,credential_options/* allowedLines */.KX)(check.allowed), ...notes].map((l) => `${l}\n`).join('');
-    if (check.findings.length > 0)
-        text += blockedMessage(check.findings);
-    return { ok: check.findings.length === 0, text };
+    const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${(0,credential_options/* findingWhere */.RI)(f)}  [${f.rule}] ${f.message}`);
+    let text = [...(0,credential_options/* allowedLines */.KX)(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
+    const errors = check.errors;
+    if (errors.length > 0)
+        text += blockedMessage(errors);
+    return { ok: errors.length === 0, text };
 }
 /** A FILE argument as a POSIX path relative to the top of the work tree. */
 function repoPath(top, cwd, p) {

@@ -280,16 +280,24 @@ var findings = __webpack_require__(8015);
 class CredentialCheck {
     allow;
     allowPath;
+    severities;
     findings = [];
     allowed = [];
     /**
      * @param allow exceptions from `credentials.allow`
      * @param allowPath maps a finding's path to the path the globs are matched against (they are
      *   relative to the folder holding .packwright.yml)
+     * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
+     *   without failing; every credential rule is an error by default
      */
-    constructor(allow = null, allowPath = (p) => p) {
+    constructor(allow = null, allowPath = (p) => p, severities = {}) {
         this.allow = allow;
         this.allowPath = allowPath;
+        this.severities = severities;
+    }
+    /** Findings that fail the run (severity error). */
+    get errors() {
+        return this.findings.filter((f) => f.severity === 'error');
     }
     /** The name rules on a POSIX path relative to the root. */
     checkName(posixPath) {
@@ -305,7 +313,11 @@ class CredentialCheck {
             this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
         }
     }
-    add(finding, inlineAllow) {
+    add(found, inlineAllow) {
+        const severity = this.severities[found.rule] ?? 'error';
+        if (severity === 'off')
+            return;
+        const finding = { ...found, severity };
         const glob = this.allow?.match(this.allowPath(finding.path)) ?? null;
         const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
         if (allowedBy)

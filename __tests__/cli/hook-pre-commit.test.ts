@@ -157,6 +157,13 @@ describe('hooks/pre-commit as .git/hooks/pre-commit (a copy finding node_modules
     expect(r.out).toMatch(/packwright: allowed src\/demo\.ts:1:\d+ \[stripe-key\] by packwright:allow on the line/);
   });
 
+  test('rules: in .packwright.yml can turn a credential rule into a warning, which is printed but does not block', () => {
+    repo.stage({ '.packwright.yml': 'rules:\n  credential-file: warning\n', 'certs/public.crt': 'x\n' });
+    const r = commit(repo);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('packwright: warning certs/public.crt  [credential-file] the file name matches **/*.crt');
+  });
+
   test('a broken .packwright.yml stops the commit with one line naming it', () => {
     repo.stage({ '.packwright.yml': 'credentials:\n  allow: 5\n', 'a.txt': 'a\n' });
     const r = commit(repo);

@@ -80,6 +80,17 @@ describe('CredentialCheck', () => {
     ]);
   });
 
+  test('rules: severities from .packwright.yml: off drops, warning does not fail', () => {
+    const check = new CredentialCheck(null, (p) => p, { 'credential-file': 'warning', 'aws-access-key': 'off' });
+    check.checkName('.env');
+    check.checkContent('a.txt', Buffer.from(`${fakeSecret.aws()}\n${fakeSecret.github()}\n`));
+    expect(check.findings.map((f) => [f.rule, f.severity])).toEqual([
+      ['credential-file', 'warning'],
+      ['github-token', 'error'],
+    ]);
+    expect(check.errors.map((f) => f.rule)).toEqual(['github-token']);
+  });
+
   test('messages never contain the value', () => {
     const token = fakeSecret.openai();
     const check = new CredentialCheck();

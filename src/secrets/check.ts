@@ -2,6 +2,7 @@ import { isCredentialPath } from './credential-files.js';
 import { scanContent } from './scan-content.js';
 import { credentialFileMeta, type AllowedFinding, type CredentialFinding } from './findings.js';
 import type { AllowList } from './allow.js';
+import type { RuleSeverities } from '../core/diagnostics.js';
 
 /**
  * Collects credential findings for one run (a commit or a scan): file names first, then the
@@ -15,11 +16,19 @@ export class CredentialCheck {
    * @param allow exceptions from `credentials.allow`
    * @param allowPath maps a finding's path to the path the globs are matched against (they are
    *   relative to the folder holding .packwright.yml)
+   * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
+   *   without failing; every credential rule is an error by default
    */
   constructor(
     private readonly allow: AllowList | null = null,
     private readonly allowPath: (p: string) => string = (p) => p,
+    private readonly severities: RuleSeverities = {},
   ) {}
+
+  /** Findings that fail the run (severity error). */
+  get errors(): CredentialFinding[] {
+    return this.findings.filter((f) => f.severity === 'error');
+  }
 
   /** The name rules on a POSIX path relative to the root. */
   checkName(posixPath: string): void {
@@ -36,7 +45,10 @@ export class CredentialCheck {
     }
   }
 
-  private add(finding: CredentialFinding, inlineAllow: string | null): void {
+  private add(found: Omit<CredentialFinding, 'severity'>, inlineAllow: string | null): void {
+    const severity = this.severities[found.rule] ?? 'error';
+    if (severity === 'off') return;
+    const finding: CredentialFinding = { ...found, severity };
     const glob = this.allow?.match(this.allowPath(finding.path)) ?? null;
     const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
     if (allowedBy) this.allowed.push({ ...finding, allowedBy });

@@ -1,9 +1,10 @@
-import type { RuleMeta } from '../core/diagnostics.js';
+import type { RuleMeta, Severity } from '../core/diagnostics.js';
 import { DOCS } from './content-rules/types.js';
 
 /** One credential finding. `path` is POSIX, relative to the repository (or scan root). */
 export interface CredentialFinding {
   rule: string;
+  severity: Severity;
   path: string;
   /** 1-based, for content findings. */
   line?: number;

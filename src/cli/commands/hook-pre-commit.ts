@@ -75,11 +75,13 @@ export async function run(ctx: CommandContext): Promise<number> {
 /** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
 async function checkCredentials(ctx: CommandContext, top: string, entries: readonly IndexEntry[]): Promise<{ ok: boolean; text: string }> {
   const options = await loadCredentialOptions(ctx.values.config as string | undefined, ctx.cwd, path.join(top, CONFIG_NAME));
-  const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))));
+  const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))), options.config?.rules);
   const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
-  let text = [...allowedLines(check.allowed), ...notes].map((l) => `${l}\n`).join('');
-  if (check.findings.length > 0) text += blockedMessage(check.findings);
-  return { ok: check.findings.length === 0, text };
+  const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${findingWhere(f)}  [${f.rule}] ${f.message}`);
+  let text = [...allowedLines(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
+  const errors = check.errors;
+  if (errors.length > 0) text += blockedMessage(errors);
+  return { ok: errors.length === 0, text };
 }
 
 /** A FILE argument as a POSIX path relative to the top of the work tree. */

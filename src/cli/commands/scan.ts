@@ -44,11 +44,11 @@ export async function run(ctx: CommandContext): Promise<number> {
     const root = st.isDirectory() ? abs : path.dirname(abs);
     const files = st.isDirectory() ? await listScanFiles(abs) : [path.basename(abs)];
     const allowRoot = options.allowRoot ?? root;
-    const check = new CredentialCheck(options.allow, (rel) => toPosix(path.relative(allowRoot, path.join(root, rel))));
+    const check = new CredentialCheck(options.allow, (rel) => toPosix(path.relative(allowRoot, path.join(root, rel))), options.config?.rules);
     await scanFiles(root, files, check);
     allowedOut.push(...allowedLines(check.allowed));
     const diagnostics = check.findings.map((f): Diagnostic => {
-      const d: Diagnostic = { rule: f.rule, severity: 'error', message: f.message, file: path.join(root, f.path) };
+      const d: Diagnostic = { rule: f.rule, severity: f.severity, message: f.message, file: path.join(root, f.path) };
       if (f.line) {
         d.line = f.line;
         d.column = f.column;
