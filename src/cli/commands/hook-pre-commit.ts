@@ -13,7 +13,7 @@ import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '.
 /** `.packwright.yml`, looked for at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */
 const CONFIG_NAME = '.packwright.yml';
 
-/** The statuses a commit adds content with: added, copied, modified, renamed, type changed. Deletions never block. */
+/** The statuses a commit adds content with: added, copied, modified, renamed, type changed, and `-` for FILE arguments read with ls-files. Deletions never block. */
 const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
 
 const CHECKS = ['all', 'credentials', 'validate'] as const;
