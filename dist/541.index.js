@@ -1,5 +1,5 @@
 export const id = 541;
-export const ids = [541,400,87];
+export const ids = [541,3400,87];
 export const modules = {
 
 /***/ 541:

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
 import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanProject } from '../../src/snapshot/scan.js';
@@ -31,7 +32,7 @@ describe('scanProject', () => {
     t.write('.gitignore', 'ignored/\n');
     t.write('.councilignore', 'drafts/\n');
     t.write('drafts/x.md', 'x\n');
-    t.write('conf/leak.txt', '-----BEGIN RSA PRIVATE KEY-----\nabc\n');
+    t.write('conf/leak.txt', rsaPrivateKeyPem());
     t.write('.npmrc', '//registry.npmjs.org/:_authToken=abc\n');
     t.write('__pycache__/m.pyc', 'x');
     t.write('.git/info/exclude', 'local-only.txt\n');

@@ -1,5 +1,5 @@
 export const id = 2690;
-export const ids = [2690,5818,7135,1076];
+export const ids = [2690,2575,4489,7135,1076];
 export const modules = {
 
 /***/ 2690:
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _commands_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5818);
+/* harmony import */ var _commands_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2575);
 
 
 
@@ -46,82 +46,217 @@ const validateAction = {
 
 /***/ }),
 
-/***/ 5818:
+/***/ 2575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(610);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4489);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1086);
+/* harmony import */ var _formatters_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
+/* harmony import */ var _formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8625);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7633);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3892);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
+
+
+
+
+
+
+
+
+
+
+const meta = {
+    name: 'validate',
+    summary: 'Check every pack under each PATH (default "."): context packs, skills, skill packs, .ctxpkg files, capability packs.',
+    positionals: '[PATH ...]',
+    options: {
+        kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .KIND_CHOICES */ .sp.join('|')} (default auto)` },
+        format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
+        'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
+        output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
+        shard: { type: 'string', valueName: 'K/N', description: 'check only the K-th of N equal slices of the discovered targets' },
+    },
+    details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
+};
+async function run(ctx) {
+    const kind = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'kind', _targets_js__WEBPACK_IMPORTED_MODULE_8__/* .KIND_CHOICES */ .sp, 'auto');
+    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', _formatters_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FORMAT_IDS */ .Jn, 'text');
+    const failOn = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
+    const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .parseShard */ .uK)(ctx.values.shard);
+    const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.findConfig)(ctx.cwd));
+    const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
+    const results = [];
+    for (const t of targets) {
+        const diagnostics = await (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_7__/* .kindById */ .RD)(t.kind).validate(t.path, { rules: config.rules, config });
+        results.push({ ...t, diagnostics });
+    }
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .F)(results, failOn, ctx.cwd);
+    const rules = await ruleMetasFor(format === 'sarif' || isSarifPath(ctx.values.output) ? [...new Set(targets.map((t) => t.kind))] : []);
+    ctx.stdout.write(await (0,_formatters_index_js__WEBPACK_IMPORTED_MODULE_5__/* .formatterById */ .n9)(format).format(report, { env: ctx.env, rules }));
+    if (typeof ctx.values.output === 'string') {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output);
+        const body = format === 'sarif' || isSarifPath(file) ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
+        await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(body, null, 2)}\n`);
+    }
+    return report.ok ? _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB;
+}
+function isSarifPath(p) {
+    return typeof p === 'string' && /\.sarif(\.json)?$/i.test(p);
+}
+async function ruleMetasFor(kindIds) {
+    const lists = await Promise.all(kindIds.map((id) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_7__/* .kindById */ .RD)(id).rules()));
+    return lists.flat();
+}
+
+
+/***/ }),
+
+/***/ 2731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ shard),
+/* harmony export */   KK: () => (/* binding */ discoverTargets),
+/* harmony export */   PH: () => (/* binding */ sortTargets)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path),
+ * so a symlink loop ends the walk instead of hanging it.
+ */
+async function discoverTargets(root, kinds, label = root) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    const found = [];
+    if (st.isFile()) {
+        const siblings = new Set(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)).catch(() => []));
+        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+        if (kind)
+            found.push({ path: abs, kind: kind.meta.id });
+        return found;
+    }
+    if (!st.isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
+    const seen = new Set();
+    const walk = async (dir) => {
+        let real;
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        }
+        catch {
+            return;
+        }
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            let isFile = e.isFile();
+            if (e.isSymbolicLink()) {
+                const t = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => null);
+                isDir = !!t?.isDirectory();
+                isFile = !!t?.isFile();
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(full);
+            }
+            else if (isFile) {
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id });
+            }
+        }
+        for (const sub of subdirs)
+            await walk(sub);
+    };
+    await walk(abs);
+    return found;
+}
+/** Deduplicates and sorts targets by path in byte order. */
+function sortTargets(targets) {
+    const byPath = new Map();
+    for (const t of targets)
+        if (!byPath.has(t.path))
+            byPath.set(t.path, t);
+    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a.path, b.path));
+}
+/** The K-th (1-based) of N contiguous, near-equal slices. */
+function shard(items, k, n) {
+    const start = Math.floor(((k - 1) * items.length) / n);
+    const end = Math.floor((k * items.length) / n);
+    return items.slice(start, end);
+}
+
+
+/***/ }),
+
+/***/ 9534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  meta: () => (/* binding */ meta),
-  run: () => (/* binding */ run)
+  Jn: () => (/* binding */ FORMAT_IDS),
+  n9: () => (/* binding */ formatterById)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
-var main = __webpack_require__(610);
-// EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __webpack_require__(4489);
-// EXTERNAL MODULE: ./src/core/atomic-write.ts
-var atomic_write = __webpack_require__(3008);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-;// CONCATENATED MODULE: ./src/cli/report.ts
+// UNUSED EXPORTS: formatters
 
-
-
-/** Whether a list of diagnostics fails under `--fail-on`. */
-function fails(diagnostics, failOn) {
-    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
-}
-function buildReport(results, failOn, cwd) {
-    const targets = results.map((r) => {
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,paths/* displayPath */.Gt)(d.file, cwd) })).sort(core_diagnostics/* compareDiagnostics */.oV);
-        return { path: (0,paths/* displayPath */.Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
-    });
-    const all = targets.flatMap((t) => t.diagnostics);
-    return {
-        tool: 'packwright',
-        version: version/* VERSION */.x,
-        ok: targets.every((t) => t.ok),
-        summary: {
-            targets: targets.length,
-            errors: all.filter((d) => d.severity === 'error').length,
-            warnings: all.filter((d) => d.severity === 'warning').length,
-        },
-        targets,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/formatters/text.ts
-/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
-const textFormatter = {
-    meta: { id: 'text', description: 'one line per finding, then a summary' },
-    async format(report) {
-        const lines = [];
-        for (const t of report.targets) {
-            for (const d of t.diagnostics) {
-                const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
-                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
-            }
-        }
-        const { targets, errors, warnings } = report.summary;
-        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
-        if (targets === 0)
-            lines.push('no packs found');
-        else
-            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
-        return `${lines.join('\n')}\n`;
-    },
-};
-
+// EXTERNAL MODULE: ./src/cli/formatters/text.ts
+var formatters_text = __webpack_require__(1501);
 ;// CONCATENATED MODULE: ./src/cli/formatters/json.ts
 const jsonFormatter = {
     meta: { id: 'json', description: 'the JSON report' },
@@ -188,7 +323,33 @@ const githubFormatter = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/cli/formatters/sarif.ts
+// EXTERNAL MODULE: ./src/cli/formatters/sarif.ts
+var sarif = __webpack_require__(8625);
+;// CONCATENATED MODULE: ./src/cli/formatters/index.ts
+
+
+
+
+const formatters = [formatters_text/* textFormatter */.K, jsonFormatter, githubFormatter, sarif/* sarifFormatter */.C];
+const FORMAT_IDS = formatters.map((f) => f.meta.id);
+function formatterById(id) {
+    const f = formatters.find((x) => x.meta.id === id);
+    if (!f)
+        throw new Error(`no formatter ${id}`);
+    return f;
+}
+
+
+/***/ }),
+
+/***/ 8625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sarifFormatter),
+/* harmony export */   z: () => (/* binding */ toSarif)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
 
 const HOME = 'https://github.com/packwright/packwright';
 /** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%). */
@@ -204,8 +365,8 @@ function toSarif(report, context) {
                 tool: {
                     driver: {
                         name: 'packwright',
-                        version: version/* VERSION */.x,
-                        semanticVersion: version/* VERSION */.x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
                         informationUri: HOME,
                         rules: ruleIds.map((id) => {
                             const m = metas.get(id);
@@ -244,79 +405,35 @@ const sarifFormatter = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/cli/formatters/index.ts
 
+/***/ }),
 
+/***/ 1501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-const formatters = [textFormatter, jsonFormatter, githubFormatter, sarifFormatter];
-const FORMAT_IDS = formatters.map((f) => f.meta.id);
-function formatterById(id) {
-    const f = formatters.find((x) => x.meta.id === id);
-    if (!f)
-        throw new Error(`no formatter ${id}`);
-    return f;
-}
-
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
-var kinds = __webpack_require__(7633);
-// EXTERNAL MODULE: ./src/cli/targets.ts + 1 modules
-var cli_targets = __webpack_require__(9363);
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(4751);
-;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
-
-
-
-
-
-
-
-
-
-
-const meta = {
-    name: 'validate',
-    summary: 'Check every pack under each PATH (default "."): context packs, skills, skill packs, .ctxpkg files, capability packs.',
-    positionals: '[PATH ...]',
-    options: {
-        kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${cli_targets/* KIND_CHOICES */.sp.join('|')} (default auto)` },
-        format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
-        'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
-        output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
-        shard: { type: 'string', valueName: 'K/N', description: 'check only the K-th of N equal slices of the discovered targets' },
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ textFormatter)
+/* harmony export */ });
+/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
+const textFormatter = {
+    meta: { id: 'text', description: 'one line per finding, then a summary' },
+    async format(report) {
+        const lines = [];
+        for (const t of report.targets) {
+            for (const d of t.diagnostics) {
+                const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+            }
+        }
+        const { targets, errors, warnings } = report.summary;
+        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
+        if (targets === 0)
+            lines.push('no packs found');
+        else
+            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
+        return `${lines.join('\n')}\n`;
     },
-    details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
 };
-async function run(ctx) {
-    const kind = (0,main/* choice */.Yq)(ctx, 'kind', cli_targets/* KIND_CHOICES */.sp, 'auto');
-    const format = (0,main/* choice */.Yq)(ctx, 'format', FORMAT_IDS, 'text');
-    const failOn = (0,main/* choice */.Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
-    const shardSpec = (0,cli_targets/* parseShard */.uK)(ctx.values.shard);
-    const config = await (0,core_config/* loadConfig */.Z9)(await (0,core_config/* findConfig */.u0)(ctx.cwd));
-    const targets = (0,cli_targets/* applyShard */.B_)(await (0,cli_targets/* resolveTargets */.h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
-    const results = [];
-    for (const t of targets) {
-        const diagnostics = await (0,kinds/* kindById */.RD)(t.kind).validate(t.path, { rules: config.rules, config });
-        results.push({ ...t, diagnostics });
-    }
-    const report = buildReport(results, failOn, ctx.cwd);
-    const rules = await ruleMetasFor(format === 'sarif' || isSarifPath(ctx.values.output) ? [...new Set(targets.map((t) => t.kind))] : []);
-    ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules }));
-    if (typeof ctx.values.output === 'string') {
-        const file = external_node_path_default().resolve(ctx.cwd, ctx.values.output);
-        const body = format === 'sarif' || isSarifPath(file) ? toSarif(report, { env: ctx.env, rules }) : report;
-        await (0,atomic_write/* writeFileAtomic */.Z)(file, `${JSON.stringify(body, null, 2)}\n`);
-    }
-    return report.ok ? types/* EXIT_OK */.Ij : types/* EXIT_FINDINGS */.cB;
-}
-function isSarifPath(p) {
-    return typeof p === 'string' && /\.sarif(\.json)?$/i.test(p);
-}
-async function ruleMetasFor(kindIds) {
-    const lists = await Promise.all(kindIds.map((id) => (0,kinds/* kindById */.RD)(id).rules()));
-    return lists.flat();
-}
 
 
 /***/ }),
@@ -367,11 +484,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(1379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8509)]).then(__webpack_require__.bind(__webpack_require__, 1379));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -454,158 +571,81 @@ function kindById(id) {
 
 /***/ }),
 
-/***/ 9363:
+/***/ 1086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  sp: () => (/* binding */ KIND_CHOICES),
-  B_: () => (/* binding */ applyShard),
-  uK: () => (/* binding */ parseShard),
-  h5: () => (/* binding */ resolveTargets)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-;// CONCATENATED MODULE: ./src/cli/discover.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */ });
+/* unused harmony export fails */
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 
 
 
-
-/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
-const SKIP_DIRS = new Set(['.git', 'node_modules']);
-/**
- * Finds validation targets under `root`. A matched folder is a target and (unless its kind
- * descends) is not walked further. Symlinked folders are followed once each (by real path),
- * so a symlink loop ends the walk instead of hanging it.
- */
-async function discoverTargets(root, kinds, label = root) {
-    const abs = external_node_path_default().resolve(root);
-    let st;
-    try {
-        st = await (0,promises_.stat)(abs);
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
-    }
-    const found = [];
-    if (st.isFile()) {
-        const siblings = new Set(await (0,promises_.readdir)(external_node_path_default().dirname(abs)).catch(() => []));
-        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
-        if (kind)
-            found.push({ path: abs, kind: kind.meta.id });
-        return found;
-    }
-    if (!st.isDirectory())
-        throw new errors/* IoError */.dA(`${label}: not a file or directory`);
-    const seen = new Set();
-    const walk = async (dir) => {
-        let real;
-        try {
-            real = await (0,promises_.realpath)(dir);
-        }
-        catch {
-            return;
-        }
-        if (seen.has(real))
-            return;
-        seen.add(real);
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            if (dir === abs)
-                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
-            return;
-        }
-        const names = new Set(entries.map((e) => e.name));
-        let dirKind;
-        for (const k of kinds) {
-            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
-                dirKind = k;
-                break;
-            }
-        }
-        if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id });
-            if (!dirKind.descend)
-                return;
-        }
-        const subdirs = [];
-        for (const e of entries) {
-            const full = external_node_path_default().join(dir, e.name);
-            let isDir = e.isDirectory();
-            let isFile = e.isFile();
-            if (e.isSymbolicLink()) {
-                const t = await (0,promises_.stat)(full).catch(() => null);
-                isDir = !!t?.isDirectory();
-                isFile = !!t?.isFile();
-            }
-            if (isDir) {
-                if (!SKIP_DIRS.has(e.name))
-                    subdirs.push(full);
-            }
-            else if (isFile) {
-                const kind = kinds.find((k) => k.matchFile?.(full, names));
-                if (kind)
-                    found.push({ path: full, kind: kind.meta.id });
-            }
-        }
-        for (const sub of subdirs)
-            await walk(sub);
+/** Whether a list of diagnostics fails under `--fail-on`. */
+function fails(diagnostics, failOn) {
+    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
+}
+function buildReport(results, failOn, cwd) {
+    const targets = results.map((r) => {
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareDiagnostics */ .oV);
+        return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
+    });
+    const all = targets.flatMap((t) => t.diagnostics);
+    return {
+        tool: 'packwright',
+        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x,
+        ok: targets.every((t) => t.ok),
+        summary: {
+            targets: targets.length,
+            errors: all.filter((d) => d.severity === 'error').length,
+            warnings: all.filter((d) => d.severity === 'warning').length,
+        },
+        targets,
     };
-    await walk(abs);
-    return found;
-}
-/** Deduplicates and sorts targets by path in byte order. */
-function sortTargets(targets) {
-    const byPath = new Map();
-    for (const t of targets)
-        if (!byPath.has(t.path))
-            byPath.set(t.path, t);
-    return [...byPath.values()].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path));
-}
-/** The K-th (1-based) of N contiguous, near-equal slices. */
-function shard(items, k, n) {
-    const start = Math.floor(((k - 1) * items.length) / n);
-    const end = Math.floor((k * items.length) / n);
-    return items.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
-var kinds = __webpack_require__(7633);
-;// CONCATENATED MODULE: ./src/cli/targets.ts
+
+/***/ }),
+
+/***/ 3892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ applyShard),
+/* harmony export */   h5: () => (/* binding */ resolveTargets),
+/* harmony export */   sp: () => (/* binding */ KIND_CHOICES),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2731);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
 
 
 
 
-const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
+const KIND_CHOICES = ['auto', ..._kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND_IDS */ .Kj];
 /**
  * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
  * kind only that kind is looked for, and a PATH holding none is taken as a target of that
  * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
  */
 async function resolveTargets(paths, kind, cwd) {
-    const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
+    const selected = kind === 'auto' ? _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .kinds */ .EZ : [(0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .kindById */ .RD)(kind)];
     const all = [];
     for (const p of paths.length ? paths : ['.']) {
-        const abs = external_node_path_default().resolve(cwd, p);
-        const found = await discoverTargets(abs, selected, p);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, p);
+        const found = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverTargets */ .KK)(abs, selected, p);
         if (found.length === 0 && kind !== 'auto')
             all.push({ path: abs, kind });
         else
             all.push(...found);
     }
-    return sortTargets(all);
+    return (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .PH)(all);
 }
 function parseShard(value) {
     if (value === undefined)
@@ -614,11 +654,11 @@ function parseShard(value) {
     const k = m ? Number(m[1]) : NaN;
     const n = m ? Number(m[2]) : NaN;
     if (!m || n < 1 || k < 1 || k > n)
-        throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
     return { k, n };
 }
 function applyShard(targets, spec) {
-    return spec ? shard(targets, spec.k, spec.n) : targets;
+    return spec ? (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .shard */ .B5)(targets, spec.k, spec.n) : targets;
 }
 
 
@@ -680,8 +720,8 @@ async function writeFileAtomic(file, data, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   u0: () => (/* binding */ findConfig)
+/* harmony export */   findConfig: () => (/* binding */ findConfig),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig)
 /* harmony export */ });
 /* unused harmony export CONFIG_FILE */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);

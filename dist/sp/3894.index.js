@@ -1,13 +1,13 @@
 export const id = 3894;
-export const ids = [3894,7135];
+export const ids = [3894];
 export const modules = {
 
 /***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   u0: () => (/* binding */ findConfig)
+/* harmony export */   findConfig: () => (/* binding */ findConfig),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig)
 /* harmony export */ });
 /* unused harmony export CONFIG_FILE */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -62,194 +62,23 @@ async function loadConfig(file) {
 
 /***/ }),
 
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   xG: () => (/* binding */ runRules)
-/* harmony export */ });
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
-
-/***/ }),
-
-/***/ 408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  oB: () => (/* binding */ gitTopLevel),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// UNUSED EXPORTS: gitEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
-}
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
-async function runGit(args, options) {
-    let result;
-    try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
-    }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
-    return result;
-}
-/** The top of the work tree containing `cwd`, or null outside a repository. */
-async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
-}
-/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
-async function headCommitTime(cwd) {
-    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
-    const n = Number(r.stdout.toString('utf8').trim());
-    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-
-/***/ }),
-
 /***/ 596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ findCredentialMarker)
 /* harmony export */ });
+/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7780);
+
 /**
- * Content markers of live credentials (INTEROP.md §6). A name denylist and a content scan each
- * catch what the other misses. Only the marker's name is ever reported, never the value.
- * `findCredentialMarker` first looks for each marker's fixed prefix with Buffer.indexOf (fast on
- * any size), and runs a regular expression only around a hit.
+ * The first live-credential marker in `data` (INTEROP.md §6), by the same content rules the
+ * commit hook and `scan` use, or null. Only the rule id is returned, never the value. A line
+ * marked `packwright:allow` still counts here: a snapshot must not carry a key even when a
+ * commit was allowed to.
  */
-const MARKERS = [
-    { rule: 'private-key-block', anchor: 'PRIVATE KEY-----', regex: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/ },
-    { rule: 'putty-private-key', anchor: 'PuTTY-User-Key-File-', regex: /PuTTY-User-Key-File-\d+:/ },
-    { rule: 'aws-access-key-id', anchor: 'AKIA', regex: /(?<![A-Z0-9])AKIA[0-9A-Z]{16}(?![A-Z0-9])/ },
-    { rule: 'github-token', anchor: 'ghp_', regex: /(?<![A-Za-z0-9_])ghp_[A-Za-z0-9]{36}(?![A-Za-z0-9])/ },
-    { rule: 'github-fine-grained-token', anchor: 'github_pat_', regex: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/ },
-    { rule: 'slack-token', anchor: 'xox', regex: /(?<![A-Za-z0-9])xox[abpr]-[A-Za-z0-9-]{10,}/ },
-    { rule: 'stripe-live-key', anchor: 'sk_live_', regex: /(?<![A-Za-z0-9_])sk_live_[A-Za-z0-9]{16,}/ },
-    { rule: 'openai-api-key', anchor: 'sk-', regex: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|(?<![A-Za-z0-9_-])sk-[A-Za-z0-9]{48}(?![A-Za-z0-9])/ },
-];
-/** The first credential marker in `data`, or null. */
-function findCredentialMarker(data) {
-    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    for (const m of MARKERS) {
-        let at = buf.indexOf(m.anchor, 0, 'latin1');
-        while (at !== -1) {
-            // Look at a window around the anchor: every marker is shorter than 200 bytes.
-            const window = buf.toString('latin1', Math.max(0, at - 100), Math.min(buf.length, at + 200));
-            if (m.regex.test(window))
-                return { rule: m.rule };
-            at = buf.indexOf(m.anchor, at + 1, 'latin1');
-        }
-    }
-    return null;
+function findCredentialMarker(data, baseName = '') {
+    const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanContent */ .nx)(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, baseName);
+    return hits.length > 0 ? { rule: hits[0].rule.meta.id } : null;
 }
 
 
@@ -744,8 +573,8 @@ class PackSource {
     }
 }
 
-// EXTERNAL MODULE: ./src/snapshot/scan.ts + 3 modules
-var snapshot_scan = __webpack_require__(9253);
+// EXTERNAL MODULE: ./src/snapshot/scan.ts + 2 modules
+var snapshot_scan = __webpack_require__(6100);
 ;// CONCATENATED MODULE: ./src/snapshot/analyze/lexer.ts
 /**
  * A lexer just deep enough to tell code from comments and string literals in TypeScript/
@@ -2498,8 +2327,8 @@ function lastLines(text, n) {
  * to the scanned root), merged with the command line's.
  */
 async function configPatterns(root) {
-    const file = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__/* .findConfig */ .u0)(root);
-    const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(file);
+    const file = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__.findConfig)(root);
+    const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)(file);
     const list = (key) => {
         const v = config.raw[key];
         if (v === undefined || v === null)
@@ -2558,7 +2387,7 @@ function sortByPath(items, key) {
 
 /***/ }),
 
-/***/ 9253:
+/***/ 6100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2576,56 +2405,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/secrets/credential-files.ts
-/**
- * File names that hold credentials, whatever their content: the context-pack reference's
- * credential group (`**\/*.pem`, `**\/credentials*`, …) refined by INTEROP.md §6 (`.env*`
- * narrowed to `.env`, `.env.*` and `.envrc`, so `.environment.ts` passes; templates such as
- * `.env.example` or `server.pem.example` pass). Matching is case-insensitive on the POSIX path.
- * Self-contained on purpose: the snapshot scanner and the git hooks share it.
- */
-const ext = (...exts) => (base) => exts.some((e) => base.endsWith(e));
-const RULES = [
-    { rule: '.env', test: (b) => b === '.env' },
-    { rule: '.env.*', test: (b) => b.startsWith('.env.') },
-    { rule: '.envrc', test: (b) => b === '.envrc' },
-    { rule: '*.pem', test: ext('.pem') },
-    { rule: '*.key', test: ext('.key') },
-    { rule: '*.crt', test: ext('.crt') },
-    { rule: '*.p12', test: ext('.p12') },
-    { rule: '*.pfx', test: ext('.pfx') },
-    { rule: '*.keystore', test: ext('.keystore') },
-    { rule: '*.jks', test: ext('.jks') },
-    { rule: 'id_rsa*', test: (b) => b.startsWith('id_rsa') },
-    { rule: 'id_ecdsa*', test: (b) => b.startsWith('id_ecdsa') },
-    { rule: 'id_ed25519*', test: (b) => b.startsWith('id_ed25519') },
-    { rule: '.netrc', test: (b) => b === '.netrc' || b === '_netrc' },
-    { rule: '.pgpass', test: (b) => b === '.pgpass' },
-    { rule: '.git-credentials', test: (b) => b === '.git-credentials' },
-    { rule: '.aws/credentials', test: (_b, p) => p === '.aws/credentials' || p.endsWith('/.aws/credentials') },
-    { rule: 'credentials*', test: (b) => b.startsWith('credentials') },
-    { rule: 'secrets*', test: (b) => b.startsWith('secrets') },
-    { rule: '*_secret*', test: (b) => b.includes('_secret') },
-    { rule: '*_token*', test: (b) => b.includes('_token') },
-    { rule: '*service-account*.json', test: (b) => b.endsWith('.json') && b.includes('service-account') },
-    { rule: 'kubeconfig', test: (b) => b === 'kubeconfig' },
-    { rule: 'terraform.tfvars', test: (b) => b === 'terraform.tfvars' },
-];
-/** A last extension that marks a template to copy, not a live secret (`.env.example`). */
-const TEMPLATE = /\.(example|sample|template)$/;
-/** The credential rule a path's name matches, or null. `posixPath` uses forward slashes. */
-function isCredentialPath(posixPath) {
-    const p = posixPath.toLowerCase().replace(/\/+$/, '');
-    const slash = p.lastIndexOf('/');
-    const base = slash >= 0 ? p.slice(slash + 1) : p;
-    if (base === '' || TEMPLATE.test(base))
-        return null;
-    for (const r of RULES)
-        if (r.test(base, p))
-            return { rule: r.rule };
-    return null;
-}
-
+// EXTERNAL MODULE: ./src/secrets/credential-files.ts
+var credential_files = __webpack_require__(2350);
 // EXTERNAL MODULE: ./src/secrets/credential-content.ts
 var credential_content = __webpack_require__(596);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -2991,7 +2772,7 @@ async function scanProject(root, options) {
                     subdirs.push({ abs, rel, inherited: why && !include.match(rel, true) ? why : null });
             }
             else if (e.isFile()) {
-                const cred = isCredentialPath(rel);
+                const cred = (0,credential_files/* isCredentialPath */.b)(rel);
                 const why = cred ? { reason: 'credentials', rule: cred.rule } : inherited && !include.match(rel, false) ? inherited : fileExclusion(rel, name, local, include, exclude);
                 pending.push({ rel, abs, name, excluded: why ?? undefined });
             }
@@ -3061,7 +2842,7 @@ async function scanProject(root, options) {
                 excluded.push({ path: p.rel, reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size_bytes: st.size });
                 continue;
             }
-            const marker = (0,credential_content/* findCredentialMarker */.$)(bytes) ?? sensitiveConfig(p.name, bytes);
+            const marker = (0,credential_content/* findCredentialMarker */.$)(bytes, p.name);
             if (marker) {
                 excluded.push({ path: p.rel, reason: 'credentials', rule: `content: ${marker.rule}`, size_bytes: st.size });
                 continue;
@@ -3183,7 +2964,7 @@ function ignoreReason(stack, rel, isDir) {
 }
 /** Why a file is left out by its name or path alone, or null. Credentials win over everything. */
 function fileExclusion(rel, name, stack, include, exclude) {
-    const cred = isCredentialPath(rel);
+    const cred = (0,credential_files/* isCredentialPath */.b)(rel);
     if (cred)
         return { reason: 'credentials', rule: cred.rule };
     if (!include.empty && include.match(rel, false))
@@ -3197,12 +2978,6 @@ function fileExclusion(rel, name, stack, include, exclude) {
     return ignoreReason(stack, rel, false);
 }
 /** `.npmrc` and `.pypirc` are secrets only when they hold a token or password (INTEROP.md §6). */
-function sensitiveConfig(name, bytes) {
-    const n = name.toLowerCase();
-    if (n !== '.npmrc' && n !== '.pypirc')
-        return null;
-    return /(_authToken|_auth|_password|password|token)\s*[=:]/i.test(bytes.toString('utf8')) ? { rule: `${n} with a token or password` } : null;
-}
 function buildTree(rootName, nodes) {
     const root = { name: rootName, path: '', children: [] };
     const dirs = new Map([['', root]]);

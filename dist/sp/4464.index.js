@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1255);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7955);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9363);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3892);
 
 
 
@@ -177,6 +177,128 @@ const buildContextPackAction = {
 
 /***/ }),
 
+/***/ 2731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ shard),
+/* harmony export */   KK: () => (/* binding */ discoverTargets),
+/* harmony export */   PH: () => (/* binding */ sortTargets)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path),
+ * so a symlink loop ends the walk instead of hanging it.
+ */
+async function discoverTargets(root, kinds, label = root) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    const found = [];
+    if (st.isFile()) {
+        const siblings = new Set(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)).catch(() => []));
+        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+        if (kind)
+            found.push({ path: abs, kind: kind.meta.id });
+        return found;
+    }
+    if (!st.isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
+    const seen = new Set();
+    const walk = async (dir) => {
+        let real;
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        }
+        catch {
+            return;
+        }
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            let isFile = e.isFile();
+            if (e.isSymbolicLink()) {
+                const t = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => null);
+                isDir = !!t?.isDirectory();
+                isFile = !!t?.isFile();
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(full);
+            }
+            else if (isFile) {
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id });
+            }
+        }
+        for (const sub of subdirs)
+            await walk(sub);
+    };
+    await walk(abs);
+    return found;
+}
+/** Deduplicates and sorts targets by path in byte order. */
+function sortTargets(targets) {
+    const byPath = new Map();
+    for (const t of targets)
+        if (!byPath.has(t.path))
+            byPath.set(t.path, t);
+    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a.path, b.path));
+}
+/** The K-th (1-based) of N contiguous, near-equal slices. */
+function shard(items, k, n) {
+    const start = Math.floor(((k - 1) * items.length) / n);
+    const end = Math.floor((k * items.length) / n);
+    return items.slice(start, end);
+}
+
+
+/***/ }),
+
 /***/ 7633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -223,11 +345,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(1379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8509)]).then(__webpack_require__.bind(__webpack_require__, 1379));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -310,158 +432,42 @@ function kindById(id) {
 
 /***/ }),
 
-/***/ 9363:
+/***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  sp: () => (/* binding */ KIND_CHOICES),
-  B_: () => (/* binding */ applyShard),
-  uK: () => (/* binding */ parseShard),
-  h5: () => (/* binding */ resolveTargets)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-;// CONCATENATED MODULE: ./src/cli/discover.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ applyShard),
+/* harmony export */   h5: () => (/* binding */ resolveTargets),
+/* harmony export */   sp: () => (/* binding */ KIND_CHOICES),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2731);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
 
 
 
 
-/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
-const SKIP_DIRS = new Set(['.git', 'node_modules']);
-/**
- * Finds validation targets under `root`. A matched folder is a target and (unless its kind
- * descends) is not walked further. Symlinked folders are followed once each (by real path),
- * so a symlink loop ends the walk instead of hanging it.
- */
-async function discoverTargets(root, kinds, label = root) {
-    const abs = external_node_path_default().resolve(root);
-    let st;
-    try {
-        st = await (0,promises_.stat)(abs);
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
-    }
-    const found = [];
-    if (st.isFile()) {
-        const siblings = new Set(await (0,promises_.readdir)(external_node_path_default().dirname(abs)).catch(() => []));
-        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
-        if (kind)
-            found.push({ path: abs, kind: kind.meta.id });
-        return found;
-    }
-    if (!st.isDirectory())
-        throw new errors/* IoError */.dA(`${label}: not a file or directory`);
-    const seen = new Set();
-    const walk = async (dir) => {
-        let real;
-        try {
-            real = await (0,promises_.realpath)(dir);
-        }
-        catch {
-            return;
-        }
-        if (seen.has(real))
-            return;
-        seen.add(real);
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            if (dir === abs)
-                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
-            return;
-        }
-        const names = new Set(entries.map((e) => e.name));
-        let dirKind;
-        for (const k of kinds) {
-            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
-                dirKind = k;
-                break;
-            }
-        }
-        if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id });
-            if (!dirKind.descend)
-                return;
-        }
-        const subdirs = [];
-        for (const e of entries) {
-            const full = external_node_path_default().join(dir, e.name);
-            let isDir = e.isDirectory();
-            let isFile = e.isFile();
-            if (e.isSymbolicLink()) {
-                const t = await (0,promises_.stat)(full).catch(() => null);
-                isDir = !!t?.isDirectory();
-                isFile = !!t?.isFile();
-            }
-            if (isDir) {
-                if (!SKIP_DIRS.has(e.name))
-                    subdirs.push(full);
-            }
-            else if (isFile) {
-                const kind = kinds.find((k) => k.matchFile?.(full, names));
-                if (kind)
-                    found.push({ path: full, kind: kind.meta.id });
-            }
-        }
-        for (const sub of subdirs)
-            await walk(sub);
-    };
-    await walk(abs);
-    return found;
-}
-/** Deduplicates and sorts targets by path in byte order. */
-function sortTargets(targets) {
-    const byPath = new Map();
-    for (const t of targets)
-        if (!byPath.has(t.path))
-            byPath.set(t.path, t);
-    return [...byPath.values()].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path));
-}
-/** The K-th (1-based) of N contiguous, near-equal slices. */
-function shard(items, k, n) {
-    const start = Math.floor(((k - 1) * items.length) / n);
-    const end = Math.floor((k * items.length) / n);
-    return items.slice(start, end);
-}
-
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
-var kinds = __webpack_require__(7633);
-;// CONCATENATED MODULE: ./src/cli/targets.ts
-
-
-
-
-const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
+const KIND_CHOICES = ['auto', ..._kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND_IDS */ .Kj];
 /**
  * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
  * kind only that kind is looked for, and a PATH holding none is taken as a target of that
  * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
  */
 async function resolveTargets(paths, kind, cwd) {
-    const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
+    const selected = kind === 'auto' ? _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .kinds */ .EZ : [(0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .kindById */ .RD)(kind)];
     const all = [];
     for (const p of paths.length ? paths : ['.']) {
-        const abs = external_node_path_default().resolve(cwd, p);
-        const found = await discoverTargets(abs, selected, p);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, p);
+        const found = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverTargets */ .KK)(abs, selected, p);
         if (found.length === 0 && kind !== 'auto')
             all.push({ path: abs, kind });
         else
             all.push(...found);
     }
-    return sortTargets(all);
+    return (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .PH)(all);
 }
 function parseShard(value) {
     if (value === undefined)
@@ -470,11 +476,11 @@ function parseShard(value) {
     const k = m ? Number(m[1]) : NaN;
     const n = m ? Number(m[2]) : NaN;
     if (!m || n < 1 || k < 1 || k > n)
-        throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
     return { k, n };
 }
 function applyShard(targets, spec) {
-    return spec ? shard(targets, spec.k, spec.n) : targets;
+    return spec ? (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .shard */ .B5)(targets, spec.k, spec.n) : targets;
 }
 
 

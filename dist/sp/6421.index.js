@@ -25785,7 +25785,7 @@ const {
   kReceivedClose,
   kResponse
 } = __webpack_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(1006)
 const { channels } = __webpack_require__(2414)
 const { CloseEvent } = __webpack_require__(5188)
 const { makeRequest } = __webpack_require__(9967)
@@ -26668,7 +26668,7 @@ module.exports = {
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(8625)
+const { isValidClientWindowBits } = __webpack_require__(1006)
 const { MessageSizeExceededError } = __webpack_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
@@ -26793,7 +26793,7 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(8625)
+} = __webpack_require__(1006)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 const { closeWebSocketConnection } = __webpack_require__(6897)
 const { PerMessageDeflate } = __webpack_require__(9469)
@@ -27438,7 +27438,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -27791,7 +27791,7 @@ const {
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(8625)
+} = __webpack_require__(1006)
 const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
 const { ByteParser } = __webpack_require__(1652)
 const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)

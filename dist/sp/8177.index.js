@@ -216,12 +216,11 @@ function compareBytes(a, b) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  gE: () => (/* binding */ gitEnv),
   oB: () => (/* binding */ gitTopLevel),
   VJ: () => (/* binding */ headCommitTime),
   EO: () => (/* binding */ runGit)
 });
-
-// UNUSED EXPORTS: gitEnv
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);

@@ -127,12 +127,11 @@ async function writeFileAtomic(file, data, options = {}) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  gE: () => (/* binding */ gitEnv),
   oB: () => (/* binding */ gitTopLevel),
   VJ: () => (/* binding */ headCommitTime),
   EO: () => (/* binding */ runGit)
 });
-
-// UNUSED EXPORTS: gitEnv
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);

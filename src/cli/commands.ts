@@ -25,5 +25,7 @@ export const commands: readonly CommandEntry[] = [
   { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => import('./commands/ctxpkg-inspect.js') },
   { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => import('./commands/snapshot.js') },
   { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => import('./commands/context-pack-build.js') },
+  { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => import('./commands/scan.js') },
+  { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => import('./commands/hook-pre-commit.js') },
   { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => import('./commands/action.js') },
 ];

@@ -1,55 +1,75 @@
 /**
- * File names that hold credentials, whatever their content: the context-pack reference's
- * credential group (`**\/*.pem`, `**\/credentials*`, …) refined by INTEROP.md §6 (`.env*`
- * narrowed to `.env`, `.env.*` and `.envrc`, so `.environment.ts` passes; templates such as
- * `.env.example` or `server.pem.example` pass). Matching is case-insensitive on the POSIX path.
- * Self-contained on purpose: the snapshot scanner and the git hooks share it.
+ * Credential file names: the `credentials` group of specs/context-pack-reference.md plus the
+ * names INTEROP.md §6 lists as always secret. Shared by the commit hook, `scan` and the
+ * snapshot's exclusions, so it is self-contained (no imports) and looks at the name only.
+ *
+ * Every pattern is a glob on the last path segment, at any depth, matched case-insensitively
+ * with dot files included, as micromatch's `nocase` and `dot` do (`.ENV`, `Server.PEM`).
+ * Names ending in `.example`, `.sample` or `.template` are templates (`.env.example`,
+ * `cert.pem.example`) and pass; their content is still scanned by the content rules, so a
+ * real key pasted into a template is still caught.
+ *
+ * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
+ * name cannot tell: the content rule `registry-credentials` covers them.
  */
 
-interface CredentialNameRule {
-  /** The pattern as a person reads it; reported as the rule that matched. */
+interface NameRule {
+  /** The glob, reported as the rule that matched. */
   rule: string;
-  test(base: string, path: string): boolean;
+  /** `base` is the lower-cased last path segment. */
+  test(base: string): boolean;
 }
 
-const ext = (...exts: string[]) => (base: string) => exts.some((e) => base.endsWith(e));
+const ext = (e: string) => (base: string) => base.endsWith(e);
+const prefix = (p: string) => (base: string) => base.startsWith(p);
+const exact = (n: string) => (base: string) => base === n;
+const contains = (s: string) => (base: string) => base.includes(s);
 
-const RULES: readonly CredentialNameRule[] = [
-  { rule: '.env', test: (b) => b === '.env' },
-  { rule: '.env.*', test: (b) => b.startsWith('.env.') },
-  { rule: '.envrc', test: (b) => b === '.envrc' },
-  { rule: '*.pem', test: ext('.pem') },
-  { rule: '*.key', test: ext('.key') },
-  { rule: '*.crt', test: ext('.crt') },
-  { rule: '*.p12', test: ext('.p12') },
-  { rule: '*.pfx', test: ext('.pfx') },
-  { rule: '*.keystore', test: ext('.keystore') },
-  { rule: '*.jks', test: ext('.jks') },
-  { rule: 'id_rsa*', test: (b) => b.startsWith('id_rsa') },
-  { rule: 'id_ecdsa*', test: (b) => b.startsWith('id_ecdsa') },
-  { rule: 'id_ed25519*', test: (b) => b.startsWith('id_ed25519') },
-  { rule: '.netrc', test: (b) => b === '.netrc' || b === '_netrc' },
-  { rule: '.pgpass', test: (b) => b === '.pgpass' },
-  { rule: '.git-credentials', test: (b) => b === '.git-credentials' },
-  { rule: '.aws/credentials', test: (_b, p) => p === '.aws/credentials' || p.endsWith('/.aws/credentials') },
-  { rule: 'credentials*', test: (b) => b.startsWith('credentials') },
-  { rule: 'secrets*', test: (b) => b.startsWith('secrets') },
-  { rule: '*_secret*', test: (b) => b.includes('_secret') },
-  { rule: '*_token*', test: (b) => b.includes('_token') },
-  { rule: '*service-account*.json', test: (b) => b.endsWith('.json') && b.includes('service-account') },
-  { rule: 'kubeconfig', test: (b) => b === 'kubeconfig' },
-  { rule: 'terraform.tfvars', test: (b) => b === 'terraform.tfvars' },
+/** In report order: the spec's group first, then the INTEROP names it does not already cover. */
+const NAME_RULES: readonly NameRule[] = [
+  // specs/context-pack-reference.md, "Default Exclusion Patterns", credentials:
+  { rule: '**/*.pem', test: ext('.pem') },
+  { rule: '**/*.key', test: ext('.key') },
+  { rule: '**/*.crt', test: ext('.crt') },
+  { rule: '**/*.p12', test: ext('.p12') },
+  // The spec's `**/.env*` would also take `.environment.ts`; INTEROP.md §6 names `.env`, `.env.*`, `.envrc`.
+  { rule: '**/{.env,.env.*,.envrc}', test: (b) => b === '.env' || b === '.envrc' || (b.startsWith('.env.') && b.length > 5) },
+  { rule: '**/credentials*', test: prefix('credentials') },
+  { rule: '**/secrets*', test: prefix('secrets') },
+  { rule: '**/*_secret*', test: contains('_secret') },
+  { rule: '**/*_token*', test: contains('_token') },
+  { rule: '**/*.keystore', test: ext('.keystore') },
+  // INTEROP.md §6, names that are always secrets:
+  { rule: '**/*.pfx', test: ext('.pfx') },
+  { rule: '**/*.jks', test: ext('.jks') },
+  { rule: '**/id_rsa*', test: prefix('id_rsa') },
+  { rule: '**/id_ecdsa*', test: prefix('id_ecdsa') },
+  { rule: '**/id_ed25519*', test: prefix('id_ed25519') },
+  { rule: '**/.netrc', test: exact('.netrc') },
+  { rule: '**/.pgpass', test: exact('.pgpass') },
+  { rule: '**/.git-credentials', test: exact('.git-credentials') },
+  { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
+  { rule: '**/kubeconfig', test: exact('kubeconfig') },
+  { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
 ];
 
-/** A last extension that marks a template to copy, not a live secret (`.env.example`). */
-const TEMPLATE = /\.(example|sample|template)$/;
+/** Templates: the name ends in one of these. */
+const TEMPLATE = /\.(?:example|sample|template)$/i;
 
-/** The credential rule a path's name matches, or null. `posixPath` uses forward slashes. */
+/**
+ * A quick test that every name any rule matches passes (so a miss here is a miss for all of
+ * them): a commit hook runs this on thousands of paths, and most names match nothing.
+ */
+const MAYBE = /\.(?:pem|key|crt|p12|keystore|pfx|jks|json)$|^\.env|^credentials|^secrets|_secret|_token|^id_(?:rsa|ecdsa|ed25519)|^\.netrc$|^\.pgpass$|^\.git-credentials$|^kubeconfig$|^terraform\.tfvars$/i;
+
+/** The credential rule a POSIX path's name matches, or null. Templates never match. */
 export function isCredentialPath(posixPath: string): { rule: string } | null {
-  const p = posixPath.toLowerCase().replace(/\/+$/, '');
-  const slash = p.lastIndexOf('/');
-  const base = slash >= 0 ? p.slice(slash + 1) : p;
-  if (base === '' || TEMPLATE.test(base)) return null;
-  for (const r of RULES) if (r.test(base, p)) return { rule: r.rule };
+  const name = posixPath.slice(posixPath.lastIndexOf('/') + 1);
+  if (name === '' || !MAYBE.test(name) || TEMPLATE.test(name)) return null;
+  const base = name.toLowerCase();
+  for (const r of NAME_RULES) if (r.test(base)) return { rule: r.rule };
   return null;
 }
+
+/** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
+export const CREDENTIAL_PATH_RULES: readonly string[] = NAME_RULES.map((r) => r.rule);

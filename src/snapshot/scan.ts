@@ -175,7 +175,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
         excluded.push({ path: p.rel, reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size_bytes: st.size });
         continue;
       }
-      const marker = findCredentialMarker(bytes) ?? sensitiveConfig(p.name, bytes);
+      const marker = findCredentialMarker(bytes, p.name);
       if (marker) {
         excluded.push({ path: p.rel, reason: 'credentials', rule: `content: ${marker.rule}`, size_bytes: st.size });
         continue;
@@ -301,11 +301,6 @@ function fileExclusion(rel: string, name: string, stack: IgnoreFile[], include: 
 }
 
 /** `.npmrc` and `.pypirc` are secrets only when they hold a token or password (INTEROP.md §6). */
-function sensitiveConfig(name: string, bytes: Buffer): { rule: string } | null {
-  const n = name.toLowerCase();
-  if (n !== '.npmrc' && n !== '.pypirc') return null;
-  return /(_authToken|_auth|_password|password|token)\s*[=:]/i.test(bytes.toString('utf8')) ? { rule: `${n} with a token or password` } : null;
-}
 
 function buildTree(rootName: string, nodes: FileNode[]): DirectoryNode {
   const root: DirectoryNode = { name: rootName, path: '', children: [] };

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { makeRepo, type Repo } from '../helpers/git-repo.js';
+import { REPO_ROOT } from '../helpers/cli.js';
+import { rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
+
+const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
+if (!hasPreCommit) {
+  // .ci/run installs Debian's pre-commit; without it these end-to-end tests cannot run.
+  console.warn('skipping the pre-commit framework tests: `pre-commit` is not on PATH (apt-get install pre-commit)');
+}
+const withPreCommit = hasPreCommit ? describe : describe.skip;
+
+describe('.pre-commit-hooks.yaml', () => {
+  const hooks = parse(readFileSync(path.join(REPO_ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Record<string, unknown>[];
+  test('declares packwright-credentials and packwright-validate as script hooks (INTEROP.md §5)', () => {
+    expect(hooks.map((h) => h.id)).toEqual(['packwright-credentials', 'packwright-validate']);
+    for (const h of hooks) {
+      expect(h.language).toBe('script');
+      expect(h).not.toHaveProperty('stages');
+      expect(String(h.entry).split(' ')[0]).toBe('hooks/pre-commit');
+    }
+  });
+});
+
+withPreCommit('through the pre-commit framework (pre-commit try-repo against this repository)', () => {
+  let repo: Repo;
+  beforeEach(() => {
+    repo = makeRepo('packwright-precommit-');
+    mkdirSync(path.join(repo.home, '.cache'), { recursive: true });
+  });
+  afterEach(() => repo.cleanup());
+
+  const tryRepo = (hookId: string, extra: string[] = []) => {
+    const r = repo.run('pre-commit', ['try-repo', REPO_ROOT, hookId, '--verbose', ...extra], { PRE_COMMIT_HOME: path.join(repo.home, '.cache', 'pre-commit'), PRE_COMMIT_COLOR: 'never' });
+    return { ...r, out: r.stdout + r.stderr };
+  };
+
+  test('packwright-credentials fails on a staged key and a .env, and passes once they are gone', () => {
+    repo.stage({ 'README.md': '# app\n', 'deploy/.env.production': 'A=1\n', 'src/key.js': `module.exports = \`${rsaPrivateKeyPem()}\`;\n` });
+    const bad = tryRepo('packwright-credentials');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/packwright credentials\.+Failed/);
+    expect(bad.out).toContain('deploy/.env.production  [credential-file]');
+    expect(bad.out).toMatch(/src\/key\.js:1:\d+ {2}\[private-key\]/);
+    repo.gitOk(['rm', '-q', '--cached', 'deploy/.env.production', 'src/key.js']);
+    const good = tryRepo('packwright-credentials');
+    expect(good.out).toMatch(/packwright credentials\.+Passed/);
+    expect(good.code).toBe(0);
+  });
+
+  test('packwright-credentials with --all-files reads every tracked file', () => {
+    repo.stage({ 'id_ecdsa': 'x\n' });
+    repo.gitOk(['commit', '-qm', 'x', '--no-verify']);
+    const r = tryRepo('packwright-credentials', ['--all-files']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('id_ecdsa  [credential-file]');
+  });
+
+  test('packwright-validate checks the packs that hold staged files', () => {
+    const packDir = path.join(REPO_ROOT, 'examples', 'context-pack');
+    const files: Record<string, string> = {};
+    for (const f of ['pack.json', 'AGENTS.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md']) files[`pack/${f}`] = readFileSync(path.join(packDir, f), 'utf8');
+    repo.stage(files);
+    expect(tryRepo('packwright-validate').code).toBe(0);
+    repo.stage({ 'pack/AGENTS.md': `${files['pack/AGENTS.md']}\nedited\n` });
+    const r = tryRepo('packwright-validate');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/packwright validate\.+Failed/);
+    expect(r.out).toContain('[hash-mismatch]');
+  });
+});

@@ -1,0 +1,75 @@
+import { parseRawDiff, stagedChanges, indexEntriesFor, readBlobHeads, type BlobHead } from '../../src/core/git-index.js';
+import { makeRepo, type Repo } from '../helpers/git-repo.js';
+
+describe('parseRawDiff', () => {
+  test('reads modes, ids, statuses and both paths of a rename', () => {
+    const z = (...f: string[]) => Buffer.from(`${f.join('\0')}\0`);
+    const a = 'a'.repeat(40);
+    const b = 'b'.repeat(40);
+    const out = z(`:000000 100644 ${'0'.repeat(40)} ${a} A`, 'new file', `:100644 100644 ${a} ${b} R090`, 'old name', 'new\nname', `:100644 000000 ${a} ${'0'.repeat(40)} D`, 'gone');
+    expect(parseRawDiff(out)).toEqual([
+      { path: 'new file', mode: '100644', oid: a, status: 'A' },
+      { path: 'new\nname', mode: '100644', oid: b, status: 'R' },
+      { path: 'gone', mode: '000000', oid: '0'.repeat(40), status: 'D' },
+    ]);
+    expect(parseRawDiff(Buffer.alloc(0))).toEqual([]);
+  });
+});
+
+describe('staged entries and blobs from a real repository', () => {
+  let repo: Repo;
+  beforeAll(() => {
+    repo = makeRepo();
+  });
+  afterAll(() => repo.cleanup());
+
+  const odd = ['with space.txt', "quote'd\".txt", 'new\nline.txt', 'ünïcødé/ファイル.txt', '-dash.txt'];
+
+  test('a first commit (no HEAD): every staged path, odd names intact', async () => {
+    repo.stage(Object.fromEntries(odd.map((p, i) => [p, `content ${i}\n`])));
+    const entries = await stagedChanges(repo.dir);
+    expect(entries.map((e) => e.path).sort()).toEqual([...odd].sort());
+    expect(entries.every((e) => e.status === 'A' && e.mode === '100644' && /^[0-9a-f]{40}$/.test(e.oid))).toBe(true);
+    const listed = await indexEntriesFor(repo.dir, ['new\nline.txt', '-dash.txt', 'ünïcødé/ファイル.txt', 'not-there']);
+    expect(listed.map((e) => e.path).sort()).toEqual(['-dash.txt', 'new\nline.txt', 'ünïcødé/ファイル.txt'].sort());
+  });
+
+  test('after a commit: modified, deleted and a glob-looking name read literally', async () => {
+    repo.gitOk(['commit', '-qm', 'one', '--no-verify']);
+    repo.stage({ 'with space.txt': 'changed\n', '*.txt': 'star\n' });
+    repo.gitOk(['rm', '-q', '--cached', '--', '-dash.txt']);
+    const entries = await stagedChanges(repo.dir);
+    expect(entries.map((e) => [e.path, e.status])).toEqual([
+      ['*.txt', 'A'],
+      ['-dash.txt', 'D'],
+      ['with space.txt', 'M'],
+    ]);
+    expect((await indexEntriesFor(repo.dir, ['*.txt'])).map((e) => e.path)).toEqual(['*.txt']);
+  });
+
+  test('readBlobHeads hands over every blob, keeping only the head of a big one', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024 + 7, 0x61);
+    repo.stage({ 'big.txt': big, 'empty.txt': '', 'small.txt': 'hello\n' });
+    const entries = await stagedChanges(repo.dir);
+    const oids = entries.filter((e) => e.status !== 'D').map((e) => e.oid);
+    const got: BlobHead[] = [];
+    await readBlobHeads(repo.dir, [...oids, 'f'.repeat(40)], 1024 * 1024, (b) => got.push(b));
+    const byPath = new Map(entries.map((e) => [e.path, got.find((g) => g.oid === e.oid)]));
+    expect(byPath.get('big.txt')).toMatchObject({ size: big.length });
+    expect(byPath.get('big.txt')!.head.length).toBe(1024 * 1024);
+    expect(byPath.get('empty.txt')!.head.length).toBe(0);
+    expect(byPath.get('small.txt')!.head.toString()).toBe('hello\n');
+    expect(got).toHaveLength(oids.length);
+  });
+
+  test('split over several cat-file processes, every blob still arrives once', async () => {
+    const entries = (await stagedChanges(repo.dir)).filter((e) => e.status !== 'D');
+    const seen: string[] = [];
+    await readBlobHeads(repo.dir, entries.map((e) => e.oid), 64, (b) => seen.push(b.oid), 3);
+    expect(seen.sort()).toEqual(entries.map((e) => e.oid).sort());
+  });
+
+  test('a failing git cat-file is one IoError line', async () => {
+    await expect(readBlobHeads(`${repo.dir}/no-such-dir`, ['a'.repeat(40)], 64, () => undefined)).rejects.toThrow(/^git/);
+  });
+});

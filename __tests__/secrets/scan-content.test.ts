@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { scanContent, isBinary, keywordRegex } from '../../src/secrets/scan-content.js';
+import { CredentialCheck } from '../../src/secrets/check.js';
+import { compileAllowList, allowGlobs } from '../../src/secrets/allow.js';
+import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
+
+const ids = (text: string | Buffer, name = 'f.txt') => scanContent(typeof text === 'string' ? Buffer.from(text) : text, name).map((h) => `${h.rule.meta.id}@${h.line}:${h.column}`);
+
+describe('scanContent', () => {
+  test('reports the line and the column in characters, not bytes', () => {
+    const token = fakeSecret.github();
+    expect(ids(`a\nb\n// ünï ${token}\n`)).toEqual([`github-token@3:8`]);
+  });
+
+  test('binary content (a NUL in the first 8000 bytes) is skipped', () => {
+    const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), Buffer.from(fakeSecret.aws())]);
+    expect(isBinary(bytes)).toBe(true);
+    expect(ids(bytes)).toEqual([]);
+  });
+
+  test('a NUL after the first 8000 bytes does not make a file binary', () => {
+    const bytes = Buffer.concat([Buffer.from(`${fakeSecret.aws()}\n`), Buffer.alloc(9000, 0x61), Buffer.from([0])]);
+    expect(ids(bytes)).toEqual(['aws-access-key@1:1']);
+  });
+
+  test('packwright:allow on the line marks the hit, on another line does not', () => {
+    const text = `a = "${fakeSecret.stripe()}" # packwright:allow\n# packwright:allow\nb = "${fakeSecret.stripe()}"\n`;
+    const hits = scanContent(Buffer.from(text), 'x.py');
+    expect(hits.map((h) => [h.line, h.allowedInline])).toEqual([[1, true], [3, false]]);
+  });
+
+  test('several secrets are reported in line order', () => {
+    const text = `${fakeSecret.npm()}\n${rsaPrivateKeyPem()}${fakeSecret.aws()}\n`;
+    expect(ids(text).map((s) => s.split('@')[0])).toEqual(['npm-token', 'private-key', 'aws-access-key']);
+  });
+
+  test('empty content has no findings', () => {
+    expect(ids('')).toEqual([]);
+  });
+
+  test('property: text without any rule keyword never has a finding', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (s) => {
+        fc.pre(!/PRIVATE KEY|PuTTY|AKIA|ASIA|gh[pousr]_|github_pat_|glpat-|xox|hooks\.slack|T3BlbkFJ|sk-ant-|_live_|npm_|pypi-|_auth|password|npmAuth/.test(s));
+        expect(ids(s)).toEqual([]);
+      }),
+    );
+  });
+
+  test('property: a token planted anywhere is found on its line', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z ,.;(){}=]{0,30}$/), { maxLength: 20 }), fc.nat(), (lines, at) => {
+        const token = fakeSecret.github();
+        const i = at % (lines.length + 1);
+        const text = [...lines.slice(0, i), `t = "${token}"`, ...lines.slice(i)].join('\n');
+        expect(ids(text)).toEqual([`github-token@${i + 1}:6`]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('CredentialCheck', () => {
+  test('name and content findings, with allow globs and inline allows kept apart', async () => {
+    const allow = await compileAllowList(['test/fixtures/**']);
+    const check = new CredentialCheck(allow);
+    check.checkName('config/.env');
+    check.checkName('test/fixtures/.env');
+    check.checkName('src/app.ts');
+    check.checkContent('src/app.ts', Buffer.from(`k = "${fakeSecret.github()}"\nj = "${fakeSecret.github()}" // packwright:allow\n`));
+    check.checkContent('test/fixtures/key.js', Buffer.from(rsaPrivateKeyPem()));
+    expect(check.findings.map((f) => [f.path, f.rule, f.line])).toEqual([
+      ['config/.env', 'credential-file', undefined],
+      ['src/app.ts', 'github-token', 1],
+    ]);
+    expect(check.allowed.map((f) => [f.path, f.rule, f.allowedBy])).toEqual([
+      ['test/fixtures/.env', 'credential-file', "credentials.allow 'test/fixtures/**'"],
+      ['src/app.ts', 'github-token', 'packwright:allow on the line'],
+      ['test/fixtures/key.js', 'private-key', "credentials.allow 'test/fixtures/**'"],
+    ]);
+  });
+
+  test('rules: severities from .packwright.yml: off drops, warning does not fail', () => {
+    const check = new CredentialCheck(null, (p) => p, { 'credential-file': 'warning', 'aws-access-key': 'off' });
+    check.checkName('.env');
+    check.checkContent('a.txt', Buffer.from(`${fakeSecret.aws()}\n${fakeSecret.github()}\n`));
+    expect(check.findings.map((f) => [f.rule, f.severity])).toEqual([
+      ['credential-file', 'warning'],
+      ['github-token', 'error'],
+    ]);
+    expect(check.errors.map((f) => f.rule)).toEqual(['github-token']);
+  });
+
+  test('messages never contain the value', () => {
+    const token = fakeSecret.openai();
+    const check = new CredentialCheck();
+    check.checkContent('a.env.example', Buffer.from(`OPENAI=${token}\n`));
+    expect(check.findings).toHaveLength(1);
+    expect(JSON.stringify(check.findings)).not.toContain(token.slice(8, 20));
+  });
+});
+
+describe('credentials.allow', () => {
+  test('reads a list of globs', () => {
+    expect(allowGlobs({ credentials: { allow: ['a/**', '*.pem'] } }, 'c.yml')).toEqual(['a/**', '*.pem']);
+    expect(allowGlobs({}, 'c.yml')).toEqual([]);
+    expect(allowGlobs({ credentials: {} }, 'c.yml')).toEqual([]);
+  });
+  test.each([[{ credentials: 'x' }], [{ credentials: { allow: 'a/**' } }], [{ credentials: { allow: [1] } }], [{ credentials: { allow: [''] } }]])('refuses %j with one line naming the file', (raw) => {
+    expect(() => allowGlobs(raw as Record<string, unknown>, '.packwright.yml')).toThrow(/^\.packwright\.yml: credentials/);
+  });
+  test('globs match dot files and ignore case', async () => {
+    const allow = (await compileAllowList(['fixtures/**']))!;
+    expect(allow.match('fixtures/.env')).toBe('fixtures/**');
+    expect(allow.match('Fixtures/a/B.PEM')).toBe('fixtures/**');
+    expect(allow.match('src/.env')).toBeNull();
+    expect(await compileAllowList([])).toBeNull();
+  });
+});
+
+describe('keywordRegex', () => {
+  test('property: matches exactly when the text contains one of the keywords', () => {
+    const word = fc.stringMatching(/^[a-zA-Z_.-]{1,6}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 8 }), fc.string({ maxLength: 60 }), (keywords, text) => {
+        expect(keywordRegex(keywords).test(text)).toBe(keywords.some((k) => text.includes(k)));
+      }),
+    );
+  });
+});

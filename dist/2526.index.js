@@ -1,0 +1,715 @@
+export const id = 2526;
+export const ids = [2526];
+export const modules = {
+
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+        // grow only if the file grew since: no chunk copies, no concat for the common case.
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+        }
+        return buf.subarray(0, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 9602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ versionProblem),
+/* harmony export */   fj: () => (/* binding */ LAYER_NAMES),
+/* harmony export */   fp: () => (/* binding */ LEANCTX_LAYERS),
+/* harmony export */   nv: () => (/* binding */ hexProblem),
+/* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES),
+/* harmony export */   rH: () => (/* binding */ nameProblem),
+/* harmony export */   ud: () => (/* binding */ MAX_ENVELOPE_BYTES)
+/* harmony export */ });
+/* unused harmony exports PACKAGE_EXTENSIONS, NAME_PATTERN, VERSION_PATTERN, MAX_NAME_BYTES, MAX_VERSION_BYTES, LOWER_HEX_64, isPackageFileName */
+/** Facts of the .ctxpkg format as LeanCTX implements it (INTEROP.md §1). */
+const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;
+const MAX_ENVELOPE_BYTES = 2_000_000;
+const PACKAGE_EXTENSIONS = (/* unused pure expression or super */ null && (['.ctxpkg', '.lctxpkg']));
+/** Layer names in LeanCTX's content order, then `policies`, which only the spec README lists. */
+const LAYER_NAMES = ['knowledge', 'graph', 'session', 'patterns', 'gotchas', 'policies'];
+/** Layers LeanCTX can load. */
+const LEANCTX_LAYERS = new Set(['knowledge', 'graph', 'session', 'patterns', 'gotchas']);
+const NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+const VERSION_PATTERN = /^[A-Za-z0-9._+-]+$/;
+const MAX_NAME_BYTES = 128;
+const MAX_VERSION_BYTES = 64;
+const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
+function isPackageFileName(file) {
+    const lower = file.toLowerCase();
+    return PACKAGE_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+/** Why a package name breaks LeanCTX's rules, or null. */
+function nameProblem(name) {
+    if (name.length === 0)
+        return 'must not be empty';
+    if (Buffer.byteLength(name) > MAX_NAME_BYTES)
+        return `must be at most ${MAX_NAME_BYTES} bytes`;
+    if (!NAME_PATTERN.test(name))
+        return 'may contain only [a-zA-Z0-9._-]';
+    return null;
+}
+/** Why a package version breaks LeanCTX's rules, or null. */
+function versionProblem(version) {
+    if (version.length === 0)
+        return 'must not be empty';
+    if (Buffer.byteLength(version) > MAX_VERSION_BYTES)
+        return `must be at most ${MAX_VERSION_BYTES} bytes`;
+    if (!VERSION_PATTERN.test(version))
+        return 'may contain only [a-zA-Z0-9._+-]';
+    if (version.startsWith('.'))
+        return 'must not start with "."';
+    return null;
+}
+/** Why a recorded hash is not 64 lowercase hex characters, or null. */
+function hexProblem(value, bytes) {
+    if (value.length !== bytes * 2)
+        return `must be ${bytes * 2} hex characters (${bytes} bytes), not ${value.length}`;
+    if (!/^[0-9a-fA-F]*$/.test(value))
+        return 'must be hex';
+    if (/[A-F]/.test(value))
+        return 'must be lowercase hex (hashes are compared as exact strings)';
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 3390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hi: () => (/* binding */ packageHash),
+/* harmony export */   IU: () => (/* binding */ canonicalContent),
+/* harmony export */   Xm: () => (/* binding */ signingMessage),
+/* harmony export */   z7: () => (/* binding */ hashCanonical)
+/* harmony export */ });
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(299);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4711);
+
+
+/** `integrity.sha256`: SHA-256 of the ASCII text `{name}:{version}:{content_hash}`. */
+function packageHash(name, version, contentHash) {
+    return (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`${name}:${version}:${contentHash}`);
+}
+/** The Ed25519-signed message: the 64 hex characters of SHA-256(`ctxpkg-sign-v1:{name}:{version}:{sha256}`). */
+function signingMessage(name, version, sha256) {
+    return Buffer.from((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`ctxpkg-sign-v1:${name}:${version}:${sha256}`), 'ascii');
+}
+/** Hash and size of canonical bytes. */
+function hashCanonical(canonical) {
+    return { canonical, contentHash: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(canonical), byteSize: canonical.length };
+}
+/** Canonical content of a package document: the first top-level `content` member, compacted. */
+function canonicalContent(doc) {
+    const scanned = doc instanceof Uint8Array ? (0,_json_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compactDocument */ .zK)(doc) : doc;
+    const content = scanned.members?.find((m) => m.key === 'content');
+    if (!content)
+        return null;
+    return hashCanonical(scanned.compact.subarray(content.valueStart, content.valueEnd));
+}
+
+
+/***/ }),
+
+/***/ 4711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ locatePointerOffset),
+/* harmony export */   oI: () => (/* binding */ prettyJsonBytes),
+/* harmony export */   tL: () => (/* binding */ compactJsonBytes),
+/* harmony export */   x$: () => (/* binding */ lineColumnOfOffset),
+/* harmony export */   zK: () => (/* binding */ compactDocument)
+/* harmony export */ });
+/* unused harmony exports skipWs, skipString, skipValue, objectMembers, arrayElements, compactJsonText */
+/**
+ * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
+ * text, not on parsed values (INTEROP.md §1): JSON.parse + JSON.stringify turns `1.0` into `1`
+ * and breaks the hash. Working on UTF-8 bytes is safe because the bytes the scanner looks at
+ * (quotes, backslash, brackets, whitespace) are ASCII and never occur inside a multi-byte sequence.
+ *
+ * The scanner mirrors LeanCTX's `extract_top_level_value_text` and `compact_json_text`; it does
+ * not validate (the caller parses the document with JSON.parse first) but never loops or throws
+ * on malformed input: every function returns -1 / null instead.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+function isWs(c) {
+    return c === SPACE || c === TAB || c === LF || c === CR;
+}
+function skipWs(b, i) {
+    while (i < b.length && isWs(b[i]))
+        i++;
+    return i;
+}
+function asBuffer(b) {
+    return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.length);
+}
+/**
+ * `i` at an opening quote; returns the index after the closing quote, or -1 when unterminated.
+ * Jumps from quote to quote with Buffer#indexOf (native, memchr speed: strings are most of a
+ * package's bytes); a quote after an odd run of backslashes is escaped and does not close.
+ */
+function skipString(b, i) {
+    const buf = asBuffer(b);
+    let from = i + 1;
+    for (;;) {
+        const q = buf.indexOf(QUOTE, from);
+        if (q === -1)
+            return -1;
+        let k = q - 1;
+        while (k > i && buf[k] === BACKSLASH)
+            k--;
+        if ((q - 1 - k) % 2 === 0)
+            return q + 1;
+        from = q + 1;
+    }
+}
+/** `i` at the first byte of a value (whitespace allowed before it); returns the index after it, or -1. */
+function skipValue(b, i) {
+    i = skipWs(b, i);
+    if (i >= b.length)
+        return -1;
+    const c = b[i];
+    if (c === QUOTE)
+        return skipString(b, i);
+    if (c === 0x7b || c === 0x5b) {
+        // Any bracket closes a level: the document parsed as JSON, so the brackets are balanced.
+        let depth = 0;
+        while (i < b.length) {
+            const d = b[i];
+            if (d === QUOTE) {
+                i = skipString(b, i);
+                if (i === -1)
+                    return -1;
+                continue;
+            }
+            if (d === 0x7b || d === 0x5b)
+                depth++;
+            else if (d === 0x7d || d === 0x5d) {
+                depth--;
+                if (depth === 0)
+                    return i + 1;
+            }
+            i++;
+        }
+        return -1;
+    }
+    // A scalar: runs to the next delimiter.
+    while (i < b.length) {
+        const d = b[i];
+        if (d === 0x2c || d === 0x7d || d === 0x5d || isWs(d))
+            break;
+        i++;
+    }
+    return i;
+}
+const utf8 = new TextDecoder('utf-8');
+/** The members of the object value starting at `start` (after whitespace), in source order; null when it is not an object or is malformed. */
+function objectMembers(b, start) {
+    let i = skipWs(b, start);
+    if (b[i] !== 0x7b)
+        return null;
+    i++;
+    const members = [];
+    for (;;) {
+        i = skipWs(b, i);
+        if (b[i] === 0x7d)
+            return members;
+        if (b[i] !== QUOTE)
+            return null;
+        const keyStart = i;
+        i = skipString(b, i);
+        if (i === -1)
+            return null;
+        let key;
+        try {
+            key = JSON.parse(utf8.decode(b.subarray(keyStart, i)));
+        }
+        catch {
+            return null;
+        }
+        i = skipWs(b, i);
+        if (b[i] !== 0x3a)
+            return null;
+        const valueStart = skipWs(b, i + 1);
+        const valueEnd = skipValue(b, valueStart);
+        if (valueEnd === -1)
+            return null;
+        members.push({ key, keyStart, valueStart, valueEnd });
+        i = skipWs(b, valueEnd);
+        if (b[i] === 0x2c)
+            i++;
+        else if (b[i] === 0x7d)
+            return members;
+        else
+            return null;
+    }
+}
+/** Start offsets of the elements of the array value starting at `start`; null when not an array. */
+function arrayElements(b, start) {
+    let i = skipWs(b, start);
+    if (b[i] !== 0x5b)
+        return null;
+    i++;
+    const out = [];
+    for (;;) {
+        i = skipWs(b, i);
+        if (b[i] === 0x5d)
+            return out;
+        out.push(i);
+        i = skipValue(b, i);
+        if (i === -1)
+            return null;
+        i = skipWs(b, i);
+        if (b[i] === 0x2c)
+            i++;
+        else if (b[i] === 0x5d)
+            return out;
+        else
+            return null;
+    }
+}
+/**
+ * Removes space, tab, LF and CR outside string literals; inside a string a backslash and the
+ * byte after it are copied as they are. Runs of kept bytes are copied in one go.
+ */
+function compactJsonBytes(b, start = 0, end = b.length) {
+    const src = asBuffer(b);
+    const out = Buffer.allocUnsafe(end - start);
+    let n = 0;
+    let i = start;
+    let runStart = start;
+    while (i < end) {
+        const c = src[i];
+        if (c === QUOTE) {
+            const after = skipString(src, i);
+            i = after === -1 || after > end ? end : after;
+        }
+        else if (c === SPACE || c === TAB || c === LF || c === CR) {
+            if (i > runStart) {
+                src.copy(out, n, runStart, i);
+                n += i - runStart;
+            }
+            i++;
+            while (i < end && isWs(src[i]))
+                i++;
+            runStart = i;
+        }
+        else
+            i++;
+    }
+    if (end > runStart) {
+        src.copy(out, n, runStart, end);
+        n += end - runStart;
+    }
+    return out.subarray(0, n);
+}
+/** The same compaction on a JS string (tests, small texts). */
+function compactJsonText(text) {
+    return compactJsonBytes(Buffer.from(text, 'utf8')).toString('utf8');
+}
+/**
+ * Byte offset of the value a JSON pointer names (RFC 6901), or of its deepest existing
+ * ancestor, for diagnostics' line and column.
+ */
+function locatePointerOffset(b, pointer) {
+    let at = skipWs(b, 0);
+    if (pointer === '')
+        return at;
+    for (const raw of pointer.slice(1).split('/')) {
+        const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        const members = objectMembers(b, at);
+        if (members) {
+            const m = members.find((x) => x.key === seg);
+            if (!m)
+                return at;
+            at = m.valueStart;
+            continue;
+        }
+        const elements = arrayElements(b, at);
+        if (elements && /^\d+$/.test(seg) && Number(seg) < elements.length) {
+            at = elements[Number(seg)];
+            continue;
+        }
+        return at;
+    }
+    return at;
+}
+/** 1-based line and column (UTF-16 units, as editors count) of a byte offset. */
+function lineColumnOfOffset(b, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset && i < b.length; i++) {
+        if (b[i] === LF) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: utf8.decode(b.subarray(lineStart, offset)).length + 1 };
+}
+/**
+ * Re-indents JSON text the way serde_json's `to_string_pretty` and `JSON.stringify(v, null, 2)`
+ * write it (2-space indent, `": "`, empty containers as `{}` / `[]`), copying every token as
+ * written, so `1.0` and escapes survive. Input whitespace outside strings is dropped first.
+ */
+function prettyJsonBytes(input) {
+    const b = compactJsonBytes(input);
+    const parts = [];
+    let depth = 0;
+    let i = 0;
+    let runStart = 0;
+    const flush = (to) => {
+        if (to > runStart)
+            parts.push(b.subarray(runStart, to));
+    };
+    const newline = () => parts.push(Buffer.from(`\n${'  '.repeat(depth)}`));
+    while (i < b.length) {
+        const c = b[i];
+        if (c === QUOTE) {
+            const end = skipString(b, i);
+            i = end === -1 ? b.length : end;
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            const close = c === 0x7b ? 0x7d : 0x5d;
+            if (b[i + 1] === close) {
+                i += 2;
+                continue;
+            }
+            flush(i + 1);
+            depth++;
+            newline();
+            i++;
+            runStart = i;
+        }
+        else if (c === 0x7d || c === 0x5d) {
+            flush(i);
+            depth--;
+            newline();
+            runStart = i;
+            i++;
+        }
+        else if (c === 0x2c) {
+            flush(i + 1);
+            newline();
+            i++;
+            runStart = i;
+        }
+        else if (c === 0x3a) {
+            flush(i + 1);
+            parts.push(Buffer.from(' '));
+            i++;
+            runStart = i;
+        }
+        else
+            i++;
+    }
+    flush(b.length);
+    return Buffer.concat(parts);
+}
+/**
+ * One pass over a document that compacts it and records where each top-level member's value
+ * lies in the compacted text. Compaction is local, so a member's slice of the compacted
+ * document is exactly the compaction of its source text: the canonical content is a subarray.
+ * A plain byte loop: per-call overhead of native helpers costs more than it saves on the
+ * many short strings and whitespace runs of a pretty-printed package.
+ */
+function compactDocument(b) {
+    const src = asBuffer(b);
+    const end = src.length;
+    const out = Buffer.allocUnsafe(end);
+    const spans = [];
+    let n = 0;
+    let i = 0;
+    let depth = 0;
+    // Inside the root object: expecting a key (true) or inside a member's value (false).
+    let expectKey = true;
+    let keyStart = -1;
+    let keyEnd = -1;
+    let valueStart = -1;
+    let rootIsObject = false;
+    while (i < end) {
+        let c = src[i++];
+        if (c === QUOTE) {
+            const stringStart = n;
+            out[n++] = c;
+            // The hot loop: most of a package's bytes are inside strings.
+            while (i < end) {
+                c = src[i++];
+                out[n++] = c;
+                if (c === QUOTE)
+                    break;
+                if (c === BACKSLASH && i < end)
+                    out[n++] = src[i++];
+            }
+            if (depth === 1 && expectKey && keyStart === -1) {
+                keyStart = stringStart;
+                keyEnd = n;
+            }
+            continue;
+        }
+        if (c === SPACE || c === LF || c === TAB || c === CR)
+            continue;
+        if (depth === 1) {
+            if (c === 0x3a && expectKey) {
+                out[n++] = c;
+                expectKey = false;
+                valueStart = n;
+                continue;
+            }
+            if ((c === 0x2c || c === 0x7d) && !expectKey) {
+                spans.push({ keyStart, keyEnd, valueStart, valueEnd: n });
+                keyStart = -1;
+                expectKey = true;
+            }
+        }
+        out[n++] = c;
+        if (c === 0x7b || c === 0x5b) {
+            if (n === 1)
+                rootIsObject = c === 0x7b;
+            depth++;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    const compact = out.subarray(0, n);
+    if (!rootIsObject)
+        return { compact, members: null };
+    const members = [];
+    for (const sp of spans) {
+        let key;
+        try {
+            key = JSON.parse(compact.toString('utf8', sp.keyStart, sp.keyEnd));
+        }
+        catch {
+            return { compact, members: null };
+        }
+        members.push({ key, valueStart: sp.valueStart, valueEnd: sp.valueEnd });
+    }
+    return { compact, members };
+}
+
+
+/***/ }),
+
+/***/ 974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ parseRfc3339),
+/* harmony export */   ZA: () => (/* binding */ formatRfc3339),
+/* harmony export */   px: () => (/* binding */ instantFromSeconds)
+/* harmony export */ });
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+function daysInMonth(y, m) {
+    return [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+}
+/** The instant an RFC 3339 timestamp names, or null when it is not one. */
+function parseRfc3339(s) {
+    const m = RFC3339.exec(s);
+    if (!m)
+        return null;
+    const [y, mo, d, h, mi, sec] = m.slice(1, 7).map(Number);
+    if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || sec > 59)
+        return null;
+    const frac = m[7] ?? '';
+    // chrono keeps nanosecond precision and ignores further digits.
+    const nanos = Number(frac.slice(0, 9).padEnd(9, '0'));
+    let offset = 0;
+    if (!m[8]) {
+        const oh = Number(m[10]);
+        const om = Number(m[11]);
+        if (oh > 23 || om > 59)
+            return null;
+        offset = (m[9] === '-' ? -1 : 1) * (oh * 3600 + om * 60);
+    }
+    const date = new Date(0);
+    date.setUTCFullYear(y, mo - 1, d);
+    date.setUTCHours(h, mi, sec, 0);
+    return { seconds: date.getTime() / 1000 - offset, nanos };
+}
+/** Writes an instant as RFC 3339 UTC with `Z` (how serde writes a field) or `+00:00` (chrono's `to_rfc3339`, used in MAC headers). */
+function formatRfc3339(t, zone) {
+    const date = new Date(t.seconds * 1000);
+    const pad = (n, w = 2) => String(n).padStart(w, '0');
+    const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+    let frac = '';
+    if (t.nanos !== 0) {
+        if (t.nanos % 1_000_000 === 0)
+            frac = `.${pad(t.nanos / 1_000_000, 3)}`;
+        else if (t.nanos % 1000 === 0)
+            frac = `.${pad(t.nanos / 1000, 6)}`;
+        else
+            frac = `.${pad(t.nanos, 9)}`;
+    }
+    return `${base}${frac}${zone}`;
+}
+/** Whole Unix seconds as an instant. */
+function instantFromSeconds(seconds) {
+    return { seconds: Math.floor(seconds), nanos: 0 };
+}
+
+
+/***/ })
+
+};

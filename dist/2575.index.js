@@ -1,0 +1,1094 @@
+export const id = 2575;
+export const ids = [2575,4489,1076];
+export const modules = {
+
+/***/ 2575:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(610);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4489);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1086);
+/* harmony import */ var _formatters_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
+/* harmony import */ var _formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8625);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7633);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3892);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
+
+
+
+
+
+
+
+
+
+
+const meta = {
+    name: 'validate',
+    summary: 'Check every pack under each PATH (default "."): context packs, skills, skill packs, .ctxpkg files, capability packs.',
+    positionals: '[PATH ...]',
+    options: {
+        kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .KIND_CHOICES */ .sp.join('|')} (default auto)` },
+        format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
+        'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
+        output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
+        shard: { type: 'string', valueName: 'K/N', description: 'check only the K-th of N equal slices of the discovered targets' },
+    },
+    details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
+};
+async function run(ctx) {
+    const kind = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'kind', _targets_js__WEBPACK_IMPORTED_MODULE_8__/* .KIND_CHOICES */ .sp, 'auto');
+    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', _formatters_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FORMAT_IDS */ .Jn, 'text');
+    const failOn = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
+    const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .parseShard */ .uK)(ctx.values.shard);
+    const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.findConfig)(ctx.cwd));
+    const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
+    const results = [];
+    for (const t of targets) {
+        const diagnostics = await (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_7__/* .kindById */ .RD)(t.kind).validate(t.path, { rules: config.rules, config });
+        results.push({ ...t, diagnostics });
+    }
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .F)(results, failOn, ctx.cwd);
+    const rules = await ruleMetasFor(format === 'sarif' || isSarifPath(ctx.values.output) ? [...new Set(targets.map((t) => t.kind))] : []);
+    ctx.stdout.write(await (0,_formatters_index_js__WEBPACK_IMPORTED_MODULE_5__/* .formatterById */ .n9)(format).format(report, { env: ctx.env, rules }));
+    if (typeof ctx.values.output === 'string') {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output);
+        const body = format === 'sarif' || isSarifPath(file) ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
+        await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(body, null, 2)}\n`);
+    }
+    return report.ok ? _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB;
+}
+function isSarifPath(p) {
+    return typeof p === 'string' && /\.sarif(\.json)?$/i.test(p);
+}
+async function ruleMetasFor(kindIds) {
+    const lists = await Promise.all(kindIds.map((id) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_7__/* .kindById */ .RD)(id).rules()));
+    return lists.flat();
+}
+
+
+/***/ }),
+
+/***/ 2731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ shard),
+/* harmony export */   KK: () => (/* binding */ discoverTargets),
+/* harmony export */   PH: () => (/* binding */ sortTargets)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path),
+ * so a symlink loop ends the walk instead of hanging it.
+ */
+async function discoverTargets(root, kinds, label = root) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    const found = [];
+    if (st.isFile()) {
+        const siblings = new Set(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)).catch(() => []));
+        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+        if (kind)
+            found.push({ path: abs, kind: kind.meta.id });
+        return found;
+    }
+    if (!st.isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
+    const seen = new Set();
+    const walk = async (dir) => {
+        let real;
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        }
+        catch {
+            return;
+        }
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            let isFile = e.isFile();
+            if (e.isSymbolicLink()) {
+                const t = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => null);
+                isDir = !!t?.isDirectory();
+                isFile = !!t?.isFile();
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(full);
+            }
+            else if (isFile) {
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id });
+            }
+        }
+        for (const sub of subdirs)
+            await walk(sub);
+    };
+    await walk(abs);
+    return found;
+}
+/** Deduplicates and sorts targets by path in byte order. */
+function sortTargets(targets) {
+    const byPath = new Map();
+    for (const t of targets)
+        if (!byPath.has(t.path))
+            byPath.set(t.path, t);
+    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a.path, b.path));
+}
+/** The K-th (1-based) of N contiguous, near-equal slices. */
+function shard(items, k, n) {
+    const start = Math.floor(((k - 1) * items.length) / n);
+    const end = Math.floor((k * items.length) / n);
+    return items.slice(start, end);
+}
+
+
+/***/ }),
+
+/***/ 9534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jn: () => (/* binding */ FORMAT_IDS),
+  n9: () => (/* binding */ formatterById)
+});
+
+// UNUSED EXPORTS: formatters
+
+// EXTERNAL MODULE: ./src/cli/formatters/text.ts
+var formatters_text = __webpack_require__(1501);
+;// CONCATENATED MODULE: ./src/cli/formatters/json.ts
+const jsonFormatter = {
+    meta: { id: 'json', description: 'the JSON report' },
+    async format(report) {
+        return `${JSON.stringify(report, null, 2)}\n`;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/formatters/github.ts
+/** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function summaryMarkdown(report) {
+    const { targets, errors, warnings } = report.summary;
+    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | \`${d.rule}\` | \`${d.file}${d.line ? `:${d.line}` : ''}\` | ${d.message.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`));
+    const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
+    if (rows.length === 0)
+        return `${head}No findings.\n`;
+    // GitHub caps a step summary at 1 MiB; keep well under it and say what was cut.
+    const table = ['| severity | rule | location | message |', '|---|---|---|---|'];
+    let size = head.length;
+    let shown = 0;
+    for (const r of rows) {
+        if (size + r.length > 900_000)
+            break;
+        table.push(r);
+        size += r.length + 1;
+        shown++;
+    }
+    const cut = rows.length - shown;
+    return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
+/**
+ * Annotations for the pull request (GitHub shows the first 10 per severity per step), plus the
+ * complete list in the job summary when GITHUB_STEP_SUMMARY is set.
+ */
+const githubFormatter = {
+    meta: { id: 'github', description: 'GitHub workflow annotations and a job summary' },
+    async format(report, context) {
+        const lines = report.targets.flatMap((t) => t.diagnostics.map((d) => {
+            const props = [`file=${escapeProperty(d.file)}`];
+            if (d.line)
+                props.push(`line=${d.line}`);
+            if (d.column)
+                props.push(`col=${d.column}`);
+            if (d.endLine)
+                props.push(`endLine=${d.endLine}`);
+            if (d.endColumn && d.endLine === d.line)
+                props.push(`endColumn=${d.endColumn}`);
+            props.push(`title=${escapeProperty(`packwright ${d.rule}`)}`);
+            return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
+        }));
+        if (context.env.GITHUB_STEP_SUMMARY) {
+            const core = await __webpack_require__.e(/* import() */ 6421).then(__webpack_require__.bind(__webpack_require__, 6421));
+            await core.summary.addRaw(summaryMarkdown(report), true).write();
+        }
+        const { targets, errors, warnings } = report.summary;
+        lines.push(`packwright: ${targets} target${targets === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+        return `${lines.join('\n')}\n`;
+    },
+};
+
+// EXTERNAL MODULE: ./src/cli/formatters/sarif.ts
+var sarif = __webpack_require__(8625);
+;// CONCATENATED MODULE: ./src/cli/formatters/index.ts
+
+
+
+
+const formatters = [formatters_text/* textFormatter */.K, jsonFormatter, githubFormatter, sarif/* sarifFormatter */.C];
+const FORMAT_IDS = formatters.map((f) => f.meta.id);
+function formatterById(id) {
+    const f = formatters.find((x) => x.meta.id === id);
+    if (!f)
+        throw new Error(`no formatter ${id}`);
+    return f;
+}
+
+
+/***/ }),
+
+/***/ 8625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sarifFormatter),
+/* harmony export */   z: () => (/* binding */ toSarif)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+
+const HOME = 'https://github.com/packwright/packwright';
+/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%). */
+function toSarif(report, context) {
+    const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
+    const metas = new Map(context.rules.map((r) => [r.id, r]));
+    const ruleIds = [...new Set([...context.rules.map((r) => r.id), ...used])].sort();
+    return {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'packwright',
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
+                        informationUri: HOME,
+                        rules: ruleIds.map((id) => {
+                            const m = metas.get(id);
+                            return {
+                                id,
+                                name: id,
+                                shortDescription: { text: m?.description ?? id },
+                                helpUri: m?.docs ?? `${HOME}#rules`,
+                                defaultConfiguration: { level: m?.severity === 'warning' ? 'warning' : 'error' },
+                            };
+                        }),
+                    },
+                },
+                results: report.targets.flatMap((t) => t.diagnostics.map((d) => ({
+                    ruleId: d.rule,
+                    ruleIndex: ruleIds.indexOf(d.rule),
+                    level: d.severity === 'warning' ? 'warning' : 'error',
+                    message: { text: d.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: encodeURI(d.file), uriBaseId: '%SRCROOT%' },
+                                ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
+                            },
+                        },
+                    ],
+                }))),
+            },
+        ],
+    };
+}
+const sarifFormatter = {
+    meta: { id: 'sarif', description: 'SARIF 2.1.0 for GitHub code scanning' },
+    async format(report, context) {
+        return `${JSON.stringify(toSarif(report, context), null, 2)}\n`;
+    },
+};
+
+
+/***/ }),
+
+/***/ 1501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ textFormatter)
+/* harmony export */ });
+/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
+const textFormatter = {
+    meta: { id: 'text', description: 'one line per finding, then a summary' },
+    async format(report) {
+        const lines = [];
+        for (const t of report.targets) {
+            for (const d of t.diagnostics) {
+                const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+            }
+        }
+        const { targets, errors, warnings } = report.summary;
+        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
+        if (targets === 0)
+            lines.push('no packs found');
+        else
+            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
+        return `${lines.join('\n')}\n`;
+    },
+};
+
+
+/***/ }),
+
+/***/ 7633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Kj: () => (/* binding */ KIND_IDS),
+  RD: () => (/* binding */ kindById),
+  EZ: () => (/* binding */ kinds)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+
+
+
+/** A repository snapshot (`context-pack build`) is also written as pack.json; it starts with its `type`. */
+const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
+const contextPackKind = {
+    meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
+    matchDirectory: (names) => names.has('pack.json'),
+    async confirmDirectory(dir) {
+        try {
+            // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
+            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+            try {
+                if (!(await fh.stat()).isFile())
+                    return true;
+                const { bytesRead, buffer } = await fh.read(Buffer.alloc(256), 0, 256, 0);
+                return !SNAPSHOT_HEAD.test(buffer.toString('utf8', 0, bytesRead));
+            }
+            finally {
+                await fh.close();
+            }
+        }
+        catch {
+            return true; // unreadable: let validation report it
+        }
+    },
+    async validate(target, options) {
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        return validateContextPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8509)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        return contextPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/capability-pack.ts
+const capabilityPackKind = {
+    meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
+    matchDirectory: (names) => names.has('tools.json'),
+    async validate(target, options) {
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(2210), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        return validateCapabilityPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { capabilityPackRules } = await __webpack_require__.e(/* import() */ 6053).then(__webpack_require__.bind(__webpack_require__, 6053));
+        return capabilityPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
+const ctxpkgKind = {
+    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+    matchFile: (file) => /\.l?ctxpkg$/i.test(file),
+    async validate(target, options) {
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2526), __webpack_require__.e(8993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        return validateCtxpkg(target, { rules: options.rules });
+    },
+    async rules() {
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2526), __webpack_require__.e(8993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        return ctxpkgRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/skill.ts
+const skillKind = {
+    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md), INTEROP.md §2' },
+    matchDirectory: (names) => names.has('SKILL.md'),
+    // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
+    descend: true,
+    async validate(target, options) {
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(7274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkill(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
+
+const skillPackKind = {
+    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
+    matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
+    async validate(target, options) {
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(7274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkillPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
+
+
+
+
+/**
+ * The one registry of target kinds, in detection priority: the first kind whose
+ * `matchDirectory` accepts a folder claims it.
+ */
+const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ctxpkgKind];
+const KIND_IDS = kinds.map((k) => k.meta.id);
+function kindById(id) {
+    return kinds.find((k) => k.meta.id === id);
+}
+
+
+/***/ }),
+
+/***/ 1086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */ });
+/* unused harmony export fails */
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+
+
+
+/** Whether a list of diagnostics fails under `--fail-on`. */
+function fails(diagnostics, failOn) {
+    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
+}
+function buildReport(results, failOn, cwd) {
+    const targets = results.map((r) => {
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareDiagnostics */ .oV);
+        return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
+    });
+    const all = targets.flatMap((t) => t.diagnostics);
+    return {
+        tool: 'packwright',
+        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x,
+        ok: targets.every((t) => t.ok),
+        summary: {
+            targets: targets.length,
+            errors: all.filter((d) => d.severity === 'error').length,
+            warnings: all.filter((d) => d.severity === 'warning').length,
+        },
+        targets,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ applyShard),
+/* harmony export */   h5: () => (/* binding */ resolveTargets),
+/* harmony export */   sp: () => (/* binding */ KIND_CHOICES),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2731);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
+
+
+
+
+const KIND_CHOICES = ['auto', ..._kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND_IDS */ .Kj];
+/**
+ * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
+ * kind only that kind is looked for, and a PATH holding none is taken as a target of that
+ * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
+ */
+async function resolveTargets(paths, kind, cwd) {
+    const selected = kind === 'auto' ? _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .kinds */ .EZ : [(0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .kindById */ .RD)(kind)];
+    const all = [];
+    for (const p of paths.length ? paths : ['.']) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, p);
+        const found = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverTargets */ .KK)(abs, selected, p);
+        if (found.length === 0 && kind !== 'auto')
+            all.push({ path: abs, kind });
+        else
+            all.push(...found);
+    }
+    return (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .PH)(all);
+}
+function parseShard(value) {
+    if (value === undefined)
+        return null;
+    const m = /^(\d+)\/(\d+)$/.exec(String(value));
+    const k = m ? Number(m[1]) : NaN;
+    const n = m ? Number(m[2]) : NaN;
+    if (!m || n < 1 || k < 1 || k > n)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
+    return { k, n };
+}
+function applyShard(targets, spec) {
+    return spec ? (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .shard */ .B5)(targets, spec.k, spec.n) : targets;
+}
+
+
+/***/ }),
+
+/***/ 3008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+/**
+ * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
+ * never a half-written file: write a temp file beside it, fsync, rename over.
+ */
+async function writeFileAtomic(file, data, options = {}) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+    let mode = options.mode ?? 0o644;
+    try {
+        mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o7777;
+    }
+    catch {
+        /* new file */
+    }
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
+        try {
+            await fh.writeFile(data);
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file));
+    }
+}
+
+
+/***/ }),
+
+/***/ 4489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findConfig: () => (/* binding */ findConfig),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig)
+/* harmony export */ });
+/* unused harmony export CONFIG_FILE */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1076);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+const CONFIG_FILE = '.packwright.yml';
+const SEVERITIES = new Set(['error', 'warning', 'off']);
+/** Finds `.packwright.yml` in `start` or the nearest ancestor that has one. */
+async function findConfig(start) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
+    for (;;) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate))
+            return candidate;
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
+            return null;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
+    }
+}
+async function loadConfig(file) {
+    if (!file)
+        return { file: null, rules: {}, raw: {} };
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, 1024 * 1024)).toString('utf8');
+    const parsed = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__.parseYaml)(text);
+    if (parsed.error)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
+    const rules = {};
+    const rulesIn = raw.rules ?? {};
+    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
+    for (const [id, value] of Object.entries(rulesIn)) {
+        const v = value === false ? 'off' : String(value);
+        if (!SEVERITIES.has(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+        rules[id] = v;
+    }
+    return { file, rules, raw: raw };
+}
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+function relativePathProblem(p) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    if (p.split('/').some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    return null;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return toPosix(abs);
+    return toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+        // grow only if the file grew since: no chunk copies, no concat for the common case.
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+        }
+        return buf.subarray(0, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 1076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+
+/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
+ * timestamps stay strings) and a cap on alias expansion. Never throws.
+ */
+function parseYaml(text) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
+    }
+    try {
+        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        return { value, error: null, doc, lines };
+    }
+    catch (err) {
+        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
+    }
+}
+function firstLine(s) {
+    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
+}
+/**
+ * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
+ * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
+ */
+function locatePointer(parsed, pointer) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node = parsed.doc.contents;
+    let best = node?.range?.[0];
+    for (const seg of segments) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
+            if (!pair)
+                break;
+            best = pair.key.range?.[0] ?? best;
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (!item)
+                break;
+            node = item;
+            best = item.range?.[0] ?? best;
+        }
+        else
+            break;
+    }
+    if (best === undefined)
+        return undefined;
+    const pos = parsed.lines.linePos(best);
+    return { line: pos.line, column: pos.col };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,656 @@
+export const id = 4582;
+export const ids = [4582];
+export const modules = {
+
+/***/ 4582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  meta: () => (/* binding */ meta),
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/git.ts + 1 modules
+var git = __webpack_require__(408);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git-index.ts
+
+
+
+const MODE_SYMLINK = '120000';
+const MODE_GITLINK = '160000';
+/** A regular file (not a symlink, not a submodule): the entries whose content is scanned. */
+function isRegularFile(entry) {
+    return entry.mode === '100644' || entry.mode === '100755';
+}
+/**
+ * What the next commit changes: `git diff --cached --raw -z` against HEAD (against the empty
+ * tree in a repository with no commit yet, which git does by itself). Paths are relative to
+ * the top of the work tree from any `cwd` inside it. Renames are not detected, so a moved
+ * file shows as a deletion and an addition at its new path.
+ */
+async function stagedChanges(cwd) {
+    const r = await (0,git/* runGit */.EO)(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd });
+    return parseRawDiff(r.stdout);
+}
+/**
+ * Parses `git diff --raw -z`: `:oldmode newmode oldoid newoid STATUS\0path\0`, with a second
+ * path after copies and renames (the new one is what the commit adds).
+ */
+function parseRawDiff(out) {
+    const fields = out.toString('utf8').split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length;) {
+        const head = fields[i++];
+        if (!head.startsWith(':'))
+            continue;
+        const [, newMode, , newOid, statusField] = head.slice(1).split(' ');
+        const status = statusField.charAt(0);
+        let p = fields[i++];
+        if (status === 'R' || status === 'C')
+            p = fields[i++];
+        if (p === undefined)
+            break;
+        entries.push({ path: p, mode: newMode, oid: newOid, status });
+    }
+    return entries;
+}
+/** The index entries for given paths (`git ls-files --stage -z`), read literally, not as globs. */
+async function indexEntriesFor(top, paths) {
+    if (paths.length === 0)
+        return [];
+    const r = await (0,git/* runGit */.EO)(['ls-files', '--stage', '-z', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' } });
+    const seen = new Set();
+    const entries = [];
+    for (const rec of r.stdout.toString('utf8').split('\0')) {
+        const tab = rec.indexOf('\t');
+        if (tab === -1)
+            continue;
+        const [mode, oid, stage] = rec.slice(0, tab).split(' ');
+        const p = rec.slice(tab + 1);
+        // An unmerged path has stages 1-3; only stage 0 is what a commit would take.
+        if (stage !== '0' || seen.has(p))
+            continue;
+        seen.add(p);
+        entries.push({ path: p, mode, oid, status: '-' });
+    }
+    return entries;
+}
+/** Objects per `git cat-file` process before a second one is worth its start-up. */
+const OBJECTS_PER_PROCESS = 512;
+/**
+ * Streams objects through `git cat-file --batch --buffer` and hands each to `onBlob` as soon
+ * as it has arrived. Only the first `headBytes` of each object are kept; the rest is read from
+ * the pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are
+ * skipped. Many objects are split over `processes` cat-file processes (default: two when
+ * there are more than OBJECTS_PER_PROCESS), so inflating loose objects uses a second core.
+ */
+async function readBlobHeads(top, oids, headBytes, onBlob, processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1) {
+    if (oids.length === 0)
+        return;
+    const per = Math.ceil(oids.length / processes);
+    const parts = [];
+    for (let i = 0; i < oids.length; i += per)
+        parts.push(oids.slice(i, i + per));
+    const runs = await Promise.allSettled(parts.map((part) => catFileBatch(top, part, headBytes, onBlob)));
+    for (const r of runs)
+        if (r.status === 'rejected')
+            throw r.reason;
+}
+function catFileBatch(top, oids, headBytes, onBlob) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch', '--buffer'], { cwd: top, env: (0,git/* gitEnv */.gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const parser = new BatchParser(headBytes, onBlob);
+        const errors = [];
+        let failed = null;
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parser.push(chunk);
+            }
+            catch (err) {
+                failed = err;
+                child.kill();
+            }
+        });
+        child.stderr.on('data', (b) => errors.push(b));
+        child.on('error', (e) => reject(new core_errors/* IoError */.dA(`git: ${e.code === 'ENOENT' ? 'not found on PATH' : e.message}`)));
+        child.on('close', (code) => {
+            if (failed)
+                return reject(failed);
+            if (code !== 0) {
+                const line = Buffer.concat(errors).toString('utf8').split('\n').find((l) => l.trim()) ?? `exit code ${code}`;
+                return reject(new core_errors/* IoError */.dA(`git cat-file: ${line.trim()}`));
+            }
+            if (!parser.idle())
+                return reject(new core_errors/* IoError */.dA('git cat-file: output ended inside an object'));
+            resolve();
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(`${oids.join('\n')}\n`);
+    });
+}
+/** The `--batch` output format: `<oid> <type> <size>\n<content>\n`, or `<oid> missing\n`. */
+class BatchParser {
+    headBytes;
+    onBlob;
+    header = [];
+    current = null;
+    /** The LF after an object's content is still to come. */
+    trailer = false;
+    constructor(headBytes, onBlob) {
+        this.headBytes = headBytes;
+        this.onBlob = onBlob;
+    }
+    idle() {
+        return this.current === null && !this.trailer && this.header.length === 0;
+    }
+    push(chunk) {
+        let at = 0;
+        while (at < chunk.length) {
+            if (this.trailer) {
+                if (chunk[at] !== 0x0a)
+                    throw new core_errors/* IoError */.dA('git cat-file: unexpected output after an object');
+                this.trailer = false;
+                at++;
+                continue;
+            }
+            const cur = this.current;
+            if (cur) {
+                const take = Math.min(cur.remaining, chunk.length - at);
+                const keep = Math.min(take, this.headBytes - cur.keptBytes);
+                if (keep > 0) {
+                    cur.kept.push(chunk.subarray(at, at + keep));
+                    cur.keptBytes += keep;
+                }
+                cur.remaining -= take;
+                at += take;
+                if (cur.remaining === 0) {
+                    this.current = null;
+                    this.trailer = true;
+                    this.onBlob({ oid: cur.oid, size: cur.size, head: cur.kept.length === 1 ? cur.kept[0] : Buffer.concat(cur.kept, cur.keptBytes) });
+                }
+                continue;
+            }
+            const nl = chunk.indexOf(0x0a, at);
+            if (nl === -1) {
+                this.header.push(chunk.subarray(at));
+                return;
+            }
+            this.header.push(chunk.subarray(at, nl));
+            at = nl + 1;
+            const line = Buffer.concat(this.header).toString('utf8');
+            this.header = [];
+            const parts = line.split(' ');
+            if (parts.length === 2 && (parts[1] === 'missing' || parts[1] === 'ambiguous'))
+                continue;
+            const size = Number(parts[2]);
+            if (parts.length !== 3 || !Number.isSafeInteger(size) || size < 0)
+                throw new core_errors/* IoError */.dA(`git cat-file: unexpected header '${line.slice(0, 80)}'`);
+            this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0 };
+            if (size === 0) {
+                this.current = null;
+                this.trailer = true;
+                this.onBlob({ oid: parts[0], size: 0, head: Buffer.alloc(0) });
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/secrets/check.ts
+var secrets_check = __webpack_require__(4653);
+// EXTERNAL MODULE: ./src/secrets/scan-content.ts
+var scan_content = __webpack_require__(7780);
+// EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
+var main = __webpack_require__(610);
+// EXTERNAL MODULE: ./src/cli/credential-options.ts + 1 modules
+var credential_options = __webpack_require__(2931);
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __webpack_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/commands/hook-pre-commit.ts
+
+
+
+
+
+
+
+
+
+
+/** `.packwright.yml`, looked for at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */
+const CONFIG_NAME = '.packwright.yml';
+/** The statuses a commit adds content with: added, copied, modified, renamed, type changed, and `-` for FILE arguments read with ls-files. Deletions never block. */
+const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
+const CHECKS = ['all', 'credentials', 'validate'];
+const meta = {
+    name: 'hook pre-commit',
+    summary: 'Check what is staged for commit: credential files and secrets, then the packs the commit touches. Exit 1 blocks the commit.',
+    positionals: '[FILE ...]',
+    options: {
+        config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the one at the top of the work tree)' },
+        only: { type: 'string', valueName: 'CHECK', description: `${CHECKS.join('|')}: run one of the two checks (default all)` },
+    },
+    details: `Reads the staged content (the index), not the working tree, with git cat-file --batch.
+Without FILEs it checks what \`git diff --cached\` lists; with FILEs (the pre-commit framework
+passes them) it checks the staged version of each. HUSKY=0 skips the hook.
+
+Exceptions go in .packwright.yml, or as a packwright:allow comment on the line of a finding:
+  credentials:
+    allow:
+      - "test/fixtures/**"`,
+};
+async function run(ctx) {
+    const only = (0,main/* choice */.Yq)(ctx, 'only', CHECKS, 'all');
+    if (ctx.env.HUSKY === '0')
+        return types/* EXIT_OK */.Ij;
+    // The staged list is asked for at once, beside the top level (paths come relative to the top
+    // either way): two git processes in parallel instead of one after the other.
+    const staged = ctx.positionals.length === 0 ? stagedChanges(ctx.cwd).then((e) => ({ e }), (err) => ({ err })) : null;
+    const top = await (0,git/* gitTopLevel */.oB)(ctx.cwd);
+    if (!top)
+        throw new core_errors/* IoError */.dA(`${ctx.cwd}: not inside a git work tree; run the hook from a repository`);
+    let entries;
+    if (staged) {
+        const r = await staged;
+        if ('err' in r)
+            throw r.err;
+        entries = r.e;
+    }
+    else {
+        entries = await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p)));
+    }
+    // Both checks wait mostly on I/O (git cat-file, folder reads), so they run side by side;
+    // their output is printed in a fixed order.
+    const [credentials, packs] = await Promise.allSettled([
+        only !== 'validate' ? checkCredentials(ctx, top, entries) : null,
+        only !== 'credentials' ? __webpack_require__.e(/* import() */ 6299).then(__webpack_require__.bind(__webpack_require__, 6299)).then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config)) : null,
+    ]);
+    if (credentials.status === 'rejected')
+        throw credentials.reason;
+    if (packs.status === 'rejected')
+        throw packs.reason;
+    let code = types/* EXIT_OK */.Ij;
+    if (credentials.value) {
+        ctx.stderr.write(credentials.value.text);
+        if (!credentials.value.ok)
+            code = types/* EXIT_FINDINGS */.cB;
+    }
+    if (packs.value) {
+        ctx.stderr.write(packs.value.text);
+        if (!packs.value.ok)
+            code = types/* EXIT_FINDINGS */.cB;
+    }
+    return code;
+}
+/** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
+async function checkCredentials(ctx, top, entries) {
+    const options = await (0,credential_options/* loadCredentialOptions */.w4)(ctx.values.config, ctx.cwd, external_node_path_default().join(top, CONFIG_NAME));
+    const check = new secrets_check/* CredentialCheck */.Q(options.allow, (p) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(options.allowRoot ?? top, external_node_path_default().join(top, p))), options.config?.rules);
+    const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
+    const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${(0,credential_options/* findingWhere */.RI)(f)}  [${f.rule}] ${f.message}`);
+    let text = [...(0,credential_options/* allowedLines */.KX)(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
+    const errors = check.errors;
+    if (errors.length > 0)
+        text += blockedMessage(errors);
+    return { ok: errors.length === 0, text };
+}
+/** A FILE argument as a POSIX path relative to the top of the work tree. */
+function repoPath(top, cwd, p) {
+    const abs = external_node_path_default().resolve(cwd, p);
+    if (!(0,paths/* isInside */.FK)(top, abs))
+        throw new core_errors/* UsageError */.eb(`${p}: outside the repository ${top}`);
+    return (0,paths/* toPosix */.d7)(external_node_path_default().relative(top, abs));
+}
+/** Name rules on every path, content rules on each distinct staged blob. Returns notes for big blobs. */
+async function checkStaged(top, entries, check) {
+    const pathsByOid = new Map();
+    for (const e of entries) {
+        check.checkName(e.path);
+        const list = pathsByOid.get(e.oid);
+        if (list)
+            list.push(e.path);
+        else
+            pathsByOid.set(e.oid, [e.path]);
+    }
+    const notes = [];
+    await readBlobHeads(top, [...pathsByOid.keys()], scan_content/* CONTENT_HEAD_BYTES */.ft, (blob) => {
+        for (const p of pathsByOid.get(blob.oid) ?? []) {
+            check.checkContent(p, blob.head);
+            if (blob.size > blob.head.length)
+                notes.push(`packwright: note: ${(0,credential_options/* showPath */.P8)(p)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+        }
+    });
+    return notes;
+}
+/** Single-quoted for a POSIX shell. */
+function shellQuote(s) {
+    return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function blockedMessage(findings) {
+    const n = findings.length;
+    const lines = [`packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`];
+    for (const f of findings)
+        lines.push(`  ${(0,credential_options/* findingWhere */.RI)(f)}  [${f.rule}] ${f.message}`);
+    const named = [...new Set(findings.filter((f) => !f.line).map((f) => f.path))];
+    const content = [...new Set(findings.filter((f) => f.line).map((f) => f.path))];
+    lines.push('To fix:');
+    if (named.length > 0)
+        lines.push(`  - keep the file out of git: git rm --cached -- ${named.map(shellQuote).join(' ')}`, '    and add it to .gitignore (the file stays on disk)');
+    if (content.length > 0)
+        lines.push(`  - take the secret out of ${content.map(credential_options/* showPath */.P8).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
+    lines.push('  - if it is not a secret: add a glob under credentials.allow in .packwright.yml,', '    or put a packwright:allow comment on the line of a content finding', '  (git commit --no-verify skips this check; not recommended)');
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 2931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KX: () => (/* binding */ allowedLines),
+  RI: () => (/* binding */ findingWhere),
+  w4: () => (/* binding */ loadCredentialOptions),
+  P8: () => (/* binding */ showPath)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/secrets/allow.ts
+
+/** Reads and checks `credentials.allow` from the config's raw sections. */
+function allowGlobs(raw, configFile) {
+    const section = raw.credentials;
+    if (section === undefined || section === null)
+        return [];
+    if (typeof section !== 'object' || Array.isArray(section))
+        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
+    const allow = section.allow;
+    if (allow === undefined || allow === null)
+        return [];
+    if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
+        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
+    }
+    return allow;
+}
+/**
+ * Compiles the globs (micromatch, dot files included, case-insensitive like the name rules).
+ * micromatch is imported only when there are globs, so the hook's common path stays light.
+ */
+async function compileAllowList(globs) {
+    if (globs.length === 0)
+        return null;
+    const { default: micromatch } = await __webpack_require__.e(/* import() */ 8785).then(__webpack_require__.t.bind(__webpack_require__, 8785, 23));
+    const matchers = globs.map((g) => ({ glob: g, test: micromatch.matcher(g, { dot: true, nocase: true }) }));
+    return {
+        match(posixPath) {
+            for (const m of matchers)
+                if (m.test(posixPath))
+                    return m.glob;
+            return null;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/credential-options.ts
+
+
+
+
+
+/**
+ * Loads `.packwright.yml` (an explicit `--config`, or `candidate` when it exists) and compiles
+ * `credentials.allow`. The config module (and with it the YAML parser) is imported only when
+ * there is a file to read, which keeps a commit hook in a repository without one at node's start-up time.
+ */
+async function loadCredentialOptions(explicit, cwd, candidate) {
+    let file = null;
+    if (explicit !== undefined) {
+        file = external_node_path_default().resolve(cwd, explicit);
+        if (!(await (0,read/* lstatOrNull */.nd)(file)))
+            throw new errors/* IoError */.dA(`${explicit}: no such file or directory`);
+    }
+    else if (candidate && (await (0,read/* lstatOrNull */.nd)(candidate))) {
+        file = candidate;
+    }
+    if (!file)
+        return { config: null, allowRoot: null, allow: null };
+    const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4489)]).then(__webpack_require__.bind(__webpack_require__, 4489));
+    const config = await loadConfig(file);
+    return { config, allowRoot: external_node_path_default().dirname(file), allow: await compileAllowList(allowGlobs(config.raw, file)) };
+}
+/** A path for a message: as is, or JSON-quoted when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    // eslint-disable-next-line no-control-regex
+    return /[\x00-\x1f\x7f"\\]/.test(p) ? JSON.stringify(p) : p;
+}
+function findingWhere(f) {
+    return f.line ? `${showPath(f.path)}:${f.line}:${f.column ?? 1}` : showPath(f.path);
+}
+/** One line per exception used, so an allowed secret never passes silently. */
+function allowedLines(allowed) {
+    const sorted = [...allowed].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
+    return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+function relativePathProblem(p) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    if (p.split('/').some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    return null;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return toPosix(abs);
+    return toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 4653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ CredentialCheck)
+/* harmony export */ });
+/* harmony import */ var _credential_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2350);
+/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7780);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8015);
+
+
+
+/**
+ * Collects credential findings for one run (a commit or a scan): file names first, then the
+ * content of each file, with `credentials.allow` globs and inline `packwright:allow` applied.
+ */
+class CredentialCheck {
+    allow;
+    allowPath;
+    severities;
+    findings = [];
+    allowed = [];
+    /**
+     * @param allow exceptions from `credentials.allow`
+     * @param allowPath maps a finding's path to the path the globs are matched against (they are
+     *   relative to the folder holding .packwright.yml)
+     * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
+     *   without failing; every credential rule is an error by default
+     */
+    constructor(allow = null, allowPath = (p) => p, severities = {}) {
+        this.allow = allow;
+        this.allowPath = allowPath;
+        this.severities = severities;
+    }
+    /** Findings that fail the run (severity error). */
+    get errors() {
+        return this.findings.filter((f) => f.severity === 'error');
+    }
+    /** The name rules on a POSIX path relative to the root. */
+    checkName(posixPath) {
+        const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
+        if (!hit)
+            return;
+        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .credentialFileMeta */ .l.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+    }
+    /** The content rules on a file's bytes (or the head of them). */
+    checkContent(posixPath, bytes) {
+        const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
+        for (const hit of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base)) {
+            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
+        }
+    }
+    add(found, inlineAllow) {
+        const severity = this.severities[found.rule] ?? 'error';
+        if (severity === 'off')
+            return;
+        const finding = { ...found, severity };
+        const glob = this.allow?.match(this.allowPath(finding.path)) ?? null;
+        const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
+        if (allowedBy)
+            this.allowed.push({ ...finding, allowedBy });
+        else
+            this.findings.push(finding);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ credentialFileMeta)
+/* harmony export */ });
+/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+
+/** The file-name rule: a path whose name matches a credential glob (credential-files.ts). */
+const credentialFileMeta = {
+    id: 'credential-file',
+    severity: 'error',
+    description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
+    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
+};
+
+
+/***/ })
+
+};

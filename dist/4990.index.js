@@ -1,0 +1,1088 @@
+export const id = 4990;
+export const ids = [4990];
+export const modules = {
+
+/***/ 3917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nl: () => (/* binding */ execCapped),
+/* harmony export */   p8: () => (/* binding */ killActiveRuns)
+/* harmony export */ });
+/* unused harmony exports BASE_ENV_ALLOWLIST, allowedEnv */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Variables every run gets (when set on the host): enough for programs to find themselves and speak UTF-8. */
+const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
+/** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
+function allowedEnv(hostEnv, extra) {
+    const env = {};
+    for (const name of [...BASE_ENV_ALLOWLIST, ...extra])
+        if (hostEnv[name] !== undefined)
+            env[name] = hostEnv[name];
+    return env;
+}
+/** Process groups still running, so a host shutting down can end them (they are detached from ours). */
+const activeGroups = new Set();
+function killActiveRuns() {
+    for (const pid of activeGroups) {
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // already gone
+        }
+    }
+    activeGroups.clear();
+}
+class CappedBuffer {
+    cap;
+    chunks = [];
+    kept = 0;
+    total = 0;
+    constructor(cap) {
+        this.cap = cap;
+    }
+    push(b) {
+        this.total += b.length;
+        const room = this.cap - this.kept;
+        if (room <= 0)
+            return;
+        const part = b.length <= room ? b : b.subarray(0, room);
+        this.chunks.push(part);
+        this.kept += part.length;
+    }
+    get truncated() {
+        return this.total > this.kept;
+    }
+    text(stream) {
+        const s = Buffer.concat(this.chunks, this.kept).toString('utf8');
+        return this.truncated ? `${s}\n[packwright: ${stream} truncated: showed the first ${this.kept} of ${this.total} bytes]\n` : s;
+    }
+}
+/** How long to wait for the pipes to close after the process exits before giving up on them. */
+const PIPE_GRACE_MS = 1000;
+/**
+ * Runs one program with an argument array (no shell) in its own process group, so a timeout
+ * kills everything it started; when the program exits, whatever it left running in the group
+ * is killed too. stdout and stderr are each kept up to the cap (the rest is read and dropped,
+ * so a chatty program never blocks on a full pipe). Never rejects.
+ */
+function execCapped(req) {
+    return new Promise((resolve) => {
+        const out = new CappedBuffer(req.maxOutputBytes);
+        const err = new CappedBuffer(req.maxOutputBytes);
+        const posix = process.platform !== 'win32';
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(req.command, req.args, {
+                cwd: req.cwd,
+                env: allowedEnv(req.hostEnv, req.envNames),
+                stdio: ['ignore', 'pipe', 'pipe'],
+                shell: false,
+                detached: posix,
+                windowsHide: true,
+            });
+        }
+        catch (e) {
+            resolve(startFailure(e));
+            return;
+        }
+        const pid = child.pid;
+        if (posix && pid)
+            activeGroups.add(pid);
+        let timedOut = false;
+        let exit = null;
+        let settled = false;
+        const killGroup = () => {
+            try {
+                if (posix && child.pid)
+                    process.kill(-child.pid, 'SIGKILL');
+                else
+                    child.kill('SIGKILL');
+            }
+            catch {
+                // ESRCH: the group is already gone.
+            }
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            killGroup();
+        }, req.timeoutMs);
+        let grace;
+        const finish = () => {
+            if (settled || !exit)
+                return;
+            settled = true;
+            if (pid)
+                activeGroups.delete(pid);
+            clearTimeout(timer);
+            if (grace)
+                clearTimeout(grace);
+            const { code, signal } = exit;
+            const exitCode = code ?? (signal ? 128 + (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 0) : 1);
+            resolve({
+                ok: !timedOut && code === 0,
+                stdout: out.text('stdout'),
+                stderr: timedOut ? `${err.text('stderr')}[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : err.text('stderr'),
+                exit_code: exitCode,
+                signal: signal ?? null,
+                timed_out: timedOut,
+                stdout_truncated: out.truncated,
+                stderr_truncated: err.truncated,
+            });
+        };
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        child.on('error', (e) => {
+            if (exit)
+                return;
+            settled = true;
+            if (pid)
+                activeGroups.delete(pid);
+            clearTimeout(timer);
+            resolve(startFailure(e));
+        });
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            // Leftovers in the group (a backgrounded grandchild) would hold the pipes open.
+            killGroup();
+            grace = setTimeout(() => {
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish();
+            }, PIPE_GRACE_MS);
+        });
+        child.on('close', finish);
+    });
+}
+function startFailure(e) {
+    const code = e?.code;
+    const exitCode = code === 'ENOENT' ? 127 : 126;
+    const why = code === 'ENOENT' ? 'command not found (or the working directory does not exist)' : code === 'EACCES' ? 'permission denied' : e?.message ?? String(e);
+    return { ok: false, stdout: '', stderr: `packwright: cannot start the command: ${why}\n`, exit_code: exitCode, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false };
+}
+
+
+/***/ }),
+
+/***/ 4990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ CapabilityHost),
+  o: () => (/* binding */ attachPacks)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/capability/load.ts + 1 modules
+var load = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/capability/validate.ts
+var validate = __webpack_require__(9698);
+// EXTERNAL MODULE: ./src/capability/input-schema.ts
+var input_schema = __webpack_require__(7124);
+// EXTERNAL MODULE: ./src/capability/args.ts
+var args = __webpack_require__(1725);
+// EXTERNAL MODULE: ./src/capability/tool-error.ts
+var tool_error = __webpack_require__(9673);
+// EXTERNAL MODULE: ./src/capability/safe-path.ts
+var safe_path = __webpack_require__(1945);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/capability/mime.ts
+var capability_mime = __webpack_require__(9636);
+;// CONCATENATED MODULE: ./src/capability/read-page.ts
+
+
+
+
+const DEFAULT_READ_LIMITS = { maxFileBytes: 1024 * 1024 * 1024, maxPageBytes: 1024 * 1024, defaultPageBytes: 64 * 1024 };
+/** O_NOFOLLOW: the path was resolved to its real path already; a symlink swapped in since is refused. */
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/**
+ * Reads one page of a file with a positioned read (pread): the cost depends on the page, not
+ * on where it is, so the last page of a 500 MB file costs what the first does. Text comes back
+ * as UTF-8 cut at a character boundary (next_offset resumes exactly there); anything that is
+ * not clean UTF-8 comes back as base64.
+ */
+async function readPage(real, rel, offset, length, limits) {
+    let fh;
+    try {
+        fh = await (0,promises_.open)(real, OPEN_FLAGS);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ELOOP')
+            throw new tool_error/* ToolError */.v('path_denied', `${rel}: is a symlink`, 'symlink');
+        if (code === 'EACCES' || code === 'EPERM')
+            throw new tool_error/* ToolError */.v('path_denied', `${rel}: permission denied`, 'permission');
+        if (code === 'ENOENT')
+            throw new tool_error/* ToolError */.v('not_found', `${rel}: no such file in the pack`);
+        throw new tool_error/* ToolError */.v('read_failed', `${rel}: ${err.message}`);
+    }
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw new tool_error/* ToolError */.v('not_a_file', `${rel}: ${st.isDirectory() ? 'is a directory' : 'is not a regular file'}`);
+        if (st.size > limits.maxFileBytes)
+            throw new tool_error/* ToolError */.v('file_too_large', `${rel}: ${st.size} bytes is over the host's limit of ${limits.maxFileBytes} bytes`);
+        const want = Math.min(length ?? limits.defaultPageBytes, limits.maxPageBytes);
+        const start = Math.min(offset, st.size);
+        const buf = Buffer.allocUnsafe(Math.max(0, Math.min(want, st.size - start)));
+        let got = 0;
+        while (got < buf.length) {
+            const { bytesRead } = await fh.read(buf, got, buf.length - got, start + got);
+            if (bytesRead === 0)
+                break;
+            got += bytesRead;
+        }
+        let bytes = buf.subarray(0, got);
+        const end = start + got;
+        const more = end < st.size;
+        const named = (0,capability_mime/* mimeFromName */.s)(rel);
+        let text = asUtf8(bytes, more);
+        if (text && named && !(0,capability_mime/* isTextMime */.y)(named))
+            text = null;
+        if (text)
+            bytes = bytes.subarray(0, text.bytes);
+        const mime = named ?? (text ? 'text/plain' : 'application/octet-stream');
+        const stop = start + bytes.length;
+        const page = {
+            content: text ? text.text : bytes.toString('base64'),
+            encoding: text ? 'utf8' : 'base64',
+            mime,
+            size: st.size,
+            offset: start,
+            truncated: stop < st.size,
+        };
+        if (page.truncated)
+            page.next_offset = stop;
+        return page;
+    }
+    finally {
+        await fh.close();
+    }
+}
+const strict = new TextDecoder('utf-8', { fatal: true });
+/** The page as text when it is UTF-8 without NUL bytes; a character cut by the page end is left for the next page. */
+function asUtf8(bytes, more) {
+    if (bytes.includes(0))
+        return null;
+    let n = bytes.length;
+    if (more) {
+        // Step back over a trailing partial sequence (at most 3 bytes).
+        let k = n - 1;
+        while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
+            k--;
+        if (k >= 0) {
+            const lead = bytes[k];
+            const need = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+            if (n - k < need)
+                n = k;
+        }
+        if (n === 0 && bytes.length > 0)
+            return null;
+    }
+    try {
+        return { text: strict.decode(bytes.subarray(0, n)), bytes: n };
+    }
+    catch {
+        return null;
+    }
+}
+
+// EXTERNAL MODULE: ./src/capability/exec.ts
+var exec = __webpack_require__(3917);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/capability/artifacts.ts
+
+
+
+
+/** Bounds on the workspace walk, so a tool that writes a million files cannot stall the host. */
+const MAX_ENTRIES = 20_000;
+const MAX_DEPTH = 32;
+const MAX_ARTIFACTS = 1000;
+/** Fingerprints every regular file in the workspace (size, mtime in ns, inode); symlinks are not followed. */
+async function snapshotWorkspace(root) {
+    const snap = new Map();
+    const walk = async (dir, rel, depth) => {
+        if (depth > MAX_DEPTH || snap.size >= MAX_ENTRIES)
+            return;
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (snap.size >= MAX_ENTRIES)
+                return;
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            const full = external_node_path_default().join(dir, e.name);
+            if (e.isDirectory())
+                await walk(full, r, depth + 1);
+            else if (e.isFile()) {
+                const st = await (0,promises_.lstat)(full, { bigint: true }).catch(() => null);
+                if (st)
+                    snap.set(r, `${st.size}:${st.mtimeNs}:${st.ino}`);
+            }
+        }
+    };
+    await walk(root, '', 0);
+    return snap;
+}
+/** Files created or changed between two snapshots, byte-order sorted (§8.3). */
+function diffArtifacts(before, after) {
+    const out = [];
+    for (const [rel, print] of after) {
+        if (before.get(rel) === print)
+            continue;
+        const a = { path: rel, type: 'file', size_bytes: Number(print.split(':')[0]) };
+        const mime = (0,capability_mime/* mimeFromName */.s)(rel);
+        if (mime)
+            a.mime = mime;
+        out.push(a);
+    }
+    return out.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path)).slice(0, MAX_ARTIFACTS);
+}
+
+;// CONCATENATED MODULE: ./src/capability/audit.ts
+
+/** Keys whose values are always redacted, whatever they hold. */
+const SECRET_KEY = /(pass(word|wd)?|secret|token|api[_-]?key|auth|credential|private[_-]?key|cookie|session)/i;
+/** Values that are secrets by their shape (INTEROP.md §6 content markers). */
+const SECRET_VALUE = [
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    /PuTTY-User-Key-File-/,
+    /\bAKIA[0-9A-Z]{16}\b/,
+    /\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/,
+    /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+    /\bsk-[A-Za-z0-9_-]{20,}/,
+    /\bsk_live_[A-Za-z0-9]{10,}/,
+    /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i,
+];
+const REDACTED = '[REDACTED]';
+/** A copy of a tool's inputs safe to log: secret-named keys and secret-shaped strings are replaced. */
+function redact(value, key = '') {
+    if (key && SECRET_KEY.test(key) && value !== null && value !== undefined && value !== '')
+        return REDACTED;
+    if (typeof value === 'string')
+        return SECRET_VALUE.some((re) => re.test(value)) ? REDACTED : value;
+    if (Array.isArray(value))
+        return value.map((v) => redact(v));
+    if (typeof value === 'object' && value !== null)
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+    return value;
+}
+/**
+ * The audit log (§9.4): one JSON line per tool call, appended (never rewritten), created with
+ * mode 0600. Writes are queued so lines from concurrent calls never interleave.
+ */
+class AuditLog {
+    file;
+    queue = Promise.resolve();
+    constructor(file) {
+        this.file = file;
+    }
+    write(record) {
+        if (!this.file)
+            return Promise.resolve();
+        const line = `${JSON.stringify({ ...record, inputs: redact(record.inputs) })}\n`;
+        const file = this.file;
+        this.queue = this.queue.then(async () => {
+            const fh = await (0,promises_.open)(file, 'a', 0o600);
+            try {
+                await fh.write(line);
+            }
+            finally {
+                await fh.close();
+            }
+        });
+        return this.queue;
+    }
+}
+
+// EXTERNAL MODULE: ./src/capability/metadata.ts
+var metadata = __webpack_require__(1857);
+;// CONCATENATED MODULE: ./src/capability/host.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const PACK_ID = { type: 'string', description: 'pack_id from the "Capability Packs (attached; metadata only)" block' };
+const BASE_TOOLS = [
+    {
+        name: metadata/* BASE_TOOL */.b_.openDocs,
+        title: 'Open a capability pack\'s docs',
+        description: 'Load a capability pack\'s entry doc (its procedure). Call this first before using a pack.',
+        inputSchema: { type: 'object', properties: { pack_id: PACK_ID }, required: ['pack_id'], additionalProperties: false },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    {
+        name: metadata/* BASE_TOOL */.b_.readFile,
+        title: 'Read a file of a capability pack',
+        description: 'Read one page of a file in a capability pack (docs, resources, templates). Paths are relative to the pack root. When truncated is true, call again with offset = next_offset. Binary files come back base64 with their mime type.',
+        inputSchema: {
+            type: 'object',
+            properties: {
+                pack_id: PACK_ID,
+                path: { type: 'string', description: 'relative to the pack root, e.g. resources/template.md' },
+                offset: { type: 'integer', minimum: 0, description: 'byte offset to start at (default 0)' },
+                length: { type: 'integer', minimum: 1, description: 'bytes to read (default 65536, at most 1048576)' },
+            },
+            required: ['pack_id', 'path'],
+            additionalProperties: false,
+        },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    {
+        name: metadata/* BASE_TOOL */.b_.enableTools,
+        title: 'Enable a capability pack\'s tools',
+        description: 'Validate a pack\'s tools.json and add its tools to your tool list (they appear on your next turn).',
+        inputSchema: { type: 'object', properties: { pack_id: PACK_ID }, required: ['pack_id'], additionalProperties: false },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    {
+        name: metadata/* BASE_TOOL */.b_.execBestEffort,
+        title: 'Run a command from a capability pack (best effort)',
+        description: 'Run a command when a pack has no usable tools.json: a program on PATH or a script path relative to the pack root, with arguments as a list (no shell). The user must approve it.',
+        inputSchema: {
+            type: 'object',
+            properties: {
+                pack_id: PACK_ID,
+                command: { type: 'string', minLength: 1, description: 'a program name on PATH, or a path relative to the pack root such as scripts/run.sh' },
+                args: { type: 'array', items: { type: 'string' }, description: 'arguments, one per item (no shell: quotes, pipes and globs are literal)' },
+                cwd_policy: { enum: ['workspace', 'pack_root'], description: 'working directory (default workspace)' },
+            },
+            required: ['pack_id', 'command'],
+            additionalProperties: false,
+        },
+        annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
+    },
+];
+const PACK_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/**
+ * Checks the packs a user attaches (§10: a pack with invalid metadata cannot be attached) and
+ * gives each a stable pack_id: its frontmatter name when that is id-shaped, else its folder name.
+ */
+async function attachPacks(specs, cwd = process.cwd()) {
+    const packs = [];
+    for (const spec of specs) {
+        const shown = (0,paths/* displayPath */.Gt)(external_node_path_default().resolve(cwd, spec.dir), cwd);
+        let root;
+        try {
+            root = await (0,promises_.realpath)(external_node_path_default().resolve(cwd, spec.dir));
+            if (!(await (0,promises_.stat)(root)).isDirectory())
+                throw new errors/* InvalidInputError */.oC(`${shown}: a capability pack is a folder`);
+        }
+        catch (err) {
+            if (err instanceof errors/* InvalidInputError */.oC)
+                throw err;
+            throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, shown));
+        }
+        const ctx = await (0,load/* loadCapabilityPack */.y$)(root, { entry: spec.entry });
+        const blocking = (await (0,validate/* checkCapabilityPack */.W)(ctx)).filter((d) => (d.rule === 'cap-entry-doc' || d.rule === 'cap-frontmatter') && d.severity === 'error');
+        if (blocking.length > 0 || !ctx.entry)
+            throw new errors/* InvalidInputError */.oC(`${shown}: cannot attach: ${blocking[0]?.message ?? ctx.entryProblem}`);
+        const fm = ctx.entry.frontmatter.value;
+        const base = PACK_ID_SHAPE.test(fm.name) ? fm.name : external_node_path_default().basename(root).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'pack';
+        if (packs.some((p) => p.meta.pack_id === base))
+            throw new errors/* InvalidInputError */.oC(`${shown}: pack_id "${base}" is already used by another attached pack: attach only one of them`);
+        packs.push({ root, entry: spec.entry, entryRel: ctx.entry.rel, meta: { pack_id: base, name: fm.name, description: fm.description, has_tools_json: ctx.hasToolsJson } });
+    }
+    return packs;
+}
+/**
+ * The host side of the tooling protocol (§6–§9) for one session: the base tools, the pack
+ * tools enabled so far, one workspace, one audit log. Every call returns a result or a
+ * structured error (§10); nothing a model sends can make it throw.
+ */
+class CapabilityHost {
+    packs;
+    workspace;
+    options;
+    /** Called when the tool list changes (a pack's tools were enabled or refreshed). */
+    onToolsChanged = null;
+    enabled = new Map();
+    limits;
+    audit;
+    execQueue = Promise.resolve();
+    constructor(packs, workspace, options) {
+        this.packs = packs;
+        this.workspace = workspace;
+        this.options = options;
+        this.limits = { ...DEFAULT_READ_LIMITS, ...options.read };
+        this.audit = new AuditLog(options.auditLog ?? null);
+    }
+    static async create(specs, options, cwd = process.cwd()) {
+        return CapabilityHost.forPacks(await attachPacks(specs, cwd), options, cwd);
+    }
+    /** For packs already checked with attachPacks. */
+    static async forPacks(packs, options, cwd = process.cwd()) {
+        let workspace;
+        try {
+            workspace = await (0,promises_.realpath)(external_node_path_default().resolve(cwd, options.workspace));
+            if (!(await (0,promises_.stat)(workspace)).isDirectory())
+                throw new errors/* InvalidInputError */.oC(`${options.workspace}: the workspace must be a folder`);
+        }
+        catch (err) {
+            if (err instanceof errors/* InvalidInputError */.oC)
+                throw err;
+            throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, options.workspace));
+        }
+        return new CapabilityHost(packs, workspace, options);
+    }
+    metadata() {
+        return this.packs.map((p) => ({ ...p.meta }));
+    }
+    listTools() {
+        const packTools = [...this.enabled.values()].map(({ spec }) => {
+            const def = { name: spec.name, description: spec.description, inputSchema: spec.inputSchema };
+            if (spec.title)
+                def.title = spec.title;
+            if (spec.annotations)
+                def.annotations = spec.annotations;
+            return def;
+        });
+        return [...BASE_TOOLS, ...packTools];
+    }
+    /** Runs one tool call and writes its audit line. */
+    async call(name, args) {
+        const startedAt = new Date().toISOString();
+        const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {});
+        const trace = { pack_id: typeof input.pack_id === 'string' ? input.pack_id : null, approval: 'none' };
+        let out;
+        try {
+            out = { isError: false, result: await this.dispatch(name, input, trace) };
+        }
+        catch (err) {
+            const e = err instanceof tool_error/* ToolError */.v ? err : new tool_error/* ToolError */.v('internal_error', err?.message ?? String(err));
+            out = { isError: true, result: e.toJSON() };
+        }
+        const err = out.result.error;
+        await this.audit
+            .write({
+            tool: name,
+            pack_id: trace.pack_id,
+            inputs: input,
+            approval: trace.approval,
+            started_at: startedAt,
+            finished_at: new Date().toISOString(),
+            ok: !out.isError && (trace.exec ? trace.exec.ok : true),
+            ...(trace.exec ? { exit_code: trace.exec.exit_code, signal: trace.exec.signal, timed_out: trace.exec.timed_out } : {}),
+            ...(trace.artifacts ? { artifacts: trace.artifacts.map((a) => a.path) } : {}),
+            ...(err ? { error: { code: err.code, message: err.message } } : {}),
+        })
+            .catch((e) => {
+            // A broken audit log must not pass silently: the call's result says so.
+            out.result.audit_error = e.message;
+        });
+        return out;
+    }
+    async dispatch(name, input, trace) {
+        const base = BASE_TOOLS.find((t) => t.name === name);
+        if (base) {
+            const problems = (0,input_schema/* validateInput */.T)(base.inputSchema, input);
+            if (problems.length)
+                throw new tool_error/* ToolError */.v('invalid_arguments', `${name}: ${problems.join('; ')}`, undefined, problems);
+            const pack = this.pack(input.pack_id);
+            switch (name) {
+                case metadata/* BASE_TOOL */.b_.openDocs: return this.openDocs(pack, input, trace);
+                case metadata/* BASE_TOOL */.b_.readFile: return this.readFile(pack, input, trace);
+                case metadata/* BASE_TOOL */.b_.enableTools: return this.enableTools(pack, input, trace);
+                default: return this.execBestEffort(pack, input, trace);
+            }
+        }
+        const tool = this.enabled.get(name);
+        if (!tool)
+            throw new tool_error/* ToolError */.v('unknown_tool', `${name}: no such tool; pack tools must be enabled first with ${metadata/* BASE_TOOL */.b_.enableTools}(pack_id)`);
+        trace.pack_id = tool.pack.meta.pack_id;
+        return this.runPackTool(tool.pack, tool.spec, input, trace);
+    }
+    pack(id) {
+        const pack = this.packs.find((p) => p.meta.pack_id === id);
+        if (!pack)
+            throw new tool_error/* ToolError */.v('unknown_pack', `${id}: no attached pack has this pack_id (attached: ${this.packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
+        return pack;
+    }
+    async gate(request, trace) {
+        const decision = await this.options.approve(request);
+        trace.approval = decision.decision;
+        if (!decision.approved)
+            throw new tool_error/* ToolError */.v('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
+    }
+    async openDocs(pack, input, trace) {
+        await this.gate({ tool: metadata/* BASE_TOOL */.b_.openDocs, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, trace);
+        const { rel, real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, pack.entryRel);
+        const page = await readPage(real, rel, 0, this.limits.maxPageBytes, this.limits);
+        const entry = { path: rel, content: page.encoding === 'utf8' ? page.content : Buffer.from(page.content, 'base64').toString('utf8'), truncated: page.truncated };
+        if (page.next_offset !== undefined)
+            entry.next_offset = page.next_offset;
+        return { pack_id: pack.meta.pack_id, entry_doc: entry };
+    }
+    async readFile(pack, input, trace) {
+        await this.gate({ tool: metadata/* BASE_TOOL */.b_.readFile, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, trace);
+        const { rel, real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, input.path);
+        const page = await readPage(real, rel, input.offset ?? 0, input.length, this.limits);
+        const result = { path: rel, content: page.content, encoding: page.encoding, mime: page.mime, size: page.size, offset: page.offset, truncated: page.truncated };
+        if (page.next_offset !== undefined)
+            result.next_offset = page.next_offset;
+        return result;
+    }
+    async enableTools(pack, input, trace) {
+        await this.gate({ tool: metadata/* BASE_TOOL */.b_.enableTools, pack_id: pack.meta.pack_id, kind: 'enable', inputs: input }, trace);
+        const ctx = await (0,load/* loadCapabilityPack */.y$)(pack.root, { entry: pack.entry });
+        if (!ctx.hasToolsJson)
+            throw new tool_error/* ToolError */.v('no_tools_json', `${pack.meta.pack_id} has no tools.json; read its docs, or use ${metadata/* BASE_TOOL */.b_.execBestEffort}`);
+        const specs = (0,load/* toolSpecs */.T9)(ctx);
+        if (!specs) {
+            const problems = (await (0,validate/* checkCapabilityPack */.W)(ctx))
+                .filter((d) => d.rule.startsWith('cap-tool') && d.severity === 'error')
+                .map((d) => `${d.line ? `tools.json:${d.line}: ` : ''}${d.message}`);
+            throw new tool_error/* ToolError */.v('tools_json_invalid', `${pack.meta.pack_id}: tools.json is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}); fall back to the docs or ${metadata/* BASE_TOOL */.b_.execBestEffort}`, undefined, problems);
+        }
+        for (const s of specs) {
+            if (BASE_TOOLS.some((b) => b.name === s.name))
+                throw new tool_error/* ToolError */.v('tool_conflict', `${pack.meta.pack_id}: tool "${s.name}" has the name of a base tool`);
+            const other = this.enabled.get(s.name);
+            if (other && other.pack !== pack)
+                throw new tool_error/* ToolError */.v('tool_conflict', `${pack.meta.pack_id}: tool "${s.name}" is already enabled from pack ${other.pack.meta.pack_id}; ask the user to detach one of the packs`);
+        }
+        const maxTools = this.options.maxTools ?? 64;
+        const kept = [...this.enabled.values()].filter((t) => t.pack !== pack).length;
+        if (kept + specs.length > maxTools) {
+            throw new tool_error/* ToolError */.v('too_many_tools', `${pack.meta.pack_id}: enabling ${specs.length} more tools would make ${kept + specs.length}, over this host's limit of ${maxTools}; ask the user to detach packs or not enable this pack's tools`);
+        }
+        const before = JSON.stringify(this.listTools());
+        for (const [name, t] of [...this.enabled])
+            if (t.pack === pack)
+                this.enabled.delete(name);
+        for (const spec of specs)
+            this.enabled.set(spec.name, { pack, spec });
+        if (JSON.stringify(this.listTools()) !== before)
+            this.onToolsChanged?.();
+        return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
+    }
+    async runPackTool(pack, spec, input, trace) {
+        const problems = (0,input_schema/* validateInput */.T)(spec.inputSchema, input);
+        if (problems.length)
+            throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
+        let argv;
+        try {
+            argv = (0,args/* fillArgs */.Hf)(spec.exec.args, input, { pack_root: pack.root, workspace: this.workspace });
+        }
+        catch (err) {
+            if (err instanceof args/* ArgumentError */.c1)
+                throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${err.message}`, 'option_like');
+            throw err;
+        }
+        return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace);
+    }
+    async execBestEffort(pack, input, trace) {
+        const command = input.command;
+        if (external_node_path_default().isAbsolute(command) || /^[A-Za-z]:/.test(command))
+            throw new tool_error/* ToolError */.v('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
+        const cwd = input.cwd_policy ?? 'workspace';
+        return this.execute(pack, metadata/* BASE_TOOL */.b_.execBestEffort, input, command, input.args ?? [], cwd, { timeout_ms: load/* DEFAULT_TIMEOUT_MS */.t1, max_output_bytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: [] }, trace);
+    }
+    async execute(pack, tool, input, command, argv, cwd, limits, trace) {
+        let program = command;
+        // An absolute command comes only from tools.json (exec_best_effort refuses it): the pack author's choice.
+        if (command.includes('/') && !external_node_path_default().isAbsolute(command)) {
+            const { real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, command.replace(/^\.\//, ''));
+            program = real;
+        }
+        await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd } }, trace);
+        // One run at a time per workspace, so each run's artifacts are its own.
+        const run = this.execQueue.then(async () => {
+            const before = await snapshotWorkspace(this.workspace);
+            const outcome = await (0,exec/* execCapped */.nl)({
+                command: program,
+                args: argv,
+                cwd: cwd === 'pack_root' ? pack.root : this.workspace,
+                hostEnv: this.options.env ?? process.env,
+                envNames: limits.env,
+                timeoutMs: limits.timeout_ms,
+                maxOutputBytes: limits.max_output_bytes,
+            });
+            return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
+        });
+        this.execQueue = run.catch(() => undefined);
+        const { outcome, artifacts } = await run;
+        trace.exec = outcome;
+        trace.artifacts = artifacts;
+        return { ...outcome, artifacts };
+    }
+}
+
+
+/***/ }),
+
+/***/ 1857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b_: () => (/* binding */ BASE_TOOL),
+/* harmony export */   pE: () => (/* binding */ systemPromptText)
+/* harmony export */ });
+/* unused harmony exports metadataBlock, bootstrapInstruction */
+/** The base tool names as exposed. The spec writes `capability_packs.open_docs`; LLM APIs accept only `[a-zA-Z0-9_-]` in tool names. */
+const BASE_TOOL = {
+    openDocs: 'capability_packs_open_docs',
+    readFile: 'capability_packs_read_file',
+    enableTools: 'capability_packs_enable_tools',
+    execBestEffort: 'capability_packs_exec_best_effort',
+};
+/** One line, whatever the frontmatter held (a multi-line description would break the block's shape). */
+function oneLine(s) {
+    return s.replace(/\s+/g, ' ').trim();
+}
+function metadataBlock(packs) {
+    const lines = ['Capability Packs (attached; metadata only):'];
+    for (const p of packs) {
+        lines.push(`- pack_id: ${p.pack_id}`, `  name: ${oneLine(p.name)}`, `  description: ${oneLine(p.description)}`, `  has_tools_json: ${p.has_tools_json}`);
+    }
+    if (packs.length === 0)
+        lines.push('(none)');
+    return `${lines.join('\n')}\n`;
+}
+function bootstrapInstruction() {
+    return [
+        'How to use Capability Packs:',
+        '- Packs are available only if listed in "Capability Packs (attached; metadata only)".',
+        `- To use a pack's procedure, first call ${BASE_TOOL.openDocs}(pack_id).`,
+        `- To access additional files, call ${BASE_TOOL.readFile}(pack_id, path, offset?, length?); when the result says truncated, call again with offset = next_offset.`,
+        `- If a pack has tools (has_tools_json: true) and you need execution, call ${BASE_TOOL.enableTools}(pack_id) before attempting to call any pack tool.`,
+        `- If a pack has no usable tools, ${BASE_TOOL.execBestEffort}(pack_id, command, args) runs a command after the user approves it.`,
+        '- Never assume pack contents without opening/reading them.',
+        '- Prefer asking the user for missing inputs over guessing.',
+        '',
+    ].join('\n');
+}
+/** The metadata block followed by the bootstrap instruction, ready to paste into a system prompt. */
+function systemPromptText(packs) {
+    return `${metadataBlock(packs)}\n${bootstrapInstruction()}`;
+}
+
+
+/***/ }),
+
+/***/ 9636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mimeFromName),
+/* harmony export */   y: () => (/* binding */ isTextMime)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Extension → mime for what packs usually hold; anything else is sniffed (text/plain or octet-stream). */
+const BY_EXTENSION = {
+    '.md': 'text/markdown', '.markdown': 'text/markdown', '.txt': 'text/plain', '.text': 'text/plain', '.log': 'text/plain',
+    '.json': 'application/json', '.jsonl': 'application/jsonl', '.yaml': 'application/yaml', '.yml': 'application/yaml', '.toml': 'application/toml',
+    '.csv': 'text/csv', '.tsv': 'text/tab-separated-values', '.html': 'text/html', '.htm': 'text/html', '.xml': 'application/xml', '.svg': 'image/svg+xml',
+    '.css': 'text/css', '.js': 'text/javascript', '.mjs': 'text/javascript', '.cjs': 'text/javascript', '.ts': 'text/x-typescript',
+    '.py': 'text/x-python', '.sh': 'text/x-shellscript', '.rb': 'text/x-ruby', '.go': 'text/x-go', '.rs': 'text/x-rust', '.java': 'text/x-java', '.c': 'text/x-c', '.h': 'text/x-c', '.sql': 'application/sql',
+    '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon',
+    '.pdf': 'application/pdf', '.zip': 'application/zip', '.gz': 'application/gzip', '.tar': 'application/x-tar', '.wasm': 'application/wasm',
+    '.mp3': 'audio/mpeg', '.wav': 'audio/wav', '.mp4': 'video/mp4', '.woff': 'font/woff', '.woff2': 'font/woff2', '.bin': 'application/octet-stream',
+};
+function mimeFromName(name) {
+    return BY_EXTENSION[node_path__WEBPACK_IMPORTED_MODULE_0___default().extname(name).toLowerCase()];
+}
+/** Text mimes are returned as UTF-8 strings (when the bytes allow); everything else as base64. */
+function isTextMime(mime) {
+    return mime.startsWith('text/') || /^application\/(json|jsonl|yaml|toml|xml|sql)$/.test(mime) || mime === 'image/svg+xml';
+}
+
+
+/***/ }),
+
+/***/ 1945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ resolvePackPath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _tool_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9673);
+
+
+
+
+
+/**
+ * Turns a path from a tool call into a real path inside `root`, or a structured denial (§9.2).
+ * Percent-encoded sequences are refused rather than decoded: a path here is a file path, not
+ * a URL, and decoding in one place but not another is how `%2e%2e%2f` slips through.
+ */
+async function resolvePackPath(root, input) {
+    if (/%[0-9a-fA-F]{2}/.test(input))
+        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: percent-encoded paths are not accepted; pass the path as plain text relative to the pack root`, 'percent_encoded');
+    const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .relativePathProblem */ .BE)(input);
+    if (problem) {
+        const reason = problem === 'is absolute' ? 'absolute' : problem.includes('..') ? 'traversal' : 'invalid';
+        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: ${problem}; paths are relative to the pack root and stay inside it`, reason);
+    }
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(input).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    if (rel === '' || rel === '.')
+        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_a_file', `${input}: is the pack root, not a file`);
+    try {
+        await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveContained */ .mi)(root, rel);
+    }
+    catch (err) {
+        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
+            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: resolves outside the pack root through a symlink`, 'symlink_outside');
+        throw err;
+    }
+    try {
+        return { rel, real: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel)) };
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack`);
+        if (code === 'EACCES' || code === 'EPERM')
+            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel}: permission denied`, 'permission');
+        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('read_failed', `${rel}: ${err.message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ ToolError)
+/* harmony export */ });
+class ToolError extends Error {
+    code;
+    reason;
+    details;
+    constructor(code, message, reason, details) {
+        super(message);
+        this.code = code;
+        this.reason = reason;
+        this.details = details;
+    }
+    toJSON() {
+        const body = { code: this.code, message: this.message };
+        if (this.reason !== undefined)
+            body.reason = this.reason;
+        if (this.details !== undefined)
+            body.details = this.details;
+        return { error: body };
+    }
+}
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ */
+function relativePathProblem(p) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    if (p.split('/').some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    return null;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return toPosix(abs);
+    return toPosix(rel);
+}
+
+
+/***/ })
+
+};

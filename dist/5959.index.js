@@ -1,0 +1,384 @@
+export const id = 5959;
+export const ids = [5959];
+export const modules = {
+
+/***/ 5959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ctxpkgSignAction: () => (/* binding */ ctxpkgSignAction)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4919);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2461);
+/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1632);
+/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(501);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(87);
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * actions/ctxpkg-sign: create (or take) a package, sign it with Ed25519 and/or wrap it in an
+ * HMAC envelope. Secrets arrive only as INPUT_* environment variables, are masked before
+ * anything else runs, and leave this process only as a signature or a MAC.
+ */
+const ctxpkgSignAction = {
+    meta: { name: 'ctxpkg-sign', description: 'build, sign and envelope a .ctxpkg for a release' },
+    async run() {
+        const hmacSecret = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('hmac-secret');
+        const edKey = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('ed25519-key');
+        if (hmacSecret)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(hmacSecret);
+        if (edKey) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(edKey);
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(edKey.trim());
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(edKey.trim().toLowerCase());
+        }
+        if (!hmacSecret && !edKey)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
+        // Check the key before any work, so a bad secret fails first and alone.
+        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSeedHex */ .iJ)(edKey, 'input ed25519-key') : null;
+        const cwd = process.cwd();
+        const env = process.env;
+        const file = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('file');
+        let target;
+        let bytes;
+        if (file) {
+            target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file);
+            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
+        }
+        else {
+            const need = (name) => {
+                const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name);
+                if (!v)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
+                return v;
+            };
+            const name = need('name');
+            const version = need('version');
+            const description = need('description');
+            const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, need('from'));
+            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_6__/* .createPackage */ .N7)({ name, version, description, from, author: _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('author') || null, tags: _actions_core__WEBPACK_IMPORTED_MODULE_1__.getMultilineInput('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
+            target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('output') || `${name}-${version}.ctxpkg`);
+            bytes = built.bytes;
+        }
+        let publicKey = '';
+        if (seed) {
+            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_10__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
+            bytes = signed.bytes;
+            publicKey = signed.publicKey;
+        }
+        else {
+            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_12__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
+            if (!check.ok)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
+        }
+        if (seed || !file)
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(target, bytes);
+        let envelopeFile = '';
+        if (hmacSecret) {
+            const secret = Buffer.from(hmacSecret, 'utf8');
+            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .MIN_HMAC_SECRET_BYTES */ .S4)
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`hmac-secret is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
+            envelopeFile = `${target}.envelope.json`;
+            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_11__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_11__/* .serializeEnvelope */ .bN)(envelope));
+        }
+        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_12__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
+        const rel = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, p) || p;
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('package', rel(target));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(bytes));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('content-hash', manifest.integrity.content_hash);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('public-key', publicKey);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
+        await _actions_core__WEBPACK_IMPORTED_MODULE_1__.summary
+            .addHeading(`${manifest.name}@${manifest.version}`, 3)
+            .addTable([
+            [{ data: 'output', header: true }, { data: 'value', header: true }],
+            ['package', rel(target)],
+            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(bytes)],
+            ['content_hash', manifest.integrity.content_hash],
+            ['public key', publicKey || 'unsigned'],
+            ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],
+        ])
+            .write();
+    },
+};
+
+
+/***/ }),
+
+/***/ 408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gE: () => (/* binding */ gitEnv),
+  oB: () => (/* binding */ gitTopLevel),
+  VJ: () => (/* binding */ headCommitTime),
+  EO: () => (/* binding */ runGit)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/core/process.ts
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+    }
+    if (result.code !== 0 && !options.allowFailure) {
+        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
+    }
+    return result;
+}
+/** The top of the work tree containing `cwd`, or null outside a repository. */
+async function gitTopLevel(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 4919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ chooseInstant)
+/* harmony export */ });
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(408);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(974);
+
+
+
+/**
+ * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
+ * SOURCE_DATE_EPOCH, else the HEAD commit time of `cwd`'s repository, so rebuilding the same
+ * input gives the same bytes. Outside a repository with neither set, the current time.
+ */
+async function chooseInstant(explicit, flag, env, cwd) {
+    if (explicit !== undefined) {
+        const t = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRfc3339 */ .TM)(explicit);
+        if (!t)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
+        return t;
+    }
+    const sde = env.SOURCE_DATE_EPOCH;
+    if (sde !== undefined && sde !== '') {
+        if (!/^\d+$/.test(sde))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Number(sde));
+    }
+    const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(cwd);
+    if (head !== null)
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(head);
+    return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Date.now() / 1000);
+}
+
+
+/***/ }),
+
+/***/ 501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VB: () => (/* binding */ verifyEnvelopeMac),
+/* harmony export */   bN: () => (/* binding */ serializeEnvelope),
+/* harmony export */   mE: () => (/* binding */ parseEnvelope),
+/* harmony export */   nq: () => (/* binding */ buildEnvelope)
+/* harmony export */ });
+/* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
+
+
+
+
+
+
+const CONTENT_TYPES = ['context_package', 'handoff_bundle', 'a2a_message', 'a2a_task'];
+/**
+ * The MAC input: `v2:{format_version}:{agent_id}:{recipient}:{content_type}:{sent_at}:{meta}:{len}`,
+ * a zero byte, then the payload. sent_at is rendered as chrono's `to_rfc3339` (`+00:00`),
+ * metadata sorted by key in byte order, len the payload's UTF-8 byte length.
+ */
+function macInput(env) {
+    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(env.sent_at);
+    if (!sent)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
+    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
+    const payload = Buffer.from(env.payload_json, 'utf8');
+    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
+    return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
+}
+function computeMac(env, secret) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(macInput(env)).digest();
+}
+/** A 16-hex fingerprint of this tool (LeanCTX hashes its own version and path; ours must be reproducible). */
+function toolFingerprint() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
+}
+/** Builds and MACs an envelope around a package text. */
+function buildEnvelope(input) {
+    const metadata = {};
+    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
+        metadata[k] = input.metadata[k];
+    const env = {
+        format_version: 1,
+        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
+        sender: { agent_id: input.agentId ?? 'packwright', agent_type: 'packwright', daemon_fingerprint: toolFingerprint(), capabilities: [] },
+        recipient: input.recipient ?? null,
+        content_type: 'context_package',
+        payload_json: input.payload,
+        signature: null,
+        metadata,
+    };
+    env.signature = computeMac(env, input.secret).toString('hex');
+    return env;
+}
+/** Serializes as serde_json's `to_string_pretty` does, refusing anything over LeanCTX's limit. */
+function serializeEnvelope(env) {
+    const text = JSON.stringify(env, null, 2);
+    const size = Buffer.byteLength(text);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
+    return text;
+}
+function isStringArray(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+/** Parses and shape-checks an envelope text; each problem is one InvalidInputError line. */
+function parseEnvelope(text, source) {
+    const size = Buffer.byteLength(text);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: not valid JSON: ${err.message.replace(/\s*in JSON at position.*$/s, '')}`);
+    }
+    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${what}`);
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw bad('an envelope must be a JSON object');
+    if (v.format_version !== 1)
+        throw bad(`unsupported format_version ${JSON.stringify(v.format_version)} (expected 1)`);
+    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(v.sent_at))
+        throw bad('sent_at must be an RFC 3339 timestamp');
+    const s = v.sender;
+    if (!s || typeof s !== 'object' || typeof s.agent_id !== 'string' || typeof s.agent_type !== 'string' || typeof s.daemon_fingerprint !== 'string' || !isStringArray(s.capabilities))
+        throw bad('sender must be {agent_id, agent_type, daemon_fingerprint, capabilities[]}');
+    if (v.recipient !== null && v.recipient !== undefined && typeof v.recipient !== 'string')
+        throw bad('recipient must be a string or null');
+    if (typeof v.content_type !== 'string' || !CONTENT_TYPES.includes(v.content_type))
+        throw bad(`content_type must be one of ${CONTENT_TYPES.join(', ')}`);
+    if (typeof v.payload_json !== 'string')
+        throw bad('payload_json must be a string');
+    if (v.signature !== null && v.signature !== undefined && typeof v.signature !== 'string')
+        throw bad('signature must be a hex string or null');
+    const meta = v.metadata;
+    if (!meta || typeof meta !== 'object' || Array.isArray(meta) || !Object.values(meta).every((x) => typeof x === 'string'))
+        throw bad('metadata must be an object of strings (it may be {})');
+    return { ...v, recipient: v.recipient ?? null, signature: v.signature ?? null };
+}
+/** Checks the envelope's HMAC in constant time. */
+function verifyEnvelopeMac(env, secret) {
+    if (env.signature === null)
+        return { ok: false, reason: 'the envelope has no signature' };
+    if (env.signature.length % 2 !== 0)
+        return { ok: false, reason: `the signature is odd-length hex (${env.signature.length} characters)` };
+    if (!/^[0-9a-f]*$/.test(env.signature))
+        return { ok: false, reason: 'the signature must be lowercase hex' };
+    if (env.signature.length !== 64)
+        return { ok: false, reason: `the signature is ${env.signature.length / 2} bytes, an HMAC-SHA256 is 32` };
+    const expected = computeMac(env, secret);
+    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(env.signature, 'hex')))
+        return { ok: false, reason: 'HMAC mismatch: wrong secret, or the envelope was changed' };
+    return { ok: true };
+}
+
+
+/***/ })
+
+};

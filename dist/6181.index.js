@@ -1,0 +1,61 @@
+export const id = 6181;
+export const ids = [6181];
+export const modules = {
+
+/***/ 6181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  meta: () => (/* binding */ meta),
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/cli/actions/index.ts
+/** The one registry of action entries, loaded lazily like the commands. */
+const actionEntries = {
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
+    'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(2526), __webpack_require__.e(8993), __webpack_require__.e(9609), __webpack_require__.e(5959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
+    'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(7274), __webpack_require__.e(9597)]).then(__webpack_require__.bind(__webpack_require__, 9597))).skillpackSyncAction,
+    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(7748), __webpack_require__.e(5854), __webpack_require__.e(3894), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
+};
+
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __webpack_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/commands/action.ts
+
+
+
+const meta = {
+    name: 'action',
+    summary: 'Run a GitHub Action entry (used by the composite actions; reads INPUT_* variables, writes GITHUB_OUTPUT).',
+    positionals: `NAME (${Object.keys(actionEntries).join('|')})`,
+    minPositionals: 1,
+    maxPositionals: 1,
+    options: {},
+};
+async function run(ctx) {
+    const load = actionEntries[ctx.positionals[0]];
+    if (!load)
+        throw new errors/* UsageError */.eb(`action: unknown action '${ctx.positionals[0]}' (known: ${Object.keys(actionEntries).join(', ')})`);
+    const entry = await load();
+    const core = await __webpack_require__.e(/* import() */ 6421).then(__webpack_require__.bind(__webpack_require__, 6421));
+    try {
+        await entry.run();
+    }
+    catch (err) {
+        // The action boundary: one line through setFailed, never a stack trace in the log.
+        core.setFailed(`packwright: ${err?.message ?? String(err)}`);
+    }
+    return process.exitCode === 1 ? types/* EXIT_FINDINGS */.cB : types/* EXIT_OK */.Ij;
+}
+
+
+/***/ })
+
+};

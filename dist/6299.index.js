@@ -1,0 +1,443 @@
+export const id = 6299;
+export const ids = [6299];
+export const modules = {
+
+/***/ 2731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ shard),
+/* harmony export */   KK: () => (/* binding */ discoverTargets),
+/* harmony export */   PH: () => (/* binding */ sortTargets)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path),
+ * so a symlink loop ends the walk instead of hanging it.
+ */
+async function discoverTargets(root, kinds, label = root) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    const found = [];
+    if (st.isFile()) {
+        const siblings = new Set(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)).catch(() => []));
+        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+        if (kind)
+            found.push({ path: abs, kind: kind.meta.id });
+        return found;
+    }
+    if (!st.isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
+    const seen = new Set();
+    const walk = async (dir) => {
+        let real;
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        }
+        catch {
+            return;
+        }
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            let isFile = e.isFile();
+            if (e.isSymbolicLink()) {
+                const t = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => null);
+                isDir = !!t?.isDirectory();
+                isFile = !!t?.isFile();
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(full);
+            }
+            else if (isFile) {
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id });
+            }
+        }
+        for (const sub of subdirs)
+            await walk(sub);
+    };
+    await walk(abs);
+    return found;
+}
+/** Deduplicates and sorts targets by path in byte order. */
+function sortTargets(targets) {
+    const byPath = new Map();
+    for (const t of targets)
+        if (!byPath.has(t.path))
+            byPath.set(t.path, t);
+    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a.path, b.path));
+}
+/** The K-th (1-based) of N contiguous, near-equal slices. */
+function shard(items, k, n) {
+    const start = Math.floor(((k - 1) * items.length) / n);
+    const end = Math.floor((k * items.length) / n);
+    return items.slice(start, end);
+}
+
+
+/***/ }),
+
+/***/ 1501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ textFormatter)
+/* harmony export */ });
+/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
+const textFormatter = {
+    meta: { id: 'text', description: 'one line per finding, then a summary' },
+    async format(report) {
+        const lines = [];
+        for (const t of report.targets) {
+            for (const d of t.diagnostics) {
+                const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+            }
+        }
+        const { targets, errors, warnings } = report.summary;
+        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
+        if (targets === 0)
+            lines.push('no packs found');
+        else
+            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
+        return `${lines.join('\n')}\n`;
+    },
+};
+
+
+/***/ }),
+
+/***/ 7633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Kj: () => (/* binding */ KIND_IDS),
+  RD: () => (/* binding */ kindById),
+  EZ: () => (/* binding */ kinds)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+
+
+
+/** A repository snapshot (`context-pack build`) is also written as pack.json; it starts with its `type`. */
+const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
+const contextPackKind = {
+    meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
+    matchDirectory: (names) => names.has('pack.json'),
+    async confirmDirectory(dir) {
+        try {
+            // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
+            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+            try {
+                if (!(await fh.stat()).isFile())
+                    return true;
+                const { bytesRead, buffer } = await fh.read(Buffer.alloc(256), 0, 256, 0);
+                return !SNAPSHOT_HEAD.test(buffer.toString('utf8', 0, bytesRead));
+            }
+            finally {
+                await fh.close();
+            }
+        }
+        catch {
+            return true; // unreadable: let validation report it
+        }
+    },
+    async validate(target, options) {
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        return validateContextPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8509)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        return contextPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/capability-pack.ts
+const capabilityPackKind = {
+    meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
+    matchDirectory: (names) => names.has('tools.json'),
+    async validate(target, options) {
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(2210), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        return validateCapabilityPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { capabilityPackRules } = await __webpack_require__.e(/* import() */ 6053).then(__webpack_require__.bind(__webpack_require__, 6053));
+        return capabilityPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
+const ctxpkgKind = {
+    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+    matchFile: (file) => /\.l?ctxpkg$/i.test(file),
+    async validate(target, options) {
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2526), __webpack_require__.e(8993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        return validateCtxpkg(target, { rules: options.rules });
+    },
+    async rules() {
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2526), __webpack_require__.e(8993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        return ctxpkgRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/skill.ts
+const skillKind = {
+    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md), INTEROP.md §2' },
+    matchDirectory: (names) => names.has('SKILL.md'),
+    // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
+    descend: true,
+    async validate(target, options) {
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(7274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkill(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
+
+const skillPackKind = {
+    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
+    matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
+    async validate(target, options) {
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(7274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkillPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
+
+
+
+
+/**
+ * The one registry of target kinds, in detection priority: the first kind whose
+ * `matchDirectory` accepts a folder claims it.
+ */
+const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ctxpkgKind];
+const KIND_IDS = kinds.map((k) => k.meta.id);
+function kindById(id) {
+    return kinds.find((k) => k.meta.id === id);
+}
+
+
+/***/ }),
+
+/***/ 1086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */ });
+/* unused harmony export fails */
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+
+
+
+/** Whether a list of diagnostics fails under `--fail-on`. */
+function fails(diagnostics, failOn) {
+    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
+}
+function buildReport(results, failOn, cwd) {
+    const targets = results.map((r) => {
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareDiagnostics */ .oV);
+        return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
+    });
+    const all = targets.flatMap((t) => t.diagnostics);
+    return {
+        tool: 'packwright',
+        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x,
+        ok: targets.every((t) => t.ok),
+        summary: {
+            targets: targets.length,
+            errors: all.filter((d) => d.severity === 'error').length,
+            warnings: all.filter((d) => d.severity === 'warning').length,
+        },
+        targets,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  validateTouchedPacks: () => (/* binding */ validateTouchedPacks)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
+var kinds = __webpack_require__(7633);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/cli/discover.ts
+var discover = __webpack_require__(2731);
+;// CONCATENATED MODULE: ./src/cli/packs-for-paths.ts
+
+
+
+/**
+ * The packs that contain any of `paths` (POSIX, relative to `top`): every folder from a
+ * path's parent up to `top` that a kind claims, and the file itself when a kind claims files
+ * (a `.ctxpkg`). Each folder is read once however many paths share it (a commit of 3,000
+ * files touches a few hundred folders); a folder that no longer exists is skipped.
+ */
+async function packsForPaths(top, paths, kinds) {
+    // Folders as POSIX strings ('' is the top): string slicing, not path.join per file.
+    const dirs = new Set();
+    for (const rel of paths) {
+        let d = rel;
+        while (d !== '') {
+            const slash = d.lastIndexOf('/');
+            d = slash === -1 ? '' : d.slice(0, slash);
+            if (dirs.has(d))
+                break;
+            dirs.add(d);
+        }
+    }
+    // Synchronous reads on purpose: a commit touches hundreds of small folders, and a
+    // thread-pool round trip per folder costs more than the read itself.
+    const listed = new Map();
+    for (const d of dirs) {
+        let names;
+        try {
+            names = new Set((0,external_node_fs_.readdirSync)(external_node_path_default().join(top, d)));
+        }
+        catch {
+            names = null;
+        }
+        listed.set(d, names);
+    }
+    const found = [];
+    for (const [d, names] of listed) {
+        const abs = external_node_path_default().join(top, d);
+        const kind = names && kinds.find((k) => k.matchDirectory?.(names, abs));
+        if (kind)
+            found.push({ path: abs, kind: kind.meta.id });
+    }
+    if (kinds.some((k) => k.matchFile)) {
+        for (const rel of paths) {
+            const slash = rel.lastIndexOf('/');
+            const siblings = listed.get(slash === -1 ? '' : rel.slice(0, slash));
+            const name = rel.slice(slash + 1);
+            if (!siblings?.has(name))
+                continue;
+            const abs = external_node_path_default().join(top, rel);
+            const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+            if (kind)
+                found.push({ path: abs, kind: kind.meta.id });
+        }
+    }
+    return (0,discover/* sortTargets */.PH)(found);
+}
+
+// EXTERNAL MODULE: ./src/cli/report.ts
+var cli_report = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/cli/formatters/text.ts
+var formatters_text = __webpack_require__(1501);
+;// CONCATENATED MODULE: ./src/cli/touched-packs.ts
+
+
+
+
+
+/**
+ * `packwright validate` on the packs that contain any of `paths` (relative to `top`), as the
+ * pre-commit hook runs it. Packs are read from the working tree: the pre-commit framework
+ * stashes unstaged changes first, so there it is what the commit holds.
+ */
+async function validateTouchedPacks(top, paths, cwd, explicitConfig) {
+    const targets = await packsForPaths(top, paths, kinds/* kinds */.EZ);
+    if (targets.length === 0)
+        return { ok: true, text: '' };
+    // Imported here, not at the top: a commit that touches no pack never loads the YAML parser.
+    const { findConfig, loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4489)]).then(__webpack_require__.bind(__webpack_require__, 4489));
+    const config = await loadConfig(explicitConfig !== undefined ? external_node_path_default().resolve(cwd, explicitConfig) : await findConfig(top));
+    const results = [];
+    for (const t of targets)
+        results.push({ ...t, diagnostics: await (0,kinds/* kindById */.RD)(t.kind).validate(t.path, { rules: config.rules, config }) });
+    const report = (0,cli_report/* buildReport */.F)(results, 'error', cwd);
+    if (report.summary.errors + report.summary.warnings === 0)
+        return { ok: true, text: '' };
+    const text = await formatters_text/* textFormatter */.K.format(report, { env: {}, rules: [] });
+    return { ok: report.ok, text: report.ok ? text : `${text}packwright: commit blocked: fix the pack errors above (packwright validate shows them too)\n` };
+}
+
+
+/***/ })
+
+};

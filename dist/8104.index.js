@@ -1,0 +1,245 @@
+export const id = 8104;
+export const ids = [8104];
+export const modules = {
+
+/***/ 8104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  serveStdio: () => (/* binding */ serveStdio)
+});
+
+// UNUSED EXPORTS: createMcpServer
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
+var esm_server = __webpack_require__(4619);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
+var stdio = __webpack_require__(9424);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
+var types = __webpack_require__(1402);
+// EXTERNAL MODULE: ./src/capability/host.ts + 3 modules
+var capability_host = __webpack_require__(4990);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/capability/mime.ts
+var capability_mime = __webpack_require__(9636);
+// EXTERNAL MODULE: ./src/capability/safe-path.ts
+var safe_path = __webpack_require__(1945);
+// EXTERNAL MODULE: ./src/capability/tool-error.ts
+var tool_error = __webpack_require__(9673);
+;// CONCATENATED MODULE: ./src/capability/resources.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Context packs (folders with pack.json) served as MCP resources, the distribution form
+ * context-pack-v0.1.md names: one resource per file, `context-pack://<pack>/<path>`.
+ */
+const RESOURCE_SCHEME = 'context-pack:';
+/** resources/read has no paging, so one resource is at most this big. */
+const MAX_RESOURCE_BYTES = 16 * 1024 * 1024;
+class ContextPackResources {
+    packs;
+    constructor(packs) {
+        this.packs = packs;
+    }
+    static async open(dirs, cwd = process.cwd()) {
+        const packs = [];
+        for (const dir of dirs) {
+            const shown = (0,paths/* displayPath */.Gt)(external_node_path_default().resolve(cwd, dir), cwd);
+            let root;
+            try {
+                root = await (0,promises_.realpath)(external_node_path_default().resolve(cwd, dir));
+            }
+            catch (err) {
+                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, shown));
+            }
+            if (!(await (0,promises_.stat)(external_node_path_default().join(root, 'pack.json')).then((s) => s.isFile(), () => false)))
+                throw new errors/* InvalidInputError */.oC(`${shown}: not a context pack (no pack.json)`);
+            const id = external_node_path_default().basename(root).replace(/[^A-Za-z0-9._-]+/g, '-') || 'pack';
+            if (packs.some((p) => p.id === id))
+                throw new errors/* InvalidInputError */.oC(`${shown}: another context pack is already served as "${id}": rename one folder`);
+            packs.push({ id, root });
+        }
+        return new ContextPackResources(packs);
+    }
+    get size() {
+        return this.packs.length;
+    }
+    async list() {
+        const out = [];
+        for (const pack of this.packs) {
+            for (const { rel, size } of await listFiles(pack.root)) {
+                const entry = { uri: uriFor(pack.id, rel), name: `${pack.id}/${rel}`, size };
+                const mime = (0,capability_mime/* mimeFromName */.s)(rel);
+                if (mime)
+                    entry.mimeType = mime;
+                out.push(entry);
+            }
+        }
+        return out;
+    }
+    async read(uri) {
+        const { id, rel } = parseUri(uri);
+        const pack = this.packs.find((p) => p.id === id);
+        if (!pack)
+            throw new tool_error/* ToolError */.v('unknown_pack', `${uri}: no context pack "${id}" is served`);
+        const { rel: clean, real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, rel);
+        let bytes;
+        try {
+            bytes = await (0,read/* readFileLimited */.lB)(real, MAX_RESOURCE_BYTES);
+        }
+        catch (err) {
+            throw new tool_error/* ToolError */.v('read_failed', `${clean}: ${err.message.replace(/^.*?: /, '')}`);
+        }
+        const named = (0,capability_mime/* mimeFromName */.s)(clean);
+        const decoded = (0,read/* decodeUtf8 */._6)(bytes);
+        const text = !decoded.problem && !bytes.includes(0) && (!named || (0,capability_mime/* isTextMime */.y)(named));
+        const mimeType = named ?? (text ? 'text/plain' : 'application/octet-stream');
+        return text ? { uri, mimeType, text: decoded.text } : { uri, mimeType, blob: bytes.toString('base64') };
+    }
+}
+function uriFor(id, rel) {
+    return `${RESOURCE_SCHEME}//${encodeURIComponent(id)}/${rel.split('/').map(encodeURIComponent).join('/')}`;
+}
+/** Decodes each segment once; the decoded path then goes through the same checks as read_file. */
+function parseUri(uri) {
+    const m = /^context-pack:\/\/([^/]+)\/(.+)$/.exec(uri);
+    if (!m)
+        throw new tool_error/* ToolError */.v('invalid_arguments', `${uri}: not a context-pack:// resource URI`);
+    try {
+        return { id: decodeURIComponent(m[1]), rel: m[2].split('/').map(decodeURIComponent).join('/') };
+    }
+    catch {
+        throw new tool_error/* ToolError */.v('invalid_arguments', `${uri}: malformed percent-encoding`);
+    }
+}
+/** Regular files below root (no symlinks, no .git), byte-order sorted. */
+async function listFiles(root) {
+    const out = [];
+    const walk = async (dir, rel) => {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const e of entries) {
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory() && e.name !== '.git')
+                await walk(external_node_path_default().join(dir, e.name), r);
+            else if (e.isFile())
+                out.push({ rel: r, size: (await (0,promises_.stat)(external_node_path_default().join(dir, e.name)).catch(() => ({ size: 0 }))).size });
+        }
+    };
+    await walk(root, '');
+    return out.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.rel, b.rel));
+}
+
+// EXTERNAL MODULE: ./src/capability/metadata.ts
+var metadata = __webpack_require__(1857);
+// EXTERNAL MODULE: ./src/capability/exec.ts
+var exec = __webpack_require__(3917);
+;// CONCATENATED MODULE: ./src/capability/mcp-server.ts
+
+
+
+
+
+
+
+
+/**
+ * Builds the MCP server over a CapabilityHost. The low-level Server is used (not McpServer)
+ * because tool schemas come from tools.json as JSON Schema and the tool list changes at run time.
+ */
+async function createMcpServer(options) {
+    let server = null;
+    const approve = async (req) => {
+        // Reads and enabling are approved by the client's own tool-permission prompt.
+        if (req.kind !== 'exec')
+            return { approved: true, decision: 'client' };
+        if (!options.allowExec)
+            return { approved: false, decision: 'operator_denied', message: `${req.tool}: execution is off on this server (the operator did not pass --allow-exec); use the pack's docs instead` };
+        if (!server?.getClientCapabilities()?.elicitation?.form)
+            return { approved: true, decision: 'operator_allowed' };
+        const cmd = req.command;
+        try {
+            const r = await server.elicitInput({
+                message: `Run this command from capability pack "${req.pack_id}"?\n\n${JSON.stringify([cmd.program, ...cmd.args])}\n\nin the ${cmd.cwd === 'pack_root' ? 'pack folder' : 'session workspace'} (tool ${req.tool}). Accept to run it.`,
+                requestedSchema: { type: 'object', properties: {} },
+            });
+            if (r.action === 'accept')
+                return { approved: true, decision: 'user_accepted' };
+            const decision = r.action === 'decline' ? 'user_declined' : 'user_cancelled';
+            return { approved: false, decision, message: `${req.tool}: the user ${r.action === 'decline' ? 'declined' : 'cancelled'} running the command; ask them before trying again` };
+        }
+        catch (err) {
+            return { approved: false, decision: 'approval_failed', message: `${req.tool}: could not ask the user to approve the command: ${err.message}` };
+        }
+    };
+    const packs = await (0,capability_host/* attachPacks */.o)(options.packs, options.cwd);
+    const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
+    const host = await capability_host/* CapabilityHost */.J.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+    server = new esm_server/* Server */.g({ name: 'packwright', version: options.version }, {
+        capabilities: { tools: { listChanged: true }, ...(resources.size ? { resources: {} } : {}) },
+        instructions: (0,metadata/* systemPromptText */.pE)(host.metadata()),
+    });
+    const srv = server;
+    host.onToolsChanged = () => {
+        srv.sendToolListChanged().catch(() => undefined);
+    };
+    srv.setRequestHandler(types/* ListToolsRequestSchema */.gW, async () => ({ tools: host.listTools() }));
+    srv.setRequestHandler(types/* CallToolRequestSchema */.FT, async (request) => {
+        const { isError, result } = await host.call(request.params.name, request.params.arguments ?? {});
+        return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
+    });
+    if (resources.size) {
+        srv.setRequestHandler(types/* ListResourcesRequestSchema */.OI, async () => ({ resources: await resources.list() }));
+        srv.setRequestHandler(types/* ReadResourceRequestSchema */.R6, async (request) => {
+            try {
+                return { contents: [await resources.read(request.params.uri)] };
+            }
+            catch (err) {
+                if (err instanceof tool_error/* ToolError */.v)
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, err.message, err.toJSON().error);
+                throw err;
+            }
+        });
+    }
+    return { server: srv, host };
+}
+/** Serves over stdio until the client closes the connection; then kills any run still going. */
+async function serveStdio(options, onReady = () => undefined) {
+    const { server, host } = await createMcpServer(options);
+    onReady(host);
+    const closed = new Promise((resolve) => {
+        server.onclose = () => resolve();
+    });
+    const transport = new stdio/* StdioServerTransport */.S();
+    process.stdin.on('end', () => {
+        server.close().catch(() => undefined);
+    });
+    await server.connect(transport);
+    await closed;
+    (0,exec/* killActiveRuns */.p8)();
+}
+
+
+/***/ })
+
+};

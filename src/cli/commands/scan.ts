@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { stat } from 'node:fs/promises';
+import { findConfig } from '../../core/config.js';
+import { IoError, describeFsError } from '../../core/errors.js';
+import { toPosix } from '../../core/paths.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { CredentialCheck } from '../../secrets/check.js';
+import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
+import { credentialFileMeta } from '../../secrets/findings.js';
+import { contentRules } from '../../secrets/content-rules/index.js';
+import { choice } from '../main.js';
+import { buildReport } from '../report.js';
+import { formatterById, FORMAT_IDS } from '../formatters/index.js';
+import { allowedLines, loadCredentialOptions } from '../credential-options.js';
+import { listScanFiles, readHead } from '../scan-files.js';
+import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
+
+/** Files read at once: enough to keep the disk busy, few enough for the fd limit. */
+const CONCURRENCY = 16;
+
+export const meta: CommandMeta = {
+  name: 'scan',
+  summary: 'Check files for credential files and secrets with the commit hook\'s rules (for CI).',
+  positionals: '[PATH ...]',
+  options: {
+    format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
+    config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the nearest one)' },
+  },
+  details: `Each PATH (default ".") is a file or a folder. In a git work tree a folder's tracked
+and untracked-but-not-ignored files are read from disk; elsewhere every file but .git and
+node_modules. Findings never include the secret's value.`,
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const format = choice(ctx, 'format', FORMAT_IDS, 'text');
+  const options = await loadCredentialOptions(ctx.values.config as string | undefined, ctx.cwd, await findConfig(ctx.cwd));
+  const results: { path: string; kind: string; diagnostics: Diagnostic[] }[] = [];
+  const allowedOut: string[] = [];
+  for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
+    const abs = path.resolve(ctx.cwd, p);
+    const st = await stat(abs).catch((err) => {
+      throw new IoError(describeFsError(err, p));
+    });
+    const root = st.isDirectory() ? abs : path.dirname(abs);
+    const files = st.isDirectory() ? await listScanFiles(abs) : [path.basename(abs)];
+    const allowRoot = options.allowRoot ?? root;
+    const check = new CredentialCheck(options.allow, (rel) => toPosix(path.relative(allowRoot, path.join(root, rel))), options.config?.rules);
+    await scanFiles(root, files, check);
+    allowedOut.push(...allowedLines(check.allowed));
+    const diagnostics = check.findings.map((f): Diagnostic => {
+      const d: Diagnostic = { rule: f.rule, severity: f.severity, message: f.message, file: path.join(root, f.path) };
+      if (f.line) {
+        d.line = f.line;
+        d.column = f.column;
+      }
+      return d;
+    });
+    results.push({ path: abs, kind: 'credentials', diagnostics });
+  }
+  for (const line of allowedOut) ctx.stderr.write(`${line}\n`);
+  const report = buildReport(results, 'error', ctx.cwd);
+  ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)] }));
+  return report.ok ? EXIT_OK : EXIT_FINDINGS;
+}
+
+async function scanFiles(root: string, files: readonly string[], check: CredentialCheck): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const rel = files[next++];
+      const head = await readHead(path.join(root, rel), CONTENT_HEAD_BYTES);
+      if (head === null) continue;
+      check.checkName(rel);
+      check.checkContent(rel, head);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
+}

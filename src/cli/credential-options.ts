@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { lstatOrNull } from '../core/read.js';
+import { IoError } from '../core/errors.js';
+import { compareBytes } from '../core/diagnostics.js';
+import type { PackwrightConfig } from '../core/config.js';
+import { allowGlobs, compileAllowList, type AllowList } from '../secrets/allow.js';
+import type { AllowedFinding, CredentialFinding } from '../secrets/findings.js';
+
+export interface CredentialOptions {
+  config: PackwrightConfig | null;
+  /** Where `credentials.allow` globs are rooted: the folder holding the config. */
+  allowRoot: string | null;
+  allow: AllowList | null;
+}
+
+/**
+ * Loads `.packwright.yml` (an explicit `--config`, or `candidate` when it exists) and compiles
+ * `credentials.allow`. The config module (and with it the YAML parser) is imported only when
+ * there is a file to read, which keeps a commit hook in a repository without one at node's start-up time.
+ */
+export async function loadCredentialOptions(explicit: string | undefined, cwd: string, candidate: string | null): Promise<CredentialOptions> {
+  let file: string | null = null;
+  if (explicit !== undefined) {
+    file = path.resolve(cwd, explicit);
+    if (!(await lstatOrNull(file))) throw new IoError(`${explicit}: no such file or directory`);
+  } else if (candidate && (await lstatOrNull(candidate))) {
+    file = candidate;
+  }
+  if (!file) return { config: null, allowRoot: null, allow: null };
+  const { loadConfig } = await import('../core/config.js');
+  const config = await loadConfig(file);
+  return { config, allowRoot: path.dirname(file), allow: await compileAllowList(allowGlobs(config.raw, file)) };
+}
+
+/** A path for a message: as is, or JSON-quoted when it holds control characters or quotes (as git quotes them). */
+export function showPath(p: string): string {
+  // eslint-disable-next-line no-control-regex
+  return /[\x00-\x1f\x7f"\\]/.test(p) ? JSON.stringify(p) : p;
+}
+
+export function findingWhere(f: CredentialFinding): string {
+  return f.line ? `${showPath(f.path)}:${f.line}:${f.column ?? 1}` : showPath(f.path);
+}
+
+/** One line per exception used, so an allowed secret never passes silently. */
+export function allowedLines(allowed: readonly AllowedFinding[]): string[] {
+  const sorted = [...allowed].sort((a, b) => compareBytes(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
+  return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
+}

@@ -1,0 +1,57 @@
+import { isCredentialPath } from './credential-files.js';
+import { scanContent } from './scan-content.js';
+import { credentialFileMeta, type AllowedFinding, type CredentialFinding } from './findings.js';
+import type { AllowList } from './allow.js';
+import type { RuleSeverities } from '../core/diagnostics.js';
+
+/**
+ * Collects credential findings for one run (a commit or a scan): file names first, then the
+ * content of each file, with `credentials.allow` globs and inline `packwright:allow` applied.
+ */
+export class CredentialCheck {
+  readonly findings: CredentialFinding[] = [];
+  readonly allowed: AllowedFinding[] = [];
+
+  /**
+   * @param allow exceptions from `credentials.allow`
+   * @param allowPath maps a finding's path to the path the globs are matched against (they are
+   *   relative to the folder holding .packwright.yml)
+   * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
+   *   without failing; every credential rule is an error by default
+   */
+  constructor(
+    private readonly allow: AllowList | null = null,
+    private readonly allowPath: (p: string) => string = (p) => p,
+    private readonly severities: RuleSeverities = {},
+  ) {}
+
+  /** Findings that fail the run (severity error). */
+  get errors(): CredentialFinding[] {
+    return this.findings.filter((f) => f.severity === 'error');
+  }
+
+  /** The name rules on a POSIX path relative to the root. */
+  checkName(posixPath: string): void {
+    const hit = isCredentialPath(posixPath);
+    if (!hit) return;
+    this.add({ rule: credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+  }
+
+  /** The content rules on a file's bytes (or the head of them). */
+  checkContent(posixPath: string, bytes: Buffer): void {
+    const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
+    for (const hit of scanContent(bytes, base)) {
+      this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
+    }
+  }
+
+  private add(found: Omit<CredentialFinding, 'severity'>, inlineAllow: string | null): void {
+    const severity = this.severities[found.rule] ?? 'error';
+    if (severity === 'off') return;
+    const finding: CredentialFinding = { ...found, severity };
+    const glob = this.allow?.match(this.allowPath(finding.path)) ?? null;
+    const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
+    if (allowedBy) this.allowed.push({ ...finding, allowedBy });
+    else this.findings.push(finding);
+  }
+}

@@ -1,0 +1,29 @@
+import type { RuleMeta } from '../../core/diagnostics.js';
+
+export const DOCS = 'https://github.com/packwright/packwright#credential-rules';
+
+/**
+ * A content rule: a high-confidence pattern for one kind of secret. Declarative so the scanner
+ * can run one combined prefilter over every file and the full pattern only where it may match.
+ */
+export interface ContentRule {
+  meta: RuleMeta;
+  /** Literal strings, one of which every match contains (case-sensitive); the prefilter. */
+  keywords: readonly string[];
+  /** A global (`g`) regex; every match is a finding unless `isPlaceholder` says otherwise. */
+  pattern: RegExp;
+  /** What was found, for the message; never the value. */
+  what: string;
+  /** Only files whose lower-cased base name passes (e.g. `.npmrc`); all files when absent. */
+  appliesTo?(baseName: string): boolean;
+  /** True for a match that is a documented example or placeholder, not a secret. */
+  isPlaceholder?(match: RegExpExecArray): boolean;
+}
+
+/**
+ * Example values in docs and tests: the word EXAMPLE, runs of x, long runs of one character.
+ * Real tokens are random, so these never fire on one.
+ */
+export function looksLikePlaceholder(value: string): boolean {
+  return /example|placeholder|dummy|x{5,}|\*{3,}|(.)\1{7,}/i.test(value);
+}

@@ -1,0 +1,94 @@
+import type { ContentRule } from './content-rules/types.js';
+import { contentRules } from './content-rules/index.js';
+
+/** How much of each file or blob the content rules read: its head, so a 1 GB blob is never held whole. */
+export const CONTENT_HEAD_BYTES = 8 * 1024 * 1024;
+
+/** Git's own test for binary content: a NUL byte in the first 8000 bytes. */
+const BINARY_PROBE_BYTES = 8000;
+
+export const ALLOW_MARKER = 'packwright:allow';
+
+export interface ContentHit {
+  rule: ContentRule;
+  line: number;
+  column: number;
+  /** The hit's line carries a `packwright:allow` comment. */
+  allowedInline: boolean;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One regex over the text finds whether any keyword occurs; most files stop there. Keywords
+ * are grouped by first character (`g(?:hp_|ithub_pat_|lpat-)`), which lets the regex engine
+ * skip most positions after one character test instead of trying every alternative.
+ */
+export function keywordRegex(keywords: readonly string[]): RegExp {
+  const byFirst = new Map<string, string[]>();
+  for (const k of [...new Set(keywords)].sort()) {
+    const list = byFirst.get(k[0]) ?? [];
+    list.push(k.slice(1));
+    byFirst.set(k[0], list);
+  }
+  const groups = [...byFirst].map(([first, rests]) => `${escapeRegExp(first)}${rests.length === 1 ? escapeRegExp(rests[0]) : `(?:${rests.map(escapeRegExp).join('|')})`}`);
+  return new RegExp(groups.join('|'));
+}
+
+/** Rules that read every file share one prefilter; rules for named files (.npmrc) get theirs only on those files. */
+function prefilterFor(rules: readonly ContentRule[]) {
+  const general = rules.filter((r) => !r.appliesTo);
+  const specific = rules.filter((r) => r.appliesTo);
+  const generalRegex = keywordRegex(general.flatMap((r) => r.keywords));
+  const withSpecific = keywordRegex(rules.flatMap((r) => r.keywords));
+  return (base: string) => (specific.some((r) => r.appliesTo!(base)) ? withSpecific : generalRegex);
+}
+
+const defaultPrefilter = prefilterFor(contentRules);
+
+export function isBinary(bytes: Buffer): boolean {
+  // memchr over the whole buffer is cheaper than making a view of its first 8000 bytes.
+  const at = bytes.indexOf(0);
+  return at !== -1 && at < BINARY_PROBE_BYTES;
+}
+
+/**
+ * Runs the content rules over a file's bytes (its head, see CONTENT_HEAD_BYTES). Binary content
+ * is skipped. The bytes are read as latin1, one char per byte, which is fast and exact for the
+ * ASCII patterns; the column is recomputed in UTF-8 characters for the report.
+ */
+export function scanContent(bytes: Buffer, baseName: string, rules: readonly ContentRule[] = contentRules): ContentHit[] {
+  if (bytes.length === 0 || isBinary(bytes)) return [];
+  const text = bytes.toString('latin1');
+  const base = baseName.toLowerCase();
+  const filter = (rules === contentRules ? defaultPrefilter : prefilterFor(rules))(base);
+  if (!filter.test(text)) return [];
+  const hits: ContentHit[] = [];
+  for (const rule of rules) {
+    if (rule.appliesTo && !rule.appliesTo(base)) continue;
+    if (!rule.keywords.some((k) => text.includes(k))) continue;
+    const re = new RegExp(rule.pattern.source, rule.pattern.flags);
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (m[0].length === 0) re.lastIndex++;
+      if (rule.isPlaceholder?.(m)) continue;
+      const lineStart = m.index === 0 ? 0 : text.lastIndexOf('\n', m.index - 1) + 1;
+      let lineEnd = text.indexOf('\n', m.index);
+      if (lineEnd === -1) lineEnd = text.length;
+      hits.push({
+        rule,
+        line: countLines(text, m.index),
+        column: Buffer.from(text.slice(lineStart, m.index), 'latin1').toString('utf8').length + 1,
+        allowedInline: text.slice(lineStart, lineEnd).includes(ALLOW_MARKER),
+      });
+    }
+  }
+  return hits.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function countLines(text: string, end: number): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
