@@ -575,6 +575,8 @@ class PackSource {
 
 // EXTERNAL MODULE: ./src/snapshot/scan.ts + 2 modules
 var snapshot_scan = __webpack_require__(6100);
+// EXTERNAL MODULE: ./src/core/text-position.ts
+var text_position = __webpack_require__(6426);
 ;// CONCATENATED MODULE: ./src/snapshot/analyze/lexer.ts
 /**
  * A lexer just deep enough to tell code from comments and string literals in TypeScript/
@@ -929,29 +931,7 @@ const JS_JUMP_TEMPLATE = /[/'"`{}]/g;
 const PY_JUMP = /[#'"rRbBfFuU]/g;
 const GO_JUMP = /[/'"`]/g;
 const RS_JUMP = /[/'"rb]/g;
-/** Line numbers (1-based) for offsets. */
-class LineIndex {
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    get count() {
-        return this.starts.length;
-    }
-    line(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return lo + 1;
-    }
-}
+
 /** The string literal starting at (or just after whitespace from) `offset`, if any. */
 function stringAt(strings, offset) {
     let lo = 0;
@@ -1038,7 +1018,7 @@ const jsAnalyzer = {
     meta: { id: 'js', language: 'TypeScript/JavaScript', extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] },
     analyze(text) {
         const { masked, strings } = lex(text, 'js');
-        const lines = new LineIndex(text);
+        const lines = new text_position/* LineIndex */.r(text);
         const at = (offset) => stringAt(strings, offset);
         const exports = [];
         // `export` must start a word: the regexes start with the literal (fast to find), the check is here.
@@ -1171,7 +1151,7 @@ const pythonAnalyzer = {
     meta: { id: 'python', language: 'Python', extensions: ['.py', '.pyi'] },
     analyze(text) {
         const { masked, code, strings } = lex(text, 'python');
-        const lines = new LineIndex(text);
+        const lines = new text_position/* LineIndex */.r(text);
         const line = (o) => lines.line(o);
         const exports = [];
         const all = /^__all__\s*(?::[^=]*)?=\s*[[(]([^\])]*)[\])]/m.exec(masked);
@@ -1286,7 +1266,7 @@ const goAnalyzer = {
     meta: { id: 'go', language: 'Go', extensions: ['.go'] },
     analyze(text) {
         const { masked, strings } = lex(text, 'go');
-        const lines = new LineIndex(text);
+        const lines = new text_position/* LineIndex */.r(text);
         const line = (o) => lines.line(o);
         const exports = [];
         for (const m of masked.matchAll(/^func\s+(?:\(\s*\w*\s*\*?\s*([A-Za-z_]\w*)(?:\[[^\]]*\])?\s*\)\s*)?([A-Z]\w*)/gm))
@@ -1364,7 +1344,7 @@ const rustAnalyzer = {
     meta: { id: 'rust', language: 'Rust', extensions: ['.rs'] },
     analyze(text) {
         const { masked, strings } = lex(text, 'rust');
-        const lines = new LineIndex(text);
+        const lines = new text_position/* LineIndex */.r(text);
         const line = (o) => lines.line(o);
         const exports = [];
         for (const m of masked.matchAll(/\bpub\s+(?:(?:async|const|unsafe|extern(?:\s+"[^"]*")?)\s+)*(fn|struct|enum|trait|type|const|static|mod|union|macro)\s+([A-Za-z_]\w*)/g))

@@ -890,6 +890,13 @@ class LineIndex {
         for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
             this.starts.push(i + 1);
     }
+    get count() {
+        return this.starts.length;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
     locate(offset) {
         let lo = 0;
         let hi = this.starts.length - 1;

@@ -4,6 +4,13 @@ export class LineIndex {
   constructor(text: string) {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
   }
+  get count(): number {
+    return this.starts.length;
+  }
+  /** 1-based line of an offset. */
+  line(offset: number): number {
+    return this.locate(offset).line;
+  }
   locate(offset: number): { line: number; column: number } {
     let lo = 0;
     let hi = this.starts.length - 1;

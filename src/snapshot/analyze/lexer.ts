@@ -364,26 +364,7 @@ const PY_JUMP = /[#'"rRbBfFuU]/g;
 const GO_JUMP = /[/'"`]/g;
 const RS_JUMP = /[/'"rb]/g;
 
-/** Line numbers (1-based) for offsets. */
-export class LineIndex {
-  private readonly starts: number[] = [0];
-  constructor(text: string) {
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
-  }
-  get count(): number {
-    return this.starts.length;
-  }
-  line(offset: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  }
-}
+export { LineIndex } from '../../core/text-position.js';
 
 /** The string literal starting at (or just after whitespace from) `offset`, if any. */
 export function stringAt(strings: readonly StringLiteral[], offset: number): StringLiteral | undefined {
