@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(610);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2957);
 /* harmony import */ var _capability_host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4990);
 /* harmony import */ var _capability_metadata_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1857);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);

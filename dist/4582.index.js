@@ -214,8 +214,8 @@ var paths = __webpack_require__(6107);
 var secrets_check = __webpack_require__(4653);
 // EXTERNAL MODULE: ./src/secrets/scan-content.ts
 var scan_content = __webpack_require__(7780);
-// EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
-var main = __webpack_require__(610);
+// EXTERNAL MODULE: ./src/cli/main.ts
+var main = __webpack_require__(2957);
 // EXTERNAL MODULE: ./src/cli/credential-options.ts + 1 modules
 var credential_options = __webpack_require__(2931);
 // EXTERNAL MODULE: ./src/cli/types.ts

@@ -33,8 +33,8 @@ var scan_content = __webpack_require__(7780);
 var findings = __webpack_require__(8015);
 // EXTERNAL MODULE: ./src/secrets/content-rules/index.ts + 13 modules
 var content_rules = __webpack_require__(5723);
-// EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
-var main = __webpack_require__(610);
+// EXTERNAL MODULE: ./src/cli/main.ts
+var main = __webpack_require__(2957);
 // EXTERNAL MODULE: ./src/cli/report.ts
 var cli_report = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/cli/formatters/index.ts + 2 modules

@@ -2,53 +2,19 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 610:
+/***/ 2957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yq: () => (/* binding */ choice),
-  iW: () => (/* binding */ main)
-});
-
-// UNUSED EXPORTS: commandHelp, parseCommandArgs
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/cli/commands.ts
-/**
- * The one registry of CLI commands. Summaries are repeated here (not read from the modules)
- * so `--help` lists every command without loading any of them.
- */
-const commands = [
-    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
-    { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(5854), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
-    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(2210), __nccwpck_require__.e(9698), __nccwpck_require__.e(4990), __nccwpck_require__.e(3085)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
-    { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
-    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
-    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(3400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
-    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(9609), __nccwpck_require__.e(8356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
-    { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 4510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
-    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
-    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
-    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
-    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(3894), __nccwpck_require__.e(7775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
-    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(3894), __nccwpck_require__.e(3001)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
-    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(7748), __nccwpck_require__.e(5778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
-    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7748), __nccwpck_require__.e(4582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
-    { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 6181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
-];
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __nccwpck_require__(4751);
-;// CONCATENATED MODULE: ./src/cli/main.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yq: () => (/* binding */ choice),
+/* harmony export */   iW: () => (/* binding */ main)
+/* harmony export */ });
+/* unused harmony exports parseCommandArgs, commandHelp */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4751);
 
 
 
@@ -56,17 +22,18 @@ var types = __nccwpck_require__(4751);
 const PROGRAM = 'packwright';
 /**
  * The CLI's single boundary: every PackwrightError becomes one line on stderr and its exit
- * code; anything else is an internal error, with a stack only under --verbose.
+ * code; anything else is an internal error, with a stack only under --verbose. The registry
+ * is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
  */
-async function main(argv, io, registry = commands, program = PROGRAM) {
+async function main(argv, io, registry, program = PROGRAM) {
     const verbose = argv.includes('--verbose');
     try {
         return await dispatch(argv, io, registry, program, verbose);
     }
     catch (err) {
-        if (err instanceof errors/* PackwrightError */.hk) {
+        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PackwrightError */ .hk) {
             io.stderr.write(`${program}: ${err.message}\n`);
-            if (err instanceof errors/* UsageError */.eb)
+            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
                 io.stderr.write(`Run '${program} --help' for usage.\n`);
             if (verbose && err.stack)
                 io.stderr.write(`${err.stack}\n`);
@@ -75,37 +42,37 @@ async function main(argv, io, registry = commands, program = PROGRAM) {
         io.stderr.write(`${program}: internal error: ${err?.message ?? String(err)}\n`);
         if (verbose && err?.stack)
             io.stderr.write(`${err.stack}\n`);
-        return types/* EXIT_USAGE */.Ri;
+        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri;
     }
 }
 async function dispatch(argv, io, registry, program, verbose) {
     const words = argv.filter((a) => a !== '--verbose');
     if (words[0] === '--version' || words[0] === '-V') {
-        io.stdout.write(`${version/* VERSION */.x}\n`);
-        return types/* EXIT_OK */.Ij;
+        io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}\n`);
+        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
     }
     const entry = findCommand(words, registry);
     if (!entry) {
         if (words.length === 0 || words[0] === '--help' || words[0] === '-h' || words[0] === 'help') {
             io.stdout.write(topHelp(registry, program));
-            return words.length === 0 ? types/* EXIT_USAGE */.Ri : types/* EXIT_OK */.Ij;
+            return words.length === 0 ? _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
         }
         const group = registry.filter((c) => c.name.startsWith(`${words[0]} `));
         if (group.length > 0) {
             const sub = words[1];
             if (sub === undefined || sub === '--help' || sub === '-h') {
                 io.stdout.write(topHelp(group, program));
-                return sub === undefined ? types/* EXIT_USAGE */.Ri : types/* EXIT_OK */.Ij;
+                return sub === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
             }
-            throw new errors/* UsageError */.eb(`unknown command '${words[0]} ${sub}'`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown command '${words[0]} ${sub}'`);
         }
-        throw new errors/* UsageError */.eb(`unknown command '${words[0]}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown command '${words[0]}'`);
     }
     const rest = words.slice(entry.name.split(' ').length);
     const mod = await entry.load();
     if (rest.includes('--help') || rest.includes('-h')) {
         io.stdout.write(commandHelp(mod.meta, program));
-        return types/* EXIT_OK */.Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
     }
     const { values, positionals } = parseCommandArgs(mod.meta, rest);
     return mod.run({ ...io, values, positionals, verbose });
@@ -126,17 +93,17 @@ function parseCommandArgs(meta, args) {
     }));
     let parsed;
     try {
-        parsed = (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (err) {
         // Node's messages name the flag; keep the first sentence only.
-        throw new errors/* UsageError */.eb(`${meta.name}: ${String(err.message).split('. ')[0].replace(/\.$/, '')}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${meta.name}: ${String(err.message).split('. ')[0].replace(/\.$/, '')}`);
     }
     const n = parsed.positionals.length;
     if (meta.minPositionals !== undefined && n < meta.minPositionals)
-        throw new errors/* UsageError */.eb(`${meta.name}: expected ${meta.positionals}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${meta.name}: expected ${meta.positionals}`);
     if (meta.maxPositionals !== undefined && n > meta.maxPositionals)
-        throw new errors/* UsageError */.eb(`${meta.name}: unexpected argument '${parsed.positionals[meta.maxPositionals]}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${meta.name}: unexpected argument '${parsed.positionals[meta.maxPositionals]}'`);
     return { values: parsed.values, positionals: parsed.positionals };
 }
 function topHelp(registry, program) {
@@ -159,7 +126,7 @@ function choice(ctx, name, choices, fallback) {
     if (v === undefined)
         return fallback;
     if (typeof v !== 'string' || !choices.includes(v))
-        throw new errors/* UsageError */.eb(`--${name} must be one of ${choices.join(', ')}, not '${String(v)}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} must be one of ${choices.join(', ')}, not '${String(v)}'`);
     return v;
 }
 
@@ -362,7 +329,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 
 /***/ }),
 
-/***/ 8229:
+/***/ 610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
@@ -740,11 +707,40 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(610);
+
+// EXTERNAL MODULE: ./src/cli/main.ts
+var main = __nccwpck_require__(2957);
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+/**
+ * The one registry of CLI commands. Summaries are repeated here (not read from the modules)
+ * so `--help` lists every command without loading any of them.
+ */
+const commands = [
+    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
+    { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(5854), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
+    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(2210), __nccwpck_require__.e(9698), __nccwpck_require__.e(4990), __nccwpck_require__.e(3085)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
+    { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
+    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
+    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(3400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
+    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(9609), __nccwpck_require__.e(8356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
+    { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 4510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
+    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
+    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
+    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
+    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(3894), __nccwpck_require__.e(7775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
+    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(3894), __nccwpck_require__.e(3001)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
+    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(7748), __nccwpck_require__.e(5778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
+    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7748), __nccwpck_require__.e(4582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
+    { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 6181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
+];
+
+;// CONCATENATED MODULE: ./src/index.ts
 // The bin entry: only what `--version` and dispatch need is imported here; every command is
 // loaded with a dynamic import(), which ncc splits into its own chunk, so start-up stays near `node -e 0`.
 
-(0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }).then((code) => {
+
+(0,main/* main */.iW)(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, commands).then((code) => {
     process.exitCode = code;
 });
 

@@ -42,6 +42,202 @@ async function run(ctx) {
 
 /***/ }),
 
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gn: () => (/* binding */ scanInstalled),
+/* harmony export */   MC: () => (/* binding */ hashSkill),
+/* harmony export */   NE: () => (/* binding */ copySkill)
+/* harmony export */ });
+/* unused harmony exports planSkill, sortKeys, contentHash */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+
+
+
+
+
+
+
+
+/** Files larger than this are copied by the kernel and hashed in a second read, not held in memory. */
+const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
+const CONCURRENCY = 8;
+async function pool(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/**
+ * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
+ * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
+ * dangling links, FIFOs and devices are errors naming the path.
+ */
+async function planSkill(src, options) {
+    const plan = { dirs: [], files: [] };
+    const realContain = options.containRoot ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(options.containRoot) : null;
+    const walk = async (dir, rel, chain) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
+        }
+        for (const e of entries) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name);
+            const shown = `${options.label}/${childRel}`;
+            let st;
+            if (e.isSymbolicLink()) {
+                try {
+                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
+                }
+                catch (err) {
+                    const code = err.code;
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
+                }
+                const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(full);
+                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
+                if (st.isDirectory()) {
+                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
+                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
+                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                    await walk(full, childRel, [...chain, real]);
+                    continue;
+                }
+            }
+            else if (e.isDirectory()) {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                await walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
+                continue;
+            }
+            else {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+            }
+            if (!st.isFile())
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
+            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
+        }
+    };
+    let realSrc;
+    try {
+        realSrc = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(src);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
+    }
+    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
+    await walk(src, '', [realSrc]);
+    return plan;
+}
+/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
+async function hashSkill(src, options) {
+    const plan = await planSkill(src, options);
+    const files = {};
+    await pool(plan.files, CONCURRENCY, async (f) => {
+        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
+    });
+    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+}
+/**
+ * Copies a skill folder (see planSkill) with file modes kept, hashing each file as it is
+ * written: one read and one write per file, like `cp`.
+ */
+async function copySkill(src, dest, options) {
+    const plan = await planSkill(src, options);
+    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
+    // Synchronous on purpose: for many small files the sync calls beat the promise API's
+    // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: rootMode | 0o700 });
+    for (const d of plan.dirs)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
+    const umask = process.umask();
+    const files = {};
+    let bytes = 0;
+    for (const f of plan.files) {
+        const to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...f.rel.split('/'));
+        try {
+            if (f.size > IN_MEMORY_LIMIT) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to);
+                files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(to);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(to, f.mode);
+            }
+            else {
+                const data = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(f.src);
+                files[f.rel] = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256').update(data).digest('hex');
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(to, data, { mode: f.mode });
+                if ((f.mode & ~umask) !== f.mode)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(to, f.mode);
+            }
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
+        }
+        bytes += f.size;
+    }
+    // Folder modes last: a read-only folder must be filled before it becomes read-only.
+    for (const d of [...plan.dirs].reverse())
+        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...d.rel.split('/')), d.mode);
+    if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
+    return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo), bytes };
+}
+function sortKeys(o) {
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo)(a, b)));
+}
+/**
+ * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
+ * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
+ */
+function contentHash(files, executables) {
+    const exec = new Set(executables);
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
+    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo))
+        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
+    return h.digest('hex');
+}
+/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
+async function scanInstalled(dir) {
+    const files = {};
+    const foreign = [];
+    const walk = async (d, rel) => {
+        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
+            if (e.isDirectory())
+                await walk(full, childRel);
+            else if (e.isFile())
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+            else
+                foreign.push(childRel);
+        }
+    };
+    await walk(dir, '');
+    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo) };
+}
+
+
+/***/ }),
+
 /***/ 2189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -57,11 +253,11 @@ async function run(ctx) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(628);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(299);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 /* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3395);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7274);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4209);
 
 
 

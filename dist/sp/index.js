@@ -2,170 +2,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 610:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yq: () => (/* binding */ choice),
-  iW: () => (/* binding */ main)
-});
-
-// UNUSED EXPORTS: commandHelp, parseCommandArgs
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/cli/commands.ts
-/**
- * The one registry of CLI commands. Summaries are repeated here (not read from the modules)
- * so `--help` lists every command without loading any of them.
- */
-const commands = [
-    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
-    { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(5854), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
-    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(2210), __nccwpck_require__.e(9698), __nccwpck_require__.e(4990), __nccwpck_require__.e(3085)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
-    { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
-    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
-    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(3400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
-    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(9609), __nccwpck_require__.e(8356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
-    { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 4510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
-    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
-    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
-    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
-    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(3894), __nccwpck_require__.e(7775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
-    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(3894), __nccwpck_require__.e(3001)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
-    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(7748), __nccwpck_require__.e(5778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
-    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7748), __nccwpck_require__.e(4582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
-    { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 6181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
-];
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __nccwpck_require__(4751);
-;// CONCATENATED MODULE: ./src/cli/main.ts
-
-
-
-
-
-const PROGRAM = 'packwright';
-/**
- * The CLI's single boundary: every PackwrightError becomes one line on stderr and its exit
- * code; anything else is an internal error, with a stack only under --verbose.
- */
-async function main(argv, io, registry = commands, program = PROGRAM) {
-    const verbose = argv.includes('--verbose');
-    try {
-        return await dispatch(argv, io, registry, program, verbose);
-    }
-    catch (err) {
-        if (err instanceof errors/* PackwrightError */.hk) {
-            io.stderr.write(`${program}: ${err.message}\n`);
-            if (err instanceof errors/* UsageError */.eb)
-                io.stderr.write(`Run '${program} --help' for usage.\n`);
-            if (verbose && err.stack)
-                io.stderr.write(`${err.stack}\n`);
-            return err.exitCode;
-        }
-        io.stderr.write(`${program}: internal error: ${err?.message ?? String(err)}\n`);
-        if (verbose && err?.stack)
-            io.stderr.write(`${err.stack}\n`);
-        return types/* EXIT_USAGE */.Ri;
-    }
-}
-async function dispatch(argv, io, registry, program, verbose) {
-    const words = argv.filter((a) => a !== '--verbose');
-    if (words[0] === '--version' || words[0] === '-V') {
-        io.stdout.write(`${version/* VERSION */.x}\n`);
-        return types/* EXIT_OK */.Ij;
-    }
-    const entry = findCommand(words, registry);
-    if (!entry) {
-        if (words.length === 0 || words[0] === '--help' || words[0] === '-h' || words[0] === 'help') {
-            io.stdout.write(topHelp(registry, program));
-            return words.length === 0 ? types/* EXIT_USAGE */.Ri : types/* EXIT_OK */.Ij;
-        }
-        const group = registry.filter((c) => c.name.startsWith(`${words[0]} `));
-        if (group.length > 0) {
-            const sub = words[1];
-            if (sub === undefined || sub === '--help' || sub === '-h') {
-                io.stdout.write(topHelp(group, program));
-                return sub === undefined ? types/* EXIT_USAGE */.Ri : types/* EXIT_OK */.Ij;
-            }
-            throw new errors/* UsageError */.eb(`unknown command '${words[0]} ${sub}'`);
-        }
-        throw new errors/* UsageError */.eb(`unknown command '${words[0]}'`);
-    }
-    const rest = words.slice(entry.name.split(' ').length);
-    const mod = await entry.load();
-    if (rest.includes('--help') || rest.includes('-h')) {
-        io.stdout.write(commandHelp(mod.meta, program));
-        return types/* EXIT_OK */.Ij;
-    }
-    const { values, positionals } = parseCommandArgs(mod.meta, rest);
-    return mod.run({ ...io, values, positionals, verbose });
-}
-function findCommand(words, registry) {
-    let best;
-    for (const c of registry) {
-        const parts = c.name.split(' ');
-        if (parts.every((p, i) => words[i] === p) && (!best || parts.length > best.name.split(' ').length))
-            best = c;
-    }
-    return best;
-}
-function parseCommandArgs(meta, args) {
-    const options = Object.fromEntries(Object.entries(meta.options).map(([name, spec]) => {
-        const { description: _d, valueName: _v, ...rest } = spec;
-        return [name, rest];
-    }));
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
-    }
-    catch (err) {
-        // Node's messages name the flag; keep the first sentence only.
-        throw new errors/* UsageError */.eb(`${meta.name}: ${String(err.message).split('. ')[0].replace(/\.$/, '')}`);
-    }
-    const n = parsed.positionals.length;
-    if (meta.minPositionals !== undefined && n < meta.minPositionals)
-        throw new errors/* UsageError */.eb(`${meta.name}: expected ${meta.positionals}`);
-    if (meta.maxPositionals !== undefined && n > meta.maxPositionals)
-        throw new errors/* UsageError */.eb(`${meta.name}: unexpected argument '${parsed.positionals[meta.maxPositionals]}'`);
-    return { values: parsed.values, positionals: parsed.positionals };
-}
-function topHelp(registry, program) {
-    const width = Math.max(...registry.map((c) => c.name.length));
-    const lines = registry.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-    return `Usage: ${program} <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nOptions:\n  --help, -h     show help (also after any command)\n  --version, -V  print the version\n  --verbose      show stack traces on errors\n\nExit codes: 0 clean, 1 findings, 2 usage or I/O error.\n`;
-}
-function commandHelp(meta, program) {
-    const opts = Object.entries(meta.options).map(([name, spec]) => {
-        const flag = `--${name}${spec.short ? `, -${spec.short}` : ''}${spec.type === 'string' ? ` ${spec.valueName ?? 'VALUE'}` : ''}`;
-        return [flag, `${spec.description}${spec.multiple ? ' (repeatable)' : ''}`];
-    });
-    const width = Math.max(10, ...opts.map(([f]) => f.length));
-    const optLines = opts.map(([f, d]) => `  ${f.padEnd(width)}  ${d}`).join('\n');
-    return `Usage: ${program} ${meta.name}${meta.positionals ? ` ${meta.positionals}` : ''}${opts.length ? ' [options]' : ''}\n\n${meta.summary}\n${meta.details ? `\n${meta.details.trim()}\n` : ''}${opts.length ? `\nOptions:\n${optLines}\n` : ''}`;
-}
-/** Reads a string option that must be one of `choices`. */
-function choice(ctx, name, choices, fallback) {
-    const v = ctx.values[name];
-    if (v === undefined)
-        return fallback;
-    if (typeof v !== 'string' || !choices.includes(v))
-        throw new errors/* UsageError */.eb(`--${name} must be one of ${choices.join(', ')}, not '${String(v)}'`);
-    return v;
-}
-
-
-/***/ }),
-
 /***/ 4751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -238,99 +74,10 @@ function describeFsError(err, file) {
 
 /***/ }),
 
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-/** Kept equal to package.json's version (a unit test checks); a constant so `--version` reads no file. */
-const VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 5317:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-
-/***/ }),
-
-/***/ 6982:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
@@ -341,38 +88,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 8229:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -390,27 +109,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
 /***/ 8161:
 /***/ ((module) => {
 
@@ -425,122 +123,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 5881:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 3557:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 
@@ -566,7 +152,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -592,36 +178,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 
@@ -683,7 +239,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		8792: 0
+/******/ 		792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
@@ -741,23 +297,147 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ./src/cli/main.ts + 1 modules
-var main = __nccwpck_require__(610);
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/version.ts
+/** Kept equal to package.json's version (a unit test checks); a constant so `--version` reads no file. */
+const VERSION = '0.1.0';
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __nccwpck_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+const PROGRAM = 'packwright';
+/**
+ * The CLI's single boundary: every PackwrightError becomes one line on stderr and its exit
+ * code; anything else is an internal error, with a stack only under --verbose. The registry
+ * is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
+ */
+async function main(argv, io, registry, program = PROGRAM) {
+    const verbose = argv.includes('--verbose');
+    try {
+        return await dispatch(argv, io, registry, program, verbose);
+    }
+    catch (err) {
+        if (err instanceof errors/* PackwrightError */.hk) {
+            io.stderr.write(`${program}: ${err.message}\n`);
+            if (err instanceof errors/* UsageError */.eb)
+                io.stderr.write(`Run '${program} --help' for usage.\n`);
+            if (verbose && err.stack)
+                io.stderr.write(`${err.stack}\n`);
+            return err.exitCode;
+        }
+        io.stderr.write(`${program}: internal error: ${err?.message ?? String(err)}\n`);
+        if (verbose && err?.stack)
+            io.stderr.write(`${err.stack}\n`);
+        return types/* EXIT_USAGE */.Ri;
+    }
+}
+async function dispatch(argv, io, registry, program, verbose) {
+    const words = argv.filter((a) => a !== '--verbose');
+    if (words[0] === '--version' || words[0] === '-V') {
+        io.stdout.write(`${VERSION}\n`);
+        return types/* EXIT_OK */.Ij;
+    }
+    const entry = findCommand(words, registry);
+    if (!entry) {
+        if (words.length === 0 || words[0] === '--help' || words[0] === '-h' || words[0] === 'help') {
+            io.stdout.write(topHelp(registry, program));
+            return words.length === 0 ? types/* EXIT_USAGE */.Ri : types/* EXIT_OK */.Ij;
+        }
+        const group = registry.filter((c) => c.name.startsWith(`${words[0]} `));
+        if (group.length > 0) {
+            const sub = words[1];
+            if (sub === undefined || sub === '--help' || sub === '-h') {
+                io.stdout.write(topHelp(group, program));
+                return sub === undefined ? types/* EXIT_USAGE */.Ri : types/* EXIT_OK */.Ij;
+            }
+            throw new errors/* UsageError */.eb(`unknown command '${words[0]} ${sub}'`);
+        }
+        throw new errors/* UsageError */.eb(`unknown command '${words[0]}'`);
+    }
+    const rest = words.slice(entry.name.split(' ').length);
+    const mod = await entry.load();
+    if (rest.includes('--help') || rest.includes('-h')) {
+        io.stdout.write(commandHelp(mod.meta, program));
+        return types/* EXIT_OK */.Ij;
+    }
+    const { values, positionals } = parseCommandArgs(mod.meta, rest);
+    return mod.run({ ...io, values, positionals, verbose });
+}
+function findCommand(words, registry) {
+    let best;
+    for (const c of registry) {
+        const parts = c.name.split(' ');
+        if (parts.every((p, i) => words[i] === p) && (!best || parts.length > best.name.split(' ').length))
+            best = c;
+    }
+    return best;
+}
+function parseCommandArgs(meta, args) {
+    const options = Object.fromEntries(Object.entries(meta.options).map(([name, spec]) => {
+        const { description: _d, valueName: _v, ...rest } = spec;
+        return [name, rest];
+    }));
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        // Node's messages name the flag; keep the first sentence only.
+        throw new errors/* UsageError */.eb(`${meta.name}: ${String(err.message).split('. ')[0].replace(/\.$/, '')}`);
+    }
+    const n = parsed.positionals.length;
+    if (meta.minPositionals !== undefined && n < meta.minPositionals)
+        throw new errors/* UsageError */.eb(`${meta.name}: expected ${meta.positionals}`);
+    if (meta.maxPositionals !== undefined && n > meta.maxPositionals)
+        throw new errors/* UsageError */.eb(`${meta.name}: unexpected argument '${parsed.positionals[meta.maxPositionals]}'`);
+    return { values: parsed.values, positionals: parsed.positionals };
+}
+function topHelp(registry, program) {
+    const width = Math.max(...registry.map((c) => c.name.length));
+    const lines = registry.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+    return `Usage: ${program} <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nOptions:\n  --help, -h     show help (also after any command)\n  --version, -V  print the version\n  --verbose      show stack traces on errors\n\nExit codes: 0 clean, 1 findings, 2 usage or I/O error.\n`;
+}
+function commandHelp(meta, program) {
+    const opts = Object.entries(meta.options).map(([name, spec]) => {
+        const flag = `--${name}${spec.short ? `, -${spec.short}` : ''}${spec.type === 'string' ? ` ${spec.valueName ?? 'VALUE'}` : ''}`;
+        return [flag, `${spec.description}${spec.multiple ? ' (repeatable)' : ''}`];
+    });
+    const width = Math.max(10, ...opts.map(([f]) => f.length));
+    const optLines = opts.map(([f, d]) => `  ${f.padEnd(width)}  ${d}`).join('\n');
+    return `Usage: ${program} ${meta.name}${meta.positionals ? ` ${meta.positionals}` : ''}${opts.length ? ' [options]' : ''}\n\n${meta.summary}\n${meta.details ? `\n${meta.details.trim()}\n` : ''}${opts.length ? `\nOptions:\n${optLines}\n` : ''}`;
+}
+/** Reads a string option that must be one of `choices`. */
+function choice(ctx, name, choices, fallback) {
+    const v = ctx.values[name];
+    if (v === undefined)
+        return fallback;
+    if (typeof v !== 'string' || !choices.includes(v))
+        throw new UsageError(`--${name} must be one of ${choices.join(', ')}, not '${String(v)}'`);
+    return v;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/sp/commands.ts
 /**
  * The registry of `sp` commands (specs/skillpacks-v0.md §8, plus lock and verify). Same shape
  * as packwright's: summaries here so `sp --help` loads no command module.
  */
 const spCommands = [
-    { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => __nccwpck_require__.e(/* import() */ 5755).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
-    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(1429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
-    { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => __nccwpck_require__.e(/* import() */ 4578).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
-    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7274), __nccwpck_require__.e(5466), __nccwpck_require__.e(7476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
-    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(5466), __nccwpck_require__.e(1787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
-    { name: 'installed', summary: 'list installed packs and where', load: () => __nccwpck_require__.e(/* import() */ 5941).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
-    { name: 'config', summary: 'print the effective sink → path mapping', load: () => __nccwpck_require__.e(/* import() */ 3953).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
-    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7274), __nccwpck_require__.e(5466), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
-    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(5466), __nccwpck_require__.e(6813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
+    { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => __nccwpck_require__.e(/* import() */ 755).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
+    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
+    { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => __nccwpck_require__.e(/* import() */ 578).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
+    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(445), __nccwpck_require__.e(209), __nccwpck_require__.e(771), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
+    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(445), __nccwpck_require__.e(771), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
+    { name: 'installed', summary: 'list installed packs and where', load: () => Promise.all(/* import() */[__nccwpck_require__.e(445), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
+    { name: 'config', summary: 'print the effective sink → path mapping', load: () => __nccwpck_require__.e(/* import() */ 953).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
+    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(445), __nccwpck_require__.e(209), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
+    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(463), __nccwpck_require__.e(445), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
 ];
 
 ;// CONCATENATED MODULE: ./src/sp.ts
@@ -765,7 +445,7 @@ const spCommands = [
 // Commands load lazily (ncc splits each into its own chunk), so start-up stays near `node -e 0`.
 
 
-(0,main/* main */.iW)(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
+main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
     process.exitCode = code;
 });
 

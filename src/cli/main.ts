@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { VERSION } from '../version.js';
-import { commands, type CommandEntry } from './commands.js';
+import type { CommandEntry } from './commands.js';
 import { PackwrightError, UsageError } from '../core/errors.js';
 import { EXIT_OK, EXIT_USAGE, type CommandMeta, type Io } from './types.js';
 
@@ -8,9 +8,10 @@ const PROGRAM = 'packwright';
 
 /**
  * The CLI's single boundary: every PackwrightError becomes one line on stderr and its exit
- * code; anything else is an internal error, with a stack only under --verbose.
+ * code; anything else is an internal error, with a stack only under --verbose. The registry
+ * is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
  */
-export async function main(argv: string[], io: Io, registry: readonly CommandEntry[] = commands, program = PROGRAM): Promise<number> {
+export async function main(argv: string[], io: Io, registry: readonly CommandEntry[], program = PROGRAM): Promise<number> {
   const verbose = argv.includes('--verbose');
   try {
     return await dispatch(argv, io, registry, program, verbose);

@@ -1,17 +1,14 @@
-export const id = 4831;
-export const ids = [4831,7135,1076];
+export const id = 831;
+export const ids = [831,135,76];
 export const modules = {
 
 /***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */   Xo: () => (/* binding */ compareBytes)
 /* harmony export */ });
+/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics */
 /** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
 class DiagnosticCollector {
     metas;

@@ -1,8 +1,8 @@
-export const id = 1429;
-export const ids = [1429,4831,7135,1076];
+export const id = 953;
+export const ids = [953];
 export const modules = {
 
-/***/ 1429:
+/***/ 3953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,38 +10,31 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4831);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6655);
-
-
-
+/* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4257);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4751);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6655);
 
 
 
 const meta = {
-    name: 'packs',
-    summary: 'List pack files under packs/: the pack name per line (its name field, or the file name when the file does not parse).',
+    name: 'config',
+    summary: 'Print the effective sink config: each sink name and its path (built-in defaults overlaid with ~/.skillpack/config.yaml).',
     positionals: '',
     maxPositionals: 0,
-    options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_4__/* .ROOT_OPTIONS */ .WW, ..._shared_js__WEBPACK_IMPORTED_MODULE_4__/* .JSON_OPTION */ .rj },
+    options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OPTION */ .rj },
 };
 async function run(ctx) {
-    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .findRoot */ .wg)(ctx);
-    const packs = [];
-    for (const file of await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__/* .listPackFiles */ .xh)(root)) {
-        const parsed = (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePack */ .Ll)(file, await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, 1024 * 1024));
-        packs.push({ name: parsed.pack?.name ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file).replace(/\.ya?ml$/, ''), file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, ctx.cwd), valid: parsed.pack !== null });
+    const sp = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .home */ .iR)(ctx);
+    const config = await (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSinkConfig */ .Ml)(sp);
+    if (ctx.values.json) {
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)(ctx, { config_file: sp.configFile, state_file: sp.stateFile, cache_dir: sp.cacheDir, sinks: config.sinks });
+        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
     }
-    if (ctx.values.json)
-        (0,_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJson */ .GF)(ctx, packs);
-    else
-        ctx.stdout.write(packs.map((p) => `${p.name}\n`).join(''));
-    return _types_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+    const width = Math.max(...Object.keys(config.sinks).map((n) => n.length), 6);
+    const lines = Object.entries(config.sinks).map(([name, p]) => `${name.padEnd(width)}  ${p}`);
+    lines.push(`${'custom'.padEnd(width)}  (--path DEST)`);
+    ctx.stdout.write(`${lines.join('\n')}\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -130,11 +123,11 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(4831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
     return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(7135)]).then(__webpack_require__.bind(__webpack_require__, 7274));
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(209), __webpack_require__.e(135)]).then(__webpack_require__.bind(__webpack_require__, 4209));
     return resolvePack(pack, {
         root,
         cacheDir: sp.cacheDir,
@@ -160,81 +153,14 @@ function lockOptions(ctx) {
 
 /***/ }),
 
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   xG: () => (/* binding */ runRules)
-/* harmony export */ });
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
-
-/***/ }),
-
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ relativePathProblem),
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   Gt: () => (/* binding */ displayPath)
 /* harmony export */ });
+/* unused harmony exports relativePathProblem, resolveContained, toPosix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -274,39 +200,39 @@ function isInside(root, child) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+        throw new UnsafePathError(`${rel}: unsafe path (${problem})`);
+    const absRoot = path.resolve(root);
+    const target = path.resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
-    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+        throw new UnsafePathError(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await realpath(absRoot);
     let probe = target;
     for (;;) {
         try {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            const real = await realpath(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw new UnsafePathError(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
             return target;
         }
         catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+            if (err instanceof UnsafePathError)
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw new UnsafePathError(`${rel}: unsafe path (symlink loop)`);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
-                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                const st = await lstat(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw new UnsafePathError(`${rel}: unsafe path (dangling symlink)`);
             }
             catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                if (e instanceof UnsafePathError)
                     throw e;
             }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            const parent = path.dirname(probe);
             if (parent === probe || !isInside(absRoot, parent))
                 return target;
             probe = parent;
@@ -450,75 +376,6 @@ async function lstatOrNull(p) {
 
 /***/ }),
 
-/***/ 1076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ locatePointer),
-/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-
-/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
- * timestamps stay strings) and a cap on alias expansion. Never throws.
- */
-function parseYaml(text) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
-        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
-    }
-    try {
-        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        return { value, error: null, doc, lines };
-    }
-    catch (err) {
-        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
-    }
-}
-function firstLine(s) {
-    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
-}
-/**
- * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
- * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
- */
-function locatePointer(parsed, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node = parsed.doc.contents;
-    let best = node?.range?.[0];
-    for (const seg of segments) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
-            if (!pair)
-                break;
-            best = pair.key.range?.[0] ?? best;
-            node = pair.value;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
-            const item = node.items[Number(seg)];
-            if (!item)
-                break;
-            node = item;
-            best = item.range?.[0] ?? best;
-        }
-        else
-            break;
-    }
-    if (best === undefined)
-        return undefined;
-    const pos = parsed.lines.linePos(best);
-    return { line: pos.line, column: pos.col };
-}
-
-
-/***/ }),
-
 /***/ 4257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -581,7 +438,7 @@ async function loadSinkConfig(sp) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(sp.configFile)))
         return { sinks, origin };
     // The YAML parser loads only when there is a config file to read.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
     if (parsed.error)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
@@ -622,212 +479,6 @@ function resolveSink(config, agent, pathFlag, cwd, home) {
 }
 function unknownSink(config, agent) {
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
-}
-
-
-/***/ }),
-
-/***/ 4831:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  findPackFile: () => (/* binding */ findPackFile),
-  xh: () => (/* binding */ listPackFiles),
-  loadPack: () => (/* binding */ loadPack),
-  Ll: () => (/* binding */ parsePack)
-});
-
-// UNUSED EXPORTS: PACK_EXTENSIONS
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/yaml.ts
-var core_yaml = __webpack_require__(1076);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-;// CONCATENATED MODULE: ./src/skillpack/schema.ts
-/**
- * The JSON Schema for pack files (`packs/<name>.yaml`, specs/skillpacks-v0.md §3), published as
- * schemas/skill-pack.schema.json (a test keeps the two equal). Unknown keys are refused: a
- * misspelt `includes:` would otherwise select nothing without a word.
- */
-const patternList = {
-    type: 'array',
-    items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
-};
-/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
-const SEGMENT_PIECE = '^[^/\\u0000]*$';
-const skillPackSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://packwright.dev/schemas/skill-pack.schema.json',
-    title: 'Skill pack file (packs/<name>.yaml), skillpacks spec v0',
-    type: 'object',
-    required: ['name'],
-    additionalProperties: false,
-    anyOf: [
-        { required: ['include'], properties: { include: { minItems: 1 } } },
-        { required: ['imports'], properties: { imports: { minItems: 1 } } },
-    ],
-    properties: {
-        name: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'the pack name (state key and default install prefix)' },
-        include: { ...patternList, description: 'patterns selecting local skills (ids relative to skills/)' },
-        exclude: { ...patternList, description: 'patterns removed from the final selection' },
-        imports: {
-            type: 'array',
-            items: {
-                type: 'object',
-                required: ['repo', 'include'],
-                additionalProperties: false,
-                properties: {
-                    repo: { type: 'string', minLength: 1, pattern: '^[^-\\s]', description: 'a git URL, or github.com/<org>/<repo>' },
-                    ref: { type: 'string', minLength: 1, pattern: '^[^-\\s][^\\s]*$', description: 'a branch, a tag or a full commit SHA; default: the remote default branch' },
-                    include: { ...patternList, minItems: 1, description: 'patterns over the repository\'s canonical skill ids' },
-                    exclude: { ...patternList, description: 'patterns removed from this import' },
-                },
-            },
-        },
-        install: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-                prefix: { type: 'string', pattern: SEGMENT_PIECE, description: 'default: the pack name' },
-                sep: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'default: "__"' },
-                flatten: { type: 'boolean', description: 'install under the leaf folder name only; default false' },
-            },
-        },
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
-
-
-
-
-
-
-
-
-
-const MAX_PACK_BYTES = 1024 * 1024;
-let compiled = null;
-function validator() {
-    compiled ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(skillPackSchema);
-    return compiled;
-}
-function describe(e) {
-    const at = e.instancePath || '/';
-    switch (e.keyword) {
-        case 'required':
-            return { pointer: e.instancePath, message: `${at}: missing required key "${e.params.missingProperty}"` };
-        case 'additionalProperties':
-            return { pointer: e.instancePath, message: `${at}: unknown key "${e.params.additionalProperty}"` };
-        case 'anyOf':
-            return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
-        case 'pattern':
-            if (/\/(prefix|sep|name)$/.test(e.instancePath))
-                return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
-            return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
-        default:
-            return { pointer: e.instancePath, message: `${at}: ${e.message}` };
-    }
-}
-/** Parses pack file bytes; schema problems come back located, never thrown. */
-function parsePack(file, bytes) {
-    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    if (decoded.problem && !decoded.hasBom)
-        return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
-    const yaml = (0,core_yaml.parseYaml)(decoded.text);
-    if (yaml.error)
-        return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
-    const v = validator();
-    if (!v(yaml.value)) {
-        const problems = [];
-        const seen = new Set();
-        for (const e of v.errors ?? []) {
-            // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
-            if (e.schemaPath.startsWith('#/anyOf/'))
-                continue;
-            const d = describe(e);
-            if (!d || seen.has(d.message))
-                continue;
-            seen.add(d.message);
-            problems.push({ message: d.message, ...(0,core_yaml/* locatePointer */.A)(yaml, d.pointer) });
-        }
-        return { pack: null, problems, yaml };
-    }
-    const raw = yaml.value;
-    const pack = {
-        file,
-        bytes,
-        name: raw.name,
-        include: raw.include ?? [],
-        exclude: raw.exclude ?? [],
-        imports: (raw.imports ?? []).map((i) => ({ repo: i.repo, ref: i.ref ?? null, include: i.include, exclude: i.exclude ?? [] })),
-        install: { prefix: raw.install?.prefix ?? raw.name, sep: raw.install?.sep ?? '__', flatten: raw.install?.flatten ?? false },
-    };
-    return { pack, problems: [], yaml };
-}
-/** Reads and parses a pack file; any problem is one InvalidInputError naming the file and line. */
-async function loadPack(file, cwd) {
-    const shown = (0,paths/* displayPath */.Gt)(file, cwd);
-    const bytes = await (0,read/* readFileLimited */.lB)(file, MAX_PACK_BYTES);
-    const { pack, problems } = parsePack(file, bytes);
-    if (!pack) {
-        const p = problems[0];
-        throw new errors/* InvalidInputError */.oC(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
-    }
-    return pack;
-}
-const PACK_EXTENSIONS = ['.yaml', '.yml'];
-/** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
-async function listPackFiles(root) {
-    const dir = external_node_path_default().join(root, 'packs');
-    let names;
-    try {
-        names = await (0,promises_.readdir)(dir);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return [];
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, dir));
-    }
-    return names.filter((n) => PACK_EXTENSIONS.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
-}
-/**
- * The pack file for a CLI argument: a path (has a `/` or a YAML extension) taken as written,
- * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
- */
-async function findPackFile(arg, root, cwd) {
-    if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
-        const file = external_node_path_default().resolve(cwd, arg);
-        if (!(await (0,read/* lstatOrNull */.nd)(file)))
-            throw new errors/* UsageError */.eb(`${arg}: no such pack file`);
-        return file;
-    }
-    for (const ext of PACK_EXTENSIONS) {
-        const file = external_node_path_default().join(root, 'packs', `${arg}${ext}`);
-        if (await (0,read/* lstatOrNull */.nd)(file))
-            return file;
-    }
-    for (const file of await listPackFiles(root)) {
-        const parsed = parsePack(file, await (0,read/* readFileLimited */.lB)(file, MAX_PACK_BYTES));
-        if (parsed.pack?.name === arg)
-            return file;
-    }
-    throw new errors/* UsageError */.eb(`pack '${arg}': no packs/${arg}.yaml and no pack file with name: ${arg} under ${(0,paths/* displayPath */.Gt)(external_node_path_default().join(root, 'packs'), cwd)}`);
 }
 
 

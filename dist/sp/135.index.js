@@ -1,17 +1,14 @@
-export const id = 7135;
-export const ids = [7135];
+export const id = 135;
+export const ids = [135];
 export const modules = {
 
 /***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */   Xo: () => (/* binding */ compareBytes)
 /* harmony export */ });
+/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics */
 /** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
 class DiagnosticCollector {
     metas;

@@ -1,8 +1,8 @@
-export const id = 3953;
-export const ids = [3953];
+export const id = 578;
+export const ids = [578];
 export const modules = {
 
-/***/ 3953:
+/***/ 4578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,29 +10,41 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4257);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4751);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6655);
 
 
 
 const meta = {
-    name: 'config',
-    summary: 'Print the effective sink config: each sink name and its path (built-in defaults overlaid with ~/.skillpack/config.yaml).',
-    positionals: '',
-    maxPositionals: 0,
-    options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OPTION */ .rj },
+    name: 'show',
+    summary: 'Show what a pack selects: local skill ids, imported skill ids per repository (with the resolved commit), and the installed folder names.',
+    positionals: 'PACK (a name or packs/<name>.yaml)',
+    minPositionals: 1,
+    maxPositionals: 1,
+    options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .ROOT_OPTIONS */ .WW, ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CACHE_OPTION */ .f_, ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OPTION */ .rj },
 };
 async function run(ctx) {
-    const sp = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .home */ .iR)(ctx);
-    const config = await (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSinkConfig */ .Ml)(sp);
+    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .findRoot */ .wg)(ctx);
+    const pack = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPackArg */ .AX)(ctx, root);
+    const r = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveForCli */ ._Q)(ctx, pack, root, (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .home */ .iR)(ctx));
     if (ctx.values.json) {
-        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)(ctx, { config_file: sp.configFile, state_file: sp.stateFile, cache_dir: sp.cacheDir, sinks: config.sinks });
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)(ctx, {
+            pack: pack.name,
+            file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(pack.file, ctx.cwd),
+            install: pack.install,
+            local: r.local,
+            imports: r.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit, skills: i.skills })),
+            installed_names: r.skills.map((s) => s.installName),
+        });
         return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
     }
-    const width = Math.max(...Object.keys(config.sinks).map((n) => n.length), 6);
-    const lines = Object.entries(config.sinks).map(([name, p]) => `${name.padEnd(width)}  ${p}`);
-    lines.push(`${'custom'.padEnd(width)}  (--path DEST)`);
+    const lines = [`pack ${pack.name} (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(pack.file, ctx.cwd)})`];
+    lines.push(`local skills (${r.local.length}):`, ...r.local.map((id) => `  ${id}`));
+    for (const i of r.imports) {
+        lines.push(`imported from ${i.repo} @ ${i.ref ?? 'default branch'} (${i.commit}) (${i.skills.length}):`, ...i.skills.map((id) => `  ${id}`));
+    }
+    lines.push(`installed folder names (${r.skills.length}):`, ...r.skills.map((s) => `  ${s.installName}`));
     ctx.stdout.write(`${lines.join('\n')}\n`);
     return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
 }
@@ -123,11 +135,11 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(4831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
     return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(7135)]).then(__webpack_require__.bind(__webpack_require__, 7274));
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(209), __webpack_require__.e(135)]).then(__webpack_require__.bind(__webpack_require__, 4209));
     return resolvePack(pack, {
         root,
         cacheDir: sp.cacheDir,
@@ -157,12 +169,10 @@ function lockOptions(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ relativePathProblem),
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   Gt: () => (/* binding */ displayPath)
 /* harmony export */ });
+/* unused harmony exports relativePathProblem, resolveContained, toPosix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -202,39 +212,39 @@ function isInside(root, child) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+        throw new UnsafePathError(`${rel}: unsafe path (${problem})`);
+    const absRoot = path.resolve(root);
+    const target = path.resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
-    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+        throw new UnsafePathError(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await realpath(absRoot);
     let probe = target;
     for (;;) {
         try {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            const real = await realpath(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw new UnsafePathError(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
             return target;
         }
         catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+            if (err instanceof UnsafePathError)
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw new UnsafePathError(`${rel}: unsafe path (symlink loop)`);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
-                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                const st = await lstat(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw new UnsafePathError(`${rel}: unsafe path (dangling symlink)`);
             }
             catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                if (e instanceof UnsafePathError)
                     throw e;
             }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            const parent = path.dirname(probe);
             if (parent === probe || !isInside(absRoot, parent))
                 return target;
             probe = parent;
@@ -440,7 +450,7 @@ async function loadSinkConfig(sp) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(sp.configFile)))
         return { sinks, origin };
     // The YAML parser loads only when there is a config file to read.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
     if (parsed.error)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);

@@ -1,92 +1,6 @@
-export const id = 7274;
-export const ids = [7274];
+export const id = 209;
+export const ids = [209];
 export const modules = {
-
-/***/ 408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gE: () => (/* binding */ gitEnv),
-  oB: () => (/* binding */ gitTopLevel),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
-}
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
-async function runGit(args, options) {
-    let result;
-    try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
-    }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
-    return result;
-}
-/** The top of the work tree containing `cwd`, or null outside a repository. */
-async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
-}
-/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
-async function headCommitTime(cwd) {
-    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
-    const n = Number(r.stdout.toString('utf8').trim());
-    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-
-/***/ }),
 
 /***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -134,9 +48,9 @@ async function sha256File(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ SKILL_FILE),
 /* harmony export */   i: () => (/* binding */ discoverSkills)
 /* harmony export */ });
+/* unused harmony export SKILL_FILE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -263,13 +177,26 @@ function statOrNull(full) {
 
 /***/ }),
 
-/***/ 1218:
+/***/ 4209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ compilePattern)
-/* harmony export */ });
-/* unused harmony export patternProblem */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZY: () => (/* binding */ describeSkill),
+  resolvePack: () => (/* binding */ resolvePack)
+});
+
+// UNUSED EXPORTS: installName, installNameProblem, select
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/skillpack/pattern.ts
 /** Why a pattern cannot be used, or null. */
 function patternProblem(source) {
     if (typeof source !== 'string')
@@ -351,40 +278,81 @@ function matchTokens(tokens, s) {
     return ok[0] === 1;
 }
 
-
-/***/ }),
-
-/***/ 7274:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZY: () => (/* binding */ describeSkill),
-  tb: () => (/* binding */ installName),
-  yn: () => (/* binding */ installNameProblem),
-  resolvePack: () => (/* binding */ resolvePack)
-});
-
-// UNUSED EXPORTS: select
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/skillpack/pattern.ts
-var pattern = __webpack_require__(1218);
 // EXTERNAL MODULE: ./src/skillpack/discover.ts
 var discover = __webpack_require__(6801);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/core/git.ts + 1 modules
-var git = __webpack_require__(408);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/core/process.ts
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+    }
+    if (result.code !== 0 && !options.allowFailure) {
+        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
+    }
+    return result;
+}
+/** The top of the work tree containing `cwd`, or null outside a repository. */
+async function gitTopLevel(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
 // EXTERNAL MODULE: ./src/core/hash.ts
 var hash = __webpack_require__(299);
 // EXTERNAL MODULE: ./src/core/read.ts
@@ -415,7 +383,7 @@ function repoCacheDir(cacheDir, url) {
  */
 async function resolveRemoteRef(url, repo, ref, cwd) {
     const args = ['ls-remote', url, ref ?? 'HEAD'];
-    const out = (await (0,git/* runGit */.EO)(args, { cwd })).stdout.toString('utf8');
+    const out = (await runGit(args, { cwd })).stdout.toString('utf8');
     const refs = new Map();
     for (const line of out.split('\n')) {
         const [sha, name] = line.split('\t');
@@ -457,14 +425,14 @@ async function fetchImport(repo, ref, cacheDir) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     if (!(await (0,read/* lstatOrNull */.nd)(external_node_path_default().join(gitDir, 'HEAD')))) {
         await (0,promises_.rm)(gitDir, { recursive: true, force: true });
-        await (0,git/* runGit */.EO)(['init', '--quiet', '--bare', gitDir], { cwd: dir });
+        await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
     }
     const commit = ref !== null && FULL_SHA.test(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
-    const has = await (0,git/* runGit */.EO)(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
+    const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
     if (has.code !== 0) {
         try {
             // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-            await (0,git/* runGit */.EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
+            await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
         }
         catch (err) {
             throw new errors/* IoError */.dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
@@ -484,9 +452,9 @@ async function extractTree(gitDir, commit, dir, repo) {
     const tmp = external_node_path_default().join(dir, 'trees', `.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     await (0,promises_.mkdir)(tmp, { recursive: true });
     try {
-        const ls = await (0,git/* runGit */.EO)(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
+        const ls = await runGit(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
         if (ls.stdout.length > 0) {
-            await (0,git/* runGit */.EO)(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
+            await runGit(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
                 cwd: tmp,
                 env: { GIT_INDEX_FILE: `${tmp}.index` },
             });
@@ -537,7 +505,7 @@ function installNameProblem(name) {
 function resolve_select(ids, include, exclude, where) {
     const chosen = new Set();
     for (const p of include) {
-        const m = (0,pattern/* compilePattern */.E)(p);
+        const m = compilePattern(p);
         let hits = 0;
         for (const id of ids)
             if (m.matches(id)) {
@@ -547,7 +515,7 @@ function resolve_select(ids, include, exclude, where) {
         if (hits === 0)
             throw new errors/* InvalidInputError */.oC(`${where}: include '${p}' matches no skill`);
     }
-    const out = exclude.map(pattern/* compilePattern */.E);
+    const out = exclude.map(compilePattern);
     return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(diagnostics/* compareBytes */.Xo);
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
@@ -579,7 +547,7 @@ async function resolvePack(pack, options) {
     for (const id of local)
         selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null });
     // Pack-level exclude applies to the union (step 5).
-    const excluded = pack.exclude.map(pattern/* compilePattern */.E);
+    const excluded = pack.exclude.map(compilePattern);
     const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
     const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
     local = local.filter((id) => keptLocal.has(id));

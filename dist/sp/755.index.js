@@ -1,8 +1,8 @@
-export const id = 4578;
-export const ids = [4578];
+export const id = 755;
+export const ids = [755,135];
 export const modules = {
 
-/***/ 4578:
+/***/ 5755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,43 +10,30 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4751);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6655);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _skillpack_discover_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6801);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6655);
+
 
 
 
 const meta = {
-    name: 'show',
-    summary: 'Show what a pack selects: local skill ids, imported skill ids per repository (with the resolved commit), and the installed folder names.',
-    positionals: 'PACK (a name or packs/<name>.yaml)',
-    minPositionals: 1,
-    maxPositionals: 1,
-    options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .ROOT_OPTIONS */ .WW, ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CACHE_OPTION */ .f_, ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OPTION */ .rj },
+    name: 'list',
+    summary: 'List local skills under skills/: one skill id (its path below skills/) per line, byte-order sorted.',
+    positionals: '',
+    maxPositionals: 0,
+    options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .ROOT_OPTIONS */ .WW, ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .JSON_OPTION */ .rj },
 };
 async function run(ctx) {
-    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .findRoot */ .wg)(ctx);
-    const pack = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPackArg */ .AX)(ctx, root);
-    const r = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveForCli */ ._Q)(ctx, pack, root, (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .home */ .iR)(ctx));
-    if (ctx.values.json) {
-        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)(ctx, {
-            pack: pack.name,
-            file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(pack.file, ctx.cwd),
-            install: pack.install,
-            local: r.local,
-            imports: r.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit, skills: i.skills })),
-            installed_names: r.skills.map((s) => s.installName),
-        });
-        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
-    }
-    const lines = [`pack ${pack.name} (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(pack.file, ctx.cwd)})`];
-    lines.push(`local skills (${r.local.length}):`, ...r.local.map((id) => `  ${id}`));
-    for (const i of r.imports) {
-        lines.push(`imported from ${i.repo} @ ${i.ref ?? 'default branch'} (${i.commit}) (${i.skills.length}):`, ...i.skills.map((id) => `  ${id}`));
-    }
-    lines.push(`installed folder names (${r.skills.length}):`, ...r.skills.map((s) => `  ${s.installName}`));
-    ctx.stdout.write(`${lines.join('\n')}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx);
+    const skills = (0,_skillpack_discover_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverSkills */ .i)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, 'skills'), { mode: 'local', label: 'skills' });
+    if (ctx.values.json)
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(ctx, skills.map((s) => s.id));
+    else
+        ctx.stdout.write(skills.map((s) => `${s.id}\n`).join(''));
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -135,11 +122,11 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(4831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
     return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(7135)]).then(__webpack_require__.bind(__webpack_require__, 7274));
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(209), __webpack_require__.e(135)]).then(__webpack_require__.bind(__webpack_require__, 4209));
     return resolvePack(pack, {
         root,
         cacheDir: sp.cacheDir,
@@ -165,16 +152,76 @@ function lockOptions(ctx) {
 
 /***/ }),
 
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xo: () => (/* binding */ compareBytes)
+/* harmony export */ });
+/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics */
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+
+/***/ }),
+
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ relativePathProblem),
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   Gt: () => (/* binding */ displayPath)
 /* harmony export */ });
+/* unused harmony exports relativePathProblem, resolveContained, toPosix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -214,39 +261,39 @@ function isInside(root, child) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+        throw new UnsafePathError(`${rel}: unsafe path (${problem})`);
+    const absRoot = path.resolve(root);
+    const target = path.resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
-    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+        throw new UnsafePathError(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await realpath(absRoot);
     let probe = target;
     for (;;) {
         try {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            const real = await realpath(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw new UnsafePathError(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
             return target;
         }
         catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+            if (err instanceof UnsafePathError)
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw new UnsafePathError(`${rel}: unsafe path (symlink loop)`);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
-                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                const st = await lstat(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw new UnsafePathError(`${rel}: unsafe path (dangling symlink)`);
             }
             catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                if (e instanceof UnsafePathError)
                     throw e;
             }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            const parent = path.dirname(probe);
             if (parent === probe || !isInside(absRoot, parent))
                 return target;
             probe = parent;
@@ -390,6 +437,139 @@ async function lstatOrNull(p) {
 
 /***/ }),
 
+/***/ 6801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ discoverSkills)
+/* harmony export */ });
+/* unused harmony export SKILL_FILE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+
+
+
+
+
+const SKILL_FILE = 'SKILL.md';
+/**
+ * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
+ * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
+ * (`skills/.curated/…`, INTEROP.md §2). Synchronous on purpose: a tree walk of 100,000 files
+ * is mostly readdir calls, and the sync calls avoid a promise per entry.
+ */
+function discoverSkills(root, options) {
+    const label = options.label ?? root;
+    let realRoot;
+    try {
+        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
+    const markers = [];
+    const shown = (rel) => (rel ? `${label}/${rel}` : label);
+    /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
+    const walk = (dir, rel, viaSymlink, chain) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
+        }
+        for (const e of entries) {
+            // Most entries are plain files that are not SKILL.md: decide those before building any string.
+            const name = e.name;
+            if (e.isFile()) {
+                if (name === SKILL_FILE)
+                    markers.push(rel);
+                continue;
+            }
+            if (e.isDirectory()) {
+                if (name !== '.git')
+                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
+                continue;
+            }
+            if (!e.isSymbolicLink() || name === '.git')
+                continue;
+            const childRel = rel ? `${rel}/${name}` : name;
+            const full = `${dir}/${name}`;
+            if (name === SKILL_FILE) {
+                if (!viaSymlink)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                const target = followable(full, shown(childRel));
+                if (!target?.isFile())
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                markers.push(rel);
+                continue;
+            }
+            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+            const target = statOrNull(full);
+            if (!target?.isDirectory())
+                continue;
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+                continue;
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
+            }
+            walk(full, childRel, true, [...chain, real]);
+        }
+    };
+    walk(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), '', false, []);
+    const rootMarker = markers.indexOf('');
+    if (rootMarker !== -1) {
+        if (options.mode === 'local')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
+        markers.splice(rootMarker, 1);
+    }
+    // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
+    const ancestors = new Set();
+    for (const m of markers) {
+        for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
+            ancestors.add(m.slice(0, i));
+    }
+    return markers
+        .filter((m) => !ancestors.has(m))
+        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
+        .map((id) => ({ id, dir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ...id.split('/')) }));
+}
+/** stat through a symlink; a dangling link is an error naming it. */
+function followable(full, shown) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
+        if (code === 'ELOOP')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
+    }
+}
+function statOrNull(full) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -452,7 +632,7 @@ async function loadSinkConfig(sp) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(sp.configFile)))
         return { sinks, origin };
     // The YAML parser loads only when there is a config file to read.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
     if (parsed.error)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);

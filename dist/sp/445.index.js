@@ -1,5 +1,5 @@
-export const id = 5466;
-export const ids = [5466,7135];
+export const id = 445;
+export const ids = [445,135];
 export const modules = {
 
 /***/ 6655:
@@ -85,11 +85,11 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(4831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
     return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(7274), __webpack_require__.e(7135)]).then(__webpack_require__.bind(__webpack_require__, 7274));
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(209), __webpack_require__.e(135)]).then(__webpack_require__.bind(__webpack_require__, 4209));
     return resolvePack(pack, {
         root,
         cacheDir: sp.cacheDir,
@@ -171,12 +171,9 @@ async function writeFileAtomic(file, data, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */   Xo: () => (/* binding */ compareBytes)
 /* harmony export */ });
+/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics */
 /** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
 class DiagnosticCollector {
     metas;
@@ -232,14 +229,47 @@ function compareBytes(a, b) {
 
 /***/ }),
 
-/***/ 6153:
+/***/ 628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parseJson)
-/* harmony export */ });
-/* unused harmony export findJsonFault */
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ parseJson)
+});
+
+// UNUSED EXPORTS: findJsonFault
+
+;// CONCATENATED MODULE: ./src/core/text-position.ts
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
 
 /**
  * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
@@ -251,7 +281,7 @@ function parseJson(text) {
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const { line, column } = new LineIndex(text).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -370,12 +400,10 @@ function findJsonFault(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ relativePathProblem),
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   Gt: () => (/* binding */ displayPath)
 /* harmony export */ });
+/* unused harmony exports relativePathProblem, resolveContained, toPosix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -415,39 +443,39 @@ function isInside(root, child) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+        throw new UnsafePathError(`${rel}: unsafe path (${problem})`);
+    const absRoot = path.resolve(root);
+    const target = path.resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
-    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+        throw new UnsafePathError(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await realpath(absRoot);
     let probe = target;
     for (;;) {
         try {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            const real = await realpath(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw new UnsafePathError(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
             return target;
         }
         catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+            if (err instanceof UnsafePathError)
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw new UnsafePathError(`${rel}: unsafe path (symlink loop)`);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
-                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                const st = await lstat(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw new UnsafePathError(`${rel}: unsafe path (dangling symlink)`);
             }
             catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                if (e instanceof UnsafePathError)
                     throw e;
             }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            const parent = path.dirname(probe);
             if (parent === probe || !isInside(absRoot, parent))
                 return target;
             probe = parent;
@@ -591,239 +619,6 @@ async function lstatOrNull(p) {
 
 /***/ }),
 
-/***/ 6426:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
-/* harmony export */ });
-/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
-class LineIndex {
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    get count() {
-        return this.starts.length;
-    }
-    /** 1-based line of an offset. */
-    line(offset) {
-        return this.locate(offset).line;
-    }
-    locate(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
-    }
-}
-
-
-/***/ }),
-
-/***/ 3395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gn: () => (/* binding */ scanInstalled),
-/* harmony export */   MC: () => (/* binding */ hashSkill),
-/* harmony export */   NE: () => (/* binding */ copySkill)
-/* harmony export */ });
-/* unused harmony exports planSkill, sortKeys, contentHash */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-
-
-
-
-
-
-
-
-/** Files larger than this are copied by the kernel and hashed in a second read, not held in memory. */
-const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
-const CONCURRENCY = 8;
-async function pool(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/**
- * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
- * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path.
- */
-async function planSkill(src, options) {
-    const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(options.containRoot) : null;
-    const walk = async (dir, rel, chain) => {
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
-        }
-        for (const e of entries) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name);
-            const shown = `${options.label}/${childRel}`;
-            let st;
-            if (e.isSymbolicLink()) {
-                try {
-                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
-                }
-                catch (err) {
-                    const code = err.code;
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
-                }
-                const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(full);
-                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
-                if (st.isDirectory()) {
-                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
-                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    await walk(full, childRel, [...chain, real]);
-                    continue;
-                }
-            }
-            else if (e.isDirectory()) {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                await walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
-                continue;
-            }
-            else {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-            }
-            if (!st.isFile())
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
-        }
-    };
-    let realSrc;
-    try {
-        realSrc = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(src);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
-    }
-    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
-    await walk(src, '', [realSrc]);
-    return plan;
-}
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
-async function hashSkill(src, options) {
-    const plan = await planSkill(src, options);
-    const files = {};
-    await pool(plan.files, CONCURRENCY, async (f) => {
-        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
-    });
-    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
-}
-/**
- * Copies a skill folder (see planSkill) with file modes kept, hashing each file as it is
- * written: one read and one write per file, like `cp`.
- */
-async function copySkill(src, dest, options) {
-    const plan = await planSkill(src, options);
-    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small files the sync calls beat the promise API's
-    // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: rootMode | 0o700 });
-    for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
-    const umask = process.umask();
-    const files = {};
-    let bytes = 0;
-    for (const f of plan.files) {
-        const to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...f.rel.split('/'));
-        try {
-            if (f.size > IN_MEMORY_LIMIT) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to);
-                files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(to);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(to, f.mode);
-            }
-            else {
-                const data = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(f.src);
-                files[f.rel] = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256').update(data).digest('hex');
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(to, data, { mode: f.mode });
-                if ((f.mode & ~umask) !== f.mode)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(to, f.mode);
-            }
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
-        }
-        bytes += f.size;
-    }
-    // Folder modes last: a read-only folder must be filled before it becomes read-only.
-    for (const d of [...plan.dirs].reverse())
-        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...d.rel.split('/')), d.mode);
-    if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-    return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo), bytes };
-}
-function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo)(a, b)));
-}
-/**
- * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
- * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
- */
-function contentHash(files, executables) {
-    const exec = new Set(executables);
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo))
-        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
-    return h.digest('hex');
-}
-/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
-async function scanInstalled(dir) {
-    const files = {};
-    const foreign = [];
-    const walk = async (d, rel) => {
-        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
-            if (e.isDirectory())
-                await walk(full, childRel);
-            else if (e.isFile())
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
-            else
-                foreign.push(childRel);
-        }
-    };
-    await walk(dir, '');
-    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo) };
-}
-
-
-/***/ }),
-
 /***/ 4257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -886,7 +681,7 @@ async function loadSinkConfig(sp) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(sp.configFile)))
         return { sinks, origin };
     // The YAML parser loads only when there is a config file to read.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
     if (parsed.error)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);

@@ -1,5 +1,5 @@
-export const id = 1076;
-export const ids = [1076];
+export const id = 76;
+export const ids = [76];
 export const modules = {
 
 /***/ 1076:

@@ -1,115 +1,54 @@
-export const id = 6813;
-export const ids = [6813,1076];
+export const id = 787;
+export const ids = [787,76];
 export const modules = {
 
-/***/ 6343:
+/***/ 5409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  meta: () => (/* binding */ meta),
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 1 modules
-var packfile = __webpack_require__(4831);
-// EXTERNAL MODULE: ./src/skillpack/state.ts
-var state = __webpack_require__(2981);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/skillpack/copy.ts
-var copy = __webpack_require__(3395);
-;// CONCATENATED MODULE: ./src/skillpack/verify.ts
-
-
-
-/** Compares each installed folder with the hashes recorded when it was copied. */
-async function verifyInstall(record) {
-    const drift = [];
-    for (const p of [...record.installed_paths].sort(diagnostics/* compareBytes */.Xo)) {
-        const recorded = record.files[p] ?? {};
-        const st = await (0,read/* lstatOrNull */.nd)(p);
-        if (!st || !st.isDirectory()) {
-            drift.push({ path: p, missingFolder: true, modified: [], missing: Object.keys(recorded), extra: [] });
-            continue;
-        }
-        const scan = await (0,copy/* scanInstalled */.Gn)(p);
-        const d = { path: p, missingFolder: false, modified: [], missing: [], extra: [...scan.foreign] };
-        for (const [rel, sha] of Object.entries(recorded)) {
-            if (!(rel in scan.files))
-                d.missing.push(rel);
-            else if (scan.files[rel] !== sha)
-                d.modified.push(rel);
-        }
-        for (const rel of Object.keys(scan.files))
-            if (!(rel in recorded))
-                d.extra.push(rel);
-        d.extra.sort(diagnostics/* compareBytes */.Xo);
-        if (d.modified.length || d.missing.length || d.extra.length)
-            drift.push(d);
-    }
-    return drift;
-}
-
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(4751);
-// EXTERNAL MODULE: ./src/cli/sp/shared.ts
-var shared = __webpack_require__(6655);
-;// CONCATENATED MODULE: ./src/cli/sp/commands/verify.ts
-
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5771);
+/* harmony import */ var _skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4831);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6655);
 
 
 
 
 const meta = {
-    name: 'verify',
-    summary: 'Compare a pack\'s installed folders with the hashes recorded when sp copied them: list modified, missing and extra files (exit 1 on any drift).',
+    name: 'uninstall',
+    summary: 'Uninstall a pack from a sink: delete exactly the folders state recorded for it (each checked to be inside the sink), then its record.',
     positionals: 'PACK (the pack name, or its pack file)',
     minPositionals: 1,
     maxPositionals: 1,
-    options: { ...shared/* SINK_OPTIONS */.nQ, ...shared/* ROOT_OPTIONS */.WW, ...shared/* JSON_OPTION */.rj },
+    options: {
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .SINK_OPTIONS */ .nQ,
+        'dry-run': { type: 'boolean', description: 'print what would be removed; change nothing' },
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .ROOT_OPTIONS */ .WW,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .JSON_OPTION */ .rj,
+    },
 };
 async function run(ctx) {
-    const sp = (0,shared/* home */.iR)(ctx);
-    const { sinkPath } = await (0,shared/* sinkFor */.zF)(ctx, sp);
+    const sp = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .home */ .iR)(ctx);
+    const { sinkPath } = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .sinkFor */ .zF)(ctx, sp);
     const arg = ctx.positionals[0];
-    const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await (0,packfile.loadPack)(await (0,packfile.findPackFile)(arg, (0,shared/* findRoot */.wg)(ctx), ctx.cwd), ctx.cwd)).name : arg;
-    const record = (0,state/* findRecord */.Tq)(await (0,state/* loadState */.C7)(sp.stateFile), sinkPath, name);
-    if (!record)
-        throw new errors/* InvalidInputError */.oC(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
-    const drift = await verifyInstall(record);
+    // A pack file path names its pack; a bare name is the state key (its pack file may be gone).
+    const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__.loadPack)(await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__.findPackFile)(arg, (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx), ctx.cwd), ctx.cwd)).name : arg;
+    const r = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__/* .uninstallPack */ .Sy)(name, { home: sp, sink: String(ctx.values.agent), sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .lockOptions */ .Ww)(ctx) });
     if (ctx.values.json) {
-        (0,shared/* writeJson */.GF)(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, modified: d.modified, missing: d.missing, extra: d.extra })) });
-        return drift.length ? types/* EXIT_FINDINGS */.cB : types/* EXIT_OK */.Ij;
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
-    if (drift.length === 0) {
-        ctx.stdout.write(`pack ${name} in ${sinkPath}: ${record.installed_paths.length} folder${record.installed_paths.length === 1 ? '' : 's'} match what was installed\n`);
-        return types/* EXIT_OK */.Ij;
-    }
-    const lines = [];
-    for (const d of drift) {
-        if (d.missingFolder) {
-            lines.push(`${d.path}: folder missing`);
-            continue;
-        }
-        for (const f of d.modified)
-            lines.push(`${d.path}/${f}: modified`);
-        for (const f of d.missing)
-            lines.push(`${d.path}/${f}: missing`);
-        for (const f of d.extra)
-            lines.push(`${d.path}/${f}: extra`);
-    }
-    lines.push(`pack ${name} in ${sinkPath}: ${drift.length} of ${record.installed_paths.length} folder${record.installed_paths.length === 1 ? '' : 's'} changed since install`);
+    const lines = [`${r.dryRun ? 'would uninstall' : 'uninstalled'} pack ${r.pack} from ${r.sink} (${r.sinkPath}): ${r.removed.length} removed`];
+    for (const c of r.removed)
+        lines.push(`  - ${c.name}`);
+    for (const b of r.backedUp)
+        lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
     ctx.stdout.write(`${lines.join('\n')}\n`);
-    return types/* EXIT_FINDINGS */.cB;
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -427,144 +366,6 @@ async function findPackFile(arg, root, cwd) {
             return file;
     }
     throw new errors/* UsageError */.eb(`pack '${arg}': no packs/${arg}.yaml and no pack file with name: ${arg} under ${(0,paths/* displayPath */.Gt)(external_node_path_default().join(root, 'packs'), cwd)}`);
-}
-
-
-/***/ }),
-
-/***/ 2981:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C7: () => (/* binding */ loadState),
-/* harmony export */   GI: () => (/* binding */ removeRecord),
-/* harmony export */   LZ: () => (/* binding */ saveState),
-/* harmony export */   NC: () => (/* binding */ withStateLock),
-/* harmony export */   Tq: () => (/* binding */ findRecord),
-/* harmony export */   j8: () => (/* binding */ putRecord)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3008);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6153);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-
-
-
-
-
-
-const MAX_STATE_BYTES = 256 * 1024 * 1024;
-function isStringArray(v) {
-    return Array.isArray(v) && v.every((x) => typeof x === 'string');
-}
-/**
- * Reads state.json. A missing file is an empty state; a file that is not a state (hand-edited,
- * truncated) is an error naming it, never silently replaced, since it is what says which
- * folders are ours to delete.
- */
-async function loadState(file) {
-    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(file)))
-        return { version: 1, installs: [] };
-    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .q)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, MAX_STATE_BYTES)).toString('utf8'));
-    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
-    if (parsed.error)
-        throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
-    const v = parsed.value;
-    if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
-        throw bad('expected {"version": 1, "installs": [...]}');
-    for (const [i, r] of v.installs.entries()) {
-        const rec = r;
-        if (!rec || typeof rec !== 'object')
-            throw bad(`installs[${i}] is not an object`);
-        for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
-            if (typeof rec[k] !== 'string')
-                throw bad(`installs[${i}].${k} must be a string`);
-        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rec.sink_path))
-            throw bad(`installs[${i}].sink_path must be absolute`);
-        if (!isStringArray(rec.installed_paths))
-            throw bad(`installs[${i}].installed_paths must be a list of paths`);
-        rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
-        rec.flatten = rec.flatten === true;
-        rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
-        rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
-        rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
-    }
-    return v;
-}
-async function saveState(file, state) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(state, null, 2)}\n`);
-}
-function findRecord(state, sinkPath, pack) {
-    return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
-}
-/** Replaces (or adds) the record for its `(sink_path, pack)`, keeping the others' order. */
-function putRecord(state, record) {
-    const i = state.installs.findIndex((r) => r.sink_path === record.sink_path && r.pack === record.pack);
-    const installs = [...state.installs];
-    if (i === -1)
-        installs.push(record);
-    else
-        installs[i] = record;
-    return { version: 1, installs };
-}
-function removeRecord(state, sinkPath, pack) {
-    return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
-}
-/**
- * Serialises state changes between processes: a lock file created with O_EXCL holding the
- * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
- * then reported with its pid and path.
- */
-async function withStateLock(lockFile, fn, options = {}) {
-    const timeout = options.timeoutMs ?? 30_000;
-    const poll = options.pollMs ?? 100;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(lockFile), { recursive: true });
-    const deadline = Date.now() + timeout;
-    for (;;) {
-        try {
-            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(lockFile, 'wx', 0o644);
-            await fh.writeFile(`${process.pid}\n`);
-            await fh.close();
-            break;
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, lockFile));
-            const text = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').catch(() => '')).trim();
-            const owner = Number(text);
-            // An empty lock may be one another process has just created and not yet written: only
-            // take it over once it is old.
-            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
-            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-                // A half-written or dead owner's lock: remove it and race again for O_EXCL.
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
-                continue;
-            }
-            if (Date.now() >= deadline)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
-            await new Promise((r) => setTimeout(r, poll));
-        }
-    }
-    try {
-        return await fn();
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
-    }
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
 }
 
 

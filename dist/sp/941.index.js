@@ -1,0 +1,187 @@
+export const id = 941;
+export const ids = [941];
+export const modules = {
+
+/***/ 5941:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _skillpack_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2981);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6655);
+
+
+
+
+const meta = {
+    name: 'installed',
+    summary: 'List installed packs: sink, pack, number of skills, install time, destination folder.',
+    positionals: '',
+    maxPositionals: 0,
+    options: {
+        agent: { type: 'string', valueName: 'SINK', description: 'only installs into this sink' },
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OPTION */ .rj,
+    },
+};
+async function run(ctx) {
+    const state = await (0,_skillpack_state_js__WEBPACK_IMPORTED_MODULE_0__/* .loadState */ .C7)((0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .home */ .iR)(ctx).stateFile);
+    const agent = ctx.values.agent;
+    const rows = state.installs
+        .filter((r) => agent === undefined || r.sink === agent)
+        .map((r) => ({ sink: r.sink, pack: r.pack, skills: r.installed_paths.length, installed_at: r.installed_at, sink_path: r.sink_path }))
+        .sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.sink, b.sink) || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.sink_path, b.sink_path) || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.pack, b.pack));
+    if (ctx.values.json) {
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)(ctx, rows);
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+    }
+    ctx.stdout.write(rows.map((r) => `${r.sink}\t${r.pack}\t${r.skills} skill${r.skills === 1 ? '' : 's'}\t${r.installed_at}\t${r.sink_path}\n`).join(''));
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 2981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ loadState),
+/* harmony export */   GI: () => (/* binding */ removeRecord),
+/* harmony export */   LZ: () => (/* binding */ saveState),
+/* harmony export */   NC: () => (/* binding */ withStateLock),
+/* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   j8: () => (/* binding */ putRecord)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(628);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
+
+
+
+
+
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
+function isStringArray(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+/**
+ * Reads state.json. A missing file is an empty state; a file that is not a state (hand-edited,
+ * truncated) is an error naming it, never silently replaced, since it is what says which
+ * folders are ours to delete.
+ */
+async function loadState(file) {
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(file)))
+        return { version: 1, installs: [] };
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .q)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, MAX_STATE_BYTES)).toString('utf8'));
+    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
+    if (parsed.error)
+        throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
+    const v = parsed.value;
+    if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
+        throw bad('expected {"version": 1, "installs": [...]}');
+    for (const [i, r] of v.installs.entries()) {
+        const rec = r;
+        if (!rec || typeof rec !== 'object')
+            throw bad(`installs[${i}] is not an object`);
+        for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
+            if (typeof rec[k] !== 'string')
+                throw bad(`installs[${i}].${k} must be a string`);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rec.sink_path))
+            throw bad(`installs[${i}].sink_path must be absolute`);
+        if (!isStringArray(rec.installed_paths))
+            throw bad(`installs[${i}].installed_paths must be a list of paths`);
+        rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
+        rec.flatten = rec.flatten === true;
+        rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
+        rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
+        rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+    }
+    return v;
+}
+async function saveState(file, state) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(state, null, 2)}\n`);
+}
+function findRecord(state, sinkPath, pack) {
+    return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
+}
+/** Replaces (or adds) the record for its `(sink_path, pack)`, keeping the others' order. */
+function putRecord(state, record) {
+    const i = state.installs.findIndex((r) => r.sink_path === record.sink_path && r.pack === record.pack);
+    const installs = [...state.installs];
+    if (i === -1)
+        installs.push(record);
+    else
+        installs[i] = record;
+    return { version: 1, installs };
+}
+function removeRecord(state, sinkPath, pack) {
+    return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
+}
+/**
+ * Serialises state changes between processes: a lock file created with O_EXCL holding the
+ * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
+ * then reported with its pid and path.
+ */
+async function withStateLock(lockFile, fn, options = {}) {
+    const timeout = options.timeoutMs ?? 30_000;
+    const poll = options.pollMs ?? 100;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(lockFile), { recursive: true });
+    const deadline = Date.now() + timeout;
+    for (;;) {
+        try {
+            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(lockFile, 'wx', 0o644);
+            await fh.writeFile(`${process.pid}\n`);
+            await fh.close();
+            break;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, lockFile));
+            const text = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').catch(() => '')).trim();
+            const owner = Number(text);
+            // An empty lock may be one another process has just created and not yet written: only
+            // take it over once it is old.
+            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
+                // A half-written or dead owner's lock: remove it and race again for O_EXCL.
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
+                continue;
+            }
+            if (Date.now() >= deadline)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+            await new Promise((r) => setTimeout(r, poll));
+        }
+    }
+    try {
+        return await fn();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
+    }
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+
+
+/***/ })
+
+};
