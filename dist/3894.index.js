@@ -953,6 +953,17 @@ function stringAt(strings, offset) {
 function emptyFacts(language, lines) {
     return { language, exports: [], imports: [], lines, maxNesting: 0, security: [], routes: [], commands: [], doc: null, hasMain: false, listens: false };
 }
+/** FileFacts from what an analyzer collected: every list deduplicated, in source order. */
+function fileFacts(collected) {
+    return {
+        ...collected,
+        exports: uniq(collected.exports),
+        imports: uniq(collected.imports),
+        security: uniq(collected.security),
+        routes: uniq(collected.routes),
+        commands: uniq(collected.commands),
+    };
+}
 function uniq(xs) {
     return [...new Set(xs)];
 }
@@ -1127,19 +1138,19 @@ const jsAnalyzer = {
                     commands.push(s.value.split(/\s/)[0]);
             }
         const lead = /^(?:#![^\n]*\n)?\s*(\/\*\*[\s\S]*?\*\/|(?:\/\/[^\n]*\n\s*)+)/.exec(text);
-        return {
+        return fileFacts({
             language: 'TypeScript/JavaScript',
-            exports: uniq(exports),
-            imports: uniq(imports),
+            exports,
+            imports,
             lines: lines.count,
             maxNesting: braceDepth(masked),
-            security: uniq(security),
-            routes: uniq(routes),
-            commands: uniq(commands),
+            security,
+            routes,
+            commands,
             doc: lead && !/^\/\*\*?\s*(@license|@preserve|copyright)/i.test(lead[1].trim()) && !/eslint|prettier|@ts-/.test(lead[1].slice(0, 40)) ? firstSentence(lead[1]) : null,
             hasMain: /^#!.*\bnode\b/.test(text),
             listens: (masked.includes('listen') || masked.includes('createServer') || masked.includes('.serve')) && /\.\s*listen\s*\(|\bcreateServer\s*\(|\bBun\.serve\s*\(|\bDeno\.serve\s*\(/.test(masked),
-        };
+        });
     },
 };
 
@@ -1228,19 +1239,19 @@ const pythonAnalyzer = {
             maxNesting = Math.max(maxNesting, Math.floor(w / unit));
         }
         const docString = strings.length && /^\s*$/.test(masked.slice(0, strings[0].start).replace(/^#![^\n]*/, '')) ? strings[0].value : null;
-        return {
+        return fileFacts({
             language: 'Python',
-            exports: uniq(exports),
-            imports: uniq(imports),
+            exports,
+            imports,
             lines: lines.count,
             maxNesting,
-            security: uniq(security),
-            routes: uniq(routes),
-            commands: uniq(commands),
+            security,
+            routes,
+            commands,
             doc: docString ? firstSentence(docString) : null,
             hasMain: /^if\s+__name__\s*==\s*["']__main__["']\s*:/m.test(code),
             listens: /\b(app\.run|uvicorn\.run|serve_forever|web\.run_app)\s*\(/.test(masked),
-        };
+        });
     },
 };
 /** The text between the parentheses of a call whose `(` ends just before `from`. */
@@ -1320,19 +1331,19 @@ const goAnalyzer = {
                 commands.push(s.value.split(/\s/)[0]);
         }
         const lead = /^((?:\/\/[^\n]*\n)+)\s*package\s/m.exec(text);
-        return {
+        return fileFacts({
             language: 'Go',
-            exports: uniq(exports),
-            imports: uniq(imports),
+            exports,
+            imports,
             lines: lines.count,
             maxNesting: braceDepth(masked),
-            security: uniq(security),
-            routes: uniq(routes),
-            commands: uniq(commands),
+            security,
+            routes,
+            commands,
             doc: lead ? firstSentence(lead[1]) : null,
             hasMain: /^package\s+main\b/m.test(masked) && /^func\s+main\s*\(\s*\)/m.test(masked),
             listens: /\bListenAndServe(TLS)?\s*\(|\.Run\s*\(\s*"?:?\d*"?\s*\)|\.Listen\s*\(/.test(masked),
-        };
+        });
     },
 };
 
@@ -1388,19 +1399,19 @@ const rustAnalyzer = {
                 routes.push(`ROUTE ${s.value}`);
         }
         const lead = /^((?:\s*\/\/![^\n]*\n)+)/.exec(text);
-        return {
+        return fileFacts({
             language: 'Rust',
-            exports: uniq(exports),
-            imports: uniq(imports),
+            exports,
+            imports,
             lines: lines.count,
             maxNesting: braceDepth(masked),
-            security: uniq(security),
-            routes: uniq(routes),
+            security,
+            routes,
             commands: [],
             doc: lead ? firstSentence(lead[1]) : null,
             hasMain: /(?:^|\n)\s*(?:#\[[^\]]*\]\s*)*(?:async\s+)?fn\s+main\s*\(/.test(masked),
             listens: /\bHttpServer::new\b|\baxum::serve\b|\bwarp::serve\b|\bTcpListener::bind\b|\.bind\s*\(\s*["(]/.test(masked),
-        };
+        });
     },
 };
 

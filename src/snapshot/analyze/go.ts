@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { braceDepth, firstSentence, uniq, SQL_TEXT, type FileFacts, type LanguageAnalyzer } from './types.js';
+import { braceDepth, firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Go: exported (capitalized) top-level names, imports, indicators. */
 export const goAnalyzer: LanguageAnalyzer = {
@@ -48,18 +48,18 @@ export const goAnalyzer: LanguageAnalyzer = {
       if (s) commands.push(s.value.split(/\s/)[0]);
     }
     const lead = /^((?:\/\/[^\n]*\n)+)\s*package\s/m.exec(text);
-    return {
+    return fileFacts({
       language: 'Go',
-      exports: uniq(exports),
-      imports: uniq(imports),
+      exports,
+      imports,
       lines: lines.count,
       maxNesting: braceDepth(masked),
-      security: uniq(security),
-      routes: uniq(routes),
-      commands: uniq(commands),
+      security,
+      routes,
+      commands,
       doc: lead ? firstSentence(lead[1]) : null,
       hasMain: /^package\s+main\b/m.test(masked) && /^func\s+main\s*\(\s*\)/m.test(masked),
       listens: /\bListenAndServe(TLS)?\s*\(|\.Run\s*\(\s*"?:?\d*"?\s*\)|\.Listen\s*\(/.test(masked),
-    } satisfies FileFacts;
+    });
   },
 };

@@ -1,5 +1,5 @@
 import { lex, LineIndex, stringAt } from './lexer.js';
-import { braceDepth, firstSentence, uniq, SQL_TEXT, type FileFacts, type LanguageAnalyzer } from './types.js';
+import { braceDepth, firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
 
 const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/g;
 const EXPORT_LIST = /export\s+(type\s+)?\{([^}]*)\}/g;
@@ -105,18 +105,18 @@ export const jsAnalyzer: LanguageAnalyzer = {
       if (s && s.start === m.index + m[0].length) commands.push(s.value.split(/\s/)[0]);
     }
     const lead = /^(?:#![^\n]*\n)?\s*(\/\*\*[\s\S]*?\*\/|(?:\/\/[^\n]*\n\s*)+)/.exec(text);
-    return {
+    return fileFacts({
       language: 'TypeScript/JavaScript',
-      exports: uniq(exports),
-      imports: uniq(imports),
+      exports,
+      imports,
       lines: lines.count,
       maxNesting: braceDepth(masked),
-      security: uniq(security),
-      routes: uniq(routes),
-      commands: uniq(commands),
+      security,
+      routes,
+      commands,
       doc: lead && !/^\/\*\*?\s*(@license|@preserve|copyright)/i.test(lead[1].trim()) && !/eslint|prettier|@ts-/.test(lead[1].slice(0, 40)) ? firstSentence(lead[1]) : null,
       hasMain: /^#!.*\bnode\b/.test(text),
       listens: (masked.includes('listen') || masked.includes('createServer') || masked.includes('.serve')) && /\.\s*listen\s*\(|\bcreateServer\s*\(|\bBun\.serve\s*\(|\bDeno\.serve\s*\(/.test(masked),
-    } satisfies FileFacts;
+    });
   },
 };

@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { firstSentence, uniq, SQL_TEXT, type FileFacts, type LanguageAnalyzer } from './types.js';
+import { firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Python: top-level definitions (or `__all__`), imports, indentation depth, indicators. */
 export const pythonAnalyzer: LanguageAnalyzer = {
@@ -63,19 +63,19 @@ export const pythonAnalyzer: LanguageAnalyzer = {
       maxNesting = Math.max(maxNesting, Math.floor(w / unit));
     }
     const docString = strings.length && /^\s*$/.test(masked.slice(0, strings[0].start).replace(/^#![^\n]*/, '')) ? strings[0].value : null;
-    return {
+    return fileFacts({
       language: 'Python',
-      exports: uniq(exports),
-      imports: uniq(imports),
+      exports,
+      imports,
       lines: lines.count,
       maxNesting,
-      security: uniq(security),
-      routes: uniq(routes),
-      commands: uniq(commands),
+      security,
+      routes,
+      commands,
       doc: docString ? firstSentence(docString) : null,
       hasMain: /^if\s+__name__\s*==\s*["']__main__["']\s*:/m.test(code),
       listens: /\b(app\.run|uvicorn\.run|serve_forever|web\.run_app)\s*\(/.test(masked),
-    } satisfies FileFacts;
+    });
   },
 };
 

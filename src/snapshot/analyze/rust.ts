@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { braceDepth, firstSentence, uniq, SQL_TEXT, type FileFacts, type LanguageAnalyzer } from './types.js';
+import { braceDepth, firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Rust: `pub` items (not `pub(crate)`), `use`/`mod`/`extern crate`, indicators. */
 export const rustAnalyzer: LanguageAnalyzer = {
@@ -37,18 +37,18 @@ export const rustAnalyzer: LanguageAnalyzer = {
       if (s) routes.push(`ROUTE ${s.value}`);
     }
     const lead = /^((?:\s*\/\/![^\n]*\n)+)/.exec(text);
-    return {
+    return fileFacts({
       language: 'Rust',
-      exports: uniq(exports),
-      imports: uniq(imports),
+      exports,
+      imports,
       lines: lines.count,
       maxNesting: braceDepth(masked),
-      security: uniq(security),
-      routes: uniq(routes),
+      security,
+      routes,
       commands: [],
       doc: lead ? firstSentence(lead[1]) : null,
       hasMain: /(?:^|\n)\s*(?:#\[[^\]]*\]\s*)*(?:async\s+)?fn\s+main\s*\(/.test(masked),
       listens: /\bHttpServer::new\b|\baxum::serve\b|\bwarp::serve\b|\bTcpListener::bind\b|\.bind\s*\(\s*["(]/.test(masked),
-    } satisfies FileFacts;
+    });
   },
 };

@@ -31,6 +31,18 @@ export function emptyFacts(language: string, lines: number): FileFacts {
   return { language, exports: [], imports: [], lines, maxNesting: 0, security: [], routes: [], commands: [], doc: null, hasMain: false, listens: false };
 }
 
+/** FileFacts from what an analyzer collected: every list deduplicated, in source order. */
+export function fileFacts(collected: FileFacts): FileFacts {
+  return {
+    ...collected,
+    exports: uniq(collected.exports),
+    imports: uniq(collected.imports),
+    security: uniq(collected.security),
+    routes: uniq(collected.routes),
+    commands: uniq(collected.commands),
+  };
+}
+
 export function uniq(xs: Iterable<string>): string[] {
   return [...new Set(xs)];
 }
