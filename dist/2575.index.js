@@ -40,6 +40,7 @@ const meta = {
         format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
         'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
         output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
+        sarif: { type: 'string', valueName: 'FILE', description: 'also write SARIF 2.1.0 to FILE, whatever its name (beside --output)' },
         shard: { type: 'string', valueName: 'K/N', description: 'check only the K-th of N equal slices of the discovered targets' },
     },
     details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
@@ -57,12 +58,17 @@ async function run(ctx) {
         results.push({ ...t, diagnostics });
     }
     const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .F)(results, failOn, ctx.cwd);
-    const rules = await ruleMetasFor(format === 'sarif' || isSarifPath(ctx.values.output) ? [...new Set(targets.map((t) => t.kind))] : []);
+    const outputs = [];
+    if (typeof ctx.values.output === 'string')
+        outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
+    if (typeof ctx.values.sarif === 'string')
+        outputs.push({ file: ctx.values.sarif, sarif: true });
+    // Rule metadata is loaded only when SARIF is written: it imports every used kind's rules.
+    const rules = format === 'sarif' || outputs.some((o) => o.sarif) ? await ruleMetasFor([...new Set(targets.map((t) => t.kind))]) : [];
     ctx.stdout.write(await (0,_formatters_index_js__WEBPACK_IMPORTED_MODULE_5__/* .formatterById */ .n9)(format).format(report, { env: ctx.env, rules }));
-    if (typeof ctx.values.output === 'string') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output);
-        const body = format === 'sarif' || isSarifPath(file) ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
-        await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(body, null, 2)}\n`);
+    for (const o of outputs) {
+        const body = o.sarif ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
+        await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`);
     }
     return report.ok ? _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB;
 }

@@ -30,11 +30,10 @@ const validateAction = {
         const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(process.env.RUNNER_TEMP || workspace, 'packwright-report.json');
         const io = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
-        const code = await (0,_commands_validate_js__WEBPACK_IMPORTED_MODULE_3__.run)({ ...io, positionals: paths, values: { kind, format: 'github', 'fail-on': failOn, output: reportFile }, verbose: false });
+        // One validation run writes the annotations, the JSON report for `report` and, if asked, SARIF.
+        const values = { kind, format: 'github', 'fail-on': failOn, output: reportFile, ...(sarifFile ? { sarif: sarifFile } : {}) };
+        const code = await (0,_commands_validate_js__WEBPACK_IMPORTED_MODULE_3__.run)({ ...io, positionals: paths, values, verbose: false });
         const report = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(reportFile, 'utf8'));
-        if (sarifFile) {
-            await (0,_commands_validate_js__WEBPACK_IMPORTED_MODULE_3__.run)({ ...io, stdout: { write: () => true }, env: { ...process.env, GITHUB_STEP_SUMMARY: '' }, positionals: paths, values: { kind, format: 'sarif', 'fail-on': failOn, output: sarifFile }, verbose: false });
-        }
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('errors', String(report.summary.errors));
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('warnings', String(report.summary.warnings));
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('report', reportFile);
@@ -84,6 +83,7 @@ const meta = {
         format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
         'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
         output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
+        sarif: { type: 'string', valueName: 'FILE', description: 'also write SARIF 2.1.0 to FILE, whatever its name (beside --output)' },
         shard: { type: 'string', valueName: 'K/N', description: 'check only the K-th of N equal slices of the discovered targets' },
     },
     details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
@@ -101,12 +101,17 @@ async function run(ctx) {
         results.push({ ...t, diagnostics });
     }
     const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .F)(results, failOn, ctx.cwd);
-    const rules = await ruleMetasFor(format === 'sarif' || isSarifPath(ctx.values.output) ? [...new Set(targets.map((t) => t.kind))] : []);
+    const outputs = [];
+    if (typeof ctx.values.output === 'string')
+        outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
+    if (typeof ctx.values.sarif === 'string')
+        outputs.push({ file: ctx.values.sarif, sarif: true });
+    // Rule metadata is loaded only when SARIF is written: it imports every used kind's rules.
+    const rules = format === 'sarif' || outputs.some((o) => o.sarif) ? await ruleMetasFor([...new Set(targets.map((t) => t.kind))]) : [];
     ctx.stdout.write(await (0,_formatters_index_js__WEBPACK_IMPORTED_MODULE_5__/* .formatterById */ .n9)(format).format(report, { env: ctx.env, rules }));
-    if (typeof ctx.values.output === 'string') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output);
-        const body = format === 'sarif' || isSarifPath(file) ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
-        await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(body, null, 2)}\n`);
+    for (const o of outputs) {
+        const body = o.sarif ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
+        await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`);
     }
     return report.ok ? _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB;
 }

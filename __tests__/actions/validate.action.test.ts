@@ -36,7 +36,7 @@ describe('actions/validate, run as the runner runs it', () => {
   });
 
   test('inputs: path list, fail-on warning, sarif-file', () => {
-    const sarif = path.join(t.dir, 'out.sarif');
+    const sarif = path.join(t.dir, 'code-scanning.json'); // SARIF whatever the name
     const r = runCompositeAction(path.join(REPO_ROOT, 'actions', 'validate'), { path: 'good\n', 'fail-on': 'warning', 'sarif-file': sarif }, { cwd: ws() });
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ errors: '0', warnings: '0' });

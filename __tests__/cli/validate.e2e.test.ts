@@ -77,6 +77,15 @@ describe('packwright validate (bundle, real folders)', () => {
     expect(rules.map((x: { id: string }) => x.id)).toContain('footnote-case');
   });
 
+  test('--output and --sarif together write both from one run', () => {
+    const out = path.join(t.dir, 'both');
+    mkdirSync(out, { recursive: true });
+    const r = runCli(['validate', '--output', path.join(out, 'r.json'), '--sarif', path.join(out, 'scan.json')], { cwd: repo() });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')).tool).toBe('packwright');
+    expect(JSON.parse(readFileSync(path.join(out, 'scan.json'), 'utf8')).version).toBe('2.1.0');
+  });
+
   test('--format github prints annotations and writes the job summary', () => {
     const summary = path.join(t.dir, 'summary.md');
     writeFileSync(summary, '');

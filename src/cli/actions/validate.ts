@@ -16,11 +16,10 @@ export const validateAction: ActionEntry = {
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const reportFile = path.join(process.env.RUNNER_TEMP || workspace, 'packwright-report.json');
     const io = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
-    const code = await runValidate({ ...io, positionals: paths, values: { kind, format: 'github', 'fail-on': failOn, output: reportFile }, verbose: false });
+    // One validation run writes the annotations, the JSON report for `report` and, if asked, SARIF.
+    const values = { kind, format: 'github', 'fail-on': failOn, output: reportFile, ...(sarifFile ? { sarif: sarifFile } : {}) };
+    const code = await runValidate({ ...io, positionals: paths, values, verbose: false });
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as Report;
-    if (sarifFile) {
-      await runValidate({ ...io, stdout: { write: () => true }, env: { ...process.env, GITHUB_STEP_SUMMARY: '' }, positionals: paths, values: { kind, format: 'sarif', 'fail-on': failOn, output: sarifFile }, verbose: false });
-    }
     core.setOutput('errors', String(report.summary.errors));
     core.setOutput('warnings', String(report.summary.warnings));
     core.setOutput('report', reportFile);

@@ -19,6 +19,7 @@ export const meta: CommandMeta = {
     format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
     'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
     output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
+    sarif: { type: 'string', valueName: 'FILE', description: 'also write SARIF 2.1.0 to FILE, whatever its name (beside --output)' },
     shard: { type: 'string', valueName: 'K/N', description: 'check only the K-th of N equal slices of the discovered targets' },
   },
   details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
@@ -38,12 +39,15 @@ export async function run(ctx: CommandContext): Promise<number> {
     results.push({ ...t, diagnostics });
   }
   const report = buildReport(results, failOn, ctx.cwd);
-  const rules = await ruleMetasFor(format === 'sarif' || isSarifPath(ctx.values.output) ? [...new Set(targets.map((t) => t.kind))] : []);
+  const outputs: { file: string; sarif: boolean }[] = [];
+  if (typeof ctx.values.output === 'string') outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
+  if (typeof ctx.values.sarif === 'string') outputs.push({ file: ctx.values.sarif, sarif: true });
+  // Rule metadata is loaded only when SARIF is written: it imports every used kind's rules.
+  const rules = format === 'sarif' || outputs.some((o) => o.sarif) ? await ruleMetasFor([...new Set(targets.map((t) => t.kind))]) : [];
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules }));
-  if (typeof ctx.values.output === 'string') {
-    const file = path.resolve(ctx.cwd, ctx.values.output);
-    const body = format === 'sarif' || isSarifPath(file) ? toSarif(report, { env: ctx.env, rules }) : report;
-    await writeFileAtomic(file, `${JSON.stringify(body, null, 2)}\n`);
+  for (const o of outputs) {
+    const body = o.sarif ? toSarif(report, { env: ctx.env, rules }) : report;
+    await writeFileAtomic(path.resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`);
   }
   return report.ok ? EXIT_OK : EXIT_FINDINGS;
 }
