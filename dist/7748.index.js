@@ -524,7 +524,7 @@ const NAME_RULES = [
     { rule: '**/*.crt', test: ext('.crt') },
     { rule: '**/*.p12', test: ext('.p12') },
     // The spec's `**/.env*` would also take `.environment.ts`; INTEROP.md §6 names `.env`, `.env.*`, `.envrc`.
-    { rule: '**/{.env,.env.*,.envrc}', test: (b) => b === '.env' || b === '.envrc' || (b.startsWith('.env.') && b.length > 5) },
+    { rule: '**/{.env,.env.*,.envrc}', test: (b) => b === '.env' || b === '.envrc' || (b.startsWith('.env.') && b.length > 5 && b !== '.env..') },
     { rule: '**/credentials*', test: prefix('credentials') },
     { rule: '**/secrets*', test: prefix('secrets') },
     { rule: '**/*_secret*', test: contains('_secret') },

@@ -74,8 +74,15 @@ const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, en
 describe('agrees with git check-ignore on generated patterns', () => {
   const tree = ['a.txt', 'b.dat', 'x/a.txt', 'x/c.md', 'x/y/b.dat', 'x/y/z.txt', 'y/a.txt', 'y/x/d.md', 'ab/c.txt', 'abc.md', 'x/ab.txt'];
   const token = fc.constantFrom('a', 'b', 'x', 'y', '*', '**', '?', '[ab]', '.txt', '.md', '.dat', 'c', 'ab');
+  // `**` only as a whole segment, as gitignore(5) defines it. Glued to other characters
+  // (`a**/?`) git 2.39's wildmatch does something its documentation does not describe (it
+  // matches ab/cd and q/r/zz): we follow the documentation, so such patterns are not compared.
+  const segment = fc
+    .array(token, { minLength: 1, maxLength: 3 })
+    .map((t) => t.join(''))
+    .filter((s) => !s.includes('**') || s === '**');
   const pattern = fc
-    .tuple(fc.boolean(), fc.boolean(), fc.array(fc.array(token, { minLength: 1, maxLength: 3 }).map((t) => t.join('')), { minLength: 1, maxLength: 3 }), fc.boolean())
+    .tuple(fc.boolean(), fc.boolean(), fc.array(segment, { minLength: 1, maxLength: 3 }), fc.boolean())
     .map(([neg, lead, segs, dir]) => `${neg ? '!' : ''}${lead ? '/' : ''}${segs.join('/')}${dir ? '/' : ''}`);
 
   test('the set of files left after .gitignore is the same as git ls-files reports', async () => {
