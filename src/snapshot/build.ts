@@ -28,7 +28,7 @@ export async function buildFromScan(scan: ScanResult, constraints: PackConstrain
   const { snapshot } = scan;
   const source = new PackSource(scan.absRoot, scan.cache);
   const rootName = path.basename(scan.absRoot);
-  const facts = await buildManifest(snapshot, async (rel) => (await source.text(rel, 1024 * 1024))?.text ?? null, rootName);
+  const facts = await buildManifest(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName);
   const selection = selectPack(snapshot, constraints);
   if (selection.type === 'full') return buildFull(snapshot, facts, selection, source, createdAt, rootName);
   return buildSummary(snapshot, facts, selection, source, createdAt, rootName);

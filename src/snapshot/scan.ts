@@ -1,5 +1,4 @@
-import { readdir, open, stat } from 'node:fs/promises';
-import { constants, openSync, fstatSync, readSync, closeSync, lstatSync, type Dirent } from 'node:fs';
+import { constants, openSync, fstatSync, readSync, readFileSync, readdirSync, closeSync, lstatSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { isCredentialPath } from '../secrets/credential-files.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
@@ -52,7 +51,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   const absRoot = path.resolve(root);
   let rootStat;
   try {
-    rootStat = await stat(absRoot);
+    rootStat = statSync(absRoot);
   } catch (err) {
     throw new IoError(describeFsError(err, root));
   }
@@ -67,14 +66,16 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   const pending: Pending[] = [];
 
   const baseStack: IgnoreFile[] = [];
-  const infoExclude = await readIgnoreFile(path.join(absRoot, '.git', 'info', 'exclude'));
+  const infoExclude = readIgnoreFile(path.join(absRoot, '.git', 'info', 'exclude'));
   if (infoExclude) baseStack.push({ base: '', rules: infoExclude });
 
   /** `inherited`: the folder was excluded but walked for an `include` pattern; other entries keep its reason. */
-  const walk = async (absDir: string, relDir: string, stack: IgnoreFile[], inherited: { reason: ExclusionReason; rule: string } | null): Promise<void> => {
+  // Synchronous like the per-file work below: one readdir per folder through the thread pool
+  // left the process idle for about a sixth of a build on a tree of 2,400 folders.
+  const walk = (absDir: string, relDir: string, stack: IgnoreFile[], inherited: { reason: ExclusionReason; rule: string } | null): void => {
     let entries: Dirent<Buffer>[];
     try {
-      entries = await readdir(absDir, { withFileTypes: true, encoding: 'buffer' });
+      entries = readdirSync(absDir, { withFileTypes: true, encoding: 'buffer' });
     } catch (err) {
       if (relDir === '') throw new IoError(describeFsError(err, root));
       skipped.push({ path: `${relDir}/`, problem: describeFsError(err, 'folder').replace(/^folder: /, '') });
@@ -93,7 +94,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
     for (const f of IGNORE_FILES) {
       const hit = named.find((n) => n.name === f && n.e.isFile());
       if (!hit) continue;
-      const rules = await readIgnoreFile(path.join(absDir, f));
+      const rules = readIgnoreFile(path.join(absDir, f));
       if (rules && rules.length) local = [...local, { base: relDir, rules }];
     }
     const subdirs: { abs: string; rel: string; inherited: { reason: ExclusionReason; rule: string } | null }[] = [];
@@ -116,9 +117,9 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
         skipped.push({ path: rel, problem: specialFileKind(e) });
       }
     }
-    for (const d of subdirs) await walk(d.abs, d.rel, local, d.inherited);
+    for (const d of subdirs) walk(d.abs, d.rel, local, d.inherited);
   };
-  await walk(absRoot, '', baseStack, null);
+  walk(absRoot, '', baseStack, null);
 
   const cache = new Map<string, Buffer>();
   let cached = 0;
@@ -259,21 +260,21 @@ function specialFileKind(e: Dirent<Buffer>): string {
   return 'not a regular file';
 }
 
-async function readIgnoreFile(file: string) {
-  let fh;
+function readIgnoreFile(file: string) {
+  let fd: number;
   try {
-    fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = await fh.stat();
+    const st = fstatSync(fd);
     if (!st.isFile() || st.size > IGNORE_FILE_MAX) return null;
-    return parseIgnore((await fh.readFile()).toString('utf8'));
+    return parseIgnore(readFileSync(fd).toString('utf8'));
   } catch {
     return null;
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
 }
 

@@ -32,13 +32,15 @@ export class PackSource {
 
   /**
    * Up to `cap` bytes of a file as text, for analysis (manifests, exports, risk indicators).
-   * Returns null for an unreadable or binary file. `complete` says whether that was all of it.
+   * Returns null for an unreadable or binary file. `complete` says whether that was all of it;
+   * `scanned` that these are the very bytes the scan already ran the credential rules over.
+   * Synchronous for the same reason as the scan: small reads, many files.
    */
-  async text(rel: string, cap: number): Promise<{ text: string; complete: boolean } | null> {
+  text(rel: string, cap: number): { text: string; complete: boolean; scanned: boolean } | null {
     let bytes = this.cache.get(rel);
+    const scanned = bytes !== undefined;
     let complete = true;
     if (!bytes) {
-      // Synchronous for the same reason as the scan: small reads, many files.
       let fd: number;
       try {
         fd = openSync(this.abs(rel), constants.O_RDONLY | constants.O_NONBLOCK);
@@ -67,7 +69,7 @@ export class PackSource {
     if (looksBinary(bytes)) return null;
     const d = decodeBytes(bytes);
     this.log(rel, d.encoding, complete ? d.issue : null);
-    return { text: d.text, complete };
+    return { text: d.text, complete, scanned };
   }
 
   encodingIssues(): EncodingIssue[] {

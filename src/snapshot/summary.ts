@@ -5,7 +5,6 @@ import { buildGraph, resolveImport, type ResolveContext } from './analyze/graph.
 import type { FileFacts } from './analyze/types.js';
 import { selectKeyFiles } from './classify.js';
 import { languageCounts, type ManifestFacts } from './manifest.js';
-import { mapPool } from './pool.js';
 import type { Selection } from './select.js';
 import type { PackSource } from './source.js';
 import { sortByPath } from './paths.js';
@@ -34,19 +33,20 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
   const analyzed = new Map<string, FileFacts>();
   const tooLarge: { path: string; size: number }[] = [];
   const candidates = snapshot.files.filter((f) => analyzerFor(f.name));
-  await mapPool(candidates, 16, async (f) => {
+  for (const f of candidates) {
     if (f.size_bytes > ANALYSIS_CAP_BYTES) {
       tooLarge.push({ path: f.relative_path, size: f.size_bytes });
-      return;
+      continue;
     }
-    const t = await source.text(f.relative_path, ANALYSIS_CAP_BYTES);
-    if (!t) return;
-    if (findCredentialMarker(t.text)) {
+    const t = source.text(f.relative_path, ANALYSIS_CAP_BYTES);
+    if (!t) continue;
+    // Bytes past the scan's head were never checked for credentials.
+    if (!t.scanned && findCredentialMarker(t.text)) {
       late.set(f.relative_path, { reason: 'credentials' });
-      return;
+      continue;
     }
     analyzed.set(f.relative_path, analyzerFor(f.name)!.analyze(t.text));
-  });
+  }
 
   // Import graph.
   const files = new Set(snapshot.files.map((f) => f.relative_path));
@@ -94,7 +94,7 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
   for (const k of keySel) {
     const f = byPath.get(k.path)!;
     const ff = analyzed.get(k.path);
-    keySummaries.push(ff ? codeSummary(k.path, f.category, ff, graph.fanIn.get(nodeOf(k.path))?.size ?? 0) : await otherSummary(k.path, f.category, f.size_bytes, facts, source));
+    keySummaries.push(ff ? codeSummary(k.path, f.category, ff, graph.fanIn.get(nodeOf(k.path))?.size ?? 0) : otherSummary(k.path, f.category, f.size_bytes, facts, source));
   }
 
   // Entry points.
@@ -148,7 +148,7 @@ function codeSummary(p: string, category: KeyFileSummary['category'], ff: FileFa
   return { path: p, category, summary, exports: ff.exports.slice(0, 50), dependencies: ff.imports.slice(0, 50), notable_code: notable };
 }
 
-async function otherSummary(p: string, category: KeyFileSummary['category'], size: number, facts: ManifestFacts, source: PackSource): Promise<KeyFileSummary> {
+function otherSummary(p: string, category: KeyFileSummary['category'], size: number, facts: ManifestFacts, source: PackSource): KeyFileSummary {
   const base = p.slice(p.lastIndexOf('/') + 1).toLowerCase();
   if (p === 'package.json' && facts.packageJson) {
     const pkg = facts.packageJson;
@@ -162,7 +162,7 @@ async function otherSummary(p: string, category: KeyFileSummary['category'], siz
       notable_code: pkg.type === 'module' ? ['ES module package (type: module)'] : [],
     };
   }
-  const text = await source.text(p, 64 * 1024);
+  const text = source.text(p, 64 * 1024);
   const lines = text ? text.text.split('\n').length : 0;
   if (category === 'documentation') {
     const heads = text ? [...text.text.matchAll(/^#{1,2}\s+(.+)$/gm)].map((m) => m[1].trim()).slice(0, 12) : [];
