@@ -64,6 +64,15 @@ describe('TypeScript/JavaScript', () => {
     expect(jsAnalyzer.analyze('module.exports = { parse, format: fmt };\nexports.extra = 1;\n').exports).toEqual(['extra', 'parse', 'format']);
     expect(jsAnalyzer.analyze('module.exports = Parser;\n').exports).toEqual(['module.exports = Parser']);
   });
+  test('chained CommonJS exports, as TypeScript and Babel emit them, count every name', () => {
+    const g = jsAnalyzer.analyze('exports.ajax = exports.AjaxError = exports.AjaxResponse = void 0;\nmodule.exports.extra = 1;\nfoo.module.exports.no = 1;\nmy_exports.no2 = 1;\n');
+    expect(g.exports).toEqual(['ajax', 'AjaxError', 'AjaxResponse', 'extra']);
+  });
+  test('keywords count only in code, never in strings, comments or longer names', () => {
+    const g = jsAnalyzer.analyze("const s = 'export const a = 1; require(\"x\")';\n// export function b() {}\nconst $export = 1; reexport(2); x.require('y');\nexport const real = 1;\n");
+    expect(g.exports).toEqual(['real']);
+    expect(g.imports).toEqual([]);
+  });
   test('division is not a regex', () => {
     const g = jsAnalyzer.analyze("const r = a / b / c; import x from './x.js';\n");
     expect(g.imports).toEqual(['./x.js']);

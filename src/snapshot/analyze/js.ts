@@ -1,19 +1,45 @@
-import { lex, LineIndex, stringAt } from './lexer.js';
+import { lex, LineIndex, stringAt, type Triggers } from './lexer.js';
 import { braceDepth, firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
 
-const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/g;
-const EXPORT_LIST = /export\s+(type\s+)?\{([^}]*)\}/g;
-const EXPORT_STAR = /export\s+\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+)?from\s*(?=["'])/g;
-const EXPORT_DEFAULT = /export\s+default\b/g;
-const EXPORT_ASSIGN = /export\s*=\s*([A-Za-z_$][\w$]*)/g;
-const CJS_MEMBER = /(?:^|[^\w$.])(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=[^=]/g;
-const CJS_OBJECT = /(?:^|[^\w$.])module\.exports\s*=\s*\{([^}]*)\}/g;
-const CJS_VALUE = /(?:^|[^\w$.])module\.exports\s*=\s*(?!\{)([A-Za-z_$][\w$]*)/g;
-const IMPORT_FROM = /\b(?:import|export)\b[^;'"`]*?\bfrom\s*(?=["'])/g;
-const IMPORT_BARE = /\bimport\s*(?=["'])/g;
-const IMPORT_CALL = /(?:^|[^\w$.])(?:import|require)\s*\(\s*(?=["'])/g;
-const ROUTE = /\b(?:app|router|server|api|route|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all)\s*\(\s*(?=["'`])/gi;
+// Each pattern is tried only where its trigger word stands (sticky, from the word's first
+// character); the lexer finds the words in the same pass as strings and comments.
+const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/y;
+const EXPORT_LIST = /export\s+(type\s+)?\{([^}]*)\}/y;
+const EXPORT_STAR = /export\s+\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+)?from\s*(?=["'])/y;
+const EXPORT_DEFAULT = /export\s+default\b/y;
+const EXPORT_ASSIGN = /export\s*=\s*([A-Za-z_$][\w$]*)/y;
+/** At `exports`; `module.` before it is checked by hand. */
+const CJS_MEMBER = /exports\.([A-Za-z_$][\w$]*)\s*=[^=]/y;
+const CJS_OBJECT = /exports\s*=\s*\{([^}]*)\}/y;
+const CJS_VALUE = /exports\s*=\s*(?!\{)([A-Za-z_$][\w$]*)/y;
+const IMPORT_FROM = /(?:import|export)\b[^;'"`]*?\bfrom\s*(?=["'])/y;
+const IMPORT_BARE = /import\s*(?=["'])/y;
+const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'])/y;
+const ROUTE = /(?:app|router|server|api|route|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all)\s*\(\s*(?=["'`])/iy;
 const COMMAND = /\.\s*command\s*\(\s*(?=["'`])/g;
+
+const caseless = (w: string) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
+const ROUTE_OWNERS = ['app', 'router', 'server', 'api', 'route', 'fastify'];
+/** Rare words only say whether their pattern is worth running at all. */
+const RARE = ['eval', 'Function', 'execSync', 'exec', 'shell', 'rejectUnauthorized', 'NODE_TLS_REJECT_UNAUTHORIZED', 'listen', 'createServer', 'serve', 'command'];
+const TRIGGERS: Triggers = { words: ['exports', 'export', 'import', 'require', ...RARE, ...ROUTE_OWNERS.map(caseless)] };
+
+/**
+ * Matches of a sticky `re` at the given offsets, skipping offsets inside the previous match:
+ * what `matchAll` over the whole text would find, when every match starts at one of them.
+ */
+function* matchesAt(re: RegExp, text: string, offsets: readonly number[]): Generator<RegExpExecArray> {
+  let end = 0;
+  for (const at of offsets) {
+    if (at < end) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) {
+      end = re.lastIndex;
+      yield m;
+    }
+  }
+}
 
 function names(list: string): string[] {
   return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
@@ -26,36 +52,55 @@ function names(list: string): string[] {
 export const jsAnalyzer: LanguageAnalyzer = {
   meta: { id: 'js', language: 'TypeScript/JavaScript', extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] },
   analyze(text) {
-    const { masked, strings } = lex(text, 'js');
+    const { masked, strings, triggers } = lex(text, 'js', TRIGGERS);
     const lines = new LineIndex(text);
     const at = (offset: number) => stringAt(strings, offset);
-    const exports: string[] = [];
-    // `export` must start a word: the regexes start with the literal (fast to find), the check is here.
-    const word = (m: RegExpMatchArray) => m.index === 0 || !/[\w$]/.test(masked[m.index! - 1]);
-    if (masked.includes('export')) {
-      for (const m of masked.matchAll(DECL)) {
-        if (!word(m)) continue;
-        if (m[3]) exports.push(m[1] ? `default (${m[3]})` : m[3]);
-        else if (m[1]) exports.push('default');
-      }
-      for (const m of masked.matchAll(EXPORT_LIST)) if (word(m)) exports.push(...names(m[2]));
-      for (const m of masked.matchAll(EXPORT_STAR)) {
-        if (!word(m)) continue;
-        const s = at(m.index + m[0].length);
-        exports.push(m[1] ? m[1] : `* from ${s?.value ?? '?'}`);
-      }
-      if ([...masked.matchAll(EXPORT_DEFAULT)].some(word) && !exports.some((e) => e.startsWith('default'))) exports.push('default');
-      for (const m of masked.matchAll(EXPORT_ASSIGN)) if (word(m)) exports.push(`= ${m[1]}`);
-    }
-    if (masked.includes('exports')) {
-      for (const m of masked.matchAll(CJS_MEMBER)) exports.push(m[1]);
-      for (const m of masked.matchAll(CJS_OBJECT)) exports.push(...names(m[1].replace(/:\s*[^,]+/g, '')));
-      for (const m of masked.matchAll(CJS_VALUE)) exports.push(`module.exports = ${m[1]}`);
+    /** `import(`, `require(`, and exports members must not follow a word character, `$` or `.`. */
+    const free = (o: number) => o === 0 || !/[\w$.]/.test(masked[o - 1]);
+    const exportAt: number[] = [];
+    const importAt: number[] = [];
+    const exportsAt: number[] = [];
+    const callAt: number[] = [];
+    const routeAt: number[] = [];
+    const rare = new Set<string>();
+    for (const { at: o, word } of triggers) {
+      if (word === 'export') {
+        // `export` must start a word for the export patterns; `$export` still counts for `from`.
+        importAt.push(o);
+        if (o === 0 || masked[o - 1] !== '$') exportAt.push(o);
+      } else if (word === 'import') {
+        importAt.push(o);
+        if (free(o)) callAt.push(o);
+      } else if (word === 'require') {
+        if (free(o)) callAt.push(o);
+      } else if (word === 'exports') exportsAt.push(o);
+      else if (RARE.includes(word)) rare.add(word);
+      else routeAt.push(o);
     }
 
+    const exports: string[] = [];
+    for (const m of matchesAt(DECL, masked, exportAt)) {
+      if (m[3]) exports.push(m[1] ? `default (${m[3]})` : m[3]);
+      else if (m[1]) exports.push('default');
+    }
+    for (const m of matchesAt(EXPORT_LIST, masked, exportAt)) exports.push(...names(m[2]));
+    for (const m of matchesAt(EXPORT_STAR, masked, exportAt)) {
+      const s = at(m.index + m[0].length);
+      exports.push(m[1] ? m[1] : `* from ${s?.value ?? '?'}`);
+    }
+    if (!matchesAt(EXPORT_DEFAULT, masked, exportAt).next().done && !exports.some((e) => e.startsWith('default'))) exports.push('default');
+    for (const m of matchesAt(EXPORT_ASSIGN, masked, exportAt)) exports.push(`= ${m[1]}`);
+    // `module.exports` counts where `module` is free; bare `exports` where it is.
+    const moduleAt = (o: number) => o >= 7 && masked.startsWith('module.', o - 7) && free(o - 7);
+    const memberAt = exportsAt.filter((o) => (o >= 7 && masked.startsWith('module.', o - 7) ? free(o - 7) : free(o)));
+    const assignAt = exportsAt.filter(moduleAt);
+    for (const m of matchesAt(CJS_MEMBER, masked, memberAt)) exports.push(m[1]);
+    for (const m of matchesAt(CJS_OBJECT, masked, assignAt)) exports.push(...names(m[1].replace(/:\s*[^,]+/g, '')));
+    for (const m of matchesAt(CJS_VALUE, masked, assignAt)) exports.push(`module.exports = ${m[1]}`);
+
     const imports: string[] = [];
-    for (const re of [IMPORT_FROM, IMPORT_BARE, IMPORT_CALL]) {
-      for (const m of masked.matchAll(re)) {
+    for (const [re, offsets] of [[IMPORT_FROM, importAt], [IMPORT_BARE, importAt.filter((o) => masked.startsWith('import', o))], [IMPORT_CALL, callAt]] as const) {
+      for (const m of matchesAt(re, masked, offsets)) {
         const s = at(m.index + m[0].length);
         if (s && s.start === m.index + m[0].length) imports.push(s.value);
       }
@@ -63,23 +108,23 @@ export const jsAnalyzer: LanguageAnalyzer = {
 
     const security: string[] = [];
     const line = (o: number) => lines.line(o);
-    if (masked.includes('eval')) for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g)) security.push(`eval() at line ${line(m.index + m[0].indexOf('eval'))}`);
-    if (masked.includes('Function')) for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g)) security.push(`new Function() at line ${line(m.index)}`);
-    if (masked.includes('exec')) for (const m of masked.matchAll(/\b(exec|execSync)\s*\(\s*/g)) {
+    if (rare.has('eval')) for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g)) security.push(`eval() at line ${line(m.index + m[0].indexOf('eval'))}`);
+    if (rare.has('Function')) for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g)) security.push(`new Function() at line ${line(m.index)}`);
+    if (rare.has('exec') || rare.has('execSync')) for (const m of masked.matchAll(/\b(exec|execSync)\s*\(\s*/g)) {
       const o = m.index + m[0].length;
       const s = at(o);
       const rest = masked.slice(o, o + 400);
       const interpolated = (s && s.start === o && (s.interpolated || /^["'][^"']*["']\s*\+/.test(rest))) || /^[A-Za-z_$][\w$.]*\s*\+/.test(rest);
       if (interpolated) security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
     }
-    if (masked.includes('shell')) for (const m of masked.matchAll(/\bshell\s*:\s*true\b/g)) security.push(`child process spawned with shell: true at line ${line(m.index)}`);
+    if (rare.has('shell')) for (const m of masked.matchAll(/\bshell\s*:\s*true\b/g)) security.push(`child process spawned with shell: true at line ${line(m.index)}`);
     for (const s of strings) {
       if (!SQL_TEXT.test(s.value)) continue;
       const after = masked.slice(s.end, s.end + 40);
       const beforeS = masked.slice(Math.max(0, s.start - 40), s.start);
       if (s.interpolated || /^\s*\+/.test(after) || /\+\s*$/.test(beforeS)) security.push(`SQL text built by concatenation or interpolation at line ${line(s.start)}`);
     }
-    if (masked.includes('rejectUnauthorized')) for (const m of masked.matchAll(/\brejectUnauthorized\s*:\s*false\b/g)) security.push(`TLS certificate check disabled (rejectUnauthorized: false) at line ${line(m.index)}`);
+    if (rare.has('rejectUnauthorized')) for (const m of masked.matchAll(/\brejectUnauthorized\s*:\s*false\b/g)) security.push(`TLS certificate check disabled (rejectUnauthorized: false) at line ${line(m.index)}`);
     const tlsOff = (o: number) => {
       const rest = masked.slice(o, o + 20);
       const eq = /^\s*=\s*/.exec(rest);
@@ -87,7 +132,7 @@ export const jsAnalyzer: LanguageAnalyzer = {
       const v = at(o + eq[0].length);
       return rest.slice(eq[0].length).startsWith('0') || (v !== undefined && v.start === o + eq[0].length && v.value === '0');
     };
-    for (const m of masked.matchAll(/\bNODE_TLS_REJECT_UNAUTHORIZED\b/g)) if (tlsOff(m.index + m[0].length)) security.push(`TLS certificate check disabled (NODE_TLS_REJECT_UNAUTHORIZED=0) at line ${line(m.index)}`);
+    if (rare.has('NODE_TLS_REJECT_UNAUTHORIZED')) for (const m of masked.matchAll(/\bNODE_TLS_REJECT_UNAUTHORIZED\b/g)) if (tlsOff(m.index + m[0].length)) security.push(`TLS certificate check disabled (NODE_TLS_REJECT_UNAUTHORIZED=0) at line ${line(m.index)}`);
     for (const s of strings) {
       if (s.value !== 'NODE_TLS_REJECT_UNAUTHORIZED') continue;
       const close = /^\s*\]/.exec(masked.slice(s.end, s.end + 10));
@@ -95,12 +140,12 @@ export const jsAnalyzer: LanguageAnalyzer = {
     }
 
     const routes: string[] = [];
-    if (/\.\s*(?:get|post|put|patch|delete|head|options|all)\s*\(/i.test(masked)) for (const m of masked.matchAll(ROUTE)) {
+    for (const m of matchesAt(ROUTE, masked, routeAt)) {
       const s = at(m.index + m[0].length);
       if (s && s.start === m.index + m[0].length) routes.push(`${m[1].toUpperCase()} ${s.value}`);
     }
     const commands: string[] = [];
-    if (masked.includes('command')) for (const m of masked.matchAll(COMMAND)) {
+    if (rare.has('command')) for (const m of masked.matchAll(COMMAND)) {
       const s = at(m.index + m[0].length);
       if (s && s.start === m.index + m[0].length) commands.push(s.value.split(/\s/)[0]);
     }
@@ -116,7 +161,7 @@ export const jsAnalyzer: LanguageAnalyzer = {
       commands,
       doc: lead && !/^\/\*\*?\s*(@license|@preserve|copyright)/i.test(lead[1].trim()) && !/eslint|prettier|@ts-/.test(lead[1].slice(0, 40)) ? firstSentence(lead[1]) : null,
       hasMain: /^#!.*\bnode\b/.test(text),
-      listens: (masked.includes('listen') || masked.includes('createServer') || masked.includes('.serve')) && /\.\s*listen\s*\(|\bcreateServer\s*\(|\bBun\.serve\s*\(|\bDeno\.serve\s*\(/.test(masked),
+      listens: (rare.has('listen') || rare.has('createServer') || rare.has('serve')) && /\.\s*listen\s*\(|\bcreateServer\s*\(|\bBun\.serve\s*\(|\bDeno\.serve\s*\(/.test(masked),
     });
   },
 };

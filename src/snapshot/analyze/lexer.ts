@@ -4,6 +4,10 @@
  * same with string contents blanked too (`masked`), both exactly as long as the input with
  * newlines kept (so offsets and line numbers carry over), and the list of string literals.
  * Regular expressions then run on `masked`, and read strings back by offset.
+ *
+ * An analyzer may also pass trigger words: the lexer finds them in code (never in a string or
+ * comment) in the same pass that finds quotes and comments, so the analyzer tries its
+ * patterns only where a trigger stands instead of running each pattern over the whole file.
  */
 
 export type LexLanguage = 'js' | 'python' | 'go' | 'rust';
@@ -25,6 +29,38 @@ export interface Lexed {
   readonly code: string;
   masked: string;
   strings: StringLiteral[];
+  /** Trigger words found in code, in source order (empty without triggers). */
+  triggers: TriggerHit[];
+}
+
+/** Words (regular expression sources, matched between word boundaries) an analyzer wants found. */
+export interface Triggers {
+  readonly words: readonly string[];
+}
+
+export interface TriggerHit {
+  /** Offset of the word's first character. */
+  at: number;
+  /** The word as written. */
+  word: string;
+}
+
+/** The language's jump regexes with the trigger words added, built once per trigger set and language. */
+const compiledTriggers = new WeakMap<Triggers, Map<LexLanguage, { jump: RegExp; template: RegExp }>>();
+
+function jumpsFor(lang: LexLanguage, triggers: Triggers | undefined): { jump: RegExp; template: RegExp } {
+  const base = lang === 'js' ? JS_JUMP : lang === 'python' ? PY_JUMP : lang === 'go' ? GO_JUMP : RS_JUMP;
+  if (!triggers) return { jump: base, template: JS_JUMP_TEMPLATE };
+  let perLang = compiledTriggers.get(triggers);
+  if (!perLang) compiledTriggers.set(triggers, (perLang = new Map()));
+  let c = perLang.get(lang);
+  if (!c) {
+    // Words first: Python's jump characters include string-prefix letters (`f`, `r`, `b`).
+    const words = `\\b(?:${triggers.words.join('|')})\\b`;
+    c = { jump: new RegExp(`${words}|${base.source}`, 'g'), template: new RegExp(`${words}|${JS_JUMP_TEMPLATE.source}`, 'g') };
+    perLang.set(lang, c);
+  }
+  return c;
 }
 
 const blank = (s: string) => s.split('\n').map((l) => spaces(l.length)).join('\n');
@@ -42,7 +78,7 @@ function isPyPrefixed(text: string, i: number): boolean {
 const REGEX_PRECEDERS = new Set([...'(,=:[!&|?{};+-*%<>~^']);
 const REGEX_KEYWORDS = /(?:^|[^\w$])(return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await|instanceof)$/;
 
-export function lex(text: string, lang: LexLanguage): Lexed {
+export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed {
   const n = text.length;
   /** Ranges to blank in `masked` (comment bodies, string contents), in order. */
   const blanks: number[] = [];
@@ -87,14 +123,21 @@ export function lex(text: string, lang: LexLanguage): Lexed {
     while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\n' || text[k] === '\r')) k--;
     return text.slice(Math.max(0, k - 11), k + 1);
   };
-  const jump = lang === 'js' ? JS_JUMP : lang === 'python' ? PY_JUMP : lang === 'go' ? GO_JUMP : RS_JUMP;
+  const { jump, template } = jumpsFor(lang, triggers);
+  const hits: TriggerHit[] = [];
 
   while (i < n) {
-    const re = templates.length ? JS_JUMP_TEMPLATE : jump;
+    const re = templates.length ? template : jump;
     re.lastIndex = i;
     const hit = re.exec(text);
     if (!hit) break;
     i = hit.index;
+    if (hit[0].length > 1) {
+      // Every jump character is a single one: a longer hit is a trigger word.
+      hits.push({ at: i, word: hit[0] });
+      i += hit[0].length;
+      continue;
+    }
     const c = text[i];
     if (lang === 'js') {
       if (c === '/' && text[i + 1] === '/') {
@@ -329,6 +372,7 @@ export function lex(text: string, lang: LexLanguage): Lexed {
     },
     masked: applyBlanks(text, blanks, commentAt, false),
     strings,
+    triggers: hits,
   };
 }
 
