@@ -63,8 +63,6 @@ function jumpsFor(lang: LexLanguage, triggers: Triggers | undefined): { jump: Re
   return c;
 }
 
-const blank = (s: string) => s.split('\n').map((l) => spaces(l.length)).join('\n');
-
 const PY_PREFIX = new Set([...'rRbBfFuU']);
 const QUOTES = new Set(['"', "'"]);
 
@@ -391,8 +389,15 @@ function applyBlanks(text: string, blanks: number[], commentAt: boolean[], comme
     const to = blanks[k + 1];
     if (from < at) continue;
     out.push(text.slice(at, from));
-    const nl = text.indexOf('\n', from);
-    out.push(nl === -1 || nl >= to ? spaces(to - from) : blank(text.slice(from, to)));
+    // Newlines kept, everything else a space; scanned only within the range, since indexOf
+    // would run on to the end of a long minified line for every range.
+    let run = from;
+    for (let c = from; c < to; c++) {
+      if (text.charCodeAt(c) !== 10) continue;
+      out.push(spaces(c - run), '\n');
+      run = c + 1;
+    }
+    out.push(spaces(to - run));
     at = to;
   }
   out.push(text.slice(at));
