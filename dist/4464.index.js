@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4462);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2105);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1861);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7955);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3892);
@@ -345,11 +345,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8520)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(8509)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(5854), __webpack_require__.e(2206)]).then(__webpack_require__.bind(__webpack_require__, 1379));
         return contextPackRules.map((r) => r.meta);
     },
 };

@@ -572,6 +572,7 @@ const CREDENTIAL_PATH_RULES = NAME_RULES.map((r) => r.rule);
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ft: () => (/* binding */ CONTENT_HEAD_BYTES),
+/* harmony export */   kG: () => (/* binding */ mayHoldCredential),
 /* harmony export */   nx: () => (/* binding */ scanContent)
 /* harmony export */ });
 /* unused harmony exports ALLOW_MARKER, keywordRegex, isBinary */
@@ -609,6 +610,13 @@ function prefilterFor(rules) {
     return (base) => (specific.some((r) => r.appliesTo(base)) ? withSpecific : generalRegex);
 }
 const defaultPrefilter = prefilterFor(_content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t);
+/**
+ * Whether a decoded text holds any keyword of the content rules. The keywords are ASCII, and
+ * UTF-8 decoding keeps every ASCII byte as it is, so a text without one needs no byte scan.
+ */
+function mayHoldCredential(text, baseName) {
+    return defaultPrefilter(baseName.toLowerCase()).test(text);
+}
 function isBinary(bytes) {
     // memchr over the whole buffer is cheaper than making a view of its first 8000 bytes.
     const at = bytes.indexOf(0);

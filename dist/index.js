@@ -205,6 +205,40 @@ function describeFsError(err, file) {
 
 /***/ }),
 
+/***/ 4976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ setWorkerEntry),
+/* harmony export */   Mo: () => (/* binding */ workerCount),
+/* harmony export */   xA: () => (/* binding */ workerEntry)
+/* harmony export */ });
+/**
+ * The script a worker thread runs. The bin entry registers itself here and, started as a
+ * worker, serves the task named in `workerData.task`. Unset (tests, library use), work stays
+ * on the calling thread: same results, no parallelism.
+ */
+let entry = null;
+function setWorkerEntry(file) {
+    entry = file;
+}
+function workerEntry() {
+    return entry;
+}
+/**
+ * Extra threads to use: `PACKWRIGHT_WORKERS` when set (0 turns them off), else one fewer than
+ * the machine's processors (the calling thread works too), at most `cap`.
+ */
+function workerCount(env, processors, cap) {
+    const set = env.PACKWRIGHT_WORKERS;
+    if (set !== undefined && /^\d+$/.test(set.trim()))
+        return Math.min(Number(set), 16);
+    return Math.max(0, Math.min(processors - 1, cap));
+}
+
+
+/***/ }),
+
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -708,6 +742,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./src/cli/main.ts
 var main = __nccwpck_require__(2957);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
@@ -718,7 +756,7 @@ var main = __nccwpck_require__(2957);
 const commands = [
     { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(5854), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(5854), __nccwpck_require__.e(9831)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
     { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(2210), __nccwpck_require__.e(9698), __nccwpck_require__.e(4990), __nccwpck_require__.e(3085)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
     { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
     { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2526), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
@@ -728,19 +766,31 @@ const commands = [
     { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
     { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
     { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2526), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
-    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(7796), __nccwpck_require__.e(7775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
-    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(7796), __nccwpck_require__.e(3001)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
+    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(3124), __nccwpck_require__.e(1952), __nccwpck_require__.e(1912)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
+    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(3292), __nccwpck_require__.e(7748), __nccwpck_require__.e(3124), __nccwpck_require__.e(1952), __nccwpck_require__.e(5078)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
     { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(7748), __nccwpck_require__.e(5778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
     { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7748), __nccwpck_require__.e(4582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
     { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 6181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
 ];
 
+// EXTERNAL MODULE: ./src/core/workers.ts
+var workers = __nccwpck_require__(4976);
 ;// CONCATENATED MODULE: ./src/index.ts
 // The bin entry: only what `--version` and dispatch need is imported here; every command is
 // loaded with a dynamic import(), which ncc splits into its own chunk, so start-up stays near `node -e 0`.
+// Started as a worker thread (see core/workers.ts), the same file serves the task it is given.
 
 
-(0,main/* main */.iW)(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, commands).then((code) => {
-    process.exitCode = code;
-});
+
+
+
+if (external_node_worker_threads_.isMainThread) {
+    (0,workers/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    (0,main/* main */.iW)(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, commands).then((code) => {
+        process.exitCode = code;
+    });
+}
+else if (external_node_worker_threads_.workerData?.task === 'snapshot-inspect') {
+    void Promise.all(/* import() */[__nccwpck_require__.e(3124), __nccwpck_require__.e(3252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5383)).then((m) => m.serveInspections());
+}
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/tmp.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
 
 function project() {
   const t = makeTempDir();
@@ -57,6 +58,32 @@ describe('packwright context-pack build', () => {
       expect(pack.repo_summary.key_technologies).toEqual(['JavaScript', 'Express', 'jest']);
       expect(pack.repo_summary.description).toContain('A small shop API that sells things over HTTP.');
       expect(r.stdout).not.toContain('super-secret-value');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('a tree big enough for worker threads gives the same bytes with them as without', () => {
+    const t = makeTempDir();
+    try {
+      // Past the 1,500 files from which the scan shares its work with worker threads.
+      for (let i = 0; i < 1700; i++) {
+        const dir = `pkg${i % 17}/src`;
+        t.write(`${dir}/mod${i}.js`, `// Module ${i} of the tree.\nconst next = require('./mod${i + 17}.js');\nexports.value${i} = ${i};\n${i % 100 === 0 ? 'eval(code);\n' : ''}`);
+      }
+      t.write('pkg3/src/keys.js', `const k = "${fakeSecret.aws()}";\n`);
+      t.write('pkg4/blob.bin', Buffer.from([0, 1, 2, 3]));
+      t.write('README.md', '# many modules\n');
+      const env = { SOURCE_DATE_EPOCH: '0' };
+      const threads = runCli(['context-pack', 'build', t.dir], { env: { ...env, PACKWRIGHT_WORKERS: '2' } });
+      const single = runCli(['context-pack', 'build', t.dir], { env: { ...env, PACKWRIGHT_WORKERS: '0' } });
+      expect([threads.code, threads.stderr, single.code]).toEqual([0, '', 0]);
+      expect(threads.stdout).toBe(single.stdout);
+      const pack = JSON.parse(threads.stdout);
+      expect(pack.type).toBe('summary');
+      expect(pack.file_index.find((e: { path: string }) => e.path === 'pkg3/src/keys.js')).toMatchObject({ included: false, exclusion_reason: 'credentials' });
+      expect(pack.file_index.find((e: { path: string }) => e.path === 'pkg4/blob.bin')).toMatchObject({ included: false, exclusion_reason: 'binary' });
+      expect(pack.risk_hotspots.filter((h: { risk_type: string }) => h.risk_type === 'security')).toHaveLength(17);
     } finally {
       t.cleanup();
     }

@@ -1,4 +1,4 @@
-import { scanContent } from './scan-content.js';
+import { mayHoldCredential, scanContent } from './scan-content.js';
 
 /**
  * The first live-credential marker in `data` (INTEROP.md §6), by the same content rules the
@@ -7,6 +7,8 @@ import { scanContent } from './scan-content.js';
  * commit was allowed to.
  */
 export function findCredentialMarker(data: Buffer | string, baseName = ''): { rule: string } | null {
+  // A string is text already decoded: most hold no keyword at all and need no conversion.
+  if (typeof data === 'string' && !mayHoldCredential(data, baseName)) return null;
   const hits = scanContent(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, baseName);
   return hits.length > 0 ? { rule: hits[0].rule.meta.id } : null;
 }

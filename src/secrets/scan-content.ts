@@ -48,6 +48,14 @@ function prefilterFor(rules: readonly ContentRule[]) {
 
 const defaultPrefilter = prefilterFor(contentRules);
 
+/**
+ * Whether a decoded text holds any keyword of the content rules. The keywords are ASCII, and
+ * UTF-8 decoding keeps every ASCII byte as it is, so a text without one needs no byte scan.
+ */
+export function mayHoldCredential(text: string, baseName: string): boolean {
+  return defaultPrefilter(baseName.toLowerCase()).test(text);
+}
+
 export function isBinary(bytes: Buffer): boolean {
   // memchr over the whole buffer is cheaper than making a view of its first 8000 bytes.
   const at = bytes.indexOf(0);

@@ -20,18 +20,20 @@ const BATCH = 32;
 
 /** Scan, select, build: the reference's usage example as one call. */
 export async function buildContextPack(root: string, options: BuildOptions): Promise<ContextPack> {
-  const scan = await scanProject(root, { ...options, timestamp: options.createdAt });
+  // Parsing during the scan saves reading source files twice; a forced full pack never needs it.
+  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: !options.constraints?.force_full });
   return buildFromScan(scan, options.constraints ?? {}, options.createdAt);
 }
 
 export async function buildFromScan(scan: ScanResult, constraints: PackConstraints, createdAt: string): Promise<ContextPack> {
   const { snapshot } = scan;
   const source = new PackSource(scan.absRoot, scan.cache);
+  for (const issue of scan.encodingIssues) source.recordIssue(issue);
   const rootName = path.basename(scan.absRoot);
   const facts = await buildManifest(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName);
   const selection = selectPack(snapshot, constraints);
   if (selection.type === 'full') return buildFull(snapshot, facts, selection, source, createdAt, rootName);
-  return buildSummary(snapshot, facts, selection, source, createdAt, rootName);
+  return buildSummary(snapshot, facts, selection, source, createdAt, rootName, scan.analysis);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { constants } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 
 /**
  * Reading file content for packs: binary detection by content, decoding (UTF-8, UTF-16 with a
@@ -33,7 +34,6 @@ export interface Decoded {
   issue: string | null;
 }
 
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
 
@@ -61,18 +61,16 @@ export function decodeBytes(bytes: Buffer, bomKnown?: Bom): Decoded {
     const bad = countReplacements(text);
     return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
   }
-  try {
-    return { text: utf8Strict.decode(body), encoding: 'utf-8', issue: null };
-  } catch {
-    const lossy = utf8Lossy.decode(body);
-    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
-    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
-    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
-      const bad = countReplacements(lossy);
-      return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
-    }
-    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+  // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+  if (isUtf8(body)) return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+  const lossy = utf8Lossy.decode(body);
+  // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+  // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+  if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+    const bad = countReplacements(lossy);
+    return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
   }
+  return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
 }
 
 export interface TruncationConfig {

@@ -1,14 +1,14 @@
-import { constants, openSync, fstatSync, readSync, readFileSync, readdirSync, closeSync, lstatSync, statSync, type Dirent } from 'node:fs';
+import { constants, openSync, fstatSync, readFileSync, readdirSync, closeSync, lstatSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { isCredentialPath } from '../secrets/credential-files.js';
-import { findCredentialMarker } from '../secrets/credential-content.js';
 import { IoError, describeFsError, InvalidInputError } from '../core/errors.js';
 import { parseIgnore, ignoredBy, PatternList, type IgnoreFile } from './ignore.js';
 import { defaultDirExclusion, defaultFileExclusion } from './defaults.js';
 import { categorize, extensionOf, typeFromContent, selectKeyFiles } from './classify.js';
-import { looksBinary } from './content.js';
+import type { FileFacts } from './analyze/types.js';
+import { Inspector } from './inspect-pool.js';
 import { normalizePath, sortByPath } from './paths.js';
-import type { DirectoryNode, ExcludedFile, ExclusionReason, FileMetadata, FileNode, ProjectSnapshot, SkippedPath } from './types.js';
+import type { DirectoryNode, EncodingIssue, ExcludedFile, ExclusionReason, FileMetadata, FileNode, ProjectSnapshot, SkippedPath } from './types.js';
 
 export interface ScanOptions {
   /** Extra exclusions in gitignore syntax (from `.packwright.yml` and `--exclude`). */
@@ -21,21 +21,29 @@ export interface ScanOptions {
   skipPaths?: readonly string[];
   /** ISO time recorded as scan_timestamp. */
   timestamp: string;
+  /** Parse source files for a summary pack during the scan, while their bytes are at hand. */
+  analyze?: boolean;
 }
-
-/** Bytes read from every candidate file: enough to sniff binary content and to keep small files whole. */
-const HEAD_BYTES = 64 * 1024;
 /** Small files kept in memory for the builder, up to this many bytes in all. */
 const CACHE_BUDGET = 128 * 1024 * 1024;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 const IGNORE_FILE_MAX = 1024 * 1024;
 const IGNORE_FILES = ['.gitignore', '.councilignore'];
 
-/** A scan plus what the builders reuse: file bytes already read (small files only). */
+/** Source files parsed during the scan (`analyze`), and those too large to parse. */
+export interface ScanAnalysis {
+  facts: Map<string, FileFacts>;
+  tooLarge: { path: string; size: number }[];
+}
+
+/** A scan plus what the builders reuse: file bytes already read (small files only) and the analysis. */
 export interface ScanResult {
   snapshot: ProjectSnapshot;
   absRoot: string;
   cache: Map<string, Buffer>;
+  analysis?: ScanAnalysis;
+  /** Decoding problems met while parsing, for the pack metadata. */
+  encodingIssues: EncodingIssue[];
 }
 
 interface Pending {
@@ -44,6 +52,8 @@ interface Pending {
   name: string;
   /** Set when the name alone decides (no content needed). */
   excluded?: { reason: ExclusionReason; rule: string };
+  /** Index of its inspection, for files that are read. */
+  inspected?: number;
 }
 
 /** Scans `root` into a ProjectSnapshot (the reference's SnapshotScanner). */
@@ -64,6 +74,8 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   const excluded: ExcludedFile[] = [];
   const skipped: SkippedPath[] = [];
   const pending: Pending[] = [];
+  const inspector = new Inspector({ maxSize, analyze: options.analyze ?? false, keepBytes: true });
+  let inspections = 0;
 
   const baseStack: IgnoreFile[] = [];
   const infoExclude = readIgnoreFile(path.join(absRoot, '.git', 'info', 'exclude'));
@@ -100,7 +112,8 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
     const subdirs: { abs: string; rel: string; inherited: { reason: ExclusionReason; rule: string } | null }[] = [];
     for (const { name, e } of named) {
       const rel = joinRel(relDir, name);
-      const abs = path.join(absDir, name);
+      // Plain concatenation: path.join normalizes every one of a big tree's paths again.
+      const abs = absDir.endsWith(path.sep) ? absDir + name : absDir + path.sep + name;
       if (skip.has(rel)) continue;
       if (e.isSymbolicLink()) {
         skipped.push({ path: rel, problem: 'symbolic link (not followed)' });
@@ -112,7 +125,11 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
       } else if (e.isFile()) {
         const cred = isCredentialPath(rel);
         const why = cred ? { reason: 'credentials' as const, rule: cred.rule } : inherited && !include.match(rel, false) ? inherited : fileExclusion(rel, name, local, include, exclude);
-        pending.push({ rel, abs, name, excluded: why ?? undefined });
+        if (why) pending.push({ rel, abs, name, excluded: why });
+        else {
+          pending.push({ rel, abs, name, inspected: inspections++ });
+          inspector.add({ abs, name });
+        }
       } else {
         skipped.push({ path: rel, problem: specialFileKind(e) });
       }
@@ -121,14 +138,16 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   };
   walk(absRoot, '', baseStack, null);
 
+  const inspected = await inspector.finish();
+
   const cache = new Map<string, Buffer>();
   let cached = 0;
   const files: FileMetadata[] = [];
   const nodes: FileNode[] = [];
+  const analysis: ScanAnalysis | undefined = options.analyze ? { facts: new Map(), tooLarge: [] } : undefined;
+  const encodingIssues: EncodingIssue[] = [];
   let totalSize = 0;
   let totalFiles = 0;
-  // Per-file work is synchronous on purpose: four small system calls per file through the
-  // thread pool cost more than the reads themselves (about 3× on a tree of 10,000 files).
   for (const p of pending) {
     if (p.excluded) {
       // Never opened: even the size comes from lstat only (credentials are never read).
@@ -143,66 +162,37 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
       excluded.push({ path: p.rel, reason: p.excluded.reason, rule: p.excluded.rule, size_bytes: size });
       continue;
     }
-    let fd: number;
-    try {
-      // O_NONBLOCK: a FIFO swapped in after readdir must not hang the scan.
-      fd = openSync(p.abs, constants.O_RDONLY | constants.O_NONBLOCK);
-    } catch (err) {
-      skipped.push({ path: p.rel, problem: describeFsError(err, 'file').replace(/^file: /, '') });
+    const r = inspected[p.inspected!];
+    if (r.kind === 'skipped') {
+      skipped.push({ path: p.rel, problem: r.problem });
       continue;
     }
-    try {
-      const st = fstatSync(fd);
-      if (!st.isFile()) {
-        skipped.push({ path: p.rel, problem: 'not a regular file' });
-        continue;
-      }
-      totalFiles++;
-      totalSize += st.size;
-      if (st.size > maxSize) {
-        excluded.push({ path: p.rel, reason: 'size_limit', rule: `larger than ${maxSize} bytes`, size_bytes: st.size });
-        continue;
-      }
-      const want = Math.min(st.size, HEAD_BYTES);
-      const head = Buffer.allocUnsafe(want);
-      let got = 0;
-      while (got < want) {
-        const n = readSync(fd, head, got, want - got, got);
-        if (n === 0) break;
-        got += n;
-      }
-      const bytes = head.subarray(0, got);
-      if (looksBinary(bytes)) {
-        excluded.push({ path: p.rel, reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size_bytes: st.size });
-        continue;
-      }
-      const marker = findCredentialMarker(bytes, p.name);
-      if (marker) {
-        excluded.push({ path: p.rel, reason: 'credentials', rule: `content: ${marker.rule}`, size_bytes: st.size });
-        continue;
-      }
-      if (got === st.size && cached + got <= CACHE_BUDGET) {
-        cache.set(p.rel, bytes);
-        cached += got;
-      }
-      const type = typeFromContent(p.name, false);
-      files.push({
-        path: normalizePath(p.abs),
-        relative_path: p.rel,
-        name: p.name,
-        extension: extensionOf(p.name),
-        size_bytes: st.size,
-        type,
-        category: categorize(p.rel),
-        is_key_file: false,
-        content_extractable: true,
-      });
-      nodes.push({ name: p.name, path: p.rel, size_bytes: st.size, type });
-    } catch (err) {
-      skipped.push({ path: p.rel, problem: describeFsError(err, 'file').replace(/^file: /, '') });
-    } finally {
-      closeSync(fd);
+    totalFiles++;
+    totalSize += r.size;
+    if (r.kind === 'excluded') {
+      excluded.push({ path: p.rel, reason: r.reason, rule: r.rule, size_bytes: r.size });
+      continue;
     }
+    if (r.bytes && cached + r.bytes.length <= CACHE_BUDGET) {
+      cache.set(p.rel, r.bytes);
+      cached += r.bytes.length;
+    }
+    if (r.facts === 'too-large') analysis?.tooLarge.push({ path: p.rel, size: r.size });
+    else if (r.facts) analysis?.facts.set(p.rel, r.facts);
+    if (r.encoding) encodingIssues.push({ path: p.rel, ...r.encoding });
+    const type = typeFromContent(p.name, false);
+    files.push({
+      path: normalizePath(p.abs),
+      relative_path: p.rel,
+      name: p.name,
+      extension: extensionOf(p.name),
+      size_bytes: r.size,
+      type,
+      category: categorize(p.rel),
+      is_key_file: false,
+      content_extractable: true,
+    });
+    nodes.push({ name: p.name, path: p.rel, size_bytes: r.size, type });
   }
 
   // Folders holding something recorded; empty folders (which git does not keep) are not counted.
@@ -236,7 +226,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
     exclusion_stats: stats,
     skipped: sortByPath(skipped, (s) => s.path),
   };
-  return { snapshot, absRoot, cache };
+  return { snapshot, absRoot, cache, analysis, encodingIssues };
 }
 
 function joinRel(dir: string, name: string): string {

@@ -72,6 +72,11 @@ export class PackSource {
     return { text: d.text, complete, scanned };
   }
 
+  /** A problem found while the file was read elsewhere (the scan's analysis). */
+  recordIssue(issue: EncodingIssue): void {
+    this.log(issue.path, issue.encoding, issue.issue);
+  }
+
   encodingIssues(): EncodingIssue[] {
     return [...this.issues.values()];
   }

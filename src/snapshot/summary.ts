@@ -3,6 +3,8 @@ import { findCredentialMarker } from '../secrets/credential-content.js';
 import { analyzerFor } from './analyze/index.js';
 import { buildGraph, resolveImport, type ResolveContext } from './analyze/graph.js';
 import type { FileFacts } from './analyze/types.js';
+import { ANALYSIS_CAP_BYTES } from './inspect.js';
+import type { ScanAnalysis } from './scan.js';
 import { selectKeyFiles } from './classify.js';
 import { languageCounts, type ManifestFacts } from './manifest.js';
 import type { Selection } from './select.js';
@@ -11,8 +13,6 @@ import { sortByPath } from './paths.js';
 import type { EntrypointSummary, KeyFileSummary, ProjectSnapshot, RepoSummary, RiskHotspot, SummaryPack } from './types.js';
 import { indexEntries, packInfo, packMetadata, type LateExclusions } from './pack-parts.js';
 
-/** Source files bigger than this are not parsed (generated bundles); they still count for size. */
-export const ANALYSIS_CAP_BYTES = 512 * 1024;
 /** The thresholds behind complexity and coupling hotspots. */
 export const THRESHOLDS = { lines: 1000, nesting: 8, fanIn: 15, fanOut: 15 };
 
@@ -28,25 +28,9 @@ const FRAMEWORKS: Record<string, string> = {
  * The reference's SummaryPackBuilder, without any model: every sentence is assembled from
  * what the manifests, the README, the structure and the parsed code say.
  */
-export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFacts, selection: Selection, source: PackSource, createdAt: string, rootName: string): Promise<SummaryPack> {
+export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFacts, selection: Selection, source: PackSource, createdAt: string, rootName: string, scanned?: ScanAnalysis): Promise<SummaryPack> {
   const late: LateExclusions = new Map();
-  const analyzed = new Map<string, FileFacts>();
-  const tooLarge: { path: string; size: number }[] = [];
-  const candidates = snapshot.files.filter((f) => analyzerFor(f.name));
-  for (const f of candidates) {
-    if (f.size_bytes > ANALYSIS_CAP_BYTES) {
-      tooLarge.push({ path: f.relative_path, size: f.size_bytes });
-      continue;
-    }
-    const t = source.text(f.relative_path, ANALYSIS_CAP_BYTES);
-    if (!t) continue;
-    // Bytes past the scan's head were never checked for credentials.
-    if (!t.scanned && findCredentialMarker(t.text)) {
-      late.set(f.relative_path, { reason: 'credentials' });
-      continue;
-    }
-    analyzed.set(f.relative_path, analyzerFor(f.name)!.analyze(t.text));
-  }
+  const { facts: analyzed, tooLarge } = scanned ?? analyzeSources(snapshot, source, late);
 
   // Import graph.
   const files = new Set(snapshot.files.map((f) => f.relative_path));
@@ -124,6 +108,28 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
     metadata,
     context_pack_info: packInfo(selection, metadata, fileIndex, 0),
   };
+}
+
+/** Parses the source files of a scan made without `analyze` (read again, from the cache or disk). */
+function analyzeSources(snapshot: ProjectSnapshot, source: PackSource, late: LateExclusions): ScanAnalysis {
+  const out: ScanAnalysis = { facts: new Map(), tooLarge: [] };
+  for (const f of snapshot.files) {
+    const analyzer = analyzerFor(f.name);
+    if (!analyzer) continue;
+    if (f.size_bytes > ANALYSIS_CAP_BYTES) {
+      out.tooLarge.push({ path: f.relative_path, size: f.size_bytes });
+      continue;
+    }
+    const t = source.text(f.relative_path, ANALYSIS_CAP_BYTES);
+    if (!t) continue;
+    // Bytes past the scan's head were never checked for credentials.
+    if (!t.scanned && findCredentialMarker(t.text, f.name)) {
+      late.set(f.relative_path, { reason: 'credentials' });
+      continue;
+    }
+    out.facts.set(f.relative_path, analyzer.analyze(t.text));
+  }
+  return out;
 }
 
 function dirKey(p: string): string {

@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { braceDepth, firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
+import { braceDepth, firstSentence, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Go: exported (capitalized) top-level names, imports, indicators. */
 export const goAnalyzer: LanguageAnalyzer = {
@@ -31,7 +31,7 @@ export const goAnalyzer: LanguageAnalyzer = {
       if (/^(sh|bash|\/bin\/sh|\/bin\/bash|cmd|cmd\.exe|powershell)$/.test(args[0] ?? args[1] ?? '') && args.includes('-c')) security.push(`exec.Command runs a shell (-c) at line ${line(m.index)}`);
     }
     for (const s of strings) {
-      if (!SQL_TEXT.test(s.value)) continue;
+      if (!isSqlText(s.value)) continue;
       const before = masked.slice(Math.max(0, s.start - 20), s.start);
       const after = masked.slice(s.end, s.end + 20);
       if (/Sprintf\s*\(\s*$/.test(before) || /^\s*\+/.test(after) || /\+\s*$/.test(before)) security.push(`SQL text built by Sprintf or concatenation at line ${line(s.start)}`);

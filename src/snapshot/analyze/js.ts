@@ -1,5 +1,5 @@
 import { lex, LineIndex, stringAt, type Triggers } from './lexer.js';
-import { braceDepth, firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
+import { braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 // Each pattern is tried only where its trigger word stands (sticky, from the word's first
 // character); the lexer finds the words in the same pass as strings and comments.
@@ -53,7 +53,8 @@ export const jsAnalyzer: LanguageAnalyzer = {
   meta: { id: 'js', language: 'TypeScript/JavaScript', extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] },
   analyze(text) {
     const { masked, strings, triggers } = lex(text, 'js', TRIGGERS);
-    const lines = new LineIndex(text);
+    // Line numbers are needed only for the rare indicator; the index is built on first use.
+    let lines: LineIndex | undefined;
     const at = (offset: number) => stringAt(strings, offset);
     /** `import(`, `require(`, and exports members must not follow a word character, `$` or `.`. */
     const free = (o: number) => o === 0 || !/[\w$.]/.test(masked[o - 1]);
@@ -107,7 +108,7 @@ export const jsAnalyzer: LanguageAnalyzer = {
     }
 
     const security: string[] = [];
-    const line = (o: number) => lines.line(o);
+    const line = (o: number) => (lines ??= new LineIndex(text)).line(o);
     if (rare.has('eval')) for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g)) security.push(`eval() at line ${line(m.index + m[0].indexOf('eval'))}`);
     if (rare.has('Function')) for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g)) security.push(`new Function() at line ${line(m.index)}`);
     if (rare.has('exec') || rare.has('execSync')) for (const m of masked.matchAll(/\b(exec|execSync)\s*\(\s*/g)) {
@@ -119,7 +120,7 @@ export const jsAnalyzer: LanguageAnalyzer = {
     }
     if (rare.has('shell')) for (const m of masked.matchAll(/\bshell\s*:\s*true\b/g)) security.push(`child process spawned with shell: true at line ${line(m.index)}`);
     for (const s of strings) {
-      if (!SQL_TEXT.test(s.value)) continue;
+      if (!isSqlText(s.value)) continue;
       const after = masked.slice(s.end, s.end + 40);
       const beforeS = masked.slice(Math.max(0, s.start - 40), s.start);
       if (s.interpolated || /^\s*\+/.test(after) || /\+\s*$/.test(beforeS)) security.push(`SQL text built by concatenation or interpolation at line ${line(s.start)}`);
@@ -154,7 +155,7 @@ export const jsAnalyzer: LanguageAnalyzer = {
       language: 'TypeScript/JavaScript',
       exports,
       imports,
-      lines: lines.count,
+      lines: lineCount(text),
       maxNesting: braceDepth(masked),
       security,
       routes,

@@ -374,34 +374,32 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
   };
 }
 
-const SPACES = ' '.repeat(4096);
-function spaces(len: number): string {
-  return len <= SPACES.length ? SPACES.slice(0, len) : ' '.repeat(len);
-}
 
 /** The text with the recorded ranges blanked (newlines kept); `commentsOnly` leaves strings as they are. */
 function applyBlanks(text: string, blanks: number[], commentAt: boolean[], commentsOnly: boolean): string {
-  const out: string[] = [];
+  if (blanks.length === 0) return text;
+  // Blanked in a byte buffer: one byte per character for ASCII text (most source), two
+  // otherwise. A string piece per range made this a large share of a build's garbage.
+  const ascii = Buffer.byteLength(text, 'utf8') === text.length;
+  const buf = Buffer.from(text, ascii ? 'latin1' : 'utf16le');
   let at = 0;
   for (let k = 0; k < blanks.length; k += 2) {
     if (commentsOnly && !commentAt[k / 2]) continue;
     const from = blanks[k];
     const to = blanks[k + 1];
     if (from < at) continue;
-    out.push(text.slice(at, from));
-    // Newlines kept, everything else a space; scanned only within the range, since indexOf
-    // would run on to the end of a long minified line for every range.
-    let run = from;
-    for (let c = from; c < to; c++) {
-      if (text.charCodeAt(c) !== 10) continue;
-      out.push(spaces(c - run), '\n');
-      run = c + 1;
+    if (ascii) {
+      for (let c = from; c < to; c++) if (buf[c] !== 10) buf[c] = 32;
+    } else {
+      for (let c = from; c < to; c++) {
+        if (text.charCodeAt(c) === 10) continue;
+        buf[2 * c] = 32;
+        buf[2 * c + 1] = 0;
+      }
     }
-    out.push(spaces(to - run));
     at = to;
   }
-  out.push(text.slice(at));
-  return out.join('');
+  return buf.toString(ascii ? 'latin1' : 'utf16le');
 }
 
 const SINGLE: Record<string, RegExp> = { '"': /\\|"|\n/g, "'": /\\|'|\n/g, '`': /\\|`|\n/g };

@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
+import { firstSentence, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Python: top-level definitions (or `__all__`), imports, indentation depth, indicators. */
 export const pythonAnalyzer: LanguageAnalyzer = {
@@ -35,7 +35,7 @@ export const pythonAnalyzer: LanguageAnalyzer = {
       if (m[1].startsWith('get') || /\bshell\s*=\s*True\b/.test(args)) security.push(`subprocess.${m[1]}() with a shell at line ${line(m.index)}`);
     }
     for (const s of strings) {
-      if (!SQL_TEXT.test(s.value)) continue;
+      if (!isSqlText(s.value)) continue;
       const after = masked.slice(s.end, s.end + 40);
       if (s.interpolated || /^\s*(\+|%|\.format\s*\()/.test(after)) security.push(`SQL text built by formatting or concatenation at line ${line(s.start)}`);
     }

@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { braceDepth, firstSentence, SQL_TEXT, fileFacts, type LanguageAnalyzer } from './types.js';
+import { braceDepth, firstSentence, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Rust: `pub` items (not `pub(crate)`), `use`/`mod`/`extern crate`, indicators. */
 export const rustAnalyzer: LanguageAnalyzer = {
@@ -24,7 +24,7 @@ export const rustAnalyzer: LanguageAnalyzer = {
       if (/^(sh|bash|\/bin\/sh|\/bin\/bash|cmd|powershell)$/.test(near[0] ?? '') && near.some((v) => v === '-c' || v === '/C')) security.push(`Command::new runs a shell (-c) at line ${line(m.index)}`);
     }
     for (const s of strings) {
-      if (SQL_TEXT.test(s.value) && /\bformat!\s*\(\s*$/.test(masked.slice(Math.max(0, s.start - 20), s.start)) && /\{[^}]*\}/.test(s.value)) security.push(`SQL text built by format! at line ${line(s.start)}`);
+      if (isSqlText(s.value) && /\bformat!\s*\(\s*$/.test(masked.slice(Math.max(0, s.start - 20), s.start)) && /\{[^}]*\}/.test(s.value)) security.push(`SQL text built by format! at line ${line(s.start)}`);
     }
     for (const m of masked.matchAll(/\bdanger_accept_invalid_(certs|hostnames)\s*\(\s*true\s*\)/g)) security.push(`TLS verification disabled (danger_accept_invalid_${m[1]}) at line ${line(m.index)}`);
     const routes: string[] = [];

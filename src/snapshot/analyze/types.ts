@@ -47,6 +47,13 @@ export function uniq(xs: Iterable<string>): string[] {
   return [...new Set(xs)];
 }
 
+/** Lines in a text, as LineIndex counts them (a final line without a newline counts). */
+export function lineCount(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 /** Deepest `{` nesting in masked code (strings and comments already blanked). */
 export function braceDepth(masked: string): number {
   let depth = 0;
@@ -79,4 +86,9 @@ export function firstSentence(raw: string): string | null {
 }
 
 /** A SQL statement shape (not just an English word like "select"). */
-export const SQL_TEXT = /^\s*(select\s[\s\S]*\sfrom\s|insert\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|(create|drop|alter)\s+table\s)/i;
+const SQL_TEXT = /^\s*(select\s[\s\S]*\sfrom\s|insert\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|(create|drop|alter)\s+table\s)/i;
+
+/** Whether a string literal reads as SQL. Most literals are shorter than the shortest statement shape ("drop table "), which spares the regex on them. */
+export function isSqlText(value: string): boolean {
+  return value.length >= 11 && SQL_TEXT.test(value);
+}

@@ -1,5 +1,5 @@
-export const id = 7775;
-export const ids = [7775,1076];
+export const id = 1912;
+export const ids = [1912,1076];
 export const modules = {
 
 /***/ 2149:
@@ -12,10 +12,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _snapshot_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6100);
+/* harmony import */ var _snapshot_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9828);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7955);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2105);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1861);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
 
 
@@ -55,43 +55,6 @@ async function run(ctx) {
         (snapshot.skipped.length ? `skipped: ${snapshot.skipped.length} (${snapshot.skipped.slice(0, 5).map((x) => `${x.path}: ${x.problem}`).join('; ')}${snapshot.skipped.length > 5 ? '; …' : ''})\n` : '') +
         `key files: ${keys.length ? keys.join(', ') : 'none'}\n`);
     return _types_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
-}
-
-
-/***/ }),
-
-/***/ 6426:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
-/* harmony export */ });
-/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
-class LineIndex {
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    get count() {
-        return this.starts.length;
-    }
-    /** 1-based line of an offset. */
-    line(offset) {
-        return this.locate(offset).line;
-    }
-    locate(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
-    }
 }
 
 

@@ -1,0 +1,1499 @@
+export const id = 3124;
+export const ids = [3124];
+export const modules = {
+
+/***/ 6426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+
+/***/ }),
+
+/***/ 596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ findCredentialMarker)
+/* harmony export */ });
+/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7780);
+
+/**
+ * The first live-credential marker in `data` (INTEROP.md §6), by the same content rules the
+ * commit hook and `scan` use, or null. Only the rule id is returned, never the value. A line
+ * marked `packwright:allow` still counts here: a snapshot must not carry a key even when a
+ * commit was allowed to.
+ */
+function findCredentialMarker(data, baseName = '') {
+    // A string is text already decoded: most hold no keyword at all and need no conversion.
+    if (typeof data === 'string' && !(0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .mayHoldCredential */ .kG)(data, baseName))
+        return null;
+    const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanContent */ .nx)(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, baseName);
+    return hits.length > 0 ? { rule: hits[0].rule.meta.id } : null;
+}
+
+
+/***/ }),
+
+/***/ 7228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ analyzerFor)
+});
+
+// UNUSED EXPORTS: analyzers
+
+// EXTERNAL MODULE: ./src/snapshot/classify.ts
+var classify = __webpack_require__(2628);
+// EXTERNAL MODULE: ./src/core/text-position.ts
+var text_position = __webpack_require__(6426);
+;// CONCATENATED MODULE: ./src/snapshot/analyze/lexer.ts
+/**
+ * A lexer just deep enough to tell code from comments and string literals in TypeScript/
+ * JavaScript, Python, Go and Rust. It returns the source with comments blanked (`code`), the
+ * same with string contents blanked too (`masked`), both exactly as long as the input with
+ * newlines kept (so offsets and line numbers carry over), and the list of string literals.
+ * Regular expressions then run on `masked`, and read strings back by offset.
+ *
+ * An analyzer may also pass trigger words: the lexer finds them in code (never in a string or
+ * comment) in the same pass that finds quotes and comments, so the analyzer tries its
+ * patterns only where a trigger stands instead of running each pattern over the whole file.
+ */
+/** The language's jump regexes with the trigger words added, built once per trigger set and language. */
+const compiledTriggers = new WeakMap();
+function jumpsFor(lang, triggers) {
+    const base = lang === 'js' ? JS_JUMP : lang === 'python' ? PY_JUMP : lang === 'go' ? GO_JUMP : RS_JUMP;
+    if (!triggers)
+        return { jump: base, template: JS_JUMP_TEMPLATE };
+    let perLang = compiledTriggers.get(triggers);
+    if (!perLang)
+        compiledTriggers.set(triggers, (perLang = new Map()));
+    let c = perLang.get(lang);
+    if (!c) {
+        // Words first: Python's jump characters include string-prefix letters (`f`, `r`, `b`).
+        const words = `\\b(?:${triggers.words.join('|')})\\b`;
+        c = { jump: new RegExp(`${words}|${base.source}`, 'g'), template: new RegExp(`${words}|${JS_JUMP_TEMPLATE.source}`, 'g') };
+        perLang.set(lang, c);
+    }
+    return c;
+}
+const PY_PREFIX = new Set([...'rRbBfFuU']);
+const QUOTES = new Set(['"', "'"]);
+/** A Python string prefix (`f"`, `rb'`) at `i`, not the tail of an identifier. */
+function isPyPrefixed(text, i) {
+    if (i > 0 && /\w/.test(text[i - 1]))
+        return false;
+    if (QUOTES.has(text[i + 1]))
+        return true;
+    return PY_PREFIX.has(text[i + 1]) && QUOTES.has(text[i + 2]);
+}
+const REGEX_PRECEDERS = new Set([...'(,=:[!&|?{};+-*%<>~^']);
+const REGEX_KEYWORDS = /(?:^|[^\w$])(return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await|instanceof)$/;
+function lex(text, lang, triggers) {
+    const n = text.length;
+    /** Ranges to blank in `masked` (comment bodies, string contents), in order. */
+    const blanks = [];
+    /** How many of the ranges are comments (blanked in `code` too): their indexes. */
+    const commentAt = [];
+    const strings = [];
+    let i = 0;
+    /** Template-literal nesting for JS: brace depth inside each open `${`. */
+    const templates = [];
+    const comment = (from, to) => {
+        if (to > from) {
+            blanks.push(from, to);
+            commentAt.push(true);
+        }
+    };
+    /** Records a string literal: its contents are blanked in masked. */
+    const literal = (prefixStart, quoteStart, contentStart, contentEnd, end, interpolated) => {
+        if (contentEnd > contentStart) {
+            blanks.push(contentStart, contentEnd);
+            commentAt.push(false);
+        }
+        strings.push({ start: quoteStart, end, prefix: prefixStart === quoteStart ? '' : text.slice(prefixStart, quoteStart).toLowerCase(), value: text.slice(contentStart, contentEnd), interpolated });
+    };
+    /** Index of the closing `quote`, honoring backslashes; stops at a newline unless `multiline`. */
+    const closeSimple = (from, quote, multiline, escapes = true) => {
+        const re = escapes ? (multiline ? MULTI[quote] : SINGLE[quote]) : (multiline ? RAW_MULTI[quote] : SINGLE[quote]);
+        re.lastIndex = from;
+        for (;;) {
+            const m = re.exec(text);
+            if (!m)
+                return n;
+            if (m[0] === '\\') {
+                re.lastIndex = m.index + 2;
+                continue;
+            }
+            return m.index;
+        }
+    };
+    /** The source just before `at`, trailing whitespace dropped (enough to see the last token). */
+    const before = (at) => {
+        let k = at - 1;
+        while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\n' || text[k] === '\r'))
+            k--;
+        return text.slice(Math.max(0, k - 11), k + 1);
+    };
+    const { jump, template } = jumpsFor(lang, triggers);
+    const hits = [];
+    while (i < n) {
+        const re = templates.length ? template : jump;
+        re.lastIndex = i;
+        const hit = re.exec(text);
+        if (!hit)
+            break;
+        i = hit.index;
+        if (hit[0].length > 1) {
+            // Every jump character is a single one: a longer hit is a trigger word.
+            hits.push({ at: i, word: hit[0] });
+            i += hit[0].length;
+            continue;
+        }
+        const c = text[i];
+        if (lang === 'js') {
+            if (c === '/' && text[i + 1] === '/') {
+                const e = text.indexOf('\n', i);
+                comment(i, e < 0 ? n : e);
+                i = e < 0 ? n : e;
+                continue;
+            }
+            if (c === '/' && text[i + 1] === '*') {
+                const e = text.indexOf('*/', i + 2);
+                const end = e < 0 ? n : e + 2;
+                comment(i, end);
+                i = end;
+                continue;
+            }
+            if (c === '"' || c === "'") {
+                const close = closeSimple(i + 1, c, false);
+                const end = close < n && text[close] === c ? close + 1 : close;
+                literal(i, i, i + 1, close, end, false);
+                i = end;
+                continue;
+            }
+            if (c === '`' || (c === '}' && templates.length && templates[templates.length - 1] === 0)) {
+                // A template literal, or the rest of one after a `${…}` closes.
+                const resume = c === '}';
+                if (resume)
+                    templates.pop();
+                let j = i + 1;
+                let interpolated = resume;
+                while (j < n && text[j] !== '`') {
+                    if (text[j] === '\\') {
+                        j += 2;
+                        continue;
+                    }
+                    if (text[j] === '$' && text[j + 1] === '{') {
+                        interpolated = true;
+                        break;
+                    }
+                    j++;
+                }
+                if (j < n && text[j] === '$') {
+                    literal(i, i, i + 1, j, j + 2, true);
+                    templates.push(0);
+                    i = j + 2;
+                }
+                else {
+                    const end = Math.min(j + 1, n);
+                    literal(i, i, i + 1, Math.min(j, n), end, interpolated);
+                    i = end;
+                }
+                continue;
+            }
+            if (templates.length && (c === '{' || c === '}')) {
+                templates[templates.length - 1] += c === '{' ? 1 : -1;
+                i++;
+                continue;
+            }
+            if (c === '/') {
+                const prev = before(i);
+                const last = prev[prev.length - 1];
+                if (prev === '' || REGEX_PRECEDERS.has(last) || REGEX_KEYWORDS.test(prev)) {
+                    let j = i + 1;
+                    let inClass = false;
+                    while (j < n && text[j] !== '\n') {
+                        const d = text[j];
+                        if (d === '\\') {
+                            j += 2;
+                            continue;
+                        }
+                        if (d === '[')
+                            inClass = true;
+                        else if (d === ']')
+                            inClass = false;
+                        else if (d === '/' && !inClass)
+                            break;
+                        j++;
+                    }
+                    if (j < n && text[j] === '/') {
+                        let end = j + 1;
+                        while (end < n && /[a-z]/i.test(text[end]))
+                            end++;
+                        literal(i, i, i + 1, j, end, false);
+                        strings.pop(); // a regex is not a string literal
+                        i = end;
+                        continue;
+                    }
+                }
+            }
+            i++;
+            continue;
+        }
+        if (lang === 'python') {
+            if (c === '#') {
+                const e = text.indexOf('\n', i);
+                comment(i, e < 0 ? n : e);
+                i = e < 0 ? n : e;
+                continue;
+            }
+            if (c === '"' || c === "'" || (PY_PREFIX.has(c) && isPyPrefixed(text, i))) {
+                let q = i;
+                while (text[q] !== '"' && text[q] !== "'")
+                    q++;
+                const quote = text[q];
+                const prefix = text.slice(i, q).toLowerCase();
+                const triple = text.startsWith(quote.repeat(3), q);
+                let close;
+                let end;
+                if (triple) {
+                    const delim = quote.repeat(3);
+                    let j = q + 3;
+                    for (;;) {
+                        const k = text.indexOf(delim, j);
+                        if (k < 0) {
+                            close = n;
+                            end = n;
+                            break;
+                        }
+                        let bs = 0;
+                        for (let b = k - 1; b >= q + 3 && text[b] === '\\'; b--)
+                            bs++;
+                        if (bs % 2 === 1) {
+                            j = k + 1;
+                            continue;
+                        }
+                        close = k;
+                        end = k + 3;
+                        break;
+                    }
+                    literal(i, q, q + 3, close, end, prefix.includes('f') && /\{[^{]/.test(text.slice(q + 3, close)));
+                }
+                else {
+                    close = closeSimple(q + 1, quote, false, true);
+                    end = close < n && text[close] === quote ? close + 1 : close;
+                    literal(i, q, q + 1, close, end, prefix.includes('f') && /\{[^{]/.test(text.slice(q + 1, close)));
+                }
+                i = end;
+                continue;
+            }
+            i++;
+            continue;
+        }
+        if (lang === 'go') {
+            if (c === '/' && text[i + 1] === '/') {
+                const e = text.indexOf('\n', i);
+                comment(i, e < 0 ? n : e);
+                i = e < 0 ? n : e;
+                continue;
+            }
+            if (c === '/' && text[i + 1] === '*') {
+                const e = text.indexOf('*/', i + 2);
+                const end = e < 0 ? n : e + 2;
+                comment(i, end);
+                i = end;
+                continue;
+            }
+            if (c === '"' || c === "'") {
+                const close = closeSimple(i + 1, c, false);
+                const end = close < n && text[close] === c ? close + 1 : close;
+                literal(i, i, i + 1, close, end, false);
+                i = end;
+                continue;
+            }
+            if (c === '`') {
+                const close = closeSimple(i + 1, '`', true, false);
+                const end = Math.min(close + 1, n);
+                literal(i, i, i + 1, close, end, false);
+                i = end;
+                continue;
+            }
+            i++;
+            continue;
+        }
+        // Rust
+        if (c === '/' && text[i + 1] === '/') {
+            const e = text.indexOf('\n', i);
+            comment(i, e < 0 ? n : e);
+            i = e < 0 ? n : e;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            let depth = 1;
+            let j = i + 2;
+            while (j < n && depth > 0) {
+                if (text[j] === '/' && text[j + 1] === '*') {
+                    depth++;
+                    j += 2;
+                }
+                else if (text[j] === '*' && text[j + 1] === '/') {
+                    depth--;
+                    j += 2;
+                }
+                else
+                    j++;
+            }
+            comment(i, j);
+            i = j;
+            continue;
+        }
+        const rawMatch = (c === 'r' || c === 'b') && (i === 0 || !/\w/.test(text[i - 1])) ? /^(b?r)(#*)"/.exec(text.slice(i, i + 260)) : null;
+        if (rawMatch) {
+            const q = i + rawMatch[1].length + rawMatch[2].length;
+            const delim = `"${rawMatch[2]}`;
+            const k = text.indexOf(delim, q + 1);
+            const close = k < 0 ? n : k;
+            const end = k < 0 ? n : k + delim.length;
+            literal(i, q, q + 1, close, end, false);
+            i = end;
+            continue;
+        }
+        if (c === '"' || (c === 'b' && text[i + 1] === '"' && (i === 0 || !/\w/.test(text[i - 1])))) {
+            const q = c === 'b' ? i + 1 : i;
+            const close = closeSimple(q + 1, '"', true);
+            const end = Math.min(close + 1, n);
+            literal(i, q, q + 1, close, end, false);
+            i = end;
+            continue;
+        }
+        if (c === "'") {
+            // A char literal ('a', '\n', '\u{1F600}') or a lifetime ('a, 'static).
+            let close = -1;
+            if (text[i + 1] === '\\')
+                close = text.indexOf("'", i + 2);
+            else if (text[i + 2] === "'")
+                close = i + 2;
+            else {
+                const cp = text.codePointAt(i + 1) ?? 0;
+                if (cp > 0xffff && text[i + 3] === "'")
+                    close = i + 3;
+            }
+            if (close > 0 && close - i < 12) {
+                literal(i, i, i + 1, close, close + 1, false);
+                i = close + 1;
+                continue;
+            }
+        }
+        i++;
+    }
+    let code;
+    return {
+        // Built on first use: most analyzers need only `masked`.
+        get code() {
+            code ??= applyBlanks(text, blanks, commentAt, true);
+            return code;
+        },
+        masked: applyBlanks(text, blanks, commentAt, false),
+        strings,
+        triggers: hits,
+    };
+}
+const SPACES = ' '.repeat(4096);
+function spaces(len) {
+    return len <= SPACES.length ? SPACES.slice(0, len) : ' '.repeat(len);
+}
+/** The text with the recorded ranges blanked (newlines kept); `commentsOnly` leaves strings as they are. */
+function applyBlanks(text, blanks, commentAt, commentsOnly) {
+    if (blanks.length === 0)
+        return text;
+    // ASCII text (most source) is blanked in a byte buffer: native fills instead of a string
+    // piece per range, which is a large share of a build's garbage on big trees.
+    if (Buffer.byteLength(text, 'utf8') === text.length)
+        return blankAscii(text, blanks, commentAt, commentsOnly);
+    const out = [];
+    let at = 0;
+    for (let k = 0; k < blanks.length; k += 2) {
+        if (commentsOnly && !commentAt[k / 2])
+            continue;
+        const from = blanks[k];
+        const to = blanks[k + 1];
+        if (from < at)
+            continue;
+        out.push(text.slice(at, from));
+        // Newlines kept, everything else a space; scanned only within the range, since indexOf
+        // would run on to the end of a long minified line for every range.
+        let run = from;
+        for (let c = from; c < to; c++) {
+            if (text.charCodeAt(c) !== 10)
+                continue;
+            out.push(spaces(c - run), '\n');
+            run = c + 1;
+        }
+        out.push(spaces(to - run));
+        at = to;
+    }
+    out.push(text.slice(at));
+    return out.join('');
+}
+function blankAscii(text, blanks, commentAt, commentsOnly) {
+    const buf = Buffer.from(text, 'latin1');
+    let at = 0;
+    for (let k = 0; k < blanks.length; k += 2) {
+        if (commentsOnly && !commentAt[k / 2])
+            continue;
+        const from = blanks[k];
+        const to = blanks[k + 1];
+        if (from < at)
+            continue;
+        for (let c = from; c < to; c++)
+            if (buf[c] !== 10)
+                buf[c] = 32;
+        at = to;
+    }
+    return buf.toString('latin1');
+}
+const SINGLE = { '"': /\\|"|\n/g, "'": /\\|'|\n/g, '`': /\\|`|\n/g };
+const MULTI = { '"': /\\|"/g, "'": /\\|'/g, '`': /\\|`/g };
+const RAW_MULTI = { '"': /"/g, "'": /'/g, '`': /`/g };
+const JS_JUMP = /[/'"`]/g;
+const JS_JUMP_TEMPLATE = /[/'"`{}]/g;
+const PY_JUMP = /[#'"rRbBfFuU]/g;
+const GO_JUMP = /[/'"`]/g;
+const RS_JUMP = /[/'"rb]/g;
+
+/** The string literal starting at (or just after whitespace from) `offset`, if any. */
+function stringAt(strings, offset) {
+    let lo = 0;
+    let hi = strings.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const s = strings[mid];
+        if (s.end <= offset)
+            lo = mid + 1;
+        else if (s.start > offset)
+            hi = mid - 1;
+        else
+            return s;
+    }
+    return lo < strings.length ? strings[lo] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/analyze/types.ts
+function emptyFacts(language, lines) {
+    return { language, exports: [], imports: [], lines, maxNesting: 0, security: [], routes: [], commands: [], doc: null, hasMain: false, listens: false };
+}
+/** FileFacts from what an analyzer collected: every list deduplicated, in source order. */
+function fileFacts(collected) {
+    return {
+        ...collected,
+        exports: uniq(collected.exports),
+        imports: uniq(collected.imports),
+        security: uniq(collected.security),
+        routes: uniq(collected.routes),
+        commands: uniq(collected.commands),
+    };
+}
+function uniq(xs) {
+    return [...new Set(xs)];
+}
+/** Lines in a text, as LineIndex counts them (a final line without a newline counts). */
+function lineCount(text) {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+/** Deepest `{` nesting in masked code (strings and comments already blanked). */
+function braceDepth(masked) {
+    let depth = 0;
+    let max = 0;
+    for (let i = masked.indexOf('{'), j = masked.indexOf('}'); i !== -1 || j !== -1;) {
+        if (i !== -1 && (j === -1 || i < j)) {
+            depth++;
+            if (depth > max)
+                max = depth;
+            i = masked.indexOf('{', i + 1);
+        }
+        else {
+            depth = Math.max(0, depth - 1);
+            j = masked.indexOf('}', j + 1);
+        }
+    }
+    return max;
+}
+/** The first sentence of a comment body, cleaned of comment markers and tags. */
+function firstSentence(raw) {
+    const text = raw
+        .split('\n')
+        .map((l) => l.replace(/^\s*(\/\*\*?|\*\/|\*|\/\/[/!]?|#)?\s?/, '').replace(/\*\/\s*$/, ''))
+        .filter((l) => !/^@\w+/.test(l.trim()))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (text.length < 8)
+        return null;
+    const m = /^(.{8,300}?[.!?])(\s|$)/.exec(text);
+    return m ? m[1] : text.length <= 300 ? text : `${text.slice(0, 297)}…`;
+}
+/** A SQL statement shape (not just an English word like "select"). */
+const SQL_TEXT = /^\s*(select\s[\s\S]*\sfrom\s|insert\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|(create|drop|alter)\s+table\s)/i;
+/** Whether a string literal reads as SQL. Most literals are shorter than the shortest statement shape ("drop table "), which spares the regex on them. */
+function isSqlText(value) {
+    return value.length >= 11 && SQL_TEXT.test(value);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/analyze/js.ts
+
+
+// Each pattern is tried only where its trigger word stands (sticky, from the word's first
+// character); the lexer finds the words in the same pass as strings and comments.
+const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/y;
+const EXPORT_LIST = /export\s+(type\s+)?\{([^}]*)\}/y;
+const EXPORT_STAR = /export\s+\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+)?from\s*(?=["'])/y;
+const EXPORT_DEFAULT = /export\s+default\b/y;
+const EXPORT_ASSIGN = /export\s*=\s*([A-Za-z_$][\w$]*)/y;
+/** At `exports`; `module.` before it is checked by hand. */
+const CJS_MEMBER = /exports\.([A-Za-z_$][\w$]*)\s*=[^=]/y;
+const CJS_OBJECT = /exports\s*=\s*\{([^}]*)\}/y;
+const CJS_VALUE = /exports\s*=\s*(?!\{)([A-Za-z_$][\w$]*)/y;
+const IMPORT_FROM = /(?:import|export)\b[^;'"`]*?\bfrom\s*(?=["'])/y;
+const IMPORT_BARE = /import\s*(?=["'])/y;
+const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'])/y;
+const ROUTE = /(?:app|router|server|api|route|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all)\s*\(\s*(?=["'`])/iy;
+const COMMAND = /\.\s*command\s*\(\s*(?=["'`])/g;
+const caseless = (w) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
+const ROUTE_OWNERS = ['app', 'router', 'server', 'api', 'route', 'fastify'];
+/** Rare words only say whether their pattern is worth running at all. */
+const RARE = ['eval', 'Function', 'execSync', 'exec', 'shell', 'rejectUnauthorized', 'NODE_TLS_REJECT_UNAUTHORIZED', 'listen', 'createServer', 'serve', 'command'];
+const TRIGGERS = { words: ['exports', 'export', 'import', 'require', ...RARE, ...ROUTE_OWNERS.map(caseless)] };
+/**
+ * Matches of a sticky `re` at the given offsets, skipping offsets inside the previous match:
+ * what `matchAll` over the whole text would find, when every match starts at one of them.
+ */
+function* matchesAt(re, text, offsets) {
+    let end = 0;
+    for (const at of offsets) {
+        if (at < end)
+            continue;
+        re.lastIndex = at;
+        const m = re.exec(text);
+        if (m) {
+            end = re.lastIndex;
+            yield m;
+        }
+    }
+}
+function names(list) {
+    return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
+        const as = /\bas\s+([A-Za-z_$][\w$]*|default)$/.exec(s);
+        return as ? as[1] : s.replace(/^type\s+/, '').split(/\s+/)[0];
+    }).filter((s) => /^[A-Za-z_$][\w$]*$/.test(s));
+}
+/** TypeScript and JavaScript (ESM and CommonJS). */
+const jsAnalyzer = {
+    meta: { id: 'js', language: 'TypeScript/JavaScript', extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] },
+    analyze(text) {
+        const { masked, strings, triggers } = lex(text, 'js', TRIGGERS);
+        // Line numbers are needed only for the rare indicator; the index is built on first use.
+        let lines;
+        const at = (offset) => stringAt(strings, offset);
+        /** `import(`, `require(`, and exports members must not follow a word character, `$` or `.`. */
+        const free = (o) => o === 0 || !/[\w$.]/.test(masked[o - 1]);
+        const exportAt = [];
+        const importAt = [];
+        const exportsAt = [];
+        const callAt = [];
+        const routeAt = [];
+        const rare = new Set();
+        for (const { at: o, word } of triggers) {
+            if (word === 'export') {
+                // `export` must start a word for the export patterns; `$export` still counts for `from`.
+                importAt.push(o);
+                if (o === 0 || masked[o - 1] !== '$')
+                    exportAt.push(o);
+            }
+            else if (word === 'import') {
+                importAt.push(o);
+                if (free(o))
+                    callAt.push(o);
+            }
+            else if (word === 'require') {
+                if (free(o))
+                    callAt.push(o);
+            }
+            else if (word === 'exports')
+                exportsAt.push(o);
+            else if (RARE.includes(word))
+                rare.add(word);
+            else
+                routeAt.push(o);
+        }
+        const exports = [];
+        for (const m of matchesAt(DECL, masked, exportAt)) {
+            if (m[3])
+                exports.push(m[1] ? `default (${m[3]})` : m[3]);
+            else if (m[1])
+                exports.push('default');
+        }
+        for (const m of matchesAt(EXPORT_LIST, masked, exportAt))
+            exports.push(...names(m[2]));
+        for (const m of matchesAt(EXPORT_STAR, masked, exportAt)) {
+            const s = at(m.index + m[0].length);
+            exports.push(m[1] ? m[1] : `* from ${s?.value ?? '?'}`);
+        }
+        if (!matchesAt(EXPORT_DEFAULT, masked, exportAt).next().done && !exports.some((e) => e.startsWith('default')))
+            exports.push('default');
+        for (const m of matchesAt(EXPORT_ASSIGN, masked, exportAt))
+            exports.push(`= ${m[1]}`);
+        // `module.exports` counts where `module` is free; bare `exports` where it is.
+        const moduleAt = (o) => o >= 7 && masked.startsWith('module.', o - 7) && free(o - 7);
+        const memberAt = exportsAt.filter((o) => (o >= 7 && masked.startsWith('module.', o - 7) ? free(o - 7) : free(o)));
+        const assignAt = exportsAt.filter(moduleAt);
+        for (const m of matchesAt(CJS_MEMBER, masked, memberAt))
+            exports.push(m[1]);
+        for (const m of matchesAt(CJS_OBJECT, masked, assignAt))
+            exports.push(...names(m[1].replace(/:\s*[^,]+/g, '')));
+        for (const m of matchesAt(CJS_VALUE, masked, assignAt))
+            exports.push(`module.exports = ${m[1]}`);
+        const imports = [];
+        for (const [re, offsets] of [[IMPORT_FROM, importAt], [IMPORT_BARE, importAt.filter((o) => masked.startsWith('import', o))], [IMPORT_CALL, callAt]]) {
+            for (const m of matchesAt(re, masked, offsets)) {
+                const s = at(m.index + m[0].length);
+                if (s && s.start === m.index + m[0].length)
+                    imports.push(s.value);
+            }
+        }
+        const security = [];
+        const line = (o) => (lines ??= new text_position/* LineIndex */.r(text)).line(o);
+        if (rare.has('eval'))
+            for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g))
+                security.push(`eval() at line ${line(m.index + m[0].indexOf('eval'))}`);
+        if (rare.has('Function'))
+            for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g))
+                security.push(`new Function() at line ${line(m.index)}`);
+        if (rare.has('exec') || rare.has('execSync'))
+            for (const m of masked.matchAll(/\b(exec|execSync)\s*\(\s*/g)) {
+                const o = m.index + m[0].length;
+                const s = at(o);
+                const rest = masked.slice(o, o + 400);
+                const interpolated = (s && s.start === o && (s.interpolated || /^["'][^"']*["']\s*\+/.test(rest))) || /^[A-Za-z_$][\w$.]*\s*\+/.test(rest);
+                if (interpolated)
+                    security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
+            }
+        if (rare.has('shell'))
+            for (const m of masked.matchAll(/\bshell\s*:\s*true\b/g))
+                security.push(`child process spawned with shell: true at line ${line(m.index)}`);
+        for (const s of strings) {
+            if (!isSqlText(s.value))
+                continue;
+            const after = masked.slice(s.end, s.end + 40);
+            const beforeS = masked.slice(Math.max(0, s.start - 40), s.start);
+            if (s.interpolated || /^\s*\+/.test(after) || /\+\s*$/.test(beforeS))
+                security.push(`SQL text built by concatenation or interpolation at line ${line(s.start)}`);
+        }
+        if (rare.has('rejectUnauthorized'))
+            for (const m of masked.matchAll(/\brejectUnauthorized\s*:\s*false\b/g))
+                security.push(`TLS certificate check disabled (rejectUnauthorized: false) at line ${line(m.index)}`);
+        const tlsOff = (o) => {
+            const rest = masked.slice(o, o + 20);
+            const eq = /^\s*=\s*/.exec(rest);
+            if (!eq)
+                return false;
+            const v = at(o + eq[0].length);
+            return rest.slice(eq[0].length).startsWith('0') || (v !== undefined && v.start === o + eq[0].length && v.value === '0');
+        };
+        if (rare.has('NODE_TLS_REJECT_UNAUTHORIZED'))
+            for (const m of masked.matchAll(/\bNODE_TLS_REJECT_UNAUTHORIZED\b/g))
+                if (tlsOff(m.index + m[0].length))
+                    security.push(`TLS certificate check disabled (NODE_TLS_REJECT_UNAUTHORIZED=0) at line ${line(m.index)}`);
+        for (const s of strings) {
+            if (s.value !== 'NODE_TLS_REJECT_UNAUTHORIZED')
+                continue;
+            const close = /^\s*\]/.exec(masked.slice(s.end, s.end + 10));
+            if (close && tlsOff(s.end + close[0].length))
+                security.push(`TLS certificate check disabled (NODE_TLS_REJECT_UNAUTHORIZED=0) at line ${line(s.start)}`);
+        }
+        const routes = [];
+        for (const m of matchesAt(ROUTE, masked, routeAt)) {
+            const s = at(m.index + m[0].length);
+            if (s && s.start === m.index + m[0].length)
+                routes.push(`${m[1].toUpperCase()} ${s.value}`);
+        }
+        const commands = [];
+        if (rare.has('command'))
+            for (const m of masked.matchAll(COMMAND)) {
+                const s = at(m.index + m[0].length);
+                if (s && s.start === m.index + m[0].length)
+                    commands.push(s.value.split(/\s/)[0]);
+            }
+        const lead = /^(?:#![^\n]*\n)?\s*(\/\*\*[\s\S]*?\*\/|(?:\/\/[^\n]*\n\s*)+)/.exec(text);
+        return fileFacts({
+            language: 'TypeScript/JavaScript',
+            exports,
+            imports,
+            lines: lineCount(text),
+            maxNesting: braceDepth(masked),
+            security,
+            routes,
+            commands,
+            doc: lead && !/^\/\*\*?\s*(@license|@preserve|copyright)/i.test(lead[1].trim()) && !/eslint|prettier|@ts-/.test(lead[1].slice(0, 40)) ? firstSentence(lead[1]) : null,
+            hasMain: /^#!.*\bnode\b/.test(text),
+            listens: (rare.has('listen') || rare.has('createServer') || rare.has('serve')) && /\.\s*listen\s*\(|\bcreateServer\s*\(|\bBun\.serve\s*\(|\bDeno\.serve\s*\(/.test(masked),
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/snapshot/analyze/python.ts
+
+
+/** Python: top-level definitions (or `__all__`), imports, indentation depth, indicators. */
+const pythonAnalyzer = {
+    meta: { id: 'python', language: 'Python', extensions: ['.py', '.pyi'] },
+    analyze(text) {
+        const { masked, code, strings } = lex(text, 'python');
+        const lines = new text_position/* LineIndex */.r(text);
+        const line = (o) => lines.line(o);
+        const exports = [];
+        const all = /^__all__\s*(?::[^=]*)?=\s*[[(]([^\])]*)[\])]/m.exec(masked);
+        if (all) {
+            const start = all.index;
+            const end = start + all[0].length;
+            for (const s of strings)
+                if (s.start >= start && s.end <= end)
+                    exports.push(s.value);
+        }
+        else {
+            for (const m of masked.matchAll(/^(?:async\s+def|def|class)\s+([A-Za-z_]\w*)/gm))
+                if (!m[1].startsWith('_'))
+                    exports.push(m[1]);
+            for (const m of masked.matchAll(/^([A-Z][A-Z0-9_]*)\s*(?::[^=\n]*)?=(?!=)/gm))
+                exports.push(m[1]);
+        }
+        const imports = [];
+        // Logical lines: join bracketed continuations so `from x import (\n a,\n b)` reads as one.
+        for (const m of masked.matchAll(/^[ \t]*(?:from\s+(\.*[\w.]*)\s+import\b|import\s+([^\n#;]+))/gm)) {
+            if (m[1] !== undefined)
+                imports.push(m[1]);
+            else
+                for (const part of m[2].split(',')) {
+                    const mod = part.trim().split(/\s+/)[0];
+                    if (/^[\w.]+$/.test(mod))
+                        imports.push(mod);
+                }
+        }
+        const security = [];
+        for (const m of masked.matchAll(/(?:^|[^\w.])(eval|exec)\s*\(/gm))
+            security.push(`${m[1]}() at line ${line(m.index + m[0].indexOf(m[1]))}`);
+        for (const m of masked.matchAll(/\bos\.(system|popen)\s*\(/g))
+            security.push(`os.${m[1]}() runs a shell command at line ${line(m.index)}`);
+        for (const m of masked.matchAll(/\bsubprocess\.(run|call|Popen|check_output|check_call|getoutput|getstatusoutput)\s*\(/g)) {
+            const args = callArgs(masked, m.index + m[0].length);
+            if (m[1].startsWith('get') || /\bshell\s*=\s*True\b/.test(args))
+                security.push(`subprocess.${m[1]}() with a shell at line ${line(m.index)}`);
+        }
+        for (const s of strings) {
+            if (!isSqlText(s.value))
+                continue;
+            const after = masked.slice(s.end, s.end + 40);
+            if (s.interpolated || /^\s*(\+|%|\.format\s*\()/.test(after))
+                security.push(`SQL text built by formatting or concatenation at line ${line(s.start)}`);
+        }
+        for (const m of masked.matchAll(/\bverify\s*=\s*False\b/g))
+            security.push(`TLS certificate check disabled (verify=False) at line ${line(m.index)}`);
+        for (const m of masked.matchAll(/\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b/g))
+            security.push(`TLS verification disabled (${m[0].replace(/\s+/g, '')}) at line ${line(m.index)}`);
+        for (const m of masked.matchAll(/\bpickle\.loads?\s*\(/g))
+            security.push(`pickle deserialization at line ${line(m.index)}`);
+        const routes = [];
+        for (const m of masked.matchAll(/@\s*[\w.]+\.(route|get|post|put|patch|delete)\s*\(\s*(?=[rbfu]*["'])/gi)) {
+            const s = strings.find((x) => x.start >= m.index + m[0].length - 2 && x.start <= m.index + m[0].length + 2);
+            if (s)
+                routes.push(`${m[1].toLowerCase() === 'route' ? 'ROUTE' : m[1].toUpperCase()} ${s.value}`);
+        }
+        const commands = [];
+        for (const m of masked.matchAll(/\.add_parser\s*\(\s*(?=["'])/g)) {
+            const s = strings.find((x) => x.start === m.index + m[0].length);
+            if (s)
+                commands.push(s.value);
+        }
+        let maxNesting = 0;
+        let unit = 0;
+        for (const l of masked.split('\n')) {
+            const m = /^( +|\t+)\S/.exec(l);
+            if (!m)
+                continue;
+            const w = m[1][0] === '\t' ? m[1].length * 4 : m[1].length;
+            if (!unit)
+                unit = w;
+            maxNesting = Math.max(maxNesting, Math.floor(w / unit));
+        }
+        const docString = strings.length && /^\s*$/.test(masked.slice(0, strings[0].start).replace(/^#![^\n]*/, '')) ? strings[0].value : null;
+        return fileFacts({
+            language: 'Python',
+            exports,
+            imports,
+            lines: lines.count,
+            maxNesting,
+            security,
+            routes,
+            commands,
+            doc: docString ? firstSentence(docString) : null,
+            hasMain: /^if\s+__name__\s*==\s*["']__main__["']\s*:/m.test(code),
+            listens: /\b(app\.run|uvicorn\.run|serve_forever|web\.run_app)\s*\(/.test(masked),
+        });
+    },
+};
+/** The text between the parentheses of a call whose `(` ends just before `from`. */
+function callArgs(masked, from) {
+    let depth = 1;
+    let i = from;
+    while (i < masked.length && depth > 0 && i - from < 2000) {
+        const c = masked[i];
+        if (c === '(')
+            depth++;
+        else if (c === ')')
+            depth--;
+        i++;
+    }
+    return masked.slice(from, i);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/analyze/go.ts
+
+
+/** Go: exported (capitalized) top-level names, imports, indicators. */
+const goAnalyzer = {
+    meta: { id: 'go', language: 'Go', extensions: ['.go'] },
+    analyze(text) {
+        const { masked, strings } = lex(text, 'go');
+        const lines = new text_position/* LineIndex */.r(text);
+        const line = (o) => lines.line(o);
+        const exports = [];
+        for (const m of masked.matchAll(/^func\s+(?:\(\s*\w*\s*\*?\s*([A-Za-z_]\w*)(?:\[[^\]]*\])?\s*\)\s*)?([A-Z]\w*)/gm))
+            exports.push(m[1] ? `${m[1]}.${m[2]}` : m[2]);
+        for (const m of masked.matchAll(/^(?:type|var|const)\s+([A-Z]\w*)/gm))
+            exports.push(m[1]);
+        for (const m of masked.matchAll(/^(?:type|var|const)\s*\(([\s\S]*?)^\)/gm)) {
+            for (const d of m[1].matchAll(/^\s*([A-Z]\w*)\b/gm))
+                exports.push(d[1]);
+        }
+        const imports = [];
+        const at = (o) => strings.find((s) => s.start === o);
+        for (const m of masked.matchAll(/^import\s+(?:[\w.]+\s+)?(?=["`])/gm)) {
+            const s = at(m.index + m[0].length);
+            if (s)
+                imports.push(s.value);
+        }
+        for (const m of masked.matchAll(/^import\s*\(([\s\S]*?)\)/gm)) {
+            const start = m.index;
+            const end = start + m[0].length;
+            for (const s of strings)
+                if (s.start > start && s.end < end)
+                    imports.push(s.value);
+        }
+        const security = [];
+        for (const m of masked.matchAll(/\bexec\.Command(?:Context)?\s*\(/g)) {
+            const args = strings.filter((s) => s.start > m.index && s.start < m.index + m[0].length + 80).map((s) => s.value);
+            if (/^(sh|bash|\/bin\/sh|\/bin\/bash|cmd|cmd\.exe|powershell)$/.test(args[0] ?? args[1] ?? '') && args.includes('-c'))
+                security.push(`exec.Command runs a shell (-c) at line ${line(m.index)}`);
+        }
+        for (const s of strings) {
+            if (!isSqlText(s.value))
+                continue;
+            const before = masked.slice(Math.max(0, s.start - 20), s.start);
+            const after = masked.slice(s.end, s.end + 20);
+            if (/Sprintf\s*\(\s*$/.test(before) || /^\s*\+/.test(after) || /\+\s*$/.test(before))
+                security.push(`SQL text built by Sprintf or concatenation at line ${line(s.start)}`);
+        }
+        for (const m of masked.matchAll(/\bInsecureSkipVerify\s*:\s*true\b/g))
+            security.push(`TLS certificate check disabled (InsecureSkipVerify: true) at line ${line(m.index)}`);
+        const routes = [];
+        for (const m of masked.matchAll(/\.\s*(HandleFunc|Handle|GET|POST|PUT|PATCH|DELETE|Get|Post|Put|Patch|Delete)\s*\(\s*(?=")/g)) {
+            const s = at(m.index + m[0].length);
+            if (s)
+                routes.push(`${/^Handle/.test(m[1]) ? 'ROUTE' : m[1].toUpperCase()} ${s.value}`);
+        }
+        const commands = [];
+        for (const m of masked.matchAll(/\bUse\s*:\s*(?=")/g)) {
+            const s = at(m.index + m[0].length);
+            if (s)
+                commands.push(s.value.split(/\s/)[0]);
+        }
+        const lead = /^((?:\/\/[^\n]*\n)+)\s*package\s/m.exec(text);
+        return fileFacts({
+            language: 'Go',
+            exports,
+            imports,
+            lines: lines.count,
+            maxNesting: braceDepth(masked),
+            security,
+            routes,
+            commands,
+            doc: lead ? firstSentence(lead[1]) : null,
+            hasMain: /^package\s+main\b/m.test(masked) && /^func\s+main\s*\(\s*\)/m.test(masked),
+            listens: /\bListenAndServe(TLS)?\s*\(|\.Run\s*\(\s*"?:?\d*"?\s*\)|\.Listen\s*\(/.test(masked),
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/snapshot/analyze/rust.ts
+
+
+/** Rust: `pub` items (not `pub(crate)`), `use`/`mod`/`extern crate`, indicators. */
+const rustAnalyzer = {
+    meta: { id: 'rust', language: 'Rust', extensions: ['.rs'] },
+    analyze(text) {
+        const { masked, strings } = lex(text, 'rust');
+        const lines = new text_position/* LineIndex */.r(text);
+        const line = (o) => lines.line(o);
+        const exports = [];
+        for (const m of masked.matchAll(/\bpub\s+(?:(?:async|const|unsafe|extern(?:\s+"[^"]*")?)\s+)*(fn|struct|enum|trait|type|const|static|mod|union|macro)\s+([A-Za-z_]\w*)/g))
+            exports.push(m[2]);
+        for (const m of masked.matchAll(/#\[macro_export\][\s\S]{0,200}?macro_rules!\s*([A-Za-z_]\w*)/g))
+            exports.push(`${m[1]}!`);
+        for (const m of masked.matchAll(/\bpub\s+use\s+([^;]+);/g))
+            exports.push(`use ${m[1].replace(/\s+/g, '')}`);
+        const imports = [];
+        for (const m of masked.matchAll(/(?:^|[;{}\s])use\s+([^;]+);/g))
+            if (!/\bpub\s+$/.test(masked.slice(Math.max(0, m.index - 5), m.index + 1)))
+                imports.push(m[1].replace(/\s+/g, ''));
+        for (const m of masked.matchAll(/(?:^|[;{}\s])(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*;/g))
+            imports.push(`mod ${m[1]}`);
+        for (const m of masked.matchAll(/\bextern\s+crate\s+([A-Za-z_]\w*)/g))
+            imports.push(m[1]);
+        const security = [];
+        const unsafeBlocks = [...masked.matchAll(/\bunsafe\s*\{/g)];
+        if (unsafeBlocks.length)
+            security.push(`${unsafeBlocks.length} unsafe block${unsafeBlocks.length === 1 ? '' : 's'} (first at line ${line(unsafeBlocks[0].index)})`);
+        for (const m of masked.matchAll(/\bCommand::new\s*\(/g)) {
+            const near = strings.filter((s) => s.start > m.index && s.start < m.index + 300).map((s) => s.value);
+            if (/^(sh|bash|\/bin\/sh|\/bin\/bash|cmd|powershell)$/.test(near[0] ?? '') && near.some((v) => v === '-c' || v === '/C'))
+                security.push(`Command::new runs a shell (-c) at line ${line(m.index)}`);
+        }
+        for (const s of strings) {
+            if (isSqlText(s.value) && /\bformat!\s*\(\s*$/.test(masked.slice(Math.max(0, s.start - 20), s.start)) && /\{[^}]*\}/.test(s.value))
+                security.push(`SQL text built by format! at line ${line(s.start)}`);
+        }
+        for (const m of masked.matchAll(/\bdanger_accept_invalid_(certs|hostnames)\s*\(\s*true\s*\)/g))
+            security.push(`TLS verification disabled (danger_accept_invalid_${m[1]}) at line ${line(m.index)}`);
+        const routes = [];
+        for (const m of masked.matchAll(/#\[(get|post|put|patch|delete)\s*\(\s*(?=")/g)) {
+            const s = strings.find((x) => x.start === m.index + m[0].length);
+            if (s)
+                routes.push(`${m[1].toUpperCase()} ${s.value}`);
+        }
+        for (const m of masked.matchAll(/\.route\s*\(\s*(?=")/g)) {
+            const s = strings.find((x) => x.start === m.index + m[0].length);
+            if (s)
+                routes.push(`ROUTE ${s.value}`);
+        }
+        const lead = /^((?:\s*\/\/![^\n]*\n)+)/.exec(text);
+        return fileFacts({
+            language: 'Rust',
+            exports,
+            imports,
+            lines: lines.count,
+            maxNesting: braceDepth(masked),
+            security,
+            routes,
+            commands: [],
+            doc: lead ? firstSentence(lead[1]) : null,
+            hasMain: /(?:^|\n)\s*(?:#\[[^\]]*\]\s*)*(?:async\s+)?fn\s+main\s*\(/.test(masked),
+            listens: /\bHttpServer::new\b|\baxum::serve\b|\bwarp::serve\b|\bTcpListener::bind\b|\.bind\s*\(\s*["(]/.test(masked),
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/snapshot/analyze/index.ts
+
+
+
+
+
+/** The registry of language analyzers used by summary packs. */
+const analyzers = [jsAnalyzer, pythonAnalyzer, goAnalyzer, rustAnalyzer];
+const byExt = new Map(analyzers.flatMap((a) => a.meta.extensions.map((e) => [e, a])));
+function analyzerFor(name) {
+    return byExt.get((0,classify/* extensionOf */.je)(name));
+}
+
+
+/***/ }),
+
+/***/ 2628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ KEY_FILE_LIMITS),
+/* harmony export */   W2: () => (/* binding */ categorize),
+/* harmony export */   _$: () => (/* binding */ typeFromContent),
+/* harmony export */   hl: () => (/* binding */ selectKeyFiles),
+/* harmony export */   je: () => (/* binding */ extensionOf),
+/* harmony export */   q3: () => (/* binding */ typeFromName)
+/* harmony export */ });
+/* unused harmony exports CODE_EXT, KEY_CONFIG_NAMES, keyGroupOf */
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
+
+/** File types, categories and key-file detection (the reference's KeyFileDetector table). */
+const IMAGE_EXT = new Set(['.png', '.jpg', '.jpeg', '.gif', '.ico', '.svg', '.webp', '.bmp', '.tif', '.tiff', '.avif', '.heic', '.psd']);
+const DATA_EXT = new Set(['.csv', '.tsv', '.jsonl', '.ndjson', '.parquet', '.avro', '.orc', '.sql', '.db', '.sqlite', '.sqlite3', '.xls', '.xlsx', '.h5', '.hdf5', '.npy', '.npz', '.pkl', '.pickle', '.feather', '.arrow']);
+const BINARY_EXT = new Set(['.exe', '.dll', '.so', '.dylib', '.wasm', '.mp4', '.mp3', '.wav', '.ogg', '.mov', '.avi', '.pdf', '.zip', '.gz', '.tgz', '.bz2', '.xz', '.7z', '.rar', '.tar', '.jar', '.class', '.o', '.a', '.lib', '.bin', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.pyc', '.node']);
+const CODE_EXT = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.py', '.pyi', '.go', '.rs', '.java', '.kt', '.kts', '.scala', '.rb', '.php', '.cs', '.fs', '.swift', '.m', '.mm', '.c', '.h', '.cc', '.cpp', '.cxx', '.hpp', '.hh', '.lua', '.pl', '.pm', '.sh', '.bash', '.zsh', '.ps1', '.r', '.jl', '.ex', '.exs', '.erl', '.hs', '.clj', '.dart', '.vue', '.svelte', '.zig', '.nim', '.sol']);
+const DOC_EXT = new Set(['.md', '.mdx', '.markdown', '.rst', '.adoc', '.asciidoc', '.txt', '.org']);
+const CONFIG_EXT = new Set(['.json', '.json5', '.jsonc', '.yml', '.yaml', '.toml', '.ini', '.cfg', '.conf', '.properties', '.xml', '.lock', '.gradle', '.editorconfig']);
+/** Manifests and tool configs: the reference's "package.json, tsconfig.json, pyproject.toml, etc.". */
+const KEY_CONFIG_NAMES = new Set([
+    'package.json', 'tsconfig.json', 'jsconfig.json', 'deno.json', 'pyproject.toml', 'setup.py', 'setup.cfg', 'requirements.txt', 'pipfile',
+    'cargo.toml', 'go.mod', 'gemfile', 'pom.xml', 'build.gradle', 'build.gradle.kts', 'composer.json', 'mix.exs', 'makefile', 'dockerfile',
+    'docker-compose.yml', 'docker-compose.yaml', 'compose.yml', 'compose.yaml', 'cmakelists.txt',
+]);
+const CONFIG_NAMES = new Set([...KEY_CONFIG_NAMES, '.gitignore', '.gitattributes', '.npmignore', '.dockerignore', '.nvmrc', '.node-version', '.python-version', '.tool-versions', '.editorconfig', '.prettierrc', '.eslintrc', '.babelrc', '.browserslistrc', 'procfile', 'vagrantfile', 'justfile', 'tox.ini', 'pytest.ini', '.packwright.yml']);
+const ENTRY_STEMS = new Set(['main', 'index', 'app', 'server']);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e']);
+function extensionOf(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot).toLowerCase() : '';
+}
+/** The type a name suggests before reading; content may still turn text into binary. */
+function typeFromName(name) {
+    const ext = extensionOf(name);
+    if (IMAGE_EXT.has(ext))
+        return 'image';
+    if (DATA_EXT.has(ext))
+        return 'data';
+    if (BINARY_EXT.has(ext))
+        return 'binary';
+    if (ext === '' || CODE_EXT.has(ext) || DOC_EXT.has(ext) || CONFIG_EXT.has(ext))
+        return ext === '' ? 'unknown' : 'text';
+    return 'unknown';
+}
+/** The type once the first bytes were read. */
+function typeFromContent(name, binary) {
+    const byName = typeFromName(name);
+    if (binary)
+        return byName === 'image' || byName === 'data' ? byName : 'binary';
+    return byName === 'data' ? 'data' : 'text';
+}
+const AUTH = /auth|login|session|jwt|oauth|passport|permission|rbac|acl/;
+const SECURITY = /permission|rbac|acl/;
+const API = /route|controller|handler|api|endpoint|resolver/;
+const DATABASE = /model|schema|migration|repositor|entity|(^|[^a-z])(db|dao|orm|sql)([^a-z]|$)/;
+function isTestPath(segments, base) {
+    if (segments.slice(0, -1).some((s) => TEST_DIRS.has(s)))
+        return true;
+    return /\.(test|spec)\.[^.]+$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.(go|py|rs)$/.test(base) || base === 'conftest.py';
+}
+/** The reference's file category, from the path alone (case-insensitive). */
+function categorize(relPath) {
+    const lower = relPath.toLowerCase();
+    const segments = lower.split('/');
+    const base = segments[segments.length - 1];
+    const ext = extensionOf(base);
+    const stem = ext ? base.slice(0, -ext.length) : base;
+    const dirs = segments.slice(0, -1);
+    if (dirs.some((d) => d === 'node_modules' || d === 'vendor' || d === '.venv' || d === 'venv' || d === '__pypackages__'))
+        return 'dependency';
+    if (dirs.some((d) => d === 'dist' || d === 'build' || d === 'out' || d === 'target' || d === '.next' || d === '.nuxt'))
+        return 'build';
+    if (isTestPath(segments, base))
+        return 'test';
+    if (CONFIG_NAMES.has(base) || /^tsconfig\..*json$/.test(base) || /\.config\.[cm]?[jt]s$/.test(base) || /^\.[a-z]+rc(\.[a-z]+)?$/.test(base) || (dirs[0] === '.github' && (ext === '.yml' || ext === '.yaml')))
+        return 'config';
+    if (DOC_EXT.has(ext) || /^(readme|license|licence|changelog|contributing|authors|notice|copying)([.-]|$)/.test(base) || dirs[0] === 'docs' || dirs[0] === 'doc')
+        return 'documentation';
+    const code = CODE_EXT.has(ext);
+    if (code && (ENTRY_STEMS.has(stem) || stem === '__main__' || stem === 'cli' || dirs[dirs.length - 1] === 'bin' || /^cmd\/[^/]+\/main\.go$/.test(lower)))
+        return 'entrypoint';
+    if (code) {
+        const where = `${dirs.slice(-1)[0] ?? ''}/${stem}`;
+        if (AUTH.test(where))
+            return 'auth';
+        if (API.test(where))
+            return 'api';
+        if (DATABASE.test(where))
+            return 'database';
+        return 'source';
+    }
+    if (CONFIG_EXT.has(ext))
+        return 'config';
+    return 'other';
+}
+const KEY_FILE_LIMITS = { max_per_category: 5, max_total: 25, max_content_per_file_bytes: 50_000 };
+const IMPORTANCE = {
+    config: 'critical', entrypoint: 'critical', auth: 'high', api: 'high', database: 'high', security: 'high', documentation: 'medium',
+};
+const RANK = { critical: 0, high: 1, medium: 2 };
+/** The detection row a file matches (the reference's table, plus the root README as medium). */
+function keyGroupOf(relPath, category) {
+    const lower = relPath.toLowerCase();
+    const base = lower.slice(lower.lastIndexOf('/') + 1);
+    const ext = extensionOf(base);
+    const stem = ext ? base.slice(0, -ext.length) : base;
+    if (category === 'config')
+        return KEY_CONFIG_NAMES.has(base) || /^tsconfig\.json$/.test(base) ? 'config' : null;
+    if (category === 'documentation')
+        return /^readme(\.|$)/.test(lower) ? 'documentation' : null;
+    if (category === 'test')
+        return null;
+    if (!CODE_EXT.has(ext))
+        return null;
+    if (ENTRY_STEMS.has(stem))
+        return 'entrypoint';
+    if (SECURITY.test(stem))
+        return 'security';
+    if (/auth|login|session|jwt/.test(stem))
+        return 'auth';
+    if (/route|controller|handler|api/.test(stem))
+        return 'api';
+    if (/model|schema|migration/.test(stem))
+        return 'database';
+    return null;
+}
+/**
+ * Picks key files: at most 5 per detection row and 25 in all, preferring category importance,
+ * then smaller files, then shallower paths (then byte order, so the choice is deterministic).
+ */
+function selectKeyFiles(files) {
+    const cands = files.flatMap((f) => {
+        const group = keyGroupOf(f.path, f.category);
+        return group ? [{ f, group, importance: IMPORTANCE[group] }] : [];
+    });
+    cands.sort((a, b) => RANK[a.importance] - RANK[b.importance] || a.f.size_bytes - b.f.size_bytes || a.f.path.split('/').length - b.f.path.split('/').length || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBytes */ .Xo)(a.f.path, b.f.path));
+    const perGroup = new Map();
+    const out = [];
+    for (const c of cands) {
+        if (out.length >= KEY_FILE_LIMITS.max_total)
+            break;
+        const n = perGroup.get(c.group) ?? 0;
+        if (n >= KEY_FILE_LIMITS.max_per_category)
+            continue;
+        perGroup.set(c.group, n + 1);
+        out.push({ path: c.f.path, group: c.group, importance: c.importance });
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SM: () => (/* binding */ DEFAULT_TRUNCATION),
+/* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   Xz: () => (/* binding */ extractText),
+/* harmony export */   yj: () => (/* binding */ decodeBytes)
+/* harmony export */ });
+/* unused harmony exports detectBom, firstLines, lastLines */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Reading file content for packs: binary detection by content, decoding (UTF-8, UTF-16 with a
+ * BOM, Latin-1 fallback, undecodable bytes replaced), and truncation that reads only the head
+ * and tail windows of a big file, so memory stays bounded whatever the file's size.
+ */
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (UTF-16 with a BOM excepted). */
+const BINARY_SNIFF_BYTES = 8000;
+function detectBom(b) {
+    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return null;
+}
+function looksBinary(head) {
+    const bom = detectBom(head);
+    if (bom === 'utf-16le' || bom === 'utf-16be')
+        return false;
+    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
+    return head.subarray(0, n).indexOf(0) !== -1;
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
+function countReplacements(s) {
+    let n = 0;
+    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
+        n++;
+    return n;
+}
+/**
+ * Decodes bytes that `looksBinary` accepted. `bomKnown` is the file's BOM when `bytes` is a
+ * window from the middle of the file (then the window holds no BOM of its own).
+ */
+function decodeBytes(bytes, bomKnown) {
+    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
+    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : bom ? 2 : 0) : 0;
+    const body = bytes.subarray(skip);
+    if (bom === 'utf-16le' || bom === 'utf-16be') {
+        let even = body.subarray(0, body.length - (body.length % 2));
+        if (bom === 'utf-16be') {
+            even = Buffer.from(even);
+            even.swap16();
+        }
+        const text = utf16le.decode(even);
+        const bad = countReplacements(text);
+        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
+    }
+    try {
+        return { text: utf8Strict.decode(body), encoding: 'utf-8', issue: null };
+    }
+    catch {
+        const lossy = utf8Lossy.decode(body);
+        // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+        // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+        if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+            const bad = countReplacements(lossy);
+            return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
+        }
+        return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+    }
+}
+const DEFAULT_TRUNCATION = {
+    max_file_bytes: 50_000,
+    preserve_head_lines: 100,
+    preserve_tail_lines: 50,
+    truncation_marker: '\n... [truncated] ...\n',
+};
+/** Opens a regular file without blocking on FIFOs; reads `length` bytes at `position`. */
+async function readWindow(fh, position, length) {
+    const buf = Buffer.allocUnsafe(length);
+    let got = 0;
+    while (got < length) {
+        const { bytesRead } = await fh.read(buf, got, length - got, position + got);
+        if (bytesRead === 0)
+            break;
+        got += bytesRead;
+    }
+    return buf.subarray(0, got);
+}
+/** Drops a trailing partial UTF-8 character so a window cut mid-character decodes cleanly. */
+function trimUtf8End(b) {
+    let i = b.length;
+    let k = 0;
+    while (i > 0 && k < 4 && (b[i - 1] & 0xc0) === 0x80) {
+        i--;
+        k++;
+    }
+    if (i > 0) {
+        const lead = b[i - 1];
+        const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+        if (need > 1 && need !== k + 1)
+            return b.subarray(0, i - 1);
+    }
+    return b;
+}
+/** Drops leading UTF-8 continuation bytes so a window starting mid-character decodes cleanly. */
+function trimUtf8Start(b) {
+    let i = 0;
+    while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80)
+        i++;
+    return b.subarray(i);
+}
+/**
+ * The text of a file for a pack. At most `max_file_bytes` is kept: a bigger file keeps its
+ * first `preserve_head_lines` lines (within two thirds of the budget) and last
+ * `preserve_tail_lines` lines (within one third), joined by the marker; only those two
+ * windows are read. `whole` is the file's bytes when the caller already has them.
+ */
+async function extractText(file, size, config = DEFAULT_TRUNCATION, whole) {
+    if (whole && whole.length === size && size <= config.max_file_bytes) {
+        const d = decodeBytes(whole);
+        return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    try {
+        if (size <= config.max_file_bytes) {
+            const d = decodeBytes(await readWindow(fh, 0, size));
+            return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
+        }
+        const headCap = Math.floor((config.max_file_bytes * 2) / 3);
+        const tailCap = config.max_file_bytes - headCap;
+        const headBytes = await readWindow(fh, 0, headCap);
+        const bom = detectBom(headBytes);
+        const wide = bom === 'utf-16le' || bom === 'utf-16be';
+        let tailStart = size - tailCap;
+        if (wide && tailStart % 2 === 1)
+            tailStart++;
+        const tailBytes = await readWindow(fh, tailStart, size - tailStart);
+        const head = decodeBytes(wide ? headBytes : trimUtf8End(headBytes));
+        const tail = decodeBytes(wide ? tailBytes : trimUtf8Start(tailBytes), bom === 'utf-8' ? null : bom);
+        const headText = firstLines(head.text, config.preserve_head_lines);
+        const tailText = lastLines(tail.text, config.preserve_tail_lines);
+        const issue = head.issue ?? tail.issue;
+        return { content: headText + config.truncation_marker + tailText, truncated: true, encoding: head.encoding, issue };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** The first `n` lines (with their newlines); the whole window when it has fewer. */
+function firstLines(text, n) {
+    let at = -1;
+    for (let i = 0; i < n; i++) {
+        const next = text.indexOf('\n', at + 1);
+        if (next === -1)
+            return text;
+        at = next;
+    }
+    return text.slice(0, at + 1);
+}
+/**
+ * The last `n` lines. When the window holds more than `n` lines the cut is at a line start;
+ * when it holds fewer, the window's first (partial) line is dropped unless it is all there is.
+ */
+function lastLines(text, n) {
+    const end = text.endsWith('\n') ? text.length - 1 : text.length;
+    let at = end;
+    for (let i = 0; i < n; i++) {
+        const prev = text.lastIndexOf('\n', at - 1);
+        if (prev === -1) {
+            const firstBreak = text.indexOf('\n');
+            return firstBreak === -1 || firstBreak >= end ? text : text.slice(firstBreak + 1);
+        }
+        at = prev;
+    }
+    return text.slice(at + 1);
+}
+
+
+/***/ }),
+
+/***/ 3124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wm: () => (/* binding */ ANALYSIS_CAP_BYTES),
+/* harmony export */   Xp: () => (/* binding */ inspectFile)
+/* harmony export */ });
+/* unused harmony export HEAD_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(596);
+/* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7780);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _analyze_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7228);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2325);
+
+
+
+
+
+
+/** Bytes read from every candidate file: enough to sniff binary content and to keep small files whole. */
+const HEAD_BYTES = 64 * 1024;
+/** Source files bigger than this are not parsed (generated bundles); they still count for size. */
+const ANALYSIS_CAP_BYTES = 512 * 1024;
+/**
+ * Opens, sizes, sniffs and checks one file, and parses it when asked. Synchronous on purpose:
+ * four small system calls per file through the thread pool cost more than the reads themselves
+ * (about 3× on a tree of 10,000 files); parallelism comes from worker threads instead.
+ */
+function inspectFile(item, options) {
+    let fd;
+    try {
+        // O_NONBLOCK: a FIFO swapped in after readdir must not hang the scan.
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(item.abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        return { kind: 'skipped', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, 'file').replace(/^file: /, '') };
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile())
+            return { kind: 'skipped', problem: 'not a regular file' };
+        const size = st.size;
+        if (size > options.maxSize)
+            return { kind: 'excluded', reason: 'size_limit', rule: `larger than ${options.maxSize} bytes`, size };
+        const analyzer = options.analyze ? (0,_analyze_index_js__WEBPACK_IMPORTED_MODULE_4__/* .analyzerFor */ ._)(item.name) : undefined;
+        // A source file to parse is read whole (it is at most the cap), so its credential check
+        // covers every byte the analysis sees; anything else only needs its head.
+        const parse = analyzer !== undefined && size <= ANALYSIS_CAP_BYTES;
+        const bytes = readUpTo(fd, Math.min(size, parse ? ANALYSIS_CAP_BYTES : HEAD_BYTES));
+        if ((0,_content_js__WEBPACK_IMPORTED_MODULE_5__/* .looksBinary */ .Wb)(bytes))
+            return { kind: 'excluded', reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size };
+        const excludedFor = (marker) => ({ kind: 'excluded', reason: 'credentials', rule: `content: ${marker.rule}`, size });
+        const whole = bytes.length === size;
+        const out = { kind: 'file', size, bytes: whole && options.keepBytes ? bytes : undefined };
+        if (!parse) {
+            const marker = (0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(bytes, item.name);
+            if (marker)
+                return excludedFor(marker);
+            if (analyzer)
+                out.facts = 'too-large';
+            return out;
+        }
+        const decoded = (0,_content_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeBytes */ .yj)(bytes);
+        // UTF-8 text is checked as decoded (the bytes only when a keyword shows); other encodings
+        // are checked both ways, since UTF-16 hides ASCII markers between NUL bytes.
+        const marker = decoded.encoding === 'utf-8' ? ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_2__/* .mayHoldCredential */ .kG)(decoded.text, item.name) ? (0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(bytes, item.name) : null) : ((0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(bytes, item.name) ?? (0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(decoded.text, item.name));
+        if (marker)
+            return excludedFor(marker);
+        if (decoded.issue)
+            out.encoding = { encoding: decoded.encoding, issue: decoded.issue };
+        out.facts = analyzer.analyze(decoded.text);
+        return out;
+    }
+    catch (err) {
+        return { kind: 'skipped', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, 'file').replace(/^file: /, '') };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function readUpTo(fd, want) {
+    const buf = Buffer.allocUnsafe(want);
+    let got = 0;
+    while (got < want) {
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, want - got, got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return buf.subarray(0, got);
+}
+
+
+/***/ })
+
+};
