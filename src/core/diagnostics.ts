@@ -92,5 +92,9 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
 /** Byte-order comparison (not locale): the order every generated list uses. */
 export function compareBytes(a: string, b: string): number {
   if (a === b) return 0;
+  // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+  if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b)) return a < b ? -1 : 1;
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
+
+export const HAS_SURROGATE = /[\uD800-\uDFFF]/;

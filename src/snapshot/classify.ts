@@ -126,9 +126,9 @@ export interface SelectedKeyFile {
 export function selectKeyFiles(files: readonly KeyFileCandidate[]): SelectedKeyFile[] {
   const cands = files.flatMap((f) => {
     const group = keyGroupOf(f.path, f.category);
-    return group ? [{ f, group, importance: IMPORTANCE[group] }] : [];
+    return group ? [{ f, group, importance: IMPORTANCE[group], depth: f.path.split('/').length }] : [];
   });
-  cands.sort((a, b) => RANK[a.importance] - RANK[b.importance] || a.f.size_bytes - b.f.size_bytes || a.f.path.split('/').length - b.f.path.split('/').length || compareBytes(a.f.path, b.f.path));
+  cands.sort((a, b) => RANK[a.importance] - RANK[b.importance] || a.f.size_bytes - b.f.size_bytes || a.depth - b.depth || compareBytes(a.f.path, b.f.path));
   const perGroup = new Map<KeyGroup, number>();
   const out: SelectedKeyFile[] = [];
   for (const c of cands) {

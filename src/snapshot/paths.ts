@@ -1,3 +1,5 @@
+import { HAS_SURROGATE } from '../core/diagnostics.js';
+
 /**
  * The reference's normalizePath: forward slashes, no drive letter, no duplicate or trailing
  * separators. Used for every path a snapshot or pack records.
@@ -15,7 +17,12 @@ export function normalizePath(p: string): string {
  * once so a list of 200,000 files sorts as fast as plain strings.
  */
 export function sortByPath<T>(items: readonly T[], key: (item: T) => string): T[] {
-  const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
-  keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+  const keyed = items.map((item) => ({ item, k: key(item) }));
+  // Without surrogates, UTF-16 unit order is UTF-8 byte order and plain comparison is exact.
+  if (keyed.every((x) => !HAS_SURROGATE.test(x.k))) keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+  else {
+    const bytes = new Map(keyed.map((x) => [x, Buffer.from(x.k, 'utf8')]));
+    keyed.sort((a, b) => Buffer.compare(bytes.get(a)!, bytes.get(b)!));
+  }
   return keyed.map((x) => x.item);
 }

@@ -13,11 +13,21 @@ export interface ResolveContext {
   /** Folders (with trailing `/`) holding .go files, for Go package imports. */
   goPackages: ReadonlySet<string>;
   goModule: string | null;
+  /** Resolutions already made (JavaScript), filled as the graph is built. */
+  memo?: Map<string, string | null>;
 }
 
 export function resolveImport(from: string, spec: string, ctx: ResolveContext): string | null {
   const ext = path.posix.extname(from);
-  if (JS_EXT.includes(ext)) return resolveJs(from, spec, ctx.files);
+  if (JS_EXT.includes(ext)) {
+    // The same specifier from the same folder resolves the same way; big trees repeat them a lot.
+    if (!spec.startsWith('.')) return null;
+    const key = `${from.slice(0, from.lastIndexOf('/') + 1)}\0${spec}`;
+    ctx.memo ??= new Map();
+    let hit = ctx.memo.get(key);
+    if (hit === undefined) ctx.memo.set(key, (hit = resolveJs(from, spec, ctx.files)));
+    return hit;
+  }
   if (ext === '.py' || ext === '.pyi') return resolvePython(from, spec, ctx.files);
   if (ext === '.go') return resolveGo(spec, ctx);
   if (ext === '.rs') return resolveRust(from, spec, ctx.files);
