@@ -5,6 +5,8 @@ import { HAS_SURROGATE } from '../core/diagnostics.js';
  * separators. Used for every path a snapshot or pack records.
  */
 export function normalizePath(p: string): string {
+  // The common case on POSIX: nothing to change (checked without a regex, once per file).
+  if (p.length > 1 && !p.includes('\\') && !p.includes('//') && !p.endsWith('/') && p[1] !== ':') return p;
   let s = p.replace(/\\/g, '/');
   s = s.replace(/^[A-Za-z]:(?=\/|$)/, '');
   s = s.replace(/\/{2,}/g, '/');

@@ -36,8 +36,8 @@ export function resolveImport(from: string, spec: string, ctx: ResolveContext): 
 
 function resolveJs(from: string, spec: string, files: ReadonlySet<string>): string | null {
   if (!spec.startsWith('.')) return null;
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
-  if (base.startsWith('..')) return null;
+  const base = joinWithin(from.slice(0, Math.max(0, from.lastIndexOf('/'))), spec);
+  if (base === null) return null;
   if (files.has(base)) return base;
   // Candidates are tried one at a time: most specifiers resolve on the first or second, and
   // building all nineteen for every import cost more than the rest of the graph.
@@ -45,6 +45,18 @@ function resolveJs(from: string, spec: string, files: ReadonlySet<string>): stri
   for (const e of JS_EXT) if (files.has(stem + e)) return stem + e;
   for (const e of JS_EXT) if (files.has(`${base}/index${e}`)) return `${base}/index${e}`;
   return null;
+}
+
+/** `dir` joined with a relative specifier, `.` and `..` applied; null when it climbs out of the root. */
+function joinWithin(dir: string, spec: string): string | null {
+  const parts = dir ? dir.split('/') : [];
+  for (const seg of spec.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg !== '..') parts.push(seg);
+    else if (!parts.length) return null;
+    else parts.pop();
+  }
+  return parts.join('/');
 }
 
 function resolvePython(from: string, spec: string, files: ReadonlySet<string>): string | null {
