@@ -571,8 +571,17 @@ var analyze = __webpack_require__(7228);
 const JS_EXT = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.d.ts'];
 function resolveImport(from, spec, ctx) {
     const ext = external_node_path_default().posix.extname(from);
-    if (JS_EXT.includes(ext))
-        return resolveJs(from, spec, ctx.files);
+    if (JS_EXT.includes(ext)) {
+        // The same specifier from the same folder resolves the same way; big trees repeat them a lot.
+        if (!spec.startsWith('.'))
+            return null;
+        const key = `${from.slice(0, from.lastIndexOf('/') + 1)}\0${spec}`;
+        ctx.memo ??= new Map();
+        let hit = ctx.memo.get(key);
+        if (hit === undefined)
+            ctx.memo.set(key, (hit = resolveJs(from, spec, ctx.files)));
+        return hit;
+    }
     if (ext === '.py' || ext === '.pyi')
         return resolvePython(from, spec, ctx.files);
     if (ext === '.go')
@@ -584,8 +593,8 @@ function resolveImport(from, spec, ctx) {
 function resolveJs(from, spec, files) {
     if (!spec.startsWith('.'))
         return null;
-    const base = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), spec));
-    if (base.startsWith('..'))
+    const base = joinWithin(from.slice(0, Math.max(0, from.lastIndexOf('/'))), spec);
+    if (base === null)
         return null;
     if (files.has(base))
         return base;
@@ -599,6 +608,21 @@ function resolveJs(from, spec, files) {
         if (files.has(`${base}/index${e}`))
             return `${base}/index${e}`;
     return null;
+}
+/** `dir` joined with a relative specifier, `.` and `..` applied; null when it climbs out of the root. */
+function joinWithin(dir, spec) {
+    const parts = dir ? dir.split('/') : [];
+    for (const seg of spec.split('/')) {
+        if (seg === '' || seg === '.')
+            continue;
+        if (seg !== '..')
+            parts.push(seg);
+        else if (!parts.length)
+            return null;
+        else
+            parts.pop();
+    }
+    return parts.join('/');
 }
 function resolvePython(from, spec, files) {
     const dots = /^\.*/.exec(spec)[0].length;
@@ -1146,11 +1170,16 @@ async function assertDirectory(abs, shown) {
 /* harmony export */   $: () => (/* binding */ sortByPath),
 /* harmony export */   F: () => (/* binding */ normalizePath)
 /* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
+
 /**
  * The reference's normalizePath: forward slashes, no drive letter, no duplicate or trailing
  * separators. Used for every path a snapshot or pack records.
  */
 function normalizePath(p) {
+    // The common case on POSIX: nothing to change (checked without a regex, once per file).
+    if (p.length > 1 && !p.includes('\\') && !p.includes('//') && !p.endsWith('/') && p[1] !== ':')
+        return p;
     let s = p.replace(/\\/g, '/');
     s = s.replace(/^[A-Za-z]:(?=\/|$)/, '');
     s = s.replace(/\/{2,}/g, '/');
@@ -1163,8 +1192,14 @@ function normalizePath(p) {
  * once so a list of 200,000 files sorts as fast as plain strings.
  */
 function sortByPath(items, key) {
-    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
-    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    const keyed = items.map((item) => ({ item, k: key(item) }));
+    // Without surrogates, UTF-16 unit order is UTF-8 byte order and plain comparison is exact.
+    if (keyed.every((x) => !_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .HAS_SURROGATE */ .qV.test(x.k)))
+        keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+    else {
+        const bytes = new Map(keyed.map((x) => [x, Buffer.from(x.k, 'utf8')]));
+        keyed.sort((a, b) => Buffer.compare(bytes.get(a), bytes.get(b)));
+    }
     return keyed.map((x) => x.item);
 }
 

@@ -431,19 +431,14 @@ function lex(text, lang, triggers) {
         triggers: hits,
     };
 }
-const SPACES = ' '.repeat(4096);
-function spaces(len) {
-    return len <= SPACES.length ? SPACES.slice(0, len) : ' '.repeat(len);
-}
 /** The text with the recorded ranges blanked (newlines kept); `commentsOnly` leaves strings as they are. */
 function applyBlanks(text, blanks, commentAt, commentsOnly) {
     if (blanks.length === 0)
         return text;
-    // ASCII text (most source) is blanked in a byte buffer: native fills instead of a string
-    // piece per range, which is a large share of a build's garbage on big trees.
-    if (Buffer.byteLength(text, 'utf8') === text.length)
-        return blankAscii(text, blanks, commentAt, commentsOnly);
-    const out = [];
+    // Blanked in a byte buffer: one byte per character for ASCII text (most source), two
+    // otherwise. A string piece per range made this a large share of a build's garbage.
+    const ascii = Buffer.byteLength(text, 'utf8') === text.length;
+    const buf = Buffer.from(text, ascii ? 'latin1' : 'utf16le');
     let at = 0;
     for (let k = 0; k < blanks.length; k += 2) {
         if (commentsOnly && !commentAt[k / 2])
@@ -452,38 +447,22 @@ function applyBlanks(text, blanks, commentAt, commentsOnly) {
         const to = blanks[k + 1];
         if (from < at)
             continue;
-        out.push(text.slice(at, from));
-        // Newlines kept, everything else a space; scanned only within the range, since indexOf
-        // would run on to the end of a long minified line for every range.
-        let run = from;
-        for (let c = from; c < to; c++) {
-            if (text.charCodeAt(c) !== 10)
-                continue;
-            out.push(spaces(c - run), '\n');
-            run = c + 1;
+        if (ascii) {
+            for (let c = from; c < to; c++)
+                if (buf[c] !== 10)
+                    buf[c] = 32;
         }
-        out.push(spaces(to - run));
+        else {
+            for (let c = from; c < to; c++) {
+                if (text.charCodeAt(c) === 10)
+                    continue;
+                buf[2 * c] = 32;
+                buf[2 * c + 1] = 0;
+            }
+        }
         at = to;
     }
-    out.push(text.slice(at));
-    return out.join('');
-}
-function blankAscii(text, blanks, commentAt, commentsOnly) {
-    const buf = Buffer.from(text, 'latin1');
-    let at = 0;
-    for (let k = 0; k < blanks.length; k += 2) {
-        if (commentsOnly && !commentAt[k / 2])
-            continue;
-        const from = blanks[k];
-        const to = blanks[k + 1];
-        if (from < at)
-            continue;
-        for (let c = from; c < to; c++)
-            if (buf[c] !== 10)
-                buf[c] = 32;
-        at = to;
-    }
-    return buf.toString('latin1');
+    return buf.toString(ascii ? 'latin1' : 'utf16le');
 }
 const SINGLE = { '"': /\\|"|\n/g, "'": /\\|'|\n/g, '`': /\\|`|\n/g };
 const MULTI = { '"': /\\|"/g, "'": /\\|'/g, '`': /\\|`/g };
@@ -1189,9 +1168,9 @@ function keyGroupOf(relPath, category) {
 function selectKeyFiles(files) {
     const cands = files.flatMap((f) => {
         const group = keyGroupOf(f.path, f.category);
-        return group ? [{ f, group, importance: IMPORTANCE[group] }] : [];
+        return group ? [{ f, group, importance: IMPORTANCE[group], depth: f.path.split('/').length }] : [];
     });
-    cands.sort((a, b) => RANK[a.importance] - RANK[b.importance] || a.f.size_bytes - b.f.size_bytes || a.f.path.split('/').length - b.f.path.split('/').length || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBytes */ .Xo)(a.f.path, b.f.path));
+    cands.sort((a, b) => RANK[a.importance] - RANK[b.importance] || a.f.size_bytes - b.f.size_bytes || a.depth - b.depth || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBytes */ .Xo)(a.f.path, b.f.path));
     const perGroup = new Map();
     const out = [];
     for (const c of cands) {
@@ -1223,6 +1202,9 @@ function selectKeyFiles(files) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /**
@@ -1248,7 +1230,6 @@ function looksBinary(head) {
     const n = Math.min(head.length, BINARY_SNIFF_BYTES);
     return head.subarray(0, n).indexOf(0) !== -1;
 }
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
 function countReplacements(s) {
@@ -1275,19 +1256,17 @@ function decodeBytes(bytes, bomKnown) {
         const bad = countReplacements(text);
         return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
     }
-    try {
-        return { text: utf8Strict.decode(body), encoding: 'utf-8', issue: null };
+    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(body))
+        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+    const lossy = utf8Lossy.decode(body);
+    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+        const bad = countReplacements(lossy);
+        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
     }
-    catch {
-        const lossy = utf8Lossy.decode(body);
-        // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
-        // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
-        if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
-            const bad = countReplacements(lossy);
-            return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
-        }
-        return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
-    }
+    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
 }
 const DEFAULT_TRUNCATION = {
     max_file_bytes: 50_000,
@@ -1454,7 +1433,8 @@ function inspectFile(item, options) {
             return { kind: 'excluded', reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size };
         const excludedFor = (marker) => ({ kind: 'excluded', reason: 'credentials', rule: `content: ${marker.rule}`, size });
         const whole = bytes.length === size;
-        const out = { kind: 'file', size, bytes: whole && options.keepBytes ? bytes : undefined };
+        // The bytes live in a scratch buffer reused for every file: copy the ones kept.
+        const out = { kind: 'file', size, bytes: whole && options.keepBytes ? Buffer.from(bytes) : undefined };
         if (!parse) {
             const marker = (0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(bytes, item.name);
             if (marker)
@@ -1481,8 +1461,13 @@ function inspectFile(item, options) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
+/**
+ * One read buffer per thread, reused: a fresh buffer per file left most of a big scan's memory
+ * to the garbage collector. The view returned is valid until the next call.
+ */
+const scratch = Buffer.allocUnsafe(Math.max(HEAD_BYTES, ANALYSIS_CAP_BYTES));
 function readUpTo(fd, want) {
-    const buf = Buffer.allocUnsafe(want);
+    const buf = scratch.subarray(0, want);
     let got = 0;
     while (got < want) {
         const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, want - got, got);

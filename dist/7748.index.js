@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   Xo: () => (/* binding */ compareBytes),
 /* harmony export */   m1: () => (/* binding */ metaMap),
 /* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
 /* harmony export */   xG: () => (/* binding */ runRules)
 /* harmony export */ });
 /** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
@@ -61,8 +62,12 @@ function compareDiagnostics(a, b) {
 function compareBytes(a, b) {
     if (a === b)
         return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),

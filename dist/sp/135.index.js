@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Xo: () => (/* binding */ compareBytes)
 /* harmony export */ });
-/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics */
+/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics, HAS_SURROGATE */
 /** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
 class DiagnosticCollector {
     metas;
@@ -58,8 +58,12 @@ function compareDiagnostics(a, b) {
 function compareBytes(a, b) {
     if (a === b)
         return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ })
