@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
-import { mkdirSync, readFileSync, writeFileSync, copyFileSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdirSync, copyFileSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync, constants as fsConstants } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { sha256File } from '../core/hash.js';
+import type { FileHasher, HashError } from '../core/file-hasher.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
@@ -11,15 +12,14 @@ import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 /** Relative POSIX path → lowercase hex SHA-256 of the bytes, for every regular file. */
 export type FileHashes = Record<string, string>;
 
-export interface CopyResult {
-  files: FileHashes;
+export interface CopiedSkill {
+  /** Relative path → SHA-256 of the copied bytes; settles once the hasher has read them all. */
+  files: Promise<FileHashes>;
   /** Relative paths of executable files (for the content hash). */
   executables: string[];
   bytes: number;
 }
 
-/** Files larger than this are copied by the kernel and hashed in a second read, not held in memory. */
-const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
 const CONCURRENCY = 8;
 
 async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -32,18 +32,23 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
 
 interface Plan {
   dirs: { rel: string; mode: number }[];
+  /** `mode`: permission and special bits (0o7777) of the file a symlink leads to, or the file's own. */
   files: { rel: string; src: string; mode: number; size: number }[];
 }
+
+/** A `/`-separated relative path in the platform's form (names never hold a separator). */
+const native = path.sep === '/' ? (rel: string) => rel : (rel: string) => rel.split('/').join(path.sep);
 
 /**
  * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
  * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path.
+ * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
+ * readdir and lstat calls per folder, which the thread pool would only slow down.
  */
-export async function planSkill(src: string, options: { containRoot: string | null; label: string }): Promise<Plan> {
+export function planSkill(src: string, options: { containRoot: string | null; label: string }): Plan {
   const plan: Plan = { dirs: [], files: [] };
   const realContain = options.containRoot ? realpathSync(options.containRoot) : null;
-  const walk = async (dir: string, rel: string, chain: readonly string[]): Promise<void> => {
+  const walk = (dir: string, rel: string, chain: readonly string[]): void => {
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -52,7 +57,7 @@ export async function planSkill(src: string, options: { containRoot: string | nu
     }
     for (const e of entries) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
-      const full = path.join(dir, e.name);
+      const full = `${dir}${path.sep}${e.name}`;
       const shown = `${options.label}/${childRel}`;
       let st: Stats;
       if (e.isSymbolicLink()) {
@@ -67,19 +72,19 @@ export async function planSkill(src: string, options: { containRoot: string | nu
         if (st.isDirectory()) {
           if (chain.some((c) => isInside(real, c))) throw new InvalidInputError(`${shown}: symlink loop (leads back to a folder above it)`);
           plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-          await walk(full, childRel, [...chain, real]);
+          walk(full, childRel, [...chain, real]);
           continue;
         }
       } else if (e.isDirectory()) {
         st = lstatSync(full);
         plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-        await walk(full, childRel, [...chain, path.join(chain[chain.length - 1], e.name)]);
+        walk(full, childRel, [...chain, path.join(chain[chain.length - 1], e.name)]);
         continue;
       } else {
         st = lstatSync(full);
       }
       if (!st.isFile()) throw new InvalidInputError(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-      plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
+      plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o7777, size: st.size });
     }
   };
   let realSrc: string;
@@ -89,57 +94,76 @@ export async function planSkill(src: string, options: { containRoot: string | nu
     throw new IoError(describeFsError(err, options.label));
   }
   if (realContain && !isInside(realContain, realSrc)) throw new InvalidInputError(`${options.label}: skill folder leads out of the repository`);
-  await walk(src, '', [realSrc]);
+  walk(path.resolve(src), '', [realSrc]);
 
   return plan;
 }
 
+function executablesOf(plan: Plan): string[] {
+  return plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(compareBytes);
+}
+
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
 export async function hashSkill(src: string, options: { containRoot: string | null; label: string }): Promise<string> {
-  const plan = await planSkill(src, options);
+  const plan = planSkill(src, options);
   const files: FileHashes = {};
   await pool(plan.files, CONCURRENCY, async (f) => {
     files[f.rel] = await sha256File(f.src);
   });
-  return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+  return contentHash(files, executablesOf(plan));
 }
 
 /**
- * Copies a skill folder (see planSkill) with file modes kept, hashing each file as it is
- * written: one read and one write per file, like `cp`.
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept; returns once every file is written, with the hashes still to come.
+ *
+ * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
+ * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
+ * The hasher then reads the *copy*, not the source: the recorded hash is of the bytes that
+ * were installed, even if the source changes meanwhile, and the copy is still in the page
+ * cache. With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
  */
-export async function copySkill(src: string, dest: string, options: { containRoot: string | null; label: string }): Promise<CopyResult> {
-  const plan = await planSkill(src, options);
+export function copySkill(src: string, dest: string, options: { containRoot: string | null; label: string }, hasher: FileHasher): CopiedSkill {
+  const plan = planSkill(src, options);
   const rootMode = statSync(src).mode & 0o777;
   // Synchronous on purpose: for many small files the sync calls beat the promise API's
-  // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
+  // round trips through the thread pool (a CLI has nothing else to run meanwhile).
   mkdirSync(dest, { mode: rootMode | 0o700 });
-  for (const d of plan.dirs) mkdirSync(path.join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
-  const umask = process.umask();
-  const files: FileHashes = {};
+  for (const d of plan.dirs) mkdirSync(`${dest}${path.sep}${native(d.rel)}`, { mode: d.mode | 0o700 });
+  const copies: { path: string; size: number }[] = [];
   let bytes = 0;
   for (const f of plan.files) {
-    const to = path.join(dest, ...f.rel.split('/'));
+    const to = `${dest}${path.sep}${native(f.rel)}`;
     try {
-      if (f.size > IN_MEMORY_LIMIT) {
-        copyFileSync(f.src, to);
-        files[f.rel] = await sha256File(to);
-        chmodSync(to, f.mode);
-      } else {
-        const data = readFileSync(f.src);
-        files[f.rel] = createHash('sha256').update(data).digest('hex');
-        writeFileSync(to, data, { mode: f.mode });
-        if ((f.mode & ~umask) !== f.mode) chmodSync(to, f.mode);
-      }
+      // The copy gets the source's mode as is (not masked by umask); setuid, setgid and
+      // sticky bits are dropped, as a copy of a skill has no use for them.
+      copyFileSync(f.src, to, fsConstants.COPYFILE_EXCL);
+      if (f.mode & 0o7000) chmodSync(to, f.mode & 0o777);
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${f.rel}`));
     }
+    copies.push({ path: to, size: f.size });
     bytes += f.size;
   }
+  const umask = process.umask();
   // Folder modes last: a read-only folder must be filled before it becomes read-only.
-  for (const d of [...plan.dirs].reverse()) if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode) chmodSync(path.join(dest, ...d.rel.split('/')), d.mode);
+  for (const d of [...plan.dirs].reverse()) if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode) chmodSync(`${dest}${path.sep}${native(d.rel)}`, d.mode);
   if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode) chmodSync(dest, rootMode);
-  return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(compareBytes), bytes };
+  const files = hasher.hash(copies).then(
+    (hashes) => {
+      const out: FileHashes = {};
+      for (const [i, f] of plan.files.entries()) out[f.rel] = hashes[i];
+      return sortKeys(out);
+    },
+    (err: HashError) => {
+      throw new IoError(describeFsError(err, `${options.label}/${plan.files[err.index]?.rel ?? ''}`));
+    },
+  );
+  return { files, executables: executablesOf(plan), bytes };
 }
 
 export function sortKeys<T>(o: Record<string, T>): Record<string, T> {

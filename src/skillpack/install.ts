@@ -6,6 +6,7 @@ import { isInside } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
 import { copySkill, scanInstalled, type FileHashes } from './copy.js';
+import { fileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
 import type { Resolution } from './resolve.js';
@@ -187,17 +188,28 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     }
 
     // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
+    // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
     const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes }[] = [];
+    const hashed: Promise<void>[] = [];
+    const hasher = fileHasher();
     try {
+      const tag = randomBytes(4).toString('hex');
       for (const t of targets) {
-        const stage = path.join(sinkPath, `${STAGING}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
-        staged.push({ t, stage, files: {} });
+        const stage = path.join(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
+        const entry = { t, stage, files: {} };
+        staged.push(entry);
         const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
-        staged[staged.length - 1].files = (await copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label })).files;
+        const copied = copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label }, hasher);
+        hashed.push(copied.files.then((files) => void (entry.files = files)));
       }
+      await Promise.all(hashed);
     } catch (err) {
+      // Let the hasher finish with the staged files before they are deleted under it.
+      await Promise.allSettled(hashed);
       for (const s of staged) await rm(s.stage, { recursive: true, force: true });
       throw err;
+    } finally {
+      await hasher.close();
     }
 
     // 3. Claim old ∪ new before touching the sink.
