@@ -1,4 +1,5 @@
 import { open, lstat, stat } from 'node:fs/promises';
+import { lstatSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { InvalidInputError, IoError, describeFsError } from './errors.js';
 
@@ -94,6 +95,16 @@ export async function lstatOrNull(p: string) {
     return await lstat(p);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+    throw new IoError(describeFsError(err, p));
+  }
+}
+
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+export function lstatOrNullSync(p: string) {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false }) ?? null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
     throw new IoError(describeFsError(err, p));
   }
 }

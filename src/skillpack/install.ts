@@ -1,7 +1,8 @@
 import { mkdir, readdir, realpath, rename, rm, cp } from 'node:fs/promises';
+import { realpathSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { lstatOrNull } from '../core/read.js';
+import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { isInside } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
@@ -58,15 +59,15 @@ export interface InstallContext {
  * Refuses to delete anything but a folder that sits directly in the sink and stays there after
  * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
  */
-async function assertDeletable(p: string, sinkPath: string, realSink: string | null, pack: string): Promise<void> {
+function assertDeletable(p: string, sinkPath: string, realSink: string | null, pack: string): void {
   const why = (reason: string) => new UnsafePathError(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
   if (!path.isAbsolute(p) || path.resolve(p) !== p) throw why('the state file records it as a non-absolute or non-normalised path');
   if (path.dirname(p) !== sinkPath) throw why(`it is not a folder directly inside the sink ${sinkPath} (state file edited?)`);
-  const st = await lstatOrNull(p);
+  const st = lstatOrNullSync(p);
   if (!st || realSink === null) return;
   let real: string;
   try {
-    real = await realpath(p);
+    real = realpathSync(p);
   } catch {
     if (st.isSymbolicLink()) throw why('it is a dangling symlink, which sp never creates');
     throw new IoError(`${p}: cannot resolve`);
@@ -89,6 +90,14 @@ function sameFiles(a: FileHashes | undefined, b: FileHashes): boolean {
   if (!a) return false;
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+function renameIn(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    throw new IoError(describeFsError(err, to));
+  }
 }
 
 function stamp(now: Date): string {
@@ -174,16 +183,16 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     for (const t of targets) {
       const other = otherOwners.get(t.path);
       if (other) throw new InvalidInputError(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
-      const st = await lstatOrNull(t.path);
+      const st = lstatOrNullSync(t.path);
       if (st && !owned.has(t.path)) throw new InvalidInputError(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
-      if (st) await assertDeletable(t.path, sinkPath, realSink, pack.name);
+      if (st) assertDeletable(t.path, sinkPath, realSink, pack.name);
     }
     const stale = [...owned].filter((p) => !newPaths.has(p)).sort(compareBytes);
-    for (const p of stale) await assertDeletable(p, sinkPath, realSink, pack.name);
+    for (const p of stale) assertDeletable(p, sinkPath, realSink, pack.name);
 
     if (ctx.dryRun) {
-      for (const t of targets) (owned.has(t.path) && (await lstatOrNull(t.path)) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
-      for (const p of stale) if (await lstatOrNull(p)) result.removed.push({ name: path.basename(p), path: p });
+      for (const t of targets) (owned.has(t.path) && lstatOrNullSync(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
+      for (const p of stale) if (lstatOrNullSync(p)) result.removed.push({ name: path.basename(p), path: p });
       return result;
     }
 
@@ -228,23 +237,25 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
       else await rm(p, { recursive: true, force: true });
       result.removed.push({ name: path.basename(p), path: p });
     }
+    // Synchronous renames: one system call each, where a promise per folder would wait on the
+    // thread pool twice.
     const files: Record<string, FileHashes> = {};
     for (const { t, stage, files: hashes } of staged) {
       files[t.path] = hashes;
       const change = { name: t.skill.installName, path: t.path };
-      if (await lstatOrNull(t.path)) {
+      if (lstatOrNullSync(t.path)) {
         if (await editedLocally(t.path, previous?.files[t.path])) {
           result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-          await rename(stage, t.path);
+          renameIn(stage, t.path);
         } else {
           const aside = path.join(sinkPath, `${OLD}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
-          await rename(t.path, aside);
-          await rename(stage, t.path);
+          renameIn(t.path, aside);
+          renameIn(stage, t.path);
           await rm(aside, { recursive: true, force: true });
         }
         (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
       } else {
-        await rename(stage, t.path);
+        renameIn(stage, t.path);
         result.added.push(change);
       }
     }
@@ -297,7 +308,7 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
     if (!record) throw new InvalidInputError(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
     const realSink = await realpath(ctx.sinkPath).catch(() => null);
     const paths = [...record.installed_paths].sort(compareBytes);
-    for (const p of paths) await assertDeletable(p, ctx.sinkPath, realSink, packName);
+    for (const p of paths) assertDeletable(p, ctx.sinkPath, realSink, packName);
     const result: UninstallResult = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
     if (!ctx.dryRun && realSink) await recoverSink(ctx.sinkPath);
     for (const p of paths) {
