@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { sha256FileSync } from './hash.js';
 
-/** SHA-256 (lowercase hex) of files, possibly on another thread. */
+/** SHA-256 (lowercase hex) of files, on a worker thread beside the caller's own work. */
 export interface FileHasher {
   /**
    * Hashes each file (in order). The files must not change until the promise settles. On a
@@ -9,27 +9,36 @@ export interface FileHasher {
    * which file failed.
    */
   hash(files: readonly { path: string; size: number }[]): Promise<string[]>;
+  /**
+   * Hashes on the calling thread every job the worker has not started yet: for a caller with
+   * nothing left to do but wait, so the last jobs are shared instead of queued behind the worker.
+   */
+  help(): void;
   /** Stops the worker thread, if one was started. */
   close(): Promise<void>;
 }
 
 export type HashError = Error & { code?: string; index: number };
 
-/** Bytes hashed on the calling thread before a worker is started (a worker costs ~20 ms to boot). */
+/** Without `eager`, bytes hashed on the calling thread before a worker is started (~20 ms to boot). */
 const INLINE_BYTES = 4 * 1024 * 1024;
 const CHUNK = 1 << 20;
 
 /**
  * The worker: a plain CommonJS script using only Node built-ins, so it runs the same from the
  * TypeScript sources (tests) and from the ncc bundle (no separate file to ship or resolve).
- * It reads each file into one reused buffer and replies per job; errors carry the file index.
+ * Jobs arrive numbered 0, 1, 2…; the shared counter `next` is the first job nobody has
+ * claimed, and a job belongs to whoever moves the counter past it (the worker here, or the
+ * main thread in help()), so each job is hashed exactly once.
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { openSync, readSync, closeSync } = require('node:fs');
 const { createHash } = require('node:crypto');
+const next = new Int32Array(workerData.next);
 const buf = Buffer.allocUnsafe(${CHUNK});
-parentPort.on('message', ({ id, files }) => {
+const jobs = [];
+function hashJob(id, files) {
   const hashes = [];
   for (let i = 0; i < files.length; i++) {
     try {
@@ -42,11 +51,21 @@ parentPort.on('message', ({ id, files }) => {
       }
       hashes.push(h.digest('hex'));
     } catch (err) {
-      parentPort.postMessage({ id, error: { message: String(err && err.message), code: err && err.code, index: i } });
-      return;
+      return { id, error: { message: String(err && err.message), code: err && err.code, index: i } };
     }
   }
-  parentPort.postMessage({ id, hashes });
+  return { id, hashes };
+}
+parentPort.on('message', ({ id, files }) => {
+  jobs[id] = files;
+  for (;;) {
+    const k = Atomics.load(next, 0);
+    if (k >= jobs.length) break;
+    if (Atomics.compareExchange(next, 0, k, k + 1) !== k) continue;
+    const mine = jobs[k];
+    jobs[k] = undefined;
+    parentPort.postMessage(hashJob(k, mine));
+  }
 });
 `;
 
@@ -56,23 +75,42 @@ interface Reply {
   error?: { message: string; code?: string; index: number };
 }
 
+interface Job {
+  files: readonly { path: string; size: number }[];
+  resolve: (h: string[]) => void;
+  reject: (e: Error) => void;
+}
+
 function hashError(e: { message: string; code?: string; index: number }): HashError {
   return Object.assign(new Error(e.message), { code: e.code, index: e.index });
 }
 
+function hashInline(files: readonly { path: string; size: number }[], buf: Buffer): string[] {
+  const hashes: string[] = [];
+  for (const [index, f] of files.entries()) {
+    try {
+      hashes.push(sha256FileSync(f.path, buf));
+    } catch (err) {
+      throw Object.assign(err as Error, { index });
+    }
+  }
+  return hashes;
+}
+
 /**
- * A hasher that hashes on the calling thread until INLINE_BYTES have gone through it, then on
- * one worker thread: a small job never pays for a worker, and a large one has its reads and
- * SHA-256 run beside the caller's work (on a copy, beside the kernel creating files) instead
- * of after it. One worker is enough: SHA-256 with CPU support outruns creating the files.
+ * A hasher backed by one worker thread. With `eager`, the worker starts now, so it has booted
+ * by the time the first job comes (start it before other set-up work); otherwise jobs are
+ * hashed on the calling thread until INLINE_BYTES have gone through, and a worker starts
+ * only for a larger job, so a small one never pays for it. One worker is enough on top of
+ * the caller's thread: SHA-256 with CPU support outruns creating the files it reads.
  */
-export function fileHasher(options: { inlineBytes?: number } = {}): FileHasher {
-  const inlineBytes = options.inlineBytes ?? INLINE_BYTES;
+export function fileHasher(options: { eager?: boolean } = {}): FileHasher {
   let inlined = 0;
   let worker: Worker | null = null;
   let failure: Error | null = null;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (h: string[]) => void; reject: (e: Error) => void }>();
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const pending = new Map<number, Job>();
   const buf = Buffer.allocUnsafe(CHUNK);
 
   const failAll = (err: Error) => {
@@ -80,45 +118,57 @@ export function fileHasher(options: { inlineBytes?: number } = {}): FileHasher {
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
+  const settle = (id: number, run: (job: Job) => void) => {
+    const job = pending.get(id);
+    if (!job) return;
+    pending.delete(id);
+    // Idle, the worker must not keep the process alive (a caller that forgets close()).
+    if (pending.size === 0) worker?.unref();
+    run(job);
+  };
 
   const start = (): Worker => {
-    const w = new Worker(WORKER_SOURCE, { eval: true });
-    w.on('message', (r: Reply) => {
-      const p = pending.get(r.id);
-      if (!p) return;
-      pending.delete(r.id);
-      // Idle, the worker must not keep the process alive (a caller that forgets close()).
-      if (pending.size === 0) w.unref();
-      if (r.error) p.reject(hashError(r.error));
-      else p.resolve(r.hashes!);
-    });
+    const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { next: next.buffer } });
+    w.on('message', (r: Reply) => settle(r.id, (job) => (r.error ? job.reject(hashError(r.error)) : job.resolve(r.hashes!))));
     w.on('error', (err) => failAll(err));
     w.on('exit', (code) => failAll(new Error(`hash worker exited with code ${code}`)));
+    w.unref();
     return w;
   };
+  if (options.eager) worker = start();
 
   return {
     hash(files) {
       if (failure) return Promise.reject(failure);
-      if (!worker && inlined < inlineBytes) {
+      if (!worker && inlined < INLINE_BYTES) {
         for (const f of files) inlined += f.size;
-        const hashes: string[] = [];
-        for (const [index, f] of files.entries()) {
-          try {
-            hashes.push(sha256FileSync(f.path, buf));
-          } catch (err) {
-            return Promise.reject(Object.assign(err as Error, { index }));
-          }
+        try {
+          return Promise.resolve(hashInline(files, buf));
+        } catch (err) {
+          return Promise.reject(err);
         }
-        return Promise.resolve(hashes);
       }
       worker ??= start();
       worker.ref();
       const id = nextId++;
       return new Promise<string[]>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { files, resolve, reject });
         worker!.postMessage({ id, files: files.map((f) => f.path) });
       });
+    },
+    help() {
+      for (;;) {
+        const k = Atomics.load(next, 0);
+        if (k >= nextId) return;
+        if (Atomics.compareExchange(next, 0, k, k + 1) !== k) continue;
+        settle(k, (job) => {
+          try {
+            job.resolve(hashInline(job.files, buf));
+          } catch (err) {
+            job.reject(err as Error);
+          }
+        });
+      }
     },
     async close() {
       const w = worker;

@@ -1,5 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { mkdirSync, copyFileSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync, constants as fsConstants } from 'node:fs';
+
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = realpathSync.native;
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -47,7 +50,7 @@ const native = path.sep === '/' ? (rel: string) => rel : (rel: string) => rel.sp
  */
 export function planSkill(src: string, options: { containRoot: string | null; label: string }): Plan {
   const plan: Plan = { dirs: [], files: [] };
-  const realContain = options.containRoot ? realpathSync(options.containRoot) : null;
+  const realContain = options.containRoot ? realpath(options.containRoot) : null;
   const walk = (dir: string, rel: string, chain: readonly string[]): void => {
     let entries: Dirent[];
     try {
@@ -67,7 +70,7 @@ export function planSkill(src: string, options: { containRoot: string | null; la
           const code = (err as NodeJS.ErrnoException).code;
           throw new InvalidInputError(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : describeFsError(err, shown)}`);
         }
-        const real = realpathSync(full);
+        const real = realpath(full);
         if (realContain && !isInside(realContain, real)) throw new InvalidInputError(`${shown}: symlink leads out of the repository`);
         if (st.isDirectory()) {
           if (chain.some((c) => isInside(real, c))) throw new InvalidInputError(`${shown}: symlink loop (leads back to a folder above it)`);
@@ -89,7 +92,7 @@ export function planSkill(src: string, options: { containRoot: string | null; la
   };
   let realSrc: string;
   try {
-    realSrc = realpathSync(src);
+    realSrc = realpath(src);
   } catch (err) {
     throw new IoError(describeFsError(err, options.label));
   }

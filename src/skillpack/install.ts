@@ -7,7 +7,7 @@ import { isInside } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
 import { copySkill, scanInstalled, type FileHashes } from './copy.js';
-import { fileHasher } from '../core/file-hasher.js';
+import { fileHasher, type FileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
 import type { Resolution } from './resolve.js';
@@ -53,6 +53,11 @@ export interface InstallContext {
   /** The time written into state and backup folder names. */
   now: Date;
   lock?: StateLockOptions;
+  /**
+   * Hashes the staged copies; pass one started early (`fileHasher({ eager: true })`) so its
+   * worker boots while the pack is read. The caller closes it. Default: one made here.
+   */
+  hasher?: FileHasher;
 }
 
 /**
@@ -200,7 +205,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
     const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes }[] = [];
     const hashed: Promise<void>[] = [];
-    const hasher = fileHasher();
+    const hasher = ctx.hasher ?? fileHasher();
     try {
       const tag = randomBytes(4).toString('hex');
       for (const t of targets) {
@@ -211,6 +216,8 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
         const copied = copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label }, hasher);
         hashed.push(copied.files.then((files) => void (entry.files = files)));
       }
+      // Nothing left to copy: hash what the worker has not reached, rather than wait for it.
+      hasher.help();
       await Promise.all(hashed);
     } catch (err) {
       // Let the hasher finish with the staged files before they are deleted under it.
@@ -218,7 +225,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
       for (const s of staged) await rm(s.stage, { recursive: true, force: true });
       throw err;
     } finally {
-      await hasher.close();
+      if (!ctx.hasher) await hasher.close();
     }
 
     // 3. Claim old ∪ new before touching the sink.

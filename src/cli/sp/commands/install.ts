@@ -1,4 +1,5 @@
 import { displayPath } from '../../../core/paths.js';
+import { fileHasher, type FileHasher } from '../../../core/file-hasher.js';
 import { installPack, type InstallResult } from '../../../skillpack/install.js';
 import { checkAgainstLock, lockPathFor, pinnedCommits, readLock } from '../../../skillpack/lock.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
@@ -22,6 +23,16 @@ export const meta: CommandMeta = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
+  // The hashing worker boots (~20 ms) on another core while the pack is read and resolved.
+  const hasher = ctx.values['dry-run'] ? undefined : fileHasher({ eager: true });
+  try {
+    return await install(ctx, hasher);
+  } finally {
+    await hasher?.close();
+  }
+}
+
+async function install(ctx: CommandContext, hasher: FileHasher | undefined): Promise<number> {
   const root = findRoot(ctx);
   const sp = home(ctx);
   const { sink, sinkPath } = await sinkFor(ctx, sp);
@@ -35,7 +46,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   const resolution = await resolveForCli(ctx, pack, root, sp, pinned);
   if (lock) await checkAgainstLock(resolution, lock, displayPath(lockFile, ctx.cwd));
-  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
+  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher });
   if (ctx.values.json) writeJson(ctx, summarize(result));
   else ctx.stdout.write(describeInstall(result));
   return EXIT_OK;
