@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { isValidPackShape } from '../../src/skillpack/pack-shape.js';
 import { schemaAccepts } from '../../src/skillpack/pack-schema-check.js';
-import { parsePack } from '../../src/skillpack/packfile.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadPack, parsePack } from '../../src/skillpack/packfile.js';
+import { makeTempDir } from '../helpers/tmp.js';
 
 /**
  * The quick pack check stands in for ajv whenever it says "valid", so it must agree with ajv
@@ -87,5 +90,27 @@ describe('pack shape quick check', () => {
     const good = await parsePack('/p/packs/x.yaml', Buffer.from('name: x\ninclude: ["a/*"]\ninstall: { sep: "-" }\n'));
     expect(good.problems).toEqual([]);
     expect(good.pack).toMatchObject({ name: 'x', include: ['a/*'], exclude: [], imports: [], install: { prefix: 'x', sep: '-', flatten: false } });
+  });
+
+  test('loadPack reads simple pack files without the YAML package into the same Pack as parsePack', async () => {
+    const t = makeTempDir('pack-shape-');
+    try {
+      const texts = [
+        'name: bench\ninclude:\n  - "**"\n',
+        'name: g\ninclude: [a/*, "b/*"]\nexclude:\n- a/x\ninstall:\n  prefix: ""\n  sep: "-"\n  flatten: true\n',
+        'name: shared\nimports:\n  - repo: github.com/acme/skills\n    ref: v1.3.0\n    include:\n      - tools/**\n',
+        // Outside the simple subset: read through parsePack all the same.
+        'name: &n x\ninclude: [a]\n',
+      ];
+      for (const [i, text] of texts.entries()) {
+        const file = path.join(t.dir, `p${i}.yaml`);
+        writeFileSync(file, text);
+        expect(await loadPack(file, t.dir)).toEqual((await parsePack(file, Buffer.from(text))).pack);
+      }
+      writeFileSync(path.join(t.dir, 'bad.yaml'), 'name: x\ninclude: []\n');
+      await expect(loadPack(path.join(t.dir, 'bad.yaml'), t.dir)).rejects.toThrow('bad.yaml:1: /: a pack needs a non-empty "include" or at least one "imports" entry');
+    } finally {
+      t.cleanup();
+    }
   });
 });
