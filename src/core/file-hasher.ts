@@ -1,182 +1,159 @@
 import { Worker } from 'node:worker_threads';
-import { sha256FileSync } from './hash.js';
+import { openSync, readSync, fstatSync, closeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 
-/** SHA-256 (lowercase hex) of files, on a worker thread beside the caller's own work. */
+/** A file's SHA-256 (lowercase hex) and its mode bits (permissions and setuid/setgid/sticky). */
+export interface HashedFile {
+  sha256: string;
+  mode: number;
+}
+
+/** A batch of files handed to the hasher; take() gives its results. */
+export interface HashTicket {
+  readonly files: readonly string[];
+  readonly shared: SharedArrayBuffer;
+}
+
+/**
+ * SHA-256 of files on a worker thread, beside the caller's own work. Results come back
+ * through shared memory, not messages, so the caller collects them synchronously.
+ */
 export interface FileHasher {
+  /** Queues files for hashing; they must not change until taken. */
+  hash(files: readonly string[]): HashTicket;
   /**
-   * Hashes each file (in order). The files must not change until the promise settles. On a
-   * read error the promise rejects with the fs error (its `code` kept) and `index` naming
-   * which file failed.
+   * The ticket's results, in file order. Call it once every file is queued: the calling
+   * thread then hashes every ticket the worker has not started (newest first, while the worker
+   * goes oldest first), and waits, blocking, for the ones it has. Throws a HashError for a
+   * file that could not be read.
    */
-  hash(files: readonly { path: string; size: number }[]): Promise<string[]>;
-  /**
-   * Hashes on the calling thread every job the worker has not started yet: for a caller with
-   * nothing left to do but wait, so the last jobs are shared instead of queued behind the worker.
-   */
-  help(): void;
-  /** Stops the worker thread, if one was started. */
+  take(ticket: HashTicket): HashedFile[];
+  /** Stops the worker thread. */
   close(): Promise<void>;
 }
 
 export type HashError = Error & { code?: string; index: number };
 
-/** Without `eager`, bytes hashed on the calling thread before a worker is started (~20 ms to boot). */
-const INLINE_BYTES = 4 * 1024 * 1024;
 const CHUNK = 1 << 20;
+/** Ticket layout: [state, failed file index] as int32, then per file 32 hash bytes and an int32 mode, then an error text. */
+const HEADER = 8;
+const PER_FILE = 36;
+const ERROR_BYTES = 512;
+// Ticket states: waiting, taken by a thread, done, failed.
+const WAITING = 0;
+const DONE = 2;
+const FAILED = 3;
+/** How long take() waits for a worker that shows no progress before giving up. */
+const STALL_MS = 60_000;
+
+type Fs = { openSync: typeof openSync; readSync: typeof readSync; fstatSync: typeof fstatSync; closeSync: typeof closeSync };
+
+/**
+ * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
+ * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
+ * so both threads hash the same way. A file costs open, fstat, reads into `buf`, close.
+ */
+function hashTicket(shared: SharedArrayBuffer, files: readonly string[], fs: Fs, hashOf: typeof createHash, buf: Buffer): void {
+  const state = new Int32Array(shared, 0, 2);
+  if (Atomics.compareExchange(state, 0, 0, 1) !== 0) return;
+  const bytes = new Uint8Array(shared);
+  const view = new DataView(shared);
+  let index = 0;
+  try {
+    for (; index < files.length; index++) {
+      const h = hashOf('sha256');
+      const fd = fs.openSync(files[index], 'r');
+      try {
+        view.setInt32(8 + index * 36 + 32, fs.fstatSync(fd).mode & 0o7777, true);
+        for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0; ) h.update(n === buf.length ? buf : buf.subarray(0, n));
+      } finally {
+        fs.closeSync(fd);
+      }
+      bytes.set(h.digest(), 8 + index * 36);
+    }
+    Atomics.store(state, 0, 2);
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    let text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: String(e?.message ?? err) }));
+    if (text.length >= 512) text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: 'cannot read it' }));
+    bytes.set(text, 8 + files.length * 36);
+    state[1] = index;
+    Atomics.store(state, 0, 3);
+  }
+  Atomics.notify(state, 0);
+}
 
 /**
  * The worker: a plain CommonJS script using only Node built-ins, so it runs the same from the
  * TypeScript sources (tests) and from the ncc bundle (no separate file to ship or resolve).
- * Jobs arrive numbered 0, 1, 2…; the shared counter `next` is the first job nobody has
- * claimed, and a job belongs to whoever moves the counter past it (the worker here, or the
- * main thread in help()), so each job is hashed exactly once.
+ * A ticket belongs to whichever thread moves its state from waiting to taken first.
  */
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { openSync, readSync, closeSync } = require('node:fs');
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
 const { createHash } = require('node:crypto');
-const next = new Int32Array(workerData.next);
+const hashTicket = (${hashTicket.toString()});
 const buf = Buffer.allocUnsafe(${CHUNK});
-const jobs = [];
-function hashJob(id, files) {
-  const hashes = [];
-  for (let i = 0; i < files.length; i++) {
-    try {
-      const h = createHash('sha256');
-      const fd = openSync(files[i], 'r');
-      try {
-        for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) h.update(n === buf.length ? buf : buf.subarray(0, n));
-      } finally {
-        closeSync(fd);
-      }
-      hashes.push(h.digest('hex'));
-    } catch (err) {
-      return { id, error: { message: String(err && err.message), code: err && err.code, index: i } };
-    }
-  }
-  return { id, hashes };
-}
-parentPort.on('message', ({ id, files }) => {
-  jobs[id] = files;
-  for (;;) {
-    const k = Atomics.load(next, 0);
-    if (k >= jobs.length) break;
-    if (Atomics.compareExchange(next, 0, k, k + 1) !== k) continue;
-    const mine = jobs[k];
-    jobs[k] = undefined;
-    parentPort.postMessage(hashJob(k, mine));
-  }
-});
+parentPort.on('message', ({ shared, files }) => hashTicket(shared, files, fs, createHash, buf));
 `;
 
-interface Reply {
-  id: number;
-  hashes?: string[];
-  error?: { message: string; code?: string; index: number };
-}
-
-interface Job {
-  files: readonly { path: string; size: number }[];
-  resolve: (h: string[]) => void;
-  reject: (e: Error) => void;
-}
-
-function hashError(e: { message: string; code?: string; index: number }): HashError {
-  return Object.assign(new Error(e.message), { code: e.code, index: e.index });
-}
-
-function hashInline(files: readonly { path: string; size: number }[], buf: Buffer): string[] {
-  const hashes: string[] = [];
-  for (const [index, f] of files.entries()) {
-    try {
-      hashes.push(sha256FileSync(f.path, buf));
-    } catch (err) {
-      throw Object.assign(err as Error, { index });
-    }
+function results(ticket: HashTicket): HashedFile[] {
+  const state = new Int32Array(ticket.shared, 0, 2);
+  const bytes = Buffer.from(ticket.shared);
+  const view = new DataView(ticket.shared);
+  if (Atomics.load(state, 0) === FAILED) {
+    const at = HEADER + ticket.files.length * PER_FILE;
+    const end = bytes.indexOf(0, at);
+    const { code, message } = JSON.parse(bytes.toString('utf8', at, end === -1 ? at + ERROR_BYTES : end)) as { code?: string; message: string };
+    throw Object.assign(new Error(message), { code, index: state[1] }) as HashError;
   }
-  return hashes;
+  return ticket.files.map((_, i) => ({
+    sha256: bytes.toString('hex', HEADER + i * PER_FILE, HEADER + i * PER_FILE + 32),
+    mode: view.getInt32(HEADER + i * PER_FILE + 32, true),
+  }));
 }
 
 /**
- * A hasher backed by one worker thread. With `eager`, the worker starts now, so it has booted
- * by the time the first job comes (start it before other set-up work); otherwise jobs are
- * hashed on the calling thread until INLINE_BYTES have gone through, and a worker starts
- * only for a larger job, so a small one never pays for it. One worker is enough on top of
- * the caller's thread: SHA-256 with CPU support outruns creating the files it reads.
+ * A hasher backed by one worker thread, which starts now: make it before other set-up work
+ * (`sp install` does so when the command starts) so its ~20 ms boot overlaps with that work.
+ * One worker is enough beside the calling thread: SHA-256 with CPU support outruns creating
+ * the files it reads, and take() lets the calling thread hash the rest once it is free.
  */
-export function fileHasher(options: { eager?: boolean } = {}): FileHasher {
-  let inlined = 0;
-  let worker: Worker | null = null;
-  let failure: Error | null = null;
-  let nextId = 0;
-  const next = new Int32Array(new SharedArrayBuffer(4));
-  const pending = new Map<number, Job>();
+export function fileHasher(): FileHasher {
   const buf = Buffer.allocUnsafe(CHUNK);
-
-  const failAll = (err: Error) => {
-    failure ??= err;
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-  };
-  const settle = (id: number, run: (job: Job) => void) => {
-    const job = pending.get(id);
-    if (!job) return;
-    pending.delete(id);
-    // Idle, the worker must not keep the process alive (a caller that forgets close()).
-    if (pending.size === 0) worker?.unref();
-    run(job);
-  };
-
-  const start = (): Worker => {
-    const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { next: next.buffer } });
-    w.on('message', (r: Reply) => settle(r.id, (job) => (r.error ? job.reject(hashError(r.error)) : job.resolve(r.hashes!))));
-    w.on('error', (err) => failAll(err));
-    w.on('exit', (code) => failAll(new Error(`hash worker exited with code ${code}`)));
-    w.unref();
-    return w;
-  };
-  if (options.eager) worker = start();
+  const fs: Fs = { openSync, readSync, fstatSync, closeSync };
+  let worker: Worker | null = new Worker(WORKER_SOURCE, { eval: true });
+  // The worker never keeps the process alive: results do not come back as messages.
+  worker.unref();
+  const queued: HashTicket[] = [];
 
   return {
     hash(files) {
-      if (failure) return Promise.reject(failure);
-      if (!worker && inlined < INLINE_BYTES) {
-        for (const f of files) inlined += f.size;
-        try {
-          return Promise.resolve(hashInline(files, buf));
-        } catch (err) {
-          return Promise.reject(err);
-        }
-      }
-      worker ??= start();
-      worker.ref();
-      const id = nextId++;
-      return new Promise<string[]>((resolve, reject) => {
-        pending.set(id, { files, resolve, reject });
-        worker!.postMessage({ id, files: files.map((f) => f.path) });
-      });
+      const ticket = { files, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
+      queued.push(ticket);
+      worker?.postMessage({ shared: ticket.shared, files });
+      return ticket;
     },
-    help() {
-      for (;;) {
-        const k = Atomics.load(next, 0);
-        if (k >= nextId) return;
-        if (Atomics.compareExchange(next, 0, k, k + 1) !== k) continue;
-        settle(k, (job) => {
-          try {
-            job.resolve(hashInline(job.files, buf));
-          } catch (err) {
-            job.reject(err as Error);
-          }
-        });
+    take(ticket) {
+      // Newest first: the worker works from the oldest, so the two rarely meet.
+      while (queued.length > 0) {
+        const t = queued.pop()!;
+        hashTicket(t.shared, t.files, fs, createHash, buf);
+        if (t === ticket) break;
       }
+      const state = new Int32Array(ticket.shared, 0, 2);
+      for (;;) {
+        const s = Atomics.load(state, 0);
+        if (s === DONE || s === FAILED) break;
+        if (s === WAITING) hashTicket(ticket.shared, ticket.files, fs, createHash, buf);
+        else if (Atomics.wait(state, 0, s, STALL_MS) === 'timed-out') throw Object.assign(new Error('the hashing thread stopped responding'), { index: 0 }) as HashError;
+      }
+      return results(ticket);
     },
     async close() {
       const w = worker;
       worker = null;
-      if (!w) return;
-      w.removeAllListeners('exit');
-      failAll(new Error('hasher closed'));
-      await w.terminate();
+      if (w) await w.terminate();
     },
   };
 }

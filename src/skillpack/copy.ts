@@ -1,8 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import { mkdirSync, copyFileSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync, constants as fsConstants } from 'node:fs';
-
-// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
-const realpath = realpathSync.native;
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -12,16 +9,11 @@ import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = realpathSync.native;
+
 /** Relative POSIX path → lowercase hex SHA-256 of the bytes, for every regular file. */
 export type FileHashes = Record<string, string>;
-
-export interface CopiedSkill {
-  /** Relative path → SHA-256 of the copied bytes; settles once the hasher has read them all. */
-  files: Promise<FileHashes>;
-  /** Relative paths of executable files (for the content hash). */
-  executables: string[];
-  bytes: number;
-}
 
 const CONCURRENCY = 8;
 
@@ -33,10 +25,21 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+export interface PlanOptions {
+  /** Every symlink must resolve inside this folder (a remote checkout), or null. */
+  containRoot: string | null;
+  /** Shown in messages, e.g. `skills/a/b`. */
+  label: string;
+  /** Folder listings already read (by discovery), by path as walked: those are not read again. */
+  listings?: ReadonlyMap<string, Dirent[]>;
+  /** Stat each file for its mode (hashSkill needs it; a copy learns it from the hasher). */
+  fileModes?: boolean;
+}
+
 interface Plan {
   dirs: { rel: string; mode: number }[];
-  /** `mode`: permission and special bits (0o7777) of the file a symlink leads to, or the file's own. */
-  files: { rel: string; src: string; mode: number; size: number }[];
+  /** `mode`: permission bits of the file (a symlink's target), or -1 when not asked for. */
+  files: { rel: string; src: string; mode: number }[];
 }
 
 /** A `/`-separated relative path in the platform's form (names never hold a separator). */
@@ -48,19 +51,24 @@ const native = path.sep === '/' ? (rel: string) => rel : (rel: string) => rel.sp
  * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
  * readdir and lstat calls per folder, which the thread pool would only slow down.
  */
-export function planSkill(src: string, options: { containRoot: string | null; label: string }): Plan {
+export function planSkill(src: string, options: PlanOptions): Plan {
   const plan: Plan = { dirs: [], files: [] };
   const realContain = options.containRoot ? realpath(options.containRoot) : null;
   const walk = (dir: string, rel: string, chain: readonly string[]): void => {
-    let entries: Dirent[];
+    let entries = options.listings?.get(dir);
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries ??= readdirSync(dir, { withFileTypes: true });
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${rel}`));
     }
     for (const e of entries) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       const full = `${dir}${path.sep}${e.name}`;
+      if (e.isFile()) {
+        // The common case, decided by the listing's type alone.
+        plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? lstatSync(full).mode & 0o777 : -1 });
+        continue;
+      }
       const shown = `${options.label}/${childRel}`;
       let st: Stats;
       if (e.isSymbolicLink()) {
@@ -87,7 +95,7 @@ export function planSkill(src: string, options: { containRoot: string | null; la
         st = lstatSync(full);
       }
       if (!st.isFile()) throw new InvalidInputError(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-      plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o7777, size: st.size });
+      plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
     }
   };
   let realSrc: string;
@@ -102,71 +110,76 @@ export function planSkill(src: string, options: { containRoot: string | null; la
   return plan;
 }
 
-function executablesOf(plan: Plan): string[] {
-  return plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(compareBytes);
-}
-
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
-export async function hashSkill(src: string, options: { containRoot: string | null; label: string }): Promise<string> {
-  const plan = planSkill(src, options);
+export async function hashSkill(src: string, options: PlanOptions): Promise<string> {
+  const plan = planSkill(src, { ...options, fileModes: true });
   const files: FileHashes = {};
   await pool(plan.files, CONCURRENCY, async (f) => {
     files[f.rel] = await sha256File(f.src);
   });
-  return contentHash(files, executablesOf(plan));
+  return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }
 
 /**
  * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept; returns once every file is written, with the hashes still to come.
+ * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
+ * hasher has read them all) and completes the folder.
  *
  * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
  * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
- * The hasher then reads the *copy*, not the source: the recorded hash is of the bytes that
- * were installed, even if the source changes meanwhile, and the copy is still in the page
- * cache. With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
+ * installed, even if the source changes meanwhile, and the copy is still in the page cache.
+ * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
  *
  * No fsync: a folder becomes visible only by the rename after every copy is written, so a
  * killed process leaves the old folder or the new one, never half of one (a power loss is
  * not covered; syncing every file would cost more than the whole copy).
  */
-export function copySkill(src: string, dest: string, options: { containRoot: string | null; label: string }, hasher: FileHasher): CopiedSkill {
-  const plan = planSkill(src, options);
+export function copySkill(src: string, dest: string, options: PlanOptions, hasher: FileHasher): { finish(): FileHashes } {
+  const plan = planSkill(src, { ...options, fileModes: false });
   const rootMode = statSync(src).mode & 0o777;
   // Synchronous on purpose: for many small files the sync calls beat the promise API's
   // round trips through the thread pool (a CLI has nothing else to run meanwhile).
-  mkdirSync(dest, { mode: rootMode | 0o700 });
+  mkdirSync(dest, { mode: 0o700 });
   for (const d of plan.dirs) mkdirSync(`${dest}${path.sep}${native(d.rel)}`, { mode: d.mode | 0o700 });
-  const copies: { path: string; size: number }[] = [];
-  let bytes = 0;
+  const copies: string[] = [];
   for (const f of plan.files) {
     const to = `${dest}${path.sep}${native(f.rel)}`;
     try {
-      // The copy gets the source's mode as is (not masked by umask); setuid, setgid and
-      // sticky bits are dropped, as a copy of a skill has no use for them.
+      // The copy gets the source's mode as is, not masked by the umask.
       copyFileSync(f.src, to, fsConstants.COPYFILE_EXCL);
-      if (f.mode & 0o7000) chmodSync(to, f.mode & 0o777);
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${f.rel}`));
     }
-    copies.push({ path: to, size: f.size });
-    bytes += f.size;
+    copies.push(to);
   }
   const umask = process.umask();
   // Folder modes last: a read-only folder must be filled before it becomes read-only.
   for (const d of [...plan.dirs].reverse()) if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode) chmodSync(`${dest}${path.sep}${native(d.rel)}`, d.mode);
-  if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode) chmodSync(dest, rootMode);
-  const files = hasher.hash(copies).then(
-    (hashes) => {
+  const ticket = hasher.hash(copies);
+  const finish = (): FileHashes => {
+    let at = options.label;
+    try {
+      const hashed = hasher.take(ticket);
       const out: FileHashes = {};
-      for (const [i, f] of plan.files.entries()) out[f.rel] = hashes[i];
+      for (const [i, f] of plan.files.entries()) {
+        at = `${options.label}/${f.rel}`;
+        if (hashed[i].mode & 0o7000) chmodSync(copies[i], hashed[i].mode & 0o777);
+        out[f.rel] = hashed[i].sha256;
+      }
+      at = options.label;
+      chmodSync(dest, rootMode);
       return sortKeys(out);
-    },
-    (err: HashError) => {
-      throw new IoError(describeFsError(err, `${options.label}/${plan.files[err.index]?.rel ?? ''}`));
-    },
-  );
-  return { files, executables: executablesOf(plan), bytes };
+    } catch (err) {
+      const index = (err as Partial<HashError>).index;
+      throw new IoError(describeFsError(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
+    }
+  };
+  return { finish };
 }
 
 export function sortKeys<T>(o: Record<string, T>): Record<string, T> {

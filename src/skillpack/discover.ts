@@ -23,6 +23,11 @@ export interface DiscoverOptions {
   mode: 'local' | 'remote';
   /** Shown in messages instead of the absolute root, e.g. `skills`. */
   label?: string;
+  /**
+   * Filled with each folder's listing, by path as walked (`<root>/a/b`): an install copies
+   * from the same folders, and reading them twice would cost a readdir per folder again.
+   */
+  listings?: Map<string, Dirent[]>;
 }
 
 /**
@@ -51,6 +56,7 @@ export function discoverSkills(root: string, options: DiscoverOptions): Discover
     } catch (err) {
       throw new IoError(describeFsError(err, shown(rel)));
     }
+    options.listings?.set(dir, entries);
     for (const e of entries) {
       // Most entries are plain files that are not SKILL.md: decide those before building any string.
       const name = e.name;

@@ -1,5 +1,5 @@
-import { mkdir, readdir, realpath, rename, rm, cp } from 'node:fs/promises';
-import { realpathSync, renameSync } from 'node:fs';
+import { mkdir, realpath, rename, rm, cp } from 'node:fs/promises';
+import { mkdirSync, readdirSync, realpathSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
@@ -54,8 +54,8 @@ export interface InstallContext {
   now: Date;
   lock?: StateLockOptions;
   /**
-   * Hashes the staged copies; pass one started early (`fileHasher({ eager: true })`) so its
-   * worker boots while the pack is read. The caller closes it. Default: one made here.
+   * Hashes the staged copies; pass one made early (fileHasher()) so its worker boots while
+   * the pack is read. The caller closes it. Default: one made (and closed) here.
    */
   hasher?: FileHasher;
 }
@@ -133,7 +133,7 @@ async function backup(p: string, ctx: InstallContext): Promise<string> {
 export async function recoverSink(sinkPath: string): Promise<void> {
   let names: string[];
   try {
-    names = await readdir(sinkPath);
+    names = readdirSync(sinkPath);
   } catch {
     return;
   }
@@ -152,8 +152,8 @@ export async function recoverSink(sinkPath: string): Promise<void> {
 
 async function prepareSink(sinkPath: string): Promise<string> {
   try {
-    await mkdir(sinkPath, { recursive: true });
-    return await realpath(sinkPath);
+    mkdirSync(sinkPath, { recursive: true });
+    return realpathSync(sinkPath);
   } catch (err) {
     throw new IoError(`sink ${describeFsError(err, sinkPath)}`);
   }
@@ -204,24 +204,21 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
     // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
     const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes }[] = [];
-    const hashed: Promise<void>[] = [];
+    const copies: { finish(): FileHashes }[] = [];
     const hasher = ctx.hasher ?? fileHasher();
     try {
       const tag = randomBytes(4).toString('hex');
       for (const t of targets) {
         const stage = path.join(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
-        const entry = { t, stage, files: {} };
-        staged.push(entry);
+        staged.push({ t, stage, files: {} });
         const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
-        const copied = copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label }, hasher);
-        hashed.push(copied.files.then((files) => void (entry.files = files)));
+        copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
       }
-      // Nothing left to copy: hash what the worker has not reached, rather than wait for it.
-      hasher.help();
-      await Promise.all(hashed);
+      // Everything is copied; the first finish() also hashes what the worker has not reached.
+      for (const [i, c] of copies.entries()) staged[i].files = c.finish();
     } catch (err) {
-      // Let the hasher finish with the staged files before they are deleted under it.
-      await Promise.allSettled(hashed);
+      // Stop the worker before deleting the staged files it may be reading.
+      await hasher.close();
       for (const s of staged) await rm(s.stage, { recursive: true, force: true });
       throw err;
     } finally {

@@ -24,7 +24,7 @@ export const meta: CommandMeta = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   // The hashing worker boots (~20 ms) on another core while the pack is read and resolved.
-  const hasher = ctx.values['dry-run'] ? undefined : fileHasher({ eager: true });
+  const hasher = ctx.values['dry-run'] ? undefined : fileHasher();
   try {
     return await install(ctx, hasher);
   } finally {
