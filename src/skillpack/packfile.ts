@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readFileLimited, decodeUtf8, lstatOrNull } from '../core/read.js';
+import { readFileLimited, readFileLimitedSync, decodeUtf8, lstatOrNullSync } from '../core/read.js';
 import type { ParsedYaml } from '../core/yaml.js';
 import { parseSimpleYaml } from '../core/yaml-simple.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
@@ -90,7 +90,7 @@ export async function parsePack(file: string, bytes: Buffer): Promise<ParsedPack
 /** Reads and parses a pack file; any problem is one InvalidInputError naming the file and line. */
 export async function loadPack(file: string, cwd: string): Promise<Pack> {
   const shown = displayPath(file, cwd);
-  const bytes = await readFileLimited(file, MAX_PACK_BYTES);
+  const bytes = readFileLimitedSync(file, MAX_PACK_BYTES);
   // A pack file is nearly always a few plain lines: read those, and check them, without
   // loading the YAML package or ajv (~30 ms of an install). Anything else takes parsePack.
   const decoded = decodeUtf8(bytes);
@@ -126,12 +126,12 @@ export async function listPackFiles(root: string): Promise<string[]> {
 export async function findPackFile(arg: string, root: string, cwd: string): Promise<string> {
   if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
     const file = path.resolve(cwd, arg);
-    if (!(await lstatOrNull(file))) throw new UsageError(`${arg}: no such pack file`);
+    if (!lstatOrNullSync(file)) throw new UsageError(`${arg}: no such pack file`);
     return file;
   }
   for (const ext of PACK_EXTENSIONS) {
     const file = path.join(root, 'packs', `${arg}${ext}`);
-    if (await lstatOrNull(file)) return file;
+    if (lstatOrNullSync(file)) return file;
   }
   for (const file of await listPackFiles(root)) {
     const parsed = await parsePack(file, await readFileLimited(file, MAX_PACK_BYTES));
