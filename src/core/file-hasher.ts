@@ -125,6 +125,8 @@ export function fileHasher(): FileHasher {
   let worker: Worker | null = new Worker(WORKER_SOURCE, { eval: true });
   // The worker never keeps the process alive: results do not come back as messages.
   worker.unref();
+  // A worker that fails to run leaves its tickets waiting, and take() hashes them here.
+  worker.on('error', () => (worker = null));
   const queued: HashTicket[] = [];
 
   return {
