@@ -97,6 +97,14 @@ function sameFiles(a: FileHashes | undefined, b: FileHashes): boolean {
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 }
 
+/**
+ * `path.join(sinkPath, name)` for a name that is one path segment (installNameProblem): a
+ * string join, as normalising each path costs more than it is worth for hundreds of skills.
+ */
+function inSink(sinkPath: string, name: string): string {
+  return sinkPath.endsWith(path.sep) ? `${sinkPath}${name}` : `${sinkPath}${path.sep}${name}`;
+}
+
 function renameIn(from: string, to: string): void {
   try {
     renameSync(from, to);
@@ -183,7 +191,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     if (!ctx.dryRun) await recoverSink(sinkPath);
 
     const result: InstallResult = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
-    const targets = resolution.skills.map((s) => ({ skill: s, path: path.join(sinkPath, s.installName) }));
+    const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
     const newPaths = new Set(targets.map((t) => t.path));
     for (const t of targets) {
       const other = otherOwners.get(t.path);
@@ -209,7 +217,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     try {
       const tag = randomBytes(4).toString('hex');
       for (const t of targets) {
-        const stage = path.join(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
+        const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
         staged.push({ t, stage, files: {} });
         const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
         copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
