@@ -4,7 +4,7 @@ import { InvalidInputError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { compilePattern } from './pattern.js';
 import { discoverSkills, type DiscoveredSkill } from './discover.js';
-import { fetchImport, type FetchedImport } from './remote.js';
+import type { FetchedImport } from './remote.js';
 import type { InstallOptions, Pack } from './packfile.js';
 
 export interface SelectedSkill {
@@ -93,6 +93,8 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
   for (const [i, imp] of pack.imports.entries()) {
     const pinned = options.pinnedCommits?.[i] ?? null;
     options.onFetch?.(imp.repo, pinned ?? imp.ref);
+    // git and its process handling load only for a pack that imports.
+    const { fetchImport } = await import('./remote.js');
     const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
     const listings = new Map<string, Dirent[]>();
     const skills = discoverSkills(fetched.tree, { mode: 'remote', label: imp.repo, listings });

@@ -3,7 +3,6 @@ import { mkdirSync, openSync, writeSync, closeSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../core/atomic-write.js';
 import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
-import { parseJson } from '../core/json.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import type { FileHashes } from './copy.js';
 
@@ -49,7 +48,14 @@ export async function loadState(file: string): Promise<State> {
   // Synchronous reads and writes here and below: a handful of calls, each faster than a
   // round trip through the thread pool, in a command with nothing else to do meanwhile.
   if (!lstatOrNullSync(file)) return { version: 1, installs: [] };
-  const parsed = parseJson(readFileLimitedSync(file, MAX_STATE_BYTES).toString('utf8'));
+  const text = readFileLimitedSync(file, MAX_STATE_BYTES).toString('utf8');
+  let parsed: { value: unknown; error: { message: string; line?: number } | null };
+  try {
+    parsed = { value: JSON.parse(text), error: null };
+  } catch {
+    // Only a broken file needs the reader that says where it breaks.
+    parsed = (await import('../core/json.js')).parseJson(text);
+  }
   const bad = (why: string) => new InvalidInputError(`${file}: not a valid skillpack state file (${why})`);
   if (parsed.error) throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
   const v = parsed.value as Partial<State> | null;
