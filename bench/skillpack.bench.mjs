@@ -9,7 +9,8 @@ import { ROOT, timeCommand, tempDir, row, median } from './lib.mjs';
 
 export const meta = { name: 'skill packs: install and discovery', issue: 3 };
 
-const SP = path.join(ROOT, 'dist', 'sp', 'index.js');
+// SP_BUNDLE measures another bundle (e.g. one built from source into a temp folder) without touching dist/.
+const SP = process.env.SP_BUNDLE ? path.resolve(process.env.SP_BUNDLE) : path.join(ROOT, 'dist', 'sp', 'index.js');
 const SKILLS = 200;
 const TOTAL = 50 * 1024 * 1024;
 

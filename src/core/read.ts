@@ -1,4 +1,5 @@
 import { open, lstat, stat } from 'node:fs/promises';
+import { lstatSync, statSync, openSync, readSync, closeSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { InvalidInputError, IoError, describeFsError } from './errors.js';
 
@@ -50,6 +51,45 @@ export async function readFileLimited(file: string, maxBytes: number = DEFAULT_M
   }
 }
 
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+export function readFileLimitedSync(file: string, maxBytes: number = DEFAULT_MAX_TEXT_BYTES): Buffer {
+  let st;
+  try {
+    st = statSync(file);
+  } catch (err) {
+    throw new IoError(describeFsError(err, file));
+  }
+  if (!st.isFile()) throw new InvalidInputError(`${file}: not a regular file`);
+  if (st.size > maxBytes) throw new InvalidInputError(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (err) {
+    throw new IoError(describeFsError(err, file));
+  }
+  try {
+    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+    let total = 0;
+    for (;;) {
+      if (total === buf.length) {
+        const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+        buf.copy(bigger, 0, 0, total);
+        buf = bigger;
+      }
+      const n = readSync(fd, buf, total, buf.length - total, null);
+      if (n === 0) break;
+      total += n;
+      if (total > maxBytes) throw new InvalidInputError(`${file}: over the limit of ${maxBytes} bytes`);
+    }
+    return buf.subarray(0, total);
+  } catch (err) {
+    if (err instanceof InvalidInputError) throw err;
+    throw new IoError(describeFsError(err, file));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export interface DecodedText {
   text: string;
   /** Why the bytes are not clean UTF-8 text, or null. */
@@ -94,6 +134,16 @@ export async function lstatOrNull(p: string) {
     return await lstat(p);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+    throw new IoError(describeFsError(err, p));
+  }
+}
+
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+export function lstatOrNullSync(p: string) {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false }) ?? null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
     throw new IoError(describeFsError(err, p));
   }
 }

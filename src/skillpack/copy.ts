@@ -1,25 +1,20 @@
 import { readdir } from 'node:fs/promises';
-import { mkdirSync, readFileSync, writeFileSync, copyFileSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdirSync, copyFileSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync, constants as fsConstants } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { sha256File } from '../core/hash.js';
+import type { FileHasher, HashError } from '../core/file-hasher.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = realpathSync.native;
+
 /** Relative POSIX path → lowercase hex SHA-256 of the bytes, for every regular file. */
 export type FileHashes = Record<string, string>;
 
-export interface CopyResult {
-  files: FileHashes;
-  /** Relative paths of executable files (for the content hash). */
-  executables: string[];
-  bytes: number;
-}
-
-/** Files larger than this are copied by the kernel and hashed in a second read, not held in memory. */
-const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
 const CONCURRENCY = 8;
 
 async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -30,29 +25,50 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+export interface PlanOptions {
+  /** Every symlink must resolve inside this folder (a remote checkout), or null. */
+  containRoot: string | null;
+  /** Shown in messages, e.g. `skills/a/b`. */
+  label: string;
+  /** Folder listings already read (by discovery), by path as walked: those are not read again. */
+  listings?: ReadonlyMap<string, Dirent[]>;
+  /** Stat each file for its mode (hashSkill needs it; a copy learns it from the hasher). */
+  fileModes?: boolean;
+}
+
 interface Plan {
   dirs: { rel: string; mode: number }[];
-  files: { rel: string; src: string; mode: number; size: number }[];
+  /** `mode`: permission bits of the file (a symlink's target), or -1 when not asked for. */
+  files: { rel: string; src: string; mode: number }[];
 }
+
+/** A `/`-separated relative path in the platform's form (names never hold a separator). */
+const native = path.sep === '/' ? (rel: string) => rel : (rel: string) => rel.split('/').join(path.sep);
 
 /**
  * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
  * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path.
+ * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
+ * readdir and lstat calls per folder, which the thread pool would only slow down.
  */
-export async function planSkill(src: string, options: { containRoot: string | null; label: string }): Promise<Plan> {
+export function planSkill(src: string, options: PlanOptions): Plan {
   const plan: Plan = { dirs: [], files: [] };
-  const realContain = options.containRoot ? realpathSync(options.containRoot) : null;
-  const walk = async (dir: string, rel: string, chain: readonly string[]): Promise<void> => {
-    let entries: Dirent[];
+  const realContain = options.containRoot ? realpath(options.containRoot) : null;
+  const walk = (dir: string, rel: string, chain: readonly string[]): void => {
+    let entries = options.listings?.get(dir);
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries ??= readdirSync(dir, { withFileTypes: true });
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${rel}`));
     }
     for (const e of entries) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
-      const full = path.join(dir, e.name);
+      const full = `${dir}${path.sep}${e.name}`;
+      if (e.isFile()) {
+        // The common case, decided by the listing's type alone.
+        plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? lstatSync(full).mode & 0o777 : -1 });
+        continue;
+      }
       const shown = `${options.label}/${childRel}`;
       let st: Stats;
       if (e.isSymbolicLink()) {
@@ -62,41 +78,41 @@ export async function planSkill(src: string, options: { containRoot: string | nu
           const code = (err as NodeJS.ErrnoException).code;
           throw new InvalidInputError(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : describeFsError(err, shown)}`);
         }
-        const real = realpathSync(full);
+        const real = realpath(full);
         if (realContain && !isInside(realContain, real)) throw new InvalidInputError(`${shown}: symlink leads out of the repository`);
         if (st.isDirectory()) {
           if (chain.some((c) => isInside(real, c))) throw new InvalidInputError(`${shown}: symlink loop (leads back to a folder above it)`);
           plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-          await walk(full, childRel, [...chain, real]);
+          walk(full, childRel, [...chain, real]);
           continue;
         }
       } else if (e.isDirectory()) {
         st = lstatSync(full);
         plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-        await walk(full, childRel, [...chain, path.join(chain[chain.length - 1], e.name)]);
+        walk(full, childRel, [...chain, path.join(chain[chain.length - 1], e.name)]);
         continue;
       } else {
         st = lstatSync(full);
       }
       if (!st.isFile()) throw new InvalidInputError(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-      plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
+      plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
     }
   };
   let realSrc: string;
   try {
-    realSrc = realpathSync(src);
+    realSrc = realpath(src);
   } catch (err) {
     throw new IoError(describeFsError(err, options.label));
   }
   if (realContain && !isInside(realContain, realSrc)) throw new InvalidInputError(`${options.label}: skill folder leads out of the repository`);
-  await walk(src, '', [realSrc]);
+  walk(path.resolve(src), '', [realSrc]);
 
   return plan;
 }
 
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
-export async function hashSkill(src: string, options: { containRoot: string | null; label: string }): Promise<string> {
-  const plan = await planSkill(src, options);
+export async function hashSkill(src: string, options: PlanOptions): Promise<string> {
+  const plan = planSkill(src, { ...options, fileModes: true });
   const files: FileHashes = {};
   await pool(plan.files, CONCURRENCY, async (f) => {
     files[f.rel] = await sha256File(f.src);
@@ -105,41 +121,65 @@ export async function hashSkill(src: string, options: { containRoot: string | nu
 }
 
 /**
- * Copies a skill folder (see planSkill) with file modes kept, hashing each file as it is
- * written: one read and one write per file, like `cp`.
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
+ * hasher has read them all) and completes the folder.
+ *
+ * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
+ * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
+ * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
+ * installed, even if the source changes meanwhile, and the copy is still in the page cache.
+ * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
  */
-export async function copySkill(src: string, dest: string, options: { containRoot: string | null; label: string }): Promise<CopyResult> {
-  const plan = await planSkill(src, options);
+export function copySkill(src: string, dest: string, options: PlanOptions, hasher: FileHasher): { finish(): FileHashes } {
+  const plan = planSkill(src, { ...options, fileModes: false });
   const rootMode = statSync(src).mode & 0o777;
   // Synchronous on purpose: for many small files the sync calls beat the promise API's
-  // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
-  mkdirSync(dest, { mode: rootMode | 0o700 });
-  for (const d of plan.dirs) mkdirSync(path.join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
-  const umask = process.umask();
-  const files: FileHashes = {};
-  let bytes = 0;
+  // round trips through the thread pool (a CLI has nothing else to run meanwhile).
+  mkdirSync(dest, { mode: 0o700 });
+  for (const d of plan.dirs) mkdirSync(`${dest}${path.sep}${native(d.rel)}`, { mode: d.mode | 0o700 });
+  const copies: string[] = [];
   for (const f of plan.files) {
-    const to = path.join(dest, ...f.rel.split('/'));
+    const to = `${dest}${path.sep}${native(f.rel)}`;
     try {
-      if (f.size > IN_MEMORY_LIMIT) {
-        copyFileSync(f.src, to);
-        files[f.rel] = await sha256File(to);
-        chmodSync(to, f.mode);
-      } else {
-        const data = readFileSync(f.src);
-        files[f.rel] = createHash('sha256').update(data).digest('hex');
-        writeFileSync(to, data, { mode: f.mode });
-        if ((f.mode & ~umask) !== f.mode) chmodSync(to, f.mode);
-      }
+      // The copy gets the source's mode as is, not masked by the umask.
+      copyFileSync(f.src, to, fsConstants.COPYFILE_EXCL);
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${f.rel}`));
     }
-    bytes += f.size;
+    copies.push(to);
   }
+  const umask = process.umask();
   // Folder modes last: a read-only folder must be filled before it becomes read-only.
-  for (const d of [...plan.dirs].reverse()) if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode) chmodSync(path.join(dest, ...d.rel.split('/')), d.mode);
-  if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode) chmodSync(dest, rootMode);
-  return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(compareBytes), bytes };
+  for (const d of [...plan.dirs].reverse()) if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode) chmodSync(`${dest}${path.sep}${native(d.rel)}`, d.mode);
+  const ticket = hasher.hash(copies);
+  const finish = (): FileHashes => {
+    let at = options.label;
+    try {
+      const hashed = hasher.take(ticket);
+      const out: FileHashes = {};
+      for (const [i, f] of plan.files.entries()) {
+        at = `${options.label}/${f.rel}`;
+        if (hashed[i].mode & 0o7000) chmodSync(copies[i], hashed[i].mode & 0o777);
+        out[f.rel] = hashed[i].sha256;
+      }
+      at = options.label;
+      chmodSync(dest, rootMode);
+      return sortKeys(out);
+    } catch (err) {
+      const index = (err as Partial<HashError>).index;
+      throw new IoError(describeFsError(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
+    }
+  };
+  return { finish };
 }
 
 export function sortKeys<T>(o: Record<string, T>): Record<string, T> {

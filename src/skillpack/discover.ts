@@ -23,6 +23,11 @@ export interface DiscoverOptions {
   mode: 'local' | 'remote';
   /** Shown in messages instead of the absolute root, e.g. `skills`. */
   label?: string;
+  /**
+   * Filled with each folder's listing, by path as walked (`<root>/a/b`): an install copies
+   * from the same folders, and reading them twice would cost a readdir per folder again.
+   */
+  listings?: Map<string, Dirent[]>;
 }
 
 /**
@@ -51,6 +56,7 @@ export function discoverSkills(root: string, options: DiscoverOptions): Discover
     } catch (err) {
       throw new IoError(describeFsError(err, shown(rel)));
     }
+    options.listings?.set(dir, entries);
     for (const e of entries) {
       // Most entries are plain files that are not SKILL.md: decide those before building any string.
       const name = e.name;
@@ -84,7 +90,8 @@ export function discoverSkills(root: string, options: DiscoverOptions): Discover
       walk(full, childRel, true, [...chain, real]);
     }
   };
-  walk(path.resolve(root), '', false, []);
+  const top = path.resolve(root);
+  walk(top, '', false, []);
 
   const rootMarker = markers.indexOf('');
   if (rootMarker !== -1) {
@@ -99,7 +106,9 @@ export function discoverSkills(root: string, options: DiscoverOptions): Discover
   return markers
     .filter((m) => !ancestors.has(m))
     .sort(compareBytes)
-    .map((id) => ({ id, dir: path.join(root, ...id.split('/')) }));
+    // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
+    // normalising every path costs more than the walk for a few hundred skills.
+    .map((id) => ({ id, dir: path.sep === '/' ? `${top}/${id}` : path.join(top, ...id.split('/')) }));
 }
 
 /** stat through a symlink; a dangling link is an error naming it. */

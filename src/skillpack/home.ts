@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { readFileLimited, lstatOrNull } from '../core/read.js';
+import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, UsageError } from '../core/errors.js';
 
 /**
@@ -62,10 +62,10 @@ export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
     sinks[name] = expandHome(p, sp.home);
     origin[name] = 'default';
   }
-  if (!(await lstatOrNull(sp.configFile))) return { sinks, origin };
+  if (!lstatOrNullSync(sp.configFile)) return { sinks, origin };
   // The YAML parser loads only when there is a config file to read.
   const { parseYaml } = await import('../core/yaml.js');
-  const parsed = parseYaml((await readFileLimited(sp.configFile, 1024 * 1024)).toString('utf8'));
+  const parsed = parseYaml(readFileLimitedSync(sp.configFile, 1024 * 1024).toString('utf8'));
   if (parsed.error) throw new InvalidInputError(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
   const raw = parsed.value ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidInputError(`${sp.configFile}: expected a mapping with a sinks: key`);

@@ -1,11 +1,13 @@
-import { mkdir, readdir, realpath, rename, rm, cp } from 'node:fs/promises';
+import { mkdir, realpath, rename, rm, cp } from 'node:fs/promises';
+import { mkdirSync, readdirSync, realpathSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { lstatOrNull } from '../core/read.js';
+import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { isInside } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
 import { copySkill, scanInstalled, type FileHashes } from './copy.js';
+import { fileHasher, type FileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
 import type { Resolution } from './resolve.js';
@@ -51,21 +53,26 @@ export interface InstallContext {
   /** The time written into state and backup folder names. */
   now: Date;
   lock?: StateLockOptions;
+  /**
+   * Hashes the staged copies; pass one made early (fileHasher()) so its worker boots while
+   * the pack is read. The caller closes it. Default: one made (and closed) here.
+   */
+  hasher?: FileHasher;
 }
 
 /**
  * Refuses to delete anything but a folder that sits directly in the sink and stays there after
  * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
  */
-async function assertDeletable(p: string, sinkPath: string, realSink: string | null, pack: string): Promise<void> {
+function assertDeletable(p: string, sinkPath: string, realSink: string | null, pack: string): void {
   const why = (reason: string) => new UnsafePathError(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
   if (!path.isAbsolute(p) || path.resolve(p) !== p) throw why('the state file records it as a non-absolute or non-normalised path');
   if (path.dirname(p) !== sinkPath) throw why(`it is not a folder directly inside the sink ${sinkPath} (state file edited?)`);
-  const st = await lstatOrNull(p);
+  const st = lstatOrNullSync(p);
   if (!st || realSink === null) return;
   let real: string;
   try {
-    real = await realpath(p);
+    real = realpathSync(p);
   } catch {
     if (st.isSymbolicLink()) throw why('it is a dangling symlink, which sp never creates');
     throw new IoError(`${p}: cannot resolve`);
@@ -88,6 +95,22 @@ function sameFiles(a: FileHashes | undefined, b: FileHashes): boolean {
   if (!a) return false;
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+/**
+ * `path.join(sinkPath, name)` for a name that is one path segment (installNameProblem): a
+ * string join, as normalising each path costs more than it is worth for hundreds of skills.
+ */
+function inSink(sinkPath: string, name: string): string {
+  return sinkPath.endsWith(path.sep) ? `${sinkPath}${name}` : `${sinkPath}${path.sep}${name}`;
+}
+
+function renameIn(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    throw new IoError(describeFsError(err, to));
+  }
 }
 
 function stamp(now: Date): string {
@@ -118,7 +141,7 @@ async function backup(p: string, ctx: InstallContext): Promise<string> {
 export async function recoverSink(sinkPath: string): Promise<void> {
   let names: string[];
   try {
-    names = await readdir(sinkPath);
+    names = readdirSync(sinkPath);
   } catch {
     return;
   }
@@ -137,8 +160,8 @@ export async function recoverSink(sinkPath: string): Promise<void> {
 
 async function prepareSink(sinkPath: string): Promise<string> {
   try {
-    await mkdir(sinkPath, { recursive: true });
-    return await realpath(sinkPath);
+    mkdirSync(sinkPath, { recursive: true });
+    return realpathSync(sinkPath);
   } catch (err) {
     throw new IoError(`sink ${describeFsError(err, sinkPath)}`);
   }
@@ -168,36 +191,46 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     if (!ctx.dryRun) await recoverSink(sinkPath);
 
     const result: InstallResult = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
-    const targets = resolution.skills.map((s) => ({ skill: s, path: path.join(sinkPath, s.installName) }));
+    const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
     const newPaths = new Set(targets.map((t) => t.path));
     for (const t of targets) {
       const other = otherOwners.get(t.path);
       if (other) throw new InvalidInputError(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
-      const st = await lstatOrNull(t.path);
+      const st = lstatOrNullSync(t.path);
       if (st && !owned.has(t.path)) throw new InvalidInputError(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
-      if (st) await assertDeletable(t.path, sinkPath, realSink, pack.name);
+      if (st) assertDeletable(t.path, sinkPath, realSink, pack.name);
     }
     const stale = [...owned].filter((p) => !newPaths.has(p)).sort(compareBytes);
-    for (const p of stale) await assertDeletable(p, sinkPath, realSink, pack.name);
+    for (const p of stale) assertDeletable(p, sinkPath, realSink, pack.name);
 
     if (ctx.dryRun) {
-      for (const t of targets) (owned.has(t.path) && (await lstatOrNull(t.path)) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
-      for (const p of stale) if (await lstatOrNull(p)) result.removed.push({ name: path.basename(p), path: p });
+      for (const t of targets) (owned.has(t.path) && lstatOrNullSync(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
+      for (const p of stale) if (lstatOrNullSync(p)) result.removed.push({ name: path.basename(p), path: p });
       return result;
     }
 
     // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
+    // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
     const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes }[] = [];
+    const copies: { finish(): FileHashes }[] = [];
+    const hasher = ctx.hasher ?? fileHasher();
     try {
+      const tag = randomBytes(4).toString('hex');
       for (const t of targets) {
-        const stage = path.join(sinkPath, `${STAGING}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
+        const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
         staged.push({ t, stage, files: {} });
         const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
-        staged[staged.length - 1].files = (await copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label })).files;
+        copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
       }
+      // Everything is copied; the first finish() also hashes what the worker has not reached.
+      for (const [i, c] of copies.entries()) staged[i].files = c.finish();
     } catch (err) {
+      // Stop the worker before deleting the staged files it may be reading.
+      await hasher.close();
       for (const s of staged) await rm(s.stage, { recursive: true, force: true });
       throw err;
+    } finally {
+      if (!ctx.hasher) await hasher.close();
     }
 
     // 3. Claim old ∪ new before touching the sink.
@@ -216,23 +249,25 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
       else await rm(p, { recursive: true, force: true });
       result.removed.push({ name: path.basename(p), path: p });
     }
+    // Synchronous renames: one system call each, where a promise per folder would wait on the
+    // thread pool twice.
     const files: Record<string, FileHashes> = {};
     for (const { t, stage, files: hashes } of staged) {
       files[t.path] = hashes;
       const change = { name: t.skill.installName, path: t.path };
-      if (await lstatOrNull(t.path)) {
+      if (lstatOrNullSync(t.path)) {
         if (await editedLocally(t.path, previous?.files[t.path])) {
           result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-          await rename(stage, t.path);
+          renameIn(stage, t.path);
         } else {
           const aside = path.join(sinkPath, `${OLD}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
-          await rename(t.path, aside);
-          await rename(stage, t.path);
+          renameIn(t.path, aside);
+          renameIn(stage, t.path);
           await rm(aside, { recursive: true, force: true });
         }
         (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
       } else {
-        await rename(stage, t.path);
+        renameIn(stage, t.path);
         result.added.push(change);
       }
     }
@@ -285,7 +320,7 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
     if (!record) throw new InvalidInputError(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
     const realSink = await realpath(ctx.sinkPath).catch(() => null);
     const paths = [...record.installed_paths].sort(compareBytes);
-    for (const p of paths) await assertDeletable(p, ctx.sinkPath, realSink, packName);
+    for (const p of paths) assertDeletable(p, ctx.sinkPath, realSink, packName);
     const result: UninstallResult = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
     if (!ctx.dryRun && realSink) await recoverSink(ctx.sinkPath);
     for (const p of paths) {

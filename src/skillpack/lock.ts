@@ -30,7 +30,7 @@ function skillLabel(s: { source: string; id: string }) {
 export async function buildLock(resolution: Resolution): Promise<PackLock> {
   const skills = [];
   for (const s of resolution.skills) {
-    skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s) }) });
+    skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings }) });
   }
   return {
     version: 1,
@@ -73,7 +73,7 @@ export async function checkAgainstLock(resolution: Resolution, lock: PackLock, l
   for (const s of resolution.skills) {
     const l = locked.get(s.installName);
     if (!l) throw new IntegrityError(`${lockShown}: skill ${describeSkill(s)} is selected but not in the lock`);
-    const hash = await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s) });
+    const hash = await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
     if (hash !== l.sha256) throw new IntegrityError(`${lockShown}: skill ${describeSkill(s)} does not match its locked content hash (edited since the lock was written?)`);
   }
 }

@@ -24,7 +24,7 @@ export async function loadSkillPack(file: string): Promise<SkillPackContext> {
   let parsed: ParsedPack = { pack: null, problems: [], yaml: null };
   let readProblem: string | null = null;
   try {
-    parsed = parsePack(file, await readFileLimited(file, 1024 * 1024));
+    parsed = await parsePack(file, await readFileLimited(file, 1024 * 1024));
   } catch (err) {
     readProblem = (err as Error).message;
   }

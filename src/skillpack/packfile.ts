@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Ajv, type ErrorObject } from 'ajv';
-import { readFileLimited, decodeUtf8, lstatOrNull } from '../core/read.js';
-import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
+import { readFileLimited, readFileLimitedSync, decodeUtf8, lstatOrNullSync } from '../core/read.js';
+import type { ParsedYaml } from '../core/yaml.js';
+import { parseSimpleYaml } from '../core/yaml-simple.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { displayPath } from '../core/paths.js';
-import { skillPackSchema } from './schema.js';
+import { isValidPackShape } from './pack-shape.js';
 
 export interface PackImport {
   repo: string;
@@ -47,57 +47,17 @@ export interface ParsedPack {
 
 const MAX_PACK_BYTES = 1024 * 1024;
 
-let compiled: ReturnType<Ajv['compile']> | null = null;
-function validator() {
-  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(skillPackSchema);
-  return compiled;
-}
+type RawPack = {
+  name: string;
+  include?: string[];
+  exclude?: string[];
+  imports?: { repo: string; ref?: string; include: string[]; exclude?: string[] }[];
+  install?: { prefix?: string; sep?: string; flatten?: boolean };
+};
 
-function describe(e: ErrorObject): { pointer: string; message: string } | null {
-  const at = e.instancePath || '/';
-  switch (e.keyword) {
-    case 'required':
-      return { pointer: e.instancePath, message: `${at}: missing required key "${(e.params as { missingProperty: string }).missingProperty}"` };
-    case 'additionalProperties':
-      return { pointer: e.instancePath, message: `${at}: unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"` };
-    case 'anyOf':
-      return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
-    case 'pattern':
-      if (/\/(prefix|sep|name)$/.test(e.instancePath)) return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
-      return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
-    default:
-      return { pointer: e.instancePath, message: `${at}: ${e.message}` };
-  }
-}
-
-/** Parses pack file bytes; schema problems come back located, never thrown. */
-export function parsePack(file: string, bytes: Buffer): ParsedPack {
-  const decoded = decodeUtf8(bytes);
-  if (decoded.problem && !decoded.hasBom) return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
-  const yaml = parseYaml(decoded.text);
-  if (yaml.error) return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
-  const v = validator();
-  if (!v(yaml.value)) {
-    const problems: PackSchemaProblem[] = [];
-    const seen = new Set<string>();
-    for (const e of v.errors ?? []) {
-      // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
-      if (e.schemaPath.startsWith('#/anyOf/')) continue;
-      const d = describe(e);
-      if (!d || seen.has(d.message)) continue;
-      seen.add(d.message);
-      problems.push({ message: d.message, ...locatePointer(yaml, d.pointer) });
-    }
-    return { pack: null, problems, yaml };
-  }
-  const raw = yaml.value as {
-    name: string;
-    include?: string[];
-    exclude?: string[];
-    imports?: { repo: string; ref?: string; include: string[]; exclude?: string[] }[];
-    install?: { prefix?: string; sep?: string; flatten?: boolean };
-  };
-  const pack: Pack = {
+/** A Pack from a value the schema accepts, defaults filled in. */
+function toPack(file: string, bytes: Buffer, raw: RawPack): Pack {
+  return {
     file,
     bytes,
     name: raw.name,
@@ -106,14 +66,37 @@ export function parsePack(file: string, bytes: Buffer): ParsedPack {
     imports: (raw.imports ?? []).map((i) => ({ repo: i.repo, ref: i.ref ?? null, include: i.include, exclude: i.exclude ?? [] })),
     install: { prefix: raw.install?.prefix ?? raw.name, sep: raw.install?.sep ?? '__', flatten: raw.install?.flatten ?? false },
   };
+}
+
+/**
+ * Parses pack file bytes; schema problems come back located, never thrown. A valid pack is
+ * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
+ */
+export async function parsePack(file: string, bytes: Buffer): Promise<ParsedPack> {
+  const decoded = decodeUtf8(bytes);
+  if (decoded.problem && !decoded.hasBom) return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
+  const { parseYaml } = await import('../core/yaml.js');
+  const yaml = parseYaml(decoded.text);
+  if (yaml.error) return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
+  if (!isValidPackShape(yaml.value)) {
+    const { packSchemaProblems } = await import('./pack-schema-check.js');
+    const problems = packSchemaProblems(yaml);
+    if (problems) return { pack: null, problems, yaml };
+  }
+  const pack = toPack(file, bytes, yaml.value as RawPack);
   return { pack, problems: [], yaml };
 }
 
 /** Reads and parses a pack file; any problem is one InvalidInputError naming the file and line. */
 export async function loadPack(file: string, cwd: string): Promise<Pack> {
   const shown = displayPath(file, cwd);
-  const bytes = await readFileLimited(file, MAX_PACK_BYTES);
-  const { pack, problems } = parsePack(file, bytes);
+  const bytes = readFileLimitedSync(file, MAX_PACK_BYTES);
+  // A pack file is nearly always a few plain lines: read those, and check them, without
+  // loading the YAML package or ajv (~30 ms of an install). Anything else takes parsePack.
+  const decoded = decodeUtf8(bytes);
+  const simple = decoded.problem ? undefined : parseSimpleYaml(decoded.text);
+  if (simple !== undefined && isValidPackShape(simple)) return toPack(file, bytes, simple as RawPack);
+  const { pack, problems } = await parsePack(file, bytes);
   if (!pack) {
     const p = problems[0];
     throw new InvalidInputError(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
@@ -143,15 +126,15 @@ export async function listPackFiles(root: string): Promise<string[]> {
 export async function findPackFile(arg: string, root: string, cwd: string): Promise<string> {
   if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
     const file = path.resolve(cwd, arg);
-    if (!(await lstatOrNull(file))) throw new UsageError(`${arg}: no such pack file`);
+    if (!lstatOrNullSync(file)) throw new UsageError(`${arg}: no such pack file`);
     return file;
   }
   for (const ext of PACK_EXTENSIONS) {
     const file = path.join(root, 'packs', `${arg}${ext}`);
-    if (await lstatOrNull(file)) return file;
+    if (lstatOrNullSync(file)) return file;
   }
   for (const file of await listPackFiles(root)) {
-    const parsed = parsePack(file, await readFileLimited(file, MAX_PACK_BYTES));
+    const parsed = await parsePack(file, await readFileLimited(file, MAX_PACK_BYTES));
     if (parsed.pack?.name === arg) return file;
   }
   throw new UsageError(`pack '${arg}': no packs/${arg}.yaml and no pack file with name: ${arg} under ${displayPath(path.join(root, 'packs'), cwd)}`);

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { Dirent } from 'node:fs';
 import { InvalidInputError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { compilePattern } from './pattern.js';
 import { discoverSkills, type DiscoveredSkill } from './discover.js';
-import { fetchImport, type FetchedImport } from './remote.js';
+import type { FetchedImport } from './remote.js';
 import type { InstallOptions, Pack } from './packfile.js';
 
 export interface SelectedSkill {
@@ -18,6 +19,8 @@ export interface SelectedSkill {
   installName: string;
   /** For remote skills, the checkout root symlinks must stay inside; null for local skills. */
   containRoot: string | null;
+  /** Folder listings discovery read, for the copy to reuse (see DiscoverOptions.listings). */
+  listings?: ReadonlyMap<string, Dirent[]>;
 }
 
 export interface Resolution {
@@ -76,9 +79,10 @@ export interface ResolveOptions {
 export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<Resolution> {
   const where = options.packLabel;
   let localSkills: DiscoveredSkill[] = [];
+  const localListings = new Map<string, Dirent[]>();
   let local: string[] = [];
   if (pack.include.length > 0) {
-    localSkills = discoverSkills(path.join(options.root, 'skills'), { mode: 'local', label: 'skills' });
+    localSkills = discoverSkills(path.join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
     local = select(localSkills.map((s) => s.id), pack.include, [], where);
   } else if (pack.imports.length === 0) {
     throw new InvalidInputError(`${where}: a pack needs a non-empty include or at least one import`);
@@ -89,14 +93,17 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
   for (const [i, imp] of pack.imports.entries()) {
     const pinned = options.pinnedCommits?.[i] ?? null;
     options.onFetch?.(imp.repo, pinned ?? imp.ref);
+    // git and its process handling load only for a pack that imports.
+    const { fetchImport } = await import('./remote.js');
     const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
-    const skills = discoverSkills(fetched.tree, { mode: 'remote', label: imp.repo });
+    const listings = new Map<string, Dirent[]>();
+    const skills = discoverSkills(fetched.tree, { mode: 'remote', label: imp.repo, listings });
     const ids = select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
     const dirs = new Map(skills.map((s) => [s.id, s.dir]));
     imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
-    for (const id of ids) selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id)!, containRoot: fetched.tree });
+    for (const id of ids) selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id)!, containRoot: fetched.tree, listings });
   }
-  for (const id of local) selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id)!, containRoot: null });
+  for (const id of local) selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id)!, containRoot: null, listings: localListings });
 
   // Pack-level exclude applies to the union (step 5).
   const excluded = pack.exclude.map(compilePattern);

@@ -9,7 +9,10 @@ const patternList = {
 } as const;
 
 /** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
-const SEGMENT_PIECE = '^[^/\\u0000]*$';
+export const SEGMENT_PIECE = '^[^/\\u0000]*$';
+/** An import's repo and ref: nothing git could read as an option, no whitespace in a ref. */
+export const REPO_PATTERN = '^[^-\\s]';
+export const REF_PATTERN = '^[^-\\s][^\\s]*$';
 
 export const skillPackSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -33,8 +36,8 @@ export const skillPackSchema = {
         required: ['repo', 'include'],
         additionalProperties: false,
         properties: {
-          repo: { type: 'string', minLength: 1, pattern: '^[^-\\s]', description: 'a git URL, or github.com/<org>/<repo>' },
-          ref: { type: 'string', minLength: 1, pattern: '^[^-\\s][^\\s]*$', description: 'a branch, a tag or a full commit SHA; default: the remote default branch' },
+          repo: { type: 'string', minLength: 1, pattern: REPO_PATTERN, description: 'a git URL, or github.com/<org>/<repo>' },
+          ref: { type: 'string', minLength: 1, pattern: REF_PATTERN, description: 'a branch, a tag or a full commit SHA; default: the remote default branch' },
           include: { ...patternList, minItems: 1, description: 'patterns over the repository\'s canonical skill ids' },
           exclude: { ...patternList, description: 'patterns removed from this import' },
         },

@@ -1,8 +1,8 @@
-import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import { readFile, stat, unlink } from 'node:fs/promises';
+import { mkdirSync, openSync, writeSync, closeSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../core/atomic-write.js';
-import { readFileLimited, lstatOrNull } from '../core/read.js';
-import { parseJson } from '../core/json.js';
+import { writeFileAtomicSync } from '../core/atomic-write.js';
+import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import type { FileHashes } from './copy.js';
 
@@ -45,8 +45,17 @@ function isStringArray(v: unknown): v is string[] {
  * folders are ours to delete.
  */
 export async function loadState(file: string): Promise<State> {
-  if (!(await lstatOrNull(file))) return { version: 1, installs: [] };
-  const parsed = parseJson((await readFileLimited(file, MAX_STATE_BYTES)).toString('utf8'));
+  // Synchronous reads and writes here and below: a handful of calls, each faster than a
+  // round trip through the thread pool, in a command with nothing else to do meanwhile.
+  if (!lstatOrNullSync(file)) return { version: 1, installs: [] };
+  const text = readFileLimitedSync(file, MAX_STATE_BYTES).toString('utf8');
+  let parsed: { value: unknown; error: { message: string; line?: number } | null };
+  try {
+    parsed = { value: JSON.parse(text), error: null };
+  } catch {
+    // Only a broken file needs the reader that says where it breaks.
+    parsed = (await import('../core/json.js')).parseJson(text);
+  }
   const bad = (why: string) => new InvalidInputError(`${file}: not a valid skillpack state file (${why})`);
   if (parsed.error) throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
   const v = parsed.value as Partial<State> | null;
@@ -67,8 +76,12 @@ export async function loadState(file: string): Promise<State> {
 }
 
 export async function saveState(file: string, state: State): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFileAtomic(file, `${JSON.stringify(state, null, 2)}\n`);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+  } catch (err) {
+    throw new IoError(describeFsError(err, path.dirname(file)));
+  }
+  writeFileAtomicSync(file, `${JSON.stringify(state, null, 2)}\n`);
 }
 
 export function findRecord(state: State, sinkPath: string, pack: string): InstallRecord | undefined {
@@ -102,13 +115,20 @@ export interface StateLockOptions {
 export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, options: StateLockOptions = {}): Promise<T> {
   const timeout = options.timeoutMs ?? 30_000;
   const poll = options.pollMs ?? 100;
-  await mkdir(path.dirname(lockFile), { recursive: true });
+  try {
+    mkdirSync(path.dirname(lockFile), { recursive: true });
+  } catch (err) {
+    throw new IoError(describeFsError(err, path.dirname(lockFile)));
+  }
   const deadline = Date.now() + timeout;
   for (;;) {
     try {
-      const fh = await open(lockFile, 'wx', 0o644);
-      await fh.writeFile(`${process.pid}\n`);
-      await fh.close();
+      const fd = openSync(lockFile, 'wx', 0o644);
+      try {
+        writeSync(fd, `${process.pid}\n`);
+      } finally {
+        closeSync(fd);
+      }
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new IoError(describeFsError(err, lockFile));
@@ -129,7 +149,11 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
   try {
     return await fn();
   } finally {
-    await unlink(lockFile).catch(() => undefined);
+    try {
+      unlinkSync(lockFile);
+    } catch {
+      /* already gone */
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { displayPath } from '../../../core/paths.js';
+import { fileHasher, type FileHasher } from '../../../core/file-hasher.js';
 import { installPack, type InstallResult } from '../../../skillpack/install.js';
-import { checkAgainstLock, lockPathFor, pinnedCommits, readLock } from '../../../skillpack/lock.js';
+import type { PackLock } from '../../../skillpack/lock.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
 import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, loadPackArg, resolveForCli, sinkFor, writeJson, lockOptions } from '../shared.js';
 
@@ -22,20 +23,34 @@ export const meta: CommandMeta = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
+  // The hashing worker boots (~20 ms) on another core while the pack is read and resolved.
+  const hasher = ctx.values['dry-run'] ? undefined : fileHasher();
+  try {
+    return await install(ctx, hasher);
+  } finally {
+    await hasher?.close();
+  }
+}
+
+async function install(ctx: CommandContext, hasher: FileHasher | undefined): Promise<number> {
   const root = findRoot(ctx);
   const sp = home(ctx);
   const { sink, sinkPath } = await sinkFor(ctx, sp);
   const pack = await loadPackArg(ctx, root);
   let pinned: string[] | undefined;
-  let lock;
-  const lockFile = lockPathFor(pack.file);
+  let locked: { lock: PackLock; shown: string; check: typeof import('../../../skillpack/lock.js').checkAgainstLock } | undefined;
   if (ctx.values.locked) {
-    lock = await readLock(lockFile, displayPath(lockFile, ctx.cwd));
-    pinned = pinnedCommits(pack, lock, displayPath(lockFile, ctx.cwd), displayPath(pack.file, ctx.cwd));
+    // Lock files load only for --locked (they bring the JSON reader and the content hash).
+    const { checkAgainstLock, lockPathFor, pinnedCommits, readLock } = await import('../../../skillpack/lock.js');
+    const lockFile = lockPathFor(pack.file);
+    const shown = displayPath(lockFile, ctx.cwd);
+    const lock = await readLock(lockFile, shown);
+    pinned = pinnedCommits(pack, lock, shown, displayPath(pack.file, ctx.cwd));
+    locked = { lock, shown, check: checkAgainstLock };
   }
   const resolution = await resolveForCli(ctx, pack, root, sp, pinned);
-  if (lock) await checkAgainstLock(resolution, lock, displayPath(lockFile, ctx.cwd));
-  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
+  if (locked) await locked.check(resolution, locked.lock, locked.shown);
+  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher });
   if (ctx.values.json) writeJson(ctx, summarize(result));
   else ctx.stdout.write(describeInstall(result));
   return EXIT_OK;

@@ -17,7 +17,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const root = findRoot(ctx);
   const packs = [];
   for (const file of await listPackFiles(root)) {
-    const parsed = parsePack(file, await readFileLimited(file, 1024 * 1024));
+    const parsed = await parsePack(file, await readFileLimited(file, 1024 * 1024));
     packs.push({ name: parsed.pack?.name ?? path.basename(file).replace(/\.ya?ml$/, ''), file: displayPath(file, ctx.cwd), valid: parsed.pack !== null });
   }
   if (ctx.values.json) writeJson(ctx, packs);

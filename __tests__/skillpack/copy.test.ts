@@ -1,0 +1,152 @@
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Dirent } from 'node:fs';
+import { copySkill, planSkill } from '../../src/skillpack/copy.js';
+import { discoverSkills } from '../../src/skillpack/discover.js';
+import { fileHasher, type FileHasher } from '../../src/core/file-hasher.js';
+import { makeTempDir } from '../helpers/tmp.js';
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+describe('copySkill (source)', () => {
+  let t: ReturnType<typeof makeTempDir>;
+  let hasher: FileHasher;
+  beforeEach(() => {
+    t = makeTempDir('copy-');
+    hasher = fileHasher();
+  });
+  afterEach(async () => {
+    await hasher.close();
+    t.cleanup();
+  });
+
+  const skill = () => {
+    const src = path.join(t.dir, 'skills', 'a', 'one');
+    t.write('skills/a/one/SKILL.md', '---\nname: one\n---\n');
+    t.write('skills/a/one/bin/run.sh', '#!/bin/sh\n');
+    chmodSync(path.join(src, 'bin/run.sh'), 0o755);
+    t.write('skills/a/one/data/big.bin', Buffer.alloc(3 * 1024 * 1024 + 17, 7));
+    t.write('elsewhere/notes.md', 'notes\n');
+    symlinkSync(path.join(t.dir, 'elsewhere/notes.md'), path.join(src, 'notes.md'));
+    return src;
+  };
+
+  test('copies with modes kept and symlinks dereferenced; the hashes are of the copied bytes', () => {
+    const src = skill();
+    const dest = path.join(t.dir, 'sink', 'stage');
+    mkdirSync(path.dirname(dest));
+    const files = copySkill(src, dest, { containRoot: null, label: 'skills/a/one' }, hasher).finish();
+    expect(Object.keys(files)).toEqual(['SKILL.md', 'bin/run.sh', 'data/big.bin', 'notes.md']);
+    for (const [rel, h] of Object.entries(files)) expect(h).toBe(sha(readFileSync(path.join(dest, rel))));
+    expect(statSync(path.join(dest, 'bin/run.sh')).mode & 0o777).toBe(0o755);
+    expect(lstatSync(path.join(dest, 'notes.md')).isFile()).toBe(true);
+    expect(statSync(dest).mode & 0o777).toBe(statSync(src).mode & 0o777);
+  });
+
+  test('reusing discovery listings plans the same copy as reading the folders again', () => {
+    const src = skill();
+    const listings = new Map<string, Dirent[]>();
+    const found = discoverSkills(path.join(t.dir, 'skills'), { mode: 'local', label: 'skills', listings });
+    expect(found.map((s) => s.id)).toEqual(['a/one']);
+    expect(listings.has(src)).toBe(true);
+    const fresh = planSkill(src, { containRoot: null, label: 'x', fileModes: true });
+    expect(planSkill(src, { containRoot: null, label: 'x', fileModes: true, listings })).toEqual(fresh);
+  });
+
+  test('read-only folders are filled before they become read-only; setuid and setgid bits are dropped', () => {
+    const src = skill();
+    chmodSync(path.join(src, 'bin/run.sh'), 0o6755);
+    const st = statSync(path.join(src, 'bin/run.sh'));
+    chmodSync(path.join(src, 'data'), 0o555);
+    const dest = path.join(t.dir, 'stage');
+    try {
+      copySkill(src, dest, { containRoot: null, label: 'skills/a/one' }, hasher).finish();
+      // Only when the file system let us set the bits on the source does the drop mean anything.
+      if (st.mode & 0o6000) expect(statSync(path.join(dest, 'bin/run.sh')).mode & 0o7777).toBe(0o755);
+      expect(statSync(path.join(dest, 'data')).mode & 0o777).toBe(0o555);
+      expect(existsSync(path.join(dest, 'data/big.bin'))).toBe(true);
+    } finally {
+      chmodSync(path.join(src, 'data'), 0o755);
+      if (existsSync(path.join(dest, 'data'))) chmodSync(path.join(dest, 'data'), 0o755);
+    }
+  });
+
+  test('a FIFO fails the plan, naming it, before anything is copied', () => {
+    const src = skill();
+    execFileSync('mkfifo', [path.join(src, 'pipe')]);
+    const dest = path.join(t.dir, 'stage');
+    expect(() => copySkill(src, dest, { containRoot: null, label: 'skills/a/one' }, hasher)).toThrow('skills/a/one/pipe: not a regular file, folder or symlink');
+    expect(existsSync(dest)).toBe(false);
+  });
+
+  test('a copy that cannot be read back fails finish(), naming the file', () => {
+    const src = skill();
+    const dest = path.join(t.dir, 'stage');
+    const copy = copySkill(src, dest, { containRoot: null, label: 'skills/a/one' }, hasher);
+    // Gone before the hasher reads it (the worker may already have: then finish() succeeds).
+    const gone = path.join(dest, 'data/big.bin');
+    execFileSync('rm', ['-f', gone]);
+    let files: Record<string, string> | null = null;
+    try {
+      files = copy.finish();
+    } catch (err) {
+      expect((err as Error).message).toBe('skills/a/one/data/big.bin: no such file or directory');
+    }
+    if (files) expect(files['data/big.bin']).toBe(sha(Buffer.alloc(3 * 1024 * 1024 + 17, 7)));
+  });
+});
+
+describe('fileHasher', () => {
+  test('hashes many batches across both threads, each exactly once, and reports a missing file by index', async () => {
+    const t = makeTempDir('hasher-');
+    const hasher = fileHasher();
+    try {
+      const batches: string[][] = [];
+      for (let b = 0; b < 40; b++) {
+        batches.push([0, 1, 2].map((k) => t.write(`b${b}/f${k}`, `batch ${b} file ${k}\n`.repeat(1000 * (k + 1)))));
+      }
+      chmodSync(batches[3][1], 0o750);
+      const tickets = batches.map((files) => hasher.hash(files));
+      const missing = hasher.hash([batches[0][0], path.join(t.dir, 'nope')]);
+      for (const [b, ticket] of tickets.entries()) {
+        const got = hasher.take(ticket);
+        expect(got.map((g) => g.sha256)).toEqual(batches[b].map((f) => sha(readFileSync(f))));
+        expect(got.map((g) => g.mode)).toEqual(batches[b].map((f) => statSync(f).mode & 0o7777));
+      }
+      expect(() => hasher.take(missing)).toThrow(expect.objectContaining({ code: 'ENOENT', index: 1 }));
+    } finally {
+      await hasher.close();
+      t.cleanup();
+    }
+  });
+
+  test('works when asked before its worker has started, and after it is closed', async () => {
+    const t = makeTempDir('hasher-');
+    const hasher = fileHasher();
+    try {
+      const f = t.write('x', 'x');
+      expect(hasher.take(hasher.hash([f]))[0].sha256).toBe(sha('x'));
+      await hasher.close();
+      expect(hasher.take(hasher.hash([f]))[0].sha256).toBe(sha('x'));
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('its worker thread does hash: a ticket gets done without take()', async () => {
+    const t = makeTempDir('hasher-');
+    const hasher = fileHasher();
+    try {
+      const ticket = hasher.hash([t.write('x', 'x')]);
+      const state = new Int32Array(ticket.shared, 0, 1);
+      for (let waited = 0; Atomics.load(state, 0) !== 2 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      expect(Atomics.load(state, 0)).toBe(2);
+      expect(hasher.take(ticket)[0].sha256).toBe(sha('x'));
+    } finally {
+      await hasher.close();
+      t.cleanup();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import { locatePointer, type ParsedYaml } from '../core/yaml.js';
+import { skillPackSchema } from './schema.js';
+import type { PackSchemaProblem } from './packfile.js';
+
+/**
+ * The pack schema through ajv, with its errors worded for people. Loaded only when the quick
+ * check (pack-shape.ts) does not accept a pack: a valid pack never pays for ajv.
+ */
+
+let compiled: ReturnType<Ajv['compile']> | null = null;
+function validator() {
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(skillPackSchema);
+  return compiled;
+}
+
+function describe(e: ErrorObject): { pointer: string; message: string } | null {
+  const at = e.instancePath || '/';
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: e.instancePath, message: `${at}: missing required key "${(e.params as { missingProperty: string }).missingProperty}"` };
+    case 'additionalProperties':
+      return { pointer: e.instancePath, message: `${at}: unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"` };
+    case 'anyOf':
+      return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
+    case 'pattern':
+      if (/\/(prefix|sep|name)$/.test(e.instancePath)) return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
+      return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
+    default:
+      return { pointer: e.instancePath, message: `${at}: ${e.message}` };
+  }
+}
+
+/** Whether ajv accepts a value (for the test that holds the quick check to ajv's answers). */
+export function schemaAccepts(value: unknown): boolean {
+  return validator()(value) as boolean;
+}
+
+/** Schema problems of a parsed pack file, located in the YAML; null when it is valid. */
+export function packSchemaProblems(yaml: ParsedYaml): PackSchemaProblem[] | null {
+  const v = validator();
+  if (v(yaml.value)) return null;
+  const problems: PackSchemaProblem[] = [];
+  const seen = new Set<string>();
+  for (const e of v.errors ?? []) {
+    // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
+    if (e.schemaPath.startsWith('#/anyOf/')) continue;
+    const d = describe(e);
+    if (!d || seen.has(d.message)) continue;
+    seen.add(d.message);
+    problems.push({ message: d.message, ...locatePointer(yaml, d.pointer) });
+  }
+  return problems;
+}
