@@ -490,7 +490,7 @@ async function loadContextPack(root) {
     try {
         const bytes = await (0,read/* readFileLimited */.lB)(manifestPath, MAX_MARKDOWN_BYTES);
         ctx.manifestDecoded = (0,read/* decodeUtf8 */._6)(bytes);
-        ctx.manifestJson = (0,json/* parseJson */.q)(ctx.manifestDecoded.text);
+        ctx.manifestJson = (0,json.parseJson)(ctx.manifestDecoded.text);
     }
     catch (err) {
         ctx.manifestReadError = err instanceof errors/* PackwrightError */.hk ? err.message : (0,errors/* describeFsError */.TQ)(err, manifestPath);
@@ -656,10 +656,11 @@ function frontmatterValue(md, key) {
 /***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
+/* harmony export */   parseJson: () => (/* binding */ parseJson)
 /* harmony export */ });
-/* unused harmony export findJsonFault */
 /* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
 
 /**

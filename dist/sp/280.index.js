@@ -1,5 +1,5 @@
 export const id = 280;
-export const ids = [280];
+export const ids = [280,189,628];
 export const modules = {
 
 /***/ 280:
@@ -29,14 +29,244 @@ const meta = {
 async function run(ctx) {
     const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx);
     const pack = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPackArg */ .AX)(ctx, root);
-    const lock = await (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_1__/* .buildLock */ .oj)(await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveForCli */ ._Q)(ctx, pack, root, (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .home */ .iR)(ctx)));
-    const file = (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_1__/* .lockPathFor */ .sF)(pack.file);
-    await (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLock */ .be)(file, lock);
+    const lock = await (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_1__/* .buildLock */ .o)(await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveForCli */ ._Q)(ctx, pack, root, (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .home */ .iR)(ctx)));
+    const file = (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_1__.lockPathFor)(pack.file);
+    await (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLock */ .b)(file, lock);
     if (ctx.values.json)
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(ctx, { file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(file, ctx.cwd), ...lock });
     else
         ctx.stdout.write(`wrote ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(file, ctx.cwd)}: ${lock.skills.length} skill${lock.skills.length === 1 ? '' : 's'}, ${lock.imports.length} import${lock.imports.length === 1 ? '' : 's'}\n`);
     return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   fg: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* unused harmony export sha256FileSync */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
+}
+/**
+ * sha256File without the thread pool: for many small files one synchronous open/read/close
+ * beats three promise round trips. `buf` lets a caller reuse one buffer across files.
+ */
+function sha256FileSync(file, buf = Buffer.allocUnsafe(CHUNK)) {
+    const hash = createHash('sha256');
+    const fd = openSync(file, 'r');
+    try {
+        for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;)
+            hash.update(n === buf.length ? buf : buf.subarray(0, n));
+    }
+    finally {
+        closeSync(fd);
+    }
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  findJsonFault: () => (/* binding */ findJsonFault),
+  parseJson: () => (/* binding */ parseJson)
+});
+
+;// CONCATENATED MODULE: ./src/core/text-position.ts
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+
+/**
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ */
+function parseJson(text) {
+    try {
+        return { value: JSON.parse(text), error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new LineIndex(text).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
+    }
+}
+/** Offset and description of the first JSON syntax error (scanner only; builds no values). */
+function findJsonFault(text) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
+            }
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                string();
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                value(depth + 1);
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (;;) {
+                value(depth + 1);
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+            if (!m)
+                fail('bad number');
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
+    }
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
 }
 
 
@@ -71,8 +301,8 @@ async function run(ctx) {
 
 
 
-/** Files larger than this are copied by the kernel and hashed in a second read, not held in memory. */
-const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
 const CONCURRENCY = 8;
 async function pool(items, limit, fn) {
     let next = 0;
@@ -82,25 +312,33 @@ async function pool(items, limit, fn) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+/** A `/`-separated relative path in the platform's form (names never hold a separator). */
+const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
 /**
  * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
  * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path.
+ * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
+ * readdir and lstat calls per folder, which the thread pool would only slow down.
  */
-async function planSkill(src, options) {
+function planSkill(src, options) {
     const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(options.containRoot) : null;
-    const walk = async (dir, rel, chain) => {
-        let entries;
+    const realContain = options.containRoot ? realpath(options.containRoot) : null;
+    const walk = (dir, rel, chain) => {
+        let entries = options.listings?.get(dir);
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
+            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
         }
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
         }
         for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name);
+            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
+            if (e.isFile()) {
+                // The common case, decided by the listing's type alone.
+                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
+                continue;
+            }
             const shown = `${options.label}/${childRel}`;
             let st;
             if (e.isSymbolicLink()) {
@@ -111,21 +349,21 @@ async function planSkill(src, options) {
                     const code = err.code;
                     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
                 }
-                const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(full);
+                const real = realpath(full);
                 if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
                     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
                 if (st.isDirectory()) {
                     if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
                         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
                     plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    await walk(full, childRel, [...chain, real]);
+                    walk(full, childRel, [...chain, real]);
                     continue;
                 }
             }
             else if (e.isDirectory()) {
                 st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
                 plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                await walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
+                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
                 continue;
             }
             else {
@@ -133,73 +371,96 @@ async function planSkill(src, options) {
             }
             if (!st.isFile())
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
+            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
         }
     };
     let realSrc;
     try {
-        realSrc = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(src);
+        realSrc = realpath(src);
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
     }
     if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
-    await walk(src, '', [realSrc]);
+    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
     return plan;
 }
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
 async function hashSkill(src, options) {
-    const plan = await planSkill(src, options);
+    const plan = planSkill(src, { ...options, fileModes: true });
     const files = {};
     await pool(plan.files, CONCURRENCY, async (f) => {
-        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
+        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(f.src);
     });
     return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }
 /**
- * Copies a skill folder (see planSkill) with file modes kept, hashing each file as it is
- * written: one read and one write per file, like `cp`.
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
+ * hasher has read them all) and completes the folder.
+ *
+ * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
+ * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
+ * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
+ * installed, even if the source changes meanwhile, and the copy is still in the page cache.
+ * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
  */
-async function copySkill(src, dest, options) {
-    const plan = await planSkill(src, options);
+function copySkill(src, dest, options, hasher) {
+    const plan = planSkill(src, { ...options, fileModes: false });
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
     // Synchronous on purpose: for many small files the sync calls beat the promise API's
-    // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: rootMode | 0o700 });
+    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
     for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
-    const umask = process.umask();
-    const files = {};
-    let bytes = 0;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
+    const copies = [];
     for (const f of plan.files) {
-        const to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...f.rel.split('/'));
+        const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`;
         try {
-            if (f.size > IN_MEMORY_LIMIT) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to);
-                files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(to);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(to, f.mode);
-            }
-            else {
-                const data = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(f.src);
-                files[f.rel] = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256').update(data).digest('hex');
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(to, data, { mode: f.mode });
-                if ((f.mode & ~umask) !== f.mode)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(to, f.mode);
-            }
+            // The copy gets the source's mode as is, not masked by the umask.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL);
         }
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
         }
-        bytes += f.size;
+        copies.push(to);
     }
+    const umask = process.umask();
     // Folder modes last: a read-only folder must be filled before it becomes read-only.
     for (const d of [...plan.dirs].reverse())
         if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...d.rel.split('/')), d.mode);
-    if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-    return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo), bytes };
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
+    const ticket = hasher.hash(copies);
+    const finish = () => {
+        let at = options.label;
+        try {
+            const hashed = hasher.take(ticket);
+            const out = {};
+            for (const [i, f] of plan.files.entries()) {
+                at = `${options.label}/${f.rel}`;
+                if (hashed[i].mode & 0o7000)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
+                out[f.rel] = hashed[i].sha256;
+            }
+            at = options.label;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
+            return sortKeys(out);
+        }
+        catch (err) {
+            const index = err.index;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
+        }
+    };
+    return { finish };
 }
 function sortKeys(o) {
     return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo)(a, b)));
@@ -226,7 +487,7 @@ async function scanInstalled(dir) {
             if (e.isDirectory())
                 await walk(full, childRel);
             else if (e.isFile())
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(full);
             else
                 foreign.push(childRel);
         }
@@ -238,16 +499,153 @@ async function scanInstalled(dir) {
 
 /***/ }),
 
+/***/ 6801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ discoverSkills)
+/* harmony export */ });
+/* unused harmony export SKILL_FILE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+
+
+
+
+
+const SKILL_FILE = 'SKILL.md';
+/**
+ * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
+ * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
+ * (`skills/.curated/…`, INTEROP.md §2). Synchronous on purpose: a tree walk of 100,000 files
+ * is mostly readdir calls, and the sync calls avoid a promise per entry.
+ */
+function discoverSkills(root, options) {
+    const label = options.label ?? root;
+    let realRoot;
+    try {
+        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
+    const markers = [];
+    const shown = (rel) => (rel ? `${label}/${rel}` : label);
+    /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
+    const walk = (dir, rel, viaSymlink, chain) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
+        }
+        options.listings?.set(dir, entries);
+        for (const e of entries) {
+            // Most entries are plain files that are not SKILL.md: decide those before building any string.
+            const name = e.name;
+            if (e.isFile()) {
+                if (name === SKILL_FILE)
+                    markers.push(rel);
+                continue;
+            }
+            if (e.isDirectory()) {
+                if (name !== '.git')
+                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
+                continue;
+            }
+            if (!e.isSymbolicLink() || name === '.git')
+                continue;
+            const childRel = rel ? `${rel}/${name}` : name;
+            const full = `${dir}/${name}`;
+            if (name === SKILL_FILE) {
+                if (!viaSymlink)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                const target = followable(full, shown(childRel));
+                if (!target?.isFile())
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                markers.push(rel);
+                continue;
+            }
+            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+            const target = statOrNull(full);
+            if (!target?.isDirectory())
+                continue;
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+                continue;
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
+            }
+            walk(full, childRel, true, [...chain, real]);
+        }
+    };
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    walk(top, '', false, []);
+    const rootMarker = markers.indexOf('');
+    if (rootMarker !== -1) {
+        if (options.mode === 'local')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
+        markers.splice(rootMarker, 1);
+    }
+    // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
+    const ancestors = new Set();
+    for (const m of markers) {
+        for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
+            ancestors.add(m.slice(0, i));
+    }
+    return markers
+        .filter((m) => !ancestors.has(m))
+        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
+        // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
+        // normalising every path costs more than the walk for a few hundred skills.
+        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
+}
+/** stat through a symlink; a dangling link is an error naming it. */
+function followable(full, shown) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
+        if (code === 'ELOOP')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
+    }
+}
+function statOrNull(full) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   be: () => (/* binding */ writeLock),
-/* harmony export */   j2: () => (/* binding */ pinnedCommits),
-/* harmony export */   mF: () => (/* binding */ readLock),
-/* harmony export */   oj: () => (/* binding */ buildLock),
-/* harmony export */   sF: () => (/* binding */ lockPathFor),
-/* harmony export */   zn: () => (/* binding */ checkAgainstLock)
+/* harmony export */   b: () => (/* binding */ writeLock),
+/* harmony export */   checkAgainstLock: () => (/* binding */ checkAgainstLock),
+/* harmony export */   lockPathFor: () => (/* binding */ lockPathFor),
+/* harmony export */   o: () => (/* binding */ buildLock),
+/* harmony export */   pinnedCommits: () => (/* binding */ pinnedCommits),
+/* harmony export */   readLock: () => (/* binding */ readLock)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -257,7 +655,7 @@ async function scanInstalled(dir) {
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(299);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 /* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3395);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4209);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5377);
 
 
 
@@ -277,12 +675,12 @@ function skillLabel(s) {
 async function buildLock(resolution) {
     const skills = [];
     for (const s of resolution.skills) {
-        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s) }) });
+        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings }) });
     }
     return {
         version: 1,
         pack: resolution.pack.name,
-        pack_sha256: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(resolution.pack.bytes),
+        pack_sha256: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(resolution.pack.bytes),
         imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
         skills,
     };
@@ -293,7 +691,7 @@ async function writeLock(file, lock) {
 async function readLock(file, shown) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(file)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
-    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parseJson */ .q)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, 64 * 1024 * 1024)).toString('utf8'));
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, 64 * 1024 * 1024)).toString('utf8'));
     const v = parsed.value;
     if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
@@ -305,7 +703,7 @@ async function readLock(file, shown) {
 }
 /** The import commits a lock pins, after checking the pack file is the one that was locked. */
 function pinnedCommits(pack, lock, lockShown, packShown) {
-    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(pack.bytes) !== lock.pack_sha256)
+    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(pack.bytes) !== lock.pack_sha256)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
     if (lock.imports.length !== pack.imports.length || lock.imports.some((i, n) => i.repo !== pack.imports[n].repo)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);
@@ -323,10 +721,221 @@ async function checkAgainstLock(resolution, lock, lockShown) {
         const l = locked.get(s.installName);
         if (!l)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is selected but not in the lock`);
-        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s) });
+        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
         if (hash !== l.sha256)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} does not match its locked content hash (edited since the lock was written?)`);
     }
+}
+
+
+/***/ }),
+
+/***/ 5377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZY: () => (/* binding */ describeSkill),
+  resolvePack: () => (/* binding */ resolvePack)
+});
+
+// UNUSED EXPORTS: installName, installNameProblem, select
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/skillpack/pattern.ts
+/** Why a pattern cannot be used, or null. */
+function patternProblem(source) {
+    if (typeof source !== 'string')
+        return 'must be a string';
+    if (source.length === 0)
+        return 'must not be empty';
+    if (source.includes('\0'))
+        return 'must not contain a NUL byte';
+    return null;
+}
+function tokenize(source) {
+    const tokens = [];
+    for (let i = 0; i < source.length;) {
+        if (source[i] === '*') {
+            if (source[i + 1] === '*') {
+                // A run of three or more stars is a `**` followed by `*`s, which add nothing.
+                let j = i + 2;
+                while (source[j] === '*')
+                    j++;
+                if (source[j] === '/') {
+                    tokens.push({ kind: 'globstar-slash' });
+                    i = j + 1;
+                }
+                else {
+                    tokens.push({ kind: 'globstar' });
+                    i = j;
+                }
+            }
+            else {
+                tokens.push({ kind: 'star' });
+                i++;
+            }
+        }
+        else {
+            tokens.push({ kind: 'lit', ch: source[i] });
+            i++;
+        }
+    }
+    return tokens;
+}
+function compilePattern(source) {
+    const tokens = tokenize(source);
+    return { source, matches: (id) => matchTokens(tokens, id) };
+}
+function matchTokens(tokens, s) {
+    const n = s.length;
+    const m = tokens.length;
+    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
+    const width = n + 1;
+    const ok = new Uint8Array((m + 1) * width);
+    ok[m * width + n] = 1;
+    for (let i = m - 1; i >= 0; i--) {
+        const t = tokens[i];
+        const row = i * width;
+        const next = (i + 1) * width;
+        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
+        let slashAhead = 0;
+        for (let j = n; j >= 0; j--) {
+            let v = 0;
+            switch (t.kind) {
+                case 'lit':
+                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
+                    break;
+                case 'star':
+                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar':
+                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar-slash':
+                    if (j < n && s[j] === '/' && ok[next + j + 1])
+                        slashAhead = 1;
+                    v = ok[next + j] || slashAhead;
+                    break;
+            }
+            ok[row + j] = v;
+        }
+    }
+    return ok[0] === 1;
+}
+
+// EXTERNAL MODULE: ./src/skillpack/discover.ts
+var discover = __webpack_require__(6801);
+;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
+
+
+
+
+
+/** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
+function installName(id, opts) {
+    const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
+    return `${opts.prefix}${opts.sep}${flat}`;
+}
+/** Why an installed folder name cannot be used as one folder in the sink, or null. */
+function installNameProblem(name) {
+    if (name.includes('/') || name.includes('\0'))
+        return 'contains "/" or a NUL byte';
+    if (name === '.' || name === '..')
+        return 'is "." or ".."';
+    if (name.startsWith('.skillpack-'))
+        return 'starts with ".skillpack-", which sp reserves for its temporary folders';
+    if (Buffer.byteLength(name) > 255)
+        return 'is longer than 255 bytes';
+    return null;
+}
+/**
+ * Applies includes then excludes to one id list; an include that matches nothing is an error
+ * (fail-fast, §3), named with where it was written.
+ */
+function resolve_select(ids, include, exclude, where) {
+    const chosen = new Set();
+    for (const p of include) {
+        const m = compilePattern(p);
+        let hits = 0;
+        for (const id of ids)
+            if (m.matches(id)) {
+                chosen.add(id);
+                hits++;
+            }
+        if (hits === 0)
+            throw new errors/* InvalidInputError */.oC(`${where}: include '${p}' matches no skill`);
+    }
+    const out = exclude.map(compilePattern);
+    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(diagnostics/* compareBytes */.Xo);
+}
+/** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
+async function resolvePack(pack, options) {
+    const where = options.packLabel;
+    let localSkills = [];
+    const localListings = new Map();
+    let local = [];
+    if (pack.include.length > 0) {
+        localSkills = (0,discover/* discoverSkills */.i)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
+        local = resolve_select(localSkills.map((s) => s.id), pack.include, [], where);
+    }
+    else if (pack.imports.length === 0) {
+        throw new errors/* InvalidInputError */.oC(`${where}: a pack needs a non-empty include or at least one import`);
+    }
+    const selected = [];
+    const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
+    const imports = [];
+    for (const [i, imp] of pack.imports.entries()) {
+        const pinned = options.pinnedCommits?.[i] ?? null;
+        options.onFetch?.(imp.repo, pinned ?? imp.ref);
+        // git and its process handling load only for a pack that imports.
+        const { fetchImport } = await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 300));
+        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
+        const listings = new Map();
+        const skills = (0,discover/* discoverSkills */.i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
+        const ids = resolve_select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
+        const dirs = new Map(skills.map((s) => [s.id, s.dir]));
+        imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
+        for (const id of ids)
+            selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id), containRoot: fetched.tree, listings });
+    }
+    for (const id of local)
+        selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
+    // Pack-level exclude applies to the union (step 5).
+    const excluded = pack.exclude.map(compilePattern);
+    const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
+    const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
+    local = local.filter((id) => keptLocal.has(id));
+    for (const [i, imp] of imports.entries()) {
+        const kept = new Set(final.filter((s) => s.origin === i).map((s) => s.id));
+        imp.skills = imp.skills.filter((id) => kept.has(id));
+    }
+    const byName = new Map();
+    const skills = [];
+    for (const s of final) {
+        const name = installName(s.id, pack.install);
+        const problem = installNameProblem(name);
+        if (problem)
+            throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
+        const other = byName.get(name);
+        if (other)
+            throw new errors/* InvalidInputError */.oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
+        const withName = { ...s, installName: name };
+        byName.set(name, withName);
+        skills.push(withName);
+    }
+    skills.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.installName, b.installName));
+    return { pack, local, imports, skills };
+}
+function describeSkill(s) {
+    return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
 }
 
 

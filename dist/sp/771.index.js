@@ -2,6 +2,215 @@ export const id = 771;
 export const ids = [771];
 export const modules = {
 
+/***/ 2421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ fileHasher)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+const CHUNK = 1 << 20;
+/** Ticket layout: [state, failed file index] as int32, then per file 32 hash bytes and an int32 mode, then an error text. */
+const HEADER = 8;
+const PER_FILE = 36;
+const ERROR_BYTES = 512;
+// Ticket states: waiting, taken by a thread, done, failed.
+const WAITING = 0;
+const DONE = 2;
+const FAILED = 3;
+/** How long take() waits for a worker that shows no progress before giving up. */
+const STALL_MS = 60_000;
+/**
+ * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
+ * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
+ * so both threads hash the same way. A file costs open, fstat, reads into `buf`, close.
+ */
+function hashTicket(shared, files, fs, hashOf, buf) {
+    const state = new Int32Array(shared, 0, 2);
+    if (Atomics.compareExchange(state, 0, 0, 1) !== 0)
+        return;
+    const bytes = new Uint8Array(shared);
+    const view = new DataView(shared);
+    let index = 0;
+    try {
+        for (; index < files.length; index++) {
+            const h = hashOf('sha256');
+            const fd = fs.openSync(files[index], 'r');
+            try {
+                view.setInt32(8 + index * 36 + 32, fs.fstatSync(fd).mode & 0o7777, true);
+                for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0;)
+                    h.update(n === buf.length ? buf : buf.subarray(0, n));
+            }
+            finally {
+                fs.closeSync(fd);
+            }
+            bytes.set(h.digest(), 8 + index * 36);
+        }
+        Atomics.store(state, 0, 2);
+    }
+    catch (err) {
+        const e = err;
+        let text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: String(e?.message ?? err) }));
+        if (text.length >= 512)
+            text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: 'cannot read it' }));
+        bytes.set(text, 8 + files.length * 36);
+        state[1] = index;
+        Atomics.store(state, 0, 3);
+    }
+    Atomics.notify(state, 0);
+}
+/**
+ * The worker: a plain CommonJS script using only Node built-ins, so it runs the same from the
+ * TypeScript sources (tests) and from the ncc bundle (no separate file to ship or resolve).
+ * A ticket belongs to whichever thread moves its state from waiting to taken first.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const { createHash } = require('node:crypto');
+const hashTicket = (${hashTicket.toString()});
+const buf = Buffer.allocUnsafe(${CHUNK});
+parentPort.on('message', ({ shared, files }) => hashTicket(shared, files, fs, createHash, buf));
+`;
+function results(ticket) {
+    const state = new Int32Array(ticket.shared, 0, 2);
+    const bytes = Buffer.from(ticket.shared);
+    const view = new DataView(ticket.shared);
+    if (Atomics.load(state, 0) === FAILED) {
+        const at = HEADER + ticket.files.length * PER_FILE;
+        const end = bytes.indexOf(0, at);
+        const { code, message } = JSON.parse(bytes.toString('utf8', at, end === -1 ? at + ERROR_BYTES : end));
+        throw Object.assign(new Error(message), { code, index: state[1] });
+    }
+    return ticket.files.map((_, i) => ({
+        sha256: bytes.toString('hex', HEADER + i * PER_FILE, HEADER + i * PER_FILE + 32),
+        mode: view.getInt32(HEADER + i * PER_FILE + 32, true),
+    }));
+}
+/**
+ * A hasher backed by one worker thread, which starts now: make it before other set-up work
+ * (`sp install` does so when the command starts) so its ~20 ms boot overlaps with that work.
+ * One worker is enough beside the calling thread: SHA-256 with CPU support outruns creating
+ * the files it reads, and take() lets the calling thread hash the rest once it is free.
+ */
+function fileHasher() {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    const fs = { openSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync, readSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync, fstatSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync, closeSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync };
+    let worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(WORKER_SOURCE, { eval: true });
+    // The worker never keeps the process alive: results do not come back as messages.
+    worker.unref();
+    // A worker that fails to run leaves its tickets waiting, and take() hashes them here.
+    worker.on('error', () => (worker = null));
+    const queued = [];
+    return {
+        hash(files) {
+            const ticket = { files, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
+            queued.push(ticket);
+            worker?.postMessage({ shared: ticket.shared, files });
+            return ticket;
+        },
+        take(ticket) {
+            // Newest first: the worker works from the oldest, so the two rarely meet.
+            while (queued.length > 0) {
+                const t = queued.pop();
+                hashTicket(t.shared, t.files, fs, node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash, buf);
+                if (t === ticket)
+                    break;
+            }
+            const state = new Int32Array(ticket.shared, 0, 2);
+            for (;;) {
+                const s = Atomics.load(state, 0);
+                if (s === DONE || s === FAILED)
+                    break;
+                if (s === WAITING)
+                    hashTicket(ticket.shared, ticket.files, fs, node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash, buf);
+                else if (Atomics.wait(state, 0, s, STALL_MS) === 'timed-out')
+                    throw Object.assign(new Error('the hashing thread stopped responding'), { index: 0 });
+            }
+            return results(ticket);
+        },
+        async close() {
+            const w = worker;
+            worker = null;
+            if (w)
+                await w.terminate();
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   fg: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* unused harmony export sha256FileSync */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
+}
+/**
+ * sha256File without the thread pool: for many small files one synchronous open/read/close
+ * beats three promise round trips. `buf` lets a caller reuse one buffer across files.
+ */
+function sha256FileSync(file, buf = Buffer.allocUnsafe(CHUNK)) {
+    const hash = createHash('sha256');
+    const fd = openSync(file, 'r');
+    try {
+        for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;)
+            hash.update(n === buf.length ? buf : buf.subarray(0, n));
+    }
+    finally {
+        closeSync(fd);
+    }
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
 /***/ 3395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -31,8 +240,8 @@ export const modules = {
 
 
 
-/** Files larger than this are copied by the kernel and hashed in a second read, not held in memory. */
-const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
 const CONCURRENCY = 8;
 async function pool(items, limit, fn) {
     let next = 0;
@@ -42,25 +251,33 @@ async function pool(items, limit, fn) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+/** A `/`-separated relative path in the platform's form (names never hold a separator). */
+const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
 /**
  * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
  * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path.
+ * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
+ * readdir and lstat calls per folder, which the thread pool would only slow down.
  */
-async function planSkill(src, options) {
+function planSkill(src, options) {
     const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(options.containRoot) : null;
-    const walk = async (dir, rel, chain) => {
-        let entries;
+    const realContain = options.containRoot ? realpath(options.containRoot) : null;
+    const walk = (dir, rel, chain) => {
+        let entries = options.listings?.get(dir);
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
+            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
         }
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
         }
         for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name);
+            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
+            if (e.isFile()) {
+                // The common case, decided by the listing's type alone.
+                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
+                continue;
+            }
             const shown = `${options.label}/${childRel}`;
             let st;
             if (e.isSymbolicLink()) {
@@ -71,21 +288,21 @@ async function planSkill(src, options) {
                     const code = err.code;
                     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
                 }
-                const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(full);
+                const real = realpath(full);
                 if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
                     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
                 if (st.isDirectory()) {
                     if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
                         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
                     plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    await walk(full, childRel, [...chain, real]);
+                    walk(full, childRel, [...chain, real]);
                     continue;
                 }
             }
             else if (e.isDirectory()) {
                 st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
                 plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                await walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
+                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
                 continue;
             }
             else {
@@ -93,73 +310,96 @@ async function planSkill(src, options) {
             }
             if (!st.isFile())
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
+            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
         }
     };
     let realSrc;
     try {
-        realSrc = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(src);
+        realSrc = realpath(src);
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
     }
     if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
-    await walk(src, '', [realSrc]);
+    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
     return plan;
 }
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
 async function hashSkill(src, options) {
-    const plan = await planSkill(src, options);
+    const plan = planSkill(src, { ...options, fileModes: true });
     const files = {};
     await pool(plan.files, CONCURRENCY, async (f) => {
-        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
+        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(f.src);
     });
     return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }
 /**
- * Copies a skill folder (see planSkill) with file modes kept, hashing each file as it is
- * written: one read and one write per file, like `cp`.
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
+ * hasher has read them all) and completes the folder.
+ *
+ * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
+ * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
+ * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
+ * installed, even if the source changes meanwhile, and the copy is still in the page cache.
+ * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
  */
-async function copySkill(src, dest, options) {
-    const plan = await planSkill(src, options);
+function copySkill(src, dest, options, hasher) {
+    const plan = planSkill(src, { ...options, fileModes: false });
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
     // Synchronous on purpose: for many small files the sync calls beat the promise API's
-    // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: rootMode | 0o700 });
+    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
     for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
-    const umask = process.umask();
-    const files = {};
-    let bytes = 0;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
+    const copies = [];
     for (const f of plan.files) {
-        const to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...f.rel.split('/'));
+        const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`;
         try {
-            if (f.size > IN_MEMORY_LIMIT) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to);
-                files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(to);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(to, f.mode);
-            }
-            else {
-                const data = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(f.src);
-                files[f.rel] = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256').update(data).digest('hex');
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(to, data, { mode: f.mode });
-                if ((f.mode & ~umask) !== f.mode)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(to, f.mode);
-            }
+            // The copy gets the source's mode as is, not masked by the umask.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL);
         }
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
         }
-        bytes += f.size;
+        copies.push(to);
     }
+    const umask = process.umask();
     // Folder modes last: a read-only folder must be filled before it becomes read-only.
     for (const d of [...plan.dirs].reverse())
         if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, ...d.rel.split('/')), d.mode);
-    if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-    return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo), bytes };
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
+    const ticket = hasher.hash(copies);
+    const finish = () => {
+        let at = options.label;
+        try {
+            const hashed = hasher.take(ticket);
+            const out = {};
+            for (const [i, f] of plan.files.entries()) {
+                at = `${options.label}/${f.rel}`;
+                if (hashed[i].mode & 0o7000)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
+                out[f.rel] = hashed[i].sha256;
+            }
+            at = options.label;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
+            return sortKeys(out);
+        }
+        catch (err) {
+            const index = err.index;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
+        }
+    };
+    return { finish };
 }
 function sortKeys(o) {
     return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo)(a, b)));
@@ -186,7 +426,7 @@ async function scanInstalled(dir) {
             if (e.isDirectory())
                 await walk(full, childRel);
             else if (e.isFile())
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(full);
             else
                 foreign.push(childRel);
         }
@@ -208,16 +448,21 @@ async function scanInstalled(dir) {
 /* unused harmony export recoverSink */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7135);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
-/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3395);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2981);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3395);
+/* harmony import */ var _core_file_hasher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2421);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2981);
+
+
 
 
 
@@ -234,25 +479,25 @@ const OLD = '.skillpack-old.';
  * Refuses to delete anything but a folder that sits directly in the sink and stays there after
  * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
  */
-async function assertDeletable(p, sinkPath, realSink, pack) {
-    const why = (reason) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UnsafePathError */ .k0(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
-    if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(p) || node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p) !== p)
+function assertDeletable(p, sinkPath, realSink, pack) {
+    const why = (reason) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UnsafePathError */ .k0(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
+    if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(p) || node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p) !== p)
         throw why('the state file records it as a non-absolute or non-normalised path');
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(p) !== sinkPath)
+    if (node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(p) !== sinkPath)
         throw why(`it is not a folder directly inside the sink ${sinkPath} (state file edited?)`);
-    const st = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(p);
+    const st = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(p);
     if (!st || realSink === null)
         return;
     let real;
     try {
-        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(p);
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
     }
     catch {
         if (st.isSymbolicLink())
             throw why('it is a dangling symlink, which sp never creates');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`${p}: cannot resolve`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${p}: cannot resolve`);
     }
-    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realSink, real) || real === realSink)
+    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realSink, real) || real === realSink)
         throw why(`it resolves to ${real}, outside the sink`);
     if (st.isSymbolicLink())
         throw why('it is a symlink, which sp never creates');
@@ -261,7 +506,7 @@ async function assertDeletable(p, sinkPath, realSink, pack) {
 async function editedLocally(p, recorded) {
     if (!recorded)
         return true;
-    const scan = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_6__/* .scanInstalled */ .Gn)(p);
+    const scan = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_7__/* .scanInstalled */ .Gn)(p);
     if (scan.foreign.length > 0)
         return true;
     const a = Object.keys(scan.files);
@@ -274,22 +519,37 @@ function sameFiles(a, b) {
     const ka = Object.keys(a);
     return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 }
+/**
+ * `path.join(sinkPath, name)` for a name that is one path segment (installNameProblem): a
+ * string join, as normalising each path costs more than it is worth for hundreds of skills.
+ */
+function inSink(sinkPath, name) {
+    return sinkPath.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? `${sinkPath}${name}` : `${sinkPath}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${name}`;
+}
+function renameIn(from, to) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(from, to);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, to));
+    }
+}
 function stamp(now) {
     return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
 }
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
-    let to = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(p));
-    for (let n = 2; await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(to); n++)
-        to = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(p)}.${n}`);
+    let to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p));
+    for (let n = 2; await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(to); n++)
+        to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p)}.${n}`);
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(p, to);
     }
     catch (err) {
         if (err.code !== 'EXDEV')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, p));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, p));
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(p, { recursive: true, force: true });
     }
@@ -303,20 +563,20 @@ async function backup(p, ctx) {
 async function recoverSink(sinkPath) {
     let names;
     try {
-        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(sinkPath);
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(sinkPath);
     }
     catch {
         return;
     }
     for (const n of names) {
-        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sinkPath, n);
+        const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(sinkPath, n);
         if (n.startsWith(STAGING)) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(full, { recursive: true, force: true });
         }
         else if (n.startsWith(OLD)) {
             const original = n.slice(OLD.length).replace(/^[0-9a-f]+\./, '');
-            const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sinkPath, original);
-            if (original && !(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(target)))
+            const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(sinkPath, original);
+            if (original && !(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(target)))
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(full, target);
             else
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(full, { recursive: true, force: true });
@@ -325,11 +585,11 @@ async function recoverSink(sinkPath) {
 }
 async function prepareSink(sinkPath) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(sinkPath, { recursive: true });
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(sinkPath);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(sinkPath, { recursive: true });
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(sinkPath);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`sink ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, sinkPath)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`sink ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, sinkPath)}`);
     }
 }
 /**
@@ -344,10 +604,10 @@ async function prepareSink(sinkPath) {
  */
 async function installPack(resolution, ctx) {
     const run = async () => {
-        const state = await (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .loadState */ .C7)(ctx.home.stateFile);
+        const state = await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .loadState */ .C7)(ctx.home.stateFile);
         const pack = resolution.pack;
         const sinkPath = ctx.sinkPath;
-        const previous = (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .findRecord */ .Tq)(state, sinkPath, pack.name);
+        const previous = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .findRecord */ .Tq)(state, sinkPath, pack.name);
         const owned = new Set(previous?.installed_paths ?? []);
         const otherOwners = new Map();
         for (const r of state.installs)
@@ -358,95 +618,110 @@ async function installPack(resolution, ctx) {
         if (!ctx.dryRun)
             await recoverSink(sinkPath);
         const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
-        const targets = resolution.skills.map((s) => ({ skill: s, path: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sinkPath, s.installName) }));
+        const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
         const newPaths = new Set(targets.map((t) => t.path));
         for (const t of targets) {
             const other = otherOwners.get(t.path);
             if (other)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
-            const st = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(t.path);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
+            const st = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(t.path);
             if (st && !owned.has(t.path))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
             if (st)
-                await assertDeletable(t.path, sinkPath, realSink, pack.name);
+                assertDeletable(t.path, sinkPath, realSink, pack.name);
         }
-        const stale = [...owned].filter((p) => !newPaths.has(p)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo);
+        const stale = [...owned].filter((p) => !newPaths.has(p)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo);
         for (const p of stale)
-            await assertDeletable(p, sinkPath, realSink, pack.name);
+            assertDeletable(p, sinkPath, realSink, pack.name);
         if (ctx.dryRun) {
             for (const t of targets)
-                (owned.has(t.path) && (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(t.path)) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
+                (owned.has(t.path) && (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
             for (const p of stale)
-                if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(p))
-                    result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(p), path: p });
+                if ((0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(p))
+                    result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p), path: p });
             return result;
         }
         // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
+        // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
         const staged = [];
+        const copies = [];
+        const hasher = ctx.hasher ?? (0,_core_file_hasher_js__WEBPACK_IMPORTED_MODULE_8__/* .fileHasher */ .A)();
         try {
+            const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex');
             for (const t of targets) {
-                const stage = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sinkPath, `${STAGING}${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
+                const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
                 staged.push({ t, stage, files: {} });
                 const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
-                staged[staged.length - 1].files = (await (0,_copy_js__WEBPACK_IMPORTED_MODULE_6__/* .copySkill */ .NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label })).files;
+                copies.push((0,_copy_js__WEBPACK_IMPORTED_MODULE_7__/* .copySkill */ .NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
+            // Everything is copied; the first finish() also hashes what the worker has not reached.
+            for (const [i, c] of copies.entries())
+                staged[i].files = c.finish();
         }
         catch (err) {
+            // Stop the worker before deleting the staged files it may be reading.
+            await hasher.close();
             for (const s of staged)
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(s.stage, { recursive: true, force: true });
             throw err;
         }
+        finally {
+            if (!ctx.hasher)
+                await hasher.close();
+        }
         // 3. Claim old ∪ new before touching the sink.
         const pending = {
             ...(previous ?? recordBase(resolution, ctx)),
-            installed_paths: [...new Set([...owned, ...newPaths])].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo),
+            installed_paths: [...new Set([...owned, ...newPaths])].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo),
             files: previous?.files ?? {},
         };
-        let current = (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .putRecord */ .j8)(state, pending);
-        await (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveState */ .LZ)(ctx.home.stateFile, current);
+        let current = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .putRecord */ .j8)(state, pending);
+        await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .saveState */ .LZ)(ctx.home.stateFile, current);
         // 4. Remove what is no longer selected, then swap each staged copy in.
         for (const p of stale) {
-            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(p)))
+            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(p)))
                 continue;
             if (await editedLocally(p, previous?.files[p]))
                 result.backedUp.push({ path: p, to: await backup(p, ctx) });
             else
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(p, { recursive: true, force: true });
-            result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(p), path: p });
+            result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p), path: p });
         }
+        // Synchronous renames: one system call each, where a promise per folder would wait on the
+        // thread pool twice.
         const files = {};
         for (const { t, stage, files: hashes } of staged) {
             files[t.path] = hashes;
             const change = { name: t.skill.installName, path: t.path };
-            if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(t.path)) {
+            if ((0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(t.path)) {
                 if (await editedLocally(t.path, previous?.files[t.path])) {
                     result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(stage, t.path);
+                    renameIn(stage, t.path);
                 }
                 else {
-                    const aside = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sinkPath, `${OLD}${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(t.path, aside);
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(stage, t.path);
+                    const aside = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(sinkPath, `${OLD}${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
+                    renameIn(t.path, aside);
+                    renameIn(stage, t.path);
                     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(aside, { recursive: true, force: true });
                 }
                 (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
             }
             else {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(stage, t.path);
+                renameIn(stage, t.path);
                 result.added.push(change);
             }
         }
         // 5. Exactly the new paths.
-        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo), files: sortedRecord(files) };
-        current = (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .putRecord */ .j8)(current, record);
-        await (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveState */ .LZ)(ctx.home.stateFile, current);
+        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo), files: sortedRecord(files) };
+        current = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .putRecord */ .j8)(current, record);
+        await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .saveState */ .LZ)(ctx.home.stateFile, current);
         result.record = record;
         return result;
     };
-    return ctx.dryRun ? run() : (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(ctx.home.lockFile, run, ctx.lock);
+    return ctx.dryRun ? run() : (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .withStateLock */ .NC)(ctx.home.lockFile, run, ctx.lock);
 }
 function sortedRecord(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo)(a, b)));
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo)(a, b)));
 }
 function recordBase(resolution, ctx) {
     const pack = resolution.pack;
@@ -467,19 +742,19 @@ function recordBase(resolution, ctx) {
 /** Deletes exactly the recorded paths (each checked to be inside the sink), then the record (§8.5). */
 async function uninstallPack(packName, ctx) {
     const run = async () => {
-        const state = await (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .loadState */ .C7)(ctx.home.stateFile);
-        const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .findRecord */ .Tq)(state, ctx.sinkPath, packName);
+        const state = await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .loadState */ .C7)(ctx.home.stateFile);
+        const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .findRecord */ .Tq)(state, ctx.sinkPath, packName);
         if (!record)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
         const realSink = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(ctx.sinkPath).catch(() => null);
-        const paths = [...record.installed_paths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo);
+        const paths = [...record.installed_paths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo);
         for (const p of paths)
-            await assertDeletable(p, ctx.sinkPath, realSink, packName);
+            assertDeletable(p, ctx.sinkPath, realSink, packName);
         const result = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
         if (!ctx.dryRun && realSink)
             await recoverSink(ctx.sinkPath);
         for (const p of paths) {
-            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(p)))
+            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(p)))
                 continue;
             if (!ctx.dryRun) {
                 if (await editedLocally(p, record.files[p]))
@@ -487,13 +762,13 @@ async function uninstallPack(packName, ctx) {
                 else
                     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(p, { recursive: true, force: true });
             }
-            result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(p), path: p });
+            result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p), path: p });
         }
         if (!ctx.dryRun)
-            await (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveState */ .LZ)(ctx.home.stateFile, (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .removeRecord */ .GI)(state, ctx.sinkPath, packName));
+            await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .saveState */ .LZ)(ctx.home.stateFile, (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .removeRecord */ .GI)(state, ctx.sinkPath, packName));
         return result;
     };
-    return ctx.dryRun ? run() : (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(ctx.home.lockFile, run, ctx.lock);
+    return ctx.dryRun ? run() : (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .withStateLock */ .NC)(ctx.home.lockFile, run, ctx.lock);
 }
 
 
@@ -512,12 +787,13 @@ async function uninstallPack(packName, ctx) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3008);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(628);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 
 
 
@@ -534,10 +810,20 @@ function isStringArray(v) {
  * folders are ours to delete.
  */
 async function loadState(file) {
-    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrNull */ .nd)(file)))
+    // Synchronous reads and writes here and below: a handful of calls, each faster than a
+    // round trip through the thread pool, in a command with nothing else to do meanwhile.
+    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(file))
         return { version: 1, installs: [] };
-    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .q)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, MAX_STATE_BYTES)).toString('utf8'));
-    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
+    const text = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimitedSync */ .Ex)(file, MAX_STATE_BYTES).toString('utf8');
+    let parsed;
+    try {
+        parsed = { value: JSON.parse(text), error: null };
+    }
+    catch {
+        // Only a broken file needs the reader that says where it breaks.
+        parsed = (await __webpack_require__.e(/* import() */ 628).then(__webpack_require__.bind(__webpack_require__, 628))).parseJson(text);
+    }
+    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
     if (parsed.error)
         throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
     const v = parsed.value;
@@ -550,7 +836,7 @@ async function loadState(file) {
         for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
             if (typeof rec[k] !== 'string')
                 throw bad(`installs[${i}].${k} must be a string`);
-        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rec.sink_path))
+        if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rec.sink_path))
             throw bad(`installs[${i}].sink_path must be absolute`);
         if (!isStringArray(rec.installed_paths))
             throw bad(`installs[${i}].installed_paths must be a list of paths`);
@@ -563,8 +849,13 @@ async function loadState(file) {
     return v;
 }
 async function saveState(file, state) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(state, null, 2)}\n`);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)));
+    }
+    (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomicSync */ .Q)(file, `${JSON.stringify(state, null, 2)}\n`);
 }
 function findRecord(state, sinkPath, pack) {
     return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
@@ -590,18 +881,27 @@ function removeRecord(state, sinkPath, pack) {
 async function withStateLock(lockFile, fn, options = {}) {
     const timeout = options.timeoutMs ?? 30_000;
     const poll = options.pollMs ?? 100;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(lockFile), { recursive: true });
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile), { recursive: true });
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile)));
+    }
     const deadline = Date.now() + timeout;
     for (;;) {
         try {
-            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(lockFile, 'wx', 0o644);
-            await fh.writeFile(`${process.pid}\n`);
-            await fh.close();
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(lockFile, 'wx', 0o644);
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, `${process.pid}\n`);
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            }
             break;
         }
         catch (err) {
             if (err.code !== 'EEXIST')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, lockFile));
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
             const text = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').catch(() => '')).trim();
             const owner = Number(text);
             // An empty lock may be one another process has just created and not yet written: only
@@ -613,7 +913,7 @@ async function withStateLock(lockFile, fn, options = {}) {
                 continue;
             }
             if (Date.now() >= deadline)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
             await new Promise((r) => setTimeout(r, poll));
         }
     }
@@ -621,7 +921,12 @@ async function withStateLock(lockFile, fn, options = {}) {
         return await fn();
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+        }
+        catch {
+            /* already gone */
+        }
     }
 }
 function isAlive(pid) {

@@ -104,9 +104,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var composeNode = __webpack_require__(5937);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -160,7 +160,7 @@ var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(1127);
 var composeCollection = __webpack_require__(7349);
 var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 var utilEmptyScalarPosition = __webpack_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -372,11 +372,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __webpack_require__(932);
 var directives = __webpack_require__(1342);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var identity = __webpack_require__(1127);
 var composeDoc = __webpack_require__(3683);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -985,7 +985,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1040,7 +1040,7 @@ var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
 var utilContainsNewline = __webpack_require__(9499);
 var utilMapIncludes = __webpack_require__(1187);
@@ -1253,7 +1253,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __webpack_require__(3301);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1761,7 +1761,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1772,7 +1772,7 @@ var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var toJS = __webpack_require__(4043);
 var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(9210);
+var stringifyDocument = __webpack_require__(6829);
 var anchors = __webpack_require__(1596);
 var applyReviver = __webpack_require__(3661);
 var createNode = __webpack_require__(2404);
@@ -2610,7 +2610,7 @@ var __webpack_unused_export__;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
 var Alias = __webpack_require__(4065);
@@ -5844,7 +5844,7 @@ exports.Parser = Parser;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);
 var identity = __webpack_require__(1127);
@@ -7694,7 +7694,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -1,45 +1,69 @@
-export const id = 209;
-export const ids = [209];
+export const id = 377;
+export const ids = [377];
 export const modules = {
 
-/***/ 299:
+/***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   Xo: () => (/* binding */ compareBytes)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-
-
-function sha256Hex(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics, HAS_SURROGATE */
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
 }
-const CHUNK = 1 << 20;
 /**
- * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
- * the size, and faster than a stream (no per-chunk allocation).
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
  */
-async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
-    try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
         }
     }
-    finally {
-        await fh.close();
-    }
-    return hash.digest('hex');
 }
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),
@@ -92,6 +116,7 @@ function discoverSkills(root, options) {
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
         }
+        options.listings?.set(dir, entries);
         for (const e of entries) {
             // Most entries are plain files that are not SKILL.md: decide those before building any string.
             const name = e.name;
@@ -133,7 +158,8 @@ function discoverSkills(root, options) {
             walk(full, childRel, true, [...chain, real]);
         }
     };
-    walk(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), '', false, []);
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    walk(top, '', false, []);
     const rootMarker = markers.indexOf('');
     if (rootMarker !== -1) {
         if (options.mode === 'local')
@@ -149,7 +175,9 @@ function discoverSkills(root, options) {
     return markers
         .filter((m) => !ancestors.has(m))
         .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
-        .map((id) => ({ id, dir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ...id.split('/')) }));
+        // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
+        // normalising every path costs more than the walk for a few hundred skills.
+        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
 }
 /** stat through a symlink; a dangling link is an error naming it. */
 function followable(full, shown) {
@@ -177,7 +205,7 @@ function statOrNull(full) {
 
 /***/ }),
 
-/***/ 4209:
+/***/ 5377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -280,202 +308,7 @@ function matchTokens(tokens, s) {
 
 // EXTERNAL MODULE: ./src/skillpack/discover.ts
 var discover = __webpack_require__(6801);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
-}
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
-async function runGit(args, options) {
-    let result;
-    try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
-    }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
-    return result;
-}
-/** The top of the work tree containing `cwd`, or null outside a repository. */
-async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
-}
-/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
-async function headCommitTime(cwd) {
-    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
-    const n = Number(r.stdout.toString('utf8').trim());
-    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-// EXTERNAL MODULE: ./src/core/hash.ts
-var hash = __webpack_require__(299);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-;// CONCATENATED MODULE: ./src/skillpack/remote.ts
-
-
-
-
-
-
-
-/** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
-function expandRepo(repo) {
-    const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
-    return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
-}
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
-function repoCacheDir(cacheDir, url) {
-    const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
-    return external_node_path_default().join(cacheDir, `${base}-${(0,hash/* sha256Hex */.f)(url).slice(0, 16)}`);
-}
-/**
- * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
- * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
- * (its default branch), never an assumed `main`.
- */
-async function resolveRemoteRef(url, repo, ref, cwd) {
-    const args = ['ls-remote', url, ref ?? 'HEAD'];
-    const out = (await runGit(args, { cwd })).stdout.toString('utf8');
-    const refs = new Map();
-    for (const line of out.split('\n')) {
-        const [sha, name] = line.split('\t');
-        if (sha && name)
-            refs.set(name, sha);
-    }
-    if (ref === null) {
-        const head = refs.get('HEAD');
-        if (!head)
-            throw new errors/* InvalidInputError */.oC(`import ${repo}: the remote has no default branch (HEAD); set ref:`);
-        return head;
-    }
-    const candidates = ref.startsWith('refs/') ? [ref] : [`refs/${ref}`, `refs/tags/${ref}`, `refs/heads/${ref}`];
-    for (const c of candidates) {
-        const peeled = refs.get(`${c}^{}`);
-        if (peeled)
-            return peeled;
-        const sha = refs.get(c);
-        if (sha)
-            return sha;
-    }
-    const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
-    throw new errors/* InvalidInputError */.oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
-}
-/**
- * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
- * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
- * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
- * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
- */
-async function fetchImport(repo, ref, cacheDir) {
-    const url = expandRepo(repo);
-    if (url.startsWith('-'))
-        throw new errors/* InvalidInputError */.oC(`import ${repo}: a repository URL cannot start with "-"`);
-    if (ref !== null && ref.startsWith('-'))
-        throw new errors/* InvalidInputError */.oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
-    const dir = repoCacheDir(cacheDir, url);
-    const gitDir = external_node_path_default().join(dir, 'repo.git');
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    if (!(await (0,read/* lstatOrNull */.nd)(external_node_path_default().join(gitDir, 'HEAD')))) {
-        await (0,promises_.rm)(gitDir, { recursive: true, force: true });
-        await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
-    }
-    const commit = ref !== null && FULL_SHA.test(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
-    const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
-    if (has.code !== 0) {
-        try {
-            // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-            await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
-        }
-        catch (err) {
-            throw new errors/* IoError */.dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
-        }
-    }
-    const tree = await extractTree(gitDir, commit, dir, repo);
-    return { repo, url, ref, commit, tree };
-}
-/**
- * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
- * that exists is complete. git keeps file modes and symlinks as committed.
- */
-async function extractTree(gitDir, commit, dir, repo) {
-    const tree = external_node_path_default().join(dir, 'trees', commit);
-    if (await (0,read/* lstatOrNull */.nd)(tree))
-        return tree;
-    const tmp = external_node_path_default().join(dir, 'trees', `.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    await (0,promises_.mkdir)(tmp, { recursive: true });
-    try {
-        const ls = await runGit(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
-        if (ls.stdout.length > 0) {
-            await runGit(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
-                cwd: tmp,
-                env: { GIT_INDEX_FILE: `${tmp}.index` },
-            });
-        }
-        await (0,promises_.rename)(tmp, tree).catch(async (err) => {
-            if (!(await (0,read/* lstatOrNull */.nd)(tree)))
-                throw err;
-        });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`import ${repo}: could not check out ${commit}: ${err.message}`);
-    }
-    finally {
-        await (0,promises_.rm)(tmp, { recursive: true, force: true });
-        await (0,promises_.rm)(`${tmp}.index`, { force: true });
-    }
-    return tree;
-}
-
 ;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
-
 
 
 
@@ -522,9 +355,10 @@ function resolve_select(ids, include, exclude, where) {
 async function resolvePack(pack, options) {
     const where = options.packLabel;
     let localSkills = [];
+    const localListings = new Map();
     let local = [];
     if (pack.include.length > 0) {
-        localSkills = (0,discover/* discoverSkills */.i)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills' });
+        localSkills = (0,discover/* discoverSkills */.i)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
         local = resolve_select(localSkills.map((s) => s.id), pack.include, [], where);
     }
     else if (pack.imports.length === 0) {
@@ -536,16 +370,19 @@ async function resolvePack(pack, options) {
     for (const [i, imp] of pack.imports.entries()) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
+        // git and its process handling load only for a pack that imports.
+        const { fetchImport } = await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 300));
         const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
-        const skills = (0,discover/* discoverSkills */.i)(fetched.tree, { mode: 'remote', label: imp.repo });
+        const listings = new Map();
+        const skills = (0,discover/* discoverSkills */.i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
         const ids = resolve_select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
         const dirs = new Map(skills.map((s) => [s.id, s.dir]));
         imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
         for (const id of ids)
-            selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id), containRoot: fetched.tree });
+            selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id), containRoot: fetched.tree, listings });
     }
     for (const id of local)
-        selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null });
+        selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
     // Pack-level exclude applies to the union (step 5).
     const excluded = pack.exclude.map(compilePattern);
     const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));

@@ -1,8 +1,8 @@
-export const id = 9597;
-export const ids = [9597];
+export const id = 4884;
+export const ids = [4884];
 export const modules = {
 
-/***/ 9597:
+/***/ 4884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,197 +20,157 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/core/file-hasher.ts
+
+
+
+const CHUNK = 1 << 20;
+/** Ticket layout: [state, failed file index] as int32, then per file 32 hash bytes and an int32 mode, then an error text. */
+const HEADER = 8;
+const PER_FILE = 36;
+const ERROR_BYTES = 512;
+// Ticket states: waiting, taken by a thread, done, failed.
+const WAITING = 0;
+const DONE = 2;
+const FAILED = 3;
+/** How long take() waits for a worker that shows no progress before giving up. */
+const STALL_MS = 60_000;
+/**
+ * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
+ * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
+ * so both threads hash the same way. A file costs open, fstat, reads into `buf`, close.
+ */
+function hashTicket(shared, files, fs, hashOf, buf) {
+    const state = new Int32Array(shared, 0, 2);
+    if (Atomics.compareExchange(state, 0, 0, 1) !== 0)
+        return;
+    const bytes = new Uint8Array(shared);
+    const view = new DataView(shared);
+    let index = 0;
+    try {
+        for (; index < files.length; index++) {
+            const h = hashOf('sha256');
+            const fd = fs.openSync(files[index], 'r');
+            try {
+                view.setInt32(8 + index * 36 + 32, fs.fstatSync(fd).mode & 0o7777, true);
+                for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0;)
+                    h.update(n === buf.length ? buf : buf.subarray(0, n));
+            }
+            finally {
+                fs.closeSync(fd);
+            }
+            bytes.set(h.digest(), 8 + index * 36);
+        }
+        Atomics.store(state, 0, 2);
+    }
+    catch (err) {
+        const e = err;
+        let text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: String(e?.message ?? err) }));
+        if (text.length >= 512)
+            text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: 'cannot read it' }));
+        bytes.set(text, 8 + files.length * 36);
+        state[1] = index;
+        Atomics.store(state, 0, 3);
+    }
+    Atomics.notify(state, 0);
+}
+/**
+ * The worker: a plain CommonJS script using only Node built-ins, so it runs the same from the
+ * TypeScript sources (tests) and from the ncc bundle (no separate file to ship or resolve).
+ * A ticket belongs to whichever thread moves its state from waiting to taken first.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const { createHash } = require('node:crypto');
+const hashTicket = (${hashTicket.toString()});
+const buf = Buffer.allocUnsafe(${CHUNK});
+parentPort.on('message', ({ shared, files }) => hashTicket(shared, files, fs, createHash, buf));
+`;
+function results(ticket) {
+    const state = new Int32Array(ticket.shared, 0, 2);
+    const bytes = Buffer.from(ticket.shared);
+    const view = new DataView(ticket.shared);
+    if (Atomics.load(state, 0) === FAILED) {
+        const at = HEADER + ticket.files.length * PER_FILE;
+        const end = bytes.indexOf(0, at);
+        const { code, message } = JSON.parse(bytes.toString('utf8', at, end === -1 ? at + ERROR_BYTES : end));
+        throw Object.assign(new Error(message), { code, index: state[1] });
+    }
+    return ticket.files.map((_, i) => ({
+        sha256: bytes.toString('hex', HEADER + i * PER_FILE, HEADER + i * PER_FILE + 32),
+        mode: view.getInt32(HEADER + i * PER_FILE + 32, true),
+    }));
+}
+/**
+ * A hasher backed by one worker thread, which starts now: make it before other set-up work
+ * (`sp install` does so when the command starts) so its ~20 ms boot overlaps with that work.
+ * One worker is enough beside the calling thread: SHA-256 with CPU support outruns creating
+ * the files it reads, and take() lets the calling thread hash the rest once it is free.
+ */
+function fileHasher() {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    const fs = { openSync: external_node_fs_.openSync, readSync: external_node_fs_.readSync, fstatSync: external_node_fs_.fstatSync, closeSync: external_node_fs_.closeSync };
+    let worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+    // The worker never keeps the process alive: results do not come back as messages.
+    worker.unref();
+    // A worker that fails to run leaves its tickets waiting, and take() hashes them here.
+    worker.on('error', () => (worker = null));
+    const queued = [];
+    return {
+        hash(files) {
+            const ticket = { files, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
+            queued.push(ticket);
+            worker?.postMessage({ shared: ticket.shared, files });
+            return ticket;
+        },
+        take(ticket) {
+            // Newest first: the worker works from the oldest, so the two rarely meet.
+            while (queued.length > 0) {
+                const t = queued.pop();
+                hashTicket(t.shared, t.files, fs, external_node_crypto_.createHash, buf);
+                if (t === ticket)
+                    break;
+            }
+            const state = new Int32Array(ticket.shared, 0, 2);
+            for (;;) {
+                const s = Atomics.load(state, 0);
+                if (s === DONE || s === FAILED)
+                    break;
+                if (s === WAITING)
+                    hashTicket(ticket.shared, ticket.files, fs, external_node_crypto_.createHash, buf);
+                else if (Atomics.wait(state, 0, s, STALL_MS) === 'timed-out')
+                    throw Object.assign(new Error('the hashing thread stopped responding'), { index: 0 });
+            }
+            return results(ticket);
+        },
+        async close() {
+            const w = worker;
+            worker = null;
+            if (w)
+                await w.terminate();
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/read.ts
 var read = __webpack_require__(3455);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/hash.ts
-var hash = __webpack_require__(299);
-;// CONCATENATED MODULE: ./src/skillpack/copy.ts
-
-
-
-
-
-
-
-
-/** Files larger than this are copied by the kernel and hashed in a second read, not held in memory. */
-const IN_MEMORY_LIMIT = 8 * 1024 * 1024;
-const CONCURRENCY = 8;
-async function pool(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/**
- * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
- * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path.
- */
-async function planSkill(src, options) {
-    const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? (0,external_node_fs_.realpathSync)(options.containRoot) : null;
-    const walk = async (dir, rel, chain) => {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, `${options.label}/${rel}`));
-        }
-        for (const e of entries) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = external_node_path_default().join(dir, e.name);
-            const shown = `${options.label}/${childRel}`;
-            let st;
-            if (e.isSymbolicLink()) {
-                try {
-                    st = (0,external_node_fs_.statSync)(full);
-                }
-                catch (err) {
-                    const code = err.code;
-                    throw new errors/* InvalidInputError */.oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,errors/* describeFsError */.TQ)(err, shown)}`);
-                }
-                const real = (0,external_node_fs_.realpathSync)(full);
-                if (realContain && !(0,paths/* isInside */.FK)(realContain, real))
-                    throw new errors/* InvalidInputError */.oC(`${shown}: symlink leads out of the repository`);
-                if (st.isDirectory()) {
-                    if (chain.some((c) => (0,paths/* isInside */.FK)(real, c)))
-                        throw new errors/* InvalidInputError */.oC(`${shown}: symlink loop (leads back to a folder above it)`);
-                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    await walk(full, childRel, [...chain, real]);
-                    continue;
-                }
-            }
-            else if (e.isDirectory()) {
-                st = (0,external_node_fs_.lstatSync)(full);
-                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                await walk(full, childRel, [...chain, external_node_path_default().join(chain[chain.length - 1], e.name)]);
-                continue;
-            }
-            else {
-                st = (0,external_node_fs_.lstatSync)(full);
-            }
-            if (!st.isFile())
-                throw new errors/* InvalidInputError */.oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777, size: st.size });
-        }
-    };
-    let realSrc;
-    try {
-        realSrc = (0,external_node_fs_.realpathSync)(src);
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, options.label));
-    }
-    if (realContain && !(0,paths/* isInside */.FK)(realContain, realSrc))
-        throw new errors/* InvalidInputError */.oC(`${options.label}: skill folder leads out of the repository`);
-    await walk(src, '', [realSrc]);
-    return plan;
-}
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
-async function copy_hashSkill(src, options) {
-    const plan = await planSkill(src, options);
-    const files = {};
-    await pool(plan.files, CONCURRENCY, async (f) => {
-        files[f.rel] = await (0,hash/* sha256File */.Q)(f.src);
-    });
-    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
-}
-/**
- * Copies a skill folder (see planSkill) with file modes kept, hashing each file as it is
- * written: one read and one write per file, like `cp`.
- */
-async function copySkill(src, dest, options) {
-    const plan = await planSkill(src, options);
-    const rootMode = (0,external_node_fs_.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small files the sync calls beat the promise API's
-    // open/stat/read/close round trips through the thread pool (a CLI has nothing else to run).
-    (0,external_node_fs_.mkdirSync)(dest, { mode: rootMode | 0o700 });
-    for (const d of plan.dirs)
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().join(dest, ...d.rel.split('/')), { mode: d.mode | 0o700 });
-    const umask = process.umask();
-    const files = {};
-    let bytes = 0;
-    for (const f of plan.files) {
-        const to = external_node_path_default().join(dest, ...f.rel.split('/'));
-        try {
-            if (f.size > IN_MEMORY_LIMIT) {
-                (0,external_node_fs_.copyFileSync)(f.src, to);
-                files[f.rel] = await (0,hash/* sha256File */.Q)(to);
-                (0,external_node_fs_.chmodSync)(to, f.mode);
-            }
-            else {
-                const data = (0,external_node_fs_.readFileSync)(f.src);
-                files[f.rel] = (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-                (0,external_node_fs_.writeFileSync)(to, data, { mode: f.mode });
-                if ((f.mode & ~umask) !== f.mode)
-                    (0,external_node_fs_.chmodSync)(to, f.mode);
-            }
-        }
-        catch (err) {
-            throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, `${options.label}/${f.rel}`));
-        }
-        bytes += f.size;
-    }
-    // Folder modes last: a read-only folder must be filled before it becomes read-only.
-    for (const d of [...plan.dirs].reverse())
-        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-            (0,external_node_fs_.chmodSync)(external_node_path_default().join(dest, ...d.rel.split('/')), d.mode);
-    if ((rootMode | 0o700) !== rootMode || (rootMode & ~umask) !== rootMode)
-        (0,external_node_fs_.chmodSync)(dest, rootMode);
-    return { files: sortKeys(files), executables: plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel).sort(diagnostics/* compareBytes */.Xo), bytes };
-}
-function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,diagnostics/* compareBytes */.Xo)(a, b)));
-}
-/**
- * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
- * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
- */
-function contentHash(files, executables) {
-    const exec = new Set(executables);
-    const h = (0,external_node_crypto_.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(diagnostics/* compareBytes */.Xo))
-        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
-    return h.digest('hex');
-}
-/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
-async function scanInstalled(dir) {
-    const files = {};
-    const foreign = [];
-    const walk = async (d, rel) => {
-        for (const e of await (0,promises_.readdir)(d, { withFileTypes: true })) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = external_node_path_default().join(d, e.name);
-            if (e.isDirectory())
-                await walk(full, childRel);
-            else if (e.isFile())
-                files[childRel] = await (0,hash/* sha256File */.Q)(full);
-            else
-                foreign.push(childRel);
-        }
-    };
-    await walk(dir, '');
-    return { files: sortKeys(files), foreign: foreign.sort(diagnostics/* compareBytes */.Xo) };
-}
-
+// EXTERNAL MODULE: ./src/skillpack/copy.ts
+var copy = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/core/atomic-write.ts
 var atomic_write = __webpack_require__(3008);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
 ;// CONCATENATED MODULE: ./src/skillpack/state.ts
 
 
@@ -228,9 +188,19 @@ function isStringArray(v) {
  * folders are ours to delete.
  */
 async function state_loadState(file) {
-    if (!(await (0,read/* lstatOrNull */.nd)(file)))
+    // Synchronous reads and writes here and below: a handful of calls, each faster than a
+    // round trip through the thread pool, in a command with nothing else to do meanwhile.
+    if (!(0,read/* lstatOrNullSync */._F)(file))
         return { version: 1, installs: [] };
-    const parsed = (0,json/* parseJson */.q)((await (0,read/* readFileLimited */.lB)(file, MAX_STATE_BYTES)).toString('utf8'));
+    const text = (0,read/* readFileLimitedSync */.Ex)(file, MAX_STATE_BYTES).toString('utf8');
+    let parsed;
+    try {
+        parsed = { value: JSON.parse(text), error: null };
+    }
+    catch {
+        // Only a broken file needs the reader that says where it breaks.
+        parsed = (await __webpack_require__.e(/* import() */ 6153).then(__webpack_require__.bind(__webpack_require__, 6153))).parseJson(text);
+    }
     const bad = (why) => new errors/* InvalidInputError */.oC(`${file}: not a valid skillpack state file (${why})`);
     if (parsed.error)
         throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
@@ -257,8 +227,13 @@ async function state_loadState(file) {
     return v;
 }
 async function state_saveState(file, state) {
-    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    await (0,atomic_write/* writeFileAtomic */.Z)(file, `${JSON.stringify(state, null, 2)}\n`);
+    try {
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(file)));
+    }
+    (0,atomic_write/* writeFileAtomicSync */.Q)(file, `${JSON.stringify(state, null, 2)}\n`);
 }
 function state_findRecord(state, sinkPath, pack) {
     return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
@@ -284,13 +259,22 @@ function state_removeRecord(state, sinkPath, pack) {
 async function state_withStateLock(lockFile, fn, options = {}) {
     const timeout = options.timeoutMs ?? 30_000;
     const poll = options.pollMs ?? 100;
-    await (0,promises_.mkdir)(external_node_path_default().dirname(lockFile), { recursive: true });
+    try {
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(lockFile), { recursive: true });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(lockFile)));
+    }
     const deadline = Date.now() + timeout;
     for (;;) {
         try {
-            const fh = await (0,promises_.open)(lockFile, 'wx', 0o644);
-            await fh.writeFile(`${process.pid}\n`);
-            await fh.close();
+            const fd = (0,external_node_fs_.openSync)(lockFile, 'wx', 0o644);
+            try {
+                (0,external_node_fs_.writeSync)(fd, `${process.pid}\n`);
+            }
+            finally {
+                (0,external_node_fs_.closeSync)(fd);
+            }
             break;
         }
         catch (err) {
@@ -315,7 +299,12 @@ async function state_withStateLock(lockFile, fn, options = {}) {
         return await fn();
     }
     finally {
-        await (0,promises_.unlink)(lockFile).catch(() => undefined);
+        try {
+            (0,external_node_fs_.unlinkSync)(lockFile);
+        }
+        catch {
+            /* already gone */
+        }
     }
 }
 function isAlive(pid) {
@@ -338,6 +327,8 @@ function isAlive(pid) {
 
 
 
+
+
 /** Prefixes of sp's own temporary folders in a sink; install names may not start with `.skillpack-`. */
 const STAGING = '.skillpack-tmp.';
 const OLD = '.skillpack-old.';
@@ -345,18 +336,18 @@ const OLD = '.skillpack-old.';
  * Refuses to delete anything but a folder that sits directly in the sink and stays there after
  * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
  */
-async function assertDeletable(p, sinkPath, realSink, pack) {
+function assertDeletable(p, sinkPath, realSink, pack) {
     const why = (reason) => new errors/* UnsafePathError */.k0(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
     if (!external_node_path_default().isAbsolute(p) || external_node_path_default().resolve(p) !== p)
         throw why('the state file records it as a non-absolute or non-normalised path');
     if (external_node_path_default().dirname(p) !== sinkPath)
         throw why(`it is not a folder directly inside the sink ${sinkPath} (state file edited?)`);
-    const st = await (0,read/* lstatOrNull */.nd)(p);
+    const st = (0,read/* lstatOrNullSync */._F)(p);
     if (!st || realSink === null)
         return;
     let real;
     try {
-        real = await (0,promises_.realpath)(p);
+        real = (0,external_node_fs_.realpathSync)(p);
     }
     catch {
         if (st.isSymbolicLink())
@@ -372,7 +363,7 @@ async function assertDeletable(p, sinkPath, realSink, pack) {
 async function editedLocally(p, recorded) {
     if (!recorded)
         return true;
-    const scan = await scanInstalled(p);
+    const scan = await (0,copy/* scanInstalled */.Gn)(p);
     if (scan.foreign.length > 0)
         return true;
     const a = Object.keys(scan.files);
@@ -384,6 +375,21 @@ function sameFiles(a, b) {
         return false;
     const ka = Object.keys(a);
     return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+/**
+ * `path.join(sinkPath, name)` for a name that is one path segment (installNameProblem): a
+ * string join, as normalising each path costs more than it is worth for hundreds of skills.
+ */
+function inSink(sinkPath, name) {
+    return sinkPath.endsWith((external_node_path_default()).sep) ? `${sinkPath}${name}` : `${sinkPath}${(external_node_path_default()).sep}${name}`;
+}
+function renameIn(from, to) {
+    try {
+        (0,external_node_fs_.renameSync)(from, to);
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, to));
+    }
 }
 function stamp(now) {
     return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
@@ -414,7 +420,7 @@ async function backup(p, ctx) {
 async function recoverSink(sinkPath) {
     let names;
     try {
-        names = await (0,promises_.readdir)(sinkPath);
+        names = (0,external_node_fs_.readdirSync)(sinkPath);
     }
     catch {
         return;
@@ -436,8 +442,8 @@ async function recoverSink(sinkPath) {
 }
 async function prepareSink(sinkPath) {
     try {
-        await (0,promises_.mkdir)(sinkPath, { recursive: true });
-        return await (0,promises_.realpath)(sinkPath);
+        (0,external_node_fs_.mkdirSync)(sinkPath, { recursive: true });
+        return (0,external_node_fs_.realpathSync)(sinkPath);
     }
     catch (err) {
         throw new errors/* IoError */.dA(`sink ${(0,errors/* describeFsError */.TQ)(err, sinkPath)}`);
@@ -469,43 +475,56 @@ async function installPack(resolution, ctx) {
         if (!ctx.dryRun)
             await recoverSink(sinkPath);
         const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
-        const targets = resolution.skills.map((s) => ({ skill: s, path: external_node_path_default().join(sinkPath, s.installName) }));
+        const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
         const newPaths = new Set(targets.map((t) => t.path));
         for (const t of targets) {
             const other = otherOwners.get(t.path);
             if (other)
                 throw new errors/* InvalidInputError */.oC(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
-            const st = await (0,read/* lstatOrNull */.nd)(t.path);
+            const st = (0,read/* lstatOrNullSync */._F)(t.path);
             if (st && !owned.has(t.path))
                 throw new errors/* InvalidInputError */.oC(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
             if (st)
-                await assertDeletable(t.path, sinkPath, realSink, pack.name);
+                assertDeletable(t.path, sinkPath, realSink, pack.name);
         }
         const stale = [...owned].filter((p) => !newPaths.has(p)).sort(diagnostics/* compareBytes */.Xo);
         for (const p of stale)
-            await assertDeletable(p, sinkPath, realSink, pack.name);
+            assertDeletable(p, sinkPath, realSink, pack.name);
         if (ctx.dryRun) {
             for (const t of targets)
-                (owned.has(t.path) && (await (0,read/* lstatOrNull */.nd)(t.path)) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
+                (owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
             for (const p of stale)
-                if (await (0,read/* lstatOrNull */.nd)(p))
+                if ((0,read/* lstatOrNullSync */._F)(p))
                     result.removed.push({ name: external_node_path_default().basename(p), path: p });
             return result;
         }
         // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
+        // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
         const staged = [];
+        const copies = [];
+        const hasher = ctx.hasher ?? fileHasher();
         try {
+            const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
             for (const t of targets) {
-                const stage = external_node_path_default().join(sinkPath, `${STAGING}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
+                const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
                 staged.push({ t, stage, files: {} });
                 const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
-                staged[staged.length - 1].files = (await copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label })).files;
+                copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
+            // Everything is copied; the first finish() also hashes what the worker has not reached.
+            for (const [i, c] of copies.entries())
+                staged[i].files = c.finish();
         }
         catch (err) {
+            // Stop the worker before deleting the staged files it may be reading.
+            await hasher.close();
             for (const s of staged)
                 await (0,promises_.rm)(s.stage, { recursive: true, force: true });
             throw err;
+        }
+        finally {
+            if (!ctx.hasher)
+                await hasher.close();
         }
         // 3. Claim old ∪ new before touching the sink.
         const pending = {
@@ -525,25 +544,27 @@ async function installPack(resolution, ctx) {
                 await (0,promises_.rm)(p, { recursive: true, force: true });
             result.removed.push({ name: external_node_path_default().basename(p), path: p });
         }
+        // Synchronous renames: one system call each, where a promise per folder would wait on the
+        // thread pool twice.
         const files = {};
         for (const { t, stage, files: hashes } of staged) {
             files[t.path] = hashes;
             const change = { name: t.skill.installName, path: t.path };
-            if (await (0,read/* lstatOrNull */.nd)(t.path)) {
+            if ((0,read/* lstatOrNullSync */._F)(t.path)) {
                 if (await editedLocally(t.path, previous?.files[t.path])) {
                     result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-                    await (0,promises_.rename)(stage, t.path);
+                    renameIn(stage, t.path);
                 }
                 else {
                     const aside = external_node_path_default().join(sinkPath, `${OLD}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
-                    await (0,promises_.rename)(t.path, aside);
-                    await (0,promises_.rename)(stage, t.path);
+                    renameIn(t.path, aside);
+                    renameIn(stage, t.path);
                     await (0,promises_.rm)(aside, { recursive: true, force: true });
                 }
                 (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
             }
             else {
-                await (0,promises_.rename)(stage, t.path);
+                renameIn(stage, t.path);
                 result.added.push(change);
             }
         }
@@ -585,7 +606,7 @@ async function uninstallPack(packName, ctx) {
         const realSink = await realpath(ctx.sinkPath).catch(() => null);
         const paths = [...record.installed_paths].sort(compareBytes);
         for (const p of paths)
-            await assertDeletable(p, ctx.sinkPath, realSink, packName);
+            assertDeletable(p, ctx.sinkPath, realSink, packName);
         const result = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
         if (!ctx.dryRun && realSink)
             await recoverSink(ctx.sinkPath);
@@ -605,80 +626,6 @@ async function uninstallPack(packName, ctx) {
         return result;
     };
     return ctx.dryRun ? run() : withStateLock(ctx.home.lockFile, run, ctx.lock);
-}
-
-// EXTERNAL MODULE: ./src/skillpack/resolve.ts + 1 modules
-var resolve = __webpack_require__(7274);
-;// CONCATENATED MODULE: ./src/skillpack/lock.ts
-
-
-
-
-
-
-
-
-/** `packs/<name>.lock.json` beside `packs/<name>.yaml`. */
-function lockPathFor(packFile) {
-    return external_node_path_default().join(external_node_path_default().dirname(packFile), `${external_node_path_default().basename(packFile).replace(/\.ya?ml$/, '')}.lock.json`);
-}
-function skillLabel(s) {
-    return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
-}
-/** Builds the lock for a resolution: each import's commit and a content hash per selected skill. */
-async function buildLock(resolution) {
-    const skills = [];
-    for (const s of resolution.skills) {
-        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s) }) });
-    }
-    return {
-        version: 1,
-        pack: resolution.pack.name,
-        pack_sha256: sha256Hex(resolution.pack.bytes),
-        imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
-        skills,
-    };
-}
-async function writeLock(file, lock) {
-    await writeFileAtomic(file, `${JSON.stringify(lock, null, 2)}\n`);
-}
-async function readLock(file, shown) {
-    if (!(await (0,read/* lstatOrNull */.nd)(file)))
-        throw new errors/* InvalidInputError */.oC(`${shown}: no lock file (run sp lock first)`);
-    const parsed = (0,json/* parseJson */.q)((await (0,read/* readFileLimited */.lB)(file, 64 * 1024 * 1024)).toString('utf8'));
-    const v = parsed.value;
-    if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
-        throw new errors/* InvalidInputError */.oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
-    }
-    for (const i of v.imports)
-        if (typeof i?.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
-            throw new errors/* InvalidInputError */.oC(`${shown}: imports[].commit must be a full commit SHA`);
-    return v;
-}
-/** The import commits a lock pins, after checking the pack file is the one that was locked. */
-function pinnedCommits(pack, lock, lockShown, packShown) {
-    if ((0,hash/* sha256Hex */.f)(pack.bytes) !== lock.pack_sha256)
-        throw new errors/* IntegrityError */.cs(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
-    if (lock.imports.length !== pack.imports.length || lock.imports.some((i, n) => i.repo !== pack.imports[n].repo)) {
-        throw new errors/* IntegrityError */.cs(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);
-    }
-    return lock.imports.map((i) => i.commit);
-}
-/** Checks a resolution selects exactly the locked skills with exactly the locked content. */
-async function checkAgainstLock(resolution, lock, lockShown) {
-    const locked = new Map(lock.skills.map((s) => [s.install_name, s]));
-    const now = new Set(resolution.skills.map((s) => s.installName));
-    for (const s of lock.skills)
-        if (!now.has(s.install_name))
-            throw new errors/* IntegrityError */.cs(`${lockShown}: locked skill ${(0,resolve/* describeSkill */.ZY)(s)} is no longer selected`);
-    for (const s of resolution.skills) {
-        const l = locked.get(s.installName);
-        if (!l)
-            throw new errors/* IntegrityError */.cs(`${lockShown}: skill ${(0,resolve/* describeSkill */.ZY)(s)} is selected but not in the lock`);
-        const hash = await copy_hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s) });
-        if (hash !== l.sha256)
-            throw new errors/* IntegrityError */.cs(`${lockShown}: skill ${(0,resolve/* describeSkill */.ZY)(s)} does not match its locked content hash (edited since the lock was written?)`);
-    }
 }
 
 // EXTERNAL MODULE: ./src/cli/types.ts
@@ -731,11 +678,11 @@ async function loadSinkConfig(sp) {
         sinks[name] = expandHome(p, sp.home);
         origin[name] = 'default';
     }
-    if (!(await (0,read/* lstatOrNull */.nd)(sp.configFile)))
+    if (!(0,read/* lstatOrNullSync */._F)(sp.configFile))
         return { sinks, origin };
     // The YAML parser loads only when there is a config file to read.
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml((await (0,read/* readFileLimited */.lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
+    const parsed = parseYaml((0,read/* readFileLimitedSync */.Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
     if (parsed.error)
         throw new errors/* InvalidInputError */.oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
     const raw = parsed.value ?? {};
@@ -838,11 +785,11 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(4831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 8430).then(__webpack_require__.bind(__webpack_require__, 8430));
     return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7274));
+    const { resolvePack } = await __webpack_require__.e(/* import() */ 372).then(__webpack_require__.bind(__webpack_require__, 372));
     return resolvePack(pack, {
         root,
         cacheDir: sp.cacheDir,
@@ -888,21 +835,35 @@ const meta = {
     details: 'Folders edited since sp installed them are moved to ~/.skillpack/backup/<time>/ before being replaced or removed.',
 };
 async function run(ctx) {
+    // The hashing worker boots (~20 ms) on another core while the pack is read and resolved.
+    const hasher = ctx.values['dry-run'] ? undefined : fileHasher();
+    try {
+        return await install(ctx, hasher);
+    }
+    finally {
+        await hasher?.close();
+    }
+}
+async function install(ctx, hasher) {
     const root = findRoot(ctx);
     const sp = home(ctx);
     const { sink, sinkPath } = await sinkFor(ctx, sp);
     const pack = await loadPackArg(ctx, root);
     let pinned;
-    let lock;
-    const lockFile = lockPathFor(pack.file);
+    let locked;
     if (ctx.values.locked) {
-        lock = await readLock(lockFile, (0,paths/* displayPath */.Gt)(lockFile, ctx.cwd));
-        pinned = pinnedCommits(pack, lock, (0,paths/* displayPath */.Gt)(lockFile, ctx.cwd), (0,paths/* displayPath */.Gt)(pack.file, ctx.cwd));
+        // Lock files load only for --locked (they bring the JSON reader and the content hash).
+        const { checkAgainstLock, lockPathFor, pinnedCommits, readLock } = await __webpack_require__.e(/* import() */ 2189).then(__webpack_require__.bind(__webpack_require__, 2189));
+        const lockFile = lockPathFor(pack.file);
+        const shown = (0,paths/* displayPath */.Gt)(lockFile, ctx.cwd);
+        const lock = await readLock(lockFile, shown);
+        pinned = pinnedCommits(pack, lock, shown, (0,paths/* displayPath */.Gt)(pack.file, ctx.cwd));
+        locked = { lock, shown, check: checkAgainstLock };
     }
     const resolution = await resolveForCli(ctx, pack, root, sp, pinned);
-    if (lock)
-        await checkAgainstLock(resolution, lock, (0,paths/* displayPath */.Gt)(lockFile, ctx.cwd));
-    const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
+    if (locked)
+        await locked.check(resolution, locked.lock, locked.shown);
+    const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher });
     if (ctx.values.json)
         writeJson(ctx, summarize(result));
     else
@@ -1002,15 +963,19 @@ const skillpackSyncAction = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
 /* harmony export */   Z: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
 
 
 
@@ -1020,8 +985,8 @@ const skillpackSyncAction = {
  * never a half-written file: write a temp file beside it, fsync, rename over.
  */
 async function writeFileAtomic(file, data, options = {}) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
     let mode = options.mode ?? 0o644;
     try {
         mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o7777;
@@ -1043,7 +1008,45 @@ async function writeFileAtomic(file, data, options = {}) {
     }
     catch (err) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, file));
+    }
+}
+/**
+ * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
+ * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
+ */
+function writeFileAtomicSync(file, data, options = {}) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    let mode = options.mode ?? 0o644;
+    try {
+        mode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).mode & 0o7777;
+    }
+    catch {
+        /* new file */
+    }
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
+        try {
+            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+            for (let off = 0; off < bytes.length;)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+        }
+        catch {
+            /* never created, or already renamed */
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, file));
     }
 }
 
@@ -1120,135 +1123,63 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 /***/ }),
 
-/***/ 6153:
+/***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   fg: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* unused harmony export findJsonFault */
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+/* unused harmony export sha256FileSync */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 
-/**
- * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
- * the position, so on failure a small syntax scanner finds the first bad offset itself.
- */
-function parseJson(text) {
-    try {
-        return { value: JSON.parse(text), error: null };
-    }
-    catch (err) {
-        const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
-        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
-        return { value: undefined, error: { message, line, column } };
-    }
+
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
-/** Offset and description of the first JSON syntax error (scanner only; builds no values). */
-function findJsonFault(text) {
-    let i = 0;
-    const ws = () => {
-        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-            i++;
-    };
-    const fail = (message) => {
-        throw { offset: Math.min(i, text.length), message };
-    };
-    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
-    const string = () => {
-        i++;
-        while (i < text.length && text[i] !== '"') {
-            const c = text.charCodeAt(i);
-            if (c < 0x20)
-                fail('control character in string');
-            if (text[i] === '\\') {
-                i++;
-                if (text[i] === 'u') {
-                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
-                        fail('bad \\u escape');
-                    i += 4;
-                }
-                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
-                    fail('bad escape');
-            }
-            i++;
-        }
-        if (i >= text.length)
-            fail('unterminated string');
-        i++;
-    };
-    const value = (depth) => {
-        if (depth > 10_000)
-            fail('nesting too deep');
-        ws();
-        const c = text[i];
-        if (c === '{') {
-            i++;
-            ws();
-            if (text[i] === '}')
-                return void i++;
-            for (;;) {
-                ws();
-                if (text[i] !== '"')
-                    fail(`expected a property name, ${describe()}`);
-                string();
-                ws();
-                if (text[i] !== ':')
-                    fail(`expected ":", ${describe()}`);
-                i++;
-                value(depth + 1);
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === '}')
-                    return void i++;
-                else
-                    fail(`expected "," or "}", ${describe()}`);
-            }
-        }
-        else if (c === '[') {
-            i++;
-            ws();
-            if (text[i] === ']')
-                return void i++;
-            for (;;) {
-                value(depth + 1);
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === ']')
-                    return void i++;
-                else
-                    fail(`expected "," or "]", ${describe()}`);
-            }
-        }
-        else if (c === '"')
-            string();
-        else if (c === '-' || (c >= '0' && c <= '9')) {
-            const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-            if (!m)
-                fail('bad number');
-            i += m[0].length;
-        }
-        else {
-            for (const lit of ['true', 'false', 'null'])
-                if (text.startsWith(lit, i))
-                    return void (i += lit.length);
-            fail(describe());
-        }
-    };
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
     try {
-        value(0);
-        ws();
-        if (i < text.length)
-            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
-        return { offset: 0, message: null };
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
     }
-    catch (e) {
-        if (typeof e === 'object' && e !== null && 'offset' in e)
-            return e;
-        return { offset: 0, message: null };
+    finally {
+        await fh.close();
     }
+    return hash.digest('hex');
+}
+/**
+ * sha256File without the thread pool: for many small files one synchronous open/read/close
+ * beats three promise round trips. `buf` lets a caller reuse one buffer across files.
+ */
+function sha256FileSync(file, buf = Buffer.allocUnsafe(CHUNK)) {
+    const hash = createHash('sha256');
+    const fd = openSync(file, 'r');
+    try {
+        for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;)
+            hash.update(n === buf.length ? buf : buf.subarray(0, n));
+    }
+    finally {
+        closeSync(fd);
+    }
+    return hash.digest('hex');
 }
 
 
@@ -1359,38 +1290,409 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
-/***/ 6426:
+/***/ 3455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
 /* harmony export */ });
-/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
-class LineIndex {
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
     }
-    get count() {
-        return this.starts.length;
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
     }
-    /** 1-based line of an offset. */
-    line(offset) {
-        return this.locate(offset).line;
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
     }
-    locate(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+        // grow only if the file grew since: no chunk copies, no concat for the common case.
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
         }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+        return buf.subarray(0, total);
     }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, total, buf.length - total, null);
+            if (n === 0)
+                break;
+            total += n;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+        }
+        return buf.subarray(0, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gn: () => (/* binding */ scanInstalled),
+/* harmony export */   MC: () => (/* binding */ hashSkill),
+/* harmony export */   NE: () => (/* binding */ copySkill)
+/* harmony export */ });
+/* unused harmony exports planSkill, sortKeys, contentHash */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+
+
+
+
+
+
+
+
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
+const CONCURRENCY = 8;
+async function pool(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/** A `/`-separated relative path in the platform's form (names never hold a separator). */
+const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
+/**
+ * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
+ * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
+ * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
+ * readdir and lstat calls per folder, which the thread pool would only slow down.
+ */
+function planSkill(src, options) {
+    const plan = { dirs: [], files: [] };
+    const realContain = options.containRoot ? realpath(options.containRoot) : null;
+    const walk = (dir, rel, chain) => {
+        let entries = options.listings?.get(dir);
+        try {
+            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
+        }
+        for (const e of entries) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
+            if (e.isFile()) {
+                // The common case, decided by the listing's type alone.
+                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
+                continue;
+            }
+            const shown = `${options.label}/${childRel}`;
+            let st;
+            if (e.isSymbolicLink()) {
+                try {
+                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
+                }
+                catch (err) {
+                    const code = err.code;
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
+                }
+                const real = realpath(full);
+                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
+                if (st.isDirectory()) {
+                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
+                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
+                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                    walk(full, childRel, [...chain, real]);
+                    continue;
+                }
+            }
+            else if (e.isDirectory()) {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
+                continue;
+            }
+            else {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+            }
+            if (!st.isFile())
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
+            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
+        }
+    };
+    let realSrc;
+    try {
+        realSrc = realpath(src);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
+    }
+    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
+    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
+    return plan;
+}
+/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
+async function hashSkill(src, options) {
+    const plan = planSkill(src, { ...options, fileModes: true });
+    const files = {};
+    await pool(plan.files, CONCURRENCY, async (f) => {
+        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(f.src);
+    });
+    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+}
+/**
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
+ * hasher has read them all) and completes the folder.
+ *
+ * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
+ * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
+ * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
+ * installed, even if the source changes meanwhile, and the copy is still in the page cache.
+ * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
+ */
+function copySkill(src, dest, options, hasher) {
+    const plan = planSkill(src, { ...options, fileModes: false });
+    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
+    // Synchronous on purpose: for many small files the sync calls beat the promise API's
+    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
+    for (const d of plan.dirs)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
+    const copies = [];
+    for (const f of plan.files) {
+        const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`;
+        try {
+            // The copy gets the source's mode as is, not masked by the umask.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL);
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
+        }
+        copies.push(to);
+    }
+    const umask = process.umask();
+    // Folder modes last: a read-only folder must be filled before it becomes read-only.
+    for (const d of [...plan.dirs].reverse())
+        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
+    const ticket = hasher.hash(copies);
+    const finish = () => {
+        let at = options.label;
+        try {
+            const hashed = hasher.take(ticket);
+            const out = {};
+            for (const [i, f] of plan.files.entries()) {
+                at = `${options.label}/${f.rel}`;
+                if (hashed[i].mode & 0o7000)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
+                out[f.rel] = hashed[i].sha256;
+            }
+            at = options.label;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
+            return sortKeys(out);
+        }
+        catch (err) {
+            const index = err.index;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
+        }
+    };
+    return { finish };
+}
+function sortKeys(o) {
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo)(a, b)));
+}
+/**
+ * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
+ * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
+ */
+function contentHash(files, executables) {
+    const exec = new Set(executables);
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
+    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo))
+        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
+    return h.digest('hex');
+}
+/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
+async function scanInstalled(dir) {
+    const files = {};
+    const foreign = [];
+    const walk = async (d, rel) => {
+        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
+            if (e.isDirectory())
+                await walk(full, childRel);
+            else if (e.isFile())
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(full);
+            else
+                foreign.push(childRel);
+        }
+    };
+    await walk(dir, '');
+    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo) };
 }
 
 

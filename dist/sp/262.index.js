@@ -1,5 +1,5 @@
-export const id = 445;
-export const ids = [445,135];
+export const id = 262;
+export const ids = [262];
 export const modules = {
 
 /***/ 6655:
@@ -85,11 +85,11 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 4831));
+    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
     return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(209), __webpack_require__.e(135)]).then(__webpack_require__.bind(__webpack_require__, 4209));
+    const { resolvePack } = await __webpack_require__.e(/* import() */ 377).then(__webpack_require__.bind(__webpack_require__, 5377));
     return resolvePack(pack, {
         root,
         cacheDir: sp.cacheDir,
@@ -119,15 +119,19 @@ function lockOptions(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
 /* harmony export */   Z: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
 
 
 
@@ -137,8 +141,8 @@ function lockOptions(ctx) {
  * never a half-written file: write a temp file beside it, fsync, rename over.
  */
 async function writeFileAtomic(file, data, options = {}) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
     let mode = options.mode ?? 0o644;
     try {
         mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o7777;
@@ -160,7 +164,45 @@ async function writeFileAtomic(file, data, options = {}) {
     }
     catch (err) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, file));
+    }
+}
+/**
+ * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
+ * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
+ */
+function writeFileAtomicSync(file, data, options = {}) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    let mode = options.mode ?? 0o644;
+    try {
+        mode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).mode & 0o7777;
+    }
+    catch {
+        /* new file */
+    }
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
+        try {
+            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+            for (let off = 0; off < bytes.length;)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+        }
+        catch {
+            /* never created, or already renamed */
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, file));
     }
 }
 
@@ -229,173 +271,6 @@ function compareBytes(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-
-
-/***/ }),
-
-/***/ 628:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ parseJson)
-});
-
-// UNUSED EXPORTS: findJsonFault
-
-;// CONCATENATED MODULE: ./src/core/text-position.ts
-/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
-class LineIndex {
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    get count() {
-        return this.starts.length;
-    }
-    /** 1-based line of an offset. */
-    line(offset) {
-        return this.locate(offset).line;
-    }
-    locate(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/json.ts
-
-/**
- * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
- * the position, so on failure a small syntax scanner finds the first bad offset itself.
- */
-function parseJson(text) {
-    try {
-        return { value: JSON.parse(text), error: null };
-    }
-    catch (err) {
-        const fault = findJsonFault(text);
-        const { line, column } = new LineIndex(text).locate(fault.offset);
-        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
-        return { value: undefined, error: { message, line, column } };
-    }
-}
-/** Offset and description of the first JSON syntax error (scanner only; builds no values). */
-function findJsonFault(text) {
-    let i = 0;
-    const ws = () => {
-        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-            i++;
-    };
-    const fail = (message) => {
-        throw { offset: Math.min(i, text.length), message };
-    };
-    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
-    const string = () => {
-        i++;
-        while (i < text.length && text[i] !== '"') {
-            const c = text.charCodeAt(i);
-            if (c < 0x20)
-                fail('control character in string');
-            if (text[i] === '\\') {
-                i++;
-                if (text[i] === 'u') {
-                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
-                        fail('bad \\u escape');
-                    i += 4;
-                }
-                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
-                    fail('bad escape');
-            }
-            i++;
-        }
-        if (i >= text.length)
-            fail('unterminated string');
-        i++;
-    };
-    const value = (depth) => {
-        if (depth > 10_000)
-            fail('nesting too deep');
-        ws();
-        const c = text[i];
-        if (c === '{') {
-            i++;
-            ws();
-            if (text[i] === '}')
-                return void i++;
-            for (;;) {
-                ws();
-                if (text[i] !== '"')
-                    fail(`expected a property name, ${describe()}`);
-                string();
-                ws();
-                if (text[i] !== ':')
-                    fail(`expected ":", ${describe()}`);
-                i++;
-                value(depth + 1);
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === '}')
-                    return void i++;
-                else
-                    fail(`expected "," or "}", ${describe()}`);
-            }
-        }
-        else if (c === '[') {
-            i++;
-            ws();
-            if (text[i] === ']')
-                return void i++;
-            for (;;) {
-                value(depth + 1);
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === ']')
-                    return void i++;
-                else
-                    fail(`expected "," or "]", ${describe()}`);
-            }
-        }
-        else if (c === '"')
-            string();
-        else if (c === '-' || (c >= '0' && c <= '9')) {
-            const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-            if (!m)
-                fail('bad number');
-            i += m[0].length;
-        }
-        else {
-            for (const lit of ['true', 'false', 'null'])
-                if (text.startsWith(lit, i))
-                    return void (i += lit.length);
-            fail(describe());
-        }
-    };
-    try {
-        value(0);
-        ws();
-        if (i < text.length)
-            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
-        return { offset: 0, message: null };
-    }
-    catch (e) {
-        if (typeof e === 'object' && e !== null && 'offset' in e)
-            return e;
-        return { offset: 0, message: null };
-    }
-}
 
 
 /***/ }),
@@ -507,7 +382,9 @@ function displayPath(abs, cwd = process.cwd()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
 /* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
 /* harmony export */   lB: () => (/* binding */ readFileLimited),
 /* harmony export */   nd: () => (/* binding */ lstatOrNull)
 /* harmony export */ });
@@ -517,6 +394,7 @@ function displayPath(abs, cwd = process.cwd()) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
 
 
 
@@ -575,6 +453,53 @@ async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
         await fh.close();
     }
 }
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, total, buf.length - total, null);
+            if (n === 0)
+                break;
+            total += n;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+        }
+        return buf.subarray(0, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
 const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 /** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
@@ -615,6 +540,17 @@ async function lstatOrNull(p) {
     }
     catch (err) {
         if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
             return null;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
     }
@@ -682,11 +618,11 @@ async function loadSinkConfig(sp) {
         sinks[name] = expandHome(p, sp.home);
         origin[name] = 'default';
     }
-    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(sp.configFile)))
+    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNullSync */ ._F)(sp.configFile))
         return { sinks, origin };
     // The YAML parser loads only when there is a config file to read.
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(sp.configFile, 1024 * 1024)).toString('utf8'));
+    const parsed = parseYaml((0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimitedSync */ .Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
     if (parsed.error)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
     const raw = parsed.value ?? {};

@@ -1,0 +1,141 @@
+export const id = 8446;
+export const ids = [8446,1076];
+export const modules = {
+
+/***/ 1076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+
+/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
+ * timestamps stay strings) and a cap on alias expansion. Never throws.
+ */
+function parseYaml(text) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
+    }
+    try {
+        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        return { value, error: null, doc, lines };
+    }
+    catch (err) {
+        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
+    }
+}
+function firstLine(s) {
+    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
+}
+/**
+ * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
+ * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
+ */
+function locatePointer(parsed, pointer) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node = parsed.doc.contents;
+    let best = node?.range?.[0];
+    for (const seg of segments) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
+            if (!pair)
+                break;
+            best = pair.key.range?.[0] ?? best;
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (!item)
+                break;
+            node = item;
+            best = item.range?.[0] ?? best;
+        }
+        else
+            break;
+    }
+    if (best === undefined)
+        return undefined;
+    const pos = parsed.lines.linePos(best);
+    return { line: pos.line, column: pos.col };
+}
+
+
+/***/ }),
+
+/***/ 8446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   packSchemaProblems: () => (/* binding */ packSchemaProblems)
+/* harmony export */ });
+/* unused harmony export schemaAccepts */
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1076);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5189);
+
+
+
+/**
+ * The pack schema through ajv, with its errors worded for people. Loaded only when the quick
+ * check (pack-shape.ts) does not accept a pack: a valid pack never pays for ajv.
+ */
+let compiled = null;
+function validator() {
+    compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv({ allErrors: true, strict: false }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .skillPackSchema */ .IT);
+    return compiled;
+}
+function describe(e) {
+    const at = e.instancePath || '/';
+    switch (e.keyword) {
+        case 'required':
+            return { pointer: e.instancePath, message: `${at}: missing required key "${e.params.missingProperty}"` };
+        case 'additionalProperties':
+            return { pointer: e.instancePath, message: `${at}: unknown key "${e.params.additionalProperty}"` };
+        case 'anyOf':
+            return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
+        case 'pattern':
+            if (/\/(prefix|sep|name)$/.test(e.instancePath))
+                return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
+            return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
+        default:
+            return { pointer: e.instancePath, message: `${at}: ${e.message}` };
+    }
+}
+/** Whether ajv accepts a value (for the test that holds the quick check to ajv's answers). */
+function schemaAccepts(value) {
+    return validator()(value);
+}
+/** Schema problems of a parsed pack file, located in the YAML; null when it is valid. */
+function packSchemaProblems(yaml) {
+    const v = validator();
+    if (v(yaml.value))
+        return null;
+    const problems = [];
+    const seen = new Set();
+    for (const e of v.errors ?? []) {
+        // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
+        if (e.schemaPath.startsWith('#/anyOf/'))
+            continue;
+        const d = describe(e);
+        if (!d || seen.has(d.message))
+            continue;
+        seen.add(d.message);
+        problems.push({ message: d.message, ...(0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .locatePointer */ .A)(yaml, d.pointer) });
+    }
+    return problems;
+}
+
+
+/***/ })
+
+};
