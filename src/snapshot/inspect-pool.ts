@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { workerCount, workerEntry } from '../core/workers.js';
-import { inspectFile, type Inspected, type InspectItem, type InspectOptions } from './inspect.js';
+import { CACHE_BUDGET, inspectFile, type Inspected, type InspectItem, type InspectOptions } from './inspect.js';
 import type { InspectBatch } from './inspect-worker.js';
 
 /** Below this many files, starting a thread costs more than it saves. */
@@ -38,6 +38,7 @@ export class Inspector {
   private helpers: Helper[] = [];
   private started = false;
   private done = 0;
+  private kept = 0;
   private wake: (() => void) | null = null;
   private inFlight = IN_FLIGHT_WALKING;
   private readonly options: InspectOptions;
@@ -89,7 +90,14 @@ export class Inspector {
 
   private inspectHere(start: number): void {
     const { items } = this.batchAt(start);
-    for (let k = 0; k < items.length; k++) this.results[start + k] = inspectFile(items[k], this.options);
+    for (let k = 0; k < items.length; k++) {
+      const r = inspectFile(items[k], this.options);
+      this.results[start + k] = r;
+      if (r.kind === 'file' && r.bytes) {
+        this.kept += r.bytes.length;
+        if (this.kept >= CACHE_BUDGET) this.options.keepBytes = false;
+      }
+    }
     this.done += items.length;
   }
 

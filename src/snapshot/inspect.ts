@@ -9,6 +9,12 @@ import type { EncodingIssue } from './types.js';
 
 /** Bytes read from every candidate file: enough to sniff binary content and to keep small files whole. */
 export const HEAD_BYTES = 64 * 1024;
+/**
+ * File bytes kept for the builders, in all. A full pack reads at most its content budget (500 KB
+ * by default), a summary pack a few manifests: copying every small file of a big tree cost more
+ * than reading those few again.
+ */
+export const CACHE_BUDGET = 16 * 1024 * 1024;
 /** Source files bigger than this are not parsed (generated bundles); they still count for size. */
 export const ANALYSIS_CAP_BYTES = 512 * 1024;
 

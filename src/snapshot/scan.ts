@@ -7,6 +7,7 @@ import { defaultDirExclusion, defaultFileExclusion } from './defaults.js';
 import { categorize, extensionOf, typeFromContent, selectKeyFiles } from './classify.js';
 import type { FileFacts } from './analyze/types.js';
 import { Inspector } from './inspect-pool.js';
+import { CACHE_BUDGET } from './inspect.js';
 import { normalizePath, sortByPath } from './paths.js';
 import type { DirectoryNode, EncodingIssue, ExcludedFile, ExclusionReason, FileMetadata, FileNode, ProjectSnapshot, SkippedPath } from './types.js';
 
@@ -24,8 +25,6 @@ export interface ScanOptions {
   /** Parse source files for a summary pack during the scan, while their bytes are at hand. */
   analyze?: boolean;
 }
-/** Small files kept in memory for the builder, up to this many bytes in all. */
-const CACHE_BUDGET = 128 * 1024 * 1024;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 const IGNORE_FILE_MAX = 1024 * 1024;
 const IGNORE_FILES = ['.gitignore', '.councilignore'];

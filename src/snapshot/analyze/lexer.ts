@@ -375,13 +375,19 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
 }
 
 
+let maskScratch = Buffer.allocUnsafe(1 << 20);
+
 /** The text with the recorded ranges blanked (newlines kept); `commentsOnly` leaves strings as they are. */
 function applyBlanks(text: string, blanks: number[], commentAt: boolean[], commentsOnly: boolean): string {
   if (blanks.length === 0) return text;
   // Blanked in a byte buffer: one byte per character for ASCII text (most source), two
   // otherwise. A string piece per range made this a large share of a build's garbage.
   const ascii = Buffer.byteLength(text, 'utf8') === text.length;
-  const buf = Buffer.from(text, ascii ? 'latin1' : 'utf16le');
+  const size = ascii ? text.length : 2 * text.length;
+  // One buffer reused across files: a fresh one per file was external memory the collector chased.
+  if (maskScratch.length < size) maskScratch = Buffer.allocUnsafe(Math.max(size, 2 * maskScratch.length));
+  const buf = maskScratch.subarray(0, size);
+  buf.write(text, 0, ascii ? 'latin1' : 'utf16le');
   let at = 0;
   for (let k = 0; k < blanks.length; k += 2) {
     if (commentsOnly && !commentAt[k / 2]) continue;
