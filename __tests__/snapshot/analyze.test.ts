@@ -236,11 +236,18 @@ describe('lexer', () => {
 });
 
 describe('import resolution', () => {
-  const files = new Set(['src/a.ts', 'src/lib/index.ts', 'pkg/mod.py', 'pkg/sub/__init__.py', 'src/db.rs', 'src/db/pool.rs', 'internal/db/db.go']);
+  const files = new Set(['src/a.ts', 'src/lib/index.ts', 'src/lib/index.js', 'src/c.js', 'src/c.d.ts', 'src/t.d.ts', 'index.js', 'pkg/mod.py', 'pkg/sub/__init__.py', 'src/db.rs', 'src/db/pool.rs', 'internal/db/db.go']);
   const ctx = { files, goPackages: new Set(['internal/db/']), goModule: 'example.com/app' };
   test.each([
     ['src/b.ts', './a.js', 'src/a.ts'],
     ['src/b.ts', './lib', 'src/lib/index.ts'],
+    ['src/lib/index.ts', './', 'src/lib/index.ts'],
+    ['src/lib/x.js', '..', null],
+    ['src/b.ts', './c', 'src/c.js'],
+    ['src/b.ts', './c.js', 'src/c.js'],
+    ['src/b.ts', './t', 'src/t.d.ts'],
+    ['src/b.ts', '../..', null],
+    ['src/b.ts', '..', 'index.js'],
     ['src/b.ts', 'express', null],
     ['pkg/x.py', '.mod', 'pkg/mod.py'],
     ['pkg/x.py', 'pkg.sub', 'pkg/sub/__init__.py'],

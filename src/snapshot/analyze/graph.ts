@@ -13,38 +13,63 @@ export interface ResolveContext {
   /** Folders (with trailing `/`) holding .go files, for Go package imports. */
   goPackages: ReadonlySet<string>;
   goModule: string | null;
-  /** Resolutions already made (JavaScript), filled as the graph is built. */
-  memo?: Map<string, string | null>;
+  /** Built on the first JavaScript import (see jsTargets). */
+  js?: JsTargets;
 }
 
 export function resolveImport(from: string, spec: string, ctx: ResolveContext): string | null {
-  const ext = path.posix.extname(from);
-  if (JS_EXT.includes(ext)) {
-    // The same specifier from the same folder resolves the same way; big trees repeat them a lot.
-    if (!spec.startsWith('.')) return null;
-    const key = `${from.slice(0, from.lastIndexOf('/') + 1)}\0${spec}`;
-    ctx.memo ??= new Map();
-    let hit = ctx.memo.get(key);
-    if (hit === undefined) ctx.memo.set(key, (hit = resolveJs(from, spec, ctx.files)));
-    return hit;
-  }
+  const slash = from.lastIndexOf('/');
+  const dot = from.lastIndexOf('.');
+  const ext = dot > slash + 1 ? from.slice(dot) : '';
+  if (JS_EXT.includes(ext)) return resolveJs(from.slice(0, Math.max(0, slash)), spec, ctx);
   if (ext === '.py' || ext === '.pyi') return resolvePython(from, spec, ctx.files);
   if (ext === '.go') return resolveGo(spec, ctx);
   if (ext === '.rs') return resolveRust(from, spec, ctx.files);
   return null;
 }
 
-function resolveJs(from: string, spec: string, files: ReadonlySet<string>): string | null {
+/**
+ * What a JavaScript import of an extensionless path (`./util`) or a folder (`./lib`) resolves
+ * to: the file with the first extension in JS_EXT order. Built once from the file list, so each
+ * import costs two lookups instead of up to eighteen candidate strings.
+ */
+interface JsTargets {
+  byStem: Map<string, string>;
+  byFolder: Map<string, string>;
+}
+
+function jsTargets(ctx: ResolveContext): JsTargets {
+  if (ctx.js) return ctx.js;
+  const stemRank = new Map<string, number>();
+  const folderRank = new Map<string, number>();
+  const out: JsTargets = { byStem: new Map(), byFolder: new Map() };
+  for (const f of ctx.files) {
+    for (let rank = 0; rank < JS_EXT.length; rank++) {
+      if (!f.endsWith(JS_EXT[rank])) continue;
+      const stem = f.slice(0, -JS_EXT[rank].length);
+      if ((stemRank.get(stem) ?? JS_EXT.length) > rank) {
+        stemRank.set(stem, rank);
+        out.byStem.set(stem, f);
+      }
+      if (stem === 'index' || stem.endsWith('/index')) {
+        const folder = stem.slice(0, Math.max(0, stem.length - 6));
+        if ((folderRank.get(folder) ?? JS_EXT.length) > rank) {
+          folderRank.set(folder, rank);
+          out.byFolder.set(folder, f);
+        }
+      }
+    }
+  }
+  return (ctx.js = out);
+}
+
+function resolveJs(fromDir: string, spec: string, ctx: ResolveContext): string | null {
   if (!spec.startsWith('.')) return null;
-  const base = joinWithin(from.slice(0, Math.max(0, from.lastIndexOf('/'))), spec);
+  const base = joinWithin(fromDir, spec);
   if (base === null) return null;
-  if (files.has(base)) return base;
-  // Candidates are tried one at a time: most specifiers resolve on the first or second, and
-  // building all nineteen for every import cost more than the rest of the graph.
-  const stem = base.replace(/\.(m|c)?js$|\.jsx$/, '');
-  for (const e of JS_EXT) if (files.has(stem + e)) return stem + e;
-  for (const e of JS_EXT) if (files.has(`${base}/index${e}`)) return `${base}/index${e}`;
-  return null;
+  if (ctx.files.has(base)) return base;
+  const targets = jsTargets(ctx);
+  return targets.byStem.get(base.replace(/\.(m|c)?js$|\.jsx$/, '')) ?? targets.byFolder.get(base) ?? null;
 }
 
 /** `dir` joined with a relative specifier, `.` and `..` applied; null when it climbs out of the root. */
