@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { findCredentialMarker } from '../secrets/credential-content.js';
-import { selectKeyFiles, KEY_FILE_LIMITS } from './classify.js';
+import { keyFilesOf, KEY_FILE_LIMITS } from './classify.js';
 import { indexEntries, packInfo, packMetadata, type LateExclusions } from './pack-parts.js';
 import { buildManifest, type ManifestFacts } from './manifest.js';
 import { selectPack, type Selection } from './select.js';
@@ -46,7 +46,7 @@ async function buildFull(snapshot: ProjectSnapshot, facts: ManifestFacts, select
   const late: LateExclusions = new Map();
   const truncated = new Set<string>();
   let used = 0;
-  const keySel = selectKeyFiles(snapshot.files.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
+  const keySel = keyFilesOf(snapshot.files);
   const byPath = new Map(snapshot.files.map((f) => [f.relative_path, f]));
   const keyFiles: KeyFile[] = [];
   const contents: FileContent[] = [];

@@ -1,5 +1,5 @@
 import { compareBytes } from '../core/diagnostics.js';
-import type { FileCategory, FileType } from './types.js';
+import type { FileCategory, FileMetadata, FileType } from './types.js';
 
 /** File types, categories and key-file detection (the reference's KeyFileDetector table). */
 
@@ -123,6 +123,20 @@ export interface SelectedKeyFile {
  * Picks key files: at most 5 per detection row and 25 in all, preferring category importance,
  * then smaller files, then shallower paths (then byte order, so the choice is deterministic).
  */
+const keyFilesCache = new WeakMap<readonly FileMetadata[], SelectedKeyFile[]>();
+
+/**
+ * The key files of a snapshot's file list, less those `leftOut`. The scan, the full builder and
+ * the summary builder all ask for them: computed once per list when nothing is left out.
+ */
+export function keyFilesOf(files: readonly FileMetadata[], leftOut?: ReadonlyMap<string, unknown>): SelectedKeyFile[] {
+  const pick = (list: readonly FileMetadata[]) => selectKeyFiles(list.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
+  if (leftOut?.size) return pick(files.filter((f) => !leftOut.has(f.relative_path)));
+  let hit = keyFilesCache.get(files);
+  if (!hit) keyFilesCache.set(files, (hit = pick(files)));
+  return hit;
+}
+
 export function selectKeyFiles(files: readonly KeyFileCandidate[]): SelectedKeyFile[] {
   const cands = files.flatMap((f) => {
     const group = keyGroupOf(f.path, f.category);

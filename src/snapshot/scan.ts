@@ -4,7 +4,7 @@ import { isCredentialPath } from '../secrets/credential-files.js';
 import { IoError, describeFsError, InvalidInputError } from '../core/errors.js';
 import { parseIgnore, ignoredBy, PatternList, type IgnoreFile } from './ignore.js';
 import { defaultDirExclusion, defaultFileExclusion } from './defaults.js';
-import { categorize, extensionOf, typeFromContent, selectKeyFiles } from './classify.js';
+import { categorize, extensionOf, typeFromContent, keyFilesOf } from './classify.js';
 import type { FileFacts } from './analyze/types.js';
 import { Inspector } from './inspect-pool.js';
 import { CACHE_BUDGET } from './inspect.js';
@@ -203,7 +203,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
     }
   }
   const sortedFiles = sortByPath(files, (f) => f.relative_path);
-  const keys = new Set(selectKeyFiles(sortedFiles.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category }))).map((k) => k.path));
+  const keys = new Set(keyFilesOf(sortedFiles).map((k) => k.path));
   for (const f of sortedFiles) f.is_key_file = keys.has(f.relative_path);
   const sortedExcluded = sortByPath(excluded, (e) => e.path);
   const stats = { by_pattern: 0, by_size: 0, by_binary: 0, by_credentials: 0 };

@@ -5,7 +5,7 @@ import { buildGraph, resolveImport, type ResolveContext } from './analyze/graph.
 import type { FileFacts } from './analyze/types.js';
 import { ANALYSIS_CAP_BYTES } from './inspect.js';
 import type { ScanAnalysis } from './scan.js';
-import { selectKeyFiles } from './classify.js';
+import { keyFilesOf } from './classify.js';
 import { languageCounts, type ManifestFacts } from './manifest.js';
 import type { Selection } from './select.js';
 import type { PackSource } from './source.js';
@@ -72,7 +72,7 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
   const risk = sortByPath(hotspots, (h) => h.path).sort((a, b) => riskOrder[a.risk_type] - riskOrder[b.risk_type]);
 
   // Key files.
-  const keySel = selectKeyFiles(snapshot.files.filter((f) => !late.has(f.relative_path)).map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
+  const keySel = keyFilesOf(snapshot.files, late);
   const byPath = new Map(snapshot.files.map((f) => [f.relative_path, f]));
   const keySummaries: KeyFileSummary[] = [];
   for (const k of keySel) {
