@@ -49,28 +49,35 @@ const SECURITY = /permission|rbac|acl/;
 const API = /route|controller|handler|api|endpoint|resolver/;
 const DATABASE = /model|schema|migration|repositor|entity|(^|[^a-z])(db|dao|orm|sql)([^a-z]|$)/;
 
-function isTestPath(segments: string[], base: string): boolean {
-  if (segments.slice(0, -1).some((s) => TEST_DIRS.has(s))) return true;
+const TEST_DIR = new RegExp(`(?:^|/)(?:${[...TEST_DIRS].join('|')})/`);
+const DEPENDENCY_DIR = /(?:^|\/)(?:node_modules|vendor|\.venv|venv|__pypackages__)\//;
+const BUILD_DIR = /(?:^|\/)(?:dist|build|out|target|\.next|\.nuxt)\//;
+
+/** `lower` is the whole lower-cased path; a folder named like a test folder anywhere above counts. */
+function isTestPath(lower: string, base: string): boolean {
+  if (TEST_DIR.test(lower)) return true;
   return /\.(test|spec)\.[^.]+$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.(go|py|rs)$/.test(base) || base === 'conftest.py';
 }
 
 /** The reference's file category, from the path alone (case-insensitive). */
 export function categorize(relPath: string): FileCategory {
+  // Regexes over the whole path instead of splitting it: this runs once per file of a big tree.
   const lower = relPath.toLowerCase();
-  const segments = lower.split('/');
-  const base = segments[segments.length - 1];
+  const slash = lower.lastIndexOf('/');
+  const base = lower.slice(slash + 1);
   const ext = extensionOf(base);
   const stem = ext ? base.slice(0, -ext.length) : base;
-  const dirs = segments.slice(0, -1);
-  if (dirs.some((d) => d === 'node_modules' || d === 'vendor' || d === '.venv' || d === 'venv' || d === '__pypackages__')) return 'dependency';
-  if (dirs.some((d) => d === 'dist' || d === 'build' || d === 'out' || d === 'target' || d === '.next' || d === '.nuxt')) return 'build';
-  if (isTestPath(segments, base)) return 'test';
-  if (CONFIG_NAMES.has(base) || /^tsconfig\..*json$/.test(base) || /\.config\.[cm]?[jt]s$/.test(base) || /^\.[a-z]+rc(\.[a-z]+)?$/.test(base) || (dirs[0] === '.github' && (ext === '.yml' || ext === '.yaml'))) return 'config';
-  if (DOC_EXT.has(ext) || /^(readme|license|licence|changelog|contributing|authors|notice|copying)([.-]|$)/.test(base) || dirs[0] === 'docs' || dirs[0] === 'doc') return 'documentation';
+  const firstDir = slash < 0 ? undefined : lower.slice(0, lower.indexOf('/'));
+  const lastDir = slash < 0 ? undefined : lower.slice(lower.lastIndexOf('/', slash - 1) + 1, slash);
+  if (DEPENDENCY_DIR.test(lower)) return 'dependency';
+  if (BUILD_DIR.test(lower)) return 'build';
+  if (isTestPath(lower, base)) return 'test';
+  if (CONFIG_NAMES.has(base) || /^tsconfig\..*json$/.test(base) || /\.config\.[cm]?[jt]s$/.test(base) || /^\.[a-z]+rc(\.[a-z]+)?$/.test(base) || (firstDir === '.github' && (ext === '.yml' || ext === '.yaml'))) return 'config';
+  if (DOC_EXT.has(ext) || /^(readme|license|licence|changelog|contributing|authors|notice|copying)([.-]|$)/.test(base) || firstDir === 'docs' || firstDir === 'doc') return 'documentation';
   const code = CODE_EXT.has(ext);
-  if (code && (ENTRY_STEMS.has(stem) || stem === '__main__' || stem === 'cli' || dirs[dirs.length - 1] === 'bin' || /^cmd\/[^/]+\/main\.go$/.test(lower))) return 'entrypoint';
+  if (code && (ENTRY_STEMS.has(stem) || stem === '__main__' || stem === 'cli' || lastDir === 'bin' || /^cmd\/[^/]+\/main\.go$/.test(lower))) return 'entrypoint';
   if (code) {
-    const where = `${dirs.slice(-1)[0] ?? ''}/${stem}`;
+    const where = `${lastDir ?? ''}/${stem}`;
     if (AUTH.test(where)) return 'auth';
     if (API.test(where)) return 'api';
     if (DATABASE.test(where)) return 'database';
