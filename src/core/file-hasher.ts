@@ -51,7 +51,8 @@ type Fs = { openSync: typeof openSync; readSync: typeof readSync; fstatSync: typ
 /**
  * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
  * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
- * so both threads hash the same way. A file costs open, fstat, reads into `buf`, close.
+ * so both threads hash the same way — which is why the layout's sizes are written out here
+ * (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES). A file costs open, fstat, reads, close.
  */
 function hashTicket(shared: SharedArrayBuffer, files: readonly string[], fs: Fs, hashOf: typeof createHash, buf: Buffer): void {
   const state = new Int32Array(shared, 0, 2);
