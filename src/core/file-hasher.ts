@@ -51,7 +51,8 @@ type Fs = { openSync: typeof openSync; readSync: typeof readSync; fstatSync: typ
 /**
  * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
  * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
- * so both threads hash the same way. A file costs open, fstat, reads into `buf`, close.
+ * so both threads hash the same way — which is why the layout's sizes are written out here
+ * (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES). A file costs open, fstat, reads, close.
  */
 function hashTicket(shared: SharedArrayBuffer, files: readonly string[], fs: Fs, hashOf: typeof createHash, buf: Buffer): void {
   const state = new Int32Array(shared, 0, 2);
@@ -94,6 +95,9 @@ const fs = require('node:fs');
 const { createHash } = require('node:crypto');
 const hashTicket = (${hashTicket.toString()});
 const buf = Buffer.allocUnsafe(${CHUNK});
+// Run once on nothing before taking real work: source text that cannot run here (a test
+// coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
+hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], fs, createHash, buf);
 parentPort.on('message', ({ shared, files }) => hashTicket(shared, files, fs, createHash, buf));
 `;
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { openSync, readSync, closeSync } from 'node:fs';
 
 export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -24,21 +23,6 @@ export async function sha256File(file: string): Promise<string> {
     }
   } finally {
     await fh.close();
-  }
-  return hash.digest('hex');
-}
-
-/**
- * sha256File without the thread pool: for many small files one synchronous open/read/close
- * beats three promise round trips. `buf` lets a caller reuse one buffer across files.
- */
-export function sha256FileSync(file: string, buf: Buffer = Buffer.allocUnsafe(CHUNK)): string {
-  const hash = createHash('sha256');
-  const fd = openSync(file, 'r');
-  try {
-    for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) hash.update(n === buf.length ? buf : buf.subarray(0, n));
-  } finally {
-    closeSync(fd);
   }
   return hash.digest('hex');
 }

@@ -125,8 +125,8 @@ export async function hashSkill(src: string, options: PlanOptions): Promise<stri
  * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
  * hasher has read them all) and completes the folder.
  *
- * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
- * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
+ * Each file is copied by the kernel (copyFileSync: a reflink where the filesystem has them,
+ * else copy_file_range), so no byte passes through JavaScript on this thread, as with `cp`.
  * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
  * installed, even if the source changes meanwhile, and the copy is still in the page cache.
  * With a worker-backed hasher, hashing one skill overlaps with copying the next.
@@ -150,8 +150,9 @@ export function copySkill(src: string, dest: string, options: PlanOptions, hashe
   for (const f of plan.files) {
     const to = `${dest}${path.sep}${native(f.rel)}`;
     try {
-      // The copy gets the source's mode as is, not masked by the umask.
-      copyFileSync(f.src, to, fsConstants.COPYFILE_EXCL);
+      // The copy gets the source's mode as is, not masked by the umask. A reflink is still a
+      // copy (copy-on-write), as `cp` makes by default.
+      copyFileSync(f.src, to, fsConstants.COPYFILE_EXCL | fsConstants.COPYFILE_FICLONE);
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${f.rel}`));
     }

@@ -4,7 +4,7 @@ import { UsageError } from '../../core/errors.js';
 import { displayPath } from '../../core/paths.js';
 import { skillpackHome, loadSinkConfig, resolveSink, type SkillpackHome } from '../../skillpack/home.js';
 import type { Pack } from '../../skillpack/packfile.js';
-import type { Resolution } from '../../skillpack/resolve.js';
+import type { Resolution, ResolveOptions } from '../../skillpack/resolve.js';
 import type { CommandContext, OptionSpec } from '../types.js';
 
 /** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
@@ -68,13 +68,17 @@ export async function loadPackArg(ctx: CommandContext, root: string): Promise<Pa
 
 export async function resolveForCli(ctx: CommandContext, pack: Pack, root: string, sp: SkillpackHome, pinned?: string[]): Promise<Resolution> {
   const { resolvePack } = await import('../../skillpack/resolve.js');
-  return resolvePack(pack, {
+  return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
+}
+
+export function resolveOptions(ctx: CommandContext, pack: Pack, root: string, sp: SkillpackHome, pinned?: string[]): ResolveOptions {
+  return {
     root,
     cacheDir: sp.cacheDir,
     packLabel: `pack '${pack.name}' (${displayPath(pack.file, ctx.cwd)})`,
     pinnedCommits: pinned,
     onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
-  });
+  };
 }
 
 export function writeJson(ctx: CommandContext, value: unknown): void {

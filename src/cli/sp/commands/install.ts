@@ -3,7 +3,9 @@ import { fileHasher, type FileHasher } from '../../../core/file-hasher.js';
 import { installPack, type InstallResult } from '../../../skillpack/install.js';
 import type { PackLock } from '../../../skillpack/lock.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
-import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, loadPackArg, resolveForCli, sinkFor, writeJson, lockOptions } from '../shared.js';
+import { findPackFile, loadPack } from '../../../skillpack/packfile.js';
+import { resolvePack } from '../../../skillpack/resolve.js';
+import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, resolveOptions, sinkFor, writeJson, lockOptions } from '../shared.js';
 
 export const meta: CommandMeta = {
   name: 'install',
@@ -36,7 +38,9 @@ async function install(ctx: CommandContext, hasher: FileHasher | undefined): Pro
   const root = findRoot(ctx);
   const sp = home(ctx);
   const { sink, sinkPath } = await sinkFor(ctx, sp);
-  const pack = await loadPackArg(ctx, root);
+  // Pack reading and resolution load with this command, not lazily as for the others: a
+  // dynamic import now would wait on the thread pool while the hash worker boots.
+  const pack = await loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
   let pinned: string[] | undefined;
   let locked: { lock: PackLock; shown: string; check: typeof import('../../../skillpack/lock.js').checkAgainstLock } | undefined;
   if (ctx.values.locked) {
@@ -48,7 +52,7 @@ async function install(ctx: CommandContext, hasher: FileHasher | undefined): Pro
     pinned = pinnedCommits(pack, lock, shown, displayPath(pack.file, ctx.cwd));
     locked = { lock, shown, check: checkAgainstLock };
   }
-  const resolution = await resolveForCli(ctx, pack, root, sp, pinned);
+  const resolution = await resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
   if (locked) await locked.check(resolution, locked.lock, locked.shown);
   const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher });
   if (ctx.values.json) writeJson(ctx, summarize(result));
