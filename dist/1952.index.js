@@ -570,18 +570,11 @@ var analyze = __webpack_require__(7228);
  */
 const JS_EXT = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.d.ts'];
 function resolveImport(from, spec, ctx) {
-    const ext = external_node_path_default().posix.extname(from);
-    if (JS_EXT.includes(ext)) {
-        // The same specifier from the same folder resolves the same way; big trees repeat them a lot.
-        if (!spec.startsWith('.'))
-            return null;
-        const key = `${from.slice(0, from.lastIndexOf('/') + 1)}\0${spec}`;
-        ctx.memo ??= new Map();
-        let hit = ctx.memo.get(key);
-        if (hit === undefined)
-            ctx.memo.set(key, (hit = resolveJs(from, spec, ctx.files)));
-        return hit;
-    }
+    const slash = from.lastIndexOf('/');
+    const dot = from.lastIndexOf('.');
+    const ext = dot > slash + 1 ? from.slice(dot) : '';
+    if (JS_EXT.includes(ext))
+        return resolveJs(from.slice(0, Math.max(0, slash)), spec, ctx);
     if (ext === '.py' || ext === '.pyi')
         return resolvePython(from, spec, ctx.files);
     if (ext === '.go')
@@ -590,24 +583,42 @@ function resolveImport(from, spec, ctx) {
         return resolveRust(from, spec, ctx.files);
     return null;
 }
-function resolveJs(from, spec, files) {
+function jsTargets(ctx) {
+    if (ctx.js)
+        return ctx.js;
+    const stemRank = new Map();
+    const folderRank = new Map();
+    const out = { byStem: new Map(), byFolder: new Map() };
+    for (const f of ctx.files) {
+        for (let rank = 0; rank < JS_EXT.length; rank++) {
+            if (!f.endsWith(JS_EXT[rank]))
+                continue;
+            const stem = f.slice(0, -JS_EXT[rank].length);
+            if ((stemRank.get(stem) ?? JS_EXT.length) > rank) {
+                stemRank.set(stem, rank);
+                out.byStem.set(stem, f);
+            }
+            if (stem === 'index' || stem.endsWith('/index')) {
+                const folder = stem.slice(0, Math.max(0, stem.length - 6));
+                if ((folderRank.get(folder) ?? JS_EXT.length) > rank) {
+                    folderRank.set(folder, rank);
+                    out.byFolder.set(folder, f);
+                }
+            }
+        }
+    }
+    return (ctx.js = out);
+}
+function resolveJs(fromDir, spec, ctx) {
     if (!spec.startsWith('.'))
         return null;
-    const base = joinWithin(from.slice(0, Math.max(0, from.lastIndexOf('/'))), spec);
+    const base = joinWithin(fromDir, spec);
     if (base === null)
         return null;
-    if (files.has(base))
+    if (ctx.files.has(base))
         return base;
-    // Candidates are tried one at a time: most specifiers resolve on the first or second, and
-    // building all nineteen for every import cost more than the rest of the graph.
-    const stem = base.replace(/\.(m|c)?js$|\.jsx$/, '');
-    for (const e of JS_EXT)
-        if (files.has(stem + e))
-            return stem + e;
-    for (const e of JS_EXT)
-        if (files.has(`${base}/index${e}`))
-            return `${base}/index${e}`;
-    return null;
+    const targets = jsTargets(ctx);
+    return targets.byStem.get(base.replace(/\.(m|c)?js$|\.jsx$/, '')) ?? targets.byFolder.get(base) ?? null;
 }
 /** `dir` joined with a relative specifier, `.` and `..` applied; null when it climbs out of the root. */
 function joinWithin(dir, spec) {
@@ -772,7 +783,7 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
     const riskOrder = { security: 0, performance: 1, complexity: 2, coupling: 3 };
     const risk = (0,paths/* sortByPath */.$)(hotspots, (h) => h.path).sort((a, b) => riskOrder[a.risk_type] - riskOrder[b.risk_type]);
     // Key files.
-    const keySel = (0,classify/* selectKeyFiles */.hl)(snapshot.files.filter((f) => !late.has(f.relative_path)).map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
+    const keySel = (0,classify/* keyFilesOf */.Ye)(snapshot.files, late);
     const byPath = new Map(snapshot.files.map((f) => [f.relative_path, f]));
     const keySummaries = [];
     for (const k of keySel) {
@@ -1050,7 +1061,7 @@ async function buildFull(snapshot, facts, selection, source, createdAt, rootName
     const late = new Map();
     const truncated = new Set();
     let used = 0;
-    const keySel = (0,classify/* selectKeyFiles */.hl)(snapshot.files.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
+    const keySel = (0,classify/* keyFilesOf */.Ye)(snapshot.files);
     const byPath = new Map(snapshot.files.map((f) => [f.relative_path, f]));
     const keyFiles = [];
     const contents = [];
@@ -1534,6 +1545,7 @@ class Inspector {
     helpers = [];
     started = false;
     done = 0;
+    kept = 0;
     wake = null;
     inFlight = IN_FLIGHT_WALKING;
     options;
@@ -1582,8 +1594,15 @@ class Inspector {
     }
     inspectHere(start) {
         const { items } = this.batchAt(start);
-        for (let k = 0; k < items.length; k++)
-            this.results[start + k] = (0,inspect/* inspectFile */.Xp)(items[k], this.options);
+        for (let k = 0; k < items.length; k++) {
+            const r = (0,inspect/* inspectFile */.Xp)(items[k], this.options);
+            this.results[start + k] = r;
+            if (r.kind === 'file' && r.bytes) {
+                this.kept += r.bytes.length;
+                if (this.kept >= inspect/* CACHE_BUDGET */.x1)
+                    this.options.keepBytes = false;
+            }
+        }
         this.done += items.length;
     }
     startHelpers() {
@@ -1646,8 +1665,7 @@ var paths = __webpack_require__(8588);
 
 
 
-/** Small files kept in memory for the builder, up to this many bytes in all. */
-const CACHE_BUDGET = 128 * 1024 * 1024;
+
 const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 const IGNORE_FILE_MAX = 1024 * 1024;
 const IGNORE_FILES = ['.gitignore', '.councilignore'];
@@ -1779,7 +1797,7 @@ async function scanProject(root, options) {
             excluded.push({ path: p.rel, reason: r.reason, rule: r.rule, size_bytes: r.size });
             continue;
         }
-        if (r.bytes && cached + r.bytes.length <= CACHE_BUDGET) {
+        if (r.bytes && cached + r.bytes.length <= inspect/* CACHE_BUDGET */.x1) {
             cache.set(p.rel, r.bytes);
             cached += r.bytes.length;
         }
@@ -1813,7 +1831,7 @@ async function scanProject(root, options) {
         }
     }
     const sortedFiles = (0,paths/* sortByPath */.$)(files, (f) => f.relative_path);
-    const keys = new Set((0,classify/* selectKeyFiles */.hl)(sortedFiles.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category }))).map((k) => k.path));
+    const keys = new Set((0,classify/* keyFilesOf */.Ye)(sortedFiles).map((k) => k.path));
     for (const f of sortedFiles)
         f.is_key_file = keys.has(f.relative_path);
     const sortedExcluded = (0,paths/* sortByPath */.$)(excluded, (e) => e.path);

@@ -6,17 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q3: () => (/* binding */ sha256File),
-/* harmony export */   fg: () => (/* binding */ sha256Hex)
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* unused harmony export sha256FileSync */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-
 
 
 function sha256Hex(data) {
@@ -41,22 +37,6 @@ async function sha256File(file) {
     }
     finally {
         await fh.close();
-    }
-    return hash.digest('hex');
-}
-/**
- * sha256File without the thread pool: for many small files one synchronous open/read/close
- * beats three promise round trips. `buf` lets a caller reuse one buffer across files.
- */
-function sha256FileSync(file, buf = Buffer.allocUnsafe(CHUNK)) {
-    const hash = createHash('sha256');
-    const fd = openSync(file, 'r');
-    try {
-        for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;)
-            hash.update(n === buf.length ? buf : buf.subarray(0, n));
-    }
-    finally {
-        closeSync(fd);
     }
     return hash.digest('hex');
 }
@@ -326,15 +306,15 @@ function hexProblem(value, bytes) {
 
 /** `integrity.sha256`: SHA-256 of the ASCII text `{name}:{version}:{content_hash}`. */
 function packageHash(name, version, contentHash) {
-    return (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`${name}:${version}:${contentHash}`);
+    return (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`${name}:${version}:${contentHash}`);
 }
 /** The Ed25519-signed message: the 64 hex characters of SHA-256(`ctxpkg-sign-v1:{name}:{version}:{sha256}`). */
 function signingMessage(name, version, sha256) {
-    return Buffer.from((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`ctxpkg-sign-v1:${name}:${version}:${sha256}`), 'ascii');
+    return Buffer.from((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`ctxpkg-sign-v1:${name}:${version}:${sha256}`), 'ascii');
 }
 /** Hash and size of canonical bytes. */
 function hashCanonical(canonical) {
-    return { canonical, contentHash: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(canonical), byteSize: canonical.length };
+    return { canonical, contentHash: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(canonical), byteSize: canonical.length };
 }
 /** Canonical content of a package document: the first top-level `content` member, compacted. */
 function canonicalContent(doc) {

@@ -431,6 +431,7 @@ function lex(text, lang, triggers) {
         triggers: hits,
     };
 }
+let maskScratch = Buffer.allocUnsafe(1 << 20);
 /** The text with the recorded ranges blanked (newlines kept); `commentsOnly` leaves strings as they are. */
 function applyBlanks(text, blanks, commentAt, commentsOnly) {
     if (blanks.length === 0)
@@ -438,7 +439,12 @@ function applyBlanks(text, blanks, commentAt, commentsOnly) {
     // Blanked in a byte buffer: one byte per character for ASCII text (most source), two
     // otherwise. A string piece per range made this a large share of a build's garbage.
     const ascii = Buffer.byteLength(text, 'utf8') === text.length;
-    const buf = Buffer.from(text, ascii ? 'latin1' : 'utf16le');
+    const size = ascii ? text.length : 2 * text.length;
+    // One buffer reused across files: a fresh one per file was external memory the collector chased.
+    if (maskScratch.length < size)
+        maskScratch = Buffer.allocUnsafe(Math.max(size, 2 * maskScratch.length));
+    const buf = maskScratch.subarray(0, size);
+    buf.write(text, 0, ascii ? 'latin1' : 'utf16le');
     let at = 0;
     for (let k = 0; k < blanks.length; k += 2) {
         if (commentsOnly && !commentAt[k / 2])
@@ -1038,12 +1044,12 @@ function analyzerFor(name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M$: () => (/* binding */ KEY_FILE_LIMITS),
 /* harmony export */   W2: () => (/* binding */ categorize),
+/* harmony export */   Ye: () => (/* binding */ keyFilesOf),
 /* harmony export */   _$: () => (/* binding */ typeFromContent),
-/* harmony export */   hl: () => (/* binding */ selectKeyFiles),
 /* harmony export */   je: () => (/* binding */ extensionOf),
 /* harmony export */   q3: () => (/* binding */ typeFromName)
 /* harmony export */ });
-/* unused harmony exports CODE_EXT, KEY_CONFIG_NAMES, keyGroupOf */
+/* unused harmony exports CODE_EXT, KEY_CONFIG_NAMES, keyGroupOf, selectKeyFiles */
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
 
 /** File types, categories and key-file detection (the reference's KeyFileDetector table). */
@@ -1090,34 +1096,40 @@ const AUTH = /auth|login|session|jwt|oauth|passport|permission|rbac|acl/;
 const SECURITY = /permission|rbac|acl/;
 const API = /route|controller|handler|api|endpoint|resolver/;
 const DATABASE = /model|schema|migration|repositor|entity|(^|[^a-z])(db|dao|orm|sql)([^a-z]|$)/;
-function isTestPath(segments, base) {
-    if (segments.slice(0, -1).some((s) => TEST_DIRS.has(s)))
+const TEST_DIR = new RegExp(`(?:^|/)(?:${[...TEST_DIRS].join('|')})/`);
+const DEPENDENCY_DIR = /(?:^|\/)(?:node_modules|vendor|\.venv|venv|__pypackages__)\//;
+const BUILD_DIR = /(?:^|\/)(?:dist|build|out|target|\.next|\.nuxt)\//;
+/** `lower` is the whole lower-cased path; a folder named like a test folder anywhere above counts. */
+function isTestPath(lower, base) {
+    if (TEST_DIR.test(lower))
         return true;
     return /\.(test|spec)\.[^.]+$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.(go|py|rs)$/.test(base) || base === 'conftest.py';
 }
 /** The reference's file category, from the path alone (case-insensitive). */
 function categorize(relPath) {
+    // Regexes over the whole path instead of splitting it: this runs once per file of a big tree.
     const lower = relPath.toLowerCase();
-    const segments = lower.split('/');
-    const base = segments[segments.length - 1];
+    const slash = lower.lastIndexOf('/');
+    const base = lower.slice(slash + 1);
     const ext = extensionOf(base);
     const stem = ext ? base.slice(0, -ext.length) : base;
-    const dirs = segments.slice(0, -1);
-    if (dirs.some((d) => d === 'node_modules' || d === 'vendor' || d === '.venv' || d === 'venv' || d === '__pypackages__'))
+    const firstDir = slash < 0 ? undefined : lower.slice(0, lower.indexOf('/'));
+    const lastDir = slash < 0 ? undefined : lower.slice(lower.lastIndexOf('/', slash - 1) + 1, slash);
+    if (DEPENDENCY_DIR.test(lower))
         return 'dependency';
-    if (dirs.some((d) => d === 'dist' || d === 'build' || d === 'out' || d === 'target' || d === '.next' || d === '.nuxt'))
+    if (BUILD_DIR.test(lower))
         return 'build';
-    if (isTestPath(segments, base))
+    if (isTestPath(lower, base))
         return 'test';
-    if (CONFIG_NAMES.has(base) || /^tsconfig\..*json$/.test(base) || /\.config\.[cm]?[jt]s$/.test(base) || /^\.[a-z]+rc(\.[a-z]+)?$/.test(base) || (dirs[0] === '.github' && (ext === '.yml' || ext === '.yaml')))
+    if (CONFIG_NAMES.has(base) || /^tsconfig\..*json$/.test(base) || /\.config\.[cm]?[jt]s$/.test(base) || /^\.[a-z]+rc(\.[a-z]+)?$/.test(base) || (firstDir === '.github' && (ext === '.yml' || ext === '.yaml')))
         return 'config';
-    if (DOC_EXT.has(ext) || /^(readme|license|licence|changelog|contributing|authors|notice|copying)([.-]|$)/.test(base) || dirs[0] === 'docs' || dirs[0] === 'doc')
+    if (DOC_EXT.has(ext) || /^(readme|license|licence|changelog|contributing|authors|notice|copying)([.-]|$)/.test(base) || firstDir === 'docs' || firstDir === 'doc')
         return 'documentation';
     const code = CODE_EXT.has(ext);
-    if (code && (ENTRY_STEMS.has(stem) || stem === '__main__' || stem === 'cli' || dirs[dirs.length - 1] === 'bin' || /^cmd\/[^/]+\/main\.go$/.test(lower)))
+    if (code && (ENTRY_STEMS.has(stem) || stem === '__main__' || stem === 'cli' || lastDir === 'bin' || /^cmd\/[^/]+\/main\.go$/.test(lower)))
         return 'entrypoint';
     if (code) {
-        const where = `${dirs.slice(-1)[0] ?? ''}/${stem}`;
+        const where = `${lastDir ?? ''}/${stem}`;
         if (AUTH.test(where))
             return 'auth';
         if (API.test(where))
@@ -1165,6 +1177,20 @@ function keyGroupOf(relPath, category) {
  * Picks key files: at most 5 per detection row and 25 in all, preferring category importance,
  * then smaller files, then shallower paths (then byte order, so the choice is deterministic).
  */
+const keyFilesCache = new WeakMap();
+/**
+ * The key files of a snapshot's file list, less those `leftOut`. The scan, the full builder and
+ * the summary builder all ask for them: computed once per list when nothing is left out.
+ */
+function keyFilesOf(files, leftOut) {
+    const pick = (list) => selectKeyFiles(list.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
+    if (leftOut?.size)
+        return pick(files.filter((f) => !leftOut.has(f.relative_path)));
+    let hit = keyFilesCache.get(files);
+    if (!hit)
+        keyFilesCache.set(files, (hit = pick(files)));
+    return hit;
+}
 function selectKeyFiles(files) {
     const cands = files.flatMap((f) => {
         const group = keyGroupOf(f.path, f.category);
@@ -1383,7 +1409,8 @@ function lastLines(text, n) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Wm: () => (/* binding */ ANALYSIS_CAP_BYTES),
-/* harmony export */   Xp: () => (/* binding */ inspectFile)
+/* harmony export */   Xp: () => (/* binding */ inspectFile),
+/* harmony export */   x1: () => (/* binding */ CACHE_BUDGET)
 /* harmony export */ });
 /* unused harmony export HEAD_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -1401,6 +1428,12 @@ function lastLines(text, n) {
 
 /** Bytes read from every candidate file: enough to sniff binary content and to keep small files whole. */
 const HEAD_BYTES = 64 * 1024;
+/**
+ * File bytes kept for the builders, in all. A full pack reads at most its content budget (500 KB
+ * by default), a summary pack a few manifests: copying every small file of a big tree cost more
+ * than reading those few again.
+ */
+const CACHE_BUDGET = 16 * 1024 * 1024;
 /** Source files bigger than this are not parsed (generated bundles); they still count for size. */
 const ANALYSIS_CAP_BYTES = 512 * 1024;
 /**

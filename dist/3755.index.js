@@ -1,5 +1,5 @@
 export const id = 3755;
-export const ids = [3755,372];
+export const ids = [3755];
 export const modules = {
 
 /***/ 6801:

@@ -44,7 +44,8 @@ const STALL_MS = 60_000;
 /**
  * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
  * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
- * so both threads hash the same way. A file costs open, fstat, reads into `buf`, close.
+ * so both threads hash the same way — which is why the layout's sizes are written out here
+ * (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES). A file costs open, fstat, reads, close.
  */
 function hashTicket(shared, files, fs, hashOf, buf) {
     const state = new Int32Array(shared, 0, 2);
@@ -91,6 +92,9 @@ const fs = require('node:fs');
 const { createHash } = require('node:crypto');
 const hashTicket = (${hashTicket.toString()});
 const buf = Buffer.allocUnsafe(${CHUNK});
+// Run once on nothing before taking real work: source text that cannot run here (a test
+// coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
+hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], fs, createHash, buf);
 parentPort.on('message', ({ shared, files }) => hashTicket(shared, files, fs, createHash, buf));
 `;
 function results(ticket) {
@@ -630,6 +634,10 @@ async function uninstallPack(packName, ctx) {
 
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
+// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
+var packfile = __webpack_require__(8430);
+// EXTERNAL MODULE: ./src/skillpack/resolve.ts
+var resolve = __webpack_require__(372);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
@@ -785,18 +793,21 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 8430).then(__webpack_require__.bind(__webpack_require__, 8430));
+    const { findPackFile, loadPack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8430));
     return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await __webpack_require__.e(/* import() */ 372).then(__webpack_require__.bind(__webpack_require__, 372));
-    return resolvePack(pack, {
+    const { resolvePack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 372));
+    return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
+}
+function resolveOptions(ctx, pack, root, sp, pinned) {
+    return {
         root,
         cacheDir: sp.cacheDir,
         packLabel: `pack '${pack.name}' (${(0,paths/* displayPath */.Gt)(pack.file, ctx.cwd)})`,
         pinnedCommits: pinned,
         onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
-    });
+    };
 }
 function writeJson(ctx, value) {
     ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -813,6 +824,8 @@ function lockOptions(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/sp/commands/install.ts
+
+
 
 
 
@@ -848,7 +861,9 @@ async function install(ctx, hasher) {
     const root = findRoot(ctx);
     const sp = home(ctx);
     const { sink, sinkPath } = await sinkFor(ctx, sp);
-    const pack = await loadPackArg(ctx, root);
+    // Pack reading and resolution load with this command, not lazily as for the others: a
+    // dynamic import now would wait on the thread pool while the hash worker boots.
+    const pack = await (0,packfile.loadPack)(await (0,packfile.findPackFile)(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
     let pinned;
     let locked;
     if (ctx.values.locked) {
@@ -860,7 +875,7 @@ async function install(ctx, hasher) {
         pinned = pinnedCommits(pack, lock, shown, (0,paths/* displayPath */.Gt)(pack.file, ctx.cwd));
         locked = { lock, shown, check: checkAgainstLock };
     }
-    const resolution = await resolveForCli(ctx, pack, root, sp, pinned);
+    const resolution = await (0,resolve.resolvePack)(pack, resolveOptions(ctx, pack, root, sp, pinned));
     if (locked)
         await locked.check(resolution, locked.lock, locked.shown);
     const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher });
@@ -1127,17 +1142,13 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q3: () => (/* binding */ sha256File),
-/* harmony export */   fg: () => (/* binding */ sha256Hex)
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* unused harmony export sha256FileSync */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-
 
 
 function sha256Hex(data) {
@@ -1162,22 +1173,6 @@ async function sha256File(file) {
     }
     finally {
         await fh.close();
-    }
-    return hash.digest('hex');
-}
-/**
- * sha256File without the thread pool: for many small files one synchronous open/read/close
- * beats three promise round trips. `buf` lets a caller reuse one buffer across files.
- */
-function sha256FileSync(file, buf = Buffer.allocUnsafe(CHUNK)) {
-    const hash = createHash('sha256');
-    const fd = openSync(file, 'r');
-    try {
-        for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;)
-            hash.update(n === buf.length ? buf : buf.subarray(0, n));
-    }
-    finally {
-        closeSync(fd);
     }
     return hash.digest('hex');
 }
@@ -1285,187 +1280,6 @@ function displayPath(abs, cwd = process.cwd()) {
     if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
         return toPosix(abs);
     return toPosix(rel);
-}
-
-
-/***/ }),
-
-/***/ 3455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
-/* harmony export */   lB: () => (/* binding */ readFileLimited),
-/* harmony export */   nd: () => (/* binding */ lstatOrNull)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-
-
-
-
-/** Default cap for files we parse whole (manifests, Markdown, YAML). */
-const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
-/**
- * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
- * end) and anything over `maxBytes` (checked before reading, and again while reading in case
- * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
- */
-async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
-        // grow only if the file grew since: no chunk copies, no concat for the common case.
-        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
-        let total = 0;
-        for (;;) {
-            if (total === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
-                buf.copy(bigger, 0, 0, total);
-                buf = bigger;
-            }
-            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > maxBytes)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
-        }
-        return buf.subarray(0, total);
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
-function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
-        let total = 0;
-        for (;;) {
-            if (total === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
-                buf.copy(bigger, 0, 0, total);
-                buf = bigger;
-            }
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, total, buf.length - total, null);
-            if (n === 0)
-                break;
-            total += n;
-            if (total > maxBytes)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
-        }
-        return buf.subarray(0, total);
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
-function decodeUtf8(bytes) {
-    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
-    }
-    catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
-    }
-}
-function firstInvalidUtf8Offset(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
-            return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
-        i += n;
-    }
-    return i;
-}
-/** lstat that returns null for a missing path instead of throwing. */
-async function lstatOrNull(p) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-/** lstatOrNull without the thread pool, for checks made once per installed folder. */
-function lstatOrNullSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
-    }
-    catch (err) {
-        if (err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
 }
 
 
@@ -1590,7 +1404,7 @@ async function hashSkill(src, options) {
     const plan = planSkill(src, { ...options, fileModes: true });
     const files = {};
     await pool(plan.files, CONCURRENCY, async (f) => {
-        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(f.src);
+        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
     });
     return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }
@@ -1599,8 +1413,8 @@ async function hashSkill(src, options) {
  * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
  * hasher has read them all) and completes the folder.
  *
- * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
- * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
+ * Each file is copied by the kernel (copyFileSync: a reflink where the filesystem has them,
+ * else copy_file_range), so no byte passes through JavaScript on this thread, as with `cp`.
  * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
  * installed, even if the source changes meanwhile, and the copy is still in the page cache.
  * With a worker-backed hasher, hashing one skill overlaps with copying the next.
@@ -1625,8 +1439,9 @@ function copySkill(src, dest, options, hasher) {
     for (const f of plan.files) {
         const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`;
         try {
-            // The copy gets the source's mode as is, not masked by the umask.
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL);
+            // The copy gets the source's mode as is, not masked by the umask. A reflink is still a
+            // copy (copy-on-write), as `cp` makes by default.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE);
         }
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
@@ -1686,7 +1501,7 @@ async function scanInstalled(dir) {
             if (e.isDirectory())
                 await walk(full, childRel);
             else if (e.isFile())
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(full);
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
             else
                 foreign.push(childRel);
         }

@@ -107,7 +107,7 @@ const ctxpkgSignAction = {
         const rel = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, p) || p;
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('package', rel(target));
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(bytes));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(bytes));
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('content-hash', manifest.integrity.content_hash);
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('public-key', publicKey);
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
@@ -116,7 +116,7 @@ const ctxpkgSignAction = {
             .addTable([
             [{ data: 'output', header: true }, { data: 'value', header: true }],
             ['package', rel(target)],
-            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(bytes)],
+            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(bytes)],
             ['content_hash', manifest.integrity.content_hash],
             ['public key', publicKey || 'unsigned'],
             ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],

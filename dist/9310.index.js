@@ -1,187 +1,6 @@
 export const id = 9310;
-export const ids = [9310,1076,8430];
+export const ids = [9310,1076];
 export const modules = {
-
-/***/ 3455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
-/* harmony export */   lB: () => (/* binding */ readFileLimited),
-/* harmony export */   nd: () => (/* binding */ lstatOrNull)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-
-
-
-
-/** Default cap for files we parse whole (manifests, Markdown, YAML). */
-const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
-/**
- * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
- * end) and anything over `maxBytes` (checked before reading, and again while reading in case
- * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
- */
-async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
-        // grow only if the file grew since: no chunk copies, no concat for the common case.
-        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
-        let total = 0;
-        for (;;) {
-            if (total === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
-                buf.copy(bigger, 0, 0, total);
-                buf = bigger;
-            }
-            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > maxBytes)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
-        }
-        return buf.subarray(0, total);
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
-function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
-        let total = 0;
-        for (;;) {
-            if (total === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
-                buf.copy(bigger, 0, 0, total);
-                buf = bigger;
-            }
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, total, buf.length - total, null);
-            if (n === 0)
-                break;
-            total += n;
-            if (total > maxBytes)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
-        }
-        return buf.subarray(0, total);
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
-function decodeUtf8(bytes) {
-    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
-    }
-    catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
-    }
-}
-function firstInvalidUtf8Offset(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
-            return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
-        i += n;
-    }
-    return i;
-}
-/** lstat that returns null for a missing path instead of throwing. */
-async function lstatOrNull(p) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-/** lstatOrNull without the thread pool, for checks made once per installed folder. */
-function lstatOrNullSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
-    }
-    catch (err) {
-        if (err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-
-
-/***/ }),
 
 /***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -252,487 +71,257 @@ function locatePointer(parsed, pointer) {
 
 /***/ }),
 
-/***/ 8430:
+/***/ 3755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  findPackFile: () => (/* binding */ findPackFile),
-  loadPack: () => (/* binding */ loadPack),
-  Ll: () => (/* binding */ parsePack)
+  skillPackRules: () => (/* binding */ skillPackRules),
+  skillRules: () => (/* binding */ skillRules)
 });
 
-// UNUSED EXPORTS: PACK_EXTENSIONS, listPackFiles
+;// CONCATENATED MODULE: ./src/skillpack/rules/types.ts
+const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-;// CONCATENATED MODULE: ./src/core/yaml-simple.ts
-/**
- * A reader for the plain subset of YAML that small config files (pack files) are written in:
- * block mappings with simple keys, block sequences (also at the key's indent, and holding
- * compact mappings), flow sequences of simple scalars, plain and simply quoted scalars, and
- * comments. It exists so reading such a file needs neither the `yaml` package (~300 KB to
- * load, ~20 ms before the first document) nor its full parser.
- *
- * It answers `undefined` ("not sure") for anything outside that subset: tabs, CR, anchors,
- * tags, escapes, multi-line scalars, numbers, duplicate keys, and so on; callers then use
- * parseYaml (yaml.ts). Whatever it does answer must equal what parseYaml gives for the same
- * text; __tests__/core/yaml-simple.test.ts holds it to that on generated documents.
- */
-/** Thrown inside the parser to give up; never escapes parseSimpleYaml. */
-class NotSimple extends Error {
-}
-const giveUp = () => {
-    throw new NotSimple();
-};
-// Only the space counts as white space here; String#trim would also eat a no-break space,
-// which YAML keeps as content.
-const trimStart = (s) => s.replace(/^ +/, '');
-const trimEnd = (s) => s.replace(/ +$/, '');
-const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*))?$/;
-// Core-schema plain scalars that are not strings (yaml's core schema tags).
-const NULL = /^(?:~|[Nn]ull|NULL)$/;
-const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
-/** Anything that could read as a number (ints, floats, .inf, .nan, hex, octal): left to yaml. */
-const NUMERIC = /^[-+]?(?:[0-9]|\.[0-9A-Za-z])/;
-/** Characters a simple plain scalar may hold (`:` and `#` checked separately). */
-const PLAIN_CHARS = /^[A-Za-z0-9_./*+=~$^()@ :\u0080-\uFFFF-]+$/u;
-const PLAIN_FIRST = /^[A-Za-z0-9_./+=$^(\u0080-\uFFFF]/u;
-function plainScalar(text, inFlow) {
-    if (!PLAIN_FIRST.test(text) && !/^-[A-Za-z0-9_./]/.test(text))
-        giveUp();
-    if (!PLAIN_CHARS.test(text) || text.endsWith(':') || text.includes(': ') || text.includes('  '))
-        giveUp();
-    if (inFlow && text.includes(':'))
-        giveUp();
-    if (/[\uD800-\uDFFF\uFEFF\u2028\u2029\u0085\u00A0\uFFFE\uFFFF]/u.test(text))
-        giveUp();
-    if (NULL.test(text))
-        return null;
-    if (BOOL.test(text))
-        return text[0] === 't' || text[0] === 'T';
-    if (NUMERIC.test(text))
-        giveUp();
-    return text;
-}
-/** `"…"` without escapes or `'…'` without doubled quotes, then nothing but an optional comment. */
-function quotedScalar(text) {
-    const q = text[0];
-    const end = text.indexOf(q, 1);
-    if (end === -1)
-        giveUp();
-    const body = text.slice(1, end);
-    if (q === '"' && body.includes('\\'))
-        giveUp();
-    if (q === "'" && text[end + 1] === "'")
-        giveUp();
-    if (/[^\u0020-\u007E\u0080-\uFFFF]|[\uD800-\uDFFF\uFEFF\u2028\u2029\u0085\u00A0\uFFFE\uFFFF]/u.test(body))
-        giveUp();
-    if (!/^(?:|[ ]+#.*)$/.test(text.slice(end + 1)))
-        giveUp();
-    return body;
-}
-/** `[a, "b", 'c']` on one line: simple scalars only, no nesting, then an optional comment. */
-function flowSequence(text) {
-    const items = [];
-    let i = 1;
-    const spaces = () => {
-        while (text[i] === ' ')
-            i++;
-    };
-    spaces();
-    if (text[i] === ']')
-        i++;
-    else {
-        for (;;) {
-            spaces();
-            const q = text[i];
-            let end;
-            if (q === '"' || q === "'") {
-                end = text.indexOf(q, i + 1) + 1;
-                if (end === 0)
-                    giveUp();
-                items.push(quotedScalar(text.slice(i, end)));
-            }
-            else {
-                end = i;
-                while (end < text.length && !',]'.includes(text[end]))
-                    end++;
-                const plain = trimEnd(text.slice(i, end));
-                if (plain === '' || /["'[{}#]/.test(plain))
-                    giveUp();
-                items.push(plainScalar(plain, true));
-            }
-            i = end;
-            spaces();
-            if (text[i] === ']') {
-                i++;
-                break;
-            }
-            if (text[i] !== ',')
-                giveUp();
-            i++;
-        }
-    }
-    if (!/^(?:|[ ]+#.*)$/.test(text.slice(i)))
-        giveUp();
-    return items;
-}
-/** A scalar or a one-line flow sequence of scalars, with any trailing comment. */
-function inlineValue(text) {
-    if (text[0] === '"' || text[0] === "'")
-        return quotedScalar(text);
-    if (text[0] === '[')
-        return flowSequence(text);
-    const comment = text.search(/ #/);
-    const plain = trimEnd(comment === -1 ? text : text.slice(0, comment));
-    if (plain.includes('#'))
-        giveUp();
-    return plainScalar(plain, false);
-}
-/** Parses the block node whose first line is `lines[i]` at `indent`; returns it and the next line. */
-function block(lines, i, indent) {
-    return lines[i].text === '-' || lines[i].text.startsWith('- ') ? sequence(lines, i, indent) : mapping(lines, i, indent);
-}
-/** A value after `key:` or `- ` that is empty on its own line: the block below it, or null. */
-function nestedOrNull(lines, i, indent, sameIndentSeq) {
-    const next = lines[i];
-    if (next && next.indent > indent)
-        return block(lines, i, next.indent);
-    if (sameIndentSeq && next && next.indent === indent && (next.text === '-' || next.text.startsWith('- ')))
-        return sequence(lines, i, indent);
-    return [null, i];
-}
-function stripComment(text) {
-    return text.startsWith('#') ? '' : text;
-}
-function sequence(lines, i, indent) {
-    const items = [];
-    while (i < lines.length && lines[i].indent === indent && (lines[i].text === '-' || lines[i].text.startsWith('- '))) {
-        const line = lines[i];
-        const rest = trimStart(line.text.slice(1));
-        const content = stripComment(rest);
-        if (content === '') {
-            const [v, next] = nestedOrNull(lines, i + 1, indent, false);
-            items.push(v);
-            i = next;
-        }
-        else if (KEY.test(content) || content === '-' || content.startsWith('- ')) {
-            // A compact node: it continues on the next lines at the column where it starts.
-            const col = indent + (line.text.length - rest.length);
-            lines[i] = { indent: col, text: content };
-            const [v, next] = block(lines, i, col);
-            items.push(v);
-            i = next;
-        }
-        else {
-            items.push(inlineValue(content));
-            i++;
-        }
-        if (i < lines.length && lines[i].indent > indent)
-            giveUp();
-    }
-    return [items, i];
-}
-function mapping(lines, i, indent) {
-    const out = {};
-    while (i < lines.length && lines[i].indent === indent) {
-        const m = KEY.exec(lines[i].text);
-        if (!m)
-            giveUp();
-        const key = m[1];
-        if (key === '__proto__' || NULL.test(key) || BOOL.test(key) || Object.prototype.hasOwnProperty.call(out, key))
-            giveUp();
-        const value = stripComment(trimEnd(m[2] ?? ''));
-        if (value === '') {
-            const [v, next] = nestedOrNull(lines, i + 1, indent, true);
-            out[key] = v;
-            i = next;
-        }
-        else {
-            out[key] = inlineValue(value);
-            i++;
-        }
-        if (i < lines.length && lines[i].indent > indent)
-            giveUp();
-    }
-    return [out, i];
-}
-/** The document's value, or undefined when the text is not in the simple subset. */
-function parseSimpleYaml(text) {
-    if (/[\t\r\0\uFEFF]/.test(text))
-        return undefined;
-    const lines = [];
-    for (const raw of text.split('\n')) {
-        const body = trimEnd(trimStart(raw));
-        if (body === '' || body.startsWith('#'))
-            continue;
-        const indent = raw.length - trimStart(raw).length;
-        if (indent === 0 && (body.startsWith('---') || body.startsWith('...') || body.startsWith('%')))
-            return undefined;
-        lines.push({ indent, text: body });
-    }
-    if (lines.length === 0 || lines[0].indent !== 0)
-        return undefined;
-    try {
-        const [value, next] = block(lines, 0, 0);
-        return next === lines.length ? value : undefined;
-    }
-    catch (err) {
-        if (err instanceof NotSimple)
-            return undefined;
-        throw err;
-    }
-}
+;// CONCATENATED MODULE: ./src/skillpack/rules/skill-frontmatter.ts
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/skillpack/schema.ts
-var schema = __webpack_require__(5189);
-;// CONCATENATED MODULE: ./src/skillpack/pack-shape.ts
-/**
- * A hand-written check that a parsed pack file is valid per skillPackSchema (schema.ts), so
- * installing from a valid pack needs neither ajv nor its schema compile (~40 ms, most of
- * what `sp install` spent before copying). It answers only "valid" or "not sure": for
- * anything it does not accept, ajv decides and words the problems (pack-schema-check.ts).
- * It must never accept what the schema refuses; __tests__/skillpack/pack-shape.test.ts holds
- * it to exactly ajv's answer on generated packs. Change both together.
- */
-
-// The schema's own patterns, compiled as ajv compiles them (with `u`).
-const SEGMENT_PIECE = new RegExp(schema/* SEGMENT_PIECE */.pJ, 'u');
-const REPO = new RegExp(schema/* REPO_PATTERN */.WA, 'u');
-const REF = new RegExp(schema/* REF_PATTERN */.lF, 'u');
-/** A plain object (what YAML gives): ajv's `for…in` then sees exactly its own keys. */
-function isRecord(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        return false;
-    const proto = Object.getPrototypeOf(v);
-    return proto === Object.prototype || proto === null;
-}
-function onlyKeys(o, allowed) {
-    for (const k of Object.keys(o))
-        if (!allowed.includes(k))
-            return false;
-    return true;
-}
-/** An array of non-empty strings (index loop: a hole is not a string, as for ajv). */
-function isPatternList(v) {
-    if (!Array.isArray(v))
-        return false;
-    for (let i = 0; i < v.length; i++)
-        if (typeof v[i] !== 'string' || v[i].length === 0)
-            return false;
-    return true;
-}
-const optional = (o, k, ok) => !(k in o) || ok(o[k]);
-function isImport(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['repo', 'ref', 'include', 'exclude']))
-        return false;
-    if (typeof v.repo !== 'string' || !REPO.test(v.repo))
-        return false;
-    if (!isPatternList(v.include) || v.include.length === 0)
-        return false;
-    return optional(v, 'ref', (r) => typeof r === 'string' && REF.test(r)) && optional(v, 'exclude', isPatternList);
-}
-function isInstall(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['prefix', 'sep', 'flatten']))
-        return false;
-    return (optional(v, 'prefix', (p) => typeof p === 'string' && SEGMENT_PIECE.test(p)) &&
-        optional(v, 'sep', (s) => typeof s === 'string' && s.length > 0 && SEGMENT_PIECE.test(s)) &&
-        optional(v, 'flatten', (f) => typeof f === 'boolean'));
-}
-/** True only for a value skillPackSchema accepts; false means "ask ajv". */
-function isValidPackShape(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['name', 'include', 'exclude', 'imports', 'install']))
-        return false;
-    if (typeof v.name !== 'string' || v.name.length === 0 || !SEGMENT_PIECE.test(v.name))
-        return false;
-    if (!optional(v, 'include', isPatternList) || !optional(v, 'exclude', isPatternList))
-        return false;
-    if (!optional(v, 'imports', (i) => Array.isArray(i) && Array.from(i).every(isImport)))
-        return false;
-    if (!optional(v, 'install', isInstall))
-        return false;
-    // anyOf: a non-empty include, or at least one import.
-    return (Array.isArray(v.include) && v.include.length > 0) || (Array.isArray(v.imports) && v.imports.length > 0);
-}
-
-;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
-
-
-
-
-
-
-
-
-const MAX_PACK_BYTES = 1024 * 1024;
-/** A Pack from a value the schema accepts, defaults filled in. */
-function toPack(file, bytes, raw) {
-    return {
-        file,
-        bytes,
-        name: raw.name,
-        include: raw.include ?? [],
-        exclude: raw.exclude ?? [],
-        imports: (raw.imports ?? []).map((i) => ({ repo: i.repo, ref: i.ref ?? null, include: i.include, exclude: i.exclude ?? [] })),
-        install: { prefix: raw.install?.prefix ?? raw.name, sep: raw.install?.sep ?? '__', flatten: raw.install?.flatten ?? false },
-    };
-}
-/**
- * Parses pack file bytes; schema problems come back located, never thrown. A valid pack is
- * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
- */
-async function parsePack(file, bytes) {
-    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    if (decoded.problem && !decoded.hasBom)
-        return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const yaml = parseYaml(decoded.text);
-    if (yaml.error)
-        return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
-    if (!isValidPackShape(yaml.value)) {
-        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(8446)]).then(__webpack_require__.bind(__webpack_require__, 8446));
-        const problems = packSchemaProblems(yaml);
-        if (problems)
-            return { pack: null, problems, yaml };
-    }
-    const pack = toPack(file, bytes, yaml.value);
-    return { pack, problems: [], yaml };
-}
-/** Reads and parses a pack file; any problem is one InvalidInputError naming the file and line. */
-async function loadPack(file, cwd) {
-    const shown = (0,paths/* displayPath */.Gt)(file, cwd);
-    const bytes = (0,read/* readFileLimitedSync */.Ex)(file, MAX_PACK_BYTES);
-    // A pack file is nearly always a few plain lines: read those, and check them, without
-    // loading the YAML package or ajv (~30 ms of an install). Anything else takes parsePack.
-    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    const simple = decoded.problem ? undefined : parseSimpleYaml(decoded.text);
-    if (simple !== undefined && isValidPackShape(simple))
-        return toPack(file, bytes, simple);
-    const { pack, problems } = await parsePack(file, bytes);
-    if (!pack) {
-        const p = problems[0];
-        throw new errors/* InvalidInputError */.oC(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
-    }
-    return pack;
-}
-const PACK_EXTENSIONS = ['.yaml', '.yml'];
-/** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
-async function listPackFiles(root) {
-    const dir = external_node_path_default().join(root, 'packs');
-    let names;
-    try {
-        names = await (0,promises_.readdir)(dir);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return [];
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, dir));
-    }
-    return names.filter((n) => PACK_EXTENSIONS.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
-}
-/**
- * The pack file for a CLI argument: a path (has a `/` or a YAML extension) taken as written,
- * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
- */
-async function findPackFile(arg, root, cwd) {
-    if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
-        const file = external_node_path_default().resolve(cwd, arg);
-        if (!(0,read/* lstatOrNullSync */._F)(file))
-            throw new errors/* UsageError */.eb(`${arg}: no such pack file`);
-        return file;
-    }
-    for (const ext of PACK_EXTENSIONS) {
-        const file = external_node_path_default().join(root, 'packs', `${arg}${ext}`);
-        if ((0,read/* lstatOrNullSync */._F)(file))
-            return file;
-    }
-    for (const file of await listPackFiles(root)) {
-        const parsed = await parsePack(file, await (0,read/* readFileLimited */.lB)(file, MAX_PACK_BYTES));
-        if (parsed.pack?.name === arg)
-            return file;
-    }
-    throw new errors/* UsageError */.eb(`pack '${arg}': no packs/${arg}.yaml and no pack file with name: ${arg} under ${(0,paths/* displayPath */.Gt)(external_node_path_default().join(root, 'packs'), cwd)}`);
-}
-
-
-/***/ }),
-
-/***/ 5189:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IT: () => (/* binding */ skillPackSchema),
-/* harmony export */   WA: () => (/* binding */ REPO_PATTERN),
-/* harmony export */   lF: () => (/* binding */ REF_PATTERN),
-/* harmony export */   pJ: () => (/* binding */ SEGMENT_PIECE)
-/* harmony export */ });
-/**
- * The JSON Schema for pack files (`packs/<name>.yaml`, specs/skillpacks-v0.md §3), published as
- * schemas/skill-pack.schema.json (a test keeps the two equal). Unknown keys are refused: a
- * misspelt `includes:` would otherwise select nothing without a word.
- */
-const patternList = {
-    type: 'array',
-    items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
-};
-/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
-const SEGMENT_PIECE = '^[^/\\u0000]*$';
-/** An import's repo and ref: nothing git could read as an option, no whitespace in a ref. */
-const REPO_PATTERN = '^[^-\\s]';
-const REF_PATTERN = '^[^-\\s][^\\s]*$';
-const skillPackSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://packwright.dev/schemas/skill-pack.schema.json',
-    title: 'Skill pack file (packs/<name>.yaml), skillpacks spec v0',
-    type: 'object',
-    required: ['name'],
-    additionalProperties: false,
-    anyOf: [
-        { required: ['include'], properties: { include: { minItems: 1 } } },
-        { required: ['imports'], properties: { imports: { minItems: 1 } } },
-    ],
-    properties: {
-        name: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'the pack name (state key and default install prefix)' },
-        include: { ...patternList, description: 'patterns selecting local skills (ids relative to skills/)' },
-        exclude: { ...patternList, description: 'patterns removed from the final selection' },
-        imports: {
-            type: 'array',
-            items: {
-                type: 'object',
-                required: ['repo', 'include'],
-                additionalProperties: false,
-                properties: {
-                    repo: { type: 'string', minLength: 1, pattern: REPO_PATTERN, description: 'a git URL, or github.com/<org>/<repo>' },
-                    ref: { type: 'string', minLength: 1, pattern: REF_PATTERN, description: 'a branch, a tag or a full commit SHA; default: the remote default branch' },
-                    include: { ...patternList, minItems: 1, description: 'patterns over the repository\'s canonical skill ids' },
-                    exclude: { ...patternList, description: 'patterns removed from this import' },
-                },
-            },
-        },
-        install: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-                prefix: { type: 'string', pattern: SEGMENT_PIECE, description: 'default: the pack name' },
-                sep: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'default: "__"' },
-                flatten: { type: 'boolean', description: 'install under the leaf folder name only; default false' },
-            },
-        },
+const skillFrontmatter = {
+    meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping', docs: `${DOCS}#skill-frontmatter` },
+    check(ctx, report) {
+        if (ctx.problem)
+            report(ctx.problem, ctx.file, ctx.problemAt ?? { line: 1 });
     },
 };
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name.ts
+
+/** Agent Skills: 1–64 of a-z, 0-9 and "-", no leading, trailing or double "-". */
+function skillNameProblem(name) {
+    if (typeof name !== 'string' || name === '')
+        return 'is required and must be a non-empty string';
+    if (name.length > 64)
+        return `is ${name.length} characters; at most 64`;
+    if (!/^[a-z0-9-]+$/.test(name))
+        return 'may contain only lowercase letters a-z, digits and "-"';
+    if (name.startsWith('-') || name.endsWith('-'))
+        return 'must not start or end with "-"';
+    if (name.includes('--'))
+        return 'must not contain "--"';
+    return null;
+}
+const skillName = {
+    meta: { id: 'skill-name', severity: 'error', description: 'name: 1–64 characters of a-z, 0-9 and "-", no leading, trailing or double "-"', docs: `${DOCS}#skill-name` },
+    check(ctx, report) {
+        if (!ctx.frontmatter)
+            return;
+        const problem = skillNameProblem(ctx.frontmatter.name);
+        if (problem)
+            report(`name ${problem}${typeof ctx.frontmatter.name === 'string' ? ` (got "${ctx.frontmatter.name}")` : ''}`, ctx.file, ctx.locate('name'));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name-folder.ts
+
+const skillNameFolder = {
+    meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: `${DOCS}#skill-name-folder` },
+    check(ctx, report) {
+        const name = ctx.frontmatter?.name;
+        if (typeof name === 'string' && name !== '' && name !== ctx.folderName)
+            report(`name "${name}" differs from the folder name "${ctx.folderName}"`, ctx.file, ctx.locate('name'));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/skill-description.ts
+
+const skillDescription = {
+    meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: `${DOCS}#skill-description` },
+    check(ctx, report) {
+        if (!ctx.frontmatter)
+            return;
+        const d = ctx.frontmatter.description;
+        if (typeof d !== 'string' || d.trim() === '')
+            report('description is required and must be a non-empty string', ctx.file, ctx.locate('description'));
+        else if ([...d].length > 1024)
+            report(`description is ${[...d].length} characters; at most 1024`, ctx.file, ctx.locate('description'));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/skill-unknown-key.ts
+
+const KNOWN_SKILL_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+const skillUnknownKey = {
+    meta: { id: 'skill-unknown-key', severity: 'warning', description: 'frontmatter keys outside the Agent Skills spec (e.g. Claude Code\'s model, hooks, context)', docs: `${DOCS}#skill-unknown-key` },
+    check(ctx, report) {
+        for (const key of Object.keys(ctx.frontmatter ?? {})) {
+            if (!KNOWN_SKILL_KEYS.includes(key))
+                report(`unknown frontmatter key "${key}" (the Agent Skills spec knows ${KNOWN_SKILL_KEYS.join(', ')})`, ctx.file, ctx.locate(key));
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/skill-compatibility.ts
+
+const skillCompatibility = {
+    meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: `${DOCS}#skill-compatibility` },
+    check(ctx, report) {
+        if (!ctx.frontmatter || !('compatibility' in ctx.frontmatter))
+            return;
+        const c = ctx.frontmatter.compatibility;
+        if (typeof c !== 'string' || c === '')
+            report('compatibility must be a non-empty string', ctx.file, ctx.locate('compatibility'));
+        else if ([...c].length > 500)
+            report(`compatibility is ${[...c].length} characters; at most 500`, ctx.file, ctx.locate('compatibility'));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/skill-metadata.ts
+
+const skillMetadata = {
+    meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps strings to strings', docs: `${DOCS}#skill-metadata` },
+    check(ctx, report) {
+        if (!ctx.frontmatter || !('metadata' in ctx.frontmatter))
+            return;
+        const m = ctx.frontmatter.metadata;
+        if (typeof m !== 'object' || m === null || Array.isArray(m)) {
+            report('metadata must be a mapping of string keys to string values', ctx.file, ctx.locate('metadata'));
+            return;
+        }
+        for (const [k, v] of Object.entries(m)) {
+            if (typeof v !== 'string')
+                report(`metadata.${k} must be a string (quote it: "${String(v)}")`, ctx.file, ctx.locate('metadata', k));
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/skill-allowed-tools.ts
+
+const skillAllowedTools = {
+    meta: { id: 'skill-allowed-tools', severity: 'error', description: 'allowed-tools, when present, is one space-separated string', docs: `${DOCS}#skill-allowed-tools` },
+    check(ctx, report) {
+        if (!ctx.frontmatter || !('allowed-tools' in ctx.frontmatter))
+            return;
+        const v = ctx.frontmatter['allowed-tools'];
+        if (Array.isArray(v))
+            report('allowed-tools must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)', ctx.file, ctx.locate('allowed-tools'));
+        else if (typeof v !== 'string' || v.trim() === '')
+            report('allowed-tools must be a non-empty space-separated string', ctx.file, ctx.locate('allowed-tools'));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/pack-schema.ts
+
+const packSchema = {
+    meta: { id: 'pack-schema', severity: 'error', description: 'the pack file is YAML following schemas/skill-pack.schema.json', docs: `${DOCS}#pack-schema` },
+    check(ctx, report) {
+        if (ctx.readProblem)
+            report(ctx.readProblem, ctx.file);
+        for (const p of ctx.parsed.problems)
+            report(p.message, ctx.file, { line: p.line, column: p.column });
+    },
+};
+
+// EXTERNAL MODULE: ./src/skillpack/pattern.ts
+var pattern = __webpack_require__(1218);
+;// CONCATENATED MODULE: ./src/skillpack/rules/pack-include-empty.ts
+
+
+/** Local includes only: an import's includes need its repository, which validate does not fetch. */
+const packIncludeEmpty = {
+    meta: { id: 'pack-include-empty', severity: 'error', description: 'every local include pattern matches at least one skill under skills/ (sp fails fast on one that does not)', docs: `${DOCS}#pack-include-empty` },
+    check(ctx, report) {
+        const pack = ctx.parsed.pack;
+        if (!pack || pack.include.length === 0)
+            return;
+        if (ctx.skillsProblem) {
+            report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
+            return;
+        }
+        const ids = (ctx.localSkills ?? []).map((s) => s.id);
+        for (const [i, p] of pack.include.entries()) {
+            const m = (0,pattern/* compilePattern */.E)(p);
+            if (!ids.some((id) => m.matches(id)))
+                report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./src/skillpack/resolve.ts
+var resolve = __webpack_require__(372);
+;// CONCATENATED MODULE: ./src/skillpack/rules/pack-collision.ts
+
+
+
+const packCollision = {
+    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected local skills install under the same folder name, and every name is a usable folder name', docs: `${DOCS}#pack-collision` },
+    check(ctx, report) {
+        const pack = ctx.parsed.pack;
+        if (!pack || !ctx.localSkills)
+            return;
+        const inc = pack.include.map(pattern/* compilePattern */.E);
+        const exc = pack.exclude.map(pattern/* compilePattern */.E);
+        const byName = new Map();
+        for (const { id } of ctx.localSkills) {
+            if (!inc.some((m) => m.matches(id)) || exc.some((m) => m.matches(id)))
+                continue;
+            const name = (0,resolve/* installName */.tb)(id, pack.install);
+            const problem = (0,resolve/* installNameProblem */.yn)(name);
+            if (problem)
+                report(`skill '${id}' installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
+            const other = byName.get(name);
+            if (other)
+                report(`skills '${other}' and '${id}' would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
+            else
+                byName.set(name, id);
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/pack-import.ts
+
+/** What git accepts as a remote, or the github.com shorthand. */
+function repoProblem(repo) {
+    if (/^github\.com\//.test(repo))
+        return /^github\.com\/[^/\s]+\/[^/\s]+\/?$/.test(repo) ? null : 'the shorthand is github.com/<org>/<repo>';
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(repo))
+        return /^(https?|ssh|git|file):\/\//i.test(repo) ? null : `unsupported URL scheme "${repo.split(':')[0]}"`;
+    if (/^[^/\s:]+@[^/\s:]+:/.test(repo))
+        return null;
+    if (repo.startsWith('/'))
+        return null;
+    return 'not a git URL (https://…, ssh://…, git@host:path, file://…) or github.com/<org>/<repo>';
+}
+const packImport = {
+    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository and a ref git can fetch (a branch, a tag or a full commit SHA)', docs: `${DOCS}#pack-import` },
+    check(ctx, report) {
+        for (const [i, imp] of (ctx.parsed.pack?.imports ?? []).entries()) {
+            const problem = repoProblem(imp.repo);
+            if (problem)
+                report(`imports[${i}].repo '${imp.repo}': ${problem}`, ctx.file, ctx.locate(`/imports/${i}/repo`));
+            if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
+                report(`imports[${i}].ref '${imp.ref}' looks like an abbreviated commit SHA, which git cannot fetch: write the full 40-character SHA`, ctx.file, ctx.locate(`/imports/${i}/ref`));
+            }
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skillpack/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The registry of skill rules (INTEROP.md §2, the Agent Skills spec), in report order. */
+const skillRules = [skillFrontmatter, skillName, skillNameFolder, skillDescription, skillUnknownKey, skillCompatibility, skillMetadata, skillAllowedTools];
+/** The registry of pack file rules (specs/skillpacks-v0.md §3, §9). */
+const skillPackRules = [packSchema, packIncludeEmpty, packCollision, packImport];
 
 
 /***/ }),

@@ -119,7 +119,7 @@ async function rehashContextPack(root, options = {}) {
         });
         if (!st.isFile())
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
-        const actual = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q3)(abs);
+        const actual = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q)(abs);
         const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
         const recorded = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
         if (recorded === actual)
@@ -318,17 +318,13 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q3: () => (/* binding */ sha256File),
-/* harmony export */   fg: () => (/* binding */ sha256Hex)
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* unused harmony export sha256FileSync */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-
 
 
 function sha256Hex(data) {
@@ -353,22 +349,6 @@ async function sha256File(file) {
     }
     finally {
         await fh.close();
-    }
-    return hash.digest('hex');
-}
-/**
- * sha256File without the thread pool: for many small files one synchronous open/read/close
- * beats three promise round trips. `buf` lets a caller reuse one buffer across files.
- */
-function sha256FileSync(file, buf = Buffer.allocUnsafe(CHUNK)) {
-    const hash = createHash('sha256');
-    const fd = openSync(file, 'r');
-    try {
-        for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;)
-            hash.update(n === buf.length ? buf : buf.subarray(0, n));
-    }
-    finally {
-        closeSync(fd);
     }
     return hash.digest('hex');
 }

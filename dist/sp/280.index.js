@@ -46,17 +46,13 @@ async function run(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q3: () => (/* binding */ sha256File),
-/* harmony export */   fg: () => (/* binding */ sha256Hex)
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* unused harmony export sha256FileSync */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-
 
 
 function sha256Hex(data) {
@@ -81,22 +77,6 @@ async function sha256File(file) {
     }
     finally {
         await fh.close();
-    }
-    return hash.digest('hex');
-}
-/**
- * sha256File without the thread pool: for many small files one synchronous open/read/close
- * beats three promise round trips. `buf` lets a caller reuse one buffer across files.
- */
-function sha256FileSync(file, buf = Buffer.allocUnsafe(CHUNK)) {
-    const hash = createHash('sha256');
-    const fd = openSync(file, 'r');
-    try {
-        for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;)
-            hash.update(n === buf.length ? buf : buf.subarray(0, n));
-    }
-    finally {
-        closeSync(fd);
     }
     return hash.digest('hex');
 }
@@ -391,7 +371,7 @@ async function hashSkill(src, options) {
     const plan = planSkill(src, { ...options, fileModes: true });
     const files = {};
     await pool(plan.files, CONCURRENCY, async (f) => {
-        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(f.src);
+        files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
     });
     return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }
@@ -400,8 +380,8 @@ async function hashSkill(src, options) {
  * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
  * hasher has read them all) and completes the folder.
  *
- * Each file is copied by the kernel (copyFileSync: copy_file_range, or a reflink where the
- * filesystem has them), so no byte passes through JavaScript on this thread, as with `cp`.
+ * Each file is copied by the kernel (copyFileSync: a reflink where the filesystem has them,
+ * else copy_file_range), so no byte passes through JavaScript on this thread, as with `cp`.
  * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
  * installed, even if the source changes meanwhile, and the copy is still in the page cache.
  * With a worker-backed hasher, hashing one skill overlaps with copying the next.
@@ -426,8 +406,9 @@ function copySkill(src, dest, options, hasher) {
     for (const f of plan.files) {
         const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`;
         try {
-            // The copy gets the source's mode as is, not masked by the umask.
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL);
+            // The copy gets the source's mode as is, not masked by the umask. A reflink is still a
+            // copy (copy-on-write), as `cp` makes by default.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE);
         }
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
@@ -487,7 +468,7 @@ async function scanInstalled(dir) {
             if (e.isDirectory())
                 await walk(full, childRel);
             else if (e.isFile())
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(full);
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
             else
                 foreign.push(childRel);
         }
@@ -680,7 +661,7 @@ async function buildLock(resolution) {
     return {
         version: 1,
         pack: resolution.pack.name,
-        pack_sha256: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(resolution.pack.bytes),
+        pack_sha256: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(resolution.pack.bytes),
         imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
         skills,
     };
@@ -703,7 +684,7 @@ async function readLock(file, shown) {
 }
 /** The import commits a lock pins, after checking the pack file is the one that was locked. */
 function pinnedCommits(pack, lock, lockShown, packShown) {
-    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(pack.bytes) !== lock.pack_sha256)
+    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(pack.bytes) !== lock.pack_sha256)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
     if (lock.imports.length !== pack.imports.length || lock.imports.some((i, n) => i.repo !== pack.imports[n].repo)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);

@@ -15,8 +15,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 /* harmony import */ var _core_file_hasher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2421);
 /* harmony import */ var _skillpack_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5771);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4751);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6655);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4751);
+/* harmony import */ var _skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8430);
+/* harmony import */ var _skillpack_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5377);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6655);
+
+
 
 
 
@@ -29,12 +33,12 @@ const meta = {
     minPositionals: 1,
     maxPositionals: 1,
     options: {
-        ..._shared_js__WEBPACK_IMPORTED_MODULE_3__/* .SINK_OPTIONS */ .nQ,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_5__/* .SINK_OPTIONS */ .nQ,
         'dry-run': { type: 'boolean', description: 'print what would be added, replaced and removed; change nothing' },
         locked: { type: 'boolean', description: 'install exactly packs/<name>.lock.json (import commits and skill hashes); fail if the pack or a skill changed' },
-        ..._shared_js__WEBPACK_IMPORTED_MODULE_3__/* .ROOT_OPTIONS */ .WW,
-        ..._shared_js__WEBPACK_IMPORTED_MODULE_3__/* .CACHE_OPTION */ .f_,
-        ..._shared_js__WEBPACK_IMPORTED_MODULE_3__/* .JSON_OPTION */ .rj,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_5__/* .ROOT_OPTIONS */ .WW,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_5__/* .CACHE_OPTION */ .f_,
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_5__/* .JSON_OPTION */ .rj,
     },
     details: 'Folders edited since sp installed them are moved to ~/.skillpack/backup/<time>/ before being replaced or removed.',
 };
@@ -49,10 +53,12 @@ async function run(ctx) {
     }
 }
 async function install(ctx, hasher) {
-    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .findRoot */ .wg)(ctx);
-    const sp = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .home */ .iR)(ctx);
-    const { sink, sinkPath } = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .sinkFor */ .zF)(ctx, sp);
-    const pack = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPackArg */ .AX)(ctx, root);
+    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .findRoot */ .wg)(ctx);
+    const sp = (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .home */ .iR)(ctx);
+    const { sink, sinkPath } = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .sinkFor */ .zF)(ctx, sp);
+    // Pack reading and resolution load with this command, not lazily as for the others: a
+    // dynamic import now would wait on the thread pool while the hash worker boots.
+    const pack = await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__.loadPack)(await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__.findPackFile)(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
     let pinned;
     let locked;
     if (ctx.values.locked) {
@@ -64,15 +70,15 @@ async function install(ctx, hasher) {
         pinned = pinnedCommits(pack, lock, shown, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(pack.file, ctx.cwd));
         locked = { lock, shown, check: checkAgainstLock };
     }
-    const resolution = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveForCli */ ._Q)(ctx, pack, root, sp, pinned);
+    const resolution = await (0,_skillpack_resolve_js__WEBPACK_IMPORTED_MODULE_4__.resolvePack)(pack, (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOptions */ .$i)(ctx, pack, root, sp, pinned));
     if (locked)
         await locked.check(resolution, locked.lock, locked.shown);
-    const result = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installPack */ .$9)(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .lockOptions */ .Ww)(ctx), hasher });
+    const result = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installPack */ .$9)(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .lockOptions */ .Ww)(ctx), hasher });
     if (ctx.values.json)
-        (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJson */ .GF)(ctx, summarize(result));
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJson */ .GF)(ctx, summarize(result));
     else
         ctx.stdout.write(describeInstall(result));
-    return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+    return _types_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
 }
 function summarize(r) {
     return {
@@ -102,6 +108,354 @@ function describeInstall(r) {
     for (const b of r.backedUp)
         lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ discoverSkills)
+/* harmony export */ });
+/* unused harmony export SKILL_FILE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+
+
+
+
+
+const SKILL_FILE = 'SKILL.md';
+/**
+ * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
+ * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
+ * (`skills/.curated/…`, INTEROP.md §2). Synchronous on purpose: a tree walk of 100,000 files
+ * is mostly readdir calls, and the sync calls avoid a promise per entry.
+ */
+function discoverSkills(root, options) {
+    const label = options.label ?? root;
+    let realRoot;
+    try {
+        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
+    const markers = [];
+    const shown = (rel) => (rel ? `${label}/${rel}` : label);
+    /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
+    const walk = (dir, rel, viaSymlink, chain) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
+        }
+        options.listings?.set(dir, entries);
+        for (const e of entries) {
+            // Most entries are plain files that are not SKILL.md: decide those before building any string.
+            const name = e.name;
+            if (e.isFile()) {
+                if (name === SKILL_FILE)
+                    markers.push(rel);
+                continue;
+            }
+            if (e.isDirectory()) {
+                if (name !== '.git')
+                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
+                continue;
+            }
+            if (!e.isSymbolicLink() || name === '.git')
+                continue;
+            const childRel = rel ? `${rel}/${name}` : name;
+            const full = `${dir}/${name}`;
+            if (name === SKILL_FILE) {
+                if (!viaSymlink)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                const target = followable(full, shown(childRel));
+                if (!target?.isFile())
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                markers.push(rel);
+                continue;
+            }
+            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+            const target = statOrNull(full);
+            if (!target?.isDirectory())
+                continue;
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+                continue;
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
+            }
+            walk(full, childRel, true, [...chain, real]);
+        }
+    };
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    walk(top, '', false, []);
+    const rootMarker = markers.indexOf('');
+    if (rootMarker !== -1) {
+        if (options.mode === 'local')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
+        markers.splice(rootMarker, 1);
+    }
+    // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
+    const ancestors = new Set();
+    for (const m of markers) {
+        for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
+            ancestors.add(m.slice(0, i));
+    }
+    return markers
+        .filter((m) => !ancestors.has(m))
+        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
+        // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
+        // normalising every path costs more than the walk for a few hundred skills.
+        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
+}
+/** stat through a symlink; a dangling link is an error naming it. */
+function followable(full, shown) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
+        if (code === 'ELOOP')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
+    }
+}
+function statOrNull(full) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZY: () => (/* binding */ describeSkill),
+  resolvePack: () => (/* binding */ resolvePack)
+});
+
+// UNUSED EXPORTS: installName, installNameProblem, select
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/skillpack/pattern.ts
+/** Why a pattern cannot be used, or null. */
+function patternProblem(source) {
+    if (typeof source !== 'string')
+        return 'must be a string';
+    if (source.length === 0)
+        return 'must not be empty';
+    if (source.includes('\0'))
+        return 'must not contain a NUL byte';
+    return null;
+}
+function tokenize(source) {
+    const tokens = [];
+    for (let i = 0; i < source.length;) {
+        if (source[i] === '*') {
+            if (source[i + 1] === '*') {
+                // A run of three or more stars is a `**` followed by `*`s, which add nothing.
+                let j = i + 2;
+                while (source[j] === '*')
+                    j++;
+                if (source[j] === '/') {
+                    tokens.push({ kind: 'globstar-slash' });
+                    i = j + 1;
+                }
+                else {
+                    tokens.push({ kind: 'globstar' });
+                    i = j;
+                }
+            }
+            else {
+                tokens.push({ kind: 'star' });
+                i++;
+            }
+        }
+        else {
+            tokens.push({ kind: 'lit', ch: source[i] });
+            i++;
+        }
+    }
+    return tokens;
+}
+function compilePattern(source) {
+    const tokens = tokenize(source);
+    return { source, matches: (id) => matchTokens(tokens, id) };
+}
+function matchTokens(tokens, s) {
+    const n = s.length;
+    const m = tokens.length;
+    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
+    const width = n + 1;
+    const ok = new Uint8Array((m + 1) * width);
+    ok[m * width + n] = 1;
+    for (let i = m - 1; i >= 0; i--) {
+        const t = tokens[i];
+        const row = i * width;
+        const next = (i + 1) * width;
+        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
+        let slashAhead = 0;
+        for (let j = n; j >= 0; j--) {
+            let v = 0;
+            switch (t.kind) {
+                case 'lit':
+                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
+                    break;
+                case 'star':
+                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar':
+                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar-slash':
+                    if (j < n && s[j] === '/' && ok[next + j + 1])
+                        slashAhead = 1;
+                    v = ok[next + j] || slashAhead;
+                    break;
+            }
+            ok[row + j] = v;
+        }
+    }
+    return ok[0] === 1;
+}
+
+// EXTERNAL MODULE: ./src/skillpack/discover.ts
+var discover = __webpack_require__(6801);
+;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
+
+
+
+
+
+/** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
+function installName(id, opts) {
+    const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
+    return `${opts.prefix}${opts.sep}${flat}`;
+}
+/** Why an installed folder name cannot be used as one folder in the sink, or null. */
+function installNameProblem(name) {
+    if (name.includes('/') || name.includes('\0'))
+        return 'contains "/" or a NUL byte';
+    if (name === '.' || name === '..')
+        return 'is "." or ".."';
+    if (name.startsWith('.skillpack-'))
+        return 'starts with ".skillpack-", which sp reserves for its temporary folders';
+    if (Buffer.byteLength(name) > 255)
+        return 'is longer than 255 bytes';
+    return null;
+}
+/**
+ * Applies includes then excludes to one id list; an include that matches nothing is an error
+ * (fail-fast, §3), named with where it was written.
+ */
+function resolve_select(ids, include, exclude, where) {
+    const chosen = new Set();
+    for (const p of include) {
+        const m = compilePattern(p);
+        let hits = 0;
+        for (const id of ids)
+            if (m.matches(id)) {
+                chosen.add(id);
+                hits++;
+            }
+        if (hits === 0)
+            throw new errors/* InvalidInputError */.oC(`${where}: include '${p}' matches no skill`);
+    }
+    const out = exclude.map(compilePattern);
+    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(diagnostics/* compareBytes */.Xo);
+}
+/** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
+async function resolvePack(pack, options) {
+    const where = options.packLabel;
+    let localSkills = [];
+    const localListings = new Map();
+    let local = [];
+    if (pack.include.length > 0) {
+        localSkills = (0,discover/* discoverSkills */.i)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
+        local = resolve_select(localSkills.map((s) => s.id), pack.include, [], where);
+    }
+    else if (pack.imports.length === 0) {
+        throw new errors/* InvalidInputError */.oC(`${where}: a pack needs a non-empty include or at least one import`);
+    }
+    const selected = [];
+    const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
+    const imports = [];
+    for (const [i, imp] of pack.imports.entries()) {
+        const pinned = options.pinnedCommits?.[i] ?? null;
+        options.onFetch?.(imp.repo, pinned ?? imp.ref);
+        // git and its process handling load only for a pack that imports.
+        const { fetchImport } = await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 300));
+        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
+        const listings = new Map();
+        const skills = (0,discover/* discoverSkills */.i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
+        const ids = resolve_select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
+        const dirs = new Map(skills.map((s) => [s.id, s.dir]));
+        imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
+        for (const id of ids)
+            selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id), containRoot: fetched.tree, listings });
+    }
+    for (const id of local)
+        selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
+    // Pack-level exclude applies to the union (step 5).
+    const excluded = pack.exclude.map(compilePattern);
+    const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
+    const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
+    local = local.filter((id) => keptLocal.has(id));
+    for (const [i, imp] of imports.entries()) {
+        const kept = new Set(final.filter((s) => s.origin === i).map((s) => s.id));
+        imp.skills = imp.skills.filter((id) => kept.has(id));
+    }
+    const byName = new Map();
+    const skills = [];
+    for (const s of final) {
+        const name = installName(s.id, pack.install);
+        const problem = installNameProblem(name);
+        if (problem)
+            throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
+        const other = byName.get(name);
+        if (other)
+            throw new errors/* InvalidInputError */.oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
+        const withName = { ...s, installName: name };
+        byName.set(name, withName);
+        skills.push(withName);
+    }
+    skills.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.installName, b.installName));
+    return { pack, local, imports, skills };
+}
+function describeSkill(s) {
+    return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
 }
 
 

@@ -56,6 +56,7 @@ async function run(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ resolveOptions),
 /* harmony export */   AX: () => (/* binding */ loadPackArg),
 /* harmony export */   GF: () => (/* binding */ writeJson),
 /* harmony export */   WW: () => (/* binding */ ROOT_OPTIONS),
@@ -140,13 +141,16 @@ async function loadPackArg(ctx, root) {
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
     const { resolvePack } = await __webpack_require__.e(/* import() */ 377).then(__webpack_require__.bind(__webpack_require__, 5377));
-    return resolvePack(pack, {
+    return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
+}
+function resolveOptions(ctx, pack, root, sp, pinned) {
+    return {
         root,
         cacheDir: sp.cacheDir,
         packLabel: `pack '${pack.name}' (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(pack.file, ctx.cwd)})`,
         pinnedCommits: pinned,
         onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
-    });
+    };
 }
 function writeJson(ctx, value) {
     ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);

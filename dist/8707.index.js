@@ -1,0 +1,1022 @@
+export const id = 8707;
+export const ids = [8707];
+export const modules = {
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
+        // grow only if the file grew since: no chunk copies, no concat for the common case.
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+        }
+        return buf.subarray(0, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+        let total = 0;
+        for (;;) {
+            if (total === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+                buf.copy(bigger, 0, 0, total);
+                buf = bigger;
+            }
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, total, buf.length - total, null);
+            if (n === 0)
+                break;
+            total += n;
+            if (total > maxBytes)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: over the limit of ${maxBytes} bytes`);
+        }
+        return buf.subarray(0, total);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 6801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ SKILL_FILE),
+/* harmony export */   i: () => (/* binding */ discoverSkills)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+
+
+
+
+
+const SKILL_FILE = 'SKILL.md';
+/**
+ * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
+ * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
+ * (`skills/.curated/…`, INTEROP.md §2). Synchronous on purpose: a tree walk of 100,000 files
+ * is mostly readdir calls, and the sync calls avoid a promise per entry.
+ */
+function discoverSkills(root, options) {
+    const label = options.label ?? root;
+    let realRoot;
+    try {
+        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
+    const markers = [];
+    const shown = (rel) => (rel ? `${label}/${rel}` : label);
+    /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
+    const walk = (dir, rel, viaSymlink, chain) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
+        }
+        options.listings?.set(dir, entries);
+        for (const e of entries) {
+            // Most entries are plain files that are not SKILL.md: decide those before building any string.
+            const name = e.name;
+            if (e.isFile()) {
+                if (name === SKILL_FILE)
+                    markers.push(rel);
+                continue;
+            }
+            if (e.isDirectory()) {
+                if (name !== '.git')
+                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
+                continue;
+            }
+            if (!e.isSymbolicLink() || name === '.git')
+                continue;
+            const childRel = rel ? `${rel}/${name}` : name;
+            const full = `${dir}/${name}`;
+            if (name === SKILL_FILE) {
+                if (!viaSymlink)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                const target = followable(full, shown(childRel));
+                if (!target?.isFile())
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                markers.push(rel);
+                continue;
+            }
+            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+            const target = statOrNull(full);
+            if (!target?.isDirectory())
+                continue;
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+                continue;
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
+            }
+            walk(full, childRel, true, [...chain, real]);
+        }
+    };
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    walk(top, '', false, []);
+    const rootMarker = markers.indexOf('');
+    if (rootMarker !== -1) {
+        if (options.mode === 'local')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
+        markers.splice(rootMarker, 1);
+    }
+    // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
+    const ancestors = new Set();
+    for (const m of markers) {
+        for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
+            ancestors.add(m.slice(0, i));
+    }
+    return markers
+        .filter((m) => !ancestors.has(m))
+        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
+        // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
+        // normalising every path costs more than the walk for a few hundred skills.
+        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
+}
+/** stat through a symlink; a dangling link is an error naming it. */
+function followable(full, shown) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
+        if (code === 'ELOOP')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
+    }
+}
+function statOrNull(full) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  findPackFile: () => (/* binding */ findPackFile),
+  loadPack: () => (/* binding */ loadPack),
+  Ll: () => (/* binding */ parsePack)
+});
+
+// UNUSED EXPORTS: PACK_EXTENSIONS, listPackFiles
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+;// CONCATENATED MODULE: ./src/core/yaml-simple.ts
+/**
+ * A reader for the plain subset of YAML that small config files (pack files) are written in:
+ * block mappings with simple keys, block sequences (also at the key's indent, and holding
+ * compact mappings), flow sequences of simple scalars, plain and simply quoted scalars, and
+ * comments. It exists so reading such a file needs neither the `yaml` package (~300 KB to
+ * load, ~20 ms before the first document) nor its full parser.
+ *
+ * It answers `undefined` ("not sure") for anything outside that subset: tabs, CR, anchors,
+ * tags, escapes, multi-line scalars, numbers, duplicate keys, and so on; callers then use
+ * parseYaml (yaml.ts). Whatever it does answer must equal what parseYaml gives for the same
+ * text; __tests__/core/yaml-simple.test.ts holds it to that on generated documents.
+ */
+/** Thrown inside the parser to give up; never escapes parseSimpleYaml. */
+class NotSimple extends Error {
+}
+const giveUp = () => {
+    throw new NotSimple();
+};
+// Only the space counts as white space here; String#trim would also eat a no-break space,
+// which YAML keeps as content.
+const trimStart = (s) => s.replace(/^ +/, '');
+const trimEnd = (s) => s.replace(/ +$/, '');
+const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*))?$/;
+// Core-schema plain scalars that are not strings (yaml's core schema tags).
+const NULL = /^(?:~|[Nn]ull|NULL)$/;
+const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+/** Anything that could read as a number (ints, floats, .inf, .nan, hex, octal): left to yaml. */
+const NUMERIC = /^[-+]?(?:[0-9]|\.[0-9A-Za-z])/;
+/** Characters a simple plain scalar may hold (`:` and `#` checked separately). */
+const PLAIN_CHARS = /^[A-Za-z0-9_./*+=~$^()@ :\u0080-\uFFFF-]+$/u;
+const PLAIN_FIRST = /^[A-Za-z0-9_./+=$^(\u0080-\uFFFF]/u;
+function plainScalar(text, inFlow) {
+    if (!PLAIN_FIRST.test(text) && !/^-[A-Za-z0-9_./]/.test(text))
+        giveUp();
+    if (!PLAIN_CHARS.test(text) || text.endsWith(':') || text.includes(': ') || text.includes('  '))
+        giveUp();
+    if (inFlow && text.includes(':'))
+        giveUp();
+    if (/[\uD800-\uDFFF\uFEFF\u2028\u2029\u0085\u00A0\uFFFE\uFFFF]/u.test(text))
+        giveUp();
+    if (NULL.test(text))
+        return null;
+    if (BOOL.test(text))
+        return text[0] === 't' || text[0] === 'T';
+    if (NUMERIC.test(text))
+        giveUp();
+    return text;
+}
+/** `"…"` without escapes or `'…'` without doubled quotes, then nothing but an optional comment. */
+function quotedScalar(text) {
+    const q = text[0];
+    const end = text.indexOf(q, 1);
+    if (end === -1)
+        giveUp();
+    const body = text.slice(1, end);
+    if (q === '"' && body.includes('\\'))
+        giveUp();
+    if (q === "'" && text[end + 1] === "'")
+        giveUp();
+    if (/[^\u0020-\u007E\u0080-\uFFFF]|[\uD800-\uDFFF\uFEFF\u2028\u2029\u0085\u00A0\uFFFE\uFFFF]/u.test(body))
+        giveUp();
+    if (!/^(?:|[ ]+#.*)$/.test(text.slice(end + 1)))
+        giveUp();
+    return body;
+}
+/** `[a, "b", 'c']` on one line: simple scalars only, no nesting, then an optional comment. */
+function flowSequence(text) {
+    const items = [];
+    let i = 1;
+    const spaces = () => {
+        while (text[i] === ' ')
+            i++;
+    };
+    spaces();
+    if (text[i] === ']')
+        i++;
+    else {
+        for (;;) {
+            spaces();
+            const q = text[i];
+            let end;
+            if (q === '"' || q === "'") {
+                end = text.indexOf(q, i + 1) + 1;
+                if (end === 0)
+                    giveUp();
+                items.push(quotedScalar(text.slice(i, end)));
+            }
+            else {
+                end = i;
+                while (end < text.length && !',]'.includes(text[end]))
+                    end++;
+                const plain = trimEnd(text.slice(i, end));
+                if (plain === '' || /["'[{}#]/.test(plain))
+                    giveUp();
+                items.push(plainScalar(plain, true));
+            }
+            i = end;
+            spaces();
+            if (text[i] === ']') {
+                i++;
+                break;
+            }
+            if (text[i] !== ',')
+                giveUp();
+            i++;
+        }
+    }
+    if (!/^(?:|[ ]+#.*)$/.test(text.slice(i)))
+        giveUp();
+    return items;
+}
+/** A scalar or a one-line flow sequence of scalars, with any trailing comment. */
+function inlineValue(text) {
+    if (text[0] === '"' || text[0] === "'")
+        return quotedScalar(text);
+    if (text[0] === '[')
+        return flowSequence(text);
+    const comment = text.search(/ #/);
+    const plain = trimEnd(comment === -1 ? text : text.slice(0, comment));
+    if (plain.includes('#'))
+        giveUp();
+    return plainScalar(plain, false);
+}
+/** Parses the block node whose first line is `lines[i]` at `indent`; returns it and the next line. */
+function block(lines, i, indent) {
+    return lines[i].text === '-' || lines[i].text.startsWith('- ') ? sequence(lines, i, indent) : mapping(lines, i, indent);
+}
+/** A value after `key:` or `- ` that is empty on its own line: the block below it, or null. */
+function nestedOrNull(lines, i, indent, sameIndentSeq) {
+    const next = lines[i];
+    if (next && next.indent > indent)
+        return block(lines, i, next.indent);
+    if (sameIndentSeq && next && next.indent === indent && (next.text === '-' || next.text.startsWith('- ')))
+        return sequence(lines, i, indent);
+    return [null, i];
+}
+function stripComment(text) {
+    return text.startsWith('#') ? '' : text;
+}
+function sequence(lines, i, indent) {
+    const items = [];
+    while (i < lines.length && lines[i].indent === indent && (lines[i].text === '-' || lines[i].text.startsWith('- '))) {
+        const line = lines[i];
+        const rest = trimStart(line.text.slice(1));
+        const content = stripComment(rest);
+        if (content === '') {
+            const [v, next] = nestedOrNull(lines, i + 1, indent, false);
+            items.push(v);
+            i = next;
+        }
+        else if (KEY.test(content) || content === '-' || content.startsWith('- ')) {
+            // A compact node: it continues on the next lines at the column where it starts.
+            const col = indent + (line.text.length - rest.length);
+            lines[i] = { indent: col, text: content };
+            const [v, next] = block(lines, i, col);
+            items.push(v);
+            i = next;
+        }
+        else {
+            items.push(inlineValue(content));
+            i++;
+        }
+        if (i < lines.length && lines[i].indent > indent)
+            giveUp();
+    }
+    return [items, i];
+}
+function mapping(lines, i, indent) {
+    const out = {};
+    while (i < lines.length && lines[i].indent === indent) {
+        const m = KEY.exec(lines[i].text);
+        if (!m)
+            giveUp();
+        const key = m[1];
+        if (key === '__proto__' || NULL.test(key) || BOOL.test(key) || Object.prototype.hasOwnProperty.call(out, key))
+            giveUp();
+        const value = stripComment(trimEnd(m[2] ?? ''));
+        if (value === '') {
+            const [v, next] = nestedOrNull(lines, i + 1, indent, true);
+            out[key] = v;
+            i = next;
+        }
+        else {
+            out[key] = inlineValue(value);
+            i++;
+        }
+        if (i < lines.length && lines[i].indent > indent)
+            giveUp();
+    }
+    return [out, i];
+}
+/** The document's value, or undefined when the text is not in the simple subset. */
+function parseSimpleYaml(text) {
+    if (/[\t\r\0\uFEFF]/.test(text))
+        return undefined;
+    const lines = [];
+    for (const raw of text.split('\n')) {
+        const body = trimEnd(trimStart(raw));
+        if (body === '' || body.startsWith('#'))
+            continue;
+        const indent = raw.length - trimStart(raw).length;
+        if (indent === 0 && (body.startsWith('---') || body.startsWith('...') || body.startsWith('%')))
+            return undefined;
+        lines.push({ indent, text: body });
+    }
+    if (lines.length === 0 || lines[0].indent !== 0)
+        return undefined;
+    try {
+        const [value, next] = block(lines, 0, 0);
+        return next === lines.length ? value : undefined;
+    }
+    catch (err) {
+        if (err instanceof NotSimple)
+            return undefined;
+        throw err;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/skillpack/schema.ts
+var schema = __webpack_require__(5189);
+;// CONCATENATED MODULE: ./src/skillpack/pack-shape.ts
+/**
+ * A hand-written check that a parsed pack file is valid per skillPackSchema (schema.ts), so
+ * installing from a valid pack needs neither ajv nor its schema compile (~40 ms, most of
+ * what `sp install` spent before copying). It answers only "valid" or "not sure": for
+ * anything it does not accept, ajv decides and words the problems (pack-schema-check.ts).
+ * It must never accept what the schema refuses; __tests__/skillpack/pack-shape.test.ts holds
+ * it to exactly ajv's answer on generated packs. Change both together.
+ */
+
+// The schema's own patterns, compiled as ajv compiles them (with `u`).
+const SEGMENT_PIECE = new RegExp(schema/* SEGMENT_PIECE */.pJ, 'u');
+const REPO = new RegExp(schema/* REPO_PATTERN */.WA, 'u');
+const REF = new RegExp(schema/* REF_PATTERN */.lF, 'u');
+/** A plain object (what YAML gives): ajv's `for…in` then sees exactly its own keys. */
+function isRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
+}
+function onlyKeys(o, allowed) {
+    for (const k of Object.keys(o))
+        if (!allowed.includes(k))
+            return false;
+    return true;
+}
+/** An array of non-empty strings (index loop: a hole is not a string, as for ajv). */
+function isPatternList(v) {
+    if (!Array.isArray(v))
+        return false;
+    for (let i = 0; i < v.length; i++)
+        if (typeof v[i] !== 'string' || v[i].length === 0)
+            return false;
+    return true;
+}
+const optional = (o, k, ok) => !(k in o) || ok(o[k]);
+function isImport(v) {
+    if (!isRecord(v) || !onlyKeys(v, ['repo', 'ref', 'include', 'exclude']))
+        return false;
+    if (typeof v.repo !== 'string' || !REPO.test(v.repo))
+        return false;
+    if (!isPatternList(v.include) || v.include.length === 0)
+        return false;
+    return optional(v, 'ref', (r) => typeof r === 'string' && REF.test(r)) && optional(v, 'exclude', isPatternList);
+}
+function isInstall(v) {
+    if (!isRecord(v) || !onlyKeys(v, ['prefix', 'sep', 'flatten']))
+        return false;
+    return (optional(v, 'prefix', (p) => typeof p === 'string' && SEGMENT_PIECE.test(p)) &&
+        optional(v, 'sep', (s) => typeof s === 'string' && s.length > 0 && SEGMENT_PIECE.test(s)) &&
+        optional(v, 'flatten', (f) => typeof f === 'boolean'));
+}
+/** True only for a value skillPackSchema accepts; false means "ask ajv". */
+function isValidPackShape(v) {
+    if (!isRecord(v) || !onlyKeys(v, ['name', 'include', 'exclude', 'imports', 'install']))
+        return false;
+    if (typeof v.name !== 'string' || v.name.length === 0 || !SEGMENT_PIECE.test(v.name))
+        return false;
+    if (!optional(v, 'include', isPatternList) || !optional(v, 'exclude', isPatternList))
+        return false;
+    if (!optional(v, 'imports', (i) => Array.isArray(i) && Array.from(i).every(isImport)))
+        return false;
+    if (!optional(v, 'install', isInstall))
+        return false;
+    // anyOf: a non-empty include, or at least one import.
+    return (Array.isArray(v.include) && v.include.length > 0) || (Array.isArray(v.imports) && v.imports.length > 0);
+}
+
+;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
+
+
+
+
+
+
+
+
+const MAX_PACK_BYTES = 1024 * 1024;
+/** A Pack from a value the schema accepts, defaults filled in. */
+function toPack(file, bytes, raw) {
+    return {
+        file,
+        bytes,
+        name: raw.name,
+        include: raw.include ?? [],
+        exclude: raw.exclude ?? [],
+        imports: (raw.imports ?? []).map((i) => ({ repo: i.repo, ref: i.ref ?? null, include: i.include, exclude: i.exclude ?? [] })),
+        install: { prefix: raw.install?.prefix ?? raw.name, sep: raw.install?.sep ?? '__', flatten: raw.install?.flatten ?? false },
+    };
+}
+/**
+ * Parses pack file bytes; schema problems come back located, never thrown. A valid pack is
+ * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
+ */
+async function parsePack(file, bytes) {
+    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
+    if (decoded.problem && !decoded.hasBom)
+        return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const yaml = parseYaml(decoded.text);
+    if (yaml.error)
+        return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
+    if (!isValidPackShape(yaml.value)) {
+        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(8446)]).then(__webpack_require__.bind(__webpack_require__, 8446));
+        const problems = packSchemaProblems(yaml);
+        if (problems)
+            return { pack: null, problems, yaml };
+    }
+    const pack = toPack(file, bytes, yaml.value);
+    return { pack, problems: [], yaml };
+}
+/** Reads and parses a pack file; any problem is one InvalidInputError naming the file and line. */
+async function loadPack(file, cwd) {
+    const shown = (0,paths/* displayPath */.Gt)(file, cwd);
+    const bytes = (0,read/* readFileLimitedSync */.Ex)(file, MAX_PACK_BYTES);
+    // A pack file is nearly always a few plain lines: read those, and check them, without
+    // loading the YAML package or ajv (~30 ms of an install). Anything else takes parsePack.
+    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
+    const simple = decoded.problem ? undefined : parseSimpleYaml(decoded.text);
+    if (simple !== undefined && isValidPackShape(simple))
+        return toPack(file, bytes, simple);
+    const { pack, problems } = await parsePack(file, bytes);
+    if (!pack) {
+        const p = problems[0];
+        throw new errors/* InvalidInputError */.oC(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
+    }
+    return pack;
+}
+const PACK_EXTENSIONS = ['.yaml', '.yml'];
+/** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
+async function listPackFiles(root) {
+    const dir = external_node_path_default().join(root, 'packs');
+    let names;
+    try {
+        names = await (0,promises_.readdir)(dir);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return [];
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, dir));
+    }
+    return names.filter((n) => PACK_EXTENSIONS.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
+}
+/**
+ * The pack file for a CLI argument: a path (has a `/` or a YAML extension) taken as written,
+ * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
+ */
+async function findPackFile(arg, root, cwd) {
+    if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
+        const file = external_node_path_default().resolve(cwd, arg);
+        if (!(0,read/* lstatOrNullSync */._F)(file))
+            throw new errors/* UsageError */.eb(`${arg}: no such pack file`);
+        return file;
+    }
+    for (const ext of PACK_EXTENSIONS) {
+        const file = external_node_path_default().join(root, 'packs', `${arg}${ext}`);
+        if ((0,read/* lstatOrNullSync */._F)(file))
+            return file;
+    }
+    for (const file of await listPackFiles(root)) {
+        const parsed = await parsePack(file, await (0,read/* readFileLimited */.lB)(file, MAX_PACK_BYTES));
+        if (parsed.pack?.name === arg)
+            return file;
+    }
+    throw new errors/* UsageError */.eb(`pack '${arg}': no packs/${arg}.yaml and no pack file with name: ${arg} under ${(0,paths/* displayPath */.Gt)(external_node_path_default().join(root, 'packs'), cwd)}`);
+}
+
+
+/***/ }),
+
+/***/ 1218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ compilePattern)
+/* harmony export */ });
+/* unused harmony export patternProblem */
+/** Why a pattern cannot be used, or null. */
+function patternProblem(source) {
+    if (typeof source !== 'string')
+        return 'must be a string';
+    if (source.length === 0)
+        return 'must not be empty';
+    if (source.includes('\0'))
+        return 'must not contain a NUL byte';
+    return null;
+}
+function tokenize(source) {
+    const tokens = [];
+    for (let i = 0; i < source.length;) {
+        if (source[i] === '*') {
+            if (source[i + 1] === '*') {
+                // A run of three or more stars is a `**` followed by `*`s, which add nothing.
+                let j = i + 2;
+                while (source[j] === '*')
+                    j++;
+                if (source[j] === '/') {
+                    tokens.push({ kind: 'globstar-slash' });
+                    i = j + 1;
+                }
+                else {
+                    tokens.push({ kind: 'globstar' });
+                    i = j;
+                }
+            }
+            else {
+                tokens.push({ kind: 'star' });
+                i++;
+            }
+        }
+        else {
+            tokens.push({ kind: 'lit', ch: source[i] });
+            i++;
+        }
+    }
+    return tokens;
+}
+function compilePattern(source) {
+    const tokens = tokenize(source);
+    return { source, matches: (id) => matchTokens(tokens, id) };
+}
+function matchTokens(tokens, s) {
+    const n = s.length;
+    const m = tokens.length;
+    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
+    const width = n + 1;
+    const ok = new Uint8Array((m + 1) * width);
+    ok[m * width + n] = 1;
+    for (let i = m - 1; i >= 0; i--) {
+        const t = tokens[i];
+        const row = i * width;
+        const next = (i + 1) * width;
+        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
+        let slashAhead = 0;
+        for (let j = n; j >= 0; j--) {
+            let v = 0;
+            switch (t.kind) {
+                case 'lit':
+                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
+                    break;
+                case 'star':
+                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar':
+                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar-slash':
+                    if (j < n && s[j] === '/' && ok[next + j + 1])
+                        slashAhead = 1;
+                    v = ok[next + j] || slashAhead;
+                    break;
+            }
+            ok[row + j] = v;
+        }
+    }
+    return ok[0] === 1;
+}
+
+
+/***/ }),
+
+/***/ 372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZY: () => (/* binding */ describeSkill),
+/* harmony export */   resolvePack: () => (/* binding */ resolvePack),
+/* harmony export */   tb: () => (/* binding */ installName),
+/* harmony export */   yn: () => (/* binding */ installNameProblem)
+/* harmony export */ });
+/* unused harmony export select */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1218);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6801);
+
+
+
+
+
+/** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
+function installName(id, opts) {
+    const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
+    return `${opts.prefix}${opts.sep}${flat}`;
+}
+/** Why an installed folder name cannot be used as one folder in the sink, or null. */
+function installNameProblem(name) {
+    if (name.includes('/') || name.includes('\0'))
+        return 'contains "/" or a NUL byte';
+    if (name === '.' || name === '..')
+        return 'is "." or ".."';
+    if (name.startsWith('.skillpack-'))
+        return 'starts with ".skillpack-", which sp reserves for its temporary folders';
+    if (Buffer.byteLength(name) > 255)
+        return 'is longer than 255 bytes';
+    return null;
+}
+/**
+ * Applies includes then excludes to one id list; an include that matches nothing is an error
+ * (fail-fast, §3), named with where it was written.
+ */
+function select(ids, include, exclude, where) {
+    const chosen = new Set();
+    for (const p of include) {
+        const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePattern */ .E)(p);
+        let hits = 0;
+        for (const id of ids)
+            if (m.matches(id)) {
+                chosen.add(id);
+                hits++;
+            }
+        if (hits === 0)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: include '${p}' matches no skill`);
+    }
+    const out = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePattern */ .E);
+    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo);
+}
+/** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
+async function resolvePack(pack, options) {
+    const where = options.packLabel;
+    let localSkills = [];
+    const localListings = new Map();
+    let local = [];
+    if (pack.include.length > 0) {
+        localSkills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverSkills */ .i)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
+        local = select(localSkills.map((s) => s.id), pack.include, [], where);
+    }
+    else if (pack.imports.length === 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: a pack needs a non-empty include or at least one import`);
+    }
+    const selected = [];
+    const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
+    const imports = [];
+    for (const [i, imp] of pack.imports.entries()) {
+        const pinned = options.pinnedCommits?.[i] ?? null;
+        options.onFetch?.(imp.repo, pinned ?? imp.ref);
+        // git and its process handling load only for a pack that imports.
+        const { fetchImport } = await __webpack_require__.e(/* import() */ 9312).then(__webpack_require__.bind(__webpack_require__, 6931));
+        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
+        const listings = new Map();
+        const skills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverSkills */ .i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
+        const ids = select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
+        const dirs = new Map(skills.map((s) => [s.id, s.dir]));
+        imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
+        for (const id of ids)
+            selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id), containRoot: fetched.tree, listings });
+    }
+    for (const id of local)
+        selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
+    // Pack-level exclude applies to the union (step 5).
+    const excluded = pack.exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePattern */ .E);
+    const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
+    const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
+    local = local.filter((id) => keptLocal.has(id));
+    for (const [i, imp] of imports.entries()) {
+        const kept = new Set(final.filter((s) => s.origin === i).map((s) => s.id));
+        imp.skills = imp.skills.filter((id) => kept.has(id));
+    }
+    const byName = new Map();
+    const skills = [];
+    for (const s of final) {
+        const name = installName(s.id, pack.install);
+        const problem = installNameProblem(name);
+        if (problem)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
+        const other = byName.get(name);
+        if (other)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
+        const withName = { ...s, installName: name };
+        byName.set(name, withName);
+        skills.push(withName);
+    }
+    skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)(a.installName, b.installName));
+    return { pack, local, imports, skills };
+}
+function describeSkill(s) {
+    return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
+}
+
+
+/***/ }),
+
+/***/ 5189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IT: () => (/* binding */ skillPackSchema),
+/* harmony export */   WA: () => (/* binding */ REPO_PATTERN),
+/* harmony export */   lF: () => (/* binding */ REF_PATTERN),
+/* harmony export */   pJ: () => (/* binding */ SEGMENT_PIECE)
+/* harmony export */ });
+/**
+ * The JSON Schema for pack files (`packs/<name>.yaml`, specs/skillpacks-v0.md §3), published as
+ * schemas/skill-pack.schema.json (a test keeps the two equal). Unknown keys are refused: a
+ * misspelt `includes:` would otherwise select nothing without a word.
+ */
+const patternList = {
+    type: 'array',
+    items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
+};
+/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
+const SEGMENT_PIECE = '^[^/\\u0000]*$';
+/** An import's repo and ref: nothing git could read as an option, no whitespace in a ref. */
+const REPO_PATTERN = '^[^-\\s]';
+const REF_PATTERN = '^[^-\\s][^\\s]*$';
+const skillPackSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://packwright.dev/schemas/skill-pack.schema.json',
+    title: 'Skill pack file (packs/<name>.yaml), skillpacks spec v0',
+    type: 'object',
+    required: ['name'],
+    additionalProperties: false,
+    anyOf: [
+        { required: ['include'], properties: { include: { minItems: 1 } } },
+        { required: ['imports'], properties: { imports: { minItems: 1 } } },
+    ],
+    properties: {
+        name: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'the pack name (state key and default install prefix)' },
+        include: { ...patternList, description: 'patterns selecting local skills (ids relative to skills/)' },
+        exclude: { ...patternList, description: 'patterns removed from the final selection' },
+        imports: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: ['repo', 'include'],
+                additionalProperties: false,
+                properties: {
+                    repo: { type: 'string', minLength: 1, pattern: REPO_PATTERN, description: 'a git URL, or github.com/<org>/<repo>' },
+                    ref: { type: 'string', minLength: 1, pattern: REF_PATTERN, description: 'a branch, a tag or a full commit SHA; default: the remote default branch' },
+                    include: { ...patternList, minItems: 1, description: 'patterns over the repository\'s canonical skill ids' },
+                    exclude: { ...patternList, description: 'patterns removed from this import' },
+                },
+            },
+        },
+        install: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                prefix: { type: 'string', pattern: SEGMENT_PIECE, description: 'default: the pack name' },
+                sep: { type: 'string', minLength: 1, pattern: SEGMENT_PIECE, description: 'default: "__"' },
+                flatten: { type: 'boolean', description: 'install under the leaf folder name only; default false' },
+            },
+        },
+    },
+};
+
+
+/***/ })
+
+};
