@@ -1610,7 +1610,13 @@ class Inspector {
         const entry = (0,workers/* workerEntry */.xA)();
         const count = entry ? (0,workers/* workerCount */.Mo)(this.env, (0,external_node_os_.availableParallelism)(), MAX_WORKERS) : 0;
         for (let i = 0; i < count; i++) {
-            const worker = new external_node_worker_threads_.Worker(entry, { workerData: { task: 'snapshot-inspect', options: { ...this.options, keepBytes: false } } });
+            let worker;
+            try {
+                worker = new external_node_worker_threads_.Worker(entry, { workerData: { task: 'snapshot-inspect', options: { ...this.options, keepBytes: false } } });
+            }
+            catch {
+                break; // No thread to be had: the calling thread does the work.
+            }
             const helper = { worker, pending: [], dead: false };
             worker.on('message', (answer) => {
                 helper.pending = helper.pending.filter((b) => b.start !== answer.start);
@@ -1634,7 +1640,7 @@ class Inspector {
             this.helpers.push(helper);
         }
         // Bytes would have to be copied between threads; the builders read the few they need again.
-        if (count)
+        if (this.helpers.length)
             this.options.keepBytes = false;
     }
     feed() {

@@ -5,7 +5,7 @@
  */
 let entry: string | null = null;
 
-export function setWorkerEntry(file: string): void {
+export function setWorkerEntry(file: string | null): void {
   entry = file;
 }
 

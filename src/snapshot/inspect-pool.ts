@@ -106,7 +106,12 @@ export class Inspector {
     const entry = workerEntry();
     const count = entry ? workerCount(this.env, availableParallelism(), MAX_WORKERS) : 0;
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(entry!, { workerData: { task: 'snapshot-inspect', options: { ...this.options, keepBytes: false } } });
+      let worker: Worker;
+      try {
+        worker = new Worker(entry!, { workerData: { task: 'snapshot-inspect', options: { ...this.options, keepBytes: false } } });
+      } catch {
+        break; // No thread to be had: the calling thread does the work.
+      }
       const helper: Helper = { worker, pending: [], dead: false };
       worker.on('message', (answer: { start: number; results: Inspected[] }) => {
         helper.pending = helper.pending.filter((b) => b.start !== answer.start);
@@ -128,7 +133,7 @@ export class Inspector {
       this.helpers.push(helper);
     }
     // Bytes would have to be copied between threads; the builders read the few they need again.
-    if (count) this.options.keepBytes = false;
+    if (this.helpers.length) this.options.keepBytes = false;
   }
 
   private feed(): void {
