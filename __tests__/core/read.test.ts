@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readFileLimited, decodeUtf8 } from '../../src/core/read.js';
+import { readFileLimited, readFileLimitedSync, decodeUtf8 } from '../../src/core/read.js';
 import { InvalidInputError, IoError } from '../../src/core/errors.js';
 import { parseYaml, locatePointer } from '../../src/core/yaml.js';
 import { parseJson } from '../../src/core/json.js';
@@ -90,5 +90,17 @@ describe('parseJson fault positions', () => {
     const r = parseJson(text);
     expect(r.error).toMatchObject({ line, column });
     expect(r.error?.message).toContain(message);
+  });
+});
+
+describe('reading a file that is longer than stat says', () => {
+  // /proc files report size 0 and hold text: the read must grow its buffer, and still stop at the cap.
+  const proc = '/proc/self/status';
+  test.each([
+    ['async', (f: string, max?: number) => readFileLimited(f, max)],
+    ['sync', async (f: string, max?: number) => readFileLimitedSync(f, max)],
+  ])('%s: whole, or refused past the cap', async (_mode, read) => {
+    expect((await read(proc)).toString('utf8')).toMatch(/^Name:/);
+    await expect(read(proc, 16)).rejects.toThrow(new InvalidInputError(`${proc}: over the limit of 16 bytes`));
   });
 });

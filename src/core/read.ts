@@ -18,8 +18,7 @@ export async function readFileLimited(file: string, maxBytes: number = DEFAULT_M
   } catch (err) {
     throw new IoError(describeFsError(err, file));
   }
-  if (!st.isFile()) throw new InvalidInputError(`${file}: not a regular file`);
-  if (st.size > maxBytes) throw new InvalidInputError(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+  assertReadable(file, st, maxBytes);
   let fh;
   try {
     fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -27,22 +26,10 @@ export async function readFileLimited(file: string, maxBytes: number = DEFAULT_M
     throw new IoError(describeFsError(err, file));
   }
   try {
-    // Read straight into one buffer of the size stat gave (one byte more, to notice growth);
-    // grow only if the file grew since: no chunk copies, no concat for the common case.
-    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
-    let total = 0;
-    for (;;) {
-      if (total === buf.length) {
-        const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
-        buf.copy(bigger, 0, 0, total);
-        buf = bigger;
-      }
-      const { bytesRead } = await fh.read(buf, total, buf.length - total, null);
-      if (bytesRead === 0) break;
-      total += bytesRead;
-      if (total > maxBytes) throw new InvalidInputError(`${file}: over the limit of ${maxBytes} bytes`);
-    }
-    return buf.subarray(0, total);
+    const reader = new GrowingRead(file, st.size, maxBytes);
+    // room() may grow the buffer: it is asked before the buffer is handed to read().
+    for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room());
+    return reader.bytes();
   } catch (err) {
     if (err instanceof InvalidInputError) throw err;
     throw new IoError(describeFsError(err, file));
@@ -59,8 +46,7 @@ export function readFileLimitedSync(file: string, maxBytes: number = DEFAULT_MAX
   } catch (err) {
     throw new IoError(describeFsError(err, file));
   }
-  if (!st.isFile()) throw new InvalidInputError(`${file}: not a regular file`);
-  if (st.size > maxBytes) throw new InvalidInputError(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+  assertReadable(file, st, maxBytes);
   let fd;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -68,25 +54,54 @@ export function readFileLimitedSync(file: string, maxBytes: number = DEFAULT_MAX
     throw new IoError(describeFsError(err, file));
   }
   try {
-    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
-    let total = 0;
-    for (;;) {
-      if (total === buf.length) {
-        const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
-        buf.copy(bigger, 0, 0, total);
-        buf = bigger;
-      }
-      const n = readSync(fd, buf, total, buf.length - total, null);
-      if (n === 0) break;
-      total += n;
-      if (total > maxBytes) throw new InvalidInputError(`${file}: over the limit of ${maxBytes} bytes`);
-    }
-    return buf.subarray(0, total);
+    const reader = new GrowingRead(file, st.size, maxBytes);
+    for (let room = reader.room(); reader.take(readSync(fd, reader.buf, reader.total, room, null)); room = reader.room());
+    return reader.bytes();
   } catch (err) {
     if (err instanceof InvalidInputError) throw err;
     throw new IoError(describeFsError(err, file));
   } finally {
     closeSync(fd);
+  }
+}
+
+function assertReadable(file: string, st: { isFile(): boolean; size: number }, maxBytes: number): void {
+  if (!st.isFile()) throw new InvalidInputError(`${file}: not a regular file`);
+  if (st.size > maxBytes) throw new InvalidInputError(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+}
+
+/**
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
+ */
+class GrowingRead {
+  buf: Buffer;
+  total = 0;
+  constructor(
+    private readonly file: string,
+    size: number,
+    private readonly maxBytes: number,
+  ) {
+    this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+  }
+  /** Bytes free in `buf` at `total`, growing it first when it is full. */
+  room(): number {
+    if (this.total === this.buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+      this.buf.copy(bigger, 0, 0, this.total);
+      this.buf = bigger;
+    }
+    return this.buf.length - this.total;
+  }
+  /** Counts a read; false at the end of the file. */
+  take(n: number): boolean {
+    if (n === 0) return false;
+    this.total += n;
+    if (this.total > this.maxBytes) throw new InvalidInputError(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+    return true;
+  }
+  bytes(): Buffer {
+    return this.buf.subarray(0, this.total);
   }
 }
 
