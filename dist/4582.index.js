@@ -439,7 +439,7 @@ async function loadCredentialOptions(explicit, cwd, candidate) {
     }
     if (!file)
         return { config: null, allowRoot: null, allow: null };
-    const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4489)]).then(__webpack_require__.bind(__webpack_require__, 4489));
+    const { loadConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
     const config = await loadConfig(file);
     return { config, allowRoot: external_node_path_default().dirname(file), allow: await compileAllowList(allowGlobs(config.raw, file)) };
 }

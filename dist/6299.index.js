@@ -425,7 +425,7 @@ async function validateTouchedPacks(top, paths, cwd, explicitConfig) {
     if (targets.length === 0)
         return { ok: true, text: '' };
     // Imported here, not at the top: a commit that touches no pack never loads the YAML parser.
-    const { findConfig, loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4489)]).then(__webpack_require__.bind(__webpack_require__, 4489));
+    const { findConfig, loadConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
     const config = await loadConfig(explicitConfig !== undefined ? external_node_path_default().resolve(cwd, explicitConfig) : await findConfig(top));
     const results = [];
     for (const t of targets)

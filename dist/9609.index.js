@@ -1,5 +1,5 @@
 export const id = 9609;
-export const ids = [9609,87,1076,6153];
+export const ids = [9609,1076,87,6153];
 export const modules = {
 
 /***/ 3008:

@@ -1,5 +1,5 @@
 export const id = 9698;
-export const ids = [9698,6053,1076,6153];
+export const ids = [9698,1076,6053,6153];
 export const modules = {
 
 /***/ 1725:

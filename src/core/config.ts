@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { readFileLimited, lstatOrNull } from './read.js';
-import { parseYaml } from './yaml.js';
 import { InvalidInputError } from './errors.js';
 import type { SeveritySetting } from './diagnostics.js';
 
@@ -35,6 +34,8 @@ export async function findConfig(start: string): Promise<string | null> {
 export async function loadConfig(file: string | null): Promise<PackwrightConfig> {
   if (!file) return { file: null, rules: {}, raw: {} };
   const text = (await readFileLimited(file, 1024 * 1024)).toString('utf8');
+  // The YAML parser loads only when there is a config to read: most runs have none.
+  const { parseYaml } = await import('./yaml.js');
   const parsed = parseYaml(text);
   if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
   const raw = parsed.value ?? {};
