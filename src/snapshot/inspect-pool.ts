@@ -15,7 +15,7 @@ const BATCH = 64;
  */
 const IN_FLIGHT_WALKING = 16;
 const IN_FLIGHT_AFTER = 2;
-/** Past two or three threads the disk, not the parsing, sets the pace. */
+/** A cap, since the walk and the results stay on one thread; more than this was never measured. */
 const MAX_WORKERS = 3;
 
 interface Helper {
