@@ -115,6 +115,28 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
       return m.index;
     }
   };
+  // A line comment, or with `block` a block comment (not nested), at `at`: where it ends, else -1.
+  const cComment = (at: number, block: boolean): number => {
+    if (text[at] !== '/') return -1;
+    let end = -1;
+    if (text[at + 1] === '/') {
+      const e = text.indexOf('\n', at);
+      end = e < 0 ? n : e;
+    } else if (block && text[at + 1] === '*') {
+      const e = text.indexOf('*/', at + 2);
+      end = e < 0 ? n : e + 2;
+    }
+    if (end >= 0) comment(at, end);
+    return end;
+  };
+  /** A one-line '…' or "…" literal with backslash escapes at `at`: records it, returns its end. */
+  const quoted = (at: number): number => {
+    const q = text[at];
+    const close = closeSimple(at + 1, q, false);
+    const end = close < n && text[close] === q ? close + 1 : close;
+    literal(at, at, at + 1, close, end, false);
+    return end;
+  };
   /** The source just before `at`, trailing whitespace dropped (enough to see the last token). */
   const before = (at: number): string => {
     let k = at - 1;
@@ -138,24 +160,13 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
     }
     const c = text[i];
     if (lang === 'js') {
-      if (c === '/' && text[i + 1] === '/') {
-        const e = text.indexOf('\n', i);
-        comment(i, e < 0 ? n : e);
-        i = e < 0 ? n : e;
-        continue;
-      }
-      if (c === '/' && text[i + 1] === '*') {
-        const e = text.indexOf('*/', i + 2);
-        const end = e < 0 ? n : e + 2;
-        comment(i, end);
-        i = end;
+      const afterComment = cComment(i, true);
+      if (afterComment >= 0) {
+        i = afterComment;
         continue;
       }
       if (c === '"' || c === "'") {
-        const close = closeSimple(i + 1, c, false);
-        const end = close < n && text[close] === c ? close + 1 : close;
-        literal(i, i, i + 1, close, end, false);
-        i = end;
+        i = quoted(i);
         continue;
       }
       if (c === '`' || (c === '}' && templates.length && templates[templates.length - 1] === 0)) {
@@ -271,24 +282,13 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
     }
 
     if (lang === 'go') {
-      if (c === '/' && text[i + 1] === '/') {
-        const e = text.indexOf('\n', i);
-        comment(i, e < 0 ? n : e);
-        i = e < 0 ? n : e;
-        continue;
-      }
-      if (c === '/' && text[i + 1] === '*') {
-        const e = text.indexOf('*/', i + 2);
-        const end = e < 0 ? n : e + 2;
-        comment(i, end);
-        i = end;
+      const afterComment = cComment(i, true);
+      if (afterComment >= 0) {
+        i = afterComment;
         continue;
       }
       if (c === '"' || c === "'") {
-        const close = closeSimple(i + 1, c, false);
-        const end = close < n && text[close] === c ? close + 1 : close;
-        literal(i, i, i + 1, close, end, false);
-        i = end;
+        i = quoted(i);
         continue;
       }
       if (c === '`') {
@@ -302,11 +302,10 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
       continue;
     }
 
-    // Rust
-    if (c === '/' && text[i + 1] === '/') {
-      const e = text.indexOf('\n', i);
-      comment(i, e < 0 ? n : e);
-      i = e < 0 ? n : e;
+    // Rust: block comments nest, so only line comments go through cComment.
+    const afterComment = cComment(i, false);
+    if (afterComment >= 0) {
+      i = afterComment;
       continue;
     }
     if (c === '/' && text[i + 1] === '*') {
