@@ -5,7 +5,7 @@ import { indexEntries, packInfo, packMetadata, type LateExclusions } from './pac
 import { buildManifest, type ManifestFacts } from './manifest.js';
 import { selectPack, type Selection } from './select.js';
 import { PackSource } from './source.js';
-import { scanProject, type ScanOptions, type ScanResult } from './scan.js';
+import { scanProject, type ScanAnalysis, type ScanOptions, type ScanResult } from './scan.js';
 import { buildSummary } from './summary.js';
 import type { ContextPack, FileContent, FullPack, KeyFile, PackConstraints, ProjectSnapshot } from './types.js';
 
@@ -20,12 +20,14 @@ const BATCH = 32;
 
 /** Scan, select, build: the reference's usage example as one call. */
 export async function buildContextPack(root: string, options: BuildOptions): Promise<ContextPack> {
-  // Parsing during the scan saves reading source files twice; a forced full pack never needs it.
-  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: !options.constraints?.force_full });
+  // Sources are parsed during the scan, while their bytes are at hand: the pack type is only
+  // known once the scan has sized everything, and reading them again cost more than parsing a
+  // small repository's sources for a full pack that does not use them.
+  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: true });
   return buildFromScan(scan, options.constraints ?? {}, options.createdAt);
 }
 
-export async function buildFromScan(scan: ScanResult, constraints: PackConstraints, createdAt: string): Promise<ContextPack> {
+async function buildFromScan(scan: ScanResult & { analysis: ScanAnalysis }, constraints: PackConstraints, createdAt: string): Promise<ContextPack> {
   const { snapshot } = scan;
   const source = new PackSource(scan.absRoot, scan.cache);
   for (const issue of scan.encodingIssues) source.recordIssue(issue);

@@ -1,6 +1,5 @@
 import { constants, openSync, fstatSync, readSync, closeSync } from 'node:fs';
 import { findCredentialMarker } from '../secrets/credential-content.js';
-import { mayHoldCredential } from '../secrets/scan-content.js';
 import { describeFsError } from '../core/errors.js';
 import { analyzerFor } from './analyze/index.js';
 import type { FileFacts } from './analyze/types.js';
@@ -81,9 +80,9 @@ export function inspectFile(item: InspectItem, options: InspectOptions): Inspect
       return out;
     }
     const decoded = decodeBytes(bytes);
-    // UTF-8 text is checked as decoded (the bytes only when a keyword shows); other encodings
-    // are checked both ways, since UTF-16 hides ASCII markers between NUL bytes.
-    const marker = decoded.encoding === 'utf-8' ? (mayHoldCredential(decoded.text, item.name) ? findCredentialMarker(bytes, item.name) : null) : (findCredentialMarker(bytes, item.name) ?? findCredentialMarker(decoded.text, item.name));
+    // Checked as decoded text (UTF-16 hides ASCII markers between NUL bytes); other encodings
+    // as bytes too, since decoding them changes what a marker looks like.
+    const marker = findCredentialMarker(decoded.text, item.name) ?? (decoded.encoding === 'utf-8' ? null : findCredentialMarker(bytes, item.name));
     if (marker) return excludedFor(marker);
     if (decoded.issue) out.encoding = { encoding: decoded.encoding, issue: decoded.issue };
     out.facts = analyzer.analyze(decoded.text);

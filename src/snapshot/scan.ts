@@ -7,7 +7,6 @@ import { defaultDirExclusion, defaultFileExclusion } from './defaults.js';
 import { categorize, extensionOf, typeFromContent, keyFilesOf } from './classify.js';
 import type { FileFacts } from './analyze/types.js';
 import { Inspector } from './inspect-pool.js';
-import { CACHE_BUDGET } from './inspect.js';
 import { normalizePath, sortByPath } from './paths.js';
 import type { DirectoryNode, EncodingIssue, ExcludedFile, ExclusionReason, FileMetadata, FileNode, ProjectSnapshot, SkippedPath } from './types.js';
 
@@ -56,6 +55,8 @@ interface Pending {
 }
 
 /** Scans `root` into a ProjectSnapshot (the reference's SnapshotScanner). */
+export async function scanProject(root: string, options: ScanOptions & { analyze: true }): Promise<ScanResult & { analysis: ScanAnalysis }>;
+export async function scanProject(root: string, options: ScanOptions): Promise<ScanResult>;
 export async function scanProject(root: string, options: ScanOptions): Promise<ScanResult> {
   const absRoot = path.resolve(root);
   let rootStat;
@@ -140,7 +141,6 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   const inspected = await inspector.finish();
 
   const cache = new Map<string, Buffer>();
-  let cached = 0;
   const files: FileMetadata[] = [];
   const nodes: FileNode[] = [];
   const analysis: ScanAnalysis | undefined = options.analyze ? { facts: new Map(), tooLarge: [] } : undefined;
@@ -172,10 +172,8 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
       excluded.push({ path: p.rel, reason: r.reason, rule: r.rule, size_bytes: r.size });
       continue;
     }
-    if (r.bytes && cached + r.bytes.length <= CACHE_BUDGET) {
-      cache.set(p.rel, r.bytes);
-      cached += r.bytes.length;
-    }
+    // The inspector stops returning bytes once CACHE_BUDGET is kept.
+    if (r.bytes) cache.set(p.rel, r.bytes);
     if (r.facts === 'too-large') analysis?.tooLarge.push({ path: p.rel, size: r.size });
     else if (r.facts) analysis?.facts.set(p.rel, r.facts);
     if (r.encoding) encodingIssues.push({ path: p.rel, ...r.encoding });

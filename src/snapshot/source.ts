@@ -32,13 +32,11 @@ export class PackSource {
 
   /**
    * Up to `cap` bytes of a file as text, for analysis (manifests, exports, risk indicators).
-   * Returns null for an unreadable or binary file. `complete` says whether that was all of it;
-   * `scanned` that these are the very bytes the scan already ran the credential rules over.
+   * Returns null for an unreadable or binary file. `complete` says whether that was all of it.
    * Synchronous for the same reason as the scan: small reads, many files.
    */
-  text(rel: string, cap: number): { text: string; complete: boolean; scanned: boolean } | null {
+  text(rel: string, cap: number): { text: string; complete: boolean } | null {
     let bytes = this.cache.get(rel);
-    const scanned = bytes !== undefined;
     let complete = true;
     if (!bytes) {
       let fd: number;
@@ -69,7 +67,7 @@ export class PackSource {
     if (looksBinary(bytes)) return null;
     const d = decodeBytes(bytes);
     this.log(rel, d.encoding, complete ? d.issue : null);
-    return { text: d.text, complete, scanned };
+    return { text: d.text, complete };
   }
 
   /** A problem found while the file was read elsewhere (the scan's analysis). */

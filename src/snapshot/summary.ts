@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { findCredentialMarker } from '../secrets/credential-content.js';
-import { analyzerFor } from './analyze/index.js';
 import { buildGraph, resolveImport, type ResolveContext } from './analyze/graph.js';
 import type { FileFacts } from './analyze/types.js';
 import { ANALYSIS_CAP_BYTES } from './inspect.js';
@@ -11,7 +9,7 @@ import type { Selection } from './select.js';
 import type { PackSource } from './source.js';
 import { sortByPath } from './paths.js';
 import type { EntrypointSummary, KeyFileSummary, ProjectSnapshot, RepoSummary, RiskHotspot, SummaryPack } from './types.js';
-import { indexEntries, packInfo, packMetadata, type LateExclusions } from './pack-parts.js';
+import { indexEntries, packInfo, packMetadata } from './pack-parts.js';
 
 /** The thresholds behind complexity and coupling hotspots. */
 export const THRESHOLDS = { lines: 1000, nesting: 8, fanIn: 15, fanOut: 15 };
@@ -28,9 +26,8 @@ const FRAMEWORKS: Record<string, string> = {
  * The reference's SummaryPackBuilder, without any model: every sentence is assembled from
  * what the manifests, the README, the structure and the parsed code say.
  */
-export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFacts, selection: Selection, source: PackSource, createdAt: string, rootName: string, scanned?: ScanAnalysis): Promise<SummaryPack> {
-  const late: LateExclusions = new Map();
-  const { facts: analyzed, tooLarge } = scanned ?? analyzeSources(snapshot, source, late);
+export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFacts, selection: Selection, source: PackSource, createdAt: string, rootName: string, analysis: ScanAnalysis): Promise<SummaryPack> {
+  const { facts: analyzed, tooLarge } = analysis;
 
   // Import graph.
   const files = new Set(snapshot.files.map((f) => f.relative_path));
@@ -72,7 +69,7 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
   const risk = sortByPath(hotspots, (h) => h.path).sort((a, b) => riskOrder[a.risk_type] - riskOrder[b.risk_type]);
 
   // Key files.
-  const keySel = keyFilesOf(snapshot.files, late);
+  const keySel = keyFilesOf(snapshot.files);
   const byPath = new Map(snapshot.files.map((f) => [f.relative_path, f]));
   const keySummaries: KeyFileSummary[] = [];
   for (const k of keySel) {
@@ -89,13 +86,14 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
   if (pkg && pkg.bin && typeof pkg.bin === 'object') for (const v of Object.values(pkg.bin as Record<string, unknown>)) if (typeof v === 'string') binTargets.add(v.replace(/^\.\//, ''));
   for (const p of facts.manifest.entry_points) {
     const f = byPath.get(p);
-    if (!f || late.has(p)) continue;
+    if (!f) continue;
     const ff = analyzed.get(p);
     entrypoints.push(entrypointSummary(p, ff, binTargets.has(p), facts));
   }
 
-  const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints, late);
-  const fileIndex = indexEntries(snapshot, late, new Set());
+  const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
+  // Every exclusion was decided by the scan (which parsed and checked the same bytes).
+  const fileIndex = indexEntries(snapshot, new Map(), new Set());
   const metadata = packMetadata('summary', snapshot, fileIndex, 0, 0, source, createdAt, rootName);
   return {
     type: 'summary',
@@ -108,28 +106,6 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
     metadata,
     context_pack_info: packInfo(selection, metadata, fileIndex, 0),
   };
-}
-
-/** Parses the source files of a scan made without `analyze` (read again, from the cache or disk). */
-function analyzeSources(snapshot: ProjectSnapshot, source: PackSource, late: LateExclusions): ScanAnalysis {
-  const out: ScanAnalysis = { facts: new Map(), tooLarge: [] };
-  for (const f of snapshot.files) {
-    const analyzer = analyzerFor(f.name);
-    if (!analyzer) continue;
-    if (f.size_bytes > ANALYSIS_CAP_BYTES) {
-      out.tooLarge.push({ path: f.relative_path, size: f.size_bytes });
-      continue;
-    }
-    const t = source.text(f.relative_path, ANALYSIS_CAP_BYTES);
-    if (!t) continue;
-    // Bytes past the scan's head were never checked for credentials.
-    if (!t.scanned && findCredentialMarker(t.text, f.name)) {
-      late.set(f.relative_path, { reason: 'credentials' });
-      continue;
-    }
-    out.facts.set(f.relative_path, analyzer.analyze(t.text));
-  }
-  return out;
 }
 
 function dirKey(p: string): string {
@@ -209,7 +185,7 @@ function entrypointSummary(p: string, ff: FileFacts | undefined, isBin: boolean,
   return out;
 }
 
-function repositorySummary(snapshot: ProjectSnapshot, facts: ManifestFacts, analyzed: Map<string, FileFacts>, risk: RiskHotspot[], entrypoints: EntrypointSummary[], late: LateExclusions): RepoSummary {
+function repositorySummary(snapshot: ProjectSnapshot, facts: ManifestFacts, analyzed: Map<string, FileFacts>, risk: RiskHotspot[], entrypoints: EntrypointSummary[]): RepoSummary {
   const m = facts.manifest;
   const langs = languageCounts(snapshot);
   const paras: string[] = [];
@@ -266,7 +242,7 @@ function repositorySummary(snapshot: ProjectSnapshot, facts: ManifestFacts, anal
   const coupling = risk.filter((r) => r.risk_type === 'coupling').length;
   if (coupling) concerns.push(`${plural(coupling, 'highly coupled module')}`);
   if (!tests && analyzed.size) concerns.push('no test files found');
-  const creds = snapshot.exclusion_stats.by_credentials + [...late.values()].filter((v) => v.reason === 'credentials').length;
+  const creds = snapshot.exclusion_stats.by_credentials;
   if (creds) concerns.push(`${plural(creds, 'credential file')} in the tree (excluded from this pack)`);
   if (snapshot.skipped.length) concerns.push(`${plural(snapshot.skipped.length, 'path')} could not be read or were skipped`);
   return {
