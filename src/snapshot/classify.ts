@@ -132,15 +132,10 @@ export interface SelectedKeyFile {
  */
 const keyFilesCache = new WeakMap<readonly FileMetadata[], SelectedKeyFile[]>();
 
-/**
- * The key files of a snapshot's file list, less those `leftOut`. The scan, the full builder and
- * the summary builder all ask for them: computed once per list when nothing is left out.
- */
-export function keyFilesOf(files: readonly FileMetadata[], leftOut?: ReadonlyMap<string, unknown>): SelectedKeyFile[] {
-  const pick = (list: readonly FileMetadata[]) => selectKeyFiles(list.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
-  if (leftOut?.size) return pick(files.filter((f) => !leftOut.has(f.relative_path)));
+/** The key files of a snapshot's file list. The scan and both builders ask: computed once per list. */
+export function keyFilesOf(files: readonly FileMetadata[]): SelectedKeyFile[] {
   let hit = keyFilesCache.get(files);
-  if (!hit) keyFilesCache.set(files, (hit = pick(files)));
+  if (!hit) keyFilesCache.set(files, (hit = selectKeyFiles(files.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })))));
   return hit;
 }
 
