@@ -68,11 +68,9 @@ async function loadConfig(file) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  x7: () => (/* binding */ buildContextPack),
-  sl: () => (/* binding */ serializePack)
+  x: () => (/* binding */ buildContextPack),
+  s: () => (/* binding */ serializePack)
 });
-
-// UNUSED EXPORTS: buildFromScan
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -503,13 +501,11 @@ class PackSource {
     }
     /**
      * Up to `cap` bytes of a file as text, for analysis (manifests, exports, risk indicators).
-     * Returns null for an unreadable or binary file. `complete` says whether that was all of it;
-     * `scanned` that these are the very bytes the scan already ran the credential rules over.
+     * Returns null for an unreadable or binary file. `complete` says whether that was all of it.
      * Synchronous for the same reason as the scan: small reads, many files.
      */
     text(rel, cap) {
         let bytes = this.cache.get(rel);
-        const scanned = bytes !== undefined;
         let complete = true;
         if (!bytes) {
             let fd;
@@ -546,7 +542,7 @@ class PackSource {
             return null;
         const d = (0,content/* decodeBytes */.yj)(bytes);
         this.log(rel, d.encoding, complete ? d.issue : null);
-        return { text: d.text, complete, scanned };
+        return { text: d.text, complete };
     }
     /** A problem found while the file was read elsewhere (the scan's analysis). */
     recordIssue(issue) {
@@ -559,8 +555,6 @@ class PackSource {
 
 // EXTERNAL MODULE: ./src/snapshot/scan.ts + 3 modules
 var snapshot_scan = __webpack_require__(9828);
-// EXTERNAL MODULE: ./src/snapshot/analyze/index.ts + 6 modules
-var analyze = __webpack_require__(7228);
 ;// CONCATENATED MODULE: ./src/snapshot/analyze/graph.ts
 
 /**
@@ -707,11 +701,9 @@ function buildGraph(edges) {
     return { fanOut, fanIn };
 }
 
-// EXTERNAL MODULE: ./src/snapshot/inspect.ts
-var inspect = __webpack_require__(3124);
+// EXTERNAL MODULE: ./src/snapshot/inspect.ts + 7 modules
+var inspect = __webpack_require__(4173);
 ;// CONCATENATED MODULE: ./src/snapshot/summary.ts
-
-
 
 
 
@@ -732,9 +724,8 @@ const FRAMEWORKS = {
  * The reference's SummaryPackBuilder, without any model: every sentence is assembled from
  * what the manifests, the README, the structure and the parsed code say.
  */
-async function buildSummary(snapshot, facts, selection, source, createdAt, rootName, scanned) {
-    const late = new Map();
-    const { facts: analyzed, tooLarge } = scanned ?? analyzeSources(snapshot, source, late);
+async function buildSummary(snapshot, facts, selection, source, createdAt, rootName, analysis) {
+    const { facts: analyzed, tooLarge } = analysis;
     // Import graph.
     const files = new Set(snapshot.files.map((f) => f.relative_path));
     const goPackages = new Set();
@@ -783,7 +774,7 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
     const riskOrder = { security: 0, performance: 1, complexity: 2, coupling: 3 };
     const risk = (0,paths/* sortByPath */.$)(hotspots, (h) => h.path).sort((a, b) => riskOrder[a.risk_type] - riskOrder[b.risk_type]);
     // Key files.
-    const keySel = (0,classify/* keyFilesOf */.Ye)(snapshot.files, late);
+    const keySel = (0,classify/* keyFilesOf */.Ye)(snapshot.files);
     const byPath = new Map(snapshot.files.map((f) => [f.relative_path, f]));
     const keySummaries = [];
     for (const k of keySel) {
@@ -803,13 +794,14 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
                 binTargets.add(v.replace(/^\.\//, ''));
     for (const p of facts.manifest.entry_points) {
         const f = byPath.get(p);
-        if (!f || late.has(p))
+        if (!f)
             continue;
         const ff = analyzed.get(p);
         entrypoints.push(entrypointSummary(p, ff, binTargets.has(p), facts));
     }
-    const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints, late);
-    const fileIndex = indexEntries(snapshot, late, new Set());
+    const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
+    // Every exclusion was decided by the scan (which parsed and checked the same bytes).
+    const fileIndex = indexEntries(snapshot, new Map(), new Set());
     const metadata = packMetadata('summary', snapshot, fileIndex, 0, 0, source, createdAt, rootName);
     return {
         type: 'summary',
@@ -822,29 +814,6 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
         metadata,
         context_pack_info: packInfo(selection, metadata, fileIndex, 0),
     };
-}
-/** Parses the source files of a scan made without `analyze` (read again, from the cache or disk). */
-function analyzeSources(snapshot, source, late) {
-    const out = { facts: new Map(), tooLarge: [] };
-    for (const f of snapshot.files) {
-        const analyzer = (0,analyze/* analyzerFor */._)(f.name);
-        if (!analyzer)
-            continue;
-        if (f.size_bytes > inspect/* ANALYSIS_CAP_BYTES */.Wm) {
-            out.tooLarge.push({ path: f.relative_path, size: f.size_bytes });
-            continue;
-        }
-        const t = source.text(f.relative_path, inspect/* ANALYSIS_CAP_BYTES */.Wm);
-        if (!t)
-            continue;
-        // Bytes past the scan's head were never checked for credentials.
-        if (!t.scanned && (0,credential_content/* findCredentialMarker */.$)(t.text, f.name)) {
-            late.set(f.relative_path, { reason: 'credentials' });
-            continue;
-        }
-        out.facts.set(f.relative_path, analyzer.analyze(t.text));
-    }
-    return out;
 }
 function dirKey(p) {
     const d = external_node_path_default().posix.dirname(p);
@@ -928,7 +897,7 @@ function entrypointSummary(p, ff, isBin, facts) {
         out.routes_or_commands = list.slice(0, 50);
     return out;
 }
-function repositorySummary(snapshot, facts, analyzed, risk, entrypoints, late) {
+function repositorySummary(snapshot, facts, analyzed, risk, entrypoints) {
     const m = facts.manifest;
     const langs = languageCounts(snapshot);
     const paras = [];
@@ -1007,7 +976,7 @@ function repositorySummary(snapshot, facts, analyzed, risk, entrypoints, late) {
         concerns.push(`${plural(coupling, 'highly coupled module')}`);
     if (!tests && analyzed.size)
         concerns.push('no test files found');
-    const creds = snapshot.exclusion_stats.by_credentials + [...late.values()].filter((v) => v.reason === 'credentials').length;
+    const creds = snapshot.exclusion_stats.by_credentials;
     if (creds)
         concerns.push(`${plural(creds, 'credential file')} in the tree (excluded from this pack)`);
     if (snapshot.skipped.length)
@@ -1035,8 +1004,10 @@ function repositorySummary(snapshot, facts, analyzed, risk, entrypoints, late) {
 const BATCH = 32;
 /** Scan, select, build: the reference's usage example as one call. */
 async function buildContextPack(root, options) {
-    // Parsing during the scan saves reading source files twice; a forced full pack never needs it.
-    const scan = await (0,snapshot_scan/* scanProject */.v)(root, { ...options, timestamp: options.createdAt, analyze: !options.constraints?.force_full });
+    // Sources are parsed during the scan, while their bytes are at hand: the pack type is only
+    // known once the scan has sized everything, and reading them again cost more than parsing a
+    // small repository's sources for a full pack that does not use them.
+    const scan = await (0,snapshot_scan/* scanProject */.v)(root, { ...options, timestamp: options.createdAt, analyze: true });
     return buildFromScan(scan, options.constraints ?? {}, options.createdAt);
 }
 async function buildFromScan(scan, constraints, createdAt) {
@@ -1510,8 +1481,8 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/workers.ts
 var workers = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/snapshot/inspect.ts
-var inspect = __webpack_require__(3124);
+// EXTERNAL MODULE: ./src/snapshot/inspect.ts + 7 modules
+var inspect = __webpack_require__(4173);
 ;// CONCATENATED MODULE: ./src/snapshot/inspect-pool.ts
 
 
@@ -1546,6 +1517,8 @@ class Inspector {
     started = false;
     done = 0;
     kept = 0;
+    /** How many files worker threads inspected (0 when none started or all failed). */
+    inspectedByHelpers = 0;
     wake = null;
     inFlight = IN_FLIGHT_WALKING;
     options;
@@ -1623,6 +1596,7 @@ class Inspector {
                 for (let k = 0; k < answer.results.length; k++)
                     this.results[answer.start + k] = answer.results[k];
                 this.done += answer.results.length;
+                this.inspectedByHelpers += answer.results.length;
                 this.feed();
                 this.notify();
             });
@@ -1671,11 +1645,9 @@ var paths = __webpack_require__(8588);
 
 
 
-
 const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 const IGNORE_FILE_MAX = 1024 * 1024;
 const IGNORE_FILES = ['.gitignore', '.councilignore'];
-/** Scans `root` into a ProjectSnapshot (the reference's SnapshotScanner). */
 async function scanProject(root, options) {
     const absRoot = external_node_path_default().resolve(root);
     let rootStat;
@@ -1770,7 +1742,6 @@ async function scanProject(root, options) {
     walk(absRoot, '', baseStack, null);
     const inspected = await inspector.finish();
     const cache = new Map();
-    let cached = 0;
     const files = [];
     const nodes = [];
     const analysis = options.analyze ? { facts: new Map(), tooLarge: [] } : undefined;
@@ -1803,10 +1774,9 @@ async function scanProject(root, options) {
             excluded.push({ path: p.rel, reason: r.reason, rule: r.rule, size_bytes: r.size });
             continue;
         }
-        if (r.bytes && cached + r.bytes.length <= inspect/* CACHE_BUDGET */.x1) {
+        // The inspector stops returning bytes once CACHE_BUDGET is kept.
+        if (r.bytes)
             cache.set(p.rel, r.bytes);
-            cached += r.bytes.length;
-        }
         if (r.facts === 'too-large')
             analysis?.tooLarge.push({ path: p.rel, size: r.size });
         else if (r.facts)

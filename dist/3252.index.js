@@ -403,7 +403,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3124);
+/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4173);
 
 
 /** The worker side of the inspect pool: each batch is answered with its results, in order. */

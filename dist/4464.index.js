@@ -96,14 +96,14 @@ const buildContextPackAction = {
         }
         if (mode === 'snapshot' || mode === 'both') {
             const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__/* .configPatterns */ .Q)(root);
-            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .buildContextPack */ .x7)(root, {
+            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .buildContextPack */ .x)(root, {
                 exclude: cfg.exclude,
                 include: cfg.include,
                 skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
                 createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_10__/* .packTimestamp */ .q)(root, process.env),
                 constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
             });
-            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .serializePack */ .sl)(pack);
+            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .serializePack */ .s)(pack);
             const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
             if (old !== null && withoutTime(old) === withoutTime(text)) {
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: unchanged`);

@@ -3,6 +3,7 @@ import { Inspector } from '../../src/snapshot/inspect-pool.js';
 import { inspectFile } from '../../src/snapshot/inspect.js';
 import { setWorkerEntry } from '../../src/core/workers.js';
 import { makeTempDir } from '../helpers/tmp.js';
+import { BUNDLE } from '../helpers/cli.js';
 
 /** Enough files that the inspector asks for worker threads (it starts them from 1,500). */
 function tree(count: number) {
@@ -30,6 +31,23 @@ describe('Inspector', () => {
       expect(results).toHaveLength(1600);
       expect(results).toEqual(items.map((item) => inspectFile(item, options)));
       expect(results[1234]).toMatchObject({ kind: 'file', facts: { exports: ['v1234'] } });
+      expect(inspector.inspectedByHelpers).toBe(0);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('the bundled CLI as the worker script: threads inspect part of the tree, with the same results', async () => {
+    const t = tree(3000);
+    try {
+      setWorkerEntry(BUNDLE);
+      const options = { maxSize: 1 << 20, analyze: true, keepBytes: false };
+      const inspector = new Inspector(options, { PACKWRIGHT_WORKERS: '2' });
+      const items = Array.from({ length: 3000 }, (_, i) => ({ abs: path.join(t.dir, `f${i}.js`), name: `f${i}.js` }));
+      for (const item of items) inspector.add(item);
+      const results = await inspector.finish();
+      expect(inspector.inspectedByHelpers).toBeGreaterThan(0);
+      expect(results).toEqual(items.map((item) => inspectFile(item, options)));
     } finally {
       t.cleanup();
     }

@@ -39,6 +39,8 @@ export class Inspector {
   private started = false;
   private done = 0;
   private kept = 0;
+  /** How many files worker threads inspected (0 when none started or all failed). */
+  inspectedByHelpers = 0;
   private wake: (() => void) | null = null;
   private inFlight = IN_FLIGHT_WALKING;
   private readonly options: InspectOptions;
@@ -117,6 +119,7 @@ export class Inspector {
         helper.pending = helper.pending.filter((b) => b.start !== answer.start);
         for (let k = 0; k < answer.results.length; k++) this.results[answer.start + k] = answer.results[k];
         this.done += answer.results.length;
+        this.inspectedByHelpers += answer.results.length;
         this.feed();
         this.notify();
       });

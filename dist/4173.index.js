@@ -1,5 +1,5 @@
-export const id = 3124;
-export const ids = [3124];
+export const id = 4173;
+export const ids = [4173];
 export const modules = {
 
 /***/ 6426:
@@ -64,17 +64,385 @@ function findCredentialMarker(data, baseName = '') {
 
 /***/ }),
 
-/***/ 7228:
+/***/ 2628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ KEY_FILE_LIMITS),
+/* harmony export */   W2: () => (/* binding */ categorize),
+/* harmony export */   Ye: () => (/* binding */ keyFilesOf),
+/* harmony export */   _$: () => (/* binding */ typeFromContent),
+/* harmony export */   je: () => (/* binding */ extensionOf),
+/* harmony export */   q3: () => (/* binding */ typeFromName)
+/* harmony export */ });
+/* unused harmony exports CODE_EXT, KEY_CONFIG_NAMES, keyGroupOf, selectKeyFiles */
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
+
+/** File types, categories and key-file detection (the reference's KeyFileDetector table). */
+const IMAGE_EXT = new Set(['.png', '.jpg', '.jpeg', '.gif', '.ico', '.svg', '.webp', '.bmp', '.tif', '.tiff', '.avif', '.heic', '.psd']);
+const DATA_EXT = new Set(['.csv', '.tsv', '.jsonl', '.ndjson', '.parquet', '.avro', '.orc', '.sql', '.db', '.sqlite', '.sqlite3', '.xls', '.xlsx', '.h5', '.hdf5', '.npy', '.npz', '.pkl', '.pickle', '.feather', '.arrow']);
+const BINARY_EXT = new Set(['.exe', '.dll', '.so', '.dylib', '.wasm', '.mp4', '.mp3', '.wav', '.ogg', '.mov', '.avi', '.pdf', '.zip', '.gz', '.tgz', '.bz2', '.xz', '.7z', '.rar', '.tar', '.jar', '.class', '.o', '.a', '.lib', '.bin', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.pyc', '.node']);
+const CODE_EXT = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.py', '.pyi', '.go', '.rs', '.java', '.kt', '.kts', '.scala', '.rb', '.php', '.cs', '.fs', '.swift', '.m', '.mm', '.c', '.h', '.cc', '.cpp', '.cxx', '.hpp', '.hh', '.lua', '.pl', '.pm', '.sh', '.bash', '.zsh', '.ps1', '.r', '.jl', '.ex', '.exs', '.erl', '.hs', '.clj', '.dart', '.vue', '.svelte', '.zig', '.nim', '.sol']);
+const DOC_EXT = new Set(['.md', '.mdx', '.markdown', '.rst', '.adoc', '.asciidoc', '.txt', '.org']);
+const CONFIG_EXT = new Set(['.json', '.json5', '.jsonc', '.yml', '.yaml', '.toml', '.ini', '.cfg', '.conf', '.properties', '.xml', '.lock', '.gradle', '.editorconfig']);
+/** Manifests and tool configs: the reference's "package.json, tsconfig.json, pyproject.toml, etc.". */
+const KEY_CONFIG_NAMES = new Set([
+    'package.json', 'tsconfig.json', 'jsconfig.json', 'deno.json', 'pyproject.toml', 'setup.py', 'setup.cfg', 'requirements.txt', 'pipfile',
+    'cargo.toml', 'go.mod', 'gemfile', 'pom.xml', 'build.gradle', 'build.gradle.kts', 'composer.json', 'mix.exs', 'makefile', 'dockerfile',
+    'docker-compose.yml', 'docker-compose.yaml', 'compose.yml', 'compose.yaml', 'cmakelists.txt',
+]);
+const CONFIG_NAMES = new Set([...KEY_CONFIG_NAMES, '.gitignore', '.gitattributes', '.npmignore', '.dockerignore', '.nvmrc', '.node-version', '.python-version', '.tool-versions', '.editorconfig', '.prettierrc', '.eslintrc', '.babelrc', '.browserslistrc', 'procfile', 'vagrantfile', 'justfile', 'tox.ini', 'pytest.ini', '.packwright.yml']);
+const ENTRY_STEMS = new Set(['main', 'index', 'app', 'server']);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e']);
+function extensionOf(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot).toLowerCase() : '';
+}
+/** The type a name suggests before reading; content may still turn text into binary. */
+function typeFromName(name) {
+    const ext = extensionOf(name);
+    if (IMAGE_EXT.has(ext))
+        return 'image';
+    if (DATA_EXT.has(ext))
+        return 'data';
+    if (BINARY_EXT.has(ext))
+        return 'binary';
+    if (ext === '' || CODE_EXT.has(ext) || DOC_EXT.has(ext) || CONFIG_EXT.has(ext))
+        return ext === '' ? 'unknown' : 'text';
+    return 'unknown';
+}
+/** The type once the first bytes were read. */
+function typeFromContent(name, binary) {
+    const byName = typeFromName(name);
+    if (binary)
+        return byName === 'image' || byName === 'data' ? byName : 'binary';
+    return byName === 'data' ? 'data' : 'text';
+}
+const AUTH = /auth|login|session|jwt|oauth|passport|permission|rbac|acl/;
+const SECURITY = /permission|rbac|acl/;
+const API = /route|controller|handler|api|endpoint|resolver/;
+const DATABASE = /model|schema|migration|repositor|entity|(^|[^a-z])(db|dao|orm|sql)([^a-z]|$)/;
+const TEST_DIR = new RegExp(`(?:^|/)(?:${[...TEST_DIRS].join('|')})/`);
+const DEPENDENCY_DIR = /(?:^|\/)(?:node_modules|vendor|\.venv|venv|__pypackages__)\//;
+const BUILD_DIR = /(?:^|\/)(?:dist|build|out|target|\.next|\.nuxt)\//;
+/** `lower` is the whole lower-cased path; a folder named like a test folder anywhere above counts. */
+function isTestPath(lower, base) {
+    if (TEST_DIR.test(lower))
+        return true;
+    return /\.(test|spec)\.[^.]+$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.(go|py|rs)$/.test(base) || base === 'conftest.py';
+}
+/** The reference's file category, from the path alone (case-insensitive). */
+function categorize(relPath) {
+    // Regexes over the whole path instead of splitting it: this runs once per file of a big tree.
+    const lower = relPath.toLowerCase();
+    const slash = lower.lastIndexOf('/');
+    const base = lower.slice(slash + 1);
+    const ext = extensionOf(base);
+    const stem = ext ? base.slice(0, -ext.length) : base;
+    const firstDir = slash < 0 ? undefined : lower.slice(0, lower.indexOf('/'));
+    const lastDir = slash < 0 ? undefined : lower.slice(lower.lastIndexOf('/', slash - 1) + 1, slash);
+    if (DEPENDENCY_DIR.test(lower))
+        return 'dependency';
+    if (BUILD_DIR.test(lower))
+        return 'build';
+    if (isTestPath(lower, base))
+        return 'test';
+    if (CONFIG_NAMES.has(base) || /^tsconfig\..*json$/.test(base) || /\.config\.[cm]?[jt]s$/.test(base) || /^\.[a-z]+rc(\.[a-z]+)?$/.test(base) || (firstDir === '.github' && (ext === '.yml' || ext === '.yaml')))
+        return 'config';
+    if (DOC_EXT.has(ext) || /^(readme|license|licence|changelog|contributing|authors|notice|copying)([.-]|$)/.test(base) || firstDir === 'docs' || firstDir === 'doc')
+        return 'documentation';
+    const code = CODE_EXT.has(ext);
+    if (code && (ENTRY_STEMS.has(stem) || stem === '__main__' || stem === 'cli' || lastDir === 'bin' || /^cmd\/[^/]+\/main\.go$/.test(lower)))
+        return 'entrypoint';
+    if (code) {
+        const where = `${lastDir ?? ''}/${stem}`;
+        if (AUTH.test(where))
+            return 'auth';
+        if (API.test(where))
+            return 'api';
+        if (DATABASE.test(where))
+            return 'database';
+        return 'source';
+    }
+    if (CONFIG_EXT.has(ext))
+        return 'config';
+    return 'other';
+}
+const KEY_FILE_LIMITS = { max_per_category: 5, max_total: 25, max_content_per_file_bytes: 50_000 };
+const IMPORTANCE = {
+    config: 'critical', entrypoint: 'critical', auth: 'high', api: 'high', database: 'high', security: 'high', documentation: 'medium',
+};
+const RANK = { critical: 0, high: 1, medium: 2 };
+/** The detection row a file matches (the reference's table, plus the root README as medium). */
+function keyGroupOf(relPath, category) {
+    const lower = relPath.toLowerCase();
+    const base = lower.slice(lower.lastIndexOf('/') + 1);
+    const ext = extensionOf(base);
+    const stem = ext ? base.slice(0, -ext.length) : base;
+    if (category === 'config')
+        return KEY_CONFIG_NAMES.has(base) || /^tsconfig\.json$/.test(base) ? 'config' : null;
+    if (category === 'documentation')
+        return /^readme(\.|$)/.test(lower) ? 'documentation' : null;
+    if (category === 'test')
+        return null;
+    if (!CODE_EXT.has(ext))
+        return null;
+    if (ENTRY_STEMS.has(stem))
+        return 'entrypoint';
+    if (SECURITY.test(stem))
+        return 'security';
+    if (/auth|login|session|jwt/.test(stem))
+        return 'auth';
+    if (/route|controller|handler|api/.test(stem))
+        return 'api';
+    if (/model|schema|migration/.test(stem))
+        return 'database';
+    return null;
+}
+/**
+ * Picks key files: at most 5 per detection row and 25 in all, preferring category importance,
+ * then smaller files, then shallower paths (then byte order, so the choice is deterministic).
+ */
+const keyFilesCache = new WeakMap();
+/** The key files of a snapshot's file list. The scan and both builders ask: computed once per list. */
+function keyFilesOf(files) {
+    let hit = keyFilesCache.get(files);
+    if (!hit)
+        keyFilesCache.set(files, (hit = selectKeyFiles(files.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })))));
+    return hit;
+}
+function selectKeyFiles(files) {
+    const cands = files.flatMap((f) => {
+        const group = keyGroupOf(f.path, f.category);
+        return group ? [{ f, group, importance: IMPORTANCE[group], depth: f.path.split('/').length }] : [];
+    });
+    cands.sort((a, b) => RANK[a.importance] - RANK[b.importance] || a.f.size_bytes - b.f.size_bytes || a.depth - b.depth || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBytes */ .Xo)(a.f.path, b.f.path));
+    const perGroup = new Map();
+    const out = [];
+    for (const c of cands) {
+        if (out.length >= KEY_FILE_LIMITS.max_total)
+            break;
+        const n = perGroup.get(c.group) ?? 0;
+        if (n >= KEY_FILE_LIMITS.max_per_category)
+            continue;
+        perGroup.set(c.group, n + 1);
+        out.push({ path: c.f.path, group: c.group, importance: c.importance });
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SM: () => (/* binding */ DEFAULT_TRUNCATION),
+/* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   Xz: () => (/* binding */ extractText),
+/* harmony export */   yj: () => (/* binding */ decodeBytes)
+/* harmony export */ });
+/* unused harmony exports detectBom, firstLines, lastLines */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Reading file content for packs: binary detection by content, decoding (UTF-8, UTF-16 with a
+ * BOM, Latin-1 fallback, undecodable bytes replaced), and truncation that reads only the head
+ * and tail windows of a big file, so memory stays bounded whatever the file's size.
+ */
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (UTF-16 with a BOM excepted). */
+const BINARY_SNIFF_BYTES = 8000;
+function detectBom(b) {
+    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return null;
+}
+function looksBinary(head) {
+    const bom = detectBom(head);
+    if (bom === 'utf-16le' || bom === 'utf-16be')
+        return false;
+    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
+    return head.subarray(0, n).indexOf(0) !== -1;
+}
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
+function countReplacements(s) {
+    let n = 0;
+    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
+        n++;
+    return n;
+}
+/**
+ * Decodes bytes that `looksBinary` accepted. `bomKnown` is the file's BOM when `bytes` is a
+ * window from the middle of the file (then the window holds no BOM of its own).
+ */
+function decodeBytes(bytes, bomKnown) {
+    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
+    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : bom ? 2 : 0) : 0;
+    const body = bytes.subarray(skip);
+    if (bom === 'utf-16le' || bom === 'utf-16be') {
+        let even = body.subarray(0, body.length - (body.length % 2));
+        if (bom === 'utf-16be') {
+            even = Buffer.from(even);
+            even.swap16();
+        }
+        const text = utf16le.decode(even);
+        const bad = countReplacements(text);
+        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
+    }
+    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(body))
+        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+    const lossy = utf8Lossy.decode(body);
+    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+        const bad = countReplacements(lossy);
+        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
+    }
+    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+}
+const DEFAULT_TRUNCATION = {
+    max_file_bytes: 50_000,
+    preserve_head_lines: 100,
+    preserve_tail_lines: 50,
+    truncation_marker: '\n... [truncated] ...\n',
+};
+/** Opens a regular file without blocking on FIFOs; reads `length` bytes at `position`. */
+async function readWindow(fh, position, length) {
+    const buf = Buffer.allocUnsafe(length);
+    let got = 0;
+    while (got < length) {
+        const { bytesRead } = await fh.read(buf, got, length - got, position + got);
+        if (bytesRead === 0)
+            break;
+        got += bytesRead;
+    }
+    return buf.subarray(0, got);
+}
+/** Drops a trailing partial UTF-8 character so a window cut mid-character decodes cleanly. */
+function trimUtf8End(b) {
+    let i = b.length;
+    let k = 0;
+    while (i > 0 && k < 4 && (b[i - 1] & 0xc0) === 0x80) {
+        i--;
+        k++;
+    }
+    if (i > 0) {
+        const lead = b[i - 1];
+        const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+        if (need > 1 && need !== k + 1)
+            return b.subarray(0, i - 1);
+    }
+    return b;
+}
+/** Drops leading UTF-8 continuation bytes so a window starting mid-character decodes cleanly. */
+function trimUtf8Start(b) {
+    let i = 0;
+    while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80)
+        i++;
+    return b.subarray(i);
+}
+/**
+ * The text of a file for a pack. At most `max_file_bytes` is kept: a bigger file keeps its
+ * first `preserve_head_lines` lines (within two thirds of the budget) and last
+ * `preserve_tail_lines` lines (within one third), joined by the marker; only those two
+ * windows are read. `whole` is the file's bytes when the caller already has them.
+ */
+async function extractText(file, size, config = DEFAULT_TRUNCATION, whole) {
+    if (whole && whole.length === size && size <= config.max_file_bytes) {
+        const d = decodeBytes(whole);
+        return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    try {
+        if (size <= config.max_file_bytes) {
+            const d = decodeBytes(await readWindow(fh, 0, size));
+            return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
+        }
+        const headCap = Math.floor((config.max_file_bytes * 2) / 3);
+        const tailCap = config.max_file_bytes - headCap;
+        const headBytes = await readWindow(fh, 0, headCap);
+        const bom = detectBom(headBytes);
+        const wide = bom === 'utf-16le' || bom === 'utf-16be';
+        let tailStart = size - tailCap;
+        if (wide && tailStart % 2 === 1)
+            tailStart++;
+        const tailBytes = await readWindow(fh, tailStart, size - tailStart);
+        const head = decodeBytes(wide ? headBytes : trimUtf8End(headBytes));
+        const tail = decodeBytes(wide ? tailBytes : trimUtf8Start(tailBytes), bom === 'utf-8' ? null : bom);
+        const headText = firstLines(head.text, config.preserve_head_lines);
+        const tailText = lastLines(tail.text, config.preserve_tail_lines);
+        const issue = head.issue ?? tail.issue;
+        return { content: headText + config.truncation_marker + tailText, truncated: true, encoding: head.encoding, issue };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** The first `n` lines (with their newlines); the whole window when it has fewer. */
+function firstLines(text, n) {
+    let at = -1;
+    for (let i = 0; i < n; i++) {
+        const next = text.indexOf('\n', at + 1);
+        if (next === -1)
+            return text;
+        at = next;
+    }
+    return text.slice(0, at + 1);
+}
+/**
+ * The last `n` lines. When the window holds more than `n` lines the cut is at a line start;
+ * when it holds fewer, the window's first (partial) line is dropped unless it is all there is.
+ */
+function lastLines(text, n) {
+    const end = text.endsWith('\n') ? text.length - 1 : text.length;
+    let at = end;
+    for (let i = 0; i < n; i++) {
+        const prev = text.lastIndexOf('\n', at - 1);
+        if (prev === -1) {
+            const firstBreak = text.indexOf('\n');
+            return firstBreak === -1 || firstBreak >= end ? text : text.slice(firstBreak + 1);
+        }
+        at = prev;
+    }
+    return text.slice(at + 1);
+}
+
+
+/***/ }),
+
+/***/ 4173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ analyzerFor)
+  Wm: () => (/* binding */ ANALYSIS_CAP_BYTES),
+  x1: () => (/* binding */ CACHE_BUDGET),
+  Xp: () => (/* binding */ inspectFile)
 });
 
-// UNUSED EXPORTS: analyzers
+// UNUSED EXPORTS: HEAD_BYTES
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/secrets/credential-content.ts
+var credential_content = __webpack_require__(596);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/snapshot/classify.ts
 var classify = __webpack_require__(2628);
 // EXTERNAL MODULE: ./src/core/text-position.ts
@@ -160,6 +528,31 @@ function lex(text, lang, triggers) {
             return m.index;
         }
     };
+    // A line comment, or with `block` a block comment (not nested), at `at`: where it ends, else -1.
+    const cComment = (at, block) => {
+        if (text[at] !== '/')
+            return -1;
+        let end = -1;
+        if (text[at + 1] === '/') {
+            const e = text.indexOf('\n', at);
+            end = e < 0 ? n : e;
+        }
+        else if (block && text[at + 1] === '*') {
+            const e = text.indexOf('*/', at + 2);
+            end = e < 0 ? n : e + 2;
+        }
+        if (end >= 0)
+            comment(at, end);
+        return end;
+    };
+    /** A one-line '…' or "…" literal with backslash escapes at `at`: records it, returns its end. */
+    const quoted = (at) => {
+        const q = text[at];
+        const close = closeSimple(at + 1, q, false);
+        const end = close < n && text[close] === q ? close + 1 : close;
+        literal(at, at, at + 1, close, end, false);
+        return end;
+    };
     /** The source just before `at`, trailing whitespace dropped (enough to see the last token). */
     const before = (at) => {
         let k = at - 1;
@@ -184,24 +577,13 @@ function lex(text, lang, triggers) {
         }
         const c = text[i];
         if (lang === 'js') {
-            if (c === '/' && text[i + 1] === '/') {
-                const e = text.indexOf('\n', i);
-                comment(i, e < 0 ? n : e);
-                i = e < 0 ? n : e;
-                continue;
-            }
-            if (c === '/' && text[i + 1] === '*') {
-                const e = text.indexOf('*/', i + 2);
-                const end = e < 0 ? n : e + 2;
-                comment(i, end);
-                i = end;
+            const afterComment = cComment(i, true);
+            if (afterComment >= 0) {
+                i = afterComment;
                 continue;
             }
             if (c === '"' || c === "'") {
-                const close = closeSimple(i + 1, c, false);
-                const end = close < n && text[close] === c ? close + 1 : close;
-                literal(i, i, i + 1, close, end, false);
-                i = end;
+                i = quoted(i);
                 continue;
             }
             if (c === '`' || (c === '}' && templates.length && templates[templates.length - 1] === 0)) {
@@ -324,24 +706,13 @@ function lex(text, lang, triggers) {
             continue;
         }
         if (lang === 'go') {
-            if (c === '/' && text[i + 1] === '/') {
-                const e = text.indexOf('\n', i);
-                comment(i, e < 0 ? n : e);
-                i = e < 0 ? n : e;
-                continue;
-            }
-            if (c === '/' && text[i + 1] === '*') {
-                const e = text.indexOf('*/', i + 2);
-                const end = e < 0 ? n : e + 2;
-                comment(i, end);
-                i = end;
+            const afterComment = cComment(i, true);
+            if (afterComment >= 0) {
+                i = afterComment;
                 continue;
             }
             if (c === '"' || c === "'") {
-                const close = closeSimple(i + 1, c, false);
-                const end = close < n && text[close] === c ? close + 1 : close;
-                literal(i, i, i + 1, close, end, false);
-                i = end;
+                i = quoted(i);
                 continue;
             }
             if (c === '`') {
@@ -354,11 +725,10 @@ function lex(text, lang, triggers) {
             i++;
             continue;
         }
-        // Rust
-        if (c === '/' && text[i + 1] === '/') {
-            const e = text.indexOf('\n', i);
-            comment(i, e < 0 ? n : e);
-            i = e < 0 ? n : e;
+        // Rust: block comments nest, so only line comments go through cComment.
+        const afterComment = cComment(i, false);
+        if (afterComment >= 0) {
+            i = afterComment;
             continue;
         }
         if (c === '/' && text[i + 1] === '*') {
@@ -1035,392 +1405,9 @@ function analyzerFor(name) {
     return byExt.get((0,classify/* extensionOf */.je)(name));
 }
 
-
-/***/ }),
-
-/***/ 2628:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M$: () => (/* binding */ KEY_FILE_LIMITS),
-/* harmony export */   W2: () => (/* binding */ categorize),
-/* harmony export */   Ye: () => (/* binding */ keyFilesOf),
-/* harmony export */   _$: () => (/* binding */ typeFromContent),
-/* harmony export */   je: () => (/* binding */ extensionOf),
-/* harmony export */   q3: () => (/* binding */ typeFromName)
-/* harmony export */ });
-/* unused harmony exports CODE_EXT, KEY_CONFIG_NAMES, keyGroupOf, selectKeyFiles */
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
-
-/** File types, categories and key-file detection (the reference's KeyFileDetector table). */
-const IMAGE_EXT = new Set(['.png', '.jpg', '.jpeg', '.gif', '.ico', '.svg', '.webp', '.bmp', '.tif', '.tiff', '.avif', '.heic', '.psd']);
-const DATA_EXT = new Set(['.csv', '.tsv', '.jsonl', '.ndjson', '.parquet', '.avro', '.orc', '.sql', '.db', '.sqlite', '.sqlite3', '.xls', '.xlsx', '.h5', '.hdf5', '.npy', '.npz', '.pkl', '.pickle', '.feather', '.arrow']);
-const BINARY_EXT = new Set(['.exe', '.dll', '.so', '.dylib', '.wasm', '.mp4', '.mp3', '.wav', '.ogg', '.mov', '.avi', '.pdf', '.zip', '.gz', '.tgz', '.bz2', '.xz', '.7z', '.rar', '.tar', '.jar', '.class', '.o', '.a', '.lib', '.bin', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.pyc', '.node']);
-const CODE_EXT = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.py', '.pyi', '.go', '.rs', '.java', '.kt', '.kts', '.scala', '.rb', '.php', '.cs', '.fs', '.swift', '.m', '.mm', '.c', '.h', '.cc', '.cpp', '.cxx', '.hpp', '.hh', '.lua', '.pl', '.pm', '.sh', '.bash', '.zsh', '.ps1', '.r', '.jl', '.ex', '.exs', '.erl', '.hs', '.clj', '.dart', '.vue', '.svelte', '.zig', '.nim', '.sol']);
-const DOC_EXT = new Set(['.md', '.mdx', '.markdown', '.rst', '.adoc', '.asciidoc', '.txt', '.org']);
-const CONFIG_EXT = new Set(['.json', '.json5', '.jsonc', '.yml', '.yaml', '.toml', '.ini', '.cfg', '.conf', '.properties', '.xml', '.lock', '.gradle', '.editorconfig']);
-/** Manifests and tool configs: the reference's "package.json, tsconfig.json, pyproject.toml, etc.". */
-const KEY_CONFIG_NAMES = new Set([
-    'package.json', 'tsconfig.json', 'jsconfig.json', 'deno.json', 'pyproject.toml', 'setup.py', 'setup.cfg', 'requirements.txt', 'pipfile',
-    'cargo.toml', 'go.mod', 'gemfile', 'pom.xml', 'build.gradle', 'build.gradle.kts', 'composer.json', 'mix.exs', 'makefile', 'dockerfile',
-    'docker-compose.yml', 'docker-compose.yaml', 'compose.yml', 'compose.yaml', 'cmakelists.txt',
-]);
-const CONFIG_NAMES = new Set([...KEY_CONFIG_NAMES, '.gitignore', '.gitattributes', '.npmignore', '.dockerignore', '.nvmrc', '.node-version', '.python-version', '.tool-versions', '.editorconfig', '.prettierrc', '.eslintrc', '.babelrc', '.browserslistrc', 'procfile', 'vagrantfile', 'justfile', 'tox.ini', 'pytest.ini', '.packwright.yml']);
-const ENTRY_STEMS = new Set(['main', 'index', 'app', 'server']);
-const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e']);
-function extensionOf(name) {
-    const dot = name.lastIndexOf('.');
-    return dot > 0 ? name.slice(dot).toLowerCase() : '';
-}
-/** The type a name suggests before reading; content may still turn text into binary. */
-function typeFromName(name) {
-    const ext = extensionOf(name);
-    if (IMAGE_EXT.has(ext))
-        return 'image';
-    if (DATA_EXT.has(ext))
-        return 'data';
-    if (BINARY_EXT.has(ext))
-        return 'binary';
-    if (ext === '' || CODE_EXT.has(ext) || DOC_EXT.has(ext) || CONFIG_EXT.has(ext))
-        return ext === '' ? 'unknown' : 'text';
-    return 'unknown';
-}
-/** The type once the first bytes were read. */
-function typeFromContent(name, binary) {
-    const byName = typeFromName(name);
-    if (binary)
-        return byName === 'image' || byName === 'data' ? byName : 'binary';
-    return byName === 'data' ? 'data' : 'text';
-}
-const AUTH = /auth|login|session|jwt|oauth|passport|permission|rbac|acl/;
-const SECURITY = /permission|rbac|acl/;
-const API = /route|controller|handler|api|endpoint|resolver/;
-const DATABASE = /model|schema|migration|repositor|entity|(^|[^a-z])(db|dao|orm|sql)([^a-z]|$)/;
-const TEST_DIR = new RegExp(`(?:^|/)(?:${[...TEST_DIRS].join('|')})/`);
-const DEPENDENCY_DIR = /(?:^|\/)(?:node_modules|vendor|\.venv|venv|__pypackages__)\//;
-const BUILD_DIR = /(?:^|\/)(?:dist|build|out|target|\.next|\.nuxt)\//;
-/** `lower` is the whole lower-cased path; a folder named like a test folder anywhere above counts. */
-function isTestPath(lower, base) {
-    if (TEST_DIR.test(lower))
-        return true;
-    return /\.(test|spec)\.[^.]+$/.test(base) || /^test_.*\.py$/.test(base) || /_test\.(go|py|rs)$/.test(base) || base === 'conftest.py';
-}
-/** The reference's file category, from the path alone (case-insensitive). */
-function categorize(relPath) {
-    // Regexes over the whole path instead of splitting it: this runs once per file of a big tree.
-    const lower = relPath.toLowerCase();
-    const slash = lower.lastIndexOf('/');
-    const base = lower.slice(slash + 1);
-    const ext = extensionOf(base);
-    const stem = ext ? base.slice(0, -ext.length) : base;
-    const firstDir = slash < 0 ? undefined : lower.slice(0, lower.indexOf('/'));
-    const lastDir = slash < 0 ? undefined : lower.slice(lower.lastIndexOf('/', slash - 1) + 1, slash);
-    if (DEPENDENCY_DIR.test(lower))
-        return 'dependency';
-    if (BUILD_DIR.test(lower))
-        return 'build';
-    if (isTestPath(lower, base))
-        return 'test';
-    if (CONFIG_NAMES.has(base) || /^tsconfig\..*json$/.test(base) || /\.config\.[cm]?[jt]s$/.test(base) || /^\.[a-z]+rc(\.[a-z]+)?$/.test(base) || (firstDir === '.github' && (ext === '.yml' || ext === '.yaml')))
-        return 'config';
-    if (DOC_EXT.has(ext) || /^(readme|license|licence|changelog|contributing|authors|notice|copying)([.-]|$)/.test(base) || firstDir === 'docs' || firstDir === 'doc')
-        return 'documentation';
-    const code = CODE_EXT.has(ext);
-    if (code && (ENTRY_STEMS.has(stem) || stem === '__main__' || stem === 'cli' || lastDir === 'bin' || /^cmd\/[^/]+\/main\.go$/.test(lower)))
-        return 'entrypoint';
-    if (code) {
-        const where = `${lastDir ?? ''}/${stem}`;
-        if (AUTH.test(where))
-            return 'auth';
-        if (API.test(where))
-            return 'api';
-        if (DATABASE.test(where))
-            return 'database';
-        return 'source';
-    }
-    if (CONFIG_EXT.has(ext))
-        return 'config';
-    return 'other';
-}
-const KEY_FILE_LIMITS = { max_per_category: 5, max_total: 25, max_content_per_file_bytes: 50_000 };
-const IMPORTANCE = {
-    config: 'critical', entrypoint: 'critical', auth: 'high', api: 'high', database: 'high', security: 'high', documentation: 'medium',
-};
-const RANK = { critical: 0, high: 1, medium: 2 };
-/** The detection row a file matches (the reference's table, plus the root README as medium). */
-function keyGroupOf(relPath, category) {
-    const lower = relPath.toLowerCase();
-    const base = lower.slice(lower.lastIndexOf('/') + 1);
-    const ext = extensionOf(base);
-    const stem = ext ? base.slice(0, -ext.length) : base;
-    if (category === 'config')
-        return KEY_CONFIG_NAMES.has(base) || /^tsconfig\.json$/.test(base) ? 'config' : null;
-    if (category === 'documentation')
-        return /^readme(\.|$)/.test(lower) ? 'documentation' : null;
-    if (category === 'test')
-        return null;
-    if (!CODE_EXT.has(ext))
-        return null;
-    if (ENTRY_STEMS.has(stem))
-        return 'entrypoint';
-    if (SECURITY.test(stem))
-        return 'security';
-    if (/auth|login|session|jwt/.test(stem))
-        return 'auth';
-    if (/route|controller|handler|api/.test(stem))
-        return 'api';
-    if (/model|schema|migration/.test(stem))
-        return 'database';
-    return null;
-}
-/**
- * Picks key files: at most 5 per detection row and 25 in all, preferring category importance,
- * then smaller files, then shallower paths (then byte order, so the choice is deterministic).
- */
-const keyFilesCache = new WeakMap();
-/**
- * The key files of a snapshot's file list, less those `leftOut`. The scan, the full builder and
- * the summary builder all ask for them: computed once per list when nothing is left out.
- */
-function keyFilesOf(files, leftOut) {
-    const pick = (list) => selectKeyFiles(list.map((f) => ({ path: f.relative_path, size_bytes: f.size_bytes, category: f.category })));
-    if (leftOut?.size)
-        return pick(files.filter((f) => !leftOut.has(f.relative_path)));
-    let hit = keyFilesCache.get(files);
-    if (!hit)
-        keyFilesCache.set(files, (hit = pick(files)));
-    return hit;
-}
-function selectKeyFiles(files) {
-    const cands = files.flatMap((f) => {
-        const group = keyGroupOf(f.path, f.category);
-        return group ? [{ f, group, importance: IMPORTANCE[group], depth: f.path.split('/').length }] : [];
-    });
-    cands.sort((a, b) => RANK[a.importance] - RANK[b.importance] || a.f.size_bytes - b.f.size_bytes || a.depth - b.depth || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBytes */ .Xo)(a.f.path, b.f.path));
-    const perGroup = new Map();
-    const out = [];
-    for (const c of cands) {
-        if (out.length >= KEY_FILE_LIMITS.max_total)
-            break;
-        const n = perGroup.get(c.group) ?? 0;
-        if (n >= KEY_FILE_LIMITS.max_per_category)
-            continue;
-        perGroup.set(c.group, n + 1);
-        out.push({ path: c.f.path, group: c.group, importance: c.importance });
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 2325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SM: () => (/* binding */ DEFAULT_TRUNCATION),
-/* harmony export */   Wb: () => (/* binding */ looksBinary),
-/* harmony export */   Xz: () => (/* binding */ extractText),
-/* harmony export */   yj: () => (/* binding */ decodeBytes)
-/* harmony export */ });
-/* unused harmony exports detectBom, firstLines, lastLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/**
- * Reading file content for packs: binary detection by content, decoding (UTF-8, UTF-16 with a
- * BOM, Latin-1 fallback, undecodable bytes replaced), and truncation that reads only the head
- * and tail windows of a big file, so memory stays bounded whatever the file's size.
- */
-/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (UTF-16 with a BOM excepted). */
-const BINARY_SNIFF_BYTES = 8000;
-function detectBom(b) {
-    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
-        return 'utf-8';
-    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
-        return 'utf-16le';
-    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
-        return 'utf-16be';
-    return null;
-}
-function looksBinary(head) {
-    const bom = detectBom(head);
-    if (bom === 'utf-16le' || bom === 'utf-16be')
-        return false;
-    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
-    return head.subarray(0, n).indexOf(0) !== -1;
-}
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
-function countReplacements(s) {
-    let n = 0;
-    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
-        n++;
-    return n;
-}
-/**
- * Decodes bytes that `looksBinary` accepted. `bomKnown` is the file's BOM when `bytes` is a
- * window from the middle of the file (then the window holds no BOM of its own).
- */
-function decodeBytes(bytes, bomKnown) {
-    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
-    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : bom ? 2 : 0) : 0;
-    const body = bytes.subarray(skip);
-    if (bom === 'utf-16le' || bom === 'utf-16be') {
-        let even = body.subarray(0, body.length - (body.length % 2));
-        if (bom === 'utf-16be') {
-            even = Buffer.from(even);
-            even.swap16();
-        }
-        const text = utf16le.decode(even);
-        const bad = countReplacements(text);
-        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
-    }
-    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(body))
-        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
-    const lossy = utf8Lossy.decode(body);
-    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
-    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
-    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
-        const bad = countReplacements(lossy);
-        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
-    }
-    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
-}
-const DEFAULT_TRUNCATION = {
-    max_file_bytes: 50_000,
-    preserve_head_lines: 100,
-    preserve_tail_lines: 50,
-    truncation_marker: '\n... [truncated] ...\n',
-};
-/** Opens a regular file without blocking on FIFOs; reads `length` bytes at `position`. */
-async function readWindow(fh, position, length) {
-    const buf = Buffer.allocUnsafe(length);
-    let got = 0;
-    while (got < length) {
-        const { bytesRead } = await fh.read(buf, got, length - got, position + got);
-        if (bytesRead === 0)
-            break;
-        got += bytesRead;
-    }
-    return buf.subarray(0, got);
-}
-/** Drops a trailing partial UTF-8 character so a window cut mid-character decodes cleanly. */
-function trimUtf8End(b) {
-    let i = b.length;
-    let k = 0;
-    while (i > 0 && k < 4 && (b[i - 1] & 0xc0) === 0x80) {
-        i--;
-        k++;
-    }
-    if (i > 0) {
-        const lead = b[i - 1];
-        const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-        if (need > 1 && need !== k + 1)
-            return b.subarray(0, i - 1);
-    }
-    return b;
-}
-/** Drops leading UTF-8 continuation bytes so a window starting mid-character decodes cleanly. */
-function trimUtf8Start(b) {
-    let i = 0;
-    while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80)
-        i++;
-    return b.subarray(i);
-}
-/**
- * The text of a file for a pack. At most `max_file_bytes` is kept: a bigger file keeps its
- * first `preserve_head_lines` lines (within two thirds of the budget) and last
- * `preserve_tail_lines` lines (within one third), joined by the marker; only those two
- * windows are read. `whole` is the file's bytes when the caller already has them.
- */
-async function extractText(file, size, config = DEFAULT_TRUNCATION, whole) {
-    if (whole && whole.length === size && size <= config.max_file_bytes) {
-        const d = decodeBytes(whole);
-        return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
-    }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    try {
-        if (size <= config.max_file_bytes) {
-            const d = decodeBytes(await readWindow(fh, 0, size));
-            return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
-        }
-        const headCap = Math.floor((config.max_file_bytes * 2) / 3);
-        const tailCap = config.max_file_bytes - headCap;
-        const headBytes = await readWindow(fh, 0, headCap);
-        const bom = detectBom(headBytes);
-        const wide = bom === 'utf-16le' || bom === 'utf-16be';
-        let tailStart = size - tailCap;
-        if (wide && tailStart % 2 === 1)
-            tailStart++;
-        const tailBytes = await readWindow(fh, tailStart, size - tailStart);
-        const head = decodeBytes(wide ? headBytes : trimUtf8End(headBytes));
-        const tail = decodeBytes(wide ? tailBytes : trimUtf8Start(tailBytes), bom === 'utf-8' ? null : bom);
-        const headText = firstLines(head.text, config.preserve_head_lines);
-        const tailText = lastLines(tail.text, config.preserve_tail_lines);
-        const issue = head.issue ?? tail.issue;
-        return { content: headText + config.truncation_marker + tailText, truncated: true, encoding: head.encoding, issue };
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** The first `n` lines (with their newlines); the whole window when it has fewer. */
-function firstLines(text, n) {
-    let at = -1;
-    for (let i = 0; i < n; i++) {
-        const next = text.indexOf('\n', at + 1);
-        if (next === -1)
-            return text;
-        at = next;
-    }
-    return text.slice(0, at + 1);
-}
-/**
- * The last `n` lines. When the window holds more than `n` lines the cut is at a line start;
- * when it holds fewer, the window's first (partial) line is dropped unless it is all there is.
- */
-function lastLines(text, n) {
-    const end = text.endsWith('\n') ? text.length - 1 : text.length;
-    let at = end;
-    for (let i = 0; i < n; i++) {
-        const prev = text.lastIndexOf('\n', at - 1);
-        if (prev === -1) {
-            const firstBreak = text.indexOf('\n');
-            return firstBreak === -1 || firstBreak >= end ? text : text.slice(firstBreak + 1);
-        }
-        at = prev;
-    }
-    return text.slice(at + 1);
-}
-
-
-/***/ }),
-
-/***/ 3124:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wm: () => (/* binding */ ANALYSIS_CAP_BYTES),
-/* harmony export */   Xp: () => (/* binding */ inspectFile),
-/* harmony export */   x1: () => (/* binding */ CACHE_BUDGET)
-/* harmony export */ });
-/* unused harmony export HEAD_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(596);
-/* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7780);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _analyze_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7228);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2325);
-
+// EXTERNAL MODULE: ./src/snapshot/content.ts
+var content = __webpack_require__(2325);
+;// CONCATENATED MODULE: ./src/snapshot/inspect.ts
 
 
 
@@ -1445,41 +1432,41 @@ function inspectFile(item, options) {
     let fd;
     try {
         // O_NONBLOCK: a FIFO swapped in after readdir must not hang the scan.
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(item.abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        fd = (0,external_node_fs_.openSync)(item.abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (err) {
-        return { kind: 'skipped', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, 'file').replace(/^file: /, '') };
+        return { kind: 'skipped', problem: (0,errors/* describeFsError */.TQ)(err, 'file').replace(/^file: /, '') };
     }
     try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const st = (0,external_node_fs_.fstatSync)(fd);
         if (!st.isFile())
             return { kind: 'skipped', problem: 'not a regular file' };
         const size = st.size;
         if (size > options.maxSize)
             return { kind: 'excluded', reason: 'size_limit', rule: `larger than ${options.maxSize} bytes`, size };
-        const analyzer = options.analyze ? (0,_analyze_index_js__WEBPACK_IMPORTED_MODULE_4__/* .analyzerFor */ ._)(item.name) : undefined;
+        const analyzer = options.analyze ? analyzerFor(item.name) : undefined;
         // A source file to parse is read whole (it is at most the cap), so its credential check
         // covers every byte the analysis sees; anything else only needs its head.
         const parse = analyzer !== undefined && size <= ANALYSIS_CAP_BYTES;
         const bytes = readUpTo(fd, Math.min(size, parse ? ANALYSIS_CAP_BYTES : HEAD_BYTES));
-        if ((0,_content_js__WEBPACK_IMPORTED_MODULE_5__/* .looksBinary */ .Wb)(bytes))
+        if ((0,content/* looksBinary */.Wb)(bytes))
             return { kind: 'excluded', reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size };
         const excludedFor = (marker) => ({ kind: 'excluded', reason: 'credentials', rule: `content: ${marker.rule}`, size });
         const whole = bytes.length === size;
         // The bytes live in a scratch buffer reused for every file: copy the ones kept.
         const out = { kind: 'file', size, bytes: whole && options.keepBytes ? Buffer.from(bytes) : undefined };
         if (!parse) {
-            const marker = (0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(bytes, item.name);
+            const marker = (0,credential_content/* findCredentialMarker */.$)(bytes, item.name);
             if (marker)
                 return excludedFor(marker);
             if (analyzer)
                 out.facts = 'too-large';
             return out;
         }
-        const decoded = (0,_content_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeBytes */ .yj)(bytes);
-        // UTF-8 text is checked as decoded (the bytes only when a keyword shows); other encodings
-        // are checked both ways, since UTF-16 hides ASCII markers between NUL bytes.
-        const marker = decoded.encoding === 'utf-8' ? ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_2__/* .mayHoldCredential */ .kG)(decoded.text, item.name) ? (0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(bytes, item.name) : null) : ((0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(bytes, item.name) ?? (0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_1__/* .findCredentialMarker */ .$)(decoded.text, item.name));
+        const decoded = (0,content/* decodeBytes */.yj)(bytes);
+        // Checked as decoded text (UTF-16 hides ASCII markers between NUL bytes); other encodings
+        // as bytes too, since decoding them changes what a marker looks like.
+        const marker = (0,credential_content/* findCredentialMarker */.$)(decoded.text, item.name) ?? (decoded.encoding === 'utf-8' ? null : (0,credential_content/* findCredentialMarker */.$)(bytes, item.name));
         if (marker)
             return excludedFor(marker);
         if (decoded.issue)
@@ -1488,10 +1475,10 @@ function inspectFile(item, options) {
         return out;
     }
     catch (err) {
-        return { kind: 'skipped', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, 'file').replace(/^file: /, '') };
+        return { kind: 'skipped', problem: (0,errors/* describeFsError */.TQ)(err, 'file').replace(/^file: /, '') };
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /**
@@ -1503,7 +1490,7 @@ function readUpTo(fd, want) {
     const buf = scratch.subarray(0, want);
     let got = 0;
     while (got < want) {
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, want - got, got);
+        const n = (0,external_node_fs_.readSync)(fd, buf, got, want - got, got);
         if (n === 0)
             break;
         got += n;
