@@ -867,9 +867,6 @@ function stringAt(strings, offset) {
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/analyze/types.ts
-function emptyFacts(language, lines) {
-    return { language, exports: [], imports: [], lines, maxNesting: 0, security: [], routes: [], commands: [], doc: null, hasMain: false, listens: false };
-}
 /** FileFacts from what an analyzer collected: every list deduplicated, in source order. */
 function fileFacts(collected) {
     return {

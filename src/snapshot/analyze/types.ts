@@ -27,10 +27,6 @@ export interface LanguageAnalyzer {
   analyze(text: string): FileFacts;
 }
 
-export function emptyFacts(language: string, lines: number): FileFacts {
-  return { language, exports: [], imports: [], lines, maxNesting: 0, security: [], routes: [], commands: [], doc: null, hasMain: false, listens: false };
-}
-
 /** FileFacts from what an analyzer collected: every list deduplicated, in source order. */
 export function fileFacts(collected: FileFacts): FileFacts {
   return {
