@@ -3,6 +3,11 @@
 // Commands load lazily (ncc splits each into its own chunk), so start-up stays near `node -e 0`.
 import { main } from './cli/main.js';
 import { spCommands } from './cli/sp/commands.js';
+import { startFileHasherEarly } from './core/file-hasher.js';
+
+// `sp install` copies and hashes on a worker thread too; booting it takes about as long as
+// loading the install command, so both happen at once.
+if (process.argv[2] === 'install' && !process.argv.includes('--dry-run')) startFileHasherEarly();
 
 main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
   process.exitCode = code;

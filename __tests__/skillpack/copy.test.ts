@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Dirent } from 'node:fs';
 import { copySkill, planSkill } from '../../src/skillpack/copy.js';
 import { discoverSkills } from '../../src/skillpack/discover.js';
-import { fileHasher, type FileHasher } from '../../src/core/file-hasher.js';
+import { fileHasher, startFileHasherEarly, type FileHasher } from '../../src/core/file-hasher.js';
 import { makeTempDir } from '../helpers/tmp.js';
 
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -81,20 +81,13 @@ describe('copySkill (source)', () => {
     expect(existsSync(dest)).toBe(false);
   });
 
-  test('a copy that cannot be read back fails finish(), naming the file', () => {
+  test('a file that cannot be copied fails finish(), naming it', async () => {
+    // Without its worker the hasher does every copy in finish(), so the file is surely gone by then.
+    await hasher.close();
     const src = skill();
-    const dest = path.join(t.dir, 'stage');
-    const copy = copySkill(src, dest, { containRoot: null, label: 'skills/a/one' }, hasher);
-    // Gone before the hasher reads it (the worker may already have: then finish() succeeds).
-    const gone = path.join(dest, 'data/big.bin');
-    execFileSync('rm', ['-f', gone]);
-    let files: Record<string, string> | null = null;
-    try {
-      files = copy.finish();
-    } catch (err) {
-      expect((err as Error).message).toBe('skills/a/one/data/big.bin: no such file or directory');
-    }
-    if (files) expect(files['data/big.bin']).toBe(sha(Buffer.alloc(3 * 1024 * 1024 + 17, 7)));
+    const copy = copySkill(src, path.join(t.dir, 'stage'), { containRoot: null, label: 'skills/a/one' }, hasher);
+    execFileSync('rm', ['-f', path.join(src, 'data/big.bin')]);
+    expect(() => copy.finish()).toThrow('skills/a/one/data/big.bin: no such file or directory');
   });
 });
 
@@ -135,18 +128,73 @@ describe('fileHasher', () => {
     }
   });
 
+  test('copyThenHash copies each file with its mode, hashes the copy, and names a failed copy by index', async () => {
+    const t = makeTempDir('hasher-');
+    const hasher = fileHasher();
+    try {
+      const batches: { from: string[]; to: string[] }[] = [];
+      for (let b = 0; b < 30; b++) {
+        const from = [0, 1].map((k) => t.write(`src/b${b}/f${k}`, `batch ${b} file ${k}\n`.repeat(2000 * (k + 1))));
+        mkdirSync(path.join(t.dir, 'dest', `b${b}`), { recursive: true });
+        batches.push({ from, to: from.map((f) => f.replace(`${path.sep}src${path.sep}`, `${path.sep}dest${path.sep}`)) });
+      }
+      chmodSync(batches[4].from[0], 0o751);
+      const tickets = batches.map(({ from, to }) => hasher.copyThenHash(from, to));
+      const taken = t.write('dest/taken', 'already here');
+      const clash = hasher.copyThenHash([batches[0].from[0], batches[0].from[1]], [path.join(t.dir, 'dest', 'fresh'), taken]);
+      const missing = hasher.copyThenHash([path.join(t.dir, 'nope')], [path.join(t.dir, 'dest', 'nope')]);
+      for (const [b, ticket] of tickets.entries()) {
+        const got = hasher.take(ticket);
+        const { from, to } = batches[b];
+        expect(to.map((f) => readFileSync(f, 'utf8'))).toEqual(from.map((f) => readFileSync(f, 'utf8')));
+        expect(got.map((g) => g.sha256)).toEqual(from.map((f) => sha(readFileSync(f))));
+        expect(to.map((f) => statSync(f).mode & 0o7777)).toEqual(from.map((f) => statSync(f).mode & 0o7777));
+      }
+      expect(statSync(batches[4].to[0]).mode & 0o777).toBe(0o751);
+      expect(() => hasher.take(clash)).toThrow(expect.objectContaining({ code: 'EEXIST', index: 1 }));
+      // The file that was there is left as it was.
+      expect(readFileSync(taken, 'utf8')).toBe('already here');
+      expect(() => hasher.take(missing)).toThrow(expect.objectContaining({ code: 'ENOENT', index: 0 }));
+      expect(() => hasher.copyThenHash([batches[0].from[0]], [])).toThrow(RangeError);
+    } finally {
+      await hasher.close();
+      t.cleanup();
+    }
+  });
+
+  test('a hasher started early is handed out once, to the next fileHasher() call', async () => {
+    const t = makeTempDir('hasher-');
+    startFileHasherEarly();
+    const first = fileHasher();
+    const second = fileHasher();
+    try {
+      expect(second).not.toBe(first);
+      const f = t.write('x', 'x');
+      for (const h of [first, second]) expect(h.take(h.hash([f]))[0].sha256).toBe(sha('x'));
+    } finally {
+      await first.close();
+      await second.close();
+      t.cleanup();
+    }
+  });
+
   // Under a coverage tool the worker cannot run the instrumented source (it then leaves every
   // ticket to take(), which the tests above cover), so there is nothing to see here.
   const covered = '__coverage__' in globalThis;
-  (covered ? test.skip : test)('its worker thread does hash: a ticket gets done without take()', async () => {
+  (covered ? test.skip : test)('its worker thread does hash and copy: tickets get done without take()', async () => {
     const t = makeTempDir('hasher-');
     const hasher = fileHasher();
     try {
       const ticket = hasher.hash([t.write('x', 'x')]);
-      const state = new Int32Array(ticket.shared, 0, 1);
-      for (let waited = 0; Atomics.load(state, 0) !== 2 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-      expect(Atomics.load(state, 0)).toBe(2);
+      const copy = hasher.copyThenHash([t.write('y', 'y')], [path.join(t.dir, 'y-copy')]);
+      for (const done of [ticket, copy]) {
+        const state = new Int32Array(done.shared, 0, 1);
+        for (let waited = 0; Atomics.load(state, 0) !== 2 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+        expect(Atomics.load(state, 0)).toBe(2);
+      }
+      expect(readFileSync(path.join(t.dir, 'y-copy'), 'utf8')).toBe('y');
       expect(hasher.take(ticket)[0].sha256).toBe(sha('x'));
+      expect(hasher.take(copy)[0].sha256).toBe(sha('y'));
     } finally {
       await hasher.close();
       t.cleanup();

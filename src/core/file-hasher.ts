@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { openSync, readSync, fstatSync, closeSync } from 'node:fs';
+import { openSync, readSync, fstatSync, closeSync, copyFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 
 /** A file's SHA-256 (lowercase hex) and its mode bits (permissions and setuid/setgid/sticky). */
@@ -11,16 +11,27 @@ export interface HashedFile {
 /** A batch of files handed to the hasher; take() gives its results. */
 export interface HashTicket {
   readonly files: readonly string[];
+  /** Copied to `files` (which must not exist) before they are hashed, or null. */
+  readonly sources: readonly string[] | null;
   readonly shared: SharedArrayBuffer;
 }
 
 /**
- * SHA-256 of files on a worker thread, beside the caller's own work. Results come back
- * through shared memory, not messages, so the caller collects them synchronously.
+ * SHA-256 of files on a worker thread, beside the caller's own work, optionally copying each
+ * file first. Results come back through shared memory, not messages, so the caller collects
+ * them synchronously.
  */
 export interface FileHasher {
   /** Queues files for hashing; they must not change until taken. */
   hash(files: readonly string[]): HashTicket;
+  /**
+   * Queues copies: `sources[i]` to `copies[i]` by the kernel (a reflink where the file system
+   * has them, else copy_file_range; the copy gets the source's mode, and an existing `copies[i]`
+   * is an EEXIST error), then the copy is hashed. Whichever thread takes the ticket does both,
+   * so copying, the bulk of an install, runs on two threads, and the hash reads the bytes just
+   * written while they are still in the CPU's caches.
+   */
+  copyThenHash(sources: readonly string[], copies: readonly string[]): HashTicket;
   /**
    * The ticket's results, in file order. Call it once every file is queued: the calling
    * thread then hashes every ticket the worker has not started (newest first, while the worker
@@ -46,15 +57,16 @@ const FAILED = 3;
 /** How long take() waits for a worker that shows no progress before giving up. */
 const STALL_MS = 60_000;
 
-type Fs = { openSync: typeof openSync; readSync: typeof readSync; fstatSync: typeof fstatSync; closeSync: typeof closeSync };
+type Fs = { openSync: typeof openSync; readSync: typeof readSync; fstatSync: typeof fstatSync; closeSync: typeof closeSync; copyFileSync: typeof copyFileSync };
 
 /**
- * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
- * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
- * so both threads hash the same way — which is why the layout's sizes are written out here
- * (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES). A file costs open, fstat, reads, close.
+ * Copies (when `sources` is given) and hashes a ticket's files into its shared buffer if this
+ * thread is the one to take it. Self-contained (only its arguments and built-ins): the worker
+ * runs it from its source text, so both threads work the same way — which is why constants are
+ * written out here: the layout's sizes (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES) and the
+ * copy flags (3 = COPYFILE_EXCL | COPYFILE_FICLONE). A file costs open, fstat, reads, close.
  */
-function hashTicket(shared: SharedArrayBuffer, files: readonly string[], fs: Fs, hashOf: typeof createHash, buf: Buffer): void {
+function hashTicket(shared: SharedArrayBuffer, files: readonly string[], sources: readonly string[] | null, fs: Fs, hashOf: typeof createHash, buf: Buffer): void {
   const state = new Int32Array(shared, 0, 2);
   if (Atomics.compareExchange(state, 0, 0, 1) !== 0) return;
   const bytes = new Uint8Array(shared);
@@ -62,6 +74,7 @@ function hashTicket(shared: SharedArrayBuffer, files: readonly string[], fs: Fs,
   let index = 0;
   try {
     for (; index < files.length; index++) {
+      if (sources) fs.copyFileSync(sources[index], files[index], 3);
       const h = hashOf('sha256');
       const fd = fs.openSync(files[index], 'r');
       try {
@@ -97,8 +110,8 @@ const hashTicket = (${hashTicket.toString()});
 const buf = Buffer.allocUnsafe(${CHUNK});
 // Run once on nothing before taking real work: source text that cannot run here (a test
 // coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
-hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], fs, createHash, buf);
-parentPort.on('message', ({ shared, files }) => hashTicket(shared, files, fs, createHash, buf));
+hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], null, fs, createHash, buf);
+parentPort.on('message', ({ shared, files, sources }) => hashTicket(shared, files, sources, fs, createHash, buf));
 `;
 
 function results(ticket: HashTicket): HashedFile[] {
@@ -120,12 +133,32 @@ function results(ticket: HashTicket): HashedFile[] {
 /**
  * A hasher backed by one worker thread, which starts now: make it before other set-up work
  * (`sp install` does so when the command starts) so its ~20 ms boot overlaps with that work.
- * One worker is enough beside the calling thread: SHA-256 with CPU support outruns creating
- * the files it reads, and take() lets the calling thread hash the rest once it is free.
+ * One worker beside the calling thread: take() has the calling thread work through the queue
+ * from its newest end while the worker goes from the oldest, so the two share the work without
+ * any more messages; copying, the larger part, is file system work that more threads would
+ * mostly spend waiting on its locks.
  */
 export function fileHasher(): FileHasher {
+  const started = early;
+  early = null;
+  return started ?? startFileHasher();
+}
+
+let early: FileHasher | null = null;
+
+/**
+ * Starts a hasher now for the next fileHasher() call to take. An entry point calls it before it
+ * loads the rest of the program when the command will need one, so the worker boots on another
+ * core during that loading instead of after it. An unclaimed hasher does not keep the process
+ * alive (its worker is unref'd).
+ */
+export function startFileHasherEarly(): void {
+  early ??= startFileHasher();
+}
+
+function startFileHasher(): FileHasher {
   const buf = Buffer.allocUnsafe(CHUNK);
-  const fs: Fs = { openSync, readSync, fstatSync, closeSync };
+  const fs: Fs = { openSync, readSync, fstatSync, closeSync, copyFileSync };
   let worker: Worker | null = new Worker(WORKER_SOURCE, { eval: true });
   // The worker never keeps the process alive: results do not come back as messages.
   worker.unref();
@@ -133,25 +166,31 @@ export function fileHasher(): FileHasher {
   worker.on('error', () => (worker = null));
   const queued: HashTicket[] = [];
 
+  const queue = (files: readonly string[], sources: readonly string[] | null): HashTicket => {
+    const ticket = { files, sources, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
+    queued.push(ticket);
+    worker?.postMessage({ shared: ticket.shared, files, sources });
+    return ticket;
+  };
+
   return {
-    hash(files) {
-      const ticket = { files, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
-      queued.push(ticket);
-      worker?.postMessage({ shared: ticket.shared, files });
-      return ticket;
+    hash: (files) => queue(files, null),
+    copyThenHash(sources, copies) {
+      if (sources.length !== copies.length) throw new RangeError('copyThenHash: one copy path per source');
+      return queue(copies, sources);
     },
     take(ticket) {
       // Newest first: the worker works from the oldest, so the two rarely meet.
       while (queued.length > 0) {
         const t = queued.pop()!;
-        hashTicket(t.shared, t.files, fs, createHash, buf);
+        hashTicket(t.shared, t.files, t.sources, fs, createHash, buf);
         if (t === ticket) break;
       }
       const state = new Int32Array(ticket.shared, 0, 2);
       for (;;) {
         const s = Atomics.load(state, 0);
         if (s === DONE || s === FAILED) break;
-        if (s === WAITING) hashTicket(ticket.shared, ticket.files, fs, createHash, buf);
+        if (s === WAITING) hashTicket(ticket.shared, ticket.files, ticket.sources, fs, createHash, buf);
         else if (Atomics.wait(state, 0, s, STALL_MS) === 'timed-out') throw Object.assign(new Error('the hashing thread stopped responding'), { index: 0 }) as HashError;
       }
       return results(ticket);

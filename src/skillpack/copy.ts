@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { mkdirSync, copyFileSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync, constants as fsConstants } from 'node:fs';
+import { mkdirSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -122,14 +122,15 @@ export async function hashSkill(src: string, options: PlanOptions): Promise<stri
 
 /**
  * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
- * hasher has read them all) and completes the folder.
+ * bits kept. Makes the folders now and queues the files with the hasher, which copies and
+ * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
+ * the folder.
  *
- * Each file is copied by the kernel (copyFileSync: a reflink where the filesystem has them,
- * else copy_file_range), so no byte passes through JavaScript on this thread, as with `cp`.
- * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
- * installed, even if the source changes meanwhile, and the copy is still in the page cache.
- * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ * Each file is copied by the kernel (a reflink where the filesystem has them, else
+ * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
+ * hasher the worker copies the skills queued first while the calling thread, in finish(),
+ * copies those queued last. The hash is of the *copy*, read back right after it is written:
+ * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
  *
  * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
  * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
@@ -142,26 +143,15 @@ export async function hashSkill(src: string, options: PlanOptions): Promise<stri
 export function copySkill(src: string, dest: string, options: PlanOptions, hasher: FileHasher): { finish(): FileHashes } {
   const plan = planSkill(src, { ...options, fileModes: false });
   const rootMode = statSync(src).mode & 0o777;
-  // Synchronous on purpose: for many small files the sync calls beat the promise API's
+  // Synchronous on purpose: for many small folders the sync calls beat the promise API's
   // round trips through the thread pool (a CLI has nothing else to run meanwhile).
   mkdirSync(dest, { mode: 0o700 });
   for (const d of plan.dirs) mkdirSync(`${dest}${path.sep}${native(d.rel)}`, { mode: d.mode | 0o700 });
-  const copies: string[] = [];
-  for (const f of plan.files) {
-    const to = `${dest}${path.sep}${native(f.rel)}`;
-    try {
-      // The copy gets the source's mode as is, not masked by the umask. A reflink is still a
-      // copy (copy-on-write), as `cp` makes by default.
-      copyFileSync(f.src, to, fsConstants.COPYFILE_EXCL | fsConstants.COPYFILE_FICLONE);
-    } catch (err) {
-      throw new IoError(describeFsError(err, `${options.label}/${f.rel}`));
-    }
-    copies.push(to);
-  }
-  const umask = process.umask();
-  // Folder modes last: a read-only folder must be filled before it becomes read-only.
-  for (const d of [...plan.dirs].reverse()) if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode) chmodSync(`${dest}${path.sep}${native(d.rel)}`, d.mode);
-  const ticket = hasher.hash(copies);
+  const copies = plan.files.map((f) => `${dest}${path.sep}${native(f.rel)}`);
+  const ticket = hasher.copyThenHash(
+    plan.files.map((f) => f.src),
+    copies,
+  );
   const finish = (): FileHashes => {
     let at = options.label;
     try {
@@ -171,6 +161,12 @@ export function copySkill(src: string, dest: string, options: PlanOptions, hashe
         at = `${options.label}/${f.rel}`;
         if (hashed[i].mode & 0o7000) chmodSync(copies[i], hashed[i].mode & 0o777);
         out[f.rel] = hashed[i].sha256;
+      }
+      const umask = process.umask();
+      // Folder modes once every file is in: a read-only folder must be filled first.
+      for (const d of [...plan.dirs].reverse()) {
+        at = `${options.label}/${d.rel}`;
+        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode) chmodSync(`${dest}${path.sep}${native(d.rel)}`, d.mode);
       }
       at = options.label;
       chmodSync(dest, rootMode);

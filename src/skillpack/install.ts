@@ -54,7 +54,7 @@ export interface InstallContext {
   now: Date;
   lock?: StateLockOptions;
   /**
-   * Hashes the staged copies; pass one made early (fileHasher()) so its worker boots while
+   * Copies and hashes the staged files; pass one made early (fileHasher()) so its worker boots while
    * the pack is read. The caller closes it. Default: one made (and closed) here.
    */
   hasher?: FileHasher;
@@ -210,7 +210,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     }
 
     // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
-    // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
+    // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
     const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes }[] = [];
     const copies: { finish(): FileHashes }[] = [];
     const hasher = ctx.hasher ?? fileHasher();
@@ -222,7 +222,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
         const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
         copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
       }
-      // Everything is copied; the first finish() also hashes what the worker has not reached.
+      // Everything is queued; the first finish() copies and hashes what the worker has not reached.
       for (const [i, c] of copies.entries()) staged[i].files = c.finish();
     } catch (err) {
       // Stop the worker before deleting the staged files it may be reading.
