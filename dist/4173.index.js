@@ -871,15 +871,28 @@ function stringAt(strings, offset) {
 function fileFacts(collected) {
     return {
         ...collected,
-        exports: uniq(collected.exports),
-        imports: uniq(collected.imports),
-        security: uniq(collected.security),
-        routes: uniq(collected.routes),
-        commands: uniq(collected.commands),
+        exports: uniqOwn(collected.exports),
+        imports: uniqOwn(collected.imports),
+        security: uniqOwn(collected.security),
+        routes: uniqOwn(collected.routes),
+        commands: uniqOwn(collected.commands),
+        doc: collected.doc === null ? null : ownCopy(collected.doc),
     };
 }
 function uniq(xs) {
     return [...new Set(xs)];
+}
+/**
+ * The string as a string of its own. V8 makes a substring of 13 or more characters a view into
+ * its parent; kept in a file's facts, such a view would keep the whole file text alive for the
+ * rest of the scan (megabytes of them, copied by every minor collection), not a few bytes.
+ * Concatenating forces a flat copy, which the slice then views instead of the file.
+ */
+function ownCopy(s) {
+    return s.length < 13 ? s : (s + ' ').slice(0, -1);
+}
+function uniqOwn(xs) {
+    return uniq(xs).map(ownCopy);
 }
 /** Lines in a text, as LineIndex counts them (a final line without a newline counts). */
 function lineCount(text) {

@@ -42,12 +42,13 @@ const FAILED = 3;
 /** How long take() waits for a worker that shows no progress before giving up. */
 const STALL_MS = 60_000;
 /**
- * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
- * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
- * so both threads hash the same way — which is why the layout's sizes are written out here
- * (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES). A file costs open, fstat, reads, close.
+ * Copies (when `sources` is given) and hashes a ticket's files into its shared buffer if this
+ * thread is the one to take it. Self-contained (only its arguments and built-ins): the worker
+ * runs it from its source text, so both threads work the same way — which is why constants are
+ * written out here: the layout's sizes (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES) and the
+ * copy flags (3 = COPYFILE_EXCL | COPYFILE_FICLONE). A file costs open, fstat, reads, close.
  */
-function hashTicket(shared, files, fs, hashOf, buf) {
+function hashTicket(shared, files, sources, fs, hashOf, buf) {
     const state = new Int32Array(shared, 0, 2);
     if (Atomics.compareExchange(state, 0, 0, 1) !== 0)
         return;
@@ -56,6 +57,8 @@ function hashTicket(shared, files, fs, hashOf, buf) {
     let index = 0;
     try {
         for (; index < files.length; index++) {
+            if (sources)
+                fs.copyFileSync(sources[index], files[index], 3);
             const h = hashOf('sha256');
             const fd = fs.openSync(files[index], 'r');
             try {
@@ -94,8 +97,8 @@ const hashTicket = (${hashTicket.toString()});
 const buf = Buffer.allocUnsafe(${CHUNK});
 // Run once on nothing before taking real work: source text that cannot run here (a test
 // coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
-hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], fs, createHash, buf);
-parentPort.on('message', ({ shared, files }) => hashTicket(shared, files, fs, createHash, buf));
+hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], null, fs, createHash, buf);
+parentPort.on('message', ({ shared, files, sources }) => hashTicket(shared, files, sources, fs, createHash, buf));
 `;
 function results(ticket) {
     const state = new Int32Array(ticket.shared, 0, 2);
@@ -115,30 +118,53 @@ function results(ticket) {
 /**
  * A hasher backed by one worker thread, which starts now: make it before other set-up work
  * (`sp install` does so when the command starts) so its ~20 ms boot overlaps with that work.
- * One worker is enough beside the calling thread: SHA-256 with CPU support outruns creating
- * the files it reads, and take() lets the calling thread hash the rest once it is free.
+ * One worker beside the calling thread: take() has the calling thread work through the queue
+ * from its newest end while the worker goes from the oldest, so the two share the work without
+ * any more messages; copying, the larger part, is file system work that more threads would
+ * mostly spend waiting on its locks.
  */
 function fileHasher() {
+    const started = early;
+    early = null;
+    return started ?? startFileHasher();
+}
+let early = null;
+/**
+ * Starts a hasher now for the next fileHasher() call to take. An entry point calls it before it
+ * loads the rest of the program when the command will need one, so the worker boots on another
+ * core during that loading instead of after it. An unclaimed hasher does not keep the process
+ * alive (its worker is unref'd).
+ */
+function startFileHasherEarly() {
+    early ??= startFileHasher();
+}
+function startFileHasher() {
     const buf = Buffer.allocUnsafe(CHUNK);
-    const fs = { openSync: external_node_fs_.openSync, readSync: external_node_fs_.readSync, fstatSync: external_node_fs_.fstatSync, closeSync: external_node_fs_.closeSync };
+    const fs = { openSync: external_node_fs_.openSync, readSync: external_node_fs_.readSync, fstatSync: external_node_fs_.fstatSync, closeSync: external_node_fs_.closeSync, copyFileSync: external_node_fs_.copyFileSync };
     let worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
     // The worker never keeps the process alive: results do not come back as messages.
     worker.unref();
     // A worker that fails to run leaves its tickets waiting, and take() hashes them here.
     worker.on('error', () => (worker = null));
     const queued = [];
+    const queue = (files, sources) => {
+        const ticket = { files, sources, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
+        queued.push(ticket);
+        worker?.postMessage({ shared: ticket.shared, files, sources });
+        return ticket;
+    };
     return {
-        hash(files) {
-            const ticket = { files, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
-            queued.push(ticket);
-            worker?.postMessage({ shared: ticket.shared, files });
-            return ticket;
+        hash: (files) => queue(files, null),
+        copyThenHash(sources, copies) {
+            if (sources.length !== copies.length)
+                throw new RangeError('copyThenHash: one copy path per source');
+            return queue(copies, sources);
         },
         take(ticket) {
             // Newest first: the worker works from the oldest, so the two rarely meet.
             while (queued.length > 0) {
                 const t = queued.pop();
-                hashTicket(t.shared, t.files, fs, external_node_crypto_.createHash, buf);
+                hashTicket(t.shared, t.files, t.sources, fs, external_node_crypto_.createHash, buf);
                 if (t === ticket)
                     break;
             }
@@ -148,7 +174,7 @@ function fileHasher() {
                 if (s === DONE || s === FAILED)
                     break;
                 if (s === WAITING)
-                    hashTicket(ticket.shared, ticket.files, fs, external_node_crypto_.createHash, buf);
+                    hashTicket(ticket.shared, ticket.files, ticket.sources, fs, external_node_crypto_.createHash, buf);
                 else if (Atomics.wait(state, 0, s, STALL_MS) === 'timed-out')
                     throw Object.assign(new Error('the hashing thread stopped responding'), { index: 0 });
             }
@@ -503,7 +529,7 @@ async function installPack(resolution, ctx) {
             return result;
         }
         // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
-        // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
+        // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
         const staged = [];
         const copies = [];
         const hasher = ctx.hasher ?? fileHasher();
@@ -515,7 +541,7 @@ async function installPack(resolution, ctx) {
                 const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
                 copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
-            // Everything is copied; the first finish() also hashes what the worker has not reached.
+            // Everything is queued; the first finish() copies and hashes what the worker has not reached.
             for (const [i, c] of copies.entries())
                 staged[i].files = c.finish();
         }
@@ -1410,14 +1436,15 @@ async function hashSkill(src, options) {
 }
 /**
  * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
- * hasher has read them all) and completes the folder.
+ * bits kept. Makes the folders now and queues the files with the hasher, which copies and
+ * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
+ * the folder.
  *
- * Each file is copied by the kernel (copyFileSync: a reflink where the filesystem has them,
- * else copy_file_range), so no byte passes through JavaScript on this thread, as with `cp`.
- * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
- * installed, even if the source changes meanwhile, and the copy is still in the page cache.
- * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ * Each file is copied by the kernel (a reflink where the filesystem has them, else
+ * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
+ * hasher the worker copies the skills queued first while the calling thread, in finish(),
+ * copies those queued last. The hash is of the *copy*, read back right after it is written:
+ * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
  *
  * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
  * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
@@ -1430,30 +1457,13 @@ async function hashSkill(src, options) {
 function copySkill(src, dest, options, hasher) {
     const plan = planSkill(src, { ...options, fileModes: false });
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small files the sync calls beat the promise API's
+    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
     // round trips through the thread pool (a CLI has nothing else to run meanwhile).
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
     for (const d of plan.dirs)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
-    const copies = [];
-    for (const f of plan.files) {
-        const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`;
-        try {
-            // The copy gets the source's mode as is, not masked by the umask. A reflink is still a
-            // copy (copy-on-write), as `cp` makes by default.
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE);
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
-        }
-        copies.push(to);
-    }
-    const umask = process.umask();
-    // Folder modes last: a read-only folder must be filled before it becomes read-only.
-    for (const d of [...plan.dirs].reverse())
-        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
-    const ticket = hasher.hash(copies);
+    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
+    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
     const finish = () => {
         let at = options.label;
         try {
@@ -1464,6 +1474,13 @@ function copySkill(src, dest, options, hasher) {
                 if (hashed[i].mode & 0o7000)
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
                 out[f.rel] = hashed[i].sha256;
+            }
+            const umask = process.umask();
+            // Folder modes once every file is in: a read-only folder must be filled first.
+            for (const d of [...plan.dirs].reverse()) {
+                at = `${options.label}/${d.rel}`;
+                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);

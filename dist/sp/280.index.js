@@ -377,14 +377,15 @@ async function hashSkill(src, options) {
 }
 /**
  * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
- * hasher has read them all) and completes the folder.
+ * bits kept. Makes the folders now and queues the files with the hasher, which copies and
+ * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
+ * the folder.
  *
- * Each file is copied by the kernel (copyFileSync: a reflink where the filesystem has them,
- * else copy_file_range), so no byte passes through JavaScript on this thread, as with `cp`.
- * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
- * installed, even if the source changes meanwhile, and the copy is still in the page cache.
- * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ * Each file is copied by the kernel (a reflink where the filesystem has them, else
+ * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
+ * hasher the worker copies the skills queued first while the calling thread, in finish(),
+ * copies those queued last. The hash is of the *copy*, read back right after it is written:
+ * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
  *
  * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
  * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
@@ -397,30 +398,13 @@ async function hashSkill(src, options) {
 function copySkill(src, dest, options, hasher) {
     const plan = planSkill(src, { ...options, fileModes: false });
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small files the sync calls beat the promise API's
+    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
     // round trips through the thread pool (a CLI has nothing else to run meanwhile).
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
     for (const d of plan.dirs)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
-    const copies = [];
-    for (const f of plan.files) {
-        const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`;
-        try {
-            // The copy gets the source's mode as is, not masked by the umask. A reflink is still a
-            // copy (copy-on-write), as `cp` makes by default.
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE);
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
-        }
-        copies.push(to);
-    }
-    const umask = process.umask();
-    // Folder modes last: a read-only folder must be filled before it becomes read-only.
-    for (const d of [...plan.dirs].reverse())
-        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
-    const ticket = hasher.hash(copies);
+    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
+    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
     const finish = () => {
         let at = options.label;
         try {
@@ -431,6 +415,13 @@ function copySkill(src, dest, options, hasher) {
                 if (hashed[i].mode & 0o7000)
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
                 out[f.rel] = hashed[i].sha256;
+            }
+            const umask = process.umask();
+            // Folder modes once every file is in: a read-only folder must be filled first.
+            for (const d of [...plan.dirs].reverse()) {
+                at = `${options.label}/${d.rel}`;
+                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);

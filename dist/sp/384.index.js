@@ -2,157 +2,6 @@ export const id = 384;
 export const ids = [384];
 export const modules = {
 
-/***/ 2421:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ fileHasher)
-/* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-const CHUNK = 1 << 20;
-/** Ticket layout: [state, failed file index] as int32, then per file 32 hash bytes and an int32 mode, then an error text. */
-const HEADER = 8;
-const PER_FILE = 36;
-const ERROR_BYTES = 512;
-// Ticket states: waiting, taken by a thread, done, failed.
-const WAITING = 0;
-const DONE = 2;
-const FAILED = 3;
-/** How long take() waits for a worker that shows no progress before giving up. */
-const STALL_MS = 60_000;
-/**
- * Hashes a ticket's files into its shared buffer if this thread is the one to take it.
- * Self-contained (only its arguments and built-ins): the worker runs it from its source text,
- * so both threads hash the same way — which is why the layout's sizes are written out here
- * (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES). A file costs open, fstat, reads, close.
- */
-function hashTicket(shared, files, fs, hashOf, buf) {
-    const state = new Int32Array(shared, 0, 2);
-    if (Atomics.compareExchange(state, 0, 0, 1) !== 0)
-        return;
-    const bytes = new Uint8Array(shared);
-    const view = new DataView(shared);
-    let index = 0;
-    try {
-        for (; index < files.length; index++) {
-            const h = hashOf('sha256');
-            const fd = fs.openSync(files[index], 'r');
-            try {
-                view.setInt32(8 + index * 36 + 32, fs.fstatSync(fd).mode & 0o7777, true);
-                for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0;)
-                    h.update(n === buf.length ? buf : buf.subarray(0, n));
-            }
-            finally {
-                fs.closeSync(fd);
-            }
-            bytes.set(h.digest(), 8 + index * 36);
-        }
-        Atomics.store(state, 0, 2);
-    }
-    catch (err) {
-        const e = err;
-        let text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: String(e?.message ?? err) }));
-        if (text.length >= 512)
-            text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: 'cannot read it' }));
-        bytes.set(text, 8 + files.length * 36);
-        state[1] = index;
-        Atomics.store(state, 0, 3);
-    }
-    Atomics.notify(state, 0);
-}
-/**
- * The worker: a plain CommonJS script using only Node built-ins, so it runs the same from the
- * TypeScript sources (tests) and from the ncc bundle (no separate file to ship or resolve).
- * A ticket belongs to whichever thread moves its state from waiting to taken first.
- */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const fs = require('node:fs');
-const { createHash } = require('node:crypto');
-const hashTicket = (${hashTicket.toString()});
-const buf = Buffer.allocUnsafe(${CHUNK});
-// Run once on nothing before taking real work: source text that cannot run here (a test
-// coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
-hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], fs, createHash, buf);
-parentPort.on('message', ({ shared, files }) => hashTicket(shared, files, fs, createHash, buf));
-`;
-function results(ticket) {
-    const state = new Int32Array(ticket.shared, 0, 2);
-    const bytes = Buffer.from(ticket.shared);
-    const view = new DataView(ticket.shared);
-    if (Atomics.load(state, 0) === FAILED) {
-        const at = HEADER + ticket.files.length * PER_FILE;
-        const end = bytes.indexOf(0, at);
-        const { code, message } = JSON.parse(bytes.toString('utf8', at, end === -1 ? at + ERROR_BYTES : end));
-        throw Object.assign(new Error(message), { code, index: state[1] });
-    }
-    return ticket.files.map((_, i) => ({
-        sha256: bytes.toString('hex', HEADER + i * PER_FILE, HEADER + i * PER_FILE + 32),
-        mode: view.getInt32(HEADER + i * PER_FILE + 32, true),
-    }));
-}
-/**
- * A hasher backed by one worker thread, which starts now: make it before other set-up work
- * (`sp install` does so when the command starts) so its ~20 ms boot overlaps with that work.
- * One worker is enough beside the calling thread: SHA-256 with CPU support outruns creating
- * the files it reads, and take() lets the calling thread hash the rest once it is free.
- */
-function fileHasher() {
-    const buf = Buffer.allocUnsafe(CHUNK);
-    const fs = { openSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync, readSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync, fstatSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync, closeSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync };
-    let worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(WORKER_SOURCE, { eval: true });
-    // The worker never keeps the process alive: results do not come back as messages.
-    worker.unref();
-    // A worker that fails to run leaves its tickets waiting, and take() hashes them here.
-    worker.on('error', () => (worker = null));
-    const queued = [];
-    return {
-        hash(files) {
-            const ticket = { files, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
-            queued.push(ticket);
-            worker?.postMessage({ shared: ticket.shared, files });
-            return ticket;
-        },
-        take(ticket) {
-            // Newest first: the worker works from the oldest, so the two rarely meet.
-            while (queued.length > 0) {
-                const t = queued.pop();
-                hashTicket(t.shared, t.files, fs, node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash, buf);
-                if (t === ticket)
-                    break;
-            }
-            const state = new Int32Array(ticket.shared, 0, 2);
-            for (;;) {
-                const s = Atomics.load(state, 0);
-                if (s === DONE || s === FAILED)
-                    break;
-                if (s === WAITING)
-                    hashTicket(ticket.shared, ticket.files, fs, node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash, buf);
-                else if (Atomics.wait(state, 0, s, STALL_MS) === 'timed-out')
-                    throw Object.assign(new Error('the hashing thread stopped responding'), { index: 0 });
-            }
-            return results(ticket);
-        },
-        async close() {
-            const w = worker;
-            worker = null;
-            if (w)
-                await w.terminate();
-        },
-    };
-}
-
-
-/***/ }),
-
 /***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -320,14 +169,15 @@ async function hashSkill(src, options) {
 }
 /**
  * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Returns once every file is written; finish() gives the files' hashes (once the
- * hasher has read them all) and completes the folder.
+ * bits kept. Makes the folders now and queues the files with the hasher, which copies and
+ * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
+ * the folder.
  *
- * Each file is copied by the kernel (copyFileSync: a reflink where the filesystem has them,
- * else copy_file_range), so no byte passes through JavaScript on this thread, as with `cp`.
- * The hasher reads the *copy*, not the source: the recorded hash is of the bytes that were
- * installed, even if the source changes meanwhile, and the copy is still in the page cache.
- * With a worker-backed hasher, hashing one skill overlaps with copying the next.
+ * Each file is copied by the kernel (a reflink where the filesystem has them, else
+ * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
+ * hasher the worker copies the skills queued first while the calling thread, in finish(),
+ * copies those queued last. The hash is of the *copy*, read back right after it is written:
+ * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
  *
  * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
  * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
@@ -340,30 +190,13 @@ async function hashSkill(src, options) {
 function copySkill(src, dest, options, hasher) {
     const plan = planSkill(src, { ...options, fileModes: false });
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small files the sync calls beat the promise API's
+    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
     // round trips through the thread pool (a CLI has nothing else to run meanwhile).
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
     for (const d of plan.dirs)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
-    const copies = [];
-    for (const f of plan.files) {
-        const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`;
-        try {
-            // The copy gets the source's mode as is, not masked by the umask. A reflink is still a
-            // copy (copy-on-write), as `cp` makes by default.
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(f.src, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE);
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
-        }
-        copies.push(to);
-    }
-    const umask = process.umask();
-    // Folder modes last: a read-only folder must be filled before it becomes read-only.
-    for (const d of [...plan.dirs].reverse())
-        if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
-    const ticket = hasher.hash(copies);
+    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
+    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
     const finish = () => {
         let at = options.label;
         try {
@@ -374,6 +207,13 @@ function copySkill(src, dest, options, hasher) {
                 if (hashed[i].mode & 0o7000)
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
                 out[f.rel] = hashed[i].sha256;
+            }
+            const umask = process.umask();
+            // Folder modes once every file is in: a read-only folder must be filled first.
+            for (const d of [...plan.dirs].reverse()) {
+                at = `${options.label}/${d.rel}`;
+                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
@@ -444,7 +284,7 @@ async function scanInstalled(dir) {
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7135);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3395);
-/* harmony import */ var _core_file_hasher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2421);
+/* harmony import */ var _core_file_hasher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(590);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2981);
 
 
@@ -627,7 +467,7 @@ async function installPack(resolution, ctx) {
             return result;
         }
         // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
-        // Each copy is hashed (from the staged bytes) on a worker while the next one is copied.
+        // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
         const staged = [];
         const copies = [];
         const hasher = ctx.hasher ?? (0,_core_file_hasher_js__WEBPACK_IMPORTED_MODULE_8__/* .fileHasher */ .A)();
@@ -639,7 +479,7 @@ async function installPack(resolution, ctx) {
                 const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
                 copies.push((0,_copy_js__WEBPACK_IMPORTED_MODULE_7__/* .copySkill */ .NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
-            // Everything is copied; the first finish() also hashes what the worker has not reached.
+            // Everything is queued; the first finish() copies and hashes what the worker has not reached.
             for (const [i, c] of copies.entries())
                 staged[i].files = c.finish();
         }
