@@ -179,7 +179,9 @@ class LineIndex {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkAgainstLock: () => (/* binding */ checkAgainstLock),
+/* harmony export */   lockMismatch: () => (/* binding */ lockMismatch),
 /* harmony export */   lockPathFor: () => (/* binding */ lockPathFor),
+/* harmony export */   lockedContent: () => (/* binding */ lockedContent),
 /* harmony export */   pinnedCommits: () => (/* binding */ pinnedCommits),
 /* harmony export */   readLock: () => (/* binding */ readLock)
 /* harmony export */ });
@@ -247,20 +249,37 @@ function pinnedCommits(pack, lock, lockShown, packShown) {
     }
     return lock.imports.map((i) => i.commit);
 }
-/** Checks a resolution selects exactly the locked skills with exactly the locked content. */
-async function checkAgainstLock(resolution, lock, lockShown) {
+/**
+ * Checks a resolution selects exactly the locked skills, and gives each one's locked content
+ * hash by install name: an install compares them with the hashes of its staged copies, so
+ * what it installs is what was locked, even if a source changes meanwhile.
+ */
+function lockedContent(resolution, lock, lockShown) {
     const locked = new Map(lock.skills.map((s) => [s.install_name, s]));
     const now = new Set(resolution.skills.map((s) => s.installName));
     for (const s of lock.skills)
         if (!now.has(s.install_name))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: locked skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is no longer selected`);
+    const expected = new Map();
     for (const s of resolution.skills) {
         const l = locked.get(s.installName);
         if (!l)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is selected but not in the lock`);
+        expected.set(s.installName, l.sha256);
+    }
+    return expected;
+}
+/** The error for a skill whose content is not what the lock says. */
+function lockMismatch(skill, lockShown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(skill)} does not match its locked content hash (edited since the lock was written?)`);
+}
+/** lockedContent, with each selected skill's sources hashed and compared (a dry run copies nothing to hash). */
+async function checkAgainstLock(resolution, lock, lockShown) {
+    const expected = lockedContent(resolution, lock, lockShown);
+    for (const s of resolution.skills) {
         const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
-        if (hash !== l.sha256)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} does not match its locked content hash (edited since the lock was written?)`);
+        if (hash !== expected.get(s.installName))
+            throw lockMismatch(s, lockShown);
     }
 }
 

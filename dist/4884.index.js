@@ -542,8 +542,13 @@ async function installPack(resolution, ctx) {
                 copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
             // Everything is queued; the first finish() copies and hashes what the worker has not reached.
-            for (const [i, c] of copies.entries())
-                staged[i].files = c.finish();
+            for (const [i, c] of copies.entries()) {
+                const { files, contentHash } = c.finish();
+                const skill = staged[i].t.skill;
+                if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash)
+                    throw ctx.expectContent.mismatch(skill);
+                staged[i].files = files;
+            }
         }
         catch (err) {
             // Stop the worker before deleting the staged files it may be reading.
@@ -891,20 +896,26 @@ async function install(ctx, hasher) {
     // dynamic import now would wait on the thread pool while the hash worker boots.
     const pack = await (0,packfile.loadPack)(await (0,packfile.findPackFile)(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
     let pinned;
-    let locked;
+    let lockCheck;
     if (ctx.values.locked) {
         // Lock files load only for --locked (they bring the JSON reader and the content hash).
-        const { checkAgainstLock, lockPathFor, pinnedCommits, readLock } = await __webpack_require__.e(/* import() */ 2189).then(__webpack_require__.bind(__webpack_require__, 2189));
+        const { checkAgainstLock, lockedContent, lockMismatch, lockPathFor, pinnedCommits, readLock } = await __webpack_require__.e(/* import() */ 2189).then(__webpack_require__.bind(__webpack_require__, 2189));
         const lockFile = lockPathFor(pack.file);
         const shown = (0,paths/* displayPath */.Gt)(lockFile, ctx.cwd);
         const lock = await readLock(lockFile, shown);
         pinned = pinnedCommits(pack, lock, shown, (0,paths/* displayPath */.Gt)(pack.file, ctx.cwd));
-        locked = { lock, shown, check: checkAgainstLock };
+        lockCheck = async (resolution) => {
+            // A dry run copies nothing, so it hashes the sources; an install checks its staged copies.
+            if (ctx.values['dry-run']) {
+                await checkAgainstLock(resolution, lock, shown);
+                return undefined;
+            }
+            return { hashes: lockedContent(resolution, lock, shown), mismatch: (skill) => lockMismatch(skill, shown) };
+        };
     }
     const resolution = await (0,resolve.resolvePack)(pack, resolveOptions(ctx, pack, root, sp, pinned));
-    if (locked)
-        await locked.check(resolution, locked.lock, locked.shown);
-    const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher });
+    const expectContent = await lockCheck?.(resolution);
+    const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher, expectContent });
     if (ctx.values.json)
         writeJson(ctx, summarize(result));
     else
@@ -1425,7 +1436,7 @@ function planSkill(src, options) {
     walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
     return plan;
 }
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
+/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 async function hashSkill(src, options) {
     const plan = planSkill(src, { ...options, fileModes: true });
     const files = {};
@@ -1434,26 +1445,6 @@ async function hashSkill(src, options) {
     });
     return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }
-/**
- * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Makes the folders now and queues the files with the hasher, which copies and
- * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
- * the folder.
- *
- * Each file is copied by the kernel (a reflink where the filesystem has them, else
- * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
- * hasher the worker copies the skills queued first while the calling thread, in finish(),
- * copies those queued last. The hash is of the *copy*, read back right after it is written:
- * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
- *
- * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
- * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
- * them); only then does it get the source folder's mode.
- *
- * No fsync: a folder becomes visible only by the rename after every copy is written, so a
- * killed process leaves the old folder or the new one, never half of one (a power loss is
- * not covered; syncing every file would cost more than the whole copy).
- */
 function copySkill(src, dest, options, hasher) {
     const plan = planSkill(src, { ...options, fileModes: false });
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
@@ -1469,10 +1460,13 @@ function copySkill(src, dest, options, hasher) {
         try {
             const hashed = hasher.take(ticket);
             const out = {};
+            const executables = [];
             for (const [i, f] of plan.files.entries()) {
                 at = `${options.label}/${f.rel}`;
                 if (hashed[i].mode & 0o7000)
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
+                if (hashed[i].mode & 0o111)
+                    executables.push(f.rel);
                 out[f.rel] = hashed[i].sha256;
             }
             const umask = process.umask();
@@ -1484,7 +1478,7 @@ function copySkill(src, dest, options, hasher) {
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return sortKeys(out);
+            return { files: sortKeys(out), contentHash: contentHash(out, executables) };
         }
         catch (err) {
             const index = err.index;

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Dirent } from 'node:fs';
-import { copySkill, planSkill } from '../../src/skillpack/copy.js';
+import { copySkill, hashSkill, planSkill } from '../../src/skillpack/copy.js';
 import { discoverSkills } from '../../src/skillpack/discover.js';
 import { fileHasher, startFileHasherEarly, type FileHasher } from '../../src/core/file-hasher.js';
 import { makeTempDir } from '../helpers/tmp.js';
@@ -33,12 +33,14 @@ describe('copySkill (source)', () => {
     return src;
   };
 
-  test('copies with modes kept and symlinks dereferenced; the hashes are of the copied bytes', () => {
+  test('copies with modes kept and symlinks dereferenced; the hashes are of the copied bytes', async () => {
     const src = skill();
     const dest = path.join(t.dir, 'sink', 'stage');
     mkdirSync(path.dirname(dest));
-    const files = copySkill(src, dest, { containRoot: null, label: 'skills/a/one' }, hasher).finish();
+    const { files, contentHash } = copySkill(src, dest, { containRoot: null, label: 'skills/a/one' }, hasher).finish();
     expect(Object.keys(files)).toEqual(['SKILL.md', 'bin/run.sh', 'data/big.bin', 'notes.md']);
+    // The content hash `sp lock` records for the source, executable bits included.
+    expect(contentHash).toBe(await hashSkill(src, { containRoot: null, label: 'skills/a/one' }));
     for (const [rel, h] of Object.entries(files)) expect(h).toBe(sha(readFileSync(path.join(dest, rel))));
     expect(statSync(path.join(dest, 'bin/run.sh')).mode & 0o777).toBe(0o755);
     expect(lstatSync(path.join(dest, 'notes.md')).isFile()).toBe(true);

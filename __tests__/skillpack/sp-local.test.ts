@@ -196,10 +196,24 @@ describe('sp with a local skills repository (bundle)', () => {
     const lock = JSON.parse(readFileSync(path.join(repo, 'packs/group-x.lock.json'), 'utf8'));
     expect(lock.skills.map((s: { install_name: string }) => s.install_name)).toEqual(['group-x__coding__dotnet__efcore-migrations', 'group-x__general__writing', 'group-x__linked__real-skill']);
     expect(sp(['install', 'group-x', '--agent', 'codex', '--locked']).code).toBe(0);
+    const installed = path.join(sink, 'group-x__general__writing', 'SKILL.md');
+    const before = readFileSync(installed, 'utf8');
+    const original = readFileSync(path.join(repo, 'skills/general/writing/SKILL.md'), 'utf8');
     writeFileSync(path.join(repo, 'skills/general/writing/SKILL.md'), 'changed\n');
-    const changedSkill = sp(['install', 'group-x', '--agent', 'codex', '--locked']);
-    expect(changedSkill.code).toBe(1);
-    expect(changedSkill.stderr).toMatch(/'general\/writing' does not match its locked content hash/);
+    for (const extra of [['--dry-run'], []]) {
+      const changedSkill = sp(['install', 'group-x', '--agent', 'codex', '--locked', ...extra]);
+      expect(changedSkill.code).toBe(1);
+      expect(changedSkill.stderr).toMatch(/'general\/writing' does not match its locked content hash/);
+    }
+    // The install checked its staged copies: the sink is as it was, with no staging folder left.
+    expect(readFileSync(installed, 'utf8')).toBe(before);
+    expect(readdirSync(sink).filter((n) => n.startsWith('.skillpack'))).toEqual([]);
+    // The executable bit is part of the locked content too.
+    writeFileSync(path.join(repo, 'skills/general/writing/SKILL.md'), original);
+    chmodSync(path.join(repo, 'skills/general/writing/SKILL.md'), 0o755);
+    expect(sp(['install', 'group-x', '--agent', 'codex', '--locked']).stderr).toMatch(/'general\/writing' does not match its locked content hash/);
+    chmodSync(path.join(repo, 'skills/general/writing/SKILL.md'), 0o644);
+    expect(sp(['install', 'group-x', '--agent', 'codex', '--locked']).code).toBe(0);
     writeFileSync(path.join(repo, 'packs/group-x.yaml'), 'name: group-x\ninclude:\n  - general/**\n');
     const changedPack = sp(['install', 'group-x', '--agent', 'codex', '--locked']);
     expect(changedPack.code).toBe(1);

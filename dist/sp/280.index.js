@@ -366,7 +366,7 @@ function planSkill(src, options) {
     walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
     return plan;
 }
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
+/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 async function hashSkill(src, options) {
     const plan = planSkill(src, { ...options, fileModes: true });
     const files = {};
@@ -375,26 +375,6 @@ async function hashSkill(src, options) {
     });
     return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }
-/**
- * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Makes the folders now and queues the files with the hasher, which copies and
- * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
- * the folder.
- *
- * Each file is copied by the kernel (a reflink where the filesystem has them, else
- * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
- * hasher the worker copies the skills queued first while the calling thread, in finish(),
- * copies those queued last. The hash is of the *copy*, read back right after it is written:
- * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
- *
- * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
- * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
- * them); only then does it get the source folder's mode.
- *
- * No fsync: a folder becomes visible only by the rename after every copy is written, so a
- * killed process leaves the old folder or the new one, never half of one (a power loss is
- * not covered; syncing every file would cost more than the whole copy).
- */
 function copySkill(src, dest, options, hasher) {
     const plan = planSkill(src, { ...options, fileModes: false });
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
@@ -410,10 +390,13 @@ function copySkill(src, dest, options, hasher) {
         try {
             const hashed = hasher.take(ticket);
             const out = {};
+            const executables = [];
             for (const [i, f] of plan.files.entries()) {
                 at = `${options.label}/${f.rel}`;
                 if (hashed[i].mode & 0o7000)
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
+                if (hashed[i].mode & 0o111)
+                    executables.push(f.rel);
                 out[f.rel] = hashed[i].sha256;
             }
             const umask = process.umask();
@@ -425,7 +408,7 @@ function copySkill(src, dest, options, hasher) {
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return sortKeys(out);
+            return { files: sortKeys(out), contentHash: contentHash(out, executables) };
         }
         catch (err) {
             const index = err.index;
@@ -614,7 +597,9 @@ function statOrNull(full) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ writeLock),
 /* harmony export */   checkAgainstLock: () => (/* binding */ checkAgainstLock),
+/* harmony export */   lockMismatch: () => (/* binding */ lockMismatch),
 /* harmony export */   lockPathFor: () => (/* binding */ lockPathFor),
+/* harmony export */   lockedContent: () => (/* binding */ lockedContent),
 /* harmony export */   o: () => (/* binding */ buildLock),
 /* harmony export */   pinnedCommits: () => (/* binding */ pinnedCommits),
 /* harmony export */   readLock: () => (/* binding */ readLock)
@@ -682,20 +667,37 @@ function pinnedCommits(pack, lock, lockShown, packShown) {
     }
     return lock.imports.map((i) => i.commit);
 }
-/** Checks a resolution selects exactly the locked skills with exactly the locked content. */
-async function checkAgainstLock(resolution, lock, lockShown) {
+/**
+ * Checks a resolution selects exactly the locked skills, and gives each one's locked content
+ * hash by install name: an install compares them with the hashes of its staged copies, so
+ * what it installs is what was locked, even if a source changes meanwhile.
+ */
+function lockedContent(resolution, lock, lockShown) {
     const locked = new Map(lock.skills.map((s) => [s.install_name, s]));
     const now = new Set(resolution.skills.map((s) => s.installName));
     for (const s of lock.skills)
         if (!now.has(s.install_name))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: locked skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is no longer selected`);
+    const expected = new Map();
     for (const s of resolution.skills) {
         const l = locked.get(s.installName);
         if (!l)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is selected but not in the lock`);
+        expected.set(s.installName, l.sha256);
+    }
+    return expected;
+}
+/** The error for a skill whose content is not what the lock says. */
+function lockMismatch(skill, lockShown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(skill)} does not match its locked content hash (edited since the lock was written?)`);
+}
+/** lockedContent, with each selected skill's sources hashed and compared (a dry run copies nothing to hash). */
+async function checkAgainstLock(resolution, lock, lockShown) {
+    const expected = lockedContent(resolution, lock, lockShown);
+    for (const s of resolution.skills) {
         const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
-        if (hash !== l.sha256)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} does not match its locked content hash (edited since the lock was written?)`);
+        if (hash !== expected.get(s.installName))
+            throw lockMismatch(s, lockShown);
     }
 }
 

@@ -60,20 +60,26 @@ async function install(ctx, hasher) {
     // dynamic import now would wait on the thread pool while the hash worker boots.
     const pack = await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__.loadPack)(await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__.findPackFile)(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
     let pinned;
-    let locked;
+    let lockCheck;
     if (ctx.values.locked) {
         // Lock files load only for --locked (they bring the JSON reader and the content hash).
-        const { checkAgainstLock, lockPathFor, pinnedCommits, readLock } = await __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 2189));
+        const { checkAgainstLock, lockedContent, lockMismatch, lockPathFor, pinnedCommits, readLock } = await __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 2189));
         const lockFile = lockPathFor(pack.file);
         const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(lockFile, ctx.cwd);
         const lock = await readLock(lockFile, shown);
         pinned = pinnedCommits(pack, lock, shown, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(pack.file, ctx.cwd));
-        locked = { lock, shown, check: checkAgainstLock };
+        lockCheck = async (resolution) => {
+            // A dry run copies nothing, so it hashes the sources; an install checks its staged copies.
+            if (ctx.values['dry-run']) {
+                await checkAgainstLock(resolution, lock, shown);
+                return undefined;
+            }
+            return { hashes: lockedContent(resolution, lock, shown), mismatch: (skill) => lockMismatch(skill, shown) };
+        };
     }
     const resolution = await (0,_skillpack_resolve_js__WEBPACK_IMPORTED_MODULE_4__.resolvePack)(pack, (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOptions */ .$i)(ctx, pack, root, sp, pinned));
-    if (locked)
-        await locked.check(resolution, locked.lock, locked.shown);
-    const result = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installPack */ .$9)(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .lockOptions */ .Ww)(ctx), hasher });
+    const expectContent = await lockCheck?.(resolution);
+    const result = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installPack */ .$9)(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .lockOptions */ .Ww)(ctx), hasher, expectContent });
     if (ctx.values.json)
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJson */ .GF)(ctx, summarize(result));
     else

@@ -110,7 +110,7 @@ export function planSkill(src: string, options: PlanOptions): Plan {
   return plan;
 }
 
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock`). */
+/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 export async function hashSkill(src: string, options: PlanOptions): Promise<string> {
   const plan = planSkill(src, { ...options, fileModes: true });
   const files: FileHashes = {};
@@ -140,7 +140,13 @@ export async function hashSkill(src: string, options: PlanOptions): Promise<stri
  * killed process leaves the old folder or the new one, never half of one (a power loss is
  * not covered; syncing every file would cost more than the whole copy).
  */
-export function copySkill(src: string, dest: string, options: PlanOptions, hasher: FileHasher): { finish(): FileHashes } {
+/** A staged copy's file hashes, and its content hash as `sp lock` records it (see contentHash). */
+export interface StagedFiles {
+  files: FileHashes;
+  contentHash: string;
+}
+
+export function copySkill(src: string, dest: string, options: PlanOptions, hasher: FileHasher): { finish(): StagedFiles } {
   const plan = planSkill(src, { ...options, fileModes: false });
   const rootMode = statSync(src).mode & 0o777;
   // Synchronous on purpose: for many small folders the sync calls beat the promise API's
@@ -152,14 +158,16 @@ export function copySkill(src: string, dest: string, options: PlanOptions, hashe
     plan.files.map((f) => f.src),
     copies,
   );
-  const finish = (): FileHashes => {
+  const finish = (): StagedFiles => {
     let at = options.label;
     try {
       const hashed = hasher.take(ticket);
       const out: FileHashes = {};
+      const executables: string[] = [];
       for (const [i, f] of plan.files.entries()) {
         at = `${options.label}/${f.rel}`;
         if (hashed[i].mode & 0o7000) chmodSync(copies[i], hashed[i].mode & 0o777);
+        if (hashed[i].mode & 0o111) executables.push(f.rel);
         out[f.rel] = hashed[i].sha256;
       }
       const umask = process.umask();
@@ -170,7 +178,7 @@ export function copySkill(src: string, dest: string, options: PlanOptions, hashe
       }
       at = options.label;
       chmodSync(dest, rootMode);
-      return sortKeys(out);
+      return { files: sortKeys(out), contentHash: contentHash(out, executables) };
     } catch (err) {
       const index = (err as Partial<HashError>).index;
       throw new IoError(describeFsError(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));

@@ -6,11 +6,11 @@ import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { isInside } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
-import { copySkill, scanInstalled, type FileHashes } from './copy.js';
+import { copySkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
 import { fileHasher, type FileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
-import type { Resolution } from './resolve.js';
+import type { Resolution, SelectedSkill } from './resolve.js';
 
 /** Prefixes of sp's own temporary folders in a sink; install names may not start with `.skillpack-`. */
 const STAGING = '.skillpack-tmp.';
@@ -58,6 +58,11 @@ export interface InstallContext {
    * the pack is read. The caller closes it. Default: one made (and closed) here.
    */
   hasher?: FileHasher;
+  /**
+   * `--locked`: each skill's locked content hash by install name, checked against its staged
+   * copy before anything in the sink changes; `mismatch` makes the error.
+   */
+  expectContent?: { hashes: ReadonlyMap<string, string>; mismatch(skill: SelectedSkill): Error };
 }
 
 /**
@@ -212,7 +217,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
     // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
     const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes }[] = [];
-    const copies: { finish(): FileHashes }[] = [];
+    const copies: { finish(): StagedFiles }[] = [];
     const hasher = ctx.hasher ?? fileHasher();
     try {
       const tag = randomBytes(4).toString('hex');
@@ -223,7 +228,12 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
         copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
       }
       // Everything is queued; the first finish() copies and hashes what the worker has not reached.
-      for (const [i, c] of copies.entries()) staged[i].files = c.finish();
+      for (const [i, c] of copies.entries()) {
+        const { files, contentHash } = c.finish();
+        const skill = staged[i].t.skill;
+        if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash) throw ctx.expectContent.mismatch(skill);
+        staged[i].files = files;
+      }
     } catch (err) {
       // Stop the worker before deleting the staged files it may be reading.
       await hasher.close();

@@ -5,7 +5,7 @@ import { parseJson } from '../core/json.js';
 import { sha256Hex } from '../core/hash.js';
 import { IntegrityError, InvalidInputError } from '../core/errors.js';
 import { hashSkill } from './copy.js';
-import { describeSkill, type Resolution } from './resolve.js';
+import { describeSkill, type Resolution, type SelectedSkill } from './resolve.js';
 import type { Pack } from './packfile.js';
 
 export interface PackLock {
@@ -65,15 +65,34 @@ export function pinnedCommits(pack: Pack, lock: PackLock, lockShown: string, pac
   return lock.imports.map((i) => i.commit);
 }
 
-/** Checks a resolution selects exactly the locked skills with exactly the locked content. */
-export async function checkAgainstLock(resolution: Resolution, lock: PackLock, lockShown: string): Promise<void> {
+/**
+ * Checks a resolution selects exactly the locked skills, and gives each one's locked content
+ * hash by install name: an install compares them with the hashes of its staged copies, so
+ * what it installs is what was locked, even if a source changes meanwhile.
+ */
+export function lockedContent(resolution: Resolution, lock: PackLock, lockShown: string): Map<string, string> {
   const locked = new Map(lock.skills.map((s) => [s.install_name, s]));
   const now = new Set(resolution.skills.map((s) => s.installName));
   for (const s of lock.skills) if (!now.has(s.install_name)) throw new IntegrityError(`${lockShown}: locked skill ${describeSkill(s)} is no longer selected`);
+  const expected = new Map<string, string>();
   for (const s of resolution.skills) {
     const l = locked.get(s.installName);
     if (!l) throw new IntegrityError(`${lockShown}: skill ${describeSkill(s)} is selected but not in the lock`);
+    expected.set(s.installName, l.sha256);
+  }
+  return expected;
+}
+
+/** The error for a skill whose content is not what the lock says. */
+export function lockMismatch(skill: SelectedSkill, lockShown: string): IntegrityError {
+  return new IntegrityError(`${lockShown}: skill ${describeSkill(skill)} does not match its locked content hash (edited since the lock was written?)`);
+}
+
+/** lockedContent, with each selected skill's sources hashed and compared (a dry run copies nothing to hash). */
+export async function checkAgainstLock(resolution: Resolution, lock: PackLock, lockShown: string): Promise<void> {
+  const expected = lockedContent(resolution, lock, lockShown);
+  for (const s of resolution.skills) {
     const hash = await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
-    if (hash !== l.sha256) throw new IntegrityError(`${lockShown}: skill ${describeSkill(s)} does not match its locked content hash (edited since the lock was written?)`);
+    if (hash !== expected.get(s.installName)) throw lockMismatch(s, lockShown);
   }
 }

@@ -1,10 +1,9 @@
 import { displayPath } from '../../../core/paths.js';
 import { fileHasher, type FileHasher } from '../../../core/file-hasher.js';
-import { installPack, type InstallResult } from '../../../skillpack/install.js';
-import type { PackLock } from '../../../skillpack/lock.js';
+import { installPack, type InstallContext, type InstallResult } from '../../../skillpack/install.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
 import { findPackFile, loadPack } from '../../../skillpack/packfile.js';
-import { resolvePack } from '../../../skillpack/resolve.js';
+import { resolvePack, type Resolution } from '../../../skillpack/resolve.js';
 import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, resolveOptions, sinkFor, writeJson, lockOptions } from '../shared.js';
 
 export const meta: CommandMeta = {
@@ -42,19 +41,26 @@ async function install(ctx: CommandContext, hasher: FileHasher | undefined): Pro
   // dynamic import now would wait on the thread pool while the hash worker boots.
   const pack = await loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
   let pinned: string[] | undefined;
-  let locked: { lock: PackLock; shown: string; check: typeof import('../../../skillpack/lock.js').checkAgainstLock } | undefined;
+  let lockCheck: ((resolution: Resolution) => Promise<InstallContext['expectContent']>) | undefined;
   if (ctx.values.locked) {
     // Lock files load only for --locked (they bring the JSON reader and the content hash).
-    const { checkAgainstLock, lockPathFor, pinnedCommits, readLock } = await import('../../../skillpack/lock.js');
+    const { checkAgainstLock, lockedContent, lockMismatch, lockPathFor, pinnedCommits, readLock } = await import('../../../skillpack/lock.js');
     const lockFile = lockPathFor(pack.file);
     const shown = displayPath(lockFile, ctx.cwd);
     const lock = await readLock(lockFile, shown);
     pinned = pinnedCommits(pack, lock, shown, displayPath(pack.file, ctx.cwd));
-    locked = { lock, shown, check: checkAgainstLock };
+    lockCheck = async (resolution) => {
+      // A dry run copies nothing, so it hashes the sources; an install checks its staged copies.
+      if (ctx.values['dry-run']) {
+        await checkAgainstLock(resolution, lock, shown);
+        return undefined;
+      }
+      return { hashes: lockedContent(resolution, lock, shown), mismatch: (skill) => lockMismatch(skill, shown) };
+    };
   }
   const resolution = await resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
-  if (locked) await locked.check(resolution, locked.lock, locked.shown);
-  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher });
+  const expectContent = await lockCheck?.(resolution);
+  const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher, expectContent });
   if (ctx.values.json) writeJson(ctx, summarize(result));
   else ctx.stdout.write(describeInstall(result));
   return EXIT_OK;
