@@ -94,9 +94,31 @@ function validator() {
     compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv({ allErrors: true, strict: false }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .skillPackSchema */ .IT);
     return compiled;
 }
-function describe(e) {
+/** The value at a JSON pointer (ajv's instancePath) in a parsed document. */
+function valueAt(root, pointer) {
+    let v = root;
+    for (const part of pointer.split('/').slice(1)) {
+        if (v === null || typeof v !== 'object')
+            return undefined;
+        v = v[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return v;
+}
+function describe(e, root) {
     const at = e.instancePath || '/';
     switch (e.keyword) {
+        case 'type': {
+            // YAML reads unquoted 1234567, 1e5, true or null as non-strings: a ref or name made of
+            // digits is the usual case, and its text may already be lost (0123 reads as 123).
+            const value = valueAt(root, e.instancePath);
+            if (e.params.type === 'string' && value !== undefined && typeof value !== 'object' && typeof value !== 'string') {
+                return { pointer: e.instancePath, message: `${at}: must be a string, but YAML read this unquoted value as the ${typeof value} ${String(value)}: put it in quotes` };
+            }
+            if (e.params.type === 'string' && value === null) {
+                return { pointer: e.instancePath, message: `${at}: must be a string, but YAML read this value as null (empty, ~ or null): put it in quotes` };
+            }
+            return { pointer: e.instancePath, message: `${at}: ${e.message}` };
+        }
         case 'required':
             return { pointer: e.instancePath, message: `${at}: missing required key "${e.params.missingProperty}"` };
         case 'additionalProperties':
@@ -126,7 +148,7 @@ function packSchemaProblems(yaml) {
         // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
         if (e.schemaPath.startsWith('#/anyOf/'))
             continue;
-        const d = describe(e);
+        const d = describe(e, yaml.value);
         if (!d || seen.has(d.message))
             continue;
         seen.add(d.message);

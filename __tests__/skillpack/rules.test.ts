@@ -80,6 +80,11 @@ describe('skill-pack rules (table)', () => {
     ['flatten collision', 'name: p\ninclude: ["*/writing"]\ninstall:\n  flatten: true\n', ["pack-collision:4: skills 'coding/writing' and 'general/writing' would both install as 'p__writing'"]],
     ['exclude resolves the collision', 'name: p\ninclude: ["*/writing"]\nexclude: ["coding/**"]\ninstall:\n  flatten: true\n', []],
     ['bad repo', 'name: p\nimports:\n  - repo: github.com/only-org\n    include: ["**"]\n', ["pack-import:3: imports[0].repo 'github.com/only-org': the shorthand is github.com/<org>/<repo>"]],
+    ['a ref YAML reads as a number', 'name: p\nimports:\n  - repo: https://example.com/x.git\n    ref: 1234567\n    include: ["**"]\n', ['pack-schema:4: /imports/0/ref: must be a string, but YAML read this unquoted value as the number 1234567: put it in quotes']],
+    ['a name YAML reads as null', 'name:\ninclude: ["general/**"]\n', ['pack-schema:1: /name: must be a string, but YAML read this value as null']],
+    ['yes is a string in YAML 1.2', 'name: yes\ninclude: ["general/**"]\n', []],
+    ['a name YAML reads as a boolean', 'name: true\ninclude: ["general/**"]\n', ['pack-schema:1: /name: must be a string, but YAML read this unquoted value as the boolean true: put it in quotes']],
+    ['a list where a string belongs', 'name: [a]\ninclude: ["general/**"]\n', ['pack-schema:1: /name: must be string']],
     ['abbreviated sha', 'name: p\nimports:\n  - repo: https://example.com/x.git\n    ref: 9f2c1d3\n    include: ["**"]\n', ["pack-import:4: imports[0].ref '9f2c1d3' looks like an abbreviated commit SHA"]],
   ])('%s', async (_label, yaml, expected) => {
     const got = await check(yaml);

@@ -122,8 +122,13 @@ describe('sp with remote imports from real git repositories (bundle)', () => {
     let r = sp(['show', 'shared']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/import file:.*: ref 'nope' is not a branch or tag/);
-    pack(`imports:\n  - repo: ${url}\n    ref: ${v1.slice(0, 7)}\n    include: ["**"]\n`);
+    // Quoted: unquoted, an abbreviated SHA of digits only (about one in 25) is a YAML number.
+    pack(`imports:\n  - repo: ${url}\n    ref: "${v1.slice(0, 7)}"\n    include: ["**"]\n`);
     expect(sp(['show', 'shared']).stderr).toMatch(/write the full 40-character commit SHA/);
+    pack(`imports:\n  - repo: ${url}\n    ref: 0123456\n    include: ["**"]\n`);
+    r = sp(['show', 'shared']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('sp: packs/shared.yaml:4: /imports/0/ref: must be a string, but YAML read this unquoted value as the number 123456: put it in quotes\n');
     pack(`imports:\n  - repo: file://${t.dir}/missing.git\n    include: ["**"]\n`);
     r = sp(['show', 'shared']);
     expect(r.code).toBe(2);

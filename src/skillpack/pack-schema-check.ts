@@ -14,9 +14,31 @@ function validator() {
   return compiled;
 }
 
-function describe(e: ErrorObject): { pointer: string; message: string } | null {
+/** The value at a JSON pointer (ajv's instancePath) in a parsed document. */
+function valueAt(root: unknown, pointer: string): unknown {
+  let v = root;
+  for (const part of pointer.split('/').slice(1)) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return v;
+}
+
+function describe(e: ErrorObject, root: unknown): { pointer: string; message: string } | null {
   const at = e.instancePath || '/';
   switch (e.keyword) {
+    case 'type': {
+      // YAML reads unquoted 1234567, 1e5, true or null as non-strings: a ref or name made of
+      // digits is the usual case, and its text may already be lost (0123 reads as 123).
+      const value = valueAt(root, e.instancePath);
+      if ((e.params as { type: string }).type === 'string' && value !== undefined && typeof value !== 'object' && typeof value !== 'string') {
+        return { pointer: e.instancePath, message: `${at}: must be a string, but YAML read this unquoted value as the ${typeof value} ${String(value)}: put it in quotes` };
+      }
+      if ((e.params as { type: string }).type === 'string' && value === null) {
+        return { pointer: e.instancePath, message: `${at}: must be a string, but YAML read this value as null (empty, ~ or null): put it in quotes` };
+      }
+      return { pointer: e.instancePath, message: `${at}: ${e.message}` };
+    }
     case 'required':
       return { pointer: e.instancePath, message: `${at}: missing required key "${(e.params as { missingProperty: string }).missingProperty}"` };
     case 'additionalProperties':
@@ -45,7 +67,7 @@ export function packSchemaProblems(yaml: ParsedYaml): PackSchemaProblem[] | null
   for (const e of v.errors ?? []) {
     // anyOf's branches report their own required/minItems errors; the anyOf line says it once.
     if (e.schemaPath.startsWith('#/anyOf/')) continue;
-    const d = describe(e);
+    const d = describe(e, yaml.value);
     if (!d || seen.has(d.message)) continue;
     seen.add(d.message);
     problems.push({ message: d.message, ...locatePointer(yaml, d.pointer) });
