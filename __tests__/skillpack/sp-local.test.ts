@@ -248,6 +248,25 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 
+  test('installs running at once take turns: every one succeeds and state keeps every pack', async () => {
+    writeFileSync(path.join(repo, 'packs/other.yaml'), 'name: other\ninclude:\n  - "ünï cödé/*"\n  - .curated/*\n');
+    const { spawn } = await import('node:child_process');
+    const { SP_BUNDLE } = await import('../helpers/sp.js');
+    const run = (pack: string) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [SP_BUNDLE, 'install', pack, '--agent', 'codex'], { cwd: repo, env: { ...process.env, NODE_OPTIONS: '', HOME: home, SKILLPACK_HOME: path.join(home, '.skillpack') } });
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d));
+        child.on('close', (code) => resolve({ code, stderr }));
+      });
+    const results = await Promise.all(['group-x', 'other', 'group-x', 'other', 'group-x', 'other'].map(run));
+    expect(results).toEqual(results.map(() => ({ code: 0, stderr: '' })));
+    expect(state().installs.map((r: { pack: string }) => r.pack).sort()).toEqual(['group-x', 'other']);
+    expect(readdirSync(sink).sort()).toEqual(['group-x__coding__dotnet__efcore-migrations', 'group-x__general__writing', 'group-x__linked__real-skill', 'other__.curated__hidden', 'other__ünï cödé__with space']);
+    for (const pack of ['group-x', 'other']) expect(sp(['verify', pack, '--agent', 'codex']).code).toBe(0);
+    expect(existsSync(path.join(home, '.skillpack', 'state.lock'))).toBe(false);
+  });
+
   test('a killed install is cleaned up by the next run: staging removed, a folder moved aside restored', () => {
     expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
     const w = path.join(sink, 'group-x__general__writing');
