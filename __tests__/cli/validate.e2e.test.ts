@@ -204,6 +204,11 @@ describe('npm start on the bundled examples', () => {
     expect(r.stdout).toMatch(/0 errors, 0 warnings/);
     expect(r.code).toBe(0);
   });
+
+  test('there is an example of every kind', () => {
+    const kinds = new Set(JSON.parse(runCli(['discover', 'examples', '--json']).stdout).map((t: { kind: string }) => t.kind));
+    expect([...kinds].sort()).toEqual(['capability-pack', 'context-pack', 'ctxpkg', 'skill', 'skill-pack']);
+  });
 });
 
 describe('discovery and snapshot packs', () => {

@@ -279,3 +279,22 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(sp(['verify', 'group-x', '--agent', 'codex']).code).toBe(0);
   });
 });
+
+describe('the bundled example (examples/skillpack)', () => {
+  test('installs its locked team pack: three skills, the experimental one left out, modes kept, verified', async () => {
+    const { REPO_ROOT } = await import('../helpers/cli.js');
+    const t = makeTempDir('sp-example-');
+    try {
+      const dest = path.join(t.dir, 'agent-skills');
+      const run = (args: string[]) => runSp(args, { cwd: path.join(REPO_ROOT, 'examples', 'skillpack'), home: t.dir });
+      const r = run(['install', 'team', '--agent', 'custom', '--path', dest, '--locked']);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(readdirSync(dest).sort()).toEqual(['team__ops__release-notes', 'team__review__pr-review', 'team__writing__commit-messages']);
+      expect(statSync(path.join(dest, 'team__ops__release-notes', 'scripts', 'collect.sh')).mode & 0o111).not.toBe(0);
+      expect(run(['verify', 'team', '--agent', 'custom', '--path', dest]).code).toBe(0);
+    } finally {
+      t.cleanup();
+    }
+  });
+});
