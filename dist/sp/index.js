@@ -631,10 +631,12 @@ var file_hasher = __nccwpck_require__(590);
 
 
 // `sp install` copies and hashes on a worker thread too; booting it takes about as long as
-// loading the install command, so both happen at once.
-if (process.argv[2] === 'install' && !process.argv.includes('--dry-run'))
+// loading the install command, so both happen at once. The command is guessed from the words
+// before options are parsed: a wrong guess costs a thread that exits unused.
+const args = process.argv.slice(2);
+if (args.find((a) => !a.startsWith('-')) === 'install' && !args.includes('--dry-run') && !args.includes('--help'))
     (0,file_hasher/* startFileHasherEarly */.B)();
-main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
+main(args, { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
     process.exitCode = code;
 });
 
