@@ -16,12 +16,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7955);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3008);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2957);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2957);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2626);
 
 
 
@@ -52,11 +51,11 @@ function positiveInt(ctx, name) {
     if (v === undefined)
         return undefined;
     if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) <= 0 || !Number.isSafeInteger(Number(v)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--${name} must be a positive whole number, not '${String(v)}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--${name} must be a positive whole number, not '${String(v)}'`);
     return Number(v);
 }
 async function run(ctx) {
-    const type = (0,_main_js__WEBPACK_IMPORTED_MODULE_8__/* .choice */ .Yq)(ctx, 'type', ['auto', 'full', 'summary'], 'auto');
+    const type = (0,_main_js__WEBPACK_IMPORTED_MODULE_7__/* .choice */ .Yq)(ctx, 'type', ['auto', 'full', 'summary'], 'auto');
     const maxContent = positiveInt(ctx, 'max-content-bytes');
     const maxFiles = positiveInt(ctx, 'max-files');
     const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0] ?? '.');
@@ -64,7 +63,7 @@ async function run(ctx) {
     await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .u)(root, ctx.positionals[0] ?? '.');
     const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Q)(root);
     // The pack never describes itself: a rebuild must not see the previous pack.
-    const skipPaths = out && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isInside */ .FK)(root, out) ? [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))] : [];
+    const skipPaths = out && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(root, out) ? [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))] : [];
     const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_1__/* .buildContextPack */ .x)(root, {
         exclude: [...cfg.exclude, ...(ctx.values.exclude ?? [])],
         include: [...cfg.include, ...(ctx.values.include ?? [])],
@@ -78,14 +77,14 @@ async function run(ctx) {
         return _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     }
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_5__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), { recursive: true });
+        await (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), ctx.cwd)));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), ctx.cwd)));
     }
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(out, text);
     const i = pack.context_pack_info;
-    ctx.stderr.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(out, ctx.cwd)}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
+    ctx.stderr.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(out, ctx.cwd)}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
     return _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
 }
 
@@ -181,6 +180,106 @@ function writeFileAtomicSync(file, data, options = {}) {
         }
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, file));
     }
+}
+
+
+/***/ }),
+
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ makeDirsSync),
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR.
+ */
+function makeDirsSync(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+async function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(at).then((s) => s.isDirectory(), () => false))))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at) !== at)
+        return false;
+    throw err;
 }
 
 

@@ -23,6 +23,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7955);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3892);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2626);
+
 
 
 
@@ -109,7 +111,7 @@ const buildContextPackAction = {
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: unchanged`);
             }
             else {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), { recursive: true });
+                await (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_12__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
                 await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(out, text);
                 const i = pack.context_pack_info;
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded`);
@@ -720,6 +722,106 @@ async function sha256File(file) {
         await fh.close();
     }
     return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ makeDirsSync),
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR.
+ */
+function makeDirsSync(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+async function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(at).then((s) => s.isDirectory(), () => false))))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at) !== at)
+        return false;
+    throw err;
 }
 
 

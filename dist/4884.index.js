@@ -201,7 +201,10 @@ var errors = __webpack_require__(4296);
 var copy = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/core/atomic-write.ts
 var atomic_write = __webpack_require__(3008);
+// EXTERNAL MODULE: ./src/core/make-dirs.ts
+var make_dirs = __webpack_require__(2626);
 ;// CONCATENATED MODULE: ./src/skillpack/state.ts
+
 
 
 
@@ -258,7 +261,7 @@ async function state_loadState(file) {
 }
 async function state_saveState(file, state) {
     try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        (0,make_dirs/* makeDirsSync */.I)(external_node_path_default().dirname(file));
     }
     catch (err) {
         throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(file)));
@@ -290,7 +293,7 @@ async function state_withStateLock(lockFile, fn, options = {}) {
     const timeout = options.timeoutMs ?? 30_000;
     const poll = options.pollMs ?? 100;
     try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(lockFile), { recursive: true });
+        (0,make_dirs/* makeDirsSync */.I)(external_node_path_default().dirname(lockFile));
     }
     catch (err) {
         throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(lockFile)));
@@ -310,14 +313,17 @@ async function state_withStateLock(lockFile, fn, options = {}) {
         catch (err) {
             if (err.code !== 'EEXIST')
                 throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, lockFile));
-            const text = (await (0,promises_.readFile)(lockFile, 'utf8').catch(() => '')).trim();
+            const text = await (0,promises_.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
+            // Released since the open: race for it again (never unlink what may be a new owner's lock).
+            if (text === null)
+                continue;
             const owner = Number(text);
             // An empty lock may be one another process has just created and not yet written: only
             // take it over once it is old.
             const young = text === '' && (await (0,promises_.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
             if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-                // A half-written or dead owner's lock: remove it and race again for O_EXCL.
-                await (0,promises_.unlink)(lockFile).catch(() => undefined);
+                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
+                takeOverStaleLock(lockFile, text);
                 continue;
             }
             if (Date.now() >= deadline)
@@ -337,6 +343,46 @@ async function state_withStateLock(lockFile, fn, options = {}) {
         }
     }
 }
+/**
+ * Removes a lock judged stale from its content `seen`. Unlinking it straight away could remove
+ * a lock another process created after the judgement, when two runs take over a dead one's lock
+ * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
+ * only if it still holds what was judged. No one else can replace a lock that exists, so the
+ * check and the unlink cannot be split by a new owner.
+ */
+function takeOverStaleLock(lockFile, seen) {
+    const guard = `${lockFile}.takeover`;
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(guard, 'wx', 0o644);
+    }
+    catch {
+        // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
+        try {
+            if (Date.now() - (0,external_node_fs_.statSync)(guard).mtimeMs > 10_000)
+                (0,external_node_fs_.unlinkSync)(guard);
+        }
+        catch {
+            /* gone */
+        }
+        return;
+    }
+    try {
+        let now = null;
+        try {
+            now = (0,external_node_fs_.readFileSync)(lockFile, 'utf8').trim();
+        }
+        catch {
+            /* gone: nothing to take over */
+        }
+        if (now === seen)
+            (0,external_node_fs_.unlinkSync)(lockFile);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.unlinkSync)(guard);
+    }
+}
 function isAlive(pid) {
     try {
         process.kill(pid, 0);
@@ -348,6 +394,7 @@ function isAlive(pid) {
 }
 
 ;// CONCATENATED MODULE: ./src/skillpack/install.ts
+
 
 
 
@@ -427,7 +474,7 @@ function stamp(now) {
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
     const dir = external_node_path_default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
-    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,make_dirs/* makeDirs */.X)(dir);
     let to = external_node_path_default().join(dir, external_node_path_default().basename(p));
     for (let n = 2; await (0,read/* lstatOrNull */.nd)(to); n++)
         to = external_node_path_default().join(dir, `${external_node_path_default().basename(p)}.${n}`);
@@ -472,7 +519,7 @@ async function recoverSink(sinkPath) {
 }
 async function prepareSink(sinkPath) {
     try {
-        (0,external_node_fs_.mkdirSync)(sinkPath, { recursive: true });
+        (0,make_dirs/* makeDirsSync */.I)(sinkPath);
         return (0,external_node_fs_.realpathSync)(sinkPath);
     }
     catch (err) {
@@ -1212,6 +1259,106 @@ async function sha256File(file) {
         await fh.close();
     }
     return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ makeDirsSync),
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR.
+ */
+function makeDirsSync(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+async function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(at).then((s) => s.isDirectory(), () => false))))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at) !== at)
+        return false;
+    throw err;
 }
 
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/tmp.js';
@@ -121,5 +121,20 @@ describe('packwright context-pack build', () => {
     expect(bad.stderr).toMatch(/--max-files must be a positive whole number/);
     const type = runCli(['context-pack', 'build', '.', '--type', 'huge']);
     expect(type.stderr).toMatch(/--type must be one of auto, full, summary/);
+    const t = makeTempDir();
+    try {
+      t.write('README.md', '# x\n');
+      // Node 20's own recursive mkdir would spin here for ever (see core/make-dirs.ts).
+      if (existsSync('/proc/sys')) {
+        const out = runCli(['context-pack', 'build', t.dir, '-o', '/proc/sys/packwright/pack.json']);
+        expect(out.code).toBe(2);
+        expect(out.stderr).toBe('packwright: /proc/sys/packwright: no such file or directory\n');
+      }
+      const underFile = runCli(['context-pack', 'build', t.dir, '-o', path.join(t.dir, 'README.md', 'pack.json')]);
+      expect(underFile.code).toBe(2);
+      expect(underFile.stderr).toMatch(/README\.md: not a directory\n$/);
+    } finally {
+      t.cleanup();
+    }
   });
 });

@@ -220,6 +220,19 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(changedPack.stderr).toMatch(/packs\/group-x\.yaml has changed since packs\/group-x\.lock\.json was written/);
   });
 
+  test('a sink that cannot be a folder is one line, exit 2, at once', () => {
+    writeFileSync(path.join(t.dir, 'a-file'), 'x');
+    const r = sp(['install', 'group-x', '--agent', 'custom', '--path', path.join(t.dir, 'a-file')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`sp: sink ${path.join(t.dir, 'a-file')}: not a directory\n`);
+    // Node 20's own recursive mkdir would spin here for ever (see core/make-dirs.ts).
+    if (existsSync('/proc/sys')) {
+      const proc = sp(['install', 'group-x', '--agent', 'custom', '--path', '/proc/sys/packwright-sink']);
+      expect(proc.code).toBe(2);
+      expect(proc.stderr).toBe('sp: sink /proc/sys/packwright-sink: no such file or directory\n');
+    }
+  });
+
   test('custom needs --path; an unknown agent lists the known ones; config overrides a sink', () => {
     expect(sp(['install', 'group-x', '--agent', 'custom']).stderr).toMatch(/--agent custom needs --path/);
     expect(sp(['install', 'group-x', '--agent', 'nope']).stderr).toMatch(/unknown agent 'nope' \(known: codex, claude/);
@@ -248,8 +261,15 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 
-  test('installs running at once take turns: every one succeeds and state keeps every pack', async () => {
+  test.each([
+    ['with no lock before', false],
+    ["with a dead run's lock to take over", true],
+  ])('installs running at once take turns (%s): every one succeeds and state keeps every pack', async (_label, stale) => {
     writeFileSync(path.join(repo, 'packs/other.yaml'), 'name: other\ninclude:\n  - "ünï cödé/*"\n  - .curated/*\n');
+    if (stale) {
+      mkdirSync(path.join(home, '.skillpack'), { recursive: true });
+      writeFileSync(path.join(home, '.skillpack', 'state.lock'), '2147483646\n');
+    }
     const { spawn } = await import('node:child_process');
     const { SP_BUNDLE } = await import('../helpers/sp.js');
     const run = (pack: string) =>
@@ -264,7 +284,7 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(state().installs.map((r: { pack: string }) => r.pack).sort()).toEqual(['group-x', 'other']);
     expect(readdirSync(sink).sort()).toEqual(['group-x__coding__dotnet__efcore-migrations', 'group-x__general__writing', 'group-x__linked__real-skill', 'other__.curated__hidden', 'other__ünï cödé__with space']);
     for (const pack of ['group-x', 'other']) expect(sp(['verify', pack, '--agent', 'codex']).code).toBe(0);
-    expect(existsSync(path.join(home, '.skillpack', 'state.lock'))).toBe(false);
+    expect(readdirSync(path.join(home, '.skillpack')).filter((n) => n.startsWith('state.lock'))).toEqual([]);
   });
 
   test('a killed install is cleaned up by the next run: staging removed, a folder moved aside restored', () => {

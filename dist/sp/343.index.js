@@ -157,6 +157,106 @@ async function sha256File(file) {
 
 /***/ }),
 
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ makeDirsSync),
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR.
+ */
+function makeDirsSync(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+async function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(at).then((s) => s.isDirectory(), () => false))))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at) !== at)
+        return false;
+    throw err;
+}
+
+
+/***/ }),
+
 /***/ 3395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -865,6 +965,8 @@ const skillPackSchema = {
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
+
 
 
 
@@ -921,7 +1023,7 @@ async function loadState(file) {
 }
 async function saveState(file, state) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirsSync */ .I)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)));
@@ -953,7 +1055,7 @@ async function withStateLock(lockFile, fn, options = {}) {
     const timeout = options.timeoutMs ?? 30_000;
     const poll = options.pollMs ?? 100;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile), { recursive: true });
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirsSync */ .I)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile));
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile)));
@@ -973,14 +1075,17 @@ async function withStateLock(lockFile, fn, options = {}) {
         catch (err) {
             if (err.code !== 'EEXIST')
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
-            const text = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').catch(() => '')).trim();
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
+            // Released since the open: race for it again (never unlink what may be a new owner's lock).
+            if (text === null)
+                continue;
             const owner = Number(text);
             // An empty lock may be one another process has just created and not yet written: only
             // take it over once it is old.
             const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
             if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-                // A half-written or dead owner's lock: remove it and race again for O_EXCL.
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
+                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
+                takeOverStaleLock(lockFile, text);
                 continue;
             }
             if (Date.now() >= deadline)
@@ -998,6 +1103,46 @@ async function withStateLock(lockFile, fn, options = {}) {
         catch {
             /* already gone */
         }
+    }
+}
+/**
+ * Removes a lock judged stale from its content `seen`. Unlinking it straight away could remove
+ * a lock another process created after the judgement, when two runs take over a dead one's lock
+ * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
+ * only if it still holds what was judged. No one else can replace a lock that exists, so the
+ * check and the unlink cannot be split by a new owner.
+ */
+function takeOverStaleLock(lockFile, seen) {
+    const guard = `${lockFile}.takeover`;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(guard, 'wx', 0o644);
+    }
+    catch {
+        // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
+        try {
+            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+        }
+        catch {
+            /* gone */
+        }
+        return;
+    }
+    try {
+        let now = null;
+        try {
+            now = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(lockFile, 'utf8').trim();
+        }
+        catch {
+            /* gone: nothing to take over */
+        }
+        if (now === seen)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
     }
 }
 function isAlive(pid) {

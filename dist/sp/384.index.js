@@ -44,6 +44,106 @@ async function sha256File(file) {
 
 /***/ }),
 
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ makeDirsSync),
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR.
+ */
+function makeDirsSync(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+async function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(at).then((s) => s.isDirectory(), () => false))))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at) !== at)
+        return false;
+    throw err;
+}
+
+
+/***/ }),
+
 /***/ 3395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -264,11 +364,13 @@ async function scanInstalled(dir) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7135);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3395);
 /* harmony import */ var _core_file_hasher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(590);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2981);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2626);
+
 
 
 
@@ -348,7 +450,7 @@ function stamp(now) {
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    await (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirs */ .X)(dir);
     let to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p));
     for (let n = 2; await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(to); n++)
         to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p)}.${n}`);
@@ -393,7 +495,7 @@ async function recoverSink(sinkPath) {
 }
 async function prepareSink(sinkPath) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(sinkPath, { recursive: true });
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirsSync */ .I)(sinkPath);
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(sinkPath);
     }
     catch (err) {
@@ -438,7 +540,7 @@ async function installPack(resolution, ctx) {
             if (st)
                 assertDeletable(t.path, sinkPath, realSink, pack.name);
         }
-        const stale = [...owned].filter((p) => !newPaths.has(p)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo);
+        const stale = [...owned].filter((p) => !newPaths.has(p)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo);
         for (const p of stale)
             assertDeletable(p, sinkPath, realSink, pack.name);
         if (ctx.dryRun) {
@@ -485,7 +587,7 @@ async function installPack(resolution, ctx) {
         // 3. Claim old ∪ new before touching the sink.
         const pending = {
             ...(previous ?? recordBase(resolution, ctx)),
-            installed_paths: [...new Set([...owned, ...newPaths])].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo),
+            installed_paths: [...new Set([...owned, ...newPaths])].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo),
             files: previous?.files ?? {},
         };
         let current = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .putRecord */ .j8)(state, pending);
@@ -525,7 +627,7 @@ async function installPack(resolution, ctx) {
             }
         }
         // 5. Exactly the new paths.
-        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo), files: sortedRecord(files) };
+        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo), files: sortedRecord(files) };
         current = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .putRecord */ .j8)(current, record);
         await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .saveState */ .LZ)(ctx.home.stateFile, current);
         result.record = record;
@@ -534,7 +636,7 @@ async function installPack(resolution, ctx) {
     return ctx.dryRun ? run() : (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .withStateLock */ .NC)(ctx.home.lockFile, run, ctx.lock);
 }
 function sortedRecord(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo)(a, b)));
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo)(a, b)));
 }
 function recordBase(resolution, ctx) {
     const pack = resolution.pack;
@@ -560,7 +662,7 @@ async function uninstallPack(packName, ctx) {
         if (!record)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
         const realSink = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(ctx.sinkPath).catch(() => null);
-        const paths = [...record.installed_paths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo);
+        const paths = [...record.installed_paths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo);
         for (const p of paths)
             assertDeletable(p, ctx.sinkPath, realSink, packName);
         const result = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
@@ -1093,6 +1195,8 @@ const skillPackSchema = {
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
+
 
 
 
@@ -1149,7 +1253,7 @@ async function loadState(file) {
 }
 async function saveState(file, state) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirsSync */ .I)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)));
@@ -1181,7 +1285,7 @@ async function withStateLock(lockFile, fn, options = {}) {
     const timeout = options.timeoutMs ?? 30_000;
     const poll = options.pollMs ?? 100;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile), { recursive: true });
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirsSync */ .I)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile));
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile)));
@@ -1201,14 +1305,17 @@ async function withStateLock(lockFile, fn, options = {}) {
         catch (err) {
             if (err.code !== 'EEXIST')
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
-            const text = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').catch(() => '')).trim();
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
+            // Released since the open: race for it again (never unlink what may be a new owner's lock).
+            if (text === null)
+                continue;
             const owner = Number(text);
             // An empty lock may be one another process has just created and not yet written: only
             // take it over once it is old.
             const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
             if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-                // A half-written or dead owner's lock: remove it and race again for O_EXCL.
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockFile).catch(() => undefined);
+                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
+                takeOverStaleLock(lockFile, text);
                 continue;
             }
             if (Date.now() >= deadline)
@@ -1226,6 +1333,46 @@ async function withStateLock(lockFile, fn, options = {}) {
         catch {
             /* already gone */
         }
+    }
+}
+/**
+ * Removes a lock judged stale from its content `seen`. Unlinking it straight away could remove
+ * a lock another process created after the judgement, when two runs take over a dead one's lock
+ * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
+ * only if it still holds what was judged. No one else can replace a lock that exists, so the
+ * check and the unlink cannot be split by a new owner.
+ */
+function takeOverStaleLock(lockFile, seen) {
+    const guard = `${lockFile}.takeover`;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(guard, 'wx', 0o644);
+    }
+    catch {
+        // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
+        try {
+            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+        }
+        catch {
+            /* gone */
+        }
+        return;
+    }
+    try {
+        let now = null;
+        try {
+            now = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(lockFile, 'utf8').trim();
+        }
+        catch {
+            /* gone: nothing to take over */
+        }
+        if (now === seen)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
     }
 }
 function isAlive(pid) {

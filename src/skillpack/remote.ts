@@ -1,10 +1,11 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { runGit } from '../core/git.js';
 import { sha256Hex } from '../core/hash.js';
 import { lstatOrNull } from '../core/read.js';
 import { InvalidInputError, IoError } from '../core/errors.js';
+import { makeDirs } from '../core/make-dirs.js';
 
 /** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
 export function expandRepo(repo: string): string {
@@ -71,7 +72,7 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
   if (ref !== null && ref.startsWith('-')) throw new InvalidInputError(`import ${repo}: ref '${ref}' cannot start with "-"`);
   const dir = repoCacheDir(cacheDir, url);
   const gitDir = path.join(dir, 'repo.git');
-  await mkdir(dir, { recursive: true });
+  await makeDirs(dir);
   if (!(await lstatOrNull(path.join(gitDir, 'HEAD')))) {
     await rm(gitDir, { recursive: true, force: true });
     await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
@@ -98,7 +99,7 @@ async function extractTree(gitDir: string, commit: string, dir: string, repo: st
   const tree = path.join(dir, 'trees', commit);
   if (await lstatOrNull(tree)) return tree;
   const tmp = path.join(dir, 'trees', `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
-  await mkdir(tmp, { recursive: true });
+  await makeDirs(tmp);
   try {
     const ls = await runGit(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
     if (ls.stdout.length > 0) {

@@ -1,10 +1,11 @@
-import { readFile, stat, unlink } from 'node:fs/promises';
-import { mkdirSync, openSync, writeSync, closeSync, unlinkSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { openSync, writeSync, closeSync, unlinkSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../core/atomic-write.js';
 import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import type { FileHashes } from './copy.js';
+import { makeDirsSync } from '../core/make-dirs.js';
 
 export interface ImportRecord {
   repo: string;
@@ -77,7 +78,7 @@ export async function loadState(file: string): Promise<State> {
 
 export async function saveState(file: string, state: State): Promise<void> {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeDirsSync(path.dirname(file));
   } catch (err) {
     throw new IoError(describeFsError(err, path.dirname(file)));
   }
@@ -116,7 +117,7 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
   const timeout = options.timeoutMs ?? 30_000;
   const poll = options.pollMs ?? 100;
   try {
-    mkdirSync(path.dirname(lockFile), { recursive: true });
+    makeDirsSync(path.dirname(lockFile));
   } catch (err) {
     throw new IoError(describeFsError(err, path.dirname(lockFile)));
   }
@@ -132,14 +133,16 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new IoError(describeFsError(err, lockFile));
-      const text = (await readFile(lockFile, 'utf8').catch(() => '')).trim();
+      const text = await readFile(lockFile, 'utf8').then((t) => t.trim(), (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : ''));
+      // Released since the open: race for it again (never unlink what may be a new owner's lock).
+      if (text === null) continue;
       const owner = Number(text);
       // An empty lock may be one another process has just created and not yet written: only
       // take it over once it is old.
       const young = text === '' && (await stat(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
       if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-        // A half-written or dead owner's lock: remove it and race again for O_EXCL.
-        await unlink(lockFile).catch(() => undefined);
+        // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
+        takeOverStaleLock(lockFile, text);
         continue;
       }
       if (Date.now() >= deadline) throw new IoError(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
@@ -154,6 +157,41 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
     } catch {
       /* already gone */
     }
+  }
+}
+
+/**
+ * Removes a lock judged stale from its content `seen`. Unlinking it straight away could remove
+ * a lock another process created after the judgement, when two runs take over a dead one's lock
+ * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
+ * only if it still holds what was judged. No one else can replace a lock that exists, so the
+ * check and the unlink cannot be split by a new owner.
+ */
+function takeOverStaleLock(lockFile: string, seen: string): void {
+  const guard = `${lockFile}.takeover`;
+  let fd: number;
+  try {
+    fd = openSync(guard, 'wx', 0o644);
+  } catch {
+    // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
+    try {
+      if (Date.now() - statSync(guard).mtimeMs > 10_000) unlinkSync(guard);
+    } catch {
+      /* gone */
+    }
+    return;
+  }
+  try {
+    let now: string | null = null;
+    try {
+      now = readFileSync(lockFile, 'utf8').trim();
+    } catch {
+      /* gone: nothing to take over */
+    }
+    if (now === seen) unlinkSync(lockFile);
+  } finally {
+    closeSync(fd);
+    unlinkSync(guard);
   }
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import * as core from '@actions/core';
 import { runGit, gitTopLevel } from '../../core/git.js';
 import { resolveContained, toPosix } from '../../core/paths.js';
@@ -11,6 +11,7 @@ import { configPatterns } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
 import { resolveTargets } from '../targets.js';
 import type { ActionEntry } from './index.js';
+import { makeDirs } from '../../core/make-dirs.js';
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
 
@@ -84,7 +85,7 @@ export const buildContextPackAction: ActionEntry = {
       if (old !== null && withoutTime(old) === withoutTime(text)) {
         core.info(`packwright: ${toPosix(path.relative(top, out))}: unchanged`);
       } else {
-        await mkdir(path.dirname(out), { recursive: true });
+        await makeDirs(path.dirname(out));
         await writeFileAtomic(out, text);
         const i = pack.context_pack_info;
         core.info(`packwright: ${toPosix(path.relative(top, out))}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded`);

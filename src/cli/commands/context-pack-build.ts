@@ -3,11 +3,11 @@ import { buildContextPack, serializePack } from '../../snapshot/build.js';
 import { assertDirectory, configPatterns } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
-import { mkdir } from 'node:fs/promises';
 import { UsageError, IoError, describeFsError } from '../../core/errors.js';
 import { displayPath, isInside, toPosix } from '../../core/paths.js';
 import { choice } from '../main.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
+import { makeDirs } from '../../core/make-dirs.js';
 
 export const meta: CommandMeta = {
   name: 'context-pack build',
@@ -55,7 +55,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     return EXIT_OK;
   }
   try {
-    await mkdir(path.dirname(out), { recursive: true });
+    await makeDirs(path.dirname(out));
   } catch (err) {
     throw new IoError(describeFsError(err, displayPath(path.dirname(out), ctx.cwd)));
   }

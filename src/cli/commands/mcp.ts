@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rmdir } from 'node:fs/promises';
+import { mkdtemp, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UsageError, IoError, describeFsError } from '../../core/errors.js';
 import { VERSION } from '../../version.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
+import { makeDirs } from '../../core/make-dirs.js';
 
 export const meta: CommandMeta = {
   name: 'mcp',
@@ -33,7 +34,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     try {
       if (typeof ctx.values.workspace === 'string') {
         const dir = path.resolve(ctx.cwd, ctx.values.workspace);
-        await mkdir(dir, { recursive: true });
+        await makeDirs(dir);
         return dir;
       }
       tempWorkspace = await mkdtemp(path.join(tmpdir(), 'packwright-workspace-'));
