@@ -75,6 +75,19 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(j.installed_names).toEqual(['group-x__coding__dotnet__efcore-migrations', 'group-x__general__writing', 'group-x__linked__real-skill']);
   });
 
+  test('packs lists every pack file, one it cannot read or parse by its file name; show names the problem', () => {
+    writeFileSync(path.join(repo, 'packs/huge.yaml'), `name: huge\ninclude:\n${'  - "general/**"\n'.repeat(70_000)}`);
+    writeFileSync(path.join(repo, 'packs/broken.yaml'), 'name: [\n');
+    const r = sp(['packs', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual([
+      { name: 'broken', file: 'packs/broken.yaml', valid: false },
+      { name: 'group-x', file: 'packs/group-x.yaml', valid: true },
+      { name: 'huge', file: 'packs/huge.yaml', valid: false },
+    ]);
+    expect(sp(['show', 'huge']).stderr).toMatch(/huge\.yaml: \d+ bytes is over the limit of 1048576 bytes/);
+  });
+
   test('install copies with modes kept and symlinks dereferenced, records state, and reconciles', () => {
     const dry = sp(['install', 'group-x', '--agent', 'codex', '--dry-run']);
     expect(dry.code).toBe(0);

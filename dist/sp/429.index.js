@@ -34,8 +34,11 @@ async function run(ctx) {
     const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .findRoot */ .wg)(ctx);
     const packs = [];
     for (const file of await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__/* .listPackFiles */ .xh)(root)) {
-        const parsed = await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePack */ .Ll)(file, await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, 1024 * 1024));
-        packs.push({ name: parsed.pack?.name ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file).replace(/\.ya?ml$/, ''), file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, ctx.cwd), valid: parsed.pack !== null });
+        // One unreadable pack (too big, not a regular file) is listed by its file name, as one that
+        // does not parse is; `sp show` and `validate` say what is wrong with it.
+        const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, 1024 * 1024).catch(() => null);
+        const parsed = bytes ? await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePack */ .Ll)(file, bytes) : null;
+        packs.push({ name: parsed?.pack?.name ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file).replace(/\.ya?ml$/, ''), file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, ctx.cwd), valid: !!parsed?.pack });
     }
     if (ctx.values.json)
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJson */ .GF)(ctx, packs);

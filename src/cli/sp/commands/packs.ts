@@ -17,8 +17,11 @@ export async function run(ctx: CommandContext): Promise<number> {
   const root = findRoot(ctx);
   const packs = [];
   for (const file of await listPackFiles(root)) {
-    const parsed = await parsePack(file, await readFileLimited(file, 1024 * 1024));
-    packs.push({ name: parsed.pack?.name ?? path.basename(file).replace(/\.ya?ml$/, ''), file: displayPath(file, ctx.cwd), valid: parsed.pack !== null });
+    // One unreadable pack (too big, not a regular file) is listed by its file name, as one that
+    // does not parse is; `sp show` and `validate` say what is wrong with it.
+    const bytes = await readFileLimited(file, 1024 * 1024).catch(() => null);
+    const parsed = bytes ? await parsePack(file, bytes) : null;
+    packs.push({ name: parsed?.pack?.name ?? path.basename(file).replace(/\.ya?ml$/, ''), file: displayPath(file, ctx.cwd), valid: !!parsed?.pack });
   }
   if (ctx.values.json) writeJson(ctx, packs);
   else ctx.stdout.write(packs.map((p) => `${p.name}\n`).join(''));
