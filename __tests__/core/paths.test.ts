@@ -41,6 +41,30 @@ describe('relativePathProblem', () => {
   });
 });
 
+describe('isInside', () => {
+  test.each([
+    ['/root', '/root', true],
+    ['/root', '/root/a', true],
+    ['/root', '/root/..foo', true],
+    ['/root', '/root/.. ', true],
+    ['/root', '/root/a/..b/c', true],
+    ['/root', '/', false],
+    ['/root', '/rooted', false],
+    ['/root', '/root/../etc', false],
+    ['/root', '/other/..root', false],
+  ])('%s ⊇ %s: %s', (root, child, expected) => {
+    expect(isInside(root, child)).toBe(expected);
+  });
+
+  test('property: a name that starts with ".." is still inside', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\.\.[^/\0]{1,8}$/), (name) => {
+        expect(isInside('/root', `/root/${name}`)).toBe(true);
+      }),
+    );
+  });
+});
+
 describe('resolveContained', () => {
   const t = makeTempDir();
   afterAll(() => t.cleanup());
@@ -72,5 +96,6 @@ describe('displayPath', () => {
     expect(displayPath('/a/b/c.md', '/a')).toBe('b/c.md');
     expect(displayPath('/a', '/a')).toBe('.');
     expect(displayPath('/x/y', '/a')).toBe('/x/y');
+    expect(displayPath('/a/..b/c.md', '/a')).toBe('..b/c.md');
   });
 });

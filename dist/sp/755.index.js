@@ -259,7 +259,8 @@ function relativePathProblem(p) {
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
-    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+    // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
 }
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
@@ -314,12 +315,10 @@ function toPosix(p) {
 }
 /** A path for reports: relative to the working directory when below it, else absolute. */
 function displayPath(abs, cwd = process.cwd()) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
-    if (rel === '')
-        return '.';
-    if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+    if (!isInside(cwd, abs))
         return toPosix(abs);
-    return toPosix(rel);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    return rel === '' ? '.' : toPosix(rel);
 }
 
 

@@ -19,7 +19,8 @@ export function relativePathProblem(p: string): string | null {
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 export function isInside(root: string, child: string): boolean {
   const rel = path.relative(root, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 /**
@@ -66,8 +67,7 @@ export function toPosix(p: string): string {
 
 /** A path for reports: relative to the working directory when below it, else absolute. */
 export function displayPath(abs: string, cwd: string = process.cwd()): string {
+  if (!isInside(cwd, abs)) return toPosix(abs);
   const rel = path.relative(cwd, abs);
-  if (rel === '') return '.';
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return toPosix(abs);
-  return toPosix(rel);
+  return rel === '' ? '.' : toPosix(rel);
 }
