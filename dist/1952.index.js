@@ -1208,21 +1208,10 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var credential_files = __webpack_require__(2350);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/glob-match.ts
+var glob_match = __webpack_require__(8829);
 ;// CONCATENATED MODULE: ./src/snapshot/ignore.ts
-/**
- * gitignore semantics (gitignore(5)), used for `.gitignore` at every level, `.git/info/exclude`,
- * `.councilignore` and the `exclude`/`include` lists of `.packwright.yml` and the command line.
- *
- * - blank lines and `#` comments are skipped; `\#` and `\!` escape; trailing spaces are
- *   dropped unless escaped with `\`;
- * - `!` negates; a trailing `/` matches directories only;
- * - a pattern with a `/` at the start or in the middle is anchored to the ignore file's folder,
- *   one without matches a name at any depth;
- * - `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates); leading `**\/`,
- *   trailing `/**` and inner `/**\/` match across folders; any other `**` is a `*`.
- * Within one file the last matching pattern wins; a deeper file beats a shallower one.
- * Excluded folders are not walked, so (as in git) a file cannot be re-included below one.
- */
+
 /** Parses ignore-file text into rules; lines that cannot match anything are dropped. */
 function parseIgnore(text) {
     const rules = [];
@@ -1233,8 +1222,11 @@ function parseIgnore(text) {
     }
     return rules;
 }
-/** Compiles one gitignore line, or returns null for a blank line or comment. */
-function compilePattern(line) {
+/**
+ * Compiles one gitignore line, or returns null for a blank line or comment. `engine` forces
+ * one matcher (the test that holds the regex and the dynamic program to the same answers).
+ */
+function compilePattern(line, engine = 'auto') {
     let p = line;
     if (p.startsWith('#'))
         return null;
@@ -1262,114 +1254,16 @@ function compilePattern(line) {
         p = p.slice(1);
     if (p === '')
         return null;
-    const body = globToRegexSource(p);
-    const regex = new RegExp(anchored ? `^${body}$` : `^(?:.*/)?${body}$`);
-    return { source: line, negate, dirOnly, regex, staticPrefix: anchored ? literalPrefix(p) : null };
+    const tokens = (0,glob_match/* globTokens */.vr)(p);
+    // Unanchored: the pattern may match from the start of any folder.
+    if (!anchored)
+        tokens.unshift({ kind: 'globstar-slash' });
+    return { source: line, negate, dirOnly, matches: (0,glob_match/* globMatcher */.fU)(tokens, engine), staticPrefix: anchored ? literalPrefix(p) : null };
 }
 function literalPrefix(p) {
     const at = p.search(/[*?[\\]/);
     const lit = at < 0 ? p : p.slice(0, at);
     return lit.includes('/') ? lit.slice(0, lit.lastIndexOf('/') + 1) : '';
-}
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
-function globToRegexSource(p) {
-    let out = '';
-    let i = 0;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === '*') {
-            let j = i;
-            while (p[j] === '*')
-                j++;
-            const stars = j - i;
-            const atStart = i === 0 || p[i - 1] === '/';
-            const atEnd = j === p.length || p[j] === '/';
-            if (stars >= 2 && atStart && atEnd) {
-                if (j === p.length) {
-                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
-                    out += i === 0 ? '.*' : '.+';
-                }
-                else {
-                    // `**/` matches zero or more folders.
-                    out += '(?:.*/)?';
-                    j++;
-                }
-            }
-            else {
-                out += '[^/]*';
-            }
-            i = j;
-        }
-        else if (c === '?') {
-            out += '[^/]';
-            i++;
-        }
-        else if (c === '[') {
-            const cls = readClass(p, i);
-            if (cls) {
-                out += cls.source;
-                i = cls.end;
-            }
-            else {
-                out += '\\[';
-                i++;
-            }
-        }
-        else if (c === '\\') {
-            if (i + 1 < p.length) {
-                out += p[i + 1].replace(REGEX_SPECIAL, '\\$&');
-                i += 2;
-            }
-            else {
-                i++;
-            }
-        }
-        else {
-            out += c.replace(REGEX_SPECIAL, '\\$&');
-            i++;
-        }
-    }
-    return out;
-}
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
-function readClass(p, start) {
-    let i = start + 1;
-    let negate = false;
-    if (p[i] === '!' || p[i] === '^') {
-        negate = true;
-        i++;
-    }
-    let body = '';
-    let first = true;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === ']' && !first) {
-            if (body === '')
-                return null;
-            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
-        }
-        first = false;
-        if (c === '\\' && i + 1 < p.length) {
-            body += `\\${p[i + 1]}`;
-            i += 2;
-            continue;
-        }
-        if (c === '[' && p[i + 1] === ':') {
-            const close = p.indexOf(':]', i + 2);
-            if (close > 0) {
-                const name = p.slice(i + 2, close);
-                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
-                if (posix[name] === undefined)
-                    return null;
-                body += posix[name];
-                i = close + 2;
-                continue;
-            }
-        }
-        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
-        i++;
-    }
-    return null;
 }
 /**
  * The verdict of a list of rules on a path relative to their base: true (ignored), false
@@ -1380,7 +1274,7 @@ function matchRules(rules, rel, isDir) {
         const r = rules[i];
         if (r.dirOnly && !isDir)
             continue;
-        if (r.regex.test(rel))
+        if (r.matches(rel))
             return r;
     }
     return undefined;

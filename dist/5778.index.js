@@ -233,7 +233,10 @@ var read = __webpack_require__(3455);
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/glob-match.ts
+var glob_match = __webpack_require__(8829);
 ;// CONCATENATED MODULE: ./src/secrets/allow.ts
+
 
 /** Reads and checks `credentials.allow` from the config's raw sections. */
 function allowGlobs(raw, configFile) {
@@ -250,23 +253,93 @@ function allowGlobs(raw, configFile) {
     }
     return allow;
 }
+/** Brace alternatives one glob may expand to; more is refused rather than spent. */
+const MAX_ALTERNATIVES = 256;
 /**
- * Compiles the globs (micromatch, dot files included, case-insensitive like the name rules).
- * micromatch is imported only when there are globs, so the hook's common path stays light.
+ * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
+ * files included; `*`, `?`, `[...]`, `**` as in core/glob-match.ts, and `{a,b}` alternatives.
+ * Matching cannot backtrack without bound, whatever a repository's config holds.
  */
 async function compileAllowList(globs) {
     if (globs.length === 0)
         return null;
-    const { default: micromatch } = await __webpack_require__.e(/* import() */ 8785).then(__webpack_require__.t.bind(__webpack_require__, 8785, 23));
-    const matchers = globs.map((g) => ({ glob: g, test: micromatch.matcher(g, { dot: true, nocase: true }) }));
+    const matchers = globs.map((g) => {
+        const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
+        if (alternatives.length > MAX_ALTERNATIVES)
+            throw new errors/* InvalidInputError */.oC(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
+        return { glob: g, tests: alternatives.map((a) => (0,glob_match/* globMatcher */.fU)((0,glob_match/* globTokens */.vr)(a))) };
+    });
     return {
         match(posixPath) {
+            const p = posixPath.toLowerCase();
             for (const m of matchers)
-                if (m.test(posixPath))
+                if (m.tests.some((t) => t(p)))
                     return m.glob;
             return null;
         },
     };
+}
+/** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */
+function asMicromatch(glob) {
+    return glob.replace(/^(?:\.\/)+/, '').replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, '$1**');
+}
+/** micromatch's `dir/**` also matches `dir` itself, when that last folder name has no `*`. */
+function withFolderItself(glob) {
+    if (!glob.endsWith('/**') || glob.length <= 3)
+        return [glob];
+    const head = glob.slice(0, -3);
+    return head.slice(head.lastIndexOf('/') + 1).includes('*') ? [glob] : [glob, head];
+}
+/** `a{b,c{d,e}}f` → abf, acdf, acef; a `{` without a matching `}` or a comma is literal. */
+function expandBraces(glob) {
+    const open = findBrace(glob, 0);
+    if (open < 0)
+        return [glob];
+    let depth = 0;
+    const commas = [];
+    let close = -1;
+    for (let i = open; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0) {
+            close = i;
+            break;
+        }
+        else if (c === ',' && depth === 1)
+            commas.push(i);
+    }
+    if (close < 0 || commas.length === 0) {
+        // Literal: keep the brace and expand what follows it.
+        return expandBraces(glob.slice(open + 1)).map((rest) => `${glob.slice(0, open)}\\{${rest}`);
+    }
+    const head = glob.slice(0, open);
+    const tail = expandBraces(glob.slice(close + 1));
+    const out = [];
+    for (const [k, from] of [open, ...commas].entries()) {
+        const to = k < commas.length ? commas[k] : close;
+        for (const middle of expandBraces(glob.slice(from + 1, to))) {
+            for (const rest of tail) {
+                out.push(head + middle + rest);
+                if (out.length > MAX_ALTERNATIVES)
+                    return out;
+            }
+        }
+    }
+    return out;
+}
+function findBrace(s, from) {
+    for (let i = from; i < s.length; i++) {
+        if (s[i] === '\\')
+            i++;
+        else if (s[i] === '{')
+            return i;
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/credential-options.ts

@@ -62,8 +62,8 @@ describe('gitignore patterns', () => {
     fc.assert(
       fc.property(seg, fc.array(seg, { maxLength: 3 }), seg, (name, dirs, other) => {
         const rule = compilePattern(name)!;
-        expect(rule.regex.test([...dirs, name].join('/'))).toBe(true);
-        if (other !== name) expect(rule.regex.test([...dirs, other].join('/'))).toBe(false);
+        expect(rule.matches([...dirs, name].join('/'))).toBe(true);
+        if (other !== name) expect(rule.matches([...dirs, other].join('/'))).toBe(false);
       }),
     );
   });
@@ -84,6 +84,35 @@ describe('agrees with git check-ignore on generated patterns', () => {
   const pattern = fc
     .tuple(fc.boolean(), fc.boolean(), fc.array(segment, { minLength: 1, maxLength: 3 }), fc.boolean())
     .map(([neg, lead, segs, dir]) => `${neg ? '!' : ''}${lead ? '/' : ''}${segs.join('/')}${dir ? '/' : ''}`);
+
+  test('property: the regular expression and the dynamic program give the same answer', () => {
+    const pathArb = fc.array(fc.constantFrom('a', 'b', 'ab', 'x', 'c.txt', 'a.md', '..a', 'y'), { minLength: 1, maxLength: 5 }).map((s) => s.join('/'));
+    fc.assert(
+      fc.property(pattern, pathArb, (p, rel) => {
+        const regex = compilePattern(p, 'regex');
+        const tokens = compilePattern(p, 'tokens');
+        expect(tokens?.matches(rel)).toBe(regex?.matches(rel));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('a pattern built to backtrack (`*a*a…*b` against a long name of `a`s) is decided at once', async () => {
+    const evil = `${'*a'.repeat(30)}*b`;
+    const name = 'a'.repeat(250);
+    for (const line of [evil, `/${evil}`, `**/${evil}`]) expect(compilePattern(line)!.matches(`d/${name}`)).toBe(false);
+    expect(compilePattern(evil)!.matches(`d/${name}b`)).toBe(true);
+    const t = makeTempDir();
+    try {
+      t.write('.gitignore', `${evil}\n`);
+      t.write(`d/${name}`, 'x\n');
+      t.write(`d/${name}b`, 'x\n');
+      const { snapshot } = await scanProject(t.dir, { timestamp: '1970-01-01T00:00:00Z', exclude: [evil] });
+      expect(snapshot.files.map((f) => f.relative_path)).toEqual(['.gitignore', `d/${name}`]);
+    } finally {
+      t.cleanup();
+    }
+  });
 
   test('the set of files left after .gitignore is the same as git ls-files reports', async () => {
     const t = makeTempDir();

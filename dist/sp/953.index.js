@@ -128,7 +128,7 @@ async function loadPackArg(ctx, root) {
     return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await __webpack_require__.e(/* import() */ 377).then(__webpack_require__.bind(__webpack_require__, 5377));
+    const { resolvePack } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 1373));
     return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
 }
 function resolveOptions(ctx, pack, root, sp, pinned) {

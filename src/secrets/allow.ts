@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../core/errors.js';
+import { globMatcher, globTokens } from '../core/glob-match.js';
 
 /** Exceptions from `credentials.allow` in .packwright.yml: globs on repository-relative paths. */
 export interface AllowList {
@@ -19,18 +20,84 @@ export function allowGlobs(raw: Record<string, unknown>, configFile: string): st
   return allow as string[];
 }
 
+/** Brace alternatives one glob may expand to; more is refused rather than spent. */
+const MAX_ALTERNATIVES = 256;
+
 /**
- * Compiles the globs (micromatch, dot files included, case-insensitive like the name rules).
- * micromatch is imported only when there are globs, so the hook's common path stays light.
+ * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
+ * files included; `*`, `?`, `[...]`, `**` as in core/glob-match.ts, and `{a,b}` alternatives.
+ * Matching cannot backtrack without bound, whatever a repository's config holds.
  */
 export async function compileAllowList(globs: readonly string[]): Promise<AllowList | null> {
   if (globs.length === 0) return null;
-  const { default: micromatch } = await import('micromatch');
-  const matchers = globs.map((g) => ({ glob: g, test: micromatch.matcher(g, { dot: true, nocase: true }) }));
+  const matchers = globs.map((g) => {
+    const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
+    if (alternatives.length > MAX_ALTERNATIVES) throw new InvalidInputError(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
+    return { glob: g, tests: alternatives.map((a) => globMatcher(globTokens(a))) };
+  });
   return {
     match(posixPath) {
-      for (const m of matchers) if (m.test(posixPath)) return m.glob;
+      const p = posixPath.toLowerCase();
+      for (const m of matchers) if (m.tests.some((t) => t(p))) return m.glob;
       return null;
     },
   };
+}
+
+/** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */
+function asMicromatch(glob: string): string {
+  return glob.replace(/^(?:\.\/)+/, '').replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, '$1**');
+}
+
+/** micromatch's `dir/**` also matches `dir` itself, when that last folder name has no `*`. */
+function withFolderItself(glob: string): string[] {
+  if (!glob.endsWith('/**') || glob.length <= 3) return [glob];
+  const head = glob.slice(0, -3);
+  return head.slice(head.lastIndexOf('/') + 1).includes('*') ? [glob] : [glob, head];
+}
+
+/** `a{b,c{d,e}}f` → abf, acdf, acef; a `{` without a matching `}` or a comma is literal. */
+export function expandBraces(glob: string): string[] {
+  const open = findBrace(glob, 0);
+  if (open < 0) return [glob];
+  let depth = 0;
+  const commas: number[] = [];
+  let close = -1;
+  for (let i = open; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) {
+      close = i;
+      break;
+    } else if (c === ',' && depth === 1) commas.push(i);
+  }
+  if (close < 0 || commas.length === 0) {
+    // Literal: keep the brace and expand what follows it.
+    return expandBraces(glob.slice(open + 1)).map((rest) => `${glob.slice(0, open)}\\{${rest}`);
+  }
+  const head = glob.slice(0, open);
+  const tail = expandBraces(glob.slice(close + 1));
+  const out: string[] = [];
+  for (const [k, from] of [open, ...commas].entries()) {
+    const to = k < commas.length ? commas[k] : close;
+    for (const middle of expandBraces(glob.slice(from + 1, to))) {
+      for (const rest of tail) {
+        out.push(head + middle + rest);
+        if (out.length > MAX_ALTERNATIVES) return out;
+      }
+    }
+  }
+  return out;
+}
+
+function findBrace(s: string, from: number): number {
+  for (let i = from; i < s.length; i++) {
+    if (s[i] === '\\') i++;
+    else if (s[i] === '{') return i;
+  }
+  return -1;
 }

@@ -1,3 +1,5 @@
+import { globMatcher, globTokens, type GlobEngine } from '../core/glob-match.js';
+
 /**
  * gitignore semantics (gitignore(5)), used for `.gitignore` at every level, `.git/info/exclude`,
  * `.councilignore` and the `exclude`/`include` lists of `.packwright.yml` and the command line.
@@ -18,7 +20,8 @@ export interface IgnoreRule {
   source: string;
   negate: boolean;
   dirOnly: boolean;
-  regex: RegExp;
+  /** Whether the rule matches a path relative to its ignore file's folder. */
+  matches(rel: string): boolean;
   /** For anchored patterns: the literal folder prefix before the first wildcard ('' if none). */
   staticPrefix: string | null;
 }
@@ -33,8 +36,11 @@ export function parseIgnore(text: string): IgnoreRule[] {
   return rules;
 }
 
-/** Compiles one gitignore line, or returns null for a blank line or comment. */
-export function compilePattern(line: string): IgnoreRule | null {
+/**
+ * Compiles one gitignore line, or returns null for a blank line or comment. `engine` forces
+ * one matcher (the test that holds the regex and the dynamic program to the same answers).
+ */
+export function compilePattern(line: string, engine: GlobEngine = 'auto'): IgnoreRule | null {
   let p = line;
   if (p.startsWith('#')) return null;
   // Trailing spaces go unless the last one is escaped.
@@ -56,107 +62,16 @@ export function compilePattern(line: string): IgnoreRule | null {
   const anchored = p.slice(0, -1).includes('/') || p.startsWith('/');
   if (p.startsWith('/')) p = p.slice(1);
   if (p === '') return null;
-  const body = globToRegexSource(p);
-  const regex = new RegExp(anchored ? `^${body}$` : `^(?:.*/)?${body}$`);
-  return { source: line, negate, dirOnly, regex, staticPrefix: anchored ? literalPrefix(p) : null };
+  const tokens = globTokens(p);
+  // Unanchored: the pattern may match from the start of any folder.
+  if (!anchored) tokens.unshift({ kind: 'globstar-slash' });
+  return { source: line, negate, dirOnly, matches: globMatcher(tokens, engine), staticPrefix: anchored ? literalPrefix(p) : null };
 }
 
 function literalPrefix(p: string): string {
   const at = p.search(/[*?[\\]/);
   const lit = at < 0 ? p : p.slice(0, at);
   return lit.includes('/') ? lit.slice(0, lit.lastIndexOf('/') + 1) : '';
-}
-
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
-
-function globToRegexSource(p: string): string {
-  let out = '';
-  let i = 0;
-  while (i < p.length) {
-    const c = p[i];
-    if (c === '*') {
-      let j = i;
-      while (p[j] === '*') j++;
-      const stars = j - i;
-      const atStart = i === 0 || p[i - 1] === '/';
-      const atEnd = j === p.length || p[j] === '/';
-      if (stars >= 2 && atStart && atEnd) {
-        if (j === p.length) {
-          // A bare `**` matches everything; `a/**` everything inside a (not a itself).
-          out += i === 0 ? '.*' : '.+';
-        } else {
-          // `**/` matches zero or more folders.
-          out += '(?:.*/)?';
-          j++;
-        }
-      } else {
-        out += '[^/]*';
-      }
-      i = j;
-    } else if (c === '?') {
-      out += '[^/]';
-      i++;
-    } else if (c === '[') {
-      const cls = readClass(p, i);
-      if (cls) {
-        out += cls.source;
-        i = cls.end;
-      } else {
-        out += '\\[';
-        i++;
-      }
-    } else if (c === '\\') {
-      if (i + 1 < p.length) {
-        out += p[i + 1].replace(REGEX_SPECIAL, '\\$&');
-        i += 2;
-      } else {
-        i++;
-      }
-    } else {
-      out += c.replace(REGEX_SPECIAL, '\\$&');
-      i++;
-    }
-  }
-  return out;
-}
-
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
-function readClass(p: string, start: number): { source: string; end: number } | null {
-  let i = start + 1;
-  let negate = false;
-  if (p[i] === '!' || p[i] === '^') {
-    negate = true;
-    i++;
-  }
-  let body = '';
-  let first = true;
-  while (i < p.length) {
-    const c = p[i];
-    if (c === ']' && !first) {
-      if (body === '') return null;
-      return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
-    }
-    first = false;
-    if (c === '\\' && i + 1 < p.length) {
-      body += `\\${p[i + 1]}`;
-      i += 2;
-      continue;
-    }
-    if (c === '[' && p[i + 1] === ':') {
-      const close = p.indexOf(':]', i + 2);
-      if (close > 0) {
-        const name = p.slice(i + 2, close);
-        const posix: Record<string, string> = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
-        if (posix[name] === undefined) return null;
-        body += posix[name];
-        i = close + 2;
-        continue;
-      }
-    }
-    body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
-    i++;
-  }
-  return null;
 }
 
 /** The rules of one ignore file, relative to the folder holding it ('' for the root). */
@@ -173,7 +88,7 @@ export function matchRules(rules: readonly IgnoreRule[], rel: string, isDir: boo
   for (let i = rules.length - 1; i >= 0; i--) {
     const r = rules[i];
     if (r.dirOnly && !isDir) continue;
-    if (r.regex.test(rel)) return r;
+    if (r.matches(rel)) return r;
   }
   return undefined;
 }
