@@ -360,7 +360,12 @@ async function resolveEntry(ctx, configured) {
         entry.readError = err instanceof errors/* PackwrightError */.hk ? err.message.replace(/^.*?: /, '') : (0,errors/* describeFsError */.TQ)(err, rel);
         return;
     }
-    const doc = (0,markdown/* parseMarkdown */.D)(entry.decoded.text);
+    const tooComplex = (0,markdown/* markdownTooComplex */.yZ)(entry.decoded.text);
+    if (tooComplex) {
+        entry.readError = tooComplex;
+        return;
+    }
+    const doc = (0,markdown/* parseMarkdown */.Dd)(entry.decoded.text);
     if (doc.frontmatter) {
         const parsed = (0,yaml.parseYaml)(doc.frontmatter.raw);
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + doc.frontmatter.bodyLine - 1 : doc.frontmatter.position.line } : null;
@@ -794,8 +799,10 @@ function findJsonFault(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ parseMarkdown)
+/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
+/* harmony export */   yZ: () => (/* binding */ markdownTooComplex)
 /* harmony export */ });
+/* unused harmony exports MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING */
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7326);
 /* harmony import */ var micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2429);
 /* harmony import */ var mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6807);
@@ -812,12 +819,39 @@ function findJsonFault(text) {
 const OPAQUE = new Set(['code', 'inlineCode', 'html', 'yaml', 'toml', 'math', 'inlineMath']);
 /** A footnote label as it appears in raw source; escapes are handled by counting backslashes before it. */
 const REF_PATTERN = /\[\^([^\]\s]+)\]/g;
+/** More `[` than this and micromark's footnote parsing (quadratic in them) runs for minutes. */
+const MAX_MARKDOWN_BRACKETS = 20_000;
+/** Containers (blockquotes, list items) one line may open, and the indentation it may carry. */
+const MAX_MARKDOWN_NESTING = 100;
+const NESTED_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+]|\\d{1,9}[.)])(?:[ \\t]|$)){${MAX_MARKDOWN_NESTING + 1}}|^[ \\t]{${4 * MAX_MARKDOWN_NESTING + 1},}\\S`, 'm');
+/**
+ * Why a Markdown text is too complex to parse safely, or null. micromark's time grows with the
+ * square (or worse) of some constructs — many `[` (label starts, footnote references), deeply
+ * nested blockquotes or list items — so a hostile or broken file could hold a check for hours:
+ * 16,000 footnote references in one paragraph take 4 s, 8,000 nested list items 22 s.
+ * Real documents stay far below these limits.
+ */
+function markdownTooComplex(source) {
+    let brackets = 0;
+    for (let i = source.indexOf('['); i !== -1; i = source.indexOf('[', i + 1)) {
+        if (++brackets > MAX_MARKDOWN_BRACKETS)
+            return `more than ${MAX_MARKDOWN_BRACKETS} '[' characters, too many to parse in reasonable time`;
+    }
+    const nested = NESTED_LINE.exec(source);
+    if (nested)
+        return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
+    return null;
+}
 /**
  * Parses Markdown with micromark's footnote and frontmatter extensions (INTEROP.md §4).
+ * Callers check markdownTooComplex first; this throws for such a text rather than run on.
  * micromark turns a reference with no definition in the same document into plain text, so
  * references are also looked for in the raw source of text nodes, which keeps escapes.
  */
 function parseMarkdown(source) {
+    const tooComplex = markdownTooComplex(source);
+    if (tooComplex)
+        throw new Error(`Markdown not parsed: ${tooComplex}`);
     const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__/* .fromMarkdown */ .Y)(source, {
         extensions: [(0,micromark_extension_frontmatter__WEBPACK_IMPORTED_MODULE_1__/* .frontmatter */ .v)(['yaml']), (0,micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_2__/* .gfmFootnote */ .r)()],
         mdastExtensions: [(0,mdast_util_frontmatter__WEBPACK_IMPORTED_MODULE_3__/* .frontmatterFromMarkdown */ .q)(['yaml']), (0,mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_4__/* .gfmFootnoteFromMarkdown */ .i)()],

@@ -172,6 +172,20 @@ describe('packwright validate (bundle, real folders)', () => {
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).targets[0].diagnostics[0].message).toContain('not a regular file');
   });
+
+  test('Markdown built to make the parser run for hours is reported at once, not parsed', () => {
+    const dir = writePack('hostile-md', (f) => {
+      f['AGENTS.md'] += `\n${'[^src_'.repeat(100_000)}\n`;
+      f['skills.md'] += `\n${'- '.repeat(10_000)}x\n`;
+    });
+    const r = runCli(['validate', '--format', 'json', dir]);
+    expect(r.code).toBe(1);
+    const messages = JSON.parse(r.stdout).targets[0].diagnostics.map((d: { file: string; message: string }) => `${path.basename(d.file)}: ${d.message}`);
+    expect(messages).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^AGENTS\.md: AGENTS\.md was not checked: more than 20000 '\[' characters/),
+      expect.stringMatching(/^skills\.md: skills\.md was not checked: line \d+ nests more than 100 /),
+    ]));
+  });
 });
 
 describe('packwright context-pack rehash (bundle)', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseMarkdown } from '../../src/core/markdown.js';
+import { MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, markdownTooComplex, parseMarkdown } from '../../src/core/markdown.js';
 
 const labels = (src: string) => parseMarkdown(src).references.map((r) => r.label);
 
@@ -68,5 +68,27 @@ describe('parseMarkdown footnote references', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => {
       parseMarkdown(s);
     }));
+  });
+});
+
+describe('markdownTooComplex: texts micromark would take minutes on are refused up front', () => {
+  test.each([
+    ['an ordinary document', '# T\n\nSee [^src_a] and [a link](x).\n\n> quote\n\n- a\n  - b\n', null],
+    ['as many [ as allowed', 'x[^src_a] '.repeat(MAX_MARKDOWN_BRACKETS), null],
+    ['one [ too many', '['.repeat(MAX_MARKDOWN_BRACKETS + 1), /more than 20000 '\[' characters/],
+    ['blockquotes nested as deep as allowed', `${'> '.repeat(MAX_MARKDOWN_NESTING)}x\n`, null],
+    ['one blockquote deeper', `intro\n${'> '.repeat(MAX_MARKDOWN_NESTING + 1)}x\n`, /^line 2 nests more than 100/],
+    ['list items nested on one line', `${'- '.repeat(MAX_MARKDOWN_NESTING + 1)}x`, /nests more than 100/],
+    ['ordered and mixed markers', `${'1. > * '.repeat(40)}x`, /nests more than 100/],
+    ['indentation of 100 levels and more', `- a\n${' '.repeat(4 * MAX_MARKDOWN_NESTING + 1)}b\n`, /^line 2 nests/],
+    ['a long line of spaces only', `a\n${' '.repeat(5000)}\nb\n`, null],
+  ])('%s', (_name, text, expected) => {
+    const got = markdownTooComplex(text);
+    if (expected === null) expect(got).toBeNull();
+    else expect(got).toMatch(expected);
+  });
+
+  test('parseMarkdown refuses such a text instead of running on', () => {
+    expect(() => parseMarkdown('- '.repeat(5000))).toThrow(/Markdown not parsed: line 1 nests more than 100/);
   });
 });

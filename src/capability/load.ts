@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { decodeUtf8, readFileLimited, type DecodedText } from '../core/read.js';
 import { parseJson, type JsonParseResult } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
-import { parseMarkdown } from '../core/markdown.js';
+import { markdownTooComplex, parseMarkdown } from '../core/markdown.js';
 import { resolveContained } from '../core/paths.js';
 import { describeFsError, PackwrightError } from '../core/errors.js';
 import { compareBytes, type Location } from '../core/diagnostics.js';
@@ -152,6 +152,11 @@ async function resolveEntry(ctx: CapabilityPackContext, configured: string | und
     entry.decoded = decodeUtf8(await readFileLimited(abs, MAX_DOC_BYTES));
   } catch (err) {
     entry.readError = err instanceof PackwrightError ? err.message.replace(/^.*?: /, '') : describeFsError(err, rel);
+    return;
+  }
+  const tooComplex = markdownTooComplex(entry.decoded.text);
+  if (tooComplex) {
+    entry.readError = tooComplex;
     return;
   }
   const doc = parseMarkdown(entry.decoded.text);

@@ -52,12 +52,39 @@ const OPAQUE = new Set(['code', 'inlineCode', 'html', 'yaml', 'toml', 'math', 'i
 /** A footnote label as it appears in raw source; escapes are handled by counting backslashes before it. */
 const REF_PATTERN = /\[\^([^\]\s]+)\]/g;
 
+/** More `[` than this and micromark's footnote parsing (quadratic in them) runs for minutes. */
+export const MAX_MARKDOWN_BRACKETS = 20_000;
+/** Containers (blockquotes, list items) one line may open, and the indentation it may carry. */
+export const MAX_MARKDOWN_NESTING = 100;
+
+const NESTED_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+]|\\d{1,9}[.)])(?:[ \\t]|$)){${MAX_MARKDOWN_NESTING + 1}}|^[ \\t]{${4 * MAX_MARKDOWN_NESTING + 1},}\\S`, 'm');
+
+/**
+ * Why a Markdown text is too complex to parse safely, or null. micromark's time grows with the
+ * square (or worse) of some constructs — many `[` (label starts, footnote references), deeply
+ * nested blockquotes or list items — so a hostile or broken file could hold a check for hours:
+ * 16,000 footnote references in one paragraph take 4 s, 8,000 nested list items 22 s.
+ * Real documents stay far below these limits.
+ */
+export function markdownTooComplex(source: string): string | null {
+  let brackets = 0;
+  for (let i = source.indexOf('['); i !== -1; i = source.indexOf('[', i + 1)) {
+    if (++brackets > MAX_MARKDOWN_BRACKETS) return `more than ${MAX_MARKDOWN_BRACKETS} '[' characters, too many to parse in reasonable time`;
+  }
+  const nested = NESTED_LINE.exec(source);
+  if (nested) return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
+  return null;
+}
+
 /**
  * Parses Markdown with micromark's footnote and frontmatter extensions (INTEROP.md §4).
+ * Callers check markdownTooComplex first; this throws for such a text rather than run on.
  * micromark turns a reference with no definition in the same document into plain text, so
  * references are also looked for in the raw source of text nodes, which keeps escapes.
  */
 export function parseMarkdown(source: string): MarkdownDoc {
+  const tooComplex = markdownTooComplex(source);
+  if (tooComplex) throw new Error(`Markdown not parsed: ${tooComplex}`);
   const tree = fromMarkdown(source, {
     extensions: [frontmatter(['yaml']), gfmFootnote()],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFootnoteFromMarkdown()],
