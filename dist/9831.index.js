@@ -172,19 +172,48 @@ async function rehashContextPack(root, options = {}) {
 
 
 /**
- * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
- * never a half-written file: write a temp file beside it, fsync, rename over.
+ * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
+ * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
+ * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
+ * device with a file). See AtomicWriteOptions.output.
  */
-async function writeFileAtomic(file, data, options = {}) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    let mode = options.mode ?? 0o644;
+function writeTarget(file, options) {
+    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
+    let st;
     try {
-        mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o7777;
+        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
+        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
     }
     catch {
-        /* new file */
+        return fresh; // new (or a dangling link): created by the rename
     }
+    if (st.isSymbolicLink())
+        return fresh;
+    const special = !st.isFile() && !st.isDirectory();
+    if (special && !options.output)
+        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
+    if (special)
+        return { file, mode: st.mode & 0o7777, inPlace: true };
+    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
+    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
+}
+/**
+ * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
+ * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
+ * for symlinks, devices and FIFOs).
+ */
+async function writeFileAtomic(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
     try {
         const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
         try {
@@ -199,23 +228,25 @@ async function writeFileAtomic(file, data, options = {}) {
     }
     catch (err) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, file));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
     }
 }
 /**
  * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
  * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
  */
-function writeFileAtomicSync(file, data, options = {}) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    let mode = options.mode ?? 0o644;
+function writeFileAtomicSync(requested, data, options = {}) {
+    let target;
     try {
-        mode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).mode & 0o7777;
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
     }
-    catch {
-        /* new file */
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
     }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
     try {
         const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
         try {
@@ -237,7 +268,7 @@ function writeFileAtomicSync(file, data, options = {}) {
         catch {
             /* never created, or already renamed */
         }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, file));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
     }
 }
 

@@ -59,7 +59,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   } catch (err) {
     throw new IoError(describeFsError(err, displayPath(path.dirname(out), ctx.cwd)));
   }
-  await writeFileAtomic(out, text);
+  await writeFileAtomic(out, text, { output: true });
   const i = pack.context_pack_info;
   ctx.stderr.write(`${displayPath(out, ctx.cwd)}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
   return EXIT_OK;

@@ -42,7 +42,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     author: typeof ctx.values.author === 'string' ? ctx.values.author : null,
     tags: (ctx.values.tag as string[] | undefined) ?? [],
   });
-  await writeFileAtomic(out, built.bytes);
+  await writeFileAtomic(out, built.bytes, { output: true });
   const m = built.manifest;
   ctx.stdout.write(`${displayPath(out, ctx.cwd)}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);
   return EXIT_OK;

@@ -58,7 +58,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     recipient: (ctx.values.recipient as string | undefined) ?? null,
     metadata: parseMetadata((ctx.values.metadata as string[] | undefined) ?? []),
   });
-  await writeFileAtomic(out, serializeEnvelope(envelope));
+  await writeFileAtomic(out, serializeEnvelope(envelope), { output: true });
   ctx.stdout.write(`${displayPath(out, ctx.cwd)}: envelope for ${shown} (HMAC-SHA256)\n`);
   return EXIT_OK;
 }

@@ -21,7 +21,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const out = path.resolve(ctx.cwd, ctx.values.out);
   if (await lstatOrNull(out)) throw new UsageError(`${displayPath(out, ctx.cwd)} already exists; refusing to overwrite a key (choose another --out)`);
   const seed = generateSeed();
-  await writeFileAtomic(out, `${seed.toString('hex')}\n`, { mode: 0o600 });
+  await writeFileAtomic(out, `${seed.toString('hex')}\n`, { mode: 0o600, output: true });
   ctx.stdout.write(`${publicKeyFromSeed(seed).toString('hex')}\n`);
   ctx.stderr.write(`wrote the private key to ${displayPath(out, ctx.cwd)} (mode 0600); the line above is its public key\n`);
   return EXIT_OK;

@@ -41,7 +41,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (!result.ok) return EXIT_FINDINGS;
   if (typeof ctx.values.output === 'string') {
     const out = path.resolve(ctx.cwd, ctx.values.output);
-    await writeFileAtomic(out, payload);
+    await writeFileAtomic(out, payload, { output: true });
     ctx.stdout.write(`${displayPath(out, ctx.cwd)}: wrote the package\n`);
   }
   return EXIT_OK;

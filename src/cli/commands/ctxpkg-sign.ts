@@ -30,7 +30,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const file = path.resolve(ctx.cwd, ctx.positionals[0]);
   const out = typeof ctx.values.output === 'string' ? path.resolve(ctx.cwd, ctx.values.output) : file;
   const signed = await signPackageBytes(displayPath(file, ctx.cwd), await readFileLimited(file, MAX_PACKAGE_BYTES), seed);
-  await writeFileAtomic(out, signed.bytes);
+  await writeFileAtomic(out, signed.bytes, { output: true });
   ctx.stdout.write(`${displayPath(out, ctx.cwd)}: signed ${signed.manifest.name}@${signed.manifest.version} with public key ${signed.publicKey}\n`);
   return EXIT_OK;
 }

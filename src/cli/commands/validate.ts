@@ -47,7 +47,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules }));
   for (const o of outputs) {
     const body = o.sarif ? toSarif(report, { env: ctx.env, rules }) : report;
-    await writeFileAtomic(path.resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`);
+    await writeFileAtomic(path.resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`, { output: true });
   }
   return report.ok ? EXIT_OK : EXIT_FINDINGS;
 }
