@@ -42,7 +42,7 @@ const FAILED = 3;
 /** How long take() waits for a worker that shows no progress before giving up. */
 const STALL_MS = 60_000;
 /**
- * Copies (when `sources` is given) and hashes a ticket's files into its shared buffer if this
+ * Copies and hashes a ticket's files into its shared buffer if this
  * thread is the one to take it. Self-contained (only its arguments and built-ins): the worker
  * runs it from its source text, so both threads work the same way — which is why constants are
  * written out here: the layout's sizes (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES) and the
@@ -57,8 +57,7 @@ function hashTicket(shared, files, sources, fs, hashOf, buf) {
     let index = 0;
     try {
         for (; index < files.length; index++) {
-            if (sources)
-                fs.copyFileSync(sources[index], files[index], 3);
+            fs.copyFileSync(sources[index], files[index], 3);
             const h = hashOf('sha256');
             const fd = fs.openSync(files[index], 'r');
             try {
@@ -97,7 +96,7 @@ const hashTicket = (${hashTicket.toString()});
 const buf = Buffer.allocUnsafe(${CHUNK});
 // Run once on nothing before taking real work: source text that cannot run here (a test
 // coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
-hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], null, fs, createHash, buf);
+hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], [], fs, createHash, buf);
 parentPort.on('message', ({ shared, files, sources }) => hashTicket(shared, files, sources, fs, createHash, buf));
 `;
 function results(ticket) {
@@ -124,21 +123,6 @@ function results(ticket) {
  * mostly spend waiting on its locks.
  */
 function fileHasher() {
-    const started = early;
-    early = null;
-    return started ?? startFileHasher();
-}
-let early = null;
-/**
- * Starts a hasher now for the next fileHasher() call to take. An entry point calls it before it
- * loads the rest of the program when the command will need one, so the worker boots on another
- * core during that loading instead of after it. An unclaimed hasher does not keep the process
- * alive (its worker is unref'd).
- */
-function startFileHasherEarly() {
-    early ??= startFileHasher();
-}
-function startFileHasher() {
     const buf = Buffer.allocUnsafe(CHUNK);
     const fs = { openSync: external_node_fs_.openSync, readSync: external_node_fs_.readSync, fstatSync: external_node_fs_.fstatSync, closeSync: external_node_fs_.closeSync, copyFileSync: external_node_fs_.copyFileSync };
     let worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
@@ -147,18 +131,14 @@ function startFileHasher() {
     // A worker that fails to run leaves its tickets waiting, and take() hashes them here.
     worker.on('error', () => (worker = null));
     const queued = [];
-    const queue = (files, sources) => {
-        const ticket = { files, sources, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
-        queued.push(ticket);
-        worker?.postMessage({ shared: ticket.shared, files, sources });
-        return ticket;
-    };
     return {
-        hash: (files) => queue(files, null),
         copyThenHash(sources, copies) {
             if (sources.length !== copies.length)
                 throw new RangeError('copyThenHash: one copy path per source');
-            return queue(copies, sources);
+            const ticket = { files: copies, sources, shared: new SharedArrayBuffer(HEADER + copies.length * PER_FILE + ERROR_BYTES) };
+            queued.push(ticket);
+            worker?.postMessage({ shared: ticket.shared, files: copies, sources });
+            return ticket;
         },
         take(ticket) {
             // Newest first: the worker works from the oldest, so the two rarely meet.

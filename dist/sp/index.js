@@ -74,188 +74,6 @@ function describeFsError(err, file) {
 
 /***/ }),
 
-/***/ 590:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ fileHasher),
-  B: () => (/* binding */ startFileHasherEarly)
-});
-
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/file-hasher.ts
-
-
-
-const CHUNK = 1 << 20;
-/** Ticket layout: [state, failed file index] as int32, then per file 32 hash bytes and an int32 mode, then an error text. */
-const HEADER = 8;
-const PER_FILE = 36;
-const ERROR_BYTES = 512;
-// Ticket states: waiting, taken by a thread, done, failed.
-const WAITING = 0;
-const DONE = 2;
-const FAILED = 3;
-/** How long take() waits for a worker that shows no progress before giving up. */
-const STALL_MS = 60_000;
-/**
- * Copies (when `sources` is given) and hashes a ticket's files into its shared buffer if this
- * thread is the one to take it. Self-contained (only its arguments and built-ins): the worker
- * runs it from its source text, so both threads work the same way — which is why constants are
- * written out here: the layout's sizes (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES) and the
- * copy flags (3 = COPYFILE_EXCL | COPYFILE_FICLONE). A file costs open, fstat, reads, close.
- */
-function hashTicket(shared, files, sources, fs, hashOf, buf) {
-    const state = new Int32Array(shared, 0, 2);
-    if (Atomics.compareExchange(state, 0, 0, 1) !== 0)
-        return;
-    const bytes = new Uint8Array(shared);
-    const view = new DataView(shared);
-    let index = 0;
-    try {
-        for (; index < files.length; index++) {
-            if (sources)
-                fs.copyFileSync(sources[index], files[index], 3);
-            const h = hashOf('sha256');
-            const fd = fs.openSync(files[index], 'r');
-            try {
-                view.setInt32(8 + index * 36 + 32, fs.fstatSync(fd).mode & 0o7777, true);
-                for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0;)
-                    h.update(n === buf.length ? buf : buf.subarray(0, n));
-            }
-            finally {
-                fs.closeSync(fd);
-            }
-            bytes.set(h.digest(), 8 + index * 36);
-        }
-        Atomics.store(state, 0, 2);
-    }
-    catch (err) {
-        const e = err;
-        let text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: String(e?.message ?? err) }));
-        if (text.length >= 512)
-            text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: 'cannot read it' }));
-        bytes.set(text, 8 + files.length * 36);
-        state[1] = index;
-        Atomics.store(state, 0, 3);
-    }
-    Atomics.notify(state, 0);
-}
-/**
- * The worker: a plain CommonJS script using only Node built-ins, so it runs the same from the
- * TypeScript sources (tests) and from the ncc bundle (no separate file to ship or resolve).
- * A ticket belongs to whichever thread moves its state from waiting to taken first.
- */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const fs = require('node:fs');
-const { createHash } = require('node:crypto');
-const hashTicket = (${hashTicket.toString()});
-const buf = Buffer.allocUnsafe(${CHUNK});
-// Run once on nothing before taking real work: source text that cannot run here (a test
-// coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
-hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], null, fs, createHash, buf);
-parentPort.on('message', ({ shared, files, sources }) => hashTicket(shared, files, sources, fs, createHash, buf));
-`;
-function results(ticket) {
-    const state = new Int32Array(ticket.shared, 0, 2);
-    const bytes = Buffer.from(ticket.shared);
-    const view = new DataView(ticket.shared);
-    if (Atomics.load(state, 0) === FAILED) {
-        const at = HEADER + ticket.files.length * PER_FILE;
-        const end = bytes.indexOf(0, at);
-        const { code, message } = JSON.parse(bytes.toString('utf8', at, end === -1 ? at + ERROR_BYTES : end));
-        throw Object.assign(new Error(message), { code, index: state[1] });
-    }
-    return ticket.files.map((_, i) => ({
-        sha256: bytes.toString('hex', HEADER + i * PER_FILE, HEADER + i * PER_FILE + 32),
-        mode: view.getInt32(HEADER + i * PER_FILE + 32, true),
-    }));
-}
-/**
- * A hasher backed by one worker thread, which starts now: make it before other set-up work
- * (`sp install` does so when the command starts) so its ~20 ms boot overlaps with that work.
- * One worker beside the calling thread: take() has the calling thread work through the queue
- * from its newest end while the worker goes from the oldest, so the two share the work without
- * any more messages; copying, the larger part, is file system work that more threads would
- * mostly spend waiting on its locks.
- */
-function fileHasher() {
-    const started = early;
-    early = null;
-    return started ?? startFileHasher();
-}
-let early = null;
-/**
- * Starts a hasher now for the next fileHasher() call to take. An entry point calls it before it
- * loads the rest of the program when the command will need one, so the worker boots on another
- * core during that loading instead of after it. An unclaimed hasher does not keep the process
- * alive (its worker is unref'd).
- */
-function startFileHasherEarly() {
-    early ??= startFileHasher();
-}
-function startFileHasher() {
-    const buf = Buffer.allocUnsafe(CHUNK);
-    const fs = { openSync: external_node_fs_.openSync, readSync: external_node_fs_.readSync, fstatSync: external_node_fs_.fstatSync, closeSync: external_node_fs_.closeSync, copyFileSync: external_node_fs_.copyFileSync };
-    let worker = new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, { eval: true });
-    // The worker never keeps the process alive: results do not come back as messages.
-    worker.unref();
-    // A worker that fails to run leaves its tickets waiting, and take() hashes them here.
-    worker.on('error', () => (worker = null));
-    const queued = [];
-    const queue = (files, sources) => {
-        const ticket = { files, sources, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
-        queued.push(ticket);
-        worker?.postMessage({ shared: ticket.shared, files, sources });
-        return ticket;
-    };
-    return {
-        hash: (files) => queue(files, null),
-        copyThenHash(sources, copies) {
-            if (sources.length !== copies.length)
-                throw new RangeError('copyThenHash: one copy path per source');
-            return queue(copies, sources);
-        },
-        take(ticket) {
-            // Newest first: the worker works from the oldest, so the two rarely meet.
-            while (queued.length > 0) {
-                const t = queued.pop();
-                hashTicket(t.shared, t.files, t.sources, fs, external_node_crypto_.createHash, buf);
-                if (t === ticket)
-                    break;
-            }
-            const state = new Int32Array(ticket.shared, 0, 2);
-            for (;;) {
-                const s = Atomics.load(state, 0);
-                if (s === DONE || s === FAILED)
-                    break;
-                if (s === WAITING)
-                    hashTicket(ticket.shared, ticket.files, ticket.sources, fs, external_node_crypto_.createHash, buf);
-                else if (Atomics.wait(state, 0, s, STALL_MS) === 'timed-out')
-                    throw Object.assign(new Error('the hashing thread stopped responding'), { index: 0 });
-            }
-            return results(ticket);
-        },
-        async close() {
-            const w = worker;
-            worker = null;
-            if (w)
-                await w.terminate();
-        },
-    };
-}
-
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
@@ -302,6 +120,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
@@ -622,21 +447,12 @@ const spCommands = [
     { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(262), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
 ];
 
-// EXTERNAL MODULE: ./src/core/file-hasher.ts + 1 modules
-var file_hasher = __nccwpck_require__(590);
 ;// CONCATENATED MODULE: ./src/sp.ts
 // The `sp` bin (specs/skillpacks-v0.md §8): packwright's CLI machinery with the sp registry.
 // Commands load lazily (ncc splits each into its own chunk), so start-up stays near `node -e 0`.
 
 
-
-// `sp install` copies and hashes on a worker thread too; booting it takes about as long as
-// loading the install command, so both happen at once. The command is guessed from the words
-// before options are parsed: a wrong guess costs a thread that exits unused.
-const args = process.argv.slice(2);
-if (args.find((a) => !a.startsWith('-')) === 'install' && !args.includes('--dry-run') && !args.includes('--help'))
-    (0,file_hasher/* startFileHasherEarly */.B)();
-main(args, { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
+main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
     process.exitCode = code;
 });
 

@@ -10,20 +10,18 @@ export interface HashedFile {
 
 /** A batch of files handed to the hasher; take() gives its results. */
 export interface HashTicket {
+  /** The copies, made from `sources` and then hashed. */
   readonly files: readonly string[];
-  /** Copied to `files` (which must not exist) before they are hashed, or null. */
-  readonly sources: readonly string[] | null;
+  readonly sources: readonly string[];
   readonly shared: SharedArrayBuffer;
 }
 
 /**
- * SHA-256 of files on a worker thread, beside the caller's own work, optionally copying each
- * file first. Results come back through shared memory, not messages, so the caller collects
+ * Copies files and takes their SHA-256 on a worker thread, beside the caller's own work.
+ * Results come back through shared memory, not messages, so the caller collects
  * them synchronously.
  */
 export interface FileHasher {
-  /** Queues files for hashing; they must not change until taken. */
-  hash(files: readonly string[]): HashTicket;
   /**
    * Queues copies: `sources[i]` to `copies[i]` by the kernel (a reflink where the file system
    * has them, else copy_file_range; the copy gets the source's mode, and an existing `copies[i]`
@@ -34,9 +32,9 @@ export interface FileHasher {
   copyThenHash(sources: readonly string[], copies: readonly string[]): HashTicket;
   /**
    * The ticket's results, in file order. Call it once every file is queued: the calling
-   * thread then hashes every ticket the worker has not started (newest first, while the worker
+   * thread then copies and hashes every ticket the worker has not started (newest first, while the worker
    * goes oldest first), and waits, blocking, for the ones it has. Throws a HashError for a
-   * file that could not be read.
+   * file that could not be copied or read.
    */
   take(ticket: HashTicket): HashedFile[];
   /** Stops the worker thread. */
@@ -60,13 +58,13 @@ const STALL_MS = 60_000;
 type Fs = { openSync: typeof openSync; readSync: typeof readSync; fstatSync: typeof fstatSync; closeSync: typeof closeSync; copyFileSync: typeof copyFileSync };
 
 /**
- * Copies (when `sources` is given) and hashes a ticket's files into its shared buffer if this
+ * Copies and hashes a ticket's files into its shared buffer if this
  * thread is the one to take it. Self-contained (only its arguments and built-ins): the worker
  * runs it from its source text, so both threads work the same way — which is why constants are
  * written out here: the layout's sizes (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES) and the
  * copy flags (3 = COPYFILE_EXCL | COPYFILE_FICLONE). A file costs open, fstat, reads, close.
  */
-function hashTicket(shared: SharedArrayBuffer, files: readonly string[], sources: readonly string[] | null, fs: Fs, hashOf: typeof createHash, buf: Buffer): void {
+function hashTicket(shared: SharedArrayBuffer, files: readonly string[], sources: readonly string[], fs: Fs, hashOf: typeof createHash, buf: Buffer): void {
   const state = new Int32Array(shared, 0, 2);
   if (Atomics.compareExchange(state, 0, 0, 1) !== 0) return;
   const bytes = new Uint8Array(shared);
@@ -74,7 +72,7 @@ function hashTicket(shared: SharedArrayBuffer, files: readonly string[], sources
   let index = 0;
   try {
     for (; index < files.length; index++) {
-      if (sources) fs.copyFileSync(sources[index], files[index], 3);
+      fs.copyFileSync(sources[index], files[index], 3);
       const h = hashOf('sha256');
       const fd = fs.openSync(files[index], 'r');
       try {
@@ -110,7 +108,7 @@ const hashTicket = (${hashTicket.toString()});
 const buf = Buffer.allocUnsafe(${CHUNK});
 // Run once on nothing before taking real work: source text that cannot run here (a test
 // coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
-hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], null, fs, createHash, buf);
+hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], [], fs, createHash, buf);
 parentPort.on('message', ({ shared, files, sources }) => hashTicket(shared, files, sources, fs, createHash, buf));
 `;
 
@@ -139,24 +137,6 @@ function results(ticket: HashTicket): HashedFile[] {
  * mostly spend waiting on its locks.
  */
 export function fileHasher(): FileHasher {
-  const started = early;
-  early = null;
-  return started ?? startFileHasher();
-}
-
-let early: FileHasher | null = null;
-
-/**
- * Starts a hasher now for the next fileHasher() call to take. An entry point calls it before it
- * loads the rest of the program when the command will need one, so the worker boots on another
- * core during that loading instead of after it. An unclaimed hasher does not keep the process
- * alive (its worker is unref'd).
- */
-export function startFileHasherEarly(): void {
-  early ??= startFileHasher();
-}
-
-function startFileHasher(): FileHasher {
   const buf = Buffer.allocUnsafe(CHUNK);
   const fs: Fs = { openSync, readSync, fstatSync, closeSync, copyFileSync };
   let worker: Worker | null = new Worker(WORKER_SOURCE, { eval: true });
@@ -166,18 +146,13 @@ function startFileHasher(): FileHasher {
   worker.on('error', () => (worker = null));
   const queued: HashTicket[] = [];
 
-  const queue = (files: readonly string[], sources: readonly string[] | null): HashTicket => {
-    const ticket = { files, sources, shared: new SharedArrayBuffer(HEADER + files.length * PER_FILE + ERROR_BYTES) };
-    queued.push(ticket);
-    worker?.postMessage({ shared: ticket.shared, files, sources });
-    return ticket;
-  };
-
   return {
-    hash: (files) => queue(files, null),
     copyThenHash(sources, copies) {
       if (sources.length !== copies.length) throw new RangeError('copyThenHash: one copy path per source');
-      return queue(copies, sources);
+      const ticket = { files: copies, sources, shared: new SharedArrayBuffer(HEADER + copies.length * PER_FILE + ERROR_BYTES) };
+      queued.push(ticket);
+      worker?.postMessage({ shared: ticket.shared, files: copies, sources });
+      return ticket;
     },
     take(ticket) {
       // Newest first: the worker works from the oldest, so the two rarely meet.
