@@ -1,13 +1,11 @@
 import { existsSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { makeDirs, makeDirsSync } from '../../src/core/make-dirs.js';
+import { makeDirs } from '../../src/core/make-dirs.js';
 import { makeTempDir } from '../helpers/tmp.js';
 
-describe.each([
-  ['makeDirsSync', async (d: string) => makeDirsSync(d)],
-  ['makeDirs', makeDirs],
-])('%s', (_name, make) => {
+describe('makeDirs', () => {
+  const make = async (d: string) => makeDirs(d);
   let t: ReturnType<typeof makeTempDir>;
   beforeEach(() => (t = makeTempDir('make-dirs-')));
   afterEach(() => t.cleanup());

@@ -48,16 +48,12 @@ async function sha256File(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ makeDirsSync),
 /* harmony export */   X: () => (/* binding */ makeDirs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
 /**
@@ -65,11 +61,12 @@ async function sha256File(file) {
  * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
  * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
  * first folder that exists, then makes each missing folder once, top-down; an error is final.
- * A path that exists and is not a folder fails with ENOTDIR.
+ * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
+ * folder or two, where a promise per mkdir would only wait on the thread pool.
  */
-function makeDirsSync(dir) {
+function makeDirs(dir) {
     const missing = [];
-    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
             break;
@@ -84,30 +81,6 @@ function makeDirsSync(dir) {
     for (const d of missing) {
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
-        }
-        catch (err) {
-            if (codeOf(err) !== 'EEXIST')
-                throw err;
-        }
-    }
-}
-async function makeDirs(dir) {
-    const missing = [];
-    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(at);
-            break;
-        }
-        catch (err) {
-            const asked = missing.length === 0;
-            if (foundExisting(err, at, asked, asked && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(at).then((s) => s.isDirectory(), () => false))))
-                break;
-            missing.unshift(at);
-        }
-    }
-    for (const d of missing) {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(d);
         }
         catch (err) {
             if (codeOf(err) !== 'EEXIST')
@@ -136,7 +109,7 @@ function foundExisting(err, at, asked, askedIsFolder) {
             return true;
         throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
     }
-    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at) !== at)
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
         return false;
     throw err;
 }
@@ -305,7 +278,7 @@ async function fetchImport(repo, ref, cacheDir) {
         throw new errors/* InvalidInputError */.oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
     const dir = repoCacheDir(cacheDir, url);
     const gitDir = external_node_path_default().join(dir, 'repo.git');
-    await (0,make_dirs/* makeDirs */.X)(dir);
+    (0,make_dirs/* makeDirs */.X)(dir);
     if (!(await (0,read/* lstatOrNull */.nd)(external_node_path_default().join(gitDir, 'HEAD')))) {
         await (0,promises_.rm)(gitDir, { recursive: true, force: true });
         await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
@@ -333,7 +306,7 @@ async function extractTree(gitDir, commit, dir, repo) {
     if (await (0,read/* lstatOrNull */.nd)(tree))
         return tree;
     const tmp = external_node_path_default().join(dir, 'trees', `.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    await (0,make_dirs/* makeDirs */.X)(tmp);
+    (0,make_dirs/* makeDirs */.X)(tmp);
     try {
         const ls = await runGit(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
         if (ls.stdout.length > 0) {

@@ -1,5 +1,4 @@
 import { mkdirSync, statSync } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -7,9 +6,10 @@ import path from 'node:path';
  * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
  * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
  * first folder that exists, then makes each missing folder once, top-down; an error is final.
- * A path that exists and is not a folder fails with ENOTDIR.
+ * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
+ * folder or two, where a promise per mkdir would only wait on the thread pool.
  */
-export function makeDirsSync(dir: string): void {
+export function makeDirs(dir: string): void {
   const missing: string[] = [];
   for (let at = path.resolve(dir); ; at = path.dirname(at)) {
     try {
@@ -24,27 +24,6 @@ export function makeDirsSync(dir: string): void {
   for (const d of missing) {
     try {
       mkdirSync(d);
-    } catch (err) {
-      if (codeOf(err) !== 'EEXIST') throw err;
-    }
-  }
-}
-
-export async function makeDirs(dir: string): Promise<void> {
-  const missing: string[] = [];
-  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-    try {
-      await mkdir(at);
-      break;
-    } catch (err) {
-      const asked = missing.length === 0;
-      if (foundExisting(err, at, asked, asked && (await stat(at).then((s) => s.isDirectory(), () => false)))) break;
-      missing.unshift(at);
-    }
-  }
-  for (const d of missing) {
-    try {
-      await mkdir(d);
     } catch (err) {
       if (codeOf(err) !== 'EEXIST') throw err;
     }

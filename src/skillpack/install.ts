@@ -11,7 +11,7 @@ import { fileHasher, type FileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
 import type { Resolution, SelectedSkill } from './resolve.js';
-import { makeDirs, makeDirsSync } from '../core/make-dirs.js';
+import { makeDirs } from '../core/make-dirs.js';
 
 /** Prefixes of sp's own temporary folders in a sink; install names may not start with `.skillpack-`. */
 const STAGING = '.skillpack-tmp.';
@@ -126,7 +126,7 @@ function stamp(now: Date): string {
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p: string, ctx: InstallContext): Promise<string> {
   const dir = path.join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
-  await makeDirs(dir);
+  makeDirs(dir);
   let to = path.join(dir, path.basename(p));
   for (let n = 2; await lstatOrNull(to); n++) to = path.join(dir, `${path.basename(p)}.${n}`);
   try {
@@ -166,7 +166,7 @@ export async function recoverSink(sinkPath: string): Promise<void> {
 
 async function prepareSink(sinkPath: string): Promise<string> {
   try {
-    makeDirsSync(sinkPath);
+    makeDirs(sinkPath);
     return realpathSync(sinkPath);
   } catch (err) {
     throw new IoError(`sink ${describeFsError(err, sinkPath)}`);

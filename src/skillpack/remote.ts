@@ -72,7 +72,7 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
   if (ref !== null && ref.startsWith('-')) throw new InvalidInputError(`import ${repo}: ref '${ref}' cannot start with "-"`);
   const dir = repoCacheDir(cacheDir, url);
   const gitDir = path.join(dir, 'repo.git');
-  await makeDirs(dir);
+  makeDirs(dir);
   if (!(await lstatOrNull(path.join(gitDir, 'HEAD')))) {
     await rm(gitDir, { recursive: true, force: true });
     await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
@@ -99,7 +99,7 @@ async function extractTree(gitDir: string, commit: string, dir: string, repo: st
   const tree = path.join(dir, 'trees', commit);
   if (await lstatOrNull(tree)) return tree;
   const tmp = path.join(dir, 'trees', `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
-  await makeDirs(tmp);
+  makeDirs(tmp);
   try {
     const ls = await runGit(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
     if (ls.stdout.length > 0) {

@@ -5,7 +5,7 @@ import { writeFileAtomicSync } from '../core/atomic-write.js';
 import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import type { FileHashes } from './copy.js';
-import { makeDirsSync } from '../core/make-dirs.js';
+import { makeDirs } from '../core/make-dirs.js';
 
 export interface ImportRecord {
   repo: string;
@@ -78,7 +78,7 @@ export async function loadState(file: string): Promise<State> {
 
 export async function saveState(file: string, state: State): Promise<void> {
   try {
-    makeDirsSync(path.dirname(file));
+    makeDirs(path.dirname(file));
   } catch (err) {
     throw new IoError(describeFsError(err, path.dirname(file)));
   }
@@ -117,7 +117,7 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
   const timeout = options.timeoutMs ?? 30_000;
   const poll = options.pollMs ?? 100;
   try {
-    makeDirsSync(path.dirname(lockFile));
+    makeDirs(path.dirname(lockFile));
   } catch (err) {
     throw new IoError(describeFsError(err, path.dirname(lockFile)));
   }

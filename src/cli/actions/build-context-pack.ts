@@ -85,7 +85,7 @@ export const buildContextPackAction: ActionEntry = {
       if (old !== null && withoutTime(old) === withoutTime(text)) {
         core.info(`packwright: ${toPosix(path.relative(top, out))}: unchanged`);
       } else {
-        await makeDirs(path.dirname(out));
+        makeDirs(path.dirname(out));
         await writeFileAtomic(out, text);
         const i = pack.context_pack_info;
         core.info(`packwright: ${toPosix(path.relative(top, out))}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded`);

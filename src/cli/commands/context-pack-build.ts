@@ -55,7 +55,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     return EXIT_OK;
   }
   try {
-    await makeDirs(path.dirname(out));
+    makeDirs(path.dirname(out));
   } catch (err) {
     throw new IoError(describeFsError(err, displayPath(path.dirname(out), ctx.cwd)));
   }

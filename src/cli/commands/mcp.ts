@@ -34,7 +34,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     try {
       if (typeof ctx.values.workspace === 'string') {
         const dir = path.resolve(ctx.cwd, ctx.values.workspace);
-        await makeDirs(dir);
+        makeDirs(dir);
         return dir;
       }
       tempWorkspace = await mkdtemp(path.join(tmpdir(), 'packwright-workspace-'));
