@@ -634,12 +634,15 @@ async function loadMarkdown(root, rel) {
     const cr = text.indexOf('\r\n');
     if (cr !== -1)
         md.crlf = { line: text.slice(0, cr).split('\n').length };
-    const tooComplex = (0,markdown/* markdownTooComplex */.yZ)(text);
-    if (tooComplex) {
-        md.skipped = tooComplex;
+    try {
+        md.doc = (0,markdown/* parseMarkdown */.Dd)(text);
+    }
+    catch (err) {
+        if (!(err instanceof markdown/* MarkdownTooComplexError */.Ko))
+            throw err;
+        md.skipped = err.message;
         return md;
     }
-    md.doc = (0,markdown/* parseMarkdown */.Dd)(text);
     if (md.doc.frontmatter) {
         const parsed = (0,yaml.parseYaml)(md.doc.frontmatter.raw);
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
@@ -798,9 +801,9 @@ function findJsonFault(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dd: () => (/* binding */ parseMarkdown),
-/* harmony export */   yZ: () => (/* binding */ markdownTooComplex)
+/* harmony export */   Ko: () => (/* binding */ MarkdownTooComplexError)
 /* harmony export */ });
-/* unused harmony exports MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING */
+/* unused harmony exports MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, markdownTooComplex */
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7326);
 /* harmony import */ var micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2429);
 /* harmony import */ var mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6807);
@@ -841,16 +844,19 @@ function markdownTooComplex(source) {
         return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
     return null;
 }
+/** A text markdownTooComplex refuses; the message is its reason. */
+class MarkdownTooComplexError extends Error {
+}
 /**
  * Parses Markdown with micromark's footnote and frontmatter extensions (INTEROP.md §4).
- * Callers check markdownTooComplex first; this throws for such a text rather than run on.
+ * Throws MarkdownTooComplexError for a text micromark would take minutes on.
  * micromark turns a reference with no definition in the same document into plain text, so
  * references are also looked for in the raw source of text nodes, which keeps escapes.
  */
 function parseMarkdown(source) {
     const tooComplex = markdownTooComplex(source);
     if (tooComplex)
-        throw new Error(`Markdown not parsed: ${tooComplex}`);
+        throw new MarkdownTooComplexError(tooComplex);
     const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__/* .fromMarkdown */ .Y)(source, {
         extensions: [(0,micromark_extension_frontmatter__WEBPACK_IMPORTED_MODULE_1__/* .frontmatter */ .v)(['yaml']), (0,micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_2__/* .gfmFootnote */ .r)()],
         mdastExtensions: [(0,mdast_util_frontmatter__WEBPACK_IMPORTED_MODULE_3__/* .frontmatterFromMarkdown */ .q)(['yaml']), (0,mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_4__/* .gfmFootnoteFromMarkdown */ .i)()],

@@ -360,12 +360,16 @@ async function resolveEntry(ctx, configured) {
         entry.readError = err instanceof errors/* PackwrightError */.hk ? err.message.replace(/^.*?: /, '') : (0,errors/* describeFsError */.TQ)(err, rel);
         return;
     }
-    const tooComplex = (0,markdown/* markdownTooComplex */.yZ)(entry.decoded.text);
-    if (tooComplex) {
-        entry.readError = tooComplex;
+    let doc;
+    try {
+        doc = (0,markdown/* parseMarkdown */.Dd)(entry.decoded.text);
+    }
+    catch (err) {
+        if (!(err instanceof markdown/* MarkdownTooComplexError */.Ko))
+            throw err;
+        entry.readError = err.message;
         return;
     }
-    const doc = (0,markdown/* parseMarkdown */.Dd)(entry.decoded.text);
     if (doc.frontmatter) {
         const parsed = (0,yaml.parseYaml)(doc.frontmatter.raw);
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + doc.frontmatter.bodyLine - 1 : doc.frontmatter.position.line } : null;
@@ -800,9 +804,9 @@ function findJsonFault(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dd: () => (/* binding */ parseMarkdown),
-/* harmony export */   yZ: () => (/* binding */ markdownTooComplex)
+/* harmony export */   Ko: () => (/* binding */ MarkdownTooComplexError)
 /* harmony export */ });
-/* unused harmony exports MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING */
+/* unused harmony exports MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, markdownTooComplex */
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7326);
 /* harmony import */ var micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2429);
 /* harmony import */ var mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6807);
@@ -843,16 +847,19 @@ function markdownTooComplex(source) {
         return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
     return null;
 }
+/** A text markdownTooComplex refuses; the message is its reason. */
+class MarkdownTooComplexError extends Error {
+}
 /**
  * Parses Markdown with micromark's footnote and frontmatter extensions (INTEROP.md §4).
- * Callers check markdownTooComplex first; this throws for such a text rather than run on.
+ * Throws MarkdownTooComplexError for a text micromark would take minutes on.
  * micromark turns a reference with no definition in the same document into plain text, so
  * references are also looked for in the raw source of text nodes, which keeps escapes.
  */
 function parseMarkdown(source) {
     const tooComplex = markdownTooComplex(source);
     if (tooComplex)
-        throw new Error(`Markdown not parsed: ${tooComplex}`);
+        throw new MarkdownTooComplexError(tooComplex);
     const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__/* .fromMarkdown */ .Y)(source, {
         extensions: [(0,micromark_extension_frontmatter__WEBPACK_IMPORTED_MODULE_1__/* .frontmatter */ .v)(['yaml']), (0,micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_2__/* .gfmFootnote */ .r)()],
         mdastExtensions: [(0,mdast_util_frontmatter__WEBPACK_IMPORTED_MODULE_3__/* .frontmatterFromMarkdown */ .q)(['yaml']), (0,mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_4__/* .gfmFootnoteFromMarkdown */ .i)()],

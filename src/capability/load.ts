@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { decodeUtf8, readFileLimited, type DecodedText } from '../core/read.js';
 import { parseJson, type JsonParseResult } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
-import { markdownTooComplex, parseMarkdown } from '../core/markdown.js';
+import { MarkdownTooComplexError, parseMarkdown, type MarkdownDoc } from '../core/markdown.js';
 import { resolveContained } from '../core/paths.js';
 import { describeFsError, PackwrightError } from '../core/errors.js';
 import { compareBytes, type Location } from '../core/diagnostics.js';
@@ -154,12 +154,14 @@ async function resolveEntry(ctx: CapabilityPackContext, configured: string | und
     entry.readError = err instanceof PackwrightError ? err.message.replace(/^.*?: /, '') : describeFsError(err, rel);
     return;
   }
-  const tooComplex = markdownTooComplex(entry.decoded.text);
-  if (tooComplex) {
-    entry.readError = tooComplex;
+  let doc: MarkdownDoc;
+  try {
+    doc = parseMarkdown(entry.decoded.text);
+  } catch (err) {
+    if (!(err instanceof MarkdownTooComplexError)) throw err;
+    entry.readError = err.message;
     return;
   }
-  const doc = parseMarkdown(entry.decoded.text);
   if (doc.frontmatter) {
     const parsed = parseYaml(doc.frontmatter.raw);
     const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + doc.frontmatter.bodyLine - 1 : doc.frontmatter.position.line } : null;

@@ -7,7 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import { decodeUtf8, readFileLimited, type DecodedText } from '../core/read.js';
 import { parseJson, type JsonParseResult } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
-import { markdownTooComplex, parseMarkdown, type MarkdownDoc } from '../core/markdown.js';
+import { MarkdownTooComplexError, parseMarkdown, type MarkdownDoc } from '../core/markdown.js';
 import { relativePathProblem, resolveContained, toPosix } from '../core/paths.js';
 import { describeFsError, PackwrightError } from '../core/errors.js';
 import { compareBytes, type Location } from '../core/diagnostics.js';
@@ -236,12 +236,13 @@ async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
   const text = md.decoded.text;
   const cr = text.indexOf('\r\n');
   if (cr !== -1) md.crlf = { line: text.slice(0, cr).split('\n').length };
-  const tooComplex = markdownTooComplex(text);
-  if (tooComplex) {
-    md.skipped = tooComplex;
+  try {
+    md.doc = parseMarkdown(text);
+  } catch (err) {
+    if (!(err instanceof MarkdownTooComplexError)) throw err;
+    md.skipped = err.message;
     return md;
   }
-  md.doc = parseMarkdown(text);
   if (md.doc.frontmatter) {
     const parsed = parseYaml(md.doc.frontmatter.raw);
     const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;

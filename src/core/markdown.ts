@@ -77,15 +77,18 @@ export function markdownTooComplex(source: string): string | null {
   return null;
 }
 
+/** A text markdownTooComplex refuses; the message is its reason. */
+export class MarkdownTooComplexError extends Error {}
+
 /**
  * Parses Markdown with micromark's footnote and frontmatter extensions (INTEROP.md §4).
- * Callers check markdownTooComplex first; this throws for such a text rather than run on.
+ * Throws MarkdownTooComplexError for a text micromark would take minutes on.
  * micromark turns a reference with no definition in the same document into plain text, so
  * references are also looked for in the raw source of text nodes, which keeps escapes.
  */
 export function parseMarkdown(source: string): MarkdownDoc {
   const tooComplex = markdownTooComplex(source);
-  if (tooComplex) throw new Error(`Markdown not parsed: ${tooComplex}`);
+  if (tooComplex) throw new MarkdownTooComplexError(tooComplex);
   const tree = fromMarkdown(source, {
     extensions: [frontmatter(['yaml']), gfmFootnote()],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFootnoteFromMarkdown()],
