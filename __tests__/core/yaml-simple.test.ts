@@ -102,8 +102,10 @@ describe('parseSimpleYaml', () => {
       }),
       { numRuns: 4000 },
     );
-    // Enough of the documents are in the subset for the agreement to mean something.
-    expect(read).toBeGreaterThan(400);
+    // Enough of the documents are in the subset for the agreement to mean something. About
+    // 11% are (426–488 of 4,000 over 30 seeds); 200 stays clear of that spread, where 400
+    // failed a full test run by chance.
+    expect(read).toBeGreaterThan(200);
   });
 
   test('agrees with parseYaml on arbitrary text it reads', () => {
