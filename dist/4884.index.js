@@ -497,6 +497,34 @@ async function recoverSink(sinkPath) {
         }
     }
 }
+/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
+function realPathSoFar(p) {
+    let probe = external_node_path_default().resolve(p);
+    const rest = [];
+    for (;;) {
+        try {
+            return external_node_path_default().join(external_node_fs_.realpathSync.native(probe), ...rest);
+        }
+        catch {
+            const parent = external_node_path_default().dirname(probe);
+            if (parent === probe)
+                return external_node_path_default().join(probe, ...rest);
+            rest.unshift(external_node_path_default().basename(probe));
+            probe = parent;
+        }
+    }
+}
+/**
+ * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
+ * copies would be discovered as skills of the pack, and each install would nest them deeper.
+ */
+function assertSinkOutsideSources(sinkPath, sourceRoots) {
+    const sink = realPathSoFar(sinkPath);
+    for (const root of sourceRoots) {
+        if ((0,paths/* isInside */.FK)(realPathSoFar(root), sink))
+            throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
+    }
+}
 async function prepareSink(sinkPath) {
     try {
         (0,make_dirs/* makeDirs */.X)(sinkPath);
@@ -528,6 +556,7 @@ async function installPack(resolution, ctx) {
             if (r !== previous && r.sink_path === sinkPath)
                 for (const p of r.installed_paths)
                     otherOwners.set(p, r.pack);
+        assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
         const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
         if (!ctx.dryRun)
             await recoverSink(sinkPath);

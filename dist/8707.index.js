@@ -1071,6 +1071,7 @@ async function resolvePack(pack, options) {
     const selected = [];
     const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
     const imports = [];
+    const sourceRoots = pack.include.length > 0 ? [node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills')] : [];
     for (const [i, imp] of pack.imports.entries()) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
@@ -1078,6 +1079,7 @@ async function resolvePack(pack, options) {
         const { fetchImport } = await __webpack_require__.e(/* import() */ 9312).then(__webpack_require__.bind(__webpack_require__, 6931));
         const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
         const listings = new Map();
+        sourceRoots.push(fetched.tree);
         const skills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverSkills */ .i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
         const ids = select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
         const dirs = new Map(skills.map((s) => [s.id, s.dir]));
@@ -1111,7 +1113,7 @@ async function resolvePack(pack, options) {
         skills.push(withName);
     }
     skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)(a.installName, b.installName));
-    return { pack, local, imports, skills };
+    return { pack, local, imports, skills, sourceRoots };
 }
 function describeSkill(s) {
     return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;

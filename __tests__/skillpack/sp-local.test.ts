@@ -246,6 +246,25 @@ describe('sp with a local skills repository (bundle)', () => {
     }
   });
 
+  test('a sink inside the skills folder is refused before anything is made, through a symlink too', () => {
+    const before = readdirSync(path.join(repo, 'skills')).sort();
+    const cases = [path.join(repo, 'skills'), path.join(repo, 'skills/general/writing'), path.join(repo, 'skills/new/sink')];
+    symlinkSync(path.join(repo, 'skills/general'), path.join(t.dir, 'via-link'));
+    cases.push(path.join(t.dir, 'via-link', 'sink'));
+    for (const target of cases) {
+      for (const extra of [[], ['--dry-run']]) {
+        const r = sp(['install', 'group-x', '--agent', 'custom', '--path', target, ...extra]);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toBe(`sp: ${target}: the sink is inside ${path.join(repo, 'skills')}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)\n`);
+      }
+    }
+    expect(readdirSync(path.join(repo, 'skills')).sort()).toEqual(before);
+    expect(existsSync(path.join(repo, 'skills/new'))).toBe(false);
+    expect(readdirSync(path.join(repo, 'skills/general/writing'))).toEqual(['SKILL.md']);
+    // Beside the skills folder is fine.
+    expect(sp(['install', 'group-x', '--agent', 'custom', '--path', path.join(repo, 'installed')]).code).toBe(0);
+  });
+
   test('custom needs --path; an unknown agent lists the known ones; config overrides a sink', () => {
     expect(sp(['install', 'group-x', '--agent', 'custom']).stderr).toMatch(/--agent custom needs --path/);
     expect(sp(['install', 'group-x', '--agent', 'nope']).stderr).toMatch(/unknown agent 'nope' \(known: codex, claude/);

@@ -513,6 +513,7 @@ async function resolvePack(pack, options) {
     const selected = [];
     const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
     const imports = [];
+    const sourceRoots = pack.include.length > 0 ? [external_node_path_default().join(options.root, 'skills')] : [];
     for (const [i, imp] of pack.imports.entries()) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
@@ -520,6 +521,7 @@ async function resolvePack(pack, options) {
         const { fetchImport } = await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 300));
         const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
         const listings = new Map();
+        sourceRoots.push(fetched.tree);
         const skills = (0,discover/* discoverSkills */.i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
         const ids = resolve_select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
         const dirs = new Map(skills.map((s) => [s.id, s.dir]));
@@ -553,7 +555,7 @@ async function resolvePack(pack, options) {
         skills.push(withName);
     }
     skills.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.installName, b.installName));
-    return { pack, local, imports, skills };
+    return { pack, local, imports, skills, sourceRoots };
 }
 function describeSkill(s) {
     return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;

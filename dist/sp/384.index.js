@@ -623,6 +623,34 @@ async function recoverSink(sinkPath) {
         }
     }
 }
+/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
+function realPathSoFar(p) {
+    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
+    const rest = [];
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            if (parent === probe)
+                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+            probe = parent;
+        }
+    }
+}
+/**
+ * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
+ * copies would be discovered as skills of the pack, and each install would nest them deeper.
+ */
+function assertSinkOutsideSources(sinkPath, sourceRoots) {
+    const sink = realPathSoFar(sinkPath);
+    for (const root of sourceRoots) {
+        if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realPathSoFar(root), sink))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
+    }
+}
 async function prepareSink(sinkPath) {
     try {
         (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirs */ .X)(sinkPath);
@@ -654,6 +682,7 @@ async function installPack(resolution, ctx) {
             if (r !== previous && r.sink_path === sinkPath)
                 for (const p of r.installed_paths)
                     otherOwners.set(p, r.pack);
+        assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
         const realSink = ctx.dryRun ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
         if (!ctx.dryRun)
             await recoverSink(sinkPath);

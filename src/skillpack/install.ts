@@ -164,6 +164,33 @@ export async function recoverSink(sinkPath: string): Promise<void> {
   }
 }
 
+/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
+function realPathSoFar(p: string): string {
+  let probe = path.resolve(p);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return path.join(realpathSync.native(probe), ...rest);
+    } catch {
+      const parent = path.dirname(probe);
+      if (parent === probe) return path.join(probe, ...rest);
+      rest.unshift(path.basename(probe));
+      probe = parent;
+    }
+  }
+}
+
+/**
+ * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
+ * copies would be discovered as skills of the pack, and each install would nest them deeper.
+ */
+function assertSinkOutsideSources(sinkPath: string, sourceRoots: readonly string[]): void {
+  const sink = realPathSoFar(sinkPath);
+  for (const root of sourceRoots) {
+    if (isInside(realPathSoFar(root), sink)) throw new InvalidInputError(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
+  }
+}
+
 async function prepareSink(sinkPath: string): Promise<string> {
   try {
     makeDirs(sinkPath);
@@ -193,6 +220,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     const otherOwners = new Map<string, string>();
     for (const r of state.installs) if (r !== previous && r.sink_path === sinkPath) for (const p of r.installed_paths) otherOwners.set(p, r.pack);
 
+    assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
     const realSink = ctx.dryRun ? await realpath(sinkPath).catch(() => null) : await prepareSink(sinkPath);
     if (!ctx.dryRun) await recoverSink(sinkPath);
 

@@ -28,6 +28,8 @@ export interface Resolution {
   local: string[];
   imports: (Omit<FetchedImport, 'tree'> & { skills: string[] })[];
   skills: SelectedSkill[];
+  /** The folders skills were discovered in: `<root>/skills` when the pack includes local skills, and each import's checkout. */
+  sourceRoots: string[];
 }
 
 /** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
@@ -90,6 +92,7 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
   const selected: Omit<SelectedSkill, 'installName'>[] = [];
   const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
   const imports: Resolution['imports'] = [];
+  const sourceRoots = pack.include.length > 0 ? [path.join(options.root, 'skills')] : [];
   for (const [i, imp] of pack.imports.entries()) {
     const pinned = options.pinnedCommits?.[i] ?? null;
     options.onFetch?.(imp.repo, pinned ?? imp.ref);
@@ -97,6 +100,7 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
     const { fetchImport } = await import('./remote.js');
     const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
     const listings = new Map<string, Dirent[]>();
+    sourceRoots.push(fetched.tree);
     const skills = discoverSkills(fetched.tree, { mode: 'remote', label: imp.repo, listings });
     const ids = select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
     const dirs = new Map(skills.map((s) => [s.id, s.dir]));
@@ -128,7 +132,7 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
     skills.push(withName);
   }
   skills.sort((a, b) => compareBytes(a.installName, b.installName));
-  return { pack, local, imports, skills };
+  return { pack, local, imports, skills, sourceRoots };
 }
 
 export function describeSkill(s: { source: string; id: string }): string {
