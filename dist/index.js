@@ -96,8 +96,11 @@ function parseCommandArgs(meta, args) {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (err) {
-        // Node's messages name the flag; keep the first sentence only.
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${meta.name}: ${String(err.message).split('. ')[0].replace(/\.$/, '')}`);
+        // Node's messages name the flag; keep the first sentence only, so the error stays one line.
+        const message = String(err.message);
+        const dashed = /use '(--[^=']+)=-XYZ'/.exec(message);
+        const hint = dashed ? ` (a value that starts with "-" is written ${dashed[1]}=VALUE)` : '';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${meta.name}: ${message.split(/\.\s/)[0].replace(/\.$/, '')}${hint}`);
     }
     const n = parsed.positionals.length;
     if (meta.minPositionals !== undefined && n < meta.minPositionals)

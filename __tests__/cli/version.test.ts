@@ -23,6 +23,14 @@ describe('packwright --version', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("'--nope'");
   });
+  test('a value that starts with "-" is one error line that says how to write it, exit 2', () => {
+    const r = runCli(['context-pack', 'build', '.', '--max-files', '-5']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe(`packwright: context-pack build: Option '--max-files' argument is ambiguous (a value that starts with "-" is written --max-files=VALUE)`);
+    const written = runCli(['context-pack', 'build', '.', '--max-files=-5']);
+    expect(written.code).toBe(2);
+    expect(written.stderr).toMatch(/^packwright: --max-files must be a positive whole number, not '-5'\n/);
+  });
   test('every command has --help', () => {
     for (const cmd of [['validate'], ['discover'], ['context-pack', 'rehash']]) {
       const r = runCli([...cmd, '--help']);

@@ -396,8 +396,11 @@ function parseCommandArgs(meta, args) {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (err) {
-        // Node's messages name the flag; keep the first sentence only.
-        throw new errors/* UsageError */.eb(`${meta.name}: ${String(err.message).split('. ')[0].replace(/\.$/, '')}`);
+        // Node's messages name the flag; keep the first sentence only, so the error stays one line.
+        const message = String(err.message);
+        const dashed = /use '(--[^=']+)=-XYZ'/.exec(message);
+        const hint = dashed ? ` (a value that starts with "-" is written ${dashed[1]}=VALUE)` : '';
+        throw new errors/* UsageError */.eb(`${meta.name}: ${message.split(/\.\s/)[0].replace(/\.$/, '')}${hint}`);
     }
     const n = parsed.positionals.length;
     if (meta.minPositionals !== undefined && n < meta.minPositionals)

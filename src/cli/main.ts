@@ -81,8 +81,11 @@ export function parseCommandArgs(meta: CommandMeta, args: string[]) {
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (err) {
-    // Node's messages name the flag; keep the first sentence only.
-    throw new UsageError(`${meta.name}: ${String((err as Error).message).split('. ')[0].replace(/\.$/, '')}`);
+    // Node's messages name the flag; keep the first sentence only, so the error stays one line.
+    const message = String((err as Error).message);
+    const dashed = /use '(--[^=']+)=-XYZ'/.exec(message);
+    const hint = dashed ? ` (a value that starts with "-" is written ${dashed[1]}=VALUE)` : '';
+    throw new UsageError(`${meta.name}: ${message.split(/\.\s/)[0].replace(/\.$/, '')}${hint}`);
   }
   const n = parsed.positionals.length;
   if (meta.minPositionals !== undefined && n < meta.minPositionals) throw new UsageError(`${meta.name}: expected ${meta.positionals}`);
