@@ -58,12 +58,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4489);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1086);
-/* harmony import */ var _formatters_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
-/* harmony import */ var _formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8625);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7633);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3892);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6078);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1086);
+/* harmony import */ var _formatters_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9534);
+/* harmony import */ var _formatters_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8625);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7633);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3892);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+
 
 
 
@@ -79,7 +81,7 @@ const meta = {
     summary: 'Check every pack under each PATH (default "."): context packs, skills, skill packs, .ctxpkg files, capability packs.',
     positionals: '[PATH ...]',
     options: {
-        kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .KIND_CHOICES */ .sp.join('|')} (default auto)` },
+        kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .KIND_CHOICES */ .sp.join('|')} (default auto)` },
         format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
         'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
         output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
@@ -89,37 +91,40 @@ const meta = {
     details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
 };
 async function run(ctx) {
-    const kind = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'kind', _targets_js__WEBPACK_IMPORTED_MODULE_8__/* .KIND_CHOICES */ .sp, 'auto');
-    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', _formatters_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FORMAT_IDS */ .Jn, 'text');
+    const kind = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'kind', _targets_js__WEBPACK_IMPORTED_MODULE_9__/* .KIND_CHOICES */ .sp, 'auto');
+    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', _formatters_index_js__WEBPACK_IMPORTED_MODULE_6__/* .FORMAT_IDS */ .Jn, 'text');
     const failOn = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
-    const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .parseShard */ .uK)(ctx.values.shard);
+    const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .parseShard */ .uK)(ctx.values.shard);
     const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.findConfig)(ctx.cwd));
-    const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
-    const results = [];
-    for (const t of targets) {
-        const diagnostics = await (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_7__/* .kindById */ .RD)(t.kind).validate(t.path, { rules: config.rules, config });
-        results.push({ ...t, diagnostics });
-    }
-    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .F)(results, failOn, ctx.cwd);
+    const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
     const outputs = [];
     if (typeof ctx.values.output === 'string')
         outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
     if (typeof ctx.values.sarif === 'string')
         outputs.push({ file: ctx.values.sarif, sarif: true });
+    // Checked before anything is written: a report inside a pack would change what it reports on.
+    for (const o of outputs)
+        (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__/* .assertOutputApartFromInputs */ .T)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, o.file), targets.map((t) => t.path), ctx.cwd);
+    const results = [];
+    for (const t of targets) {
+        const diagnostics = await (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_8__/* .kindById */ .RD)(t.kind).validate(t.path, { rules: config.rules, config });
+        results.push({ ...t, diagnostics });
+    }
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .buildReport */ .F)(results, failOn, ctx.cwd);
     // Rule metadata is loaded only when SARIF is written: it imports every used kind's rules.
     const rules = format === 'sarif' || outputs.some((o) => o.sarif) ? await ruleMetasFor([...new Set(targets.map((t) => t.kind))]) : [];
-    ctx.stdout.write(await (0,_formatters_index_js__WEBPACK_IMPORTED_MODULE_5__/* .formatterById */ .n9)(format).format(report, { env: ctx.env, rules }));
+    ctx.stdout.write(await (0,_formatters_index_js__WEBPACK_IMPORTED_MODULE_6__/* .formatterById */ .n9)(format).format(report, { env: ctx.env, rules }));
     for (const o of outputs) {
-        const body = o.sarif ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_6__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
+        const body = o.sarif ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
         await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`, { output: true });
     }
-    return report.ok ? _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB;
+    return report.ok ? _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
 }
 function isSarifPath(p) {
     return typeof p === 'string' && /\.sarif(\.json)?$/i.test(p);
 }
 async function ruleMetasFor(kindIds) {
-    const lists = await Promise.all(kindIds.map((id) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_7__/* .kindById */ .RD)(id).rules()));
+    const lists = await Promise.all(kindIds.map((id) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_8__/* .kindById */ .RD)(id).rules()));
     return lists.flat();
 }
 
@@ -924,6 +929,50 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 /***/ }),
 
+/***/ 6078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ assertOutputApartFromInputs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Which file `p` is once symlinks and hard links are followed (device and inode), or null when it does not exist. */
+function fileIdentity(p) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
+        return `${st.dev}:${st.ino}`;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Refuses an output path that is one of the command's inputs, or lies inside one of the
+ * folders it reads: writing the result there would replace what it was made from, or slip
+ * a report into the pack it describes. `inputs` are files and folders (absolute paths);
+ * messages show paths relative to `cwd`.
+ */
+function assertOutputApartFromInputs(out, inputs, cwd) {
+    const id = fileIdentity(out);
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(out);
+    for (const input of inputs) {
+        const inside = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input), real);
+        if (inside || (id !== null && fileIdentity(input) === id)) {
+            const what = inside && real !== (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input) ? 'land inside' : 'replace';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(out, cwd)}: the output would ${what} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which this command reads; choose another output path`);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -931,14 +980,18 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /* harmony export */   BE: () => (/* binding */ relativePathProblem),
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
 
 
 
@@ -962,9 +1015,26 @@ function relativePathProblem(p) {
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, child);
     // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
+}
+/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
+function realPathSoFar(p) {
+    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
+    const rest = [];
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            if (parent === probe)
+                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+            probe = parent;
+        }
+    }
 }
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
@@ -974,39 +1044,39 @@ function isInside(root, child) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
     const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
     let probe = target;
     for (;;) {
         try {
             const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
             return target;
         }
         catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
             }
             catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
                     throw e;
             }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
             if (parent === probe || !isInside(absRoot, parent))
                 return target;
             probe = parent;
@@ -1015,13 +1085,13 @@ async function resolveContained(root, rel) {
 }
 /** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
 function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/').replace(/^\.\//, '');
 }
 /** A path for reports: relative to the working directory when below it, else absolute. */
 function displayPath(abs, cwd = process.cwd()) {
     if (!isInside(cwd, abs))
         return toPosix(abs);
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
     return rel === '' ? '.' : toPosix(rel);
 }
 

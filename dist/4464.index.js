@@ -20,10 +20,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4462);
 /* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1861);
-/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5294);
-/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7955);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3892);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2626);
+/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5844);
+/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5294);
+/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7955);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3892);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2626);
+
 
 
 
@@ -85,9 +87,12 @@ const buildContextPackAction = {
         const touched = [];
         const outRel = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output') || '.context/pack.json';
         const out = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(top, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, outRel))));
+        // Before any rehash writes: a run that cannot write its pack changes nothing.
+        if (mode === 'snapshot' || mode === 'both')
+            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_9__/* .assertReplaceablePack */ .O)(out, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out)));
         if (mode === 'rehash' || mode === 'both') {
             // The snapshot pack is also named pack.json by default: it is ours to rebuild, not to rehash.
-            const targets = (await (0,_targets_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveTargets */ .h5)([root], 'context-pack', cwd)).filter((t) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(t.path, 'pack.json') !== out);
+            const targets = (await (0,_targets_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveTargets */ .h5)([root], 'context-pack', cwd)).filter((t) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(t.path, 'pack.json') !== out);
             for (const t of targets) {
                 const r = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__/* .rehashContextPack */ .c)(t.path);
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, r.manifestPath))}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
@@ -97,12 +102,12 @@ const buildContextPackAction = {
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info('packwright: no context packs to rehash');
         }
         if (mode === 'snapshot' || mode === 'both') {
-            const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_9__/* .configPatterns */ .Q)(root);
+            const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_10__/* .configPatterns */ .Q)(root);
             const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .buildContextPack */ .x)(root, {
                 exclude: cfg.exclude,
                 include: cfg.include,
                 skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
-                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_10__/* .packTimestamp */ .q)(root, process.env),
+                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_11__/* .packTimestamp */ .q)(root, process.env),
                 constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
             });
             const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .serializePack */ .s)(pack);
@@ -111,7 +116,7 @@ const buildContextPackAction = {
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: unchanged`);
             }
             else {
-                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_12__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_13__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
                 await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(out, text);
                 const i = pack.context_pack_info;
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded`);
@@ -838,14 +843,18 @@ function foundExisting(err, at, asked, askedIsFolder) {
 /* harmony export */   BE: () => (/* binding */ relativePathProblem),
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
 
 
 
@@ -869,9 +878,26 @@ function relativePathProblem(p) {
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, child);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, child);
     // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
+}
+/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
+function realPathSoFar(p) {
+    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
+    const rest = [];
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            if (parent === probe)
+                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+            probe = parent;
+        }
+    }
 }
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
@@ -881,39 +907,39 @@ function isInside(root, child) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absRoot, rel);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
     const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
     let probe = target;
     for (;;) {
         try {
             const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
             return target;
         }
         catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
             }
             catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0)
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
                     throw e;
             }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(probe);
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
             if (parent === probe || !isInside(absRoot, parent))
                 return target;
             probe = parent;
@@ -922,14 +948,59 @@ async function resolveContained(root, rel) {
 }
 /** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
 function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/').replace(/^\.\//, '');
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/').replace(/^\.\//, '');
 }
 /** A path for reports: relative to the working directory when below it, else absolute. */
 function displayPath(abs, cwd = process.cwd()) {
     if (!isInside(cwd, abs))
         return toPosix(abs);
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
     return rel === '' ? '.' : toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 5844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ assertReplaceablePack)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+
+
+/** How every pack this command writes opens (serializePack puts `type` first). */
+const PACK_OPENING = /^\{\s*"type":\s*"(?:full|summary)"/;
+/**
+ * A file already at a build's output path is replaced only when it is a pack a build wrote,
+ * or empty. Anything else is somebody's file (a context pack's own pack.json manifest, a
+ * README given to -o by mistake): the build would have left it out of its scan, then
+ * overwritten it. A path that is missing, a device or a FIFO is left to the write.
+ */
+function assertReplaceablePack(out, shown) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, 'r');
+    }
+    catch {
+        return;
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile() || st.size === 0)
+            return;
+        const head = Buffer.alloc(64);
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+        if (PACK_OPENING.test(head.toString('utf8', 0, n)))
+            return;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${shown}: exists and is not a pack built by packwright; refusing to replace it (move it away, or write the pack elsewhere)`);
 }
 
 

@@ -13,16 +13,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3008);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6109);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4919);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
-/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1632);
-/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(87);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6078);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4919);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2461);
+/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1632);
+/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(501);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(87);
+
 
 
 
@@ -54,9 +56,9 @@ const ctxpkgSignAction = {
             _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(edKey.trim().toLowerCase());
         }
         if (!hmacSecret && !edKey)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
         // Check the key before any work, so a bad secret fails first and alone.
-        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSeedHex */ .iJ)(edKey, 'input ed25519-key') : null;
+        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSeedHex */ .iJ)(edKey, 'input ed25519-key') : null;
         const cwd = process.cwd();
         const env = process.env;
         const file = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('file');
@@ -64,50 +66,51 @@ const ctxpkgSignAction = {
         let bytes;
         if (file) {
             target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file);
-            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
+            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_PACKAGE_BYTES */ .qv);
         }
         else {
             const need = (name) => {
                 const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name);
                 if (!v)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
                 return v;
             };
             const name = need('name');
             const version = need('version');
             const description = need('description');
             const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, need('from'));
-            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_6__/* .createPackage */ .N7)({ name, version, description, from, author: _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('author') || null, tags: _actions_core__WEBPACK_IMPORTED_MODULE_1__.getMultilineInput('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
+            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_7__/* .createPackage */ .N7)({ name, version, description, from, author: _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('author') || null, tags: _actions_core__WEBPACK_IMPORTED_MODULE_1__.getMultilineInput('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
             target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('output') || `${name}-${version}.ctxpkg`);
+            (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .assertOutputApartFromInputs */ .T)(target, built.layerFiles, cwd);
             bytes = built.bytes;
         }
         let publicKey = '';
         if (seed) {
-            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_10__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
+            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_11__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
             bytes = signed.bytes;
             publicKey = signed.publicKey;
         }
         else {
-            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_12__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
+            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
             if (!check.ok)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
         }
         if (seed || !file)
             await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(target, bytes);
         let envelopeFile = '';
         if (hmacSecret) {
             const secret = Buffer.from(hmacSecret, 'utf8');
-            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .MIN_HMAC_SECRET_BYTES */ .S4)
-                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`hmac-secret is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
+            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_HMAC_SECRET_BYTES */ .S4)
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`hmac-secret is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
             envelopeFile = `${target}.envelope.json`;
-            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_11__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
-            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_11__/* .serializeEnvelope */ .bN)(envelope));
+            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_12__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_12__/* .serializeEnvelope */ .bN)(envelope));
         }
-        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_12__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
+        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
         const rel = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, p) || p;
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('package', rel(target));
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(bytes));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(bytes));
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('content-hash', manifest.integrity.content_hash);
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('public-key', publicKey);
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
@@ -116,7 +119,7 @@ const ctxpkgSignAction = {
             .addTable([
             [{ data: 'output', header: true }, { data: 'value', header: true }],
             ['package', rel(target)],
-            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(bytes)],
+            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(bytes)],
             ['content_hash', manifest.integrity.content_hash],
             ['public key', publicKey || 'unsigned'],
             ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],
@@ -279,6 +282,50 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 6078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ assertOutputApartFromInputs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Which file `p` is once symlinks and hard links are followed (device and inode), or null when it does not exist. */
+function fileIdentity(p) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
+        return `${st.dev}:${st.ino}`;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Refuses an output path that is one of the command's inputs, or lies inside one of the
+ * folders it reads: writing the result there would replace what it was made from, or slip
+ * a report into the pack it describes. `inputs` are files and folders (absolute paths);
+ * messages show paths relative to `cwd`.
+ */
+function assertOutputApartFromInputs(out, inputs, cwd) {
+    const id = fileIdentity(out);
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(out);
+    for (const input of inputs) {
+        const inside = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input), real);
+        if (inside || (id !== null && fileIdentity(input) === id)) {
+            const what = inside && real !== (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input) ? 'land inside' : 'replace';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(out, cwd)}: the output would ${what} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which this command reads; choose another output path`);
+        }
+    }
 }
 
 

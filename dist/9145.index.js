@@ -14,10 +14,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6109);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4919);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4751);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6078);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4919);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
+
 
 
 
@@ -45,7 +47,7 @@ const meta = {
 function required(ctx, name) {
     const v = ctx.values[name];
     if (typeof v !== 'string' || v === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`ctxpkg create: --${name} is required`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`ctxpkg create: --${name} is required`);
     return v;
 }
 async function run(ctx) {
@@ -54,16 +56,17 @@ async function run(ctx) {
     const description = required(ctx, 'description');
     const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, required(ctx, 'from'));
     const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${name}-${version}.ctxpkg`);
-    const createdAt = await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .chooseInstant */ .x)(ctx.values['created-at'], '--created-at', ctx.env, from);
-    const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_4__/* .createPackage */ .N7)({
+    const createdAt = await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_6__/* .chooseInstant */ .x)(ctx.values['created-at'], '--created-at', ctx.env, from);
+    const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_5__/* .createPackage */ .N7)({
         name, version, description, from, createdAt,
         author: typeof ctx.values.author === 'string' ? ctx.values.author : null,
         tags: ctx.values.tag ?? [],
     });
+    (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .assertOutputApartFromInputs */ .T)(out, built.layerFiles, ctx.cwd);
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, built.bytes, { output: true });
     const m = built.manifest;
     ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(out, ctx.cwd)}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+    return _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -150,6 +153,50 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 6078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ assertOutputApartFromInputs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Which file `p` is once symlinks and hard links are followed (device and inode), or null when it does not exist. */
+function fileIdentity(p) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
+        return `${st.dev}:${st.ino}`;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Refuses an output path that is one of the command's inputs, or lies inside one of the
+ * folders it reads: writing the result there would replace what it was made from, or slip
+ * a report into the pack it describes. `inputs` are files and folders (absolute paths);
+ * messages show paths relative to `cwd`.
+ */
+function assertOutputApartFromInputs(out, inputs, cwd) {
+    const id = fileIdentity(out);
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(out);
+    for (const input of inputs) {
+        const inside = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input), real);
+        if (inside || (id !== null && fileIdentity(input) === id)) {
+            const what = inside && real !== (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input) ? 'land inside' : 'replace';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(out, cwd)}: the output would ${what} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which this command reads; choose another output path`);
+        }
+    }
 }
 
 

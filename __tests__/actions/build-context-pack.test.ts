@@ -86,6 +86,21 @@ describe('actions/build-context-pack', () => {
     }
   });
 
+  test('an output path holding a context pack manifest is refused before any rehash; nothing changes', () => {
+    const { t, work } = repo();
+    try {
+      const manifest = path.join(work, 'docs', 'agent-pack', 'pack.json');
+      const before = readFileSync(manifest, 'utf8');
+      const r = runCompositeAction(ACTION, { mode: 'both', output: 'docs/agent-pack/pack.json' }, { cwd: work, env: baseEnv });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('::error::packwright: docs/agent-pack/pack.json: exists and is not a pack built by packwright; refusing to replace it');
+      expect(readFileSync(manifest, 'utf8')).toBe(before);
+      expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      t.cleanup();
+    }
+  });
+
   describe('commit: pull-request', () => {
     let server: ChildProcess;
     let port = 0;

@@ -130,6 +130,11 @@ describe('packwright context-pack build', () => {
         expect(out.code).toBe(2);
         expect(out.stderr).toBe('packwright: /proc/sys/packwright: no such file or directory\n');
       }
+      // A file that is not a pack is never replaced (the scan left it out as the output).
+      const onReadme = runCli(['context-pack', 'build', t.dir, '-o', path.join(t.dir, 'README.md')]);
+      expect(onReadme.code).toBe(2);
+      expect(onReadme.stderr).toBe(`packwright: ${path.join(t.dir, 'README.md')}: exists and is not a pack built by packwright; refusing to replace it (move it away, or write the pack elsewhere)\n`);
+      expect(readFileSync(path.join(t.dir, 'README.md'), 'utf8')).toBe('# x\n');
       const underFile = runCli(['context-pack', 'build', t.dir, '-o', path.join(t.dir, 'README.md', 'pack.json')]);
       expect(underFile.code).toBe(2);
       expect(underFile.stderr).toMatch(/README\.md: not a directory\n$/);

@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync, cpSync, existsSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync, cpSync, existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { runCli, REPO_ROOT } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/tmp.js';
@@ -62,6 +62,19 @@ describe('packwright ctxpkg (bundled CLI)', () => {
     const b = cli(['ctxpkg', 'create', '--name', 'same', '--version', '1', '--description', 'd', '--from', LAYERS, '-o', 'b.ctxpkg']);
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(readFileSync(path.join(tmp.dir, 'a.ctxpkg'))).toEqual(readFileSync(path.join(tmp.dir, 'b.ctxpkg')));
+  });
+
+  test('create refuses to write its package over one of its layer files, by any name', () => {
+    cpSync(LAYERS, path.join(tmp.dir, 'own-layers'), { recursive: true });
+    const knowledge = path.join(tmp.dir, 'own-layers', 'knowledge.json');
+    const before = readFileSync(knowledge);
+    symlinkSync(knowledge, path.join(tmp.dir, 'knowledge-link.json'));
+    for (const out of ['own-layers/knowledge.json', 'knowledge-link.json']) {
+      const r = cli(['ctxpkg', 'create', '--name', 'x', '--version', '1', '--description', 'd', '--from', 'own-layers', '-o', out]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`packwright: ${out}: the output would replace own-layers/knowledge.json, which this command reads; choose another output path\n`);
+    }
+    expect(readFileSync(knowledge)).toEqual(before);
   });
 
   test('the committed example is what create builds from examples/ctxpkg/layers', () => {

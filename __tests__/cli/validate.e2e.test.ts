@@ -1,4 +1,4 @@
-import { writeFileSync, readFileSync, mkdirSync, symlinkSync } from 'node:fs';
+import { writeFileSync, readFileSync, mkdirSync, symlinkSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
@@ -84,6 +84,18 @@ describe('packwright validate (bundle, real folders)', () => {
     expect(r.code).toBe(1);
     expect(JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')).tool).toBe('packwright');
     expect(JSON.parse(readFileSync(path.join(out, 'scan.json'), 'utf8')).version).toBe('2.1.0');
+  });
+
+  test('a report path inside a checked pack, or on its manifest, is refused before anything is written', () => {
+    const manifest = readFileSync(path.join(repo(), 'packs/good/pack.json'), 'utf8');
+    const inside = runCli(['validate', '--output', 'packs/good/report.json'], { cwd: repo() });
+    expect(inside.code).toBe(2);
+    expect(inside.stderr).toBe('packwright: packs/good/report.json: the output would land inside packs/good, which this command reads; choose another output path\n');
+    expect(inside.stdout).toBe('');
+    const onManifest = runCli(['validate', '--sarif', 'packs/good/pack.json'], { cwd: repo() });
+    expect(onManifest.code).toBe(2);
+    expect(readFileSync(path.join(repo(), 'packs/good/pack.json'), 'utf8')).toBe(manifest);
+    expect(readdirSync(path.join(repo(), 'packs/good'))).not.toContain('report.json');
   });
 
   test('--format github prints annotations and writes the job summary', () => {

@@ -623,31 +623,14 @@ async function recoverSink(sinkPath) {
         }
     }
 }
-/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
-function realPathSoFar(p) {
-    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
-    const rest = [];
-    for (;;) {
-        try {
-            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
-        }
-        catch {
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe)
-                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
-            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
-            probe = parent;
-        }
-    }
-}
 /**
  * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
  * copies would be discovered as skills of the pack, and each install would nest them deeper.
  */
 function assertSinkOutsideSources(sinkPath, sourceRoots) {
-    const sink = realPathSoFar(sinkPath);
+    const sink = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(sinkPath);
     for (const root of sourceRoots) {
-        if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realPathSoFar(root), sink))
+        if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(root), sink))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
     }
 }

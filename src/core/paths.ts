@@ -1,4 +1,5 @@
 import { realpath, lstat } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UnsafePathError } from './errors.js';
 
@@ -21,6 +22,22 @@ export function isInside(root: string, child: string): boolean {
   const rel = path.relative(root, child);
   // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
+export function realPathSoFar(p: string): string {
+  let probe = path.resolve(p);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return path.join(realpathSync.native(probe), ...rest);
+    } catch {
+      const parent = path.dirname(probe);
+      if (parent === probe) return path.join(probe, ...rest);
+      rest.unshift(path.basename(probe));
+      probe = parent;
+    }
+  }
 }
 
 /**

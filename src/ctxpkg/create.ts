@@ -83,6 +83,8 @@ function count(layers: LayerSource[], layer: string, field: string): number {
 export interface BuiltPackage {
   bytes: Buffer;
   manifest: Manifest;
+  /** The layer files read, in layer order: an output path must not be one of them. */
+  layerFiles: string[];
 }
 
 /**
@@ -124,7 +126,7 @@ export function buildPackage(options: Omit<CreateOptions, 'from'>, layers: Layer
   };
   const bytes = writeDocument(JSON.stringify(manifest), canonical);
   if (bytes.length > MAX_PACKAGE_BYTES) throw new InvalidInputError(`the package would be ${bytes.length} bytes, over the limit of ${MAX_PACKAGE_BYTES} bytes`);
-  return { bytes, manifest };
+  return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
 }
 
 /** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */

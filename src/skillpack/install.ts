@@ -3,7 +3,7 @@ import { readdirSync, realpathSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
-import { isInside } from '../core/paths.js';
+import { isInside, realPathSoFar } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
 import { copySkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
@@ -160,22 +160,6 @@ export async function recoverSink(sinkPath: string): Promise<void> {
       const target = path.join(sinkPath, original);
       if (original && !(await lstatOrNull(target))) await rename(full, target);
       else await rm(full, { recursive: true, force: true });
-    }
-  }
-}
-
-/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
-function realPathSoFar(p: string): string {
-  let probe = path.resolve(p);
-  const rest: string[] = [];
-  for (;;) {
-    try {
-      return path.join(realpathSync.native(probe), ...rest);
-    } catch {
-      const parent = path.dirname(probe);
-      if (parent === probe) return path.join(probe, ...rest);
-      rest.unshift(path.basename(probe));
-      probe = parent;
     }
   }
 }

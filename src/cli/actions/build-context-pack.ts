@@ -7,6 +7,7 @@ import { writeFileAtomic } from '../../core/atomic-write.js';
 import { InvalidInputError, UsageError } from '../../core/errors.js';
 import { rehashContextPack } from '../../context-pack/rehash.js';
 import { buildContextPack, serializePack } from '../../snapshot/build.js';
+import { assertReplaceablePack } from '../../snapshot/replaceable.js';
 import { configPatterns } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
 import { resolveTargets } from '../targets.js';
@@ -59,6 +60,8 @@ export const buildContextPackAction: ActionEntry = {
     const touched: string[] = [];
     const outRel = core.getInput('output') || '.context/pack.json';
     const out = await resolveContained(top, toPosix(path.relative(top, path.resolve(cwd, outRel))));
+    // Before any rehash writes: a run that cannot write its pack changes nothing.
+    if (mode === 'snapshot' || mode === 'both') assertReplaceablePack(out, toPosix(path.relative(top, out)));
 
     if (mode === 'rehash' || mode === 'both') {
       // The snapshot pack is also named pack.json by default: it is ours to rebuild, not to rehash.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { writeFileAtomic } from '../../core/atomic-write.js';
+import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { readFileLimited } from '../../core/read.js';
 import { sha256Hex } from '../../core/hash.js';
 import { UsageError, IntegrityError } from '../../core/errors.js';
@@ -53,6 +54,7 @@ export const ctxpkgSignAction: ActionEntry = {
       const from = path.resolve(cwd, need('from'));
       const built = await createPackage({ name, version, description, from, author: core.getInput('author') || null, tags: core.getMultilineInput('tags').filter(Boolean), createdAt: await chooseInstant(undefined, 'created_at', env, cwd) });
       target = path.resolve(cwd, core.getInput('output') || `${name}-${version}.ctxpkg`);
+      assertOutputApartFromInputs(target, built.layerFiles, cwd);
       bytes = built.bytes;
     }
 

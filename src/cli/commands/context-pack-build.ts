@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildContextPack, serializePack } from '../../snapshot/build.js';
 import { assertDirectory, configPatterns } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
+import { assertReplaceablePack } from '../../snapshot/replaceable.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { UsageError, IoError, describeFsError } from '../../core/errors.js';
 import { displayPath, isInside, toPosix } from '../../core/paths.js';
@@ -39,6 +40,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const root = path.resolve(ctx.cwd, ctx.positionals[0] ?? '.');
   const out = typeof ctx.values.output === 'string' ? path.resolve(ctx.cwd, ctx.values.output) : null;
   await assertDirectory(root, ctx.positionals[0] ?? '.');
+  if (out) assertReplaceablePack(out, displayPath(out, ctx.cwd));
   const cfg = await configPatterns(root);
   // The pack never describes itself: a rebuild must not see the previous pack.
   const skipPaths = out && isInside(root, out) ? [toPosix(path.relative(root, out))] : [];

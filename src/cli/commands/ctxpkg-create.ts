@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { displayPath } from '../../core/paths.js';
+import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { UsageError } from '../../core/errors.js';
 import { createPackage } from '../../ctxpkg/create.js';
 import { chooseInstant } from '../../ctxpkg/clock.js';
@@ -42,6 +43,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     author: typeof ctx.values.author === 'string' ? ctx.values.author : null,
     tags: (ctx.values.tag as string[] | undefined) ?? [],
   });
+  assertOutputApartFromInputs(out, built.layerFiles, ctx.cwd);
   await writeFileAtomic(out, built.bytes, { output: true });
   const m = built.manifest;
   ctx.stdout.write(`${displayPath(out, ctx.cwd)}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { choice } from '../main.js';
 import { findConfig, loadConfig } from '../../core/config.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
+import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { buildReport, type FailOn } from '../report.js';
 import { formatterById, FORMAT_IDS } from '../formatters/index.js';
 import { toSarif } from '../formatters/sarif.js';
@@ -33,15 +34,17 @@ export async function run(ctx: CommandContext): Promise<number> {
   const config = await loadConfig(await findConfig(ctx.cwd));
 
   const targets = applyShard(await resolveTargets(ctx.positionals, kind, ctx.cwd), shardSpec);
+  const outputs: { file: string; sarif: boolean }[] = [];
+  if (typeof ctx.values.output === 'string') outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
+  if (typeof ctx.values.sarif === 'string') outputs.push({ file: ctx.values.sarif, sarif: true });
+  // Checked before anything is written: a report inside a pack would change what it reports on.
+  for (const o of outputs) assertOutputApartFromInputs(path.resolve(ctx.cwd, o.file), targets.map((t) => t.path), ctx.cwd);
   const results = [];
   for (const t of targets) {
     const diagnostics = await kindById(t.kind)!.validate(t.path, { rules: config.rules, config });
     results.push({ ...t, diagnostics });
   }
   const report = buildReport(results, failOn, ctx.cwd);
-  const outputs: { file: string; sarif: boolean }[] = [];
-  if (typeof ctx.values.output === 'string') outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
-  if (typeof ctx.values.sarif === 'string') outputs.push({ file: ctx.values.sarif, sarif: true });
   // Rule metadata is loaded only when SARIF is written: it imports every used kind's rules.
   const rules = format === 'sarif' || outputs.some((o) => o.sarif) ? await ruleMetasFor([...new Set(targets.map((t) => t.kind))]) : [];
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules }));
