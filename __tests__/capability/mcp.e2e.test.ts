@@ -313,6 +313,21 @@ describe('packwright mcp context pack resources', () => {
     expect(r.stderr).toMatch(/^packwright: .*nometa: cannot attach: README\.md has no YAML frontmatter/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
+
+  test('a workspace overlapping a served pack, or an audit log where tools write, is refused at start', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = (args: string[]) => spawnSync(NODE, [BUNDLE, 'mcp', '--pack', 'pack', ...args], { encoding: 'utf8', input: '', cwd: tmp.dir });
+    const inside = run(['--workspace', 'pack/ws']);
+    expect(inside.status).toBe(2);
+    expect(inside.stderr).toBe('packwright: pack/ws: the workspace would lie inside pack, which is served; what runs there could change it (choose a folder apart from every pack)\n');
+    expect(existsSync(path.join(PACK, 'ws'))).toBe(false);
+    const holding = run(['--workspace', '.']);
+    expect(holding.status).toBe(2);
+    expect(holding.stderr).toBe('packwright: .: the workspace would hold pack, which is served; what runs there could change it (choose a folder apart from every pack)\n');
+    const audit = run(['--workspace', 'ws2', '--audit-log', 'ws2/audit.jsonl']);
+    expect(audit.status).toBe(2);
+    expect(audit.stderr).toBe('packwright: ws2/audit.jsonl: the output would land inside ws2, where tools write (they could rewrite the log); choose another output path\n');
+  });
 });
 
 describe('examples/capability-pack over MCP', () => {

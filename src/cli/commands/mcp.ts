@@ -5,6 +5,7 @@ import { UsageError, IoError, describeFsError } from '../../core/errors.js';
 import { VERSION } from '../../version.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 import { makeDirs } from '../../core/make-dirs.js';
+import { assertFolderApartFromInputs, assertOutputApartFromInputs } from '../../core/output-guard.js';
 
 export const meta: CommandMeta = {
   name: 'mcp',
@@ -29,13 +30,22 @@ export async function run(ctx: CommandContext): Promise<number> {
   const packs = list(ctx.values.pack);
   const contextPacks = list(ctx.values['context-pack']);
   if (packs.length === 0 && contextPacks.length === 0) throw new UsageError('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
+  // Tools write in the workspace, and the audit log records them: neither may reach a served pack,
+  // nor the log sit where tools write.
+  const served = [...packs, ...contextPacks].map((d) => path.resolve(ctx.cwd, d));
+  const chosenWorkspace = typeof ctx.values.workspace === 'string' ? path.resolve(ctx.cwd, ctx.values.workspace) : null;
+  if (chosenWorkspace) assertFolderApartFromInputs(chosenWorkspace, served, ctx.cwd, 'workspace');
+  const auditLog = typeof ctx.values['audit-log'] === 'string' ? path.resolve(ctx.cwd, ctx.values['audit-log']) : null;
+  if (auditLog) {
+    assertOutputApartFromInputs(auditLog, served, ctx.cwd);
+    if (chosenWorkspace) assertOutputApartFromInputs(auditLog, [chosenWorkspace], ctx.cwd, 'where tools write (they could rewrite the log)');
+  }
   let tempWorkspace: string | null = null;
   const makeWorkspace = async (): Promise<string> => {
     try {
-      if (typeof ctx.values.workspace === 'string') {
-        const dir = path.resolve(ctx.cwd, ctx.values.workspace);
-        makeDirs(dir);
-        return dir;
+      if (chosenWorkspace) {
+        makeDirs(chosenWorkspace);
+        return chosenWorkspace;
       }
       tempWorkspace = await mkdtemp(path.join(tmpdir(), 'packwright-workspace-'));
       return tempWorkspace;
@@ -44,7 +54,6 @@ export async function run(ctx: CommandContext): Promise<number> {
     }
   };
   const { serveStdio } = await import('../../capability/mcp-server.js');
-  const auditLog = typeof ctx.values['audit-log'] === 'string' ? path.resolve(ctx.cwd, ctx.values['audit-log']) : null;
   const allowExec = !!ctx.values['allow-exec'];
   await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: VERSION }, (host) => {
     ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
