@@ -1010,9 +1010,11 @@ function compilePattern(source) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
-/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1218);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6801);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1218);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6801);
+
 
 
 
@@ -1042,7 +1044,7 @@ function installNameProblem(name) {
 function select(ids, include, exclude, where) {
     const chosen = new Set();
     for (const p of include) {
-        const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePattern */ .E)(p);
+        const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E)(p);
         let hits = 0;
         for (const id of ids)
             if (m.matches(id)) {
@@ -1052,8 +1054,8 @@ function select(ids, include, exclude, where) {
         if (hits === 0)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: include '${p}' matches no skill`);
     }
-    const out = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePattern */ .E);
-    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo);
+    const out = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
+    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
@@ -1062,7 +1064,7 @@ async function resolvePack(pack, options) {
     const localListings = new Map();
     let local = [];
     if (pack.include.length > 0) {
-        localSkills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverSkills */ .i)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
+        localSkills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .i)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
         local = select(localSkills.map((s) => s.id), pack.include, [], where);
     }
     else if (pack.imports.length === 0) {
@@ -1071,7 +1073,11 @@ async function resolvePack(pack, options) {
     const selected = [];
     const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
     const imports = [];
-    const sourceRoots = pack.include.length > 0 ? [node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills')] : [];
+    const localRoot = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills');
+    const sourceRoots = pack.include.length > 0 ? [localRoot] : [];
+    if (pack.imports.length > 0 && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathSoFar */ .JC)(localRoot), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathSoFar */ .JC)(options.cacheDir))) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${options.cacheDir}: the cache is inside ${localRoot}; imported checkouts there would be found as local skills (choose a --cache-dir outside it)`);
+    }
     for (const [i, imp] of pack.imports.entries()) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
@@ -1080,7 +1086,7 @@ async function resolvePack(pack, options) {
         const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
         const listings = new Map();
         sourceRoots.push(fetched.tree);
-        const skills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverSkills */ .i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
+        const skills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
         const ids = select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
         const dirs = new Map(skills.map((s) => [s.id, s.dir]));
         imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
@@ -1090,7 +1096,7 @@ async function resolvePack(pack, options) {
     for (const id of local)
         selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
     // Pack-level exclude applies to the union (step 5).
-    const excluded = pack.exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePattern */ .E);
+    const excluded = pack.exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
     const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
     const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
     local = local.filter((id) => keptLocal.has(id));
@@ -1112,7 +1118,7 @@ async function resolvePack(pack, options) {
         byName.set(name, withName);
         skills.push(withName);
     }
-    skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)(a.installName, b.installName));
+    skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo)(a.installName, b.installName));
     return { pack, local, imports, skills, sourceRoots };
 }
 function describeSkill(s) {

@@ -152,6 +152,22 @@ describe('sp with remote imports from real git repositories (bundle)', () => {
     rmSync(evil, { recursive: true, force: true });
   });
 
+  test('a cache inside skills/ or a sink inside an import\'s checkout is refused, nothing fetched there', () => {
+    pack(`imports:\n  - repo: ${url}\n    ref: v1.0.0\n    include: ["deploy/k8s"]\n`);
+    mkdirSync(path.join(repo, 'skills'));
+    const cache = sp(['install', 'shared', '--agent', 'custom', '--path', sink, '--cache-dir', 'skills/.cache']);
+    expect(cache.code).toBe(2);
+    expect(cache.stderr).toBe(`sp: ${path.join(repo, 'skills/.cache')}: the cache is inside ${path.join(repo, 'skills')}; imported checkouts there would be found as local skills (choose a --cache-dir outside it)\n`);
+    expect(readdirSync(path.join(repo, 'skills'))).toEqual([]);
+    const tree = path.join(home, '.skillpack', 'cache');
+    expect(sp(['install', 'shared', '--agent', 'custom', '--path', sink]).code).toBe(0);
+    const checkout = readdirSync(tree).map((d) => path.join(tree, d, 'trees', v1)).find((p) => existsSync(p))!;
+    const inside = sp(['install', 'shared', '--agent', 'custom', '--path', path.join(checkout, 'deploy')]);
+    expect(inside.code).toBe(2);
+    expect(inside.stderr).toBe(`sp: ${path.join(checkout, 'deploy')}: the sink is inside ${checkout}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)\n`);
+    expect(readdirSync(path.join(checkout, 'deploy')).sort()).toEqual(['deprecated', 'k8s']);
+  });
+
   test('github.com/<org>/<repo> expands to https://github.com/<org>/<repo>.git', async () => {
     const { expandRepo } = await import('../../src/skillpack/remote.js');
     expect(expandRepo('github.com/acme/shared-skills')).toBe('https://github.com/acme/shared-skills.git');

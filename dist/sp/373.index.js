@@ -224,6 +224,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
 ;// CONCATENATED MODULE: ./src/core/glob-match.ts
 function matchGlobTokens(tokens, s) {
     const n = s.length;
@@ -460,6 +462,7 @@ var discover = __webpack_require__(6801);
 
 
 
+
 /** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
 function installName(id, opts) {
     const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
@@ -513,7 +516,11 @@ async function resolvePack(pack, options) {
     const selected = [];
     const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
     const imports = [];
-    const sourceRoots = pack.include.length > 0 ? [external_node_path_default().join(options.root, 'skills')] : [];
+    const localRoot = external_node_path_default().join(options.root, 'skills');
+    const sourceRoots = pack.include.length > 0 ? [localRoot] : [];
+    if (pack.imports.length > 0 && (0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(localRoot), (0,paths/* realPathSoFar */.JC)(options.cacheDir))) {
+        throw new errors/* InvalidInputError */.oC(`${options.cacheDir}: the cache is inside ${localRoot}; imported checkouts there would be found as local skills (choose a --cache-dir outside it)`);
+    }
     for (const [i, imp] of pack.imports.entries()) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);

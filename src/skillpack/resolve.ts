@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Dirent } from 'node:fs';
 import { InvalidInputError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
+import { isInside, realPathSoFar } from '../core/paths.js';
 import { compilePattern } from './pattern.js';
 import { discoverSkills, type DiscoveredSkill } from './discover.js';
 import type { FetchedImport } from './remote.js';
@@ -92,7 +93,11 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
   const selected: Omit<SelectedSkill, 'installName'>[] = [];
   const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
   const imports: Resolution['imports'] = [];
-  const sourceRoots = pack.include.length > 0 ? [path.join(options.root, 'skills')] : [];
+  const localRoot = path.join(options.root, 'skills');
+  const sourceRoots = pack.include.length > 0 ? [localRoot] : [];
+  if (pack.imports.length > 0 && isInside(realPathSoFar(localRoot), realPathSoFar(options.cacheDir))) {
+    throw new InvalidInputError(`${options.cacheDir}: the cache is inside ${localRoot}; imported checkouts there would be found as local skills (choose a --cache-dir outside it)`);
+  }
   for (const [i, imp] of pack.imports.entries()) {
     const pinned = options.pinnedCommits?.[i] ?? null;
     options.onFetch?.(imp.repo, pinned ?? imp.ref);
