@@ -34,6 +34,9 @@ function parseYaml(text) {
     }
 }
 function firstLine(s) {
+    // The parser recurses per nesting level: a hostile depth ends in V8's own wording.
+    if (/Maximum call stack size exceeded/.test(s))
+        return 'nested too deeply to read';
     return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
 }
 /**

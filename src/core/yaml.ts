@@ -32,6 +32,8 @@ export function parseYaml(text: string): ParsedYaml {
 }
 
 function firstLine(s: string): string {
+  // The parser recurses per nesting level: a hostile depth ends in V8's own wording.
+  if (/Maximum call stack size exceeded/.test(s)) return 'nested too deeply to read';
   return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
 }
 
