@@ -673,22 +673,39 @@ var pattern = __webpack_require__(1218);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-include-empty.ts
 
 
-/** Local includes only: an import's includes need its repository, which validate does not fetch. */
+/**
+ * Local includes always; an import's includes when its pinned commit is in sp's cache
+ * (validate never fetches: see SkillPackContext.importSkills).
+ */
 const packIncludeEmpty = {
-    meta: { id: 'pack-include-empty', severity: 'error', description: 'every local include pattern matches at least one skill under skills/ (sp fails fast on one that does not)', docs: `${DOCS}#pack-include-empty` },
+    meta: { id: 'pack-include-empty', severity: 'error', description: 'every include pattern matches at least one skill (sp fails fast on one that does not): local ones under skills/, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-include-empty` },
     check(ctx, report) {
         const pack = ctx.parsed.pack;
-        if (!pack || pack.include.length === 0)
+        if (!pack)
             return;
-        if (ctx.skillsProblem) {
-            report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
-            return;
+        if (pack.include.length > 0) {
+            if (ctx.skillsProblem) {
+                report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
+            }
+            else {
+                const ids = (ctx.localSkills ?? []).map((s) => s.id);
+                for (const [i, p] of pack.include.entries()) {
+                    const m = (0,pattern/* compilePattern */.E)(p);
+                    if (!ids.some((id) => m.matches(id)))
+                        report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+                }
+            }
         }
-        const ids = (ctx.localSkills ?? []).map((s) => s.id);
-        for (const [i, p] of pack.include.entries()) {
-            const m = (0,pattern/* compilePattern */.E)(p);
-            if (!ids.some((id) => m.matches(id)))
-                report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+        for (const [i, imp] of pack.imports.entries()) {
+            const cached = ctx.importSkills[i];
+            if (!cached)
+                continue;
+            const ids = cached.skills.map((s) => s.id);
+            for (const [k, p] of imp.include.entries()) {
+                const m = (0,pattern/* compilePattern */.E)(p);
+                if (!ids.some((id) => m.matches(id)))
+                    report(`imports[${i}] include '${p}' matches no skill of ${imp.repo} at ${cached.commit.slice(0, 12)}`, ctx.file, ctx.locate(`/imports/${i}/include/${k}`));
+            }
         }
     },
 };
@@ -699,27 +716,42 @@ var resolve = __webpack_require__(372);
 
 
 
+/** Ids that match an include (all of them for `null`) and no exclude, as resolvePack selects. */
+function selected(ids, include, exclude) {
+    const inc = include?.map(pattern/* compilePattern */.E);
+    const exc = exclude.map(pattern/* compilePattern */.E);
+    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
+}
 const packCollision = {
-    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected local skills install under the same folder name, and every name is a usable folder name', docs: `${DOCS}#pack-collision` },
+    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-collision` },
     check(ctx, report) {
         const pack = ctx.parsed.pack;
-        if (!pack || !ctx.localSkills)
+        if (!pack)
             return;
-        const inc = pack.include.map(pattern/* compilePattern */.E);
-        const exc = pack.exclude.map(pattern/* compilePattern */.E);
-        const byName = new Map();
-        for (const { id } of ctx.localSkills) {
-            if (!inc.some((m) => m.matches(id)) || exc.some((m) => m.matches(id)))
+        // The union resolvePack builds: each source's own selection, then the pack-level exclude.
+        const chosen = [];
+        if (ctx.localSkills)
+            for (const id of selected(ctx.localSkills.map((s) => s.id), pack.include, pack.exclude))
+                chosen.push({ id, from: `'${id}'` });
+        for (const [i, imp] of pack.imports.entries()) {
+            const cached = ctx.importSkills[i];
+            if (!cached)
                 continue;
+            const ids = selected(cached.skills.map((s) => s.id), imp.include, imp.exclude);
+            for (const id of selected(ids, null, pack.exclude))
+                chosen.push({ id, from: `'${id}' from ${imp.repo}` });
+        }
+        const byName = new Map();
+        for (const { id, from } of chosen) {
             const name = (0,resolve/* installName */.tb)(id, pack.install);
             const problem = (0,resolve/* installNameProblem */.yn)(name);
             if (problem)
-                report(`skill '${id}' installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
+                report(`skill ${from} installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
             const other = byName.get(name);
             if (other)
-                report(`skills '${other}' and '${id}' would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
+                report(`skills ${other} and ${from} would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
             else
-                byName.set(name, id);
+                byName.set(name, from);
         }
     },
 };

@@ -1,6 +1,264 @@
 export const id = 9310;
-export const ids = [9310,1076];
+export const ids = [9310,1076,2189,6153];
 export const modules = {
+
+/***/ 408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gE: () => (/* binding */ gitEnv),
+  oB: () => (/* binding */ gitTopLevel),
+  VJ: () => (/* binding */ headCommitTime),
+  EO: () => (/* binding */ runGit)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/core/process.ts
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+    }
+    if (result.code !== 0 && !options.allowFailure) {
+        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
+    }
+    return result;
+}
+/** The top of the work tree containing `cwd`, or null outside a repository. */
+async function gitTopLevel(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
+/* harmony export */   parseJson: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+
+/**
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ */
+function parseJson(text) {
+    try {
+        return { value: JSON.parse(text), error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
+    }
+}
+/** Offset and description of the first JSON syntax error (scanner only; builds no values). */
+function findJsonFault(text) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
+            }
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                string();
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                value(depth + 1);
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (;;) {
+                value(depth + 1);
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+            if (!m)
+                fail('bad number');
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
+    }
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
+}
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+
+/***/ }),
 
 /***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -69,6 +327,269 @@ function locatePointer(parsed, pointer) {
         return undefined;
     const pos = parsed.lines.linePos(best);
     return { line: pos.line, column: pos.col };
+}
+
+
+/***/ }),
+
+/***/ 2189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkAgainstLock: () => (/* binding */ checkAgainstLock),
+/* harmony export */   lockMismatch: () => (/* binding */ lockMismatch),
+/* harmony export */   lockPathFor: () => (/* binding */ lockPathFor),
+/* harmony export */   lockedContent: () => (/* binding */ lockedContent),
+/* harmony export */   pinnedCommits: () => (/* binding */ pinnedCommits),
+/* harmony export */   readLock: () => (/* binding */ readLock)
+/* harmony export */ });
+/* unused harmony exports buildLock, writeLock */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(299);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3395);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(372);
+
+
+
+
+
+
+
+
+/** `packs/<name>.lock.json` beside `packs/<name>.yaml`. */
+function lockPathFor(packFile) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(packFile), `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(packFile).replace(/\.ya?ml$/, '')}.lock.json`);
+}
+function skillLabel(s) {
+    return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
+}
+/** Builds the lock for a resolution: each import's commit and a content hash per selected skill. */
+async function buildLock(resolution) {
+    const skills = [];
+    for (const s of resolution.skills) {
+        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings }) });
+    }
+    return {
+        version: 1,
+        pack: resolution.pack.name,
+        pack_sha256: sha256Hex(resolution.pack.bytes),
+        imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
+        skills,
+    };
+}
+async function writeLock(file, lock) {
+    await writeFileAtomic(file, `${JSON.stringify(lock, null, 2)}\n`);
+}
+async function readLock(file, shown) {
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(file)))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, 64 * 1024 * 1024)).toString('utf8'));
+    const v = parsed.value;
+    if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
+    }
+    for (const i of v.imports)
+        if (typeof i?.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: imports[].commit must be a full commit SHA`);
+    return v;
+}
+/** The import commits a lock pins, after checking the pack file is the one that was locked. */
+function pinnedCommits(pack, lock, lockShown, packShown) {
+    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(pack.bytes) !== lock.pack_sha256)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
+    if (lock.imports.length !== pack.imports.length || lock.imports.some((i, n) => i.repo !== pack.imports[n].repo)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);
+    }
+    return lock.imports.map((i) => i.commit);
+}
+/**
+ * Checks a resolution selects exactly the locked skills, and gives each one's locked content
+ * hash by install name: an install compares them with the hashes of its staged copies, so
+ * what it installs is what was locked, even if a source changes meanwhile.
+ */
+function lockedContent(resolution, lock, lockShown) {
+    const locked = new Map(lock.skills.map((s) => [s.install_name, s]));
+    const now = new Set(resolution.skills.map((s) => s.installName));
+    for (const s of lock.skills)
+        if (!now.has(s.install_name))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: locked skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is no longer selected`);
+    const expected = new Map();
+    for (const s of resolution.skills) {
+        const l = locked.get(s.installName);
+        if (!l)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is selected but not in the lock`);
+        expected.set(s.installName, l.sha256);
+    }
+    return expected;
+}
+/** The error for a skill whose content is not what the lock says. */
+function lockMismatch(skill, lockShown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(skill)} does not match its locked content hash (edited since the lock was written?)`);
+}
+/** lockedContent, with each selected skill's sources hashed and compared (a dry run copies nothing to hash). */
+async function checkAgainstLock(resolution, lock, lockShown) {
+    const expected = lockedContent(resolution, lock, lockShown);
+    for (const s of resolution.skills) {
+        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
+        if (hash !== expected.get(s.installName))
+            throw lockMismatch(s, lockShown);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wf: () => (/* binding */ isFullSha),
+/* harmony export */   dV: () => (/* binding */ cachedCheckout),
+/* harmony export */   fetchImport: () => (/* binding */ fetchImport)
+/* harmony export */ });
+/* unused harmony export expandRepo */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(408);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2626);
+
+
+
+
+
+
+
+
+/** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
+function expandRepo(repo) {
+    const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
+    return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
+}
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
+function repoCacheDir(cacheDir, url) {
+    const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cacheDir, `${base}-${(0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(url).slice(0, 16)}`);
+}
+/** The cached checkout of `commit` for a pack import, when sp has fetched it before; never fetches. */
+function cachedCheckout(repo, commit, cacheDir) {
+    if (!FULL_SHA.test(commit))
+        return null;
+    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoCacheDir(cacheDir, expandRepo(repo)), 'trees', commit);
+    return (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNullSync */ ._F)(tree)?.isDirectory() ? tree : null;
+}
+/** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
+function isFullSha(ref) {
+    return ref !== null && FULL_SHA.test(ref);
+}
+/**
+ * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
+ * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
+ * (its default branch), never an assumed `main`.
+ */
+async function resolveRemoteRef(url, repo, ref, cwd) {
+    const args = ['ls-remote', url, ref ?? 'HEAD'];
+    const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd })).stdout.toString('utf8');
+    const refs = new Map();
+    for (const line of out.split('\n')) {
+        const [sha, name] = line.split('\t');
+        if (sha && name)
+            refs.set(name, sha);
+    }
+    if (ref === null) {
+        const head = refs.get('HEAD');
+        if (!head)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: the remote has no default branch (HEAD); set ref:`);
+        return head;
+    }
+    const candidates = ref.startsWith('refs/') ? [ref] : [`refs/${ref}`, `refs/tags/${ref}`, `refs/heads/${ref}`];
+    for (const c of candidates) {
+        const peeled = refs.get(`${c}^{}`);
+        if (peeled)
+            return peeled;
+        const sha = refs.get(c);
+        if (sha)
+            return sha;
+    }
+    const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
+}
+/**
+ * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
+ * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
+ * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
+ * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
+ */
+async function fetchImport(repo, ref, cacheDir) {
+    const url = expandRepo(repo);
+    if (url.startsWith('-'))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: a repository URL cannot start with "-"`);
+    if (ref !== null && ref.startsWith('-'))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
+    const dir = repoCacheDir(cacheDir, url);
+    const gitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.git');
+    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .makeDirs */ .X)(dir);
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'HEAD')))) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(gitDir, { recursive: true, force: true });
+        await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', gitDir], { cwd: dir });
+    }
+    const commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
+    if (has.code !== 0) {
+        try {
+            // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+        }
+    }
+    const tree = await extractTree(gitDir, commit, dir, repo);
+    return { repo, url, ref, commit, tree };
+}
+/**
+ * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
+ * that exists is complete. git keeps file modes and symlinks as committed.
+ */
+async function extractTree(gitDir, commit, dir, repo) {
+    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', commit);
+    if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree))
+        return tree;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', `.tmp-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
+    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .makeDirs */ .X)(tmp);
+    try {
+        const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
+        if (ls.stdout.length > 0) {
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
+                cwd: tmp,
+                env: { GIT_INDEX_FILE: `${tmp}.index` },
+            });
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, tree).catch(async (err) => {
+            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree)))
+                throw err;
+        });
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: could not check out ${commit}: ${err.message}`);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(`${tmp}.index`, { force: true });
+    }
+    return tree;
 }
 
 
@@ -229,22 +750,39 @@ var pattern = __webpack_require__(1218);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-include-empty.ts
 
 
-/** Local includes only: an import's includes need its repository, which validate does not fetch. */
+/**
+ * Local includes always; an import's includes when its pinned commit is in sp's cache
+ * (validate never fetches: see SkillPackContext.importSkills).
+ */
 const packIncludeEmpty = {
-    meta: { id: 'pack-include-empty', severity: 'error', description: 'every local include pattern matches at least one skill under skills/ (sp fails fast on one that does not)', docs: `${DOCS}#pack-include-empty` },
+    meta: { id: 'pack-include-empty', severity: 'error', description: 'every include pattern matches at least one skill (sp fails fast on one that does not): local ones under skills/, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-include-empty` },
     check(ctx, report) {
         const pack = ctx.parsed.pack;
-        if (!pack || pack.include.length === 0)
+        if (!pack)
             return;
-        if (ctx.skillsProblem) {
-            report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
-            return;
+        if (pack.include.length > 0) {
+            if (ctx.skillsProblem) {
+                report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
+            }
+            else {
+                const ids = (ctx.localSkills ?? []).map((s) => s.id);
+                for (const [i, p] of pack.include.entries()) {
+                    const m = (0,pattern/* compilePattern */.E)(p);
+                    if (!ids.some((id) => m.matches(id)))
+                        report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+                }
+            }
         }
-        const ids = (ctx.localSkills ?? []).map((s) => s.id);
-        for (const [i, p] of pack.include.entries()) {
-            const m = (0,pattern/* compilePattern */.E)(p);
-            if (!ids.some((id) => m.matches(id)))
-                report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+        for (const [i, imp] of pack.imports.entries()) {
+            const cached = ctx.importSkills[i];
+            if (!cached)
+                continue;
+            const ids = cached.skills.map((s) => s.id);
+            for (const [k, p] of imp.include.entries()) {
+                const m = (0,pattern/* compilePattern */.E)(p);
+                if (!ids.some((id) => m.matches(id)))
+                    report(`imports[${i}] include '${p}' matches no skill of ${imp.repo} at ${cached.commit.slice(0, 12)}`, ctx.file, ctx.locate(`/imports/${i}/include/${k}`));
+            }
         }
     },
 };
@@ -255,27 +793,42 @@ var resolve = __webpack_require__(372);
 
 
 
+/** Ids that match an include (all of them for `null`) and no exclude, as resolvePack selects. */
+function selected(ids, include, exclude) {
+    const inc = include?.map(pattern/* compilePattern */.E);
+    const exc = exclude.map(pattern/* compilePattern */.E);
+    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
+}
 const packCollision = {
-    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected local skills install under the same folder name, and every name is a usable folder name', docs: `${DOCS}#pack-collision` },
+    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-collision` },
     check(ctx, report) {
         const pack = ctx.parsed.pack;
-        if (!pack || !ctx.localSkills)
+        if (!pack)
             return;
-        const inc = pack.include.map(pattern/* compilePattern */.E);
-        const exc = pack.exclude.map(pattern/* compilePattern */.E);
-        const byName = new Map();
-        for (const { id } of ctx.localSkills) {
-            if (!inc.some((m) => m.matches(id)) || exc.some((m) => m.matches(id)))
+        // The union resolvePack builds: each source's own selection, then the pack-level exclude.
+        const chosen = [];
+        if (ctx.localSkills)
+            for (const id of selected(ctx.localSkills.map((s) => s.id), pack.include, pack.exclude))
+                chosen.push({ id, from: `'${id}'` });
+        for (const [i, imp] of pack.imports.entries()) {
+            const cached = ctx.importSkills[i];
+            if (!cached)
                 continue;
+            const ids = selected(cached.skills.map((s) => s.id), imp.include, imp.exclude);
+            for (const id of selected(ids, null, pack.exclude))
+                chosen.push({ id, from: `'${id}' from ${imp.repo}` });
+        }
+        const byName = new Map();
+        for (const { id, from } of chosen) {
             const name = (0,resolve/* installName */.tb)(id, pack.install);
             const problem = (0,resolve/* installNameProblem */.yn)(name);
             if (problem)
-                report(`skill '${id}' installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
+                report(`skill ${from} installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
             const other = byName.get(name);
             if (other)
-                report(`skills '${other}' and '${id}' would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
+                report(`skills ${other} and ${from} would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
             else
-                byName.set(name, id);
+                byName.set(name, from);
         }
     },
 };
@@ -398,13 +951,56 @@ async function loadSkill(dir) {
 
 // EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
 var packfile = __webpack_require__(8430);
+// EXTERNAL MODULE: ./src/skillpack/home.ts
+var home = __webpack_require__(4257);
+// EXTERNAL MODULE: ./src/skillpack/lock.ts
+var lock = __webpack_require__(2189);
+// EXTERNAL MODULE: ./src/skillpack/remote.ts
+var remote = __webpack_require__(6931);
 ;// CONCATENATED MODULE: ./src/skillpack/pack-load.ts
 
 
 
 
 
-async function loadSkillPack(file) {
+
+
+
+/** The commit each import is pinned to: a full SHA as its ref, else the lock's, if the lock is current. */
+async function pinnedImportCommits(pack) {
+    const fromRefs = pack.imports.map((imp) => ((0,remote/* isFullSha */.Wf)(imp.ref) ? imp.ref : null));
+    if (fromRefs.every((c) => c !== null))
+        return fromRefs;
+    try {
+        const lockFile = (0,lock.lockPathFor)(pack.file);
+        const locked = (0,lock.pinnedCommits)(pack, await (0,lock.readLock)(lockFile, lockFile), lockFile, pack.file);
+        return fromRefs.map((c, i) => c ?? locked[i]);
+    }
+    catch {
+        // No lock, or one that no longer matches the pack: `sp install --locked` reports that.
+        return fromRefs;
+    }
+}
+/** The cached skills of each pinned import (see SkillPackContext.importSkills). */
+async function cachedImports(pack, env) {
+    if (pack.imports.length === 0)
+        return [];
+    const cacheDir = (0,home/* skillpackHome */.WI)(env).cacheDir;
+    const commits = await pinnedImportCommits(pack);
+    return pack.imports.map((imp, i) => {
+        const commit = commits[i];
+        const tree = commit ? (0,remote/* cachedCheckout */.dV)(imp.repo, commit, cacheDir) : null;
+        if (!commit || !tree)
+            return null;
+        try {
+            return { commit, skills: (0,discover/* discoverSkills */.i)(tree, { mode: 'remote', label: imp.repo }) };
+        }
+        catch {
+            return null;
+        }
+    });
+}
+async function loadSkillPack(file, env = process.env) {
     const root = external_node_path_default().dirname(external_node_path_default().dirname(file));
     let parsed = { pack: null, problems: [], yaml: null };
     let readProblem = null;
@@ -431,6 +1027,7 @@ async function loadSkillPack(file) {
         root,
         localSkills,
         skillsProblem,
+        importSkills: parsed.pack ? await cachedImports(parsed.pack, env) : [],
         locate: (pointer) => (parsed.yaml ? (0,yaml/* locatePointer */.A)(parsed.yaml, pointer) ?? {} : {}),
     };
 }

@@ -399,6 +399,8 @@ function lstatOrNullSync(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wf: () => (/* binding */ isFullSha),
+/* harmony export */   dV: () => (/* binding */ cachedCheckout),
 /* harmony export */   fetchImport: () => (/* binding */ fetchImport)
 /* harmony export */ });
 /* unused harmony export expandRepo */
@@ -431,6 +433,17 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 function repoCacheDir(cacheDir, url) {
     const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
     return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cacheDir, `${base}-${(0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(url).slice(0, 16)}`);
+}
+/** The cached checkout of `commit` for a pack import, when sp has fetched it before; never fetches. */
+function cachedCheckout(repo, commit, cacheDir) {
+    if (!FULL_SHA.test(commit))
+        return null;
+    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoCacheDir(cacheDir, expandRepo(repo)), 'trees', commit);
+    return (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNullSync */ ._F)(tree)?.isDirectory() ? tree : null;
+}
+/** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
+function isFullSha(ref) {
+    return ref !== null && FULL_SHA.test(ref);
 }
 /**
  * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
@@ -483,7 +496,7 @@ async function fetchImport(repo, ref, cacheDir) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(gitDir, { recursive: true, force: true });
         await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', gitDir], { cwd: dir });
     }
-    const commit = ref !== null && FULL_SHA.test(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    const commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
     const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
     if (has.code !== 0) {
         try {

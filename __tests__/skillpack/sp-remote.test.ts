@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync, symlinkSync, chmodSync, readdirSync, rmSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { makeTempDir } from '../helpers/tmp.js';
 import { runSp, skill, git } from '../helpers/sp.js';
+import { runCli } from '../helpers/cli.js';
 
 describe('sp with remote imports from real git repositories (bundle)', () => {
   let t: ReturnType<typeof makeTempDir>;
@@ -150,6 +152,33 @@ describe('sp with remote imports from real git repositories (bundle)', () => {
     expect(r.stderr).toMatch(/x\/steal\/key: symlink leads out of the repository/);
     expect(existsSync(sink) ? readdirSync(sink) : []).toEqual([]);
     rmSync(evil, { recursive: true, force: true });
+  });
+
+  test('validate checks a pinned import\'s includes and names once sp has its commit cached, never fetching', () => {
+    // A SHA-pinned import, and a branch import pinned by the lock: both checked from the cache.
+    const packFile = path.join(repo, 'packs/shared.yaml');
+    skill(repo, 'skills/deploy/k8s');
+    pack(`include: ["deploy/*"]\nimports:\n  - repo: ${url}\n    ref: "${v1}"\n    include: ["deploy/k8s", "nothing/*"]\n  - repo: ${url}\n    ref: v1.0.0\n    include: ["missing/**"]\n`);
+    const validate = () => runCli(['validate', '--kind', 'skill-pack', '--format', 'json', packFile], { cwd: repo, env: { HOME: home, SKILLPACK_HOME: path.join(home, '.skillpack-validate') } });
+    const rules = (r: ReturnType<typeof validate>) => JSON.parse(r.stdout).targets[0].diagnostics.map((d: { rule: string; message: string }) => `${d.rule}: ${d.message}`);
+    // Nothing cached: only what validate can see offline (the local selection) is checked.
+    expect(rules(validate())).toEqual([]);
+    const spHome = (args: string[]) => runSp(args, { cwd: repo, home, env: { SKILLPACK_HOME: path.join(home, '.skillpack-validate') } });
+    // sp fails fast on the empty include, but has fetched the commit by then.
+    expect(spHome(['show', 'shared']).stderr).toMatch(/include 'nothing\/\*' matches no skill/);
+    expect(rules(validate())).toEqual([
+      `pack-collision: skills 'deploy/k8s' and 'deploy/k8s' from ${url} would both install as 'shared__deploy__k8s'`,
+      `pack-include-empty: imports[0] include 'nothing/*' matches no skill of ${url} at ${v1.slice(0, 12)}`,
+    ]);
+    // The tag import is checked once a current lock pins it; a stale lock pins nothing.
+    pack(`imports:\n  - repo: ${url}\n    ref: v1.0.0\n    include: ["deploy/k8s"]\n`);
+    expect(spHome(['lock', 'shared']).code).toBe(0);
+    pack(`imports:\n  - repo: ${url}\n    ref: v1.0.0\n    include: ["missing/**"]\n`);
+    expect(rules(validate())).toEqual([]);
+    const lock = JSON.parse(readFileSync(path.join(repo, 'packs/shared.lock.json'), 'utf8'));
+    lock.pack_sha256 = createHash('sha256').update(readFileSync(packFile)).digest('hex');
+    writeFileSync(path.join(repo, 'packs/shared.lock.json'), JSON.stringify(lock));
+    expect(rules(validate())).toEqual([`pack-include-empty: imports[0] include 'missing/**' matches no skill of ${url} at ${v1.slice(0, 12)}`]);
   });
 
   test('a cache inside skills/ or a sink inside an import\'s checkout is refused, nothing fetched there', () => {

@@ -126,7 +126,7 @@ __webpack_require__.d(__webpack_exports__, {
   fetchImport: () => (/* binding */ fetchImport)
 });
 
-// UNUSED EXPORTS: expandRepo
+// UNUSED EXPORTS: cachedCheckout, expandRepo, isFullSha
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -232,6 +232,17 @@ function repoCacheDir(cacheDir, url) {
     const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
     return external_node_path_default().join(cacheDir, `${base}-${(0,hash/* sha256Hex */.f)(url).slice(0, 16)}`);
 }
+/** The cached checkout of `commit` for a pack import, when sp has fetched it before; never fetches. */
+function cachedCheckout(repo, commit, cacheDir) {
+    if (!FULL_SHA.test(commit))
+        return null;
+    const tree = path.join(repoCacheDir(cacheDir, expandRepo(repo)), 'trees', commit);
+    return lstatOrNullSync(tree)?.isDirectory() ? tree : null;
+}
+/** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
+function isFullSha(ref) {
+    return ref !== null && FULL_SHA.test(ref);
+}
 /**
  * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
  * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
@@ -283,7 +294,7 @@ async function fetchImport(repo, ref, cacheDir) {
         await (0,promises_.rm)(gitDir, { recursive: true, force: true });
         await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
     }
-    const commit = ref !== null && FULL_SHA.test(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    const commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
     const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
     if (has.code !== 0) {
         try {

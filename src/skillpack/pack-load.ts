@@ -2,8 +2,11 @@ import path from 'node:path';
 import { readFileLimited } from '../core/read.js';
 import { locatePointer } from '../core/yaml.js';
 import type { Location } from '../core/diagnostics.js';
-import { parsePack, type ParsedPack } from './packfile.js';
+import { parsePack, type Pack, type ParsedPack } from './packfile.js';
 import { discoverSkills, type DiscoveredSkill } from './discover.js';
+import { skillpackHome } from './home.js';
+import { lockPathFor, pinnedCommits, readLock } from './lock.js';
+import { cachedCheckout, isFullSha } from './remote.js';
 
 /** What every `skill-pack` rule reads: the pack file parsed once, and the local skills beside it. */
 export interface SkillPackContext {
@@ -16,10 +19,51 @@ export interface SkillPackContext {
   /** Local skills under `<root>/skills`, or null with why in `skillsProblem`. */
   localSkills: DiscoveredSkill[] | null;
   skillsProblem: string | null;
+  /**
+   * Per import, its skills when the import is pinned (a full commit SHA, or the pack's current
+   * lock file) and sp has that commit in its cache; else null. validate never fetches.
+   */
+  importSkills: (CachedImport | null)[];
   locate(pointer: string): Location;
 }
 
-export async function loadSkillPack(file: string): Promise<SkillPackContext> {
+export interface CachedImport {
+  commit: string;
+  skills: DiscoveredSkill[];
+}
+
+/** The commit each import is pinned to: a full SHA as its ref, else the lock's, if the lock is current. */
+async function pinnedImportCommits(pack: Pack): Promise<(string | null)[]> {
+  const fromRefs = pack.imports.map((imp) => (isFullSha(imp.ref) ? imp.ref : null));
+  if (fromRefs.every((c) => c !== null)) return fromRefs;
+  try {
+    const lockFile = lockPathFor(pack.file);
+    const locked = pinnedCommits(pack, await readLock(lockFile, lockFile), lockFile, pack.file);
+    return fromRefs.map((c, i) => c ?? locked[i]);
+  } catch {
+    // No lock, or one that no longer matches the pack: `sp install --locked` reports that.
+    return fromRefs;
+  }
+}
+
+/** The cached skills of each pinned import (see SkillPackContext.importSkills). */
+async function cachedImports(pack: Pack, env: NodeJS.ProcessEnv): Promise<(CachedImport | null)[]> {
+  if (pack.imports.length === 0) return [];
+  const cacheDir = skillpackHome(env).cacheDir;
+  const commits = await pinnedImportCommits(pack);
+  return pack.imports.map((imp, i) => {
+    const commit = commits[i];
+    const tree = commit ? cachedCheckout(imp.repo, commit, cacheDir) : null;
+    if (!commit || !tree) return null;
+    try {
+      return { commit, skills: discoverSkills(tree, { mode: 'remote', label: imp.repo }) };
+    } catch {
+      return null;
+    }
+  });
+}
+
+export async function loadSkillPack(file: string, env: NodeJS.ProcessEnv = process.env): Promise<SkillPackContext> {
   const root = path.dirname(path.dirname(file));
   let parsed: ParsedPack = { pack: null, problems: [], yaml: null };
   let readProblem: string | null = null;
@@ -44,6 +88,7 @@ export async function loadSkillPack(file: string): Promise<SkillPackContext> {
     root,
     localSkills,
     skillsProblem,
+    importSkills: parsed.pack ? await cachedImports(parsed.pack, env) : [],
     locate: (pointer) => (parsed.yaml ? locatePointer(parsed.yaml, pointer) ?? {} : {}),
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { runGit } from '../core/git.js';
 import { sha256Hex } from '../core/hash.js';
-import { lstatOrNull } from '../core/read.js';
+import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, IoError } from '../core/errors.js';
 import { makeDirs } from '../core/make-dirs.js';
 
@@ -29,6 +29,18 @@ export interface FetchedImport {
 function repoCacheDir(cacheDir: string, url: string): string {
   const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
   return path.join(cacheDir, `${base}-${sha256Hex(url).slice(0, 16)}`);
+}
+
+/** The cached checkout of `commit` for a pack import, when sp has fetched it before; never fetches. */
+export function cachedCheckout(repo: string, commit: string, cacheDir: string): string | null {
+  if (!FULL_SHA.test(commit)) return null;
+  const tree = path.join(repoCacheDir(cacheDir, expandRepo(repo)), 'trees', commit);
+  return lstatOrNullSync(tree)?.isDirectory() ? tree : null;
+}
+
+/** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
+export function isFullSha(ref: string | null): ref is string {
+  return ref !== null && FULL_SHA.test(ref);
 }
 
 /**
@@ -77,7 +89,7 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
     await rm(gitDir, { recursive: true, force: true });
     await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
   }
-  const commit = ref !== null && FULL_SHA.test(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+  const commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
   const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
   if (has.code !== 0) {
     try {

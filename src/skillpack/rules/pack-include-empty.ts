@@ -1,20 +1,34 @@
 import { compilePattern } from '../pattern.js';
 import { DOCS, type SkillPackRule } from './types.js';
 
-/** Local includes only: an import's includes need its repository, which validate does not fetch. */
+/**
+ * Local includes always; an import's includes when its pinned commit is in sp's cache
+ * (validate never fetches: see SkillPackContext.importSkills).
+ */
 export const packIncludeEmpty: SkillPackRule = {
-  meta: { id: 'pack-include-empty', severity: 'error', description: 'every local include pattern matches at least one skill under skills/ (sp fails fast on one that does not)', docs: `${DOCS}#pack-include-empty` },
+  meta: { id: 'pack-include-empty', severity: 'error', description: 'every include pattern matches at least one skill (sp fails fast on one that does not): local ones under skills/, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-include-empty` },
   check(ctx, report) {
     const pack = ctx.parsed.pack;
-    if (!pack || pack.include.length === 0) return;
-    if (ctx.skillsProblem) {
-      report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
-      return;
+    if (!pack) return;
+    if (pack.include.length > 0) {
+      if (ctx.skillsProblem) {
+        report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
+      } else {
+        const ids = (ctx.localSkills ?? []).map((s) => s.id);
+        for (const [i, p] of pack.include.entries()) {
+          const m = compilePattern(p);
+          if (!ids.some((id) => m.matches(id))) report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+        }
+      }
     }
-    const ids = (ctx.localSkills ?? []).map((s) => s.id);
-    for (const [i, p] of pack.include.entries()) {
-      const m = compilePattern(p);
-      if (!ids.some((id) => m.matches(id))) report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+    for (const [i, imp] of pack.imports.entries()) {
+      const cached = ctx.importSkills[i];
+      if (!cached) continue;
+      const ids = cached.skills.map((s) => s.id);
+      for (const [k, p] of imp.include.entries()) {
+        const m = compilePattern(p);
+        if (!ids.some((id) => m.matches(id))) report(`imports[${i}] include '${p}' matches no skill of ${imp.repo} at ${cached.commit.slice(0, 12)}`, ctx.file, ctx.locate(`/imports/${i}/include/${k}`));
+      }
     }
   },
 };
