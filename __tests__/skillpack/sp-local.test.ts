@@ -203,6 +203,49 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(sp(['verify', 'group-x', '--agent', 'codex']).code).toBe(0);
   });
 
+  test('verify says what replaced a folder (a symlink to a copy, a file) and what is simply gone', () => {
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    const w = path.join(sink, 'group-x__general__writing');
+    const l = path.join(sink, 'group-x__linked__real-skill');
+    // An identical copy behind a symlink is still drift: sp installs folders, never links.
+    renameSync(w, path.join(t.dir, 'moved-writing'));
+    symlinkSync(path.join(t.dir, 'moved-writing'), w);
+    rmSync(l, { recursive: true });
+    writeFileSync(l, 'a file now\n');
+    rmSync(path.join(sink, 'group-x__coding__dotnet__efcore-migrations'), { recursive: true });
+    const v = sp(['verify', 'group-x', '--agent', 'codex']);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(`${w}: the folder was replaced by a symlink\n`);
+    expect(v.stdout).toContain(`${l}: the folder was replaced by a file\n`);
+    expect(v.stdout).toContain(`${path.join(sink, 'group-x__coding__dotnet__efcore-migrations')}: folder missing\n`);
+    const j = JSON.parse(sp(['verify', 'group-x', '--agent', 'codex', '--json']).stdout);
+    expect(j.drift.map((d: { replaced_by: string | null }) => d.replaced_by)).toEqual([null, 'symlink', 'file']);
+  });
+
+  test('a file where an installed folder was is backed up, not a crash, by a reinstall and by uninstall', () => {
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    const w = path.join(sink, 'group-x__general__writing');
+    rmSync(w, { recursive: true });
+    writeFileSync(w, 'notes a user wrote\n');
+    const r = sp(['install', 'group-x', '--agent', 'codex']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const backedUp = /edited locally, backed up: (\S+) -> (\S+)/.exec(r.stdout)!;
+    expect(backedUp[1]).toBe(w);
+    expect(readFileSync(backedUp[2], 'utf8')).toBe('notes a user wrote\n');
+    expect(statSync(w).isDirectory()).toBe(true);
+    expect(readdirSync(sink).filter((n) => n.startsWith('.skillpack-'))).toEqual([]);
+    expect(sp(['verify', 'group-x', '--agent', 'codex']).code).toBe(0);
+
+    rmSync(w, { recursive: true });
+    writeFileSync(w, 'more notes\n');
+    const u = sp(['uninstall', 'group-x', '--agent', 'codex']);
+    expect(u.code).toBe(0);
+    const kept = /edited locally, backed up: (\S+) -> (\S+)/.exec(u.stdout)!;
+    expect(readFileSync(kept[2], 'utf8')).toBe('more notes\n');
+    expect(readdirSync(sink)).toEqual([]);
+  });
+
   test('lock and --locked: exact reinstall, refused once the pack or a skill changed', () => {
     const l = sp(['lock', 'group-x']);
     expect(l.code).toBe(0);

@@ -30,6 +30,7 @@ var copy = __webpack_require__(3395);
 
 
 
+
 /** Compares each installed folder with the hashes recorded when it was copied. */
 async function verifyInstall(record) {
     const drift = [];
@@ -37,11 +38,18 @@ async function verifyInstall(record) {
         const recorded = record.files[p] ?? {};
         const st = await (0,read/* lstatOrNull */.nd)(p);
         if (!st || !st.isDirectory()) {
-            drift.push({ path: p, missingFolder: true, modified: [], missing: Object.keys(recorded), extra: [] });
+            const replacedBy = !st ? null : st.isSymbolicLink() ? 'symlink' : st.isFile() ? 'file' : 'other';
+            drift.push({ path: p, missingFolder: true, replacedBy, modified: [], missing: Object.keys(recorded), extra: [] });
             continue;
         }
-        const scan = await (0,copy/* scanInstalled */.Gn)(p);
-        const d = { path: p, missingFolder: false, modified: [], missing: [], extra: [...scan.foreign] };
+        let scan;
+        try {
+            scan = await (0,copy/* scanInstalled */.Gn)(p);
+        }
+        catch (err) {
+            throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, err.path ?? p));
+        }
+        const d = { path: p, missingFolder: false, replacedBy: null, modified: [], missing: [], extra: [...scan.foreign] };
         for (const [rel, sha] of Object.entries(recorded)) {
             if (!(rel in scan.files))
                 d.missing.push(rel);
@@ -87,7 +95,7 @@ async function run(ctx) {
         throw new errors/* InvalidInputError */.oC(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
     const drift = await verifyInstall(record);
     if (ctx.values.json) {
-        (0,shared/* writeJson */.GF)(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, modified: d.modified, missing: d.missing, extra: d.extra })) });
+        (0,shared/* writeJson */.GF)(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra })) });
         return drift.length ? types/* EXIT_FINDINGS */.cB : types/* EXIT_OK */.Ij;
     }
     if (drift.length === 0) {
@@ -97,7 +105,8 @@ async function run(ctx) {
     const lines = [];
     for (const d of drift) {
         if (d.missingFolder) {
-            lines.push(`${d.path}: folder missing`);
+            const by = { symlink: 'a symlink', file: 'a file', other: 'something that is not a folder' };
+            lines.push(d.replacedBy ? `${d.path}: the folder was replaced by ${by[d.replacedBy]}` : `${d.path}: folder missing`);
             continue;
         }
         for (const f of d.modified)

@@ -542,11 +542,21 @@ function assertDeletable(p, sinkPath, realSink, pack) {
     if (st.isSymbolicLink())
         throw why('it is a symlink, which sp never creates');
 }
-/** Whether an installed folder differs from what was recorded when it was copied. */
+/**
+ * Whether an installed folder differs from what was recorded when it was copied. Anything that
+ * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
+ * edited, so it goes to the backup folder rather than being deleted.
+ */
 async function editedLocally(p, recorded) {
-    if (!recorded)
+    if (!recorded || !(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(p))?.isDirectory())
         return true;
-    const scan = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_7__/* .scanInstalled */ .Gn)(p);
+    let scan;
+    try {
+        scan = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_7__/* .scanInstalled */ .Gn)(p);
+    }
+    catch {
+        return true;
+    }
     if (scan.foreign.length > 0)
         return true;
     const a = Object.keys(scan.files);

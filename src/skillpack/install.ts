@@ -87,10 +87,19 @@ function assertDeletable(p: string, sinkPath: string, realSink: string | null, p
   if (st.isSymbolicLink()) throw why('it is a symlink, which sp never creates');
 }
 
-/** Whether an installed folder differs from what was recorded when it was copied. */
+/**
+ * Whether an installed folder differs from what was recorded when it was copied. Anything that
+ * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
+ * edited, so it goes to the backup folder rather than being deleted.
+ */
 async function editedLocally(p: string, recorded: FileHashes | undefined): Promise<boolean> {
-  if (!recorded) return true;
-  const scan = await scanInstalled(p);
+  if (!recorded || !(await lstatOrNull(p))?.isDirectory()) return true;
+  let scan: Awaited<ReturnType<typeof scanInstalled>>;
+  try {
+    scan = await scanInstalled(p);
+  } catch {
+    return true;
+  }
   if (scan.foreign.length > 0) return true;
   const a = Object.keys(scan.files);
   const b = Object.keys(recorded);

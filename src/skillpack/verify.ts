@@ -1,5 +1,6 @@
 import { lstatOrNull } from '../core/read.js';
 import { compareBytes } from '../core/diagnostics.js';
+import { IoError, describeFsError } from '../core/errors.js';
 import { scanInstalled } from './copy.js';
 import type { InstallRecord } from './state.js';
 
@@ -7,6 +8,8 @@ export interface FolderDrift {
   path: string;
   /** The whole folder is gone (or is no longer a folder). */
   missingFolder: boolean;
+  /** What stands where the folder was, when something does: sp never installs any of these. */
+  replacedBy: 'symlink' | 'file' | 'other' | null;
   modified: string[];
   missing: string[];
   /** Files added since install, and anything a copy never makes (symlinks, FIFOs). */
@@ -20,11 +23,17 @@ export async function verifyInstall(record: InstallRecord): Promise<FolderDrift[
     const recorded = record.files[p] ?? {};
     const st = await lstatOrNull(p);
     if (!st || !st.isDirectory()) {
-      drift.push({ path: p, missingFolder: true, modified: [], missing: Object.keys(recorded), extra: [] });
+      const replacedBy = !st ? null : st.isSymbolicLink() ? 'symlink' : st.isFile() ? 'file' : 'other';
+      drift.push({ path: p, missingFolder: true, replacedBy, modified: [], missing: Object.keys(recorded), extra: [] });
       continue;
     }
-    const scan = await scanInstalled(p);
-    const d: FolderDrift = { path: p, missingFolder: false, modified: [], missing: [], extra: [...scan.foreign] };
+    let scan: Awaited<ReturnType<typeof scanInstalled>>;
+    try {
+      scan = await scanInstalled(p);
+    } catch (err) {
+      throw new IoError(describeFsError(err, (err as NodeJS.ErrnoException).path ?? p));
+    }
+    const d: FolderDrift = { path: p, missingFolder: false, replacedBy: null, modified: [], missing: [], extra: [...scan.foreign] };
     for (const [rel, sha] of Object.entries(recorded)) {
       if (!(rel in scan.files)) d.missing.push(rel);
       else if (scan.files[rel] !== sha) d.modified.push(rel);

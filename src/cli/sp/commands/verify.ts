@@ -23,7 +23,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (!record) throw new InvalidInputError(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
   const drift = await verifyInstall(record);
   if (ctx.values.json) {
-    writeJson(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, modified: d.modified, missing: d.missing, extra: d.extra })) });
+    writeJson(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra })) });
     return drift.length ? EXIT_FINDINGS : EXIT_OK;
   }
   if (drift.length === 0) {
@@ -33,7 +33,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   const lines: string[] = [];
   for (const d of drift) {
     if (d.missingFolder) {
-      lines.push(`${d.path}: folder missing`);
+      const by = { symlink: 'a symlink', file: 'a file', other: 'something that is not a folder' } as const;
+      lines.push(d.replacedBy ? `${d.path}: the folder was replaced by ${by[d.replacedBy]}` : `${d.path}: folder missing`);
       continue;
     }
     for (const f of d.modified) lines.push(`${d.path}/${f}: modified`);
