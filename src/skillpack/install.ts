@@ -1,5 +1,5 @@
-import { realpath, rename, rm, cp } from 'node:fs/promises';
-import { readdirSync, realpathSync, renameSync } from 'node:fs';
+import { realpath, rename, cp } from 'node:fs/promises';
+import { chmodSync, readdirSync, realpathSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
@@ -12,6 +12,7 @@ import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLoc
 import type { SkillpackHome } from './home.js';
 import type { Resolution, SelectedSkill } from './resolve.js';
 import { makeDirs } from '../core/make-dirs.js';
+import { isPermissionDenied, removeTree } from '../core/remove-tree.js';
 
 /** Prefixes of sp's own temporary folders in a sink; install names may not start with `.skillpack-`. */
 const STAGING = '.skillpack-tmp.';
@@ -132,6 +133,26 @@ function stamp(now: Date): string {
   return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
 }
 
+/**
+ * rename(2), for a folder that may be read-only: moving a folder to another parent rewrites
+ * its `..` entry, which needs write permission on the folder itself, so a read-only one is
+ * opened for the move and gets its mode back after.
+ */
+async function moveFolder(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (err) {
+    const st = isPermissionDenied(err) ? await lstatOrNull(from) : null;
+    if (!st?.isDirectory() || (st.mode & 0o200) !== 0) throw err;
+    chmodSync(from, (st.mode & 0o7777) | 0o200);
+    try {
+      await rename(from, to);
+    } finally {
+      chmodSync(lstatOrNullSync(to) ? to : from, st.mode & 0o7777);
+    }
+  }
+}
+
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p: string, ctx: InstallContext): Promise<string> {
   const dir = path.join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
@@ -139,11 +160,11 @@ async function backup(p: string, ctx: InstallContext): Promise<string> {
   let to = path.join(dir, path.basename(p));
   for (let n = 2; await lstatOrNull(to); n++) to = path.join(dir, `${path.basename(p)}.${n}`);
   try {
-    await rename(p, to);
+    await moveFolder(p, to);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw new IoError(describeFsError(err, p));
     await cp(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-    await rm(p, { recursive: true, force: true });
+    await removeTree(p);
   }
   return to;
 }
@@ -163,12 +184,12 @@ export async function recoverSink(sinkPath: string): Promise<void> {
   for (const n of names) {
     const full = path.join(sinkPath, n);
     if (n.startsWith(STAGING)) {
-      await rm(full, { recursive: true, force: true });
+      await removeTree(full);
     } else if (n.startsWith(OLD)) {
       const original = n.slice(OLD.length).replace(/^[0-9a-f]+\./, '');
       const target = path.join(sinkPath, original);
       if (original && !(await lstatOrNull(target))) await rename(full, target);
-      else await rm(full, { recursive: true, force: true });
+      else await removeTree(full);
     }
   }
 }
@@ -259,7 +280,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     } catch (err) {
       // Stop the worker before deleting the staged files it may be reading.
       await hasher.close();
-      for (const s of staged) await rm(s.stage, { recursive: true, force: true });
+      for (const s of staged) await removeTree(s.stage);
       throw err;
     } finally {
       if (!ctx.hasher) await hasher.close();
@@ -278,7 +299,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     for (const p of stale) {
       if (!(await lstatOrNull(p))) continue;
       if (await editedLocally(p, previous?.files[p])) result.backedUp.push({ path: p, to: await backup(p, ctx) });
-      else await rm(p, { recursive: true, force: true });
+      else await removeTree(p);
       result.removed.push({ name: path.basename(p), path: p });
     }
     // Synchronous renames: one system call each, where a promise per folder would wait on the
@@ -295,7 +316,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
           const aside = path.join(sinkPath, `${OLD}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
           renameIn(t.path, aside);
           renameIn(stage, t.path);
-          await rm(aside, { recursive: true, force: true });
+          await removeTree(aside);
         }
         (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
       } else {
@@ -359,7 +380,7 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
       if (!(await lstatOrNull(p))) continue;
       if (!ctx.dryRun) {
         if (await editedLocally(p, record.files[p])) result.backedUp.push({ path: p, to: await backup(p, ctx) });
-        else await rm(p, { recursive: true, force: true });
+        else await removeTree(p);
       }
       result.removed.push({ name: path.basename(p), path: p });
     }

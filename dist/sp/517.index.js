@@ -1,5 +1,5 @@
-export const id = 384;
-export const ids = [384];
+export const id = 517;
+export const ids = [517];
 export const modules = {
 
 /***/ 2421:
@@ -476,30 +476,82 @@ async function scanInstalled(dir) {
 
 /***/ }),
 
-/***/ 5771:
+/***/ 5754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ installPack),
-/* harmony export */   Sy: () => (/* binding */ uninstallPack)
-/* harmony export */ });
-/* unused harmony export recoverSink */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7135);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3395);
-/* harmony import */ var _core_file_hasher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2421);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2981);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2626);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $9: () => (/* binding */ installPack),
+  Sy: () => (/* binding */ uninstallPack)
+});
+
+// UNUSED EXPORTS: recoverSink
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/skillpack/copy.ts
+var copy = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/core/file-hasher.ts
+var file_hasher = __webpack_require__(2421);
+// EXTERNAL MODULE: ./src/skillpack/state.ts
+var skillpack_state = __webpack_require__(2981);
+// EXTERNAL MODULE: ./src/core/make-dirs.ts
+var make_dirs = __webpack_require__(2626);
+;// CONCATENATED MODULE: ./src/core/remove-tree.ts
+
+
+
+/** Error codes of a delete or move refused for want of write permission. */
+function isPermissionDenied(err) {
+    const code = err?.code;
+    return code === 'EACCES' || code === 'EPERM';
+}
+/** Gives the owner full access to every folder of a tree; symlinks are not followed. */
+function openFolders(p) {
+    const st = (0,external_node_fs_.lstatSync)(p);
+    if (!st.isDirectory())
+        return;
+    if ((st.mode & 0o700) !== 0o700)
+        (0,external_node_fs_.chmodSync)(p, (st.mode & 0o7777) | 0o700);
+    for (const name of (0,external_node_fs_.readdirSync)(p))
+        openFolders(external_node_path_default().join(p, name));
+}
+/**
+ * `rm -rf` for a tree this program made, including folders it copied read-only (a skill from
+ * a read-only source keeps its folder modes, and a file in a read-only folder cannot be
+ * unlinked): when the delete is refused, the tree's own folders are opened to their owner and
+ * the delete runs again. Nothing outside the tree changes mode.
+ */
+async function removeTree(p) {
+    try {
+        await (0,promises_.rm)(p, { recursive: true, force: true });
+    }
+    catch (err) {
+        if (!isPermissionDenied(err))
+            throw err;
+        openFolders(p);
+        await (0,promises_.rm)(p, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/skillpack/install.ts
+
 
 
 
@@ -520,24 +572,24 @@ const OLD = '.skillpack-old.';
  * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
  */
 function assertDeletable(p, sinkPath, realSink, pack) {
-    const why = (reason) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UnsafePathError */ .k0(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
-    if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(p) || node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p) !== p)
+    const why = (reason) => new errors/* UnsafePathError */.k0(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
+    if (!external_node_path_default().isAbsolute(p) || external_node_path_default().resolve(p) !== p)
         throw why('the state file records it as a non-absolute or non-normalised path');
-    if (node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(p) !== sinkPath)
+    if (external_node_path_default().dirname(p) !== sinkPath)
         throw why(`it is not a folder directly inside the sink ${sinkPath} (state file edited?)`);
-    const st = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(p);
+    const st = (0,read/* lstatOrNullSync */._F)(p);
     if (!st || realSink === null)
         return;
     let real;
     try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
+        real = (0,external_node_fs_.realpathSync)(p);
     }
     catch {
         if (st.isSymbolicLink())
             throw why('it is a dangling symlink, which sp never creates');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${p}: cannot resolve`);
+        throw new errors/* IoError */.dA(`${p}: cannot resolve`);
     }
-    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realSink, real) || real === realSink)
+    if (!(0,paths/* isInside */.FK)(realSink, real) || real === realSink)
         throw why(`it resolves to ${real}, outside the sink`);
     if (st.isSymbolicLink())
         throw why('it is a symlink, which sp never creates');
@@ -548,11 +600,11 @@ function assertDeletable(p, sinkPath, realSink, pack) {
  * edited, so it goes to the backup folder rather than being deleted.
  */
 async function editedLocally(p, recorded) {
-    if (!recorded || !(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(p))?.isDirectory())
+    if (!recorded || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
         return true;
     let scan;
     try {
-        scan = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_7__/* .scanInstalled */ .Gn)(p);
+        scan = await (0,copy/* scanInstalled */.Gn)(p);
     }
     catch {
         return true;
@@ -574,34 +626,56 @@ function sameFiles(a, b) {
  * string join, as normalising each path costs more than it is worth for hundreds of skills.
  */
 function inSink(sinkPath, name) {
-    return sinkPath.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? `${sinkPath}${name}` : `${sinkPath}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${name}`;
+    return sinkPath.endsWith((external_node_path_default()).sep) ? `${sinkPath}${name}` : `${sinkPath}${(external_node_path_default()).sep}${name}`;
 }
 function renameIn(from, to) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(from, to);
+        (0,external_node_fs_.renameSync)(from, to);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, to));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, to));
     }
 }
 function stamp(now) {
     return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
 }
+/**
+ * rename(2), for a folder that may be read-only: moving a folder to another parent rewrites
+ * its `..` entry, which needs write permission on the folder itself, so a read-only one is
+ * opened for the move and gets its mode back after.
+ */
+async function moveFolder(from, to) {
+    try {
+        await (0,promises_.rename)(from, to);
+    }
+    catch (err) {
+        const st = isPermissionDenied(err) ? await (0,read/* lstatOrNull */.nd)(from) : null;
+        if (!st?.isDirectory() || (st.mode & 0o200) !== 0)
+            throw err;
+        (0,external_node_fs_.chmodSync)(from, (st.mode & 0o7777) | 0o200);
+        try {
+            await (0,promises_.rename)(from, to);
+        }
+        finally {
+            (0,external_node_fs_.chmodSync)((0,read/* lstatOrNullSync */._F)(to) ? to : from, st.mode & 0o7777);
+        }
+    }
+}
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
-    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirs */ .X)(dir);
-    let to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p));
-    for (let n = 2; await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(to); n++)
-        to = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p)}.${n}`);
+    const dir = external_node_path_default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
+    (0,make_dirs/* makeDirs */.X)(dir);
+    let to = external_node_path_default().join(dir, external_node_path_default().basename(p));
+    for (let n = 2; await (0,read/* lstatOrNull */.nd)(to); n++)
+        to = external_node_path_default().join(dir, `${external_node_path_default().basename(p)}.${n}`);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(p, to);
+        await moveFolder(p, to);
     }
     catch (err) {
         if (err.code !== 'EXDEV')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, p));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(p, { recursive: true, force: true });
+            throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
+        await (0,promises_.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        await removeTree(p);
     }
     return to;
 }
@@ -613,23 +687,23 @@ async function backup(p, ctx) {
 async function recoverSink(sinkPath) {
     let names;
     try {
-        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(sinkPath);
+        names = (0,external_node_fs_.readdirSync)(sinkPath);
     }
     catch {
         return;
     }
     for (const n of names) {
-        const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(sinkPath, n);
+        const full = external_node_path_default().join(sinkPath, n);
         if (n.startsWith(STAGING)) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(full, { recursive: true, force: true });
+            await removeTree(full);
         }
         else if (n.startsWith(OLD)) {
             const original = n.slice(OLD.length).replace(/^[0-9a-f]+\./, '');
-            const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(sinkPath, original);
-            if (original && !(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(target)))
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(full, target);
+            const target = external_node_path_default().join(sinkPath, original);
+            if (original && !(await (0,read/* lstatOrNull */.nd)(target)))
+                await (0,promises_.rename)(full, target);
             else
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(full, { recursive: true, force: true });
+                await removeTree(full);
         }
     }
 }
@@ -638,19 +712,19 @@ async function recoverSink(sinkPath) {
  * copies would be discovered as skills of the pack, and each install would nest them deeper.
  */
 function assertSinkOutsideSources(sinkPath, sourceRoots) {
-    const sink = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(sinkPath);
+    const sink = (0,paths/* realPathSoFar */.JC)(sinkPath);
     for (const root of sourceRoots) {
-        if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(root), sink))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
+        if ((0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(root), sink))
+            throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
     }
 }
 async function prepareSink(sinkPath) {
     try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirs */ .X)(sinkPath);
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(sinkPath);
+        (0,make_dirs/* makeDirs */.X)(sinkPath);
+        return (0,external_node_fs_.realpathSync)(sinkPath);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`sink ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, sinkPath)}`);
+        throw new errors/* IoError */.dA(`sink ${(0,errors/* describeFsError */.TQ)(err, sinkPath)}`);
     }
 }
 /**
@@ -665,10 +739,10 @@ async function prepareSink(sinkPath) {
  */
 async function installPack(resolution, ctx) {
     const run = async () => {
-        const state = await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .loadState */ .C7)(ctx.home.stateFile);
+        const state = await (0,skillpack_state/* loadState */.C7)(ctx.home.stateFile);
         const pack = resolution.pack;
         const sinkPath = ctx.sinkPath;
-        const previous = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .findRecord */ .Tq)(state, sinkPath, pack.name);
+        const previous = (0,skillpack_state/* findRecord */.Tq)(state, sinkPath, pack.name);
         const owned = new Set(previous?.installed_paths ?? []);
         const otherOwners = new Map();
         for (const r of state.installs)
@@ -676,7 +750,7 @@ async function installPack(resolution, ctx) {
                 for (const p of r.installed_paths)
                     otherOwners.set(p, r.pack);
         assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
-        const realSink = ctx.dryRun ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
+        const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
         if (!ctx.dryRun)
             await recoverSink(sinkPath);
         const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
@@ -685,36 +759,36 @@ async function installPack(resolution, ctx) {
         for (const t of targets) {
             const other = otherOwners.get(t.path);
             if (other)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
-            const st = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(t.path);
+                throw new errors/* InvalidInputError */.oC(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
+            const st = (0,read/* lstatOrNullSync */._F)(t.path);
             if (st && !owned.has(t.path))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
+                throw new errors/* InvalidInputError */.oC(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
             if (st)
                 assertDeletable(t.path, sinkPath, realSink, pack.name);
         }
-        const stale = [...owned].filter((p) => !newPaths.has(p)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo);
+        const stale = [...owned].filter((p) => !newPaths.has(p)).sort(diagnostics/* compareBytes */.Xo);
         for (const p of stale)
             assertDeletable(p, sinkPath, realSink, pack.name);
         if (ctx.dryRun) {
             for (const t of targets)
-                (owned.has(t.path) && (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
+                (owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
             for (const p of stale)
-                if ((0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(p))
-                    result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p), path: p });
+                if ((0,read/* lstatOrNullSync */._F)(p))
+                    result.removed.push({ name: external_node_path_default().basename(p), path: p });
             return result;
         }
         // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
         // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
         const staged = [];
         const copies = [];
-        const hasher = ctx.hasher ?? (0,_core_file_hasher_js__WEBPACK_IMPORTED_MODULE_8__/* .fileHasher */ .A)();
+        const hasher = ctx.hasher ?? (0,file_hasher/* fileHasher */.A)();
         try {
-            const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex');
+            const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
             for (const t of targets) {
                 const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
                 staged.push({ t, stage, files: {} });
                 const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
-                copies.push((0,_copy_js__WEBPACK_IMPORTED_MODULE_7__/* .copySkill */ .NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
+                copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
             // Everything is queued; the first finish() copies and hashes what the worker has not reached.
             for (const [i, c] of copies.entries()) {
@@ -729,7 +803,7 @@ async function installPack(resolution, ctx) {
             // Stop the worker before deleting the staged files it may be reading.
             await hasher.close();
             for (const s of staged)
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(s.stage, { recursive: true, force: true });
+                await removeTree(s.stage);
             throw err;
         }
         finally {
@@ -739,20 +813,20 @@ async function installPack(resolution, ctx) {
         // 3. Claim old ∪ new before touching the sink.
         const pending = {
             ...(previous ?? recordBase(resolution, ctx)),
-            installed_paths: [...new Set([...owned, ...newPaths])].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo),
+            installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
             files: previous?.files ?? {},
         };
-        let current = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .putRecord */ .j8)(state, pending);
-        await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .saveState */ .LZ)(ctx.home.stateFile, current);
+        let current = (0,skillpack_state/* putRecord */.j8)(state, pending);
+        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
         // 4. Remove what is no longer selected, then swap each staged copy in.
         for (const p of stale) {
-            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(p)))
+            if (!(await (0,read/* lstatOrNull */.nd)(p)))
                 continue;
             if (await editedLocally(p, previous?.files[p]))
                 result.backedUp.push({ path: p, to: await backup(p, ctx) });
             else
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(p, { recursive: true, force: true });
-            result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p), path: p });
+                await removeTree(p);
+            result.removed.push({ name: external_node_path_default().basename(p), path: p });
         }
         // Synchronous renames: one system call each, where a promise per folder would wait on the
         // thread pool twice.
@@ -760,16 +834,16 @@ async function installPack(resolution, ctx) {
         for (const { t, stage, files: hashes } of staged) {
             files[t.path] = hashes;
             const change = { name: t.skill.installName, path: t.path };
-            if ((0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(t.path)) {
+            if ((0,read/* lstatOrNullSync */._F)(t.path)) {
                 if (await editedLocally(t.path, previous?.files[t.path])) {
                     result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
                     renameIn(stage, t.path);
                 }
                 else {
-                    const aside = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(sinkPath, `${OLD}${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
+                    const aside = external_node_path_default().join(sinkPath, `${OLD}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
                     renameIn(t.path, aside);
                     renameIn(stage, t.path);
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(aside, { recursive: true, force: true });
+                    await removeTree(aside);
                 }
                 (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
             }
@@ -779,16 +853,16 @@ async function installPack(resolution, ctx) {
             }
         }
         // 5. Exactly the new paths.
-        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo), files: sortedRecord(files) };
-        current = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .putRecord */ .j8)(current, record);
-        await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .saveState */ .LZ)(ctx.home.stateFile, current);
+        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files) };
+        current = (0,skillpack_state/* putRecord */.j8)(current, record);
+        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
         result.record = record;
         return result;
     };
-    return ctx.dryRun ? run() : (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .withStateLock */ .NC)(ctx.home.lockFile, run, ctx.lock);
+    return ctx.dryRun ? run() : (0,skillpack_state/* withStateLock */.NC)(ctx.home.lockFile, run, ctx.lock);
 }
 function sortedRecord(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo)(a, b)));
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,diagnostics/* compareBytes */.Xo)(a, b)));
 }
 function recordBase(resolution, ctx) {
     const pack = resolution.pack;
@@ -809,33 +883,33 @@ function recordBase(resolution, ctx) {
 /** Deletes exactly the recorded paths (each checked to be inside the sink), then the record (§8.5). */
 async function uninstallPack(packName, ctx) {
     const run = async () => {
-        const state = await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .loadState */ .C7)(ctx.home.stateFile);
-        const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .findRecord */ .Tq)(state, ctx.sinkPath, packName);
+        const state = await (0,skillpack_state/* loadState */.C7)(ctx.home.stateFile);
+        const record = (0,skillpack_state/* findRecord */.Tq)(state, ctx.sinkPath, packName);
         if (!record)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
-        const realSink = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(ctx.sinkPath).catch(() => null);
-        const paths = [...record.installed_paths].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo);
+            throw new errors/* InvalidInputError */.oC(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
+        const realSink = await (0,promises_.realpath)(ctx.sinkPath).catch(() => null);
+        const paths = [...record.installed_paths].sort(diagnostics/* compareBytes */.Xo);
         for (const p of paths)
             assertDeletable(p, ctx.sinkPath, realSink, packName);
         const result = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
         if (!ctx.dryRun && realSink)
             await recoverSink(ctx.sinkPath);
         for (const p of paths) {
-            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(p)))
+            if (!(await (0,read/* lstatOrNull */.nd)(p)))
                 continue;
             if (!ctx.dryRun) {
                 if (await editedLocally(p, record.files[p]))
                     result.backedUp.push({ path: p, to: await backup(p, ctx) });
                 else
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(p, { recursive: true, force: true });
+                    await removeTree(p);
             }
-            result.removed.push({ name: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(p), path: p });
+            result.removed.push({ name: external_node_path_default().basename(p), path: p });
         }
         if (!ctx.dryRun)
-            await (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .saveState */ .LZ)(ctx.home.stateFile, (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .removeRecord */ .GI)(state, ctx.sinkPath, packName));
+            await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, (0,skillpack_state/* removeRecord */.GI)(state, ctx.sinkPath, packName));
         return result;
     };
-    return ctx.dryRun ? run() : (0,_state_js__WEBPACK_IMPORTED_MODULE_9__/* .withStateLock */ .NC)(ctx.home.lockFile, run, ctx.lock);
+    return ctx.dryRun ? run() : (0,skillpack_state/* withStateLock */.NC)(ctx.home.lockFile, run, ctx.lock);
 }
 
 

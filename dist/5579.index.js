@@ -1,8 +1,8 @@
-export const id = 498;
-export const ids = [498];
+export const id = 5579;
+export const ids = [5579];
 export const modules = {
 
-/***/ 498:
+/***/ 5579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -373,7 +373,45 @@ function isAlive(pid) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/remove-tree.ts
+
+
+
+/** Error codes of a delete or move refused for want of write permission. */
+function isPermissionDenied(err) {
+    const code = err?.code;
+    return code === 'EACCES' || code === 'EPERM';
+}
+/** Gives the owner full access to every folder of a tree; symlinks are not followed. */
+function openFolders(p) {
+    const st = (0,external_node_fs_.lstatSync)(p);
+    if (!st.isDirectory())
+        return;
+    if ((st.mode & 0o700) !== 0o700)
+        (0,external_node_fs_.chmodSync)(p, (st.mode & 0o7777) | 0o700);
+    for (const name of (0,external_node_fs_.readdirSync)(p))
+        openFolders(external_node_path_default().join(p, name));
+}
+/**
+ * `rm -rf` for a tree this program made, including folders it copied read-only (a skill from
+ * a read-only source keeps its folder modes, and a file in a read-only folder cannot be
+ * unlinked): when the delete is refused, the tree's own folders are opened to their owner and
+ * the delete runs again. Nothing outside the tree changes mode.
+ */
+async function remove_tree_removeTree(p) {
+    try {
+        await (0,promises_.rm)(p, { recursive: true, force: true });
+    }
+    catch (err) {
+        if (!isPermissionDenied(err))
+            throw err;
+        openFolders(p);
+        await (0,promises_.rm)(p, { recursive: true, force: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/skillpack/install.ts
+
 
 
 
@@ -461,6 +499,28 @@ function renameIn(from, to) {
 function stamp(now) {
     return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
 }
+/**
+ * rename(2), for a folder that may be read-only: moving a folder to another parent rewrites
+ * its `..` entry, which needs write permission on the folder itself, so a read-only one is
+ * opened for the move and gets its mode back after.
+ */
+async function moveFolder(from, to) {
+    try {
+        await (0,promises_.rename)(from, to);
+    }
+    catch (err) {
+        const st = isPermissionDenied(err) ? await (0,read/* lstatOrNull */.nd)(from) : null;
+        if (!st?.isDirectory() || (st.mode & 0o200) !== 0)
+            throw err;
+        (0,external_node_fs_.chmodSync)(from, (st.mode & 0o7777) | 0o200);
+        try {
+            await (0,promises_.rename)(from, to);
+        }
+        finally {
+            (0,external_node_fs_.chmodSync)((0,read/* lstatOrNullSync */._F)(to) ? to : from, st.mode & 0o7777);
+        }
+    }
+}
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
     const dir = external_node_path_default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
@@ -469,13 +529,13 @@ async function backup(p, ctx) {
     for (let n = 2; await (0,read/* lstatOrNull */.nd)(to); n++)
         to = external_node_path_default().join(dir, `${external_node_path_default().basename(p)}.${n}`);
     try {
-        await (0,promises_.rename)(p, to);
+        await moveFolder(p, to);
     }
     catch (err) {
         if (err.code !== 'EXDEV')
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
         await (0,promises_.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-        await (0,promises_.rm)(p, { recursive: true, force: true });
+        await remove_tree_removeTree(p);
     }
     return to;
 }
@@ -495,7 +555,7 @@ async function recoverSink(sinkPath) {
     for (const n of names) {
         const full = external_node_path_default().join(sinkPath, n);
         if (n.startsWith(STAGING)) {
-            await (0,promises_.rm)(full, { recursive: true, force: true });
+            await remove_tree_removeTree(full);
         }
         else if (n.startsWith(OLD)) {
             const original = n.slice(OLD.length).replace(/^[0-9a-f]+\./, '');
@@ -503,7 +563,7 @@ async function recoverSink(sinkPath) {
             if (original && !(await (0,read/* lstatOrNull */.nd)(target)))
                 await (0,promises_.rename)(full, target);
             else
-                await (0,promises_.rm)(full, { recursive: true, force: true });
+                await remove_tree_removeTree(full);
         }
     }
 }
@@ -603,7 +663,7 @@ async function installPack(resolution, ctx) {
             // Stop the worker before deleting the staged files it may be reading.
             await hasher.close();
             for (const s of staged)
-                await (0,promises_.rm)(s.stage, { recursive: true, force: true });
+                await remove_tree_removeTree(s.stage);
             throw err;
         }
         finally {
@@ -625,7 +685,7 @@ async function installPack(resolution, ctx) {
             if (await editedLocally(p, previous?.files[p]))
                 result.backedUp.push({ path: p, to: await backup(p, ctx) });
             else
-                await (0,promises_.rm)(p, { recursive: true, force: true });
+                await remove_tree_removeTree(p);
             result.removed.push({ name: external_node_path_default().basename(p), path: p });
         }
         // Synchronous renames: one system call each, where a promise per folder would wait on the
@@ -643,7 +703,7 @@ async function installPack(resolution, ctx) {
                     const aside = external_node_path_default().join(sinkPath, `${OLD}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
                     renameIn(t.path, aside);
                     renameIn(stage, t.path);
-                    await (0,promises_.rm)(aside, { recursive: true, force: true });
+                    await remove_tree_removeTree(aside);
                 }
                 (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
             }
@@ -701,7 +761,7 @@ async function uninstallPack(packName, ctx) {
                 if (await editedLocally(p, record.files[p]))
                     result.backedUp.push({ path: p, to: await backup(p, ctx) });
                 else
-                    await rm(p, { recursive: true, force: true });
+                    await removeTree(p);
             }
             result.removed.push({ name: path.basename(p), path: p });
         }
