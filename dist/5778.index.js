@@ -25,6 +25,8 @@ var config = __webpack_require__(4489);
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/secrets/check.ts
 var secrets_check = __webpack_require__(4653);
 // EXTERNAL MODULE: ./src/secrets/scan-content.ts
@@ -55,17 +57,18 @@ var git = __webpack_require__(408);
 /** Folders a tree walk outside git never enters. */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /**
- * The files `scan` reads under `root`, as POSIX paths relative to it. In a git work tree:
- * the tracked files plus untracked ones that are not ignored (what could be committed), so an
- * ignored local `.env` is not a finding. Elsewhere: a walk that skips .git and node_modules
- * and does not follow symbolic links.
+ * The files `scan` reads under `root`. In a git work tree: the tracked files plus untracked
+ * ones that are not ignored (what could be committed), so an ignored local `.env` is not a
+ * finding. Elsewhere: a walk that skips .git and node_modules and does not follow symbolic
+ * links; a folder it cannot list is reported, not passed over as clean.
  */
 async function listScanFiles(root) {
     if (await (0,git/* gitTopLevel */.oB)(root)) {
         const r = await (0,git/* runGit */.EO)(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root });
-        return [...new Set(r.stdout.toString('utf8').split('\0').filter((p) => p !== ''))];
+        return { files: [...new Set(r.stdout.toString('utf8').split('\0').filter((p) => p !== ''))], unlisted: [] };
     }
     const out = [];
+    const unlisted = [];
     const walk = async (dir) => {
         let entries;
         try {
@@ -74,6 +77,7 @@ async function listScanFiles(root) {
         catch (err) {
             if (dir === root)
                 throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
+            unlisted.push({ path: dir, error: err });
             return;
         }
         for (const e of entries) {
@@ -88,12 +92,13 @@ async function listScanFiles(root) {
         }
     };
     await walk(root);
-    return out;
+    return { files: out, unlisted };
 }
 /**
  * The first `maxBytes` of a regular file, or null for anything else (a symlink, a folder such
  * as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
- * itself safe against a swapped-in symlink or FIFO.
+ * itself safe against a swapped-in symlink or FIFO. A file that cannot be read throws its
+ * system error, for the caller to report.
  */
 async function readHead(file, maxBytes) {
     const st = await (0,promises_.lstat)(file).catch(() => null);
@@ -107,7 +112,7 @@ async function readHead(file, maxBytes) {
         const code = err.code;
         if (code === 'ENOENT' || code === 'ELOOP')
             return null;
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, file));
+        throw err;
     }
     try {
         if (!(await fh.stat()).isFile())
@@ -122,9 +127,6 @@ async function readHead(file, maxBytes) {
         }
         return buf.subarray(0, n);
     }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, file));
-    }
     finally {
         await fh.close();
     }
@@ -133,6 +135,7 @@ async function readHead(file, maxBytes) {
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+
 
 
 
@@ -167,16 +170,19 @@ async function run(ctx) {
     const options = await (0,credential_options/* loadCredentialOptions */.w4)(ctx.values.config, ctx.cwd, await (0,config.findConfig)(ctx.cwd));
     const results = [];
     const allowedOut = [];
+    /** Files and folders that could not be read: the scan goes on, then fails closed. */
+    const notChecked = [];
     for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
         const abs = external_node_path_default().resolve(ctx.cwd, p);
         const st = await (0,promises_.stat)(abs).catch((err) => {
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
         });
         const root = st.isDirectory() ? abs : external_node_path_default().dirname(abs);
-        const files = st.isDirectory() ? await listScanFiles(abs) : [external_node_path_default().basename(abs)];
+        const listed = st.isDirectory() ? await listScanFiles(abs) : { files: [external_node_path_default().basename(abs)], unlisted: [] };
+        notChecked.push(...listed.unlisted);
         const allowRoot = options.allowRoot ?? root;
         const check = new secrets_check/* CredentialCheck */.Q(options.allow, (rel) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(allowRoot, external_node_path_default().join(root, rel))), options.config?.rules);
-        await scanFiles(root, files, check);
+        notChecked.push(...(await scanFiles(root, listed.files, check)));
         allowedOut.push(...(0,credential_options/* allowedLines */.KX)(check.allowed));
         const diagnostics = check.findings.map((f) => {
             const d = { rule: f.rule, severity: f.severity, message: f.message, file: external_node_path_default().join(root, f.path) };
@@ -192,14 +198,31 @@ async function run(ctx) {
         ctx.stderr.write(`${line}\n`);
     const report = (0,cli_report/* buildReport */.F)(results, 'error', ctx.cwd);
     ctx.stdout.write(await (0,formatters/* formatterById */.n9)(format).format(report, { env: ctx.env, rules: [findings/* credentialFileMeta */.l, ...content_rules/* contentRules */.t.map((r) => r.meta)] }));
+    // A file the scan could not read might hold a secret: say which, and do not pass.
+    const lines = notChecked.map((u) => `packwright: not checked: ${(0,errors/* describeFsError */.TQ)(u.error, (0,paths/* displayPath */.Gt)(u.path, ctx.cwd))}`);
+    for (const line of lines.sort(diagnostics/* compareBytes */.Xo))
+        ctx.stderr.write(`${line}\n`);
+    if (notChecked.length)
+        return types/* EXIT_USAGE */.Ri;
     return report.ok ? types/* EXIT_OK */.Ij : types/* EXIT_FINDINGS */.cB;
 }
+/** Checks each file's name and content; returns the files it could not read. */
 async function scanFiles(root, files, check) {
+    const unreadable = [];
     let next = 0;
     const worker = async () => {
         while (next < files.length) {
             const rel = files[next++];
-            const head = await readHead(external_node_path_default().join(root, rel), scan_content/* CONTENT_HEAD_BYTES */.ft);
+            let head;
+            try {
+                head = await readHead(external_node_path_default().join(root, rel), scan_content/* CONTENT_HEAD_BYTES */.ft);
+            }
+            catch (err) {
+                // Its name can still be a credential file's.
+                check.checkName(rel);
+                unreadable.push({ path: external_node_path_default().join(root, rel), error: err });
+                continue;
+            }
             if (head === null)
                 continue;
             check.checkName(rel);
@@ -207,6 +230,7 @@ async function scanFiles(root, files, check) {
         }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
+    return unreadable;
 }
 
 

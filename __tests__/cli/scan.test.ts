@@ -1,6 +1,8 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCli, REPO_ROOT } from '../helpers/cli.js';
+import { runCli, BUNDLE, REPO_ROOT } from '../helpers/cli.js';
+import { handToUnprivileged, runUnprivileged } from '../helpers/unprivileged.js';
 import { makeRepo } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
@@ -43,6 +45,29 @@ describe('packwright scan', () => {
       expect(ruleIds).toEqual(expect.arrayContaining(['credential-file', 'private-key', 'slack-token']));
       expect(sarif.runs[0].results).toHaveLength(2);
     } finally {
+      tmp.cleanup();
+    }
+  });
+
+  test('what it cannot read is named and fails the scan (exit 2), after every other finding', () => {
+    const tmp = makeTempDir();
+    try {
+      tmp.write('src/k.js', `const key = '${fakeSecret.aws()}';\n`);
+      tmp.write('locked/inside.js', 'x\n');
+      tmp.write('docs/notes.md', 'x\n');
+      tmp.write('docs/.env', 'X=1\n');
+      chmodSync(path.join(tmp.dir, 'locked'), 0o000);
+      chmodSync(path.join(tmp.dir, 'docs/notes.md'), 0o000);
+      chmodSync(path.join(tmp.dir, 'docs/.env'), 0o000);
+      handToUnprivileged(tmp.dir);
+      const r = runUnprivileged(BUNDLE, ['scan'], { cwd: tmp.dir, env: {} });
+      expect(r.code).toBe(2);
+      // An unreadable file is still judged by its name.
+      expect(r.stdout).toContain('docs/.env: error the file name matches');
+      expect(r.stdout).toContain('src/k.js:1:14: error an AWS access key id on line 1 [aws-access-key]');
+      expect(r.stderr).toBe(['packwright: not checked: docs/.env: permission denied', 'packwright: not checked: docs/notes.md: permission denied', 'packwright: not checked: locked: permission denied', ''].join('\n'));
+    } finally {
+      spawnSync('chmod', ['-R', 'u+rwX', tmp.dir]);
       tmp.cleanup();
     }
   });

@@ -1,18 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
 import { SP_BUNDLE } from '../helpers/sp.js';
-
-// Permission checks only bind a user without CAP_DAC_OVERRIDE: as root the bundle runs as
-// `nobody` through setpriv, otherwise as the current user.
-const AS_ROOT = process.getuid?.() === 0;
-const NOBODY = 65534;
-
-function chownTree(p: string): void {
-  chownSync(p, NOBODY, NOBODY);
-  if (statSync(p).isDirectory()) for (const n of readdirSync(p)) chownTree(path.join(p, n));
-}
+import { handToUnprivileged, runUnprivileged } from '../helpers/unprivileged.js';
 
 describe('sp with skills whose folders are read-only (a read-only source keeps its modes)', () => {
   const t = makeTempDir('sp-readonly-');
@@ -21,12 +12,7 @@ describe('sp with skills whose folders are read-only (a read-only source keeps i
     t.cleanup();
   });
 
-  const sp = (args: string[]) => {
-    const env = { PATH: process.env.PATH ?? '', HOME: t.dir, SKILLPACK_HOME: path.join(t.dir, 'home') };
-    const cmd = AS_ROOT ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath, SP_BUNDLE, ...args] : [process.execPath, SP_BUNDLE, ...args];
-    const r = spawnSync(cmd[0], cmd.slice(1), { cwd: path.join(t.dir, 'repo'), env, encoding: 'utf8' });
-    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-  };
+  const sp = (args: string[]) => runUnprivileged(SP_BUNDLE, args, { cwd: path.join(t.dir, 'repo'), env: { HOME: t.dir, SKILLPACK_HOME: path.join(t.dir, 'home') } });
 
   test('reinstall, backup of an edited copy and uninstall all work; nothing is left behind', () => {
     t.write('repo/skills/ro/SKILL.md', '---\nname: ro\ndescription: A read-only skill.\n---\n');
@@ -34,10 +20,7 @@ describe('sp with skills whose folders are read-only (a read-only source keeps i
     t.write('repo/packs/p.yaml', 'name: p\ninclude: ["*"]\n');
     chmodSync(path.join(t.dir, 'repo/skills/ro/data'), 0o555);
     chmodSync(path.join(t.dir, 'repo/skills/ro'), 0o555);
-    if (AS_ROOT) {
-      chmodSync(t.dir, 0o755);
-      chownTree(t.dir);
-    }
+    handToUnprivileged(t.dir);
     const sink = path.join(t.dir, 'sink');
     const installed = path.join(sink, 'p__ro');
     expect(sp(['install', 'p', '--agent', 'custom', '--path', sink])).toMatchObject({ code: 0, stderr: '' });

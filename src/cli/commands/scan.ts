@@ -2,8 +2,8 @@ import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { findConfig } from '../../core/config.js';
 import { IoError, describeFsError } from '../../core/errors.js';
-import { toPosix } from '../../core/paths.js';
-import type { Diagnostic } from '../../core/diagnostics.js';
+import { displayPath, toPosix } from '../../core/paths.js';
+import { compareBytes, type Diagnostic } from '../../core/diagnostics.js';
 import { CredentialCheck } from '../../secrets/check.js';
 import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
 import { credentialFileMeta } from '../../secrets/findings.js';
@@ -12,8 +12,8 @@ import { choice } from '../main.js';
 import { buildReport } from '../report.js';
 import { formatterById, FORMAT_IDS } from '../formatters/index.js';
 import { allowedLines, loadCredentialOptions } from '../credential-options.js';
-import { listScanFiles, readHead } from '../scan-files.js';
-import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
+import { listScanFiles, readHead, type Unreadable } from '../scan-files.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 
 /** Files read at once: enough to keep the disk busy, few enough for the fd limit. */
 const CONCURRENCY = 16;
@@ -36,16 +36,19 @@ export async function run(ctx: CommandContext): Promise<number> {
   const options = await loadCredentialOptions(ctx.values.config as string | undefined, ctx.cwd, await findConfig(ctx.cwd));
   const results: { path: string; kind: string; diagnostics: Diagnostic[] }[] = [];
   const allowedOut: string[] = [];
+  /** Files and folders that could not be read: the scan goes on, then fails closed. */
+  const notChecked: Unreadable[] = [];
   for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
     const abs = path.resolve(ctx.cwd, p);
     const st = await stat(abs).catch((err) => {
       throw new IoError(describeFsError(err, p));
     });
     const root = st.isDirectory() ? abs : path.dirname(abs);
-    const files = st.isDirectory() ? await listScanFiles(abs) : [path.basename(abs)];
+    const listed = st.isDirectory() ? await listScanFiles(abs) : { files: [path.basename(abs)], unlisted: [] };
+    notChecked.push(...listed.unlisted);
     const allowRoot = options.allowRoot ?? root;
     const check = new CredentialCheck(options.allow, (rel) => toPosix(path.relative(allowRoot, path.join(root, rel))), options.config?.rules);
-    await scanFiles(root, files, check);
+    notChecked.push(...(await scanFiles(root, listed.files, check)));
     allowedOut.push(...allowedLines(check.allowed));
     const diagnostics = check.findings.map((f): Diagnostic => {
       const d: Diagnostic = { rule: f.rule, severity: f.severity, message: f.message, file: path.join(root, f.path) };
@@ -60,19 +63,34 @@ export async function run(ctx: CommandContext): Promise<number> {
   for (const line of allowedOut) ctx.stderr.write(`${line}\n`);
   const report = buildReport(results, 'error', ctx.cwd);
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)] }));
+  // A file the scan could not read might hold a secret: say which, and do not pass.
+  const lines = notChecked.map((u) => `packwright: not checked: ${describeFsError(u.error, displayPath(u.path, ctx.cwd))}`);
+  for (const line of lines.sort(compareBytes)) ctx.stderr.write(`${line}\n`);
+  if (notChecked.length) return EXIT_USAGE;
   return report.ok ? EXIT_OK : EXIT_FINDINGS;
 }
 
-async function scanFiles(root: string, files: readonly string[], check: CredentialCheck): Promise<void> {
+/** Checks each file's name and content; returns the files it could not read. */
+async function scanFiles(root: string, files: readonly string[], check: CredentialCheck): Promise<Unreadable[]> {
+  const unreadable: Unreadable[] = [];
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const rel = files[next++];
-      const head = await readHead(path.join(root, rel), CONTENT_HEAD_BYTES);
+      let head: Buffer | null;
+      try {
+        head = await readHead(path.join(root, rel), CONTENT_HEAD_BYTES);
+      } catch (err) {
+        // Its name can still be a credential file's.
+        check.checkName(rel);
+        unreadable.push({ path: path.join(root, rel), error: err });
+        continue;
+      }
       if (head === null) continue;
       check.checkName(rel);
       check.checkContent(rel, head);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
+  return unreadable;
 }
