@@ -1107,7 +1107,10 @@ function serializePack(pack) {
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4489);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
 
 
 
@@ -1124,22 +1127,27 @@ async function configPatterns(root) {
         if (v === undefined || v === null)
             return [];
         if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), file ?? '') || file}: ${key} must be a list of patterns`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), file ?? '') || file}: ${key} must be a list of patterns`);
         return v;
     };
     return { exclude: list('exclude'), include: list('include') };
 }
-/** Fails with one line when ROOT is missing or not a folder (before git or config are consulted). */
+/**
+ * Fails with one line when ROOT is missing, not a folder, or a folder this user cannot list
+ * (before git or config are consulted, whose errors would name files inside it).
+ */
 async function assertDirectory(abs, shown) {
     let st;
     try {
         st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(abs);
+        if (st.isDirectory())
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(abs, node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.X_OK);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, shown));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
     }
     if (!st.isDirectory())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: not a directory`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a directory`);
 }
 
 

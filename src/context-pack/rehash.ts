@@ -59,7 +59,9 @@ export async function rehashContextPack(root: string, options: { check?: boolean
       throw new IoError(`${shown}: files[${index}] ${describeFsError(err, rel)}`);
     });
     if (!st.isFile()) throw new InvalidInputError(`${shown}: files[${index}] ${rel} is not a regular file`);
-    const actual = await sha256File(abs);
+    const actual = await sha256File(abs).catch((err) => {
+      throw new IoError(`${shown}: files[${index}] ${describeFsError(err, rel)}`);
+    });
     const hashPair = item.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === 'sha256') as Pair<Node, Node> | undefined;
     const recorded = isScalar(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
     if (recorded === actual) continue;

@@ -115,7 +115,11 @@ export async function hashSkill(src: string, options: PlanOptions): Promise<stri
   const plan = planSkill(src, { ...options, fileModes: true });
   const files: FileHashes = {};
   await pool(plan.files, CONCURRENCY, async (f) => {
-    files[f.rel] = await sha256File(f.src);
+    try {
+      files[f.rel] = await sha256File(f.src);
+    } catch (err) {
+      throw new IoError(describeFsError(err, `${options.label}/${f.rel}`));
+    }
   });
   return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { findConfig, loadConfig } from '../core/config.js';
-import { stat } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 
 /**
@@ -19,11 +20,15 @@ export async function configPatterns(root: string): Promise<{ exclude: string[];
   return { exclude: list('exclude'), include: list('include') };
 }
 
-/** Fails with one line when ROOT is missing or not a folder (before git or config are consulted). */
+/**
+ * Fails with one line when ROOT is missing, not a folder, or a folder this user cannot list
+ * (before git or config are consulted, whose errors would name files inside it).
+ */
 export async function assertDirectory(abs: string, shown: string): Promise<void> {
   let st;
   try {
     st = await stat(abs);
+    if (st.isDirectory()) await access(abs, constants.R_OK | constants.X_OK);
   } catch (err) {
     throw new IoError(describeFsError(err, shown));
   }
