@@ -633,7 +633,7 @@ function lstatOrNullSync(p) {
 /* harmony export */   MC: () => (/* binding */ hashSkill),
 /* harmony export */   NE: () => (/* binding */ copySkill)
 /* harmony export */ });
-/* unused harmony exports planSkill, sortKeys, contentHash */
+/* unused harmony exports emptyFileHashes, planSkill, sortKeys, contentHash */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -656,6 +656,13 @@ function lstatOrNullSync(p) {
 
 // realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
 const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
+/**
+ * An empty FileHashes without a prototype: a skill may hold a file named `__proto__` or
+ * `constructor`, which a plain object would drop or seem to have already.
+ */
+function emptyFileHashes() {
+    return Object.create(null);
+}
 const CONCURRENCY = 8;
 async function pool(items, limit, fn) {
     let next = 0;
@@ -742,7 +749,7 @@ function planSkill(src, options) {
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 async function hashSkill(src, options) {
     const plan = planSkill(src, { ...options, fileModes: true });
-    const files = {};
+    const files = emptyFileHashes();
     await pool(plan.files, CONCURRENCY, async (f) => {
         try {
             files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
@@ -753,6 +760,26 @@ async function hashSkill(src, options) {
     });
     return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
 }
+/**
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept. Makes the folders now and queues the files with the hasher, which copies and
+ * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
+ * the folder.
+ *
+ * Each file is copied by the kernel (a reflink where the filesystem has them, else
+ * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
+ * hasher the worker copies the skills queued first while the calling thread, in finish(),
+ * copies those queued last. The hash is of the *copy*, read back right after it is written:
+ * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
+ */
 function copySkill(src, dest, options, hasher) {
     const plan = planSkill(src, { ...options, fileModes: false });
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
@@ -767,7 +794,7 @@ function copySkill(src, dest, options, hasher) {
         let at = options.label;
         try {
             const hashed = hasher.take(ticket);
-            const out = {};
+            const out = emptyFileHashes();
             const executables = [];
             for (const [i, f] of plan.files.entries()) {
                 at = `${options.label}/${f.rel}`;
@@ -811,7 +838,7 @@ function contentHash(files, executables) {
 }
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 async function scanInstalled(dir) {
-    const files = {};
+    const files = emptyFileHashes();
     const foreign = [];
     const walk = async (d, rel) => {
         for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
@@ -1022,8 +1049,9 @@ function expandHome(p, home) {
 }
 /** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
 async function loadSinkConfig(sp) {
-    const sinks = {};
-    const origin = {};
+    // No prototype: a sink named `constructor` or `__proto__` is only what config.yaml says.
+    const sinks = Object.create(null);
+    const origin = Object.create(null);
     for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
         sinks[name] = expandHome(p, sp.home);
         origin[name] = 'default';
@@ -1059,13 +1087,13 @@ function resolveSink(config, agent, pathFlag, cwd, home) {
     if (pathFlag !== undefined) {
         if (pathFlag.trim() === '')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
-        if (agent !== CUSTOM_SINK && !(agent in config.sinks))
+        if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
             throw unknownSink(config, agent);
         return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(pathFlag, home));
     }
     if (agent === CUSTOM_SINK)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
-    const p = config.sinks[agent];
+    const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;
     if (!p)
         throw unknownSink(config, agent);
     return p;

@@ -432,7 +432,7 @@ function toolFingerprint() {
 }
 /** Builds and MACs an envelope around a package text. */
 function buildEnvelope(input) {
-    const metadata = {};
+    const metadata = Object.create(null);
     for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
         metadata[k] = input.metadata[k];
     const env = {

@@ -51,13 +51,13 @@ const meta = {
     details: 'Only a package that verifies is wrapped. Envelopes are limited to 2,000,000 bytes.',
 };
 function parseMetadata(entries) {
-    const out = {};
+    const out = Object.create(null);
     for (const e of entries) {
         const at = e.indexOf('=');
         if (at <= 0)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata must be KEY=VALUE with a non-empty key, not '${e}'`);
         const key = e.slice(0, at);
-        if (key in out)
+        if (Object.hasOwn(out, key))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata ${key} is given twice`);
         out[key] = e.slice(at + 1);
     }
@@ -585,7 +585,7 @@ function toolFingerprint() {
 }
 /** Builds and MACs an envelope around a package text. */
 function buildEnvelope(input) {
-    const metadata = {};
+    const metadata = Object.create(null);
     for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
         metadata[k] = input.metadata[k];
     const env = {

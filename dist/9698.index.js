@@ -57,7 +57,8 @@ function fillArgs(args, input, host) {
             continue;
         }
         const name = whole[1];
-        const value = input[name];
+        // Own keys only: a parameter named `constructor` that the call left out is absent.
+        const value = Object.hasOwn(input, name) ? input[name] : undefined;
         if (value === undefined || value === null)
             continue;
         for (const item of Array.isArray(value) ? value : [value]) {

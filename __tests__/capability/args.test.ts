@@ -15,6 +15,10 @@ describe('fillArgs', () => {
     expect(fillArgs(['--', '{{a}}'], { a: '-rf' }, host)).toEqual(['--', '-rf']);
     expect(fillArgs(['{{n}}'], { n: -1 }, host)).toEqual(['-1']);
   });
+  test('a left-out parameter named after an Object.prototype member is absent, not the inherited value', () => {
+    expect(fillArgs(['--', '{{constructor}}', '{{toString}}', '{{a}}'], { a: 'x' }, host)).toEqual(['--', 'x']);
+    expect(fillArgs(['--', '{{constructor}}'], JSON.parse('{"constructor": "given"}'), host)).toEqual(['--', 'given']);
+  });
   test('objects and NUL bytes are refused', () => {
     expect(() => fillArgs(['{{a}}'], { a: { x: 1 } }, host)).toThrow(/string, number or boolean/);
     expect(() => fillArgs(['--', '{{a}}'], { a: 'a\0b' }, host)).toThrow(/NUL/);

@@ -41,6 +41,11 @@ describe('packwright ctxpkg (bundled CLI)', () => {
     expect(envelope.payload_json).toBe(readFileSync(pkg, 'utf8'));
     expect(JSON.stringify(envelope)).not.toContain(SECRET);
 
+    // Metadata keys are plain strings, Object.prototype's names included.
+    expect(cli(['ctxpkg', 'envelope', 'demo-1.0.0.ctxpkg', '--secret-env', 'HMAC', '--metadata', 'constructor=a', '--metadata', '__proto__=b', '-o', 'proto.envelope.json'])).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(path.join(tmp.dir, 'proto.envelope.json'), 'utf8')).toContain('"metadata": {\n    "__proto__": "b",\n    "constructor": "a"\n  }');
+    expect(cli(['ctxpkg', 'open', 'proto.envelope.json', '--secret-env', 'HMAC', '-o', 'proto.ctxpkg']).code).toBe(0);
+
     const opened = cli(['ctxpkg', 'open', 'demo-1.0.0.ctxpkg.envelope.json', '--secret-env', 'HMAC', '-o', 'out.ctxpkg']);
     expect(opened.code).toBe(0);
     expect(opened.stdout).toMatch(/HMAC ok; package ok/);

@@ -276,6 +276,39 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(changedPack.stderr).toMatch(/packs\/group-x\.yaml has changed since packs\/group-x\.lock\.json was written/);
   });
 
+  test('files named __proto__ and constructor are recorded, locked and verified like any other', () => {
+    const w = path.join(repo, 'skills/general/writing');
+    writeFileSync(path.join(w, '__proto__'), 'payload\n');
+    writeFileSync(path.join(w, 'constructor'), 'x\n');
+    expect(sp(['install', 'group-x', '--agent', 'codex']).code).toBe(0);
+    const recorded = state().installs[0].files[path.join(sink, 'group-x__general__writing')];
+    expect(Object.keys(recorded).sort()).toEqual(['SKILL.md', '__proto__', 'constructor']);
+    expect(sp(['lock', 'group-x']).code).toBe(0);
+    // The locked content hash covers __proto__: editing it is caught by --locked.
+    writeFileSync(path.join(w, '__proto__'), 'other payload\n');
+    expect(sp(['install', 'group-x', '--agent', 'codex', '--locked']).stderr).toMatch(/'general\/writing' does not match its locked content hash/);
+    const installed = path.join(sink, 'group-x__general__writing');
+    writeFileSync(path.join(installed, '__proto__'), 'edited\n');
+    rmSync(path.join(installed, 'constructor'));
+    const v = sp(['verify', 'group-x', '--agent', 'codex']);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(`${installed}/__proto__: modified\n`);
+    expect(v.stdout).toContain(`${installed}/constructor: missing\n`);
+  });
+
+  test('agent names that are Object.prototype members are unknown unless configured', () => {
+    for (const agent of ['constructor', 'toString', '__proto__']) {
+      const r = sp(['install', 'group-x', '--agent', agent, '--dry-run']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^sp: unknown agent '${agent}' \\(known: codex, claude`));
+    }
+    mkdirSync(path.join(home, '.skillpack'), { recursive: true });
+    writeFileSync(path.join(home, '.skillpack', 'config.yaml'), `sinks:\n  __proto__: ${path.join(t.dir, 'proto-sink')}\n`);
+    expect(sp(['config']).stdout).toMatch(new RegExp(`^__proto__ +${path.join(t.dir, 'proto-sink')}$`, 'm'));
+    expect(sp(['install', 'group-x', '--agent', '__proto__']).code).toBe(0);
+    expect(readdirSync(path.join(t.dir, 'proto-sink'))).toContain('group-x__general__writing');
+  });
+
   test('a sink that cannot be a folder is one line, exit 2, at once', () => {
     writeFileSync(path.join(t.dir, 'a-file'), 'x');
     const r = sp(['install', 'group-x', '--agent', 'custom', '--path', path.join(t.dir, 'a-file')]);

@@ -601,8 +601,9 @@ function expandHome(p, home) {
 }
 /** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
 async function loadSinkConfig(sp) {
-    const sinks = {};
-    const origin = {};
+    // No prototype: a sink named `constructor` or `__proto__` is only what config.yaml says.
+    const sinks = Object.create(null);
+    const origin = Object.create(null);
     for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
         sinks[name] = expandHome(p, sp.home);
         origin[name] = 'default';
@@ -638,13 +639,13 @@ function resolveSink(config, agent, pathFlag, cwd, home) {
     if (pathFlag !== undefined) {
         if (pathFlag.trim() === '')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
-        if (agent !== CUSTOM_SINK && !(agent in config.sinks))
+        if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
             throw unknownSink(config, agent);
         return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(pathFlag, home));
     }
     if (agent === CUSTOM_SINK)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
-    const p = config.sinks[agent];
+    const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;
     if (!p)
         throw unknownSink(config, agent);
     return p;

@@ -45,7 +45,8 @@ export function fillArgs(args: readonly string[], input: Record<string, unknown>
       continue;
     }
     const name = whole[1];
-    const value = input[name];
+    // Own keys only: a parameter named `constructor` that the call left out is absent.
+    const value = Object.hasOwn(input, name) ? input[name] : undefined;
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item === 'object' && item !== null) throw new ArgumentError(`parameter "${name}" must be a string, number or boolean to be passed as an argument`);

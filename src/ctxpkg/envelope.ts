@@ -53,7 +53,7 @@ export function toolFingerprint(): string {
 
 /** Builds and MACs an envelope around a package text. */
 export function buildEnvelope(input: EnvelopeInput): TransportEnvelope {
-  const metadata: Record<string, string> = {};
+  const metadata: Record<string, string> = Object.create(null);
   for (const k of Object.keys(input.metadata ?? {}).sort(compareBytes)) metadata[k] = input.metadata![k];
   const env: TransportEnvelope = {
     format_version: 1,

@@ -15,6 +15,14 @@ const realpath = realpathSync.native;
 /** Relative POSIX path → lowercase hex SHA-256 of the bytes, for every regular file. */
 export type FileHashes = Record<string, string>;
 
+/**
+ * An empty FileHashes without a prototype: a skill may hold a file named `__proto__` or
+ * `constructor`, which a plain object would drop or seem to have already.
+ */
+export function emptyFileHashes(): FileHashes {
+  return Object.create(null) as FileHashes;
+}
+
 const CONCURRENCY = 8;
 
 async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -113,7 +121,7 @@ export function planSkill(src: string, options: PlanOptions): Plan {
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 export async function hashSkill(src: string, options: PlanOptions): Promise<string> {
   const plan = planSkill(src, { ...options, fileModes: true });
-  const files: FileHashes = {};
+  const files = emptyFileHashes();
   await pool(plan.files, CONCURRENCY, async (f) => {
     try {
       files[f.rel] = await sha256File(f.src);
@@ -122,6 +130,12 @@ export async function hashSkill(src: string, options: PlanOptions): Promise<stri
     }
   });
   return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+}
+
+/** A staged copy's file hashes, and its content hash as `sp lock` records it (see contentHash). */
+export interface StagedFiles {
+  files: FileHashes;
+  contentHash: string;
 }
 
 /**
@@ -144,12 +158,6 @@ export async function hashSkill(src: string, options: PlanOptions): Promise<stri
  * killed process leaves the old folder or the new one, never half of one (a power loss is
  * not covered; syncing every file would cost more than the whole copy).
  */
-/** A staged copy's file hashes, and its content hash as `sp lock` records it (see contentHash). */
-export interface StagedFiles {
-  files: FileHashes;
-  contentHash: string;
-}
-
 export function copySkill(src: string, dest: string, options: PlanOptions, hasher: FileHasher): { finish(): StagedFiles } {
   const plan = planSkill(src, { ...options, fileModes: false });
   const rootMode = statSync(src).mode & 0o777;
@@ -166,7 +174,7 @@ export function copySkill(src: string, dest: string, options: PlanOptions, hashe
     let at = options.label;
     try {
       const hashed = hasher.take(ticket);
-      const out: FileHashes = {};
+      const out = emptyFileHashes();
       const executables: string[] = [];
       for (const [i, f] of plan.files.entries()) {
         at = `${options.label}/${f.rel}`;
@@ -214,7 +222,7 @@ export interface TreeScan {
 
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 export async function scanInstalled(dir: string): Promise<TreeScan> {
-  const files: FileHashes = {};
+  const files = emptyFileHashes();
   const foreign: string[] = [];
   const walk = async (d: string, rel: string): Promise<void> => {
     for (const e of await readdir(d, { withFileTypes: true })) {

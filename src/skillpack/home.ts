@@ -56,8 +56,9 @@ export interface SinkConfig {
 
 /** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
 export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
-  const sinks: Record<string, string> = {};
-  const origin: Record<string, string> = {};
+  // No prototype: a sink named `constructor` or `__proto__` is only what config.yaml says.
+  const sinks: Record<string, string> = Object.create(null);
+  const origin: Record<string, string> = Object.create(null);
   for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
     sinks[name] = expandHome(p, sp.home);
     origin[name] = 'default';
@@ -86,11 +87,11 @@ export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
 export function resolveSink(config: SinkConfig, agent: string, pathFlag: string | undefined, cwd: string, home: string): string {
   if (pathFlag !== undefined) {
     if (pathFlag.trim() === '') throw new UsageError('--path must not be empty');
-    if (agent !== CUSTOM_SINK && !(agent in config.sinks)) throw unknownSink(config, agent);
+    if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent)) throw unknownSink(config, agent);
     return path.resolve(cwd, expandHome(pathFlag, home));
   }
   if (agent === CUSTOM_SINK) throw new UsageError('--agent custom needs --path DEST');
-  const p = config.sinks[agent];
+  const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;
   if (!p) throw unknownSink(config, agent);
   return p;
 }

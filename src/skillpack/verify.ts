@@ -35,10 +35,10 @@ export async function verifyInstall(record: InstallRecord): Promise<FolderDrift[
     }
     const d: FolderDrift = { path: p, missingFolder: false, replacedBy: null, modified: [], missing: [], extra: [...scan.foreign] };
     for (const [rel, sha] of Object.entries(recorded)) {
-      if (!(rel in scan.files)) d.missing.push(rel);
+      if (!Object.hasOwn(scan.files, rel)) d.missing.push(rel);
       else if (scan.files[rel] !== sha) d.modified.push(rel);
     }
-    for (const rel of Object.keys(scan.files)) if (!(rel in recorded)) d.extra.push(rel);
+    for (const rel of Object.keys(scan.files)) if (!Object.hasOwn(recorded, rel)) d.extra.push(rel);
     d.extra.sort(compareBytes);
     if (d.modified.length || d.missing.length || d.extra.length) drift.push(d);
   }

@@ -28,12 +28,12 @@ export const meta: CommandMeta = {
 };
 
 export function parseMetadata(entries: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   for (const e of entries) {
     const at = e.indexOf('=');
     if (at <= 0) throw new UsageError(`--metadata must be KEY=VALUE with a non-empty key, not '${e}'`);
     const key = e.slice(0, at);
-    if (key in out) throw new UsageError(`--metadata ${key} is given twice`);
+    if (Object.hasOwn(out, key)) throw new UsageError(`--metadata ${key} is given twice`);
     out[key] = e.slice(at + 1);
   }
   return out;
