@@ -616,7 +616,7 @@ const ctxpkgLayer = {
         for (const [i, layer] of ctx.manifest.layers.entries()) {
             if (!(0,ctxpkg_layers/* isLeanCtxLayer */.HO)(layer))
                 report(`layer ${layer}: LeanCTX will not load it (it knows knowledge, graph, session, patterns and gotchas)`, ctx.file, ctx.locate(`/manifest/layers/${i}`));
-            if (!(layer in content))
+            if (!Object.hasOwn(content, layer))
                 report(`layer ${layer} is listed in manifest.layers but missing from content`, ctx.file, ctx.locate(`/manifest/layers/${i}`));
         }
         for (const key of Object.keys(content)) {

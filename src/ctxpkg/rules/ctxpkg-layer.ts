@@ -15,7 +15,7 @@ export const ctxpkgLayer: CtxpkgRule = {
     const content = ctx.content as Record<string, unknown>;
     for (const [i, layer] of ctx.manifest.layers.entries()) {
       if (!isLeanCtxLayer(layer)) report(`layer ${layer}: LeanCTX will not load it (it knows knowledge, graph, session, patterns and gotchas)`, ctx.file, ctx.locate(`/manifest/layers/${i}`));
-      if (!(layer in content)) report(`layer ${layer} is listed in manifest.layers but missing from content`, ctx.file, ctx.locate(`/manifest/layers/${i}`));
+      if (!Object.hasOwn(content, layer)) report(`layer ${layer} is listed in manifest.layers but missing from content`, ctx.file, ctx.locate(`/manifest/layers/${i}`));
     }
     for (const key of Object.keys(content)) {
       if (!ctx.manifest.layers.includes(key)) report(`content.${key} is not listed in manifest.layers`, ctx.file, ctx.locate(`/content/${key}`));
