@@ -20,9 +20,10 @@ export const modules = {
 const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 function allowedEnv(hostEnv, extra) {
-    const env = {};
+    const env = Object.create(null);
+    // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
     for (const name of [...BASE_ENV_ALLOWLIST, ...extra])
-        if (hostEnv[name] !== undefined)
+        if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined)
             env[name] = hostEnv[name];
     return env;
 }

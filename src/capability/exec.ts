@@ -31,8 +31,9 @@ export interface ExecOutcome {
 
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 export function allowedEnv(hostEnv: NodeJS.ProcessEnv, extra: readonly string[]): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const name of [...BASE_ENV_ALLOWLIST, ...extra]) if (hostEnv[name] !== undefined) env[name] = hostEnv[name];
+  const env: NodeJS.ProcessEnv = Object.create(null);
+  // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
+  for (const name of [...BASE_ENV_ALLOWLIST, ...extra]) if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined) env[name] = hostEnv[name];
   return env;
 }
 
