@@ -67,6 +67,10 @@ function describeFsError(err, file) {
         case 'ENOTDIR': return `${file}: not a directory`;
         case 'ELOOP': return `${file}: too many levels of symbolic links`;
         case 'ENOSPC': return `${file}: no space left on device`;
+        case 'ENAMETOOLONG': return `${file}: path too long for the file system`;
+        case 'EROFS': return `${file}: read-only file system`;
+        case 'EMFILE':
+        case 'ENFILE': return `${file}: too many open files`;
         default: return `${file}: ${err?.message ?? String(err)}`;
     }
 }
