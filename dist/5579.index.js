@@ -870,6 +870,26 @@ function lockOptions(ctx) {
         throw new errors/* UsageError */.eb(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
     return { timeoutMs: n * 1000 };
 }
+/**
+ * The pack name a state record is kept under, for `uninstall` and `verify`. A pack file path
+ * names its pack. A bare word is the name itself when state has it (its pack file may be
+ * gone); otherwise, as `install` reads it, the file name of `packs/<word>.yaml`, whose `name:`
+ * field may differ.
+ */
+async function installedPackName(ctx, arg, installed) {
+    const { findPackFile, loadPack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8430));
+    if (arg.includes('/') || /\.ya?ml$/.test(arg))
+        return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;
+    if (installed(arg))
+        return arg;
+    try {
+        return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;
+    }
+    catch {
+        // No repository or pack file here: the word stays the name, and "not installed" says so.
+        return arg;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/cli/sp/commands/install.ts
 

@@ -296,6 +296,17 @@ describe('sp with a local skills repository (bundle)', () => {
     expect(v.stdout).toContain(`${installed}/constructor: missing\n`);
   });
 
+  test('a pack file whose name: differs from its file name: uninstall and verify take either, as install does', () => {
+    writeFileSync(path.join(repo, 'packs/short.yaml'), 'name: the-long-name\ninclude:\n  - general/writing\n');
+    expect(sp(['install', 'short', '--agent', 'codex']).stdout).toMatch(/^installed pack the-long-name into codex/);
+    expect(sp(['verify', 'short', '--agent', 'codex']).stdout).toMatch(/^pack the-long-name in .*: 1 folder match/);
+    expect(sp(['verify', 'the-long-name', '--agent', 'codex']).code).toBe(0);
+    const u = sp(['uninstall', 'short', '--agent', 'codex']);
+    expect(u.code).toBe(0);
+    expect(u.stdout).toMatch(/^uninstalled pack the-long-name from codex/);
+    expect(sp(['uninstall', 'short', '--agent', 'codex']).stderr).toBe(`sp: pack 'the-long-name' is not installed in ${sink} (see sp installed)\n`);
+  });
+
   test('agent names that are Object.prototype members are unknown unless configured', () => {
     for (const agent of ['constructor', 'toString', '__proto__']) {
       const r = sp(['install', 'group-x', '--agent', agent, '--dry-run']);

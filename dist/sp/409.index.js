@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5754);
-/* harmony import */ var _skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8430);
+/* harmony import */ var _skillpack_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2981);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6655);
 
@@ -35,8 +35,8 @@ async function run(ctx) {
     const sp = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .home */ .iR)(ctx);
     const { sinkPath } = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .sinkFor */ .zF)(ctx, sp);
     const arg = ctx.positionals[0];
-    // A pack file path names its pack; a bare name is the state key (its pack file may be gone).
-    const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__.loadPack)(await (0,_skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_1__.findPackFile)(arg, (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx), ctx.cwd), ctx.cwd)).name : arg;
+    const state = await (0,_skillpack_state_js__WEBPACK_IMPORTED_MODULE_1__/* .loadState */ .C7)(sp.stateFile);
+    const name = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .installedPackName */ .Lq)(ctx, arg, (n) => (0,_skillpack_state_js__WEBPACK_IMPORTED_MODULE_1__/* .findRecord */ .Tq)(state, sinkPath, n) !== undefined);
     const r = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__/* .uninstallPack */ .Sy)(name, { home: sp, sink: String(ctx.values.agent), sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .lockOptions */ .Ww)(ctx) });
     if (ctx.values.json) {
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });

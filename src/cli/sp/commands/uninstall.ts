@@ -1,7 +1,7 @@
 import { uninstallPack } from '../../../skillpack/install.js';
-import { findPackFile, loadPack } from '../../../skillpack/packfile.js';
+import { findRecord, loadState } from '../../../skillpack/state.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
-import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, findRoot, home, sinkFor, writeJson, lockOptions } from '../shared.js';
+import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, writeJson, lockOptions } from '../shared.js';
 
 export const meta: CommandMeta = {
   name: 'uninstall',
@@ -21,8 +21,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   const sp = home(ctx);
   const { sinkPath } = await sinkFor(ctx, sp);
   const arg = ctx.positionals[0];
-  // A pack file path names its pack; a bare name is the state key (its pack file may be gone).
-  const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name : arg;
+  const state = await loadState(sp.stateFile);
+  const name = await installedPackName(ctx, arg, (n) => findRecord(state, sinkPath, n) !== undefined);
   const r = await uninstallPack(name, { home: sp, sink: String(ctx.values.agent), sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
   if (ctx.values.json) {
     writeJson(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });

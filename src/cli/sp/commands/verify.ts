@@ -1,9 +1,8 @@
 import { InvalidInputError } from '../../../core/errors.js';
-import { findPackFile, loadPack } from '../../../skillpack/packfile.js';
 import { findRecord, loadState } from '../../../skillpack/state.js';
 import { verifyInstall } from '../../../skillpack/verify.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
-import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, findRoot, home, sinkFor, writeJson } from '../shared.js';
+import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, writeJson } from '../shared.js';
 
 export const meta: CommandMeta = {
   name: 'verify',
@@ -18,8 +17,9 @@ export async function run(ctx: CommandContext): Promise<number> {
   const sp = home(ctx);
   const { sinkPath } = await sinkFor(ctx, sp);
   const arg = ctx.positionals[0];
-  const name = arg.includes('/') || /\.ya?ml$/.test(arg) ? (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name : arg;
-  const record = findRecord(await loadState(sp.stateFile), sinkPath, name);
+  const state = await loadState(sp.stateFile);
+  const name = await installedPackName(ctx, arg, (n) => findRecord(state, sinkPath, n) !== undefined);
+  const record = findRecord(state, sinkPath, name);
   if (!record) throw new InvalidInputError(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
   const drift = await verifyInstall(record);
   if (ctx.values.json) {
