@@ -773,13 +773,30 @@ function writeFileAtomicSync(requested, data, options = {}) {
 
 const CONFIG_FILE = '.packwright.yml';
 const SEVERITIES = new Set(['error', 'warning', 'off']);
-/** Finds `.packwright.yml` in `start` or the nearest ancestor that has one. */
+/**
+ * Whether a config found above the starting folder may be trusted: one in a folder anybody can
+ * write to (`/tmp`) could be anyone's, and could switch off the credential checks
+ * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
+ * checked: a CI container's root user works in a checkout that another uid owns.)
+ */
+async function trustedAncestorConfig(file) {
+    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
+    return dir !== null && (dir.mode & 0o002) === 0;
+}
+/**
+ * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
+ * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
+ * can write to (see trustedAncestorConfig) ends the search: no config is used.
+ */
 async function findConfig(start) {
     let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
     for (;;) {
         const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate))
-            return candidate;
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
+            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
+                return candidate;
+            return null;
+        }
         if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
             return null;
         const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);

@@ -18,12 +18,30 @@ export interface PackwrightConfig {
 
 const SEVERITIES = new Set(['error', 'warning', 'off']);
 
-/** Finds `.packwright.yml` in `start` or the nearest ancestor that has one. */
+/**
+ * Whether a config found above the starting folder may be trusted: one in a folder anybody can
+ * write to (`/tmp`) could be anyone's, and could switch off the credential checks
+ * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
+ * checked: a CI container's root user works in a checkout that another uid owns.)
+ */
+async function trustedAncestorConfig(file: string): Promise<boolean> {
+  const dir = await lstatOrNull(path.dirname(file));
+  return dir !== null && (dir.mode & 0o002) === 0;
+}
+
+/**
+ * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
+ * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
+ * can write to (see trustedAncestorConfig) ends the search: no config is used.
+ */
 export async function findConfig(start: string): Promise<string | null> {
   let dir = path.resolve(start);
   for (;;) {
     const candidate = path.join(dir, CONFIG_FILE);
-    if (await lstatOrNull(candidate)) return candidate;
+    if (await lstatOrNull(candidate)) {
+      if (dir === path.resolve(start) || (await trustedAncestorConfig(candidate))) return candidate;
+      return null;
+    }
     if (await lstatOrNull(path.join(dir, '.git'))) return null;
     const parent = path.dirname(dir);
     if (parent === dir) return null;
