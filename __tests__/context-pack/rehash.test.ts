@@ -76,6 +76,14 @@ describe('rehashContextPack', () => {
     await expect(rehashContextPack(dir)).rejects.toThrow(/pack\.json:2:\d+: invalid JSON/);
   });
 
+  test('a repeated "files" key is refused, not rehashed in the copy JSON.parse ignores', async () => {
+    const files = validPackFiles();
+    const manifest = manifestFor(files).replace('{\n', '{\n  "files": [{"path": "AGENTS.md", "sha256": "00"}],\n');
+    const dir = packDir({ ...files, 'pack.json': manifest });
+    await expect(rehashContextPack(dir)).rejects.toThrow(/pack\.json:\d+:3: repeats a key \(duplicate key "files"\); keep one before rehashing/);
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifest);
+  });
+
   test('property: whatever the formatting, only hash strings change', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -26,7 +26,27 @@ ruleTester('manifest-json', validate, {
     { name: 'trailing comma', files: { 'pack.json': '{\n  "a": 1,\n}\n' }, errors: [{ message: 'not valid JSON', file: 'pack.json', line: 3 }] },
     { name: 'an array', files: { 'pack.json': '[]\n' }, errors: [{ message: 'JSON object at the top level' }] },
     { name: 'empty file', files: { 'pack.json': '' }, errors: [{ message: 'not valid JSON' }] },
+    {
+      name: 'a repeated key (JSON.parse keeps the last, other readers the first)',
+      files: { ...pack(), 'pack.json': pack()['pack.json'].replace('{\n', '{\n  "files": [],\n') },
+      errors: [{ message: 'pack.json repeats a key (duplicate key "files"): JSON readers differ on which value counts, so keep one', file: 'pack.json' }],
+    },
+    { name: 'a key repeated through an escape', files: { 'pack.json': '{"a": 1, "\\u0061": 2}\n' }, errors: [{ message: 'duplicate key "a"', line: 1 }] },
   ],
+});
+
+test('a pack.json that cannot be read or parsed is the only error: the rules that need its sources stay silent', async () => {
+  const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  for (const broken of ['{\n  "a": 1,\n}\n', pack()['pack.json'].replace('{\n', '{\n  "sources": [],\n')]) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cp-broken-'));
+    try {
+      for (const [name, text] of Object.entries({ ...pack(), 'pack.json': broken })) writeFileSync(path.join(dir, name), text);
+      expect((await validate(dir)).map((d) => d.rule)).toEqual(['manifest-json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 });
 
 ruleTester('manifest-schema', validate, {

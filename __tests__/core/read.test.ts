@@ -79,6 +79,21 @@ describe('writeFileAtomic', () => {
   });
 });
 
+describe('parseJson with uniqueKeys', () => {
+  test.each([
+    ['{"a": 1, "a": 2}', 'duplicate key "a"', 1, 10],
+    ['{"a": 1, "\\u0061": 2}', 'duplicate key "a"', 1, 10],
+    ['{\n  "x": {"b": 1},\n  "y": {"b": 2, "c": {"b": 3, "b": 4}}\n}', 'duplicate key "b"', 3, 31],
+  ])('%s: %s', (text, message, line, column) => {
+    expect(parseJson(text, { uniqueKeys: true })).toEqual({ value: undefined, error: { message, line, column, duplicateKey: true } });
+    // Without the option the text is JSON, read as JSON.parse reads it.
+    expect(parseJson(text).error).toBeNull();
+  });
+  test.each([['{"a": {"a": 1}}'], ['[{"a": 1}, {"a": 2}]'], ['{"a": 1, "A": 2, "a ": 3}']])('keys in different objects, or different keys: %s', (text) => {
+    expect(parseJson(text, { uniqueKeys: true })).toEqual({ value: JSON.parse(text), error: null });
+  });
+});
+
 describe('parseJson fault positions', () => {
   test.each([
     ['{\n  "a": [,]\n}', 2, 9, 'unexpected ","'],

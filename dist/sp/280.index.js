@@ -131,9 +131,16 @@ class LineIndex {
  * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
  * the position, so on failure a small syntax scanner finds the first bad offset itself.
  */
-function parseJson(text) {
+function parseJson(text, options = {}) {
     try {
-        return { value: JSON.parse(text), error: null };
+        const value = JSON.parse(text);
+        if (options.uniqueKeys) {
+            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+            const dup = findJsonFault(text, { uniqueKeys: true });
+            if (dup.message)
+                return { value: undefined, error: { message: dup.message, ...new LineIndex(text).locate(dup.offset), duplicateKey: true } };
+        }
+        return { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
@@ -142,8 +149,12 @@ function parseJson(text) {
         return { value: undefined, error: { message, line, column } };
     }
 }
-/** Offset and description of the first JSON syntax error (scanner only; builds no values). */
-function findJsonFault(text) {
+/**
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key).
+ */
+function findJsonFault(text, options = {}) {
     let i = 0;
     const ws = () => {
         while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
@@ -185,11 +196,21 @@ function findJsonFault(text) {
             ws();
             if (text[i] === '}')
                 return void i++;
+            const keys = options.uniqueKeys ? new Set() : null;
             for (;;) {
                 ws();
                 if (text[i] !== '"')
                     fail(`expected a property name, ${describe()}`);
+                const keyAt = i;
                 string();
+                if (keys) {
+                    const key = JSON.parse(text.slice(keyAt, i));
+                    if (keys.has(key)) {
+                        i = keyAt;
+                        fail(`duplicate key ${JSON.stringify(key)}`);
+                    }
+                    keys.add(key);
+                }
                 ws();
                 if (text[i] !== ':')
                     fail(`expected ":", ${describe()}`);

@@ -101,7 +101,7 @@ export async function loadContextPack(root: string): Promise<ContextPackContext>
   try {
     const bytes = await readFileLimited(manifestPath, MAX_MARKDOWN_BYTES);
     ctx.manifestDecoded = decodeUtf8(bytes);
-    ctx.manifestJson = parseJson(ctx.manifestDecoded.text);
+    ctx.manifestJson = parseJson(ctx.manifestDecoded.text, { uniqueKeys: true });
   } catch (err) {
     ctx.manifestReadError = err instanceof PackwrightError ? err.message : describeFsError(err, manifestPath);
   }

@@ -35,8 +35,8 @@ export async function rehashContextPack(root: string, options: { check?: boolean
   const decoded = decodeUtf8(await readFileLimited(manifestPath, 16 * 1024 * 1024));
   if (decoded.problem) throw new InvalidInputError(`${shown}: ${decoded.problem}`);
   const text = decoded.text;
-  const json = parseJson(text);
-  if (json.error) throw new InvalidInputError(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: invalid JSON: ${json.error.message}`);
+  const json = parseJson(text, { uniqueKeys: true });
+  if (json.error) throw new InvalidInputError(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
   const doc = parseYaml(text);
   const files = isMap(doc.doc.contents) ? doc.doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'files') : undefined;
   if (!files || !isSeq(files.value)) throw new InvalidInputError(`${shown}: has no "files" array to rehash`);

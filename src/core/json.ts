@@ -2,16 +2,23 @@ import { LineIndex } from './text-position.js';
 
 export interface JsonParseResult {
   value: unknown;
-  error: { message: string; line?: number; column?: number } | null;
+  /** `duplicateKey`: the text parses, but repeats a key (with `uniqueKeys`). */
+  error: { message: string; line?: number; column?: number; duplicateKey?: boolean } | null;
 }
 
 /**
  * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
  * the position, so on failure a small syntax scanner finds the first bad offset itself.
  */
-export function parseJson(text: string): JsonParseResult {
+export function parseJson(text: string, options: { uniqueKeys?: boolean } = {}): JsonParseResult {
   try {
-    return { value: JSON.parse(text), error: null };
+    const value = JSON.parse(text);
+    if (options.uniqueKeys) {
+      // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+      const dup = findJsonFault(text, { uniqueKeys: true });
+      if (dup.message) return { value: undefined, error: { message: dup.message, ...new LineIndex(text).locate(dup.offset), duplicateKey: true } };
+    }
+    return { value, error: null };
   } catch (err) {
     const fault = findJsonFault(text);
     const { line, column } = new LineIndex(text).locate(fault.offset);
@@ -20,8 +27,12 @@ export function parseJson(text: string): JsonParseResult {
   }
 }
 
-/** Offset and description of the first JSON syntax error (scanner only; builds no values). */
-export function findJsonFault(text: string): { offset: number; message: string | null } {
+/**
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key).
+ */
+export function findJsonFault(text: string, options: { uniqueKeys?: boolean } = {}): { offset: number; message: string | null } {
   let i = 0;
   const ws = () => {
     while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
@@ -55,10 +66,20 @@ export function findJsonFault(text: string): { offset: number; message: string |
       i++;
       ws();
       if (text[i] === '}') return void i++;
+      const keys = options.uniqueKeys ? new Set<string>() : null;
       for (;;) {
         ws();
         if (text[i] !== '"') fail(`expected a property name, ${describe()}`);
+        const keyAt = i;
         string();
+        if (keys) {
+          const key = JSON.parse(text.slice(keyAt, i)) as string;
+          if (keys.has(key)) {
+            i = keyAt;
+            fail(`duplicate key ${JSON.stringify(key)}`);
+          }
+          keys.add(key);
+        }
         ws();
         if (text[i] !== ':') fail(`expected ":", ${describe()}`);
         i++;
