@@ -1,5 +1,5 @@
 export const id = 5959;
-export const ids = [5959,87];
+export const ids = [5959,1076];
 export const modules = {
 
 /***/ 5959:
@@ -127,76 +127,6 @@ const ctxpkgSignAction = {
             .write();
     },
 };
-
-
-/***/ }),
-
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
-/* harmony export */   xG: () => (/* binding */ runRules)
-/* harmony export */ });
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
-    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
-        return a < b ? -1 : 1;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),
@@ -346,6 +276,78 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
 
 /***/ }),
 
+/***/ 1076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+
+/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
+ * timestamps stay strings) and a cap on alias expansion. Never throws.
+ */
+function parseYaml(text) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
+    }
+    try {
+        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        return { value, error: null, doc, lines };
+    }
+    catch (err) {
+        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
+    }
+}
+function firstLine(s) {
+    // The parser recurses per nesting level: a hostile depth ends in V8's own wording.
+    if (/Maximum call stack size exceeded/.test(s))
+        return 'nested too deeply to read';
+    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
+}
+/**
+ * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
+ * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
+ */
+function locatePointer(parsed, pointer) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node = parsed.doc.contents;
+    let best = node?.range?.[0];
+    for (const seg of segments) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
+            if (!pair)
+                break;
+            best = pair.key.range?.[0] ?? best;
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (!item)
+                break;
+            node = item;
+            best = item.range?.[0] ?? best;
+        }
+        else
+            break;
+    }
+    if (best === undefined)
+        return undefined;
+    const pos = parsed.lines.linePos(best);
+    return { line: pos.line, column: pos.col };
+}
+
+
+/***/ }),
+
 /***/ 4919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -385,182 +387,151 @@ async function chooseInstant(explicit, flag, env, cwd) {
 
 /***/ }),
 
-/***/ 501:
+/***/ 6109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VB: () => (/* binding */ verifyEnvelopeMac),
-/* harmony export */   bN: () => (/* binding */ serializeEnvelope),
-/* harmony export */   mE: () => (/* binding */ parseEnvelope),
-/* harmony export */   nq: () => (/* binding */ buildEnvelope)
+/* harmony export */   N7: () => (/* binding */ createPackage),
+/* harmony export */   ft: () => (/* binding */ writeDocument)
 /* harmony export */ });
-/* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
+/* unused harmony exports readLayers, buildPackage */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4711);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3390);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(974);
 
 
 
 
 
 
-const CONTENT_TYPES = ['context_package', 'handoff_bundle', 'a2a_message', 'a2a_task'];
-/**
- * The MAC input: `v2:{format_version}:{agent_id}:{recipient}:{content_type}:{sent_at}:{meta}:{len}`,
- * a zero byte, then the payload. sent_at is rendered as chrono's `to_rfc3339` (`+00:00`),
- * metadata sorted by key in byte order, len the payload's UTF-8 byte length.
- */
-function macInput(env) {
-    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(env.sent_at);
-    if (!sent)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
-    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
-    const payload = Buffer.from(env.payload_json, 'utf8');
-    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
-    return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
-}
-function computeMac(env, secret) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(macInput(env)).digest();
-}
-/** A 16-hex fingerprint of this tool (LeanCTX hashes its own version and path; ours must be reproducible). */
-function toolFingerprint() {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
-}
-/** Builds and MACs an envelope around a package text. */
-function buildEnvelope(input) {
-    const metadata = Object.create(null);
-    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
-        metadata[k] = input.metadata[k];
-    const env = {
-        format_version: 1,
-        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
-        sender: { agent_id: input.agentId ?? 'packwright', agent_type: 'packwright', daemon_fingerprint: toolFingerprint(), capabilities: [] },
-        recipient: input.recipient ?? null,
-        content_type: 'context_package',
-        payload_json: input.payload,
-        signature: null,
-        metadata,
-    };
-    env.signature = computeMac(env, input.secret).toString('hex');
-    return env;
-}
-/** Serializes as serde_json's `to_string_pretty` does, refusing anything over LeanCTX's limit. */
-function serializeEnvelope(env) {
-    const text = JSON.stringify(env, null, 2);
-    const size = Buffer.byteLength(text);
-    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
-    return text;
-}
-function isStringArray(v) {
-    return Array.isArray(v) && v.every((x) => typeof x === 'string');
-}
-/** Parses and shape-checks an envelope text; each problem is one InvalidInputError line. */
-function parseEnvelope(text, source) {
-    const size = Buffer.byteLength(text);
-    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
-    let v;
+
+
+
+
+
+
+
+const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** Reads the layer files of a folder, in LeanCTX's layer order. */
+async function readLayers(dir) {
+    let names;
     try {
-        v = JSON.parse(text);
+        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: not valid JSON: ${err.message.replace(/\s*in JSON at position.*$/s, '')}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir));
     }
-    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${what}`);
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        throw bad('an envelope must be a JSON object');
-    if (v.format_version !== 1)
-        throw bad(`unsupported format_version ${JSON.stringify(v.format_version)} (expected 1)`);
-    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(v.sent_at))
-        throw bad('sent_at must be an RFC 3339 timestamp');
-    const s = v.sender;
-    if (!s || typeof s !== 'object' || typeof s.agent_id !== 'string' || typeof s.agent_type !== 'string' || typeof s.daemon_fingerprint !== 'string' || !isStringArray(s.capabilities))
-        throw bad('sender must be {agent_id, agent_type, daemon_fingerprint, capabilities[]}');
-    if (v.recipient !== null && v.recipient !== undefined && typeof v.recipient !== 'string')
-        throw bad('recipient must be a string or null');
-    if (typeof v.content_type !== 'string' || !CONTENT_TYPES.includes(v.content_type))
-        throw bad(`content_type must be one of ${CONTENT_TYPES.join(', ')}`);
-    if (typeof v.payload_json !== 'string')
-        throw bad('payload_json must be a string');
-    if (v.signature !== null && v.signature !== undefined && typeof v.signature !== 'string')
-        throw bad('signature must be a hex string or null');
-    const meta = v.metadata;
-    if (!meta || typeof meta !== 'object' || Array.isArray(meta) || !Object.values(meta).every((x) => typeof x === 'string'))
-        throw bad('metadata must be an object of strings (it may be {})');
-    return { ...v, recipient: v.recipient ?? null, signature: v.signature ?? null };
+    const out = [];
+    for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj) {
+        const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
+        if (found.length > 1)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
+        if (found.length === 0)
+            continue;
+        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(dir, found[0]);
+        out.push(await readLayer(layer, file));
+    }
+    if (out.length === 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
+    return out;
 }
-/** Checks the envelope's HMAC in constant time. */
-function verifyEnvelopeMac(env, secret) {
-    if (env.signature === null)
-        return { ok: false, reason: 'the envelope has no signature' };
-    if (env.signature.length % 2 !== 0)
-        return { ok: false, reason: `the signature is odd-length hex (${env.signature.length} characters)` };
-    if (!/^[0-9a-f]*$/.test(env.signature))
-        return { ok: false, reason: 'the signature must be lowercase hex' };
-    if (env.signature.length !== 64)
-        return { ok: false, reason: `the signature is ${env.signature.length / 2} bytes, an HMAC-SHA256 is 32` };
-    const expected = computeMac(env, secret);
-    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(env.signature, 'hex')))
-        return { ok: false, reason: 'HMAC mismatch: wrong secret, or the envelope was changed' };
-    return { ok: true };
+async function readLayer(layer, file) {
+    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
+    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
+    if (decoded.problem)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
+    let value;
+    let text;
+    if (file.endsWith('.json')) {
+        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text);
+        if (parsed.error)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
+        value = parsed.value;
+        text = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes);
+    }
+    else {
+        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text);
+        if (parsed.error)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid YAML: ${parsed.error.message}`);
+        value = parsed.value;
+        text = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
+    return { layer, file, text, value: value };
 }
-
-
-/***/ }),
-
-/***/ 2461:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
-/* harmony export */   Ts: () => (/* binding */ seedFromEnv),
-/* harmony export */   ab: () => (/* binding */ seedFromFile),
-/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
-/* harmony export */   yW: () => (/* binding */ secretFromEnv)
-/* harmony export */ });
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
-
-
-
+function count(layers, layer, field) {
+    const v = layers.find((l) => l.layer === layer)?.value[field];
+    return Array.isArray(v) ? v.length : 0;
+}
 /**
- * Private keys are LeanCTX's format: the 32-byte Ed25519 seed as 64 hex characters
- * (`keys/ctxpkg-ed25519.key`), surrounding whitespace ignored. Messages never echo the key.
+ * Builds a package as LeanCTX's builder does: serialize the content once, hash that text,
+ * then write it pretty-printed (2-space indent, no trailing newline). Deterministic: the same
+ * layers and options give the same bytes.
  */
-function parseSeedHex(text, source) {
-    const s = text.trim();
-    if (s.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
-    if (!/^[0-9a-fA-F]*$/.test(s))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
-    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
-    return Buffer.from(s, 'hex');
+function buildPackage(options, layers) {
+    const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .nameProblem */ .rH)(options.name);
+    if (np)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
+    const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .versionProblem */ .Ec)(options.version);
+    if (vp)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
+    const parts = [Buffer.from('{')];
+    layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
+    parts.push(Buffer.from('}'));
+    const { canonical, contentHash, byteSize } = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .hashCanonical */ .z7)(Buffer.concat(parts));
+    const manifest = {
+        schema_version: 1,
+        name: options.name,
+        version: options.version,
+        description: options.description,
+        author: options.author ?? null,
+        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_11__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
+        updated_at: null,
+        layers: layers.map((l) => l.layer),
+        dependencies: [],
+        tags: options.tags ?? [],
+        integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
+        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x, project_hash: null, source_session_id: null },
+        compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
+        stats: {
+            knowledge_facts: count(layers, 'knowledge', 'facts'),
+            graph_nodes: count(layers, 'graph', 'nodes'),
+            graph_edges: count(layers, 'graph', 'edges'),
+            pattern_count: count(layers, 'patterns', 'patterns'),
+            gotcha_count: count(layers, 'gotchas', 'gotchas'),
+            compression_ratio: (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(canonical).length / canonical.length,
+        },
+    };
+    const bytes = writeDocument(JSON.stringify(manifest), canonical);
+    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
+    return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
 }
-function seedFromEnv(env, variable) {
-    const value = env[variable];
-    if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
-    return parseSeedHex(value, `environment variable ${variable}`);
+/** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
+function writeDocument(manifestJson, content, extra = []) {
+    const parts = [Buffer.from(`{"manifest":${manifestJson},"content":`), Buffer.from(content)];
+    for (const e of extra)
+        parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
+    parts.push(Buffer.from('}'));
+    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
 }
-async function seedFromFile(file) {
-    return parseSeedHex((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileLimited */ .lB)(file, 4096)).toString('utf8'), file);
+async function createPackage(options) {
+    return buildPackage(options, await readLayers(options.from));
 }
-/** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable) {
-    const value = env[variable];
-    if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
-    return Buffer.from(value, 'utf8');
-}
-/** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
-const MIN_HMAC_SECRET_BYTES = 32;
 
 
 /***/ }),
@@ -607,59 +578,6 @@ async function signPackageBytes(file, bytes, seed) {
         .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
     const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
     return { bytes: out, publicKey, manifest };
-}
-
-
-/***/ }),
-
-/***/ 87:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ verifyCtxpkgBytes),
-/* harmony export */   validateCtxpkg: () => (/* binding */ validateCtxpkg),
-/* harmony export */   x: () => (/* binding */ verifyCtxpkg)
-/* harmony export */ });
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-
-
-
-const CHECK_OF_RULE = {
-    'ctxpkg-json': 'structure',
-    'ctxpkg-manifest': 'structure',
-    'ctxpkg-content-hash': 'content_hash',
-    'ctxpkg-byte-size': 'content_hash',
-    'ctxpkg-package-hash': 'package_hash',
-    'ctxpkg-signature': 'signature',
-};
-async function evaluate(ctx, severities) {
-    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules), severities);
-    await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules, ctx, collector, ctx.file);
-    const failed = new Set(collector.diagnostics.filter((d) => d.severity === 'error').map((d) => CHECK_OF_RULE[d.rule]).filter(Boolean));
-    const structure = failed.has('structure') || !ctx.manifest || !ctx.canonical ? 'fail' : 'pass';
-    // As in LeanCTX: a package whose structure fails is not hashed.
-    const after = (check, applies) => (structure === 'fail' || !applies ? 'skipped' : failed.has(check) ? 'fail' : 'pass');
-    const checks = {
-        structure,
-        content_hash: after('content_hash', true),
-        package_hash: after('package_hash', true),
-        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
-    };
-    return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
-}
-/** Verifies one package file: diagnostics (absolute file path) and the four checks. */
-async function verifyCtxpkg(file, options = {}) {
-    return evaluate(await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkg */ .m_)(file, options), options.rules ?? {});
-}
-/** Verifies a package held in memory (an envelope's payload); `file` names it in diagnostics. */
-async function verifyCtxpkgBytes(file, bytes, options = {}) {
-    return evaluate((0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkgBytes */ .dL)(file, bytes, options), {});
-}
-/** validate's entry: the rules' diagnostics for one file. */
-async function validateCtxpkg(file, options = {}) {
-    return (await verifyCtxpkg(file, options)).diagnostics;
 }
 
 

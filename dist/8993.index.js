@@ -216,6 +216,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var json_text = __webpack_require__(4711);
 // EXTERNAL MODULE: ./src/ctxpkg/format.ts
 var format = __webpack_require__(9602);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
 // EXTERNAL MODULE: ./src/ctxpkg/integrity.ts
 var integrity = __webpack_require__(3390);
 // EXTERNAL MODULE: ./src/ctxpkg/rfc3339.ts
@@ -392,6 +394,7 @@ var ed25519 = __webpack_require__(2572);
 
 
 
+
 async function loadCtxpkg(file, options = {}) {
     try {
         return loadCtxpkgBytes(file, await (0,read/* readFileLimited */.lB)(file, format/* MAX_PACKAGE_BYTES */.qv), options);
@@ -444,6 +447,12 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
         // Parsed once with the whole document (a duplicate member is an error of its own).
         ctx.manifestValue = ctx.document.manifest;
         ctx.manifestProblems = checkManifest(ctx.manifestValue);
+        // LeanCTX reads the manifest into structs, where a repeated field is an error; JSON.parse
+        // would quietly keep the last one.
+        const member = ctx.members.find((m) => m.key === 'manifest');
+        const repeated = (0,json.findJsonFault)(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true }).message;
+        if (repeated)
+            ctx.manifestProblems.unshift({ pointer: '', message: `manifest has a ${repeated}: LeanCTX refuses a repeated field` });
         if (ctx.manifestProblems.length === 0)
             ctx.manifest = ctx.manifestValue;
     }

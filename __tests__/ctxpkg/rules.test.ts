@@ -54,6 +54,7 @@ describe('invalid packages: the rule that fires', () => {
     ['bad version', () => editManifest(smallPackage(), (m) => (m.version = '.1')), 'ctxpkg-manifest', /must not start with "."/],
     ['uppercase hex', () => editManifest(smallPackage(), (m) => ((m.integrity as Record<string, string>).sha256 = (m.integrity as Record<string, string>).sha256.toUpperCase())), 'ctxpkg-manifest', /lowercase hex/],
     ['bad created_at', () => editManifest(smallPackage(), (m) => (m.created_at = 'yesterday')), 'ctxpkg-manifest', /not an RFC 3339 timestamp/],
+    ['repeated manifest field', () => Buffer.from(smallPackage().toString().replace('"name": "', '"name": "decoy",\n    "name": "')), 'ctxpkg-manifest', /manifest has a duplicate key "name": LeanCTX refuses a repeated field/],
     ['duplicate layer', () => editManifest(smallPackage(), (m) => (m.layers = ['knowledge', 'knowledge', 'gotchas'])), 'ctxpkg-manifest', /lists knowledge twice/],
     ['null dependencies', () => editManifest(smallPackage(), (m) => (m.dependencies = null)), 'ctxpkg-manifest', /dependencies must be an array/],
     ['partial stats', () => editManifest(smallPackage(), (m) => (m.stats = { knowledge_facts: 1 })), 'ctxpkg-manifest', /stats needs all six/],

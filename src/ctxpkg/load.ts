@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Location } from '../core/diagnostics.js';
 import { compactDocument, locatePointerOffset, lineColumnOfOffset, type CompactDocument, type CompactMember } from './json-text.js';
 import { MAX_PACKAGE_BYTES } from './format.js';
+import { findJsonFault } from '../core/json.js';
 import { canonicalContent, packageHash, signingMessage, type CanonicalContent } from './integrity.js';
 import { checkManifest, type Manifest, type ManifestProblem } from './manifest.js';
 import { decodeHex, verifyEd25519, PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from './ed25519.js';
@@ -98,6 +99,11 @@ export function loadCtxpkgBytes(file: string, bytes: Buffer, options: CtxpkgLoad
     // Parsed once with the whole document (a duplicate member is an error of its own).
     ctx.manifestValue = (ctx.document as Record<string, unknown>).manifest;
     ctx.manifestProblems = checkManifest(ctx.manifestValue);
+    // LeanCTX reads the manifest into structs, where a repeated field is an error; JSON.parse
+    // would quietly keep the last one.
+    const member = ctx.members.find((m) => m.key === 'manifest')!;
+    const repeated = findJsonFault(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true }).message;
+    if (repeated) ctx.manifestProblems.unshift({ pointer: '', message: `manifest has a ${repeated}: LeanCTX refuses a repeated field` });
     if (ctx.manifestProblems.length === 0) ctx.manifest = ctx.manifestValue as Manifest;
   }
   if (ctx.members.some((m) => m.key === 'content')) {

@@ -1,5 +1,5 @@
-export const id = 2526;
-export const ids = [2526];
+export const id = 2966;
+export const ids = [2966,6153];
 export const modules = {
 
 /***/ 299:
@@ -39,6 +39,162 @@ async function sha256File(file) {
         await fh.close();
     }
     return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
+/* harmony export */   parseJson: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+
+/**
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ */
+function parseJson(text, options = {}) {
+    try {
+        const value = JSON.parse(text);
+        if (options.uniqueKeys) {
+            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+            const dup = findJsonFault(text, { uniqueKeys: true });
+            if (dup.message)
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), duplicateKey: true } };
+        }
+        return { value, error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
+    }
+}
+/**
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key).
+ */
+function findJsonFault(text, options = {}) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
+            }
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            const keys = options.uniqueKeys ? new Set() : null;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                const keyAt = i;
+                string();
+                if (keys) {
+                    const key = JSON.parse(text.slice(keyAt, i));
+                    if (keys.has(key)) {
+                        i = keyAt;
+                        fail(`duplicate key ${JSON.stringify(key)}`);
+                    }
+                    keys.add(key);
+                }
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                value(depth + 1);
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (;;) {
+                value(depth + 1);
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+            if (!m)
+                fail('bad number');
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
+    }
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
 }
 
 
@@ -230,6 +386,43 @@ function lstatOrNullSync(p) {
         if (err.code === 'ENOTDIR')
             return null;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
     }
 }
 
