@@ -27,7 +27,10 @@ const actionEntries = {
 
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
+// EXTERNAL MODULE: ./src/core/redact-url.ts
+var redact_url = __webpack_require__(146);
 ;// CONCATENATED MODULE: ./src/cli/commands/action.ts
+
 
 
 
@@ -50,7 +53,7 @@ async function run(ctx) {
     }
     catch (err) {
         // The action boundary: one line through setFailed, never a stack trace in the log.
-        core.setFailed(`packwright: ${err?.message ?? String(err)}`);
+        core.setFailed(`packwright: ${(0,redact_url/* redactUrlCredentials */.d)(err?.message ?? String(err))}`);
     }
     return process.exitCode === 1 ? types/* EXIT_FINDINGS */.cB : types/* EXIT_OK */.Ij;
 }

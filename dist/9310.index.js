@@ -566,7 +566,15 @@ async function fetchImport(repo, ref, cacheDir) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(gitDir, { recursive: true, force: true });
         await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', gitDir], { cwd: dir });
     }
-    const commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    let commit;
+    try {
+        commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    }
+    catch (err) {
+        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+    }
     const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
     if (has.code !== 0) {
         try {

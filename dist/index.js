@@ -12,9 +12,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony exports parseCommandArgs, commandHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4751);
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4751);
+
 
 
 
@@ -32,37 +34,37 @@ async function main(argv, io, registry, program = PROGRAM) {
     }
     catch (err) {
         if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PackwrightError */ .hk) {
-            io.stderr.write(`${program}: ${err.message}\n`);
+            io.stderr.write(`${program}: ${(0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrlCredentials */ .d)(err.message)}\n`);
             if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
                 io.stderr.write(`Run '${program} --help' for usage.\n`);
             if (verbose && err.stack)
                 io.stderr.write(`${err.stack}\n`);
             return err.exitCode;
         }
-        io.stderr.write(`${program}: internal error: ${err?.message ?? String(err)}\n`);
+        io.stderr.write(`${program}: internal error: ${(0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrlCredentials */ .d)(err?.message ?? String(err))}\n`);
         if (verbose && err?.stack)
             io.stderr.write(`${err.stack}\n`);
-        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri;
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
     }
 }
 async function dispatch(argv, io, registry, program, verbose) {
     const words = argv.filter((a) => a !== '--verbose');
     if (words[0] === '--version' || words[0] === '-V') {
-        io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}\n`);
-        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+        io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}\n`);
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
     const entry = findCommand(words, registry);
     if (!entry) {
         if (words.length === 0 || words[0] === '--help' || words[0] === '-h' || words[0] === 'help') {
             io.stdout.write(topHelp(registry, program));
-            return words.length === 0 ? _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+            return words.length === 0 ? _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         const group = registry.filter((c) => c.name.startsWith(`${words[0]} `));
         if (group.length > 0) {
             const sub = words[1];
             if (sub === undefined || sub === '--help' || sub === '-h') {
                 io.stdout.write(topHelp(group, program));
-                return sub === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+                return sub === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
             }
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown command '${words[0]} ${sub}'`);
         }
@@ -72,7 +74,7 @@ async function dispatch(argv, io, registry, program, verbose) {
     const mod = await entry.load();
     if (rest.includes('--help') || rest.includes('-h')) {
         io.stdout.write(commandHelp(mod.meta, program));
-        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
     const { values, positionals } = parseCommandArgs(mod.meta, rest);
     return mod.run({ ...io, values, positionals, verbose });
@@ -207,6 +209,26 @@ function describeFsError(err, file) {
         case 'ENFILE': return `${file}: too many open files`;
         default: return `${file}: ${err?.message ?? String(err)}`;
     }
+}
+
+
+/***/ }),
+
+/***/ 146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ redactUrlCredentials)
+/* harmony export */ });
+/**
+ * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
+ * `***`, wherever it appears in a text: a pack import written with a token in its URL must
+ * not put the token in a terminal or a CI log. The host and path stay, so the text still
+ * says which repository.
+ */
+const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
+function redactUrlCredentials(text) {
+    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
 }
 
 

@@ -3,7 +3,10 @@
 // Commands load lazily (ncc splits each into its own chunk), so start-up stays near `node -e 0`.
 import { main } from './cli/main.js';
 import { spCommands } from './cli/sp/commands.js';
+import { redactUrlCredentials } from './core/redact-url.js';
 
-main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, spCommands, 'sp').then((code) => {
+// Imports name repositories as the pack wrote them: a token in a URL never reaches the output.
+const redacted = (stream: NodeJS.WriteStream) => ({ write: (chunk: string) => stream.write(redactUrlCredentials(chunk)) });
+main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: redacted(process.stdout), stderr: redacted(process.stderr) }, spCommands, 'sp').then((code) => {
   process.exitCode = code;
 });

@@ -197,6 +197,15 @@ describe('sp with remote imports from real git repositories (bundle)', () => {
     expect(readdirSync(path.join(checkout, 'deploy')).sort()).toEqual(['deprecated', 'k8s']);
   });
 
+  test('a token in an import URL never reaches the output; a failed ls-remote names the import', () => {
+    pack('imports:\n  - repo: https://bob:s3cretTok@127.0.0.1:9/x.git\n    include: ["*"]\n');
+    const r = runSp(['show', 'shared', '--verbose'], { cwd: repo, home });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('sp: fetching https://***@127.0.0.1:9/x.git (default branch)');
+    expect(r.stderr).toMatch(/^sp: import https:\/\/\*\*\*@127\.0\.0\.1:9\/x\.git: git ls-remote: /m);
+    expect(r.stderr + r.stdout).not.toContain('s3cretTok');
+  });
+
   test('github.com/<org>/<repo> expands to https://github.com/<org>/<repo>.git', async () => {
     const { expandRepo } = await import('../../src/skillpack/remote.js');
     expect(expandRepo('github.com/acme/shared-skills')).toBe('https://github.com/acme/shared-skills.git');

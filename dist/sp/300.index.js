@@ -294,7 +294,15 @@ async function fetchImport(repo, ref, cacheDir) {
         await (0,promises_.rm)(gitDir, { recursive: true, force: true });
         await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
     }
-    const commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    let commit;
+    try {
+        commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    }
+    catch (err) {
+        if (err instanceof errors/* InvalidInputError */.oC)
+            throw err;
+        throw new errors/* IoError */.dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+    }
     const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
     if (has.code !== 0) {
         try {

@@ -89,7 +89,13 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
     await rm(gitDir, { recursive: true, force: true });
     await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
   }
-  const commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+  let commit: string;
+  try {
+    commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+  } catch (err) {
+    if (err instanceof InvalidInputError) throw err;
+    throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${(err as Error).message}`);
+  }
   const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
   if (has.code !== 0) {
     try {

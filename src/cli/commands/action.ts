@@ -1,6 +1,7 @@
 import { UsageError } from '../../core/errors.js';
 import { actionEntries } from '../actions/index.js';
 import { EXIT_OK, EXIT_FINDINGS, type CommandContext, type CommandMeta } from '../types.js';
+import { redactUrlCredentials } from '../../core/redact-url.js';
 
 export const meta: CommandMeta = {
   name: 'action',
@@ -20,7 +21,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     await entry.run();
   } catch (err) {
     // The action boundary: one line through setFailed, never a stack trace in the log.
-    core.setFailed(`packwright: ${(err as Error)?.message ?? String(err)}`);
+    core.setFailed(`packwright: ${redactUrlCredentials((err as Error)?.message ?? String(err))}`);
   }
   return process.exitCode === 1 ? EXIT_FINDINGS : EXIT_OK;
 }
