@@ -57,7 +57,22 @@ describe('packwright context-pack build', () => {
       expect(pack.risk_hotspots).toEqual([expect.objectContaining({ path: 'src/db.js', risk_type: 'security', indicators: ['SQL text built by concatenation or interpolation at line 1'] })]);
       expect(pack.repo_summary.key_technologies).toEqual(['JavaScript', 'Express', 'jest']);
       expect(pack.repo_summary.description).toContain('A small shop API that sells things over HTTP.');
+      expect(pack.repo_summary.description).toMatch(/\bshop is a node project\b/);
       expect(r.stdout).not.toContain('super-secret-value');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('an empty tree gives a summary that claims nothing', () => {
+    const t = makeTempDir();
+    try {
+      const r = runCli(['context-pack', 'build', t.dir, '--type', 'summary'], { env: { SOURCE_DATE_EPOCH: '0' } });
+      expect(r.code).toBe(0);
+      const pack = JSON.parse(r.stdout);
+      expect(pack.repo_summary).toMatchObject({ key_technologies: [], notable_patterns: [], potential_concerns: [] });
+      expect(pack.repo_summary.description).toContain(`${path.basename(t.dir)} is an unknown project. 0 files included of 0 scanned`);
+      expect(pack).toMatchObject({ key_files_summary: [], entrypoints: [], risk_hotspots: [], file_index: [] });
     } finally {
       t.cleanup();
     }

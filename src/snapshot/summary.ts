@@ -190,7 +190,8 @@ function repositorySummary(snapshot: ProjectSnapshot, facts: ManifestFacts, anal
   const langs = languageCounts(snapshot);
   const paras: string[] = [];
   paras.push(facts.readme ?? m.purpose_guess);
-  paras.push(`${m.project_name} is a ${m.project_type} project${m.build_system ? ` built with ${m.build_system}` : ''}${m.test_framework ? ` and tested with ${m.test_framework}` : ''}. ${m.structure_summary}`);
+  const article = /^[aeiou]/i.test(m.project_type) ? 'an' : 'a';
+  paras.push(`${m.project_name} is ${article} ${m.project_type} project${m.build_system ? ` built with ${m.build_system}` : ''}${m.test_framework ? ` and tested with ${m.test_framework}` : ''}. ${m.structure_summary}`);
   if (entrypoints.length) paras.push(`Entry points: ${entrypoints.slice(0, 8).map((e) => `${e.path} (${e.type})`).join(', ')}${entrypoints.length > 8 ? `, and ${entrypoints.length - 8} more` : ''}.`);
   const has = (p: RegExp) => snapshot.files.some((f) => p.test(f.relative_path));
   const topDirs = new Set(snapshot.files.map((f) => f.relative_path.split('/')).filter((s) => s.length > 1).flatMap((s) => s.slice(0, -1).map((d) => d.toLowerCase())));
