@@ -408,12 +408,16 @@ function structureSummary(snapshot, langs) {
             top.set(f.relative_path.slice(0, slash), (top.get(f.relative_path.slice(0, slash)) ?? 0) + 1);
     }
     const dirs = [...top].sort((a, b) => b[1] - a[1] || (0,diagnostics/* compareBytes */.Xo)(a[0], b[0]));
-    const parts = [`${snapshot.files.length} files included of ${snapshot.total_files} scanned in ${snapshot.total_directories} folders (${snapshot.excluded_files.length} excluded).`];
+    const parts = [`${plural(snapshot.files.length, 'file')} included of ${snapshot.total_files} scanned in ${plural(snapshot.total_directories, 'folder')} (${snapshot.excluded_files.length} excluded).`];
     if (dirs.length)
-        parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${n} file${n === 1 ? '' : 's'})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${rootFiles} file${rootFiles === 1 ? '' : 's'} at the root.`);
+        parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${plural(n, 'file')})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${plural(rootFiles, 'file')} at the root.`);
     if (langs.length)
         parts.push(`Languages by file count: ${langs.slice(0, 6).map(([l, n]) => `${l} ${n}`).join(', ')}.`);
     return parts.join(' ');
+}
+/** `1 file`, `2 files`: counts in generated prose. */
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 /** The README's opening prose as plain text: headings, badges, HTML, code and link targets removed. */
 function readmeParagraphs(text) {
@@ -835,9 +839,6 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
 function dirKey(p) {
     const d = external_node_path_default().posix.dirname(p);
     return d === '.' ? './' : `${d}/`;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 function codeSummary(p, category, ff, fanIn) {
     const parts = [`${ff.language} ${category === 'source' ? 'module' : `${category} module`}, ${plural(ff.lines, 'line')}, ${plural(ff.exports.length, 'export')}, ${plural(ff.imports.length, 'import')}`];

@@ -858,8 +858,11 @@ function uniqOwn(xs) {
     return uniq(xs).map(ownCopy);
 }
 /** Lines in a text, as LineIndex counts them (a final line without a newline counts). */
+/** Lines as an editor's status bar or `wc -l` count them: a final newline ends a line, it does not start one. */
 function lineCount(text) {
-    let n = 1;
+    if (text.length === 0)
+        return 0;
+    let n = text.endsWith('\n') ? 0 : 1;
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
         n++;
     return n;
@@ -1193,7 +1196,7 @@ const pythonAnalyzer = {
             language: 'Python',
             exports,
             imports,
-            lines: lines.count,
+            lines: lineCount(text),
             maxNesting,
             security,
             routes,
@@ -1285,7 +1288,7 @@ const goAnalyzer = {
             language: 'Go',
             exports,
             imports,
-            lines: lines.count,
+            lines: lineCount(text),
             maxNesting: braceDepth(masked),
             security,
             routes,
@@ -1353,7 +1356,7 @@ const rustAnalyzer = {
             language: 'Rust',
             exports,
             imports,
-            lines: lines.count,
+            lines: lineCount(text),
             maxNesting: braceDepth(masked),
             security,
             routes,

@@ -64,14 +64,18 @@ describe('packwright context-pack build', () => {
     }
   });
 
-  test('an empty tree gives a summary that claims nothing', () => {
+  test('an empty tree gives a summary that claims nothing; a one-file tree is counted in the singular', () => {
     const t = makeTempDir();
     try {
       const r = runCli(['context-pack', 'build', t.dir, '--type', 'summary'], { env: { SOURCE_DATE_EPOCH: '0' } });
       expect(r.code).toBe(0);
       const pack = JSON.parse(r.stdout);
       expect(pack.repo_summary).toMatchObject({ key_technologies: [], notable_patterns: [], potential_concerns: [] });
-      expect(pack.repo_summary.description).toContain(`${path.basename(t.dir)} is an unknown project. 0 files included of 0 scanned`);
+      expect(pack.repo_summary.description).toContain(`${path.basename(t.dir)} is an unknown project. 0 files included of 0 scanned in 0 folders`);
+      t.write('main.py', 'print(1)\n');
+      const one = JSON.parse(runCli(['context-pack', 'build', t.dir, '--type', 'summary'], { env: { SOURCE_DATE_EPOCH: '0' } }).stdout);
+      expect(one.manifest.structure_summary).toBe('1 file included of 1 scanned in 0 folders (0 excluded). Languages by file count: Python 1.');
+      expect(one.entrypoints).toEqual([expect.objectContaining({ path: 'main.py', description: 'entry file by name (Python, 1 line).' })]);
       expect(pack).toMatchObject({ key_files_summary: [], entrypoints: [], risk_hotspots: [], file_index: [] });
     } finally {
       t.cleanup();

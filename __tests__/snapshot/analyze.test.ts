@@ -5,6 +5,7 @@ import { pythonAnalyzer } from '../../src/snapshot/analyze/python.js';
 import { goAnalyzer } from '../../src/snapshot/analyze/go.js';
 import { rustAnalyzer } from '../../src/snapshot/analyze/rust.js';
 import { resolveImport } from '../../src/snapshot/analyze/graph.js';
+import { lineCount } from '../../src/snapshot/analyze/types.js';
 
 const TS = `/**
  * HTTP API of the store. It serves users.
@@ -256,4 +257,19 @@ describe('import resolution', () => {
     ['cmd/x/main.go', 'example.com/app/internal/db', 'internal/db/'],
     ['cmd/x/main.go', 'github.com/other/db', null],
   ])('%s imports %s → %s', (from, spec, expected) => expect(resolveImport(from, spec, ctx)).toBe(expected));
+});
+
+describe('line counts', () => {
+  test.each([
+    ['', 0],
+    ['a', 1],
+    ['a\n', 1],
+    ['a\nb', 2],
+    ['a\nb\n', 2],
+    ['\n', 1],
+    ['a\n\n', 2],
+  ])('%j has %i line(s), as wc -l and an editor count them', (text, lines) => {
+    expect(lineCount(text)).toBe(lines);
+    for (const analyzer of [jsAnalyzer, pythonAnalyzer, goAnalyzer, rustAnalyzer]) expect(analyzer.analyze(text).lines).toBe(lines);
+  });
 });

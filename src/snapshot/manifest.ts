@@ -242,10 +242,15 @@ function structureSummary(snapshot: ProjectSnapshot, langs: [string, number][]):
     else top.set(f.relative_path.slice(0, slash), (top.get(f.relative_path.slice(0, slash)) ?? 0) + 1);
   }
   const dirs = [...top].sort((a, b) => b[1] - a[1] || compareBytes(a[0], b[0]));
-  const parts = [`${snapshot.files.length} files included of ${snapshot.total_files} scanned in ${snapshot.total_directories} folders (${snapshot.excluded_files.length} excluded).`];
-  if (dirs.length) parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${n} file${n === 1 ? '' : 's'})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${rootFiles} file${rootFiles === 1 ? '' : 's'} at the root.`);
+  const parts = [`${plural(snapshot.files.length, 'file')} included of ${snapshot.total_files} scanned in ${plural(snapshot.total_directories, 'folder')} (${snapshot.excluded_files.length} excluded).`];
+  if (dirs.length) parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${plural(n, 'file')})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${plural(rootFiles, 'file')} at the root.`);
   if (langs.length) parts.push(`Languages by file count: ${langs.slice(0, 6).map(([l, n]) => `${l} ${n}`).join(', ')}.`);
   return parts.join(' ');
+}
+
+/** `1 file`, `2 files`: counts in generated prose. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The README's opening prose as plain text: headings, badges, HTML, code and link targets removed. */

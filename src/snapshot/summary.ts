@@ -4,7 +4,7 @@ import type { FileFacts } from './analyze/types.js';
 import { ANALYSIS_CAP_BYTES } from './inspect.js';
 import type { ScanAnalysis } from './scan.js';
 import { keyFilesOf } from './classify.js';
-import { languageCounts, type ManifestFacts } from './manifest.js';
+import { languageCounts, plural, type ManifestFacts } from './manifest.js';
 import type { Selection } from './select.js';
 import type { PackSource } from './source.js';
 import { sortByPath } from './paths.js';
@@ -111,10 +111,6 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
 function dirKey(p: string): string {
   const d = path.posix.dirname(p);
   return d === '.' ? './' : `${d}/`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function codeSummary(p: string, category: KeyFileSummary['category'], ff: FileFacts, fanIn: number): KeyFileSummary {

@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { braceDepth, firstSentence, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
+import { braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Go: exported (capitalized) top-level names, imports, indicators. */
 export const goAnalyzer: LanguageAnalyzer = {
@@ -52,7 +52,7 @@ export const goAnalyzer: LanguageAnalyzer = {
       language: 'Go',
       exports,
       imports,
-      lines: lines.count,
+      lines: lineCount(text),
       maxNesting: braceDepth(masked),
       security,
       routes,

@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { firstSentence, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
+import { firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Python: top-level definitions (or `__all__`), imports, indentation depth, indicators. */
 export const pythonAnalyzer: LanguageAnalyzer = {
@@ -67,7 +67,7 @@ export const pythonAnalyzer: LanguageAnalyzer = {
       language: 'Python',
       exports,
       imports,
-      lines: lines.count,
+      lines: lineCount(text),
       maxNesting,
       security,
       routes,

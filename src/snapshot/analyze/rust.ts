@@ -1,5 +1,5 @@
 import { lex, LineIndex } from './lexer.js';
-import { braceDepth, firstSentence, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
+import { braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 /** Rust: `pub` items (not `pub(crate)`), `use`/`mod`/`extern crate`, indicators. */
 export const rustAnalyzer: LanguageAnalyzer = {
@@ -41,7 +41,7 @@ export const rustAnalyzer: LanguageAnalyzer = {
       language: 'Rust',
       exports,
       imports,
-      lines: lines.count,
+      lines: lineCount(text),
       maxNesting: braceDepth(masked),
       security,
       routes,

@@ -59,8 +59,10 @@ function uniqOwn(xs: readonly string[]): string[] {
 }
 
 /** Lines in a text, as LineIndex counts them (a final line without a newline counts). */
+/** Lines as an editor's status bar or `wc -l` count them: a final newline ends a line, it does not start one. */
 export function lineCount(text: string): number {
-  let n = 1;
+  if (text.length === 0) return 0;
+  let n = text.endsWith('\n') ? 0 : 1;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
   return n;
 }
