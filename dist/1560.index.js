@@ -15,8 +15,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9828);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7955);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1861);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1425);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4751);
+/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6351);
+
 
 
 
@@ -46,15 +48,15 @@ async function run(ctx) {
     });
     if (ctx.values.json) {
         ctx.stdout.write((0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_4__/* .serializePack */ .s)(snapshot));
-        return _types_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
     }
     const s = snapshot.exclusion_stats;
     const keys = snapshot.files.filter((f) => f.is_key_file).map((f) => f.relative_path);
-    ctx.stdout.write(`${snapshot.root_path}: ${snapshot.files.length} files included of ${snapshot.total_files} in ${snapshot.total_directories} folders (${snapshot.total_size_bytes} bytes)\n` +
+    ctx.stdout.write(`${snapshot.root_path}: ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(snapshot.files.length, 'file')} included of ${snapshot.total_files} in ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(snapshot.total_directories, 'folder')} (${snapshot.total_size_bytes} bytes)\n` +
         `excluded: ${snapshot.excluded_files.length} (pattern ${s.by_pattern}, size ${s.by_size}, binary ${s.by_binary}, credentials ${s.by_credentials})\n` +
         (snapshot.skipped.length ? `skipped: ${snapshot.skipped.length} (${snapshot.skipped.slice(0, 5).map((x) => `${x.path}: ${x.problem}`).join('; ')}${snapshot.skipped.length > 5 ? '; …' : ''})\n` : '') +
         `key files: ${keys.length ? keys.join(', ') : 'none'}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+    return _types_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
 }
 
 

@@ -19,12 +19,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4462);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1861);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1425);
 /* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5844);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7955);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3892);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2626);
+/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6351);
+
 
 
 
@@ -119,7 +121,7 @@ const buildContextPackAction = {
                 (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_13__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
                 await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(out, text);
                 const i = pack.context_pack_info;
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
             }
             touched.push((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out)));
         }

@@ -76,6 +76,8 @@ describe('packwright context-pack build', () => {
       const one = JSON.parse(runCli(['context-pack', 'build', t.dir, '--type', 'summary'], { env: { SOURCE_DATE_EPOCH: '0' } }).stdout);
       expect(one.manifest.structure_summary).toBe('1 file included of 1 scanned in 0 folders (0 excluded). Languages by file count: Python 1.');
       expect(one.entrypoints).toEqual([expect.objectContaining({ path: 'main.py', description: 'entry file by name (Python, 1 line).' })]);
+      const full = runCli(['context-pack', 'build', t.dir, '-o', path.join(t.dir, 'out.json')], { env: { SOURCE_DATE_EPOCH: '0' } });
+      expect(full.stderr).toBe(`${path.join(t.dir, 'out.json')}: full pack, 1 file included, 0 excluded (credentials 0, binary 0, size 0, pattern 0), 9 content bytes; estimated content of 9 bytes within max_content_bytes 500000 and 1 file within max_files 200\n`);
       expect(pack).toMatchObject({ key_files_summary: [], entrypoints: [], risk_hotspots: [], file_index: [] });
     } finally {
       t.cleanup();

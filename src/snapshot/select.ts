@@ -1,5 +1,6 @@
 import { DEFAULT_TRUNCATION } from './content.js';
 import type { PackConstraints, ProjectSnapshot } from './types.js';
+import { plural } from './manifest.js';
 
 export const DEFAULT_MAX_CONTENT_BYTES = 500_000;
 export const DEFAULT_MAX_FILES = 200;
@@ -31,8 +32,8 @@ export function selectPack(snapshot: ProjectSnapshot, c: PackConstraints): Selec
   }
   const base = { estimated_bytes: estimated, extractable_files: count, budget };
   if (c.prefer_summary) return { type: 'summary', reason: 'summary requested', ...base };
-  if (c.force_full) return { type: 'full', reason: `full requested (estimated ${estimated} bytes in ${count} files; budget ${budget} bytes)`, ...base };
+  if (c.force_full) return { type: 'full', reason: `full requested (estimated ${estimated} bytes in ${plural(count, 'file')}; budget ${budget} bytes)`, ...base };
   if (estimated > budget) return { type: 'summary', reason: `estimated content of ${estimated} bytes exceeds max_content_bytes ${budget}`, ...base };
-  if (count > maxFiles) return { type: 'summary', reason: `${count} files exceed max_files ${maxFiles}`, ...base };
-  return { type: 'full', reason: `estimated content of ${estimated} bytes within max_content_bytes ${budget} and ${count} files within max_files ${maxFiles}`, ...base };
+  if (count > maxFiles) return { type: 'summary', reason: `${plural(count, 'file')} exceed${count === 1 ? 's' : ''} max_files ${maxFiles}`, ...base };
+  return { type: 'full', reason: `estimated content of ${estimated} bytes within max_content_bytes ${budget} and ${plural(count, 'file')} within max_files ${maxFiles}`, ...base };
 }

@@ -13,6 +13,7 @@ import { packTimestamp } from '../../snapshot/time.js';
 import { resolveTargets } from '../targets.js';
 import type { ActionEntry } from './index.js';
 import { makeDirs } from '../../core/make-dirs.js';
+import { plural } from '../../snapshot/manifest.js';
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
 
@@ -91,7 +92,7 @@ export const buildContextPackAction: ActionEntry = {
         makeDirs(path.dirname(out));
         await writeFileAtomic(out, text);
         const i = pack.context_pack_info;
-        core.info(`packwright: ${toPosix(path.relative(top, out))}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded`);
+        core.info(`packwright: ${toPosix(path.relative(top, out))}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
       }
       touched.push(toPosix(path.relative(top, out)));
     }

@@ -9,6 +9,7 @@ import { displayPath, isInside, toPosix } from '../../core/paths.js';
 import { choice } from '../main.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 import { makeDirs } from '../../core/make-dirs.js';
+import { plural } from '../../snapshot/manifest.js';
 
 export const meta: CommandMeta = {
   name: 'context-pack build',
@@ -63,6 +64,6 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   await writeFileAtomic(out, text, { output: true });
   const i = pack.context_pack_info;
-  ctx.stderr.write(`${displayPath(out, ctx.cwd)}: ${i.type} pack, ${i.files_included} files included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
+  ctx.stderr.write(`${displayPath(out, ctx.cwd)}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
   return EXIT_OK;
 }

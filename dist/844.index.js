@@ -1,5 +1,5 @@
-export const id = 1952;
-export const ids = [1952,4489];
+export const id = 844;
+export const ids = [844,4489];
 export const modules = {
 
 /***/ 4489:
@@ -79,7 +79,7 @@ async function loadConfig(file) {
 
 /***/ }),
 
-/***/ 1861:
+/***/ 1425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -160,301 +160,12 @@ function packInfo(selection, metadata, index, truncatedCount) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
-var dist = __webpack_require__(3292);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-;// CONCATENATED MODULE: ./src/snapshot/manifest.ts
-
-
-
-const LANGUAGES = {
-    '.ts': 'TypeScript', '.tsx': 'TypeScript', '.mts': 'TypeScript', '.cts': 'TypeScript', '.js': 'JavaScript', '.jsx': 'JavaScript', '.mjs': 'JavaScript', '.cjs': 'JavaScript',
-    '.py': 'Python', '.pyi': 'Python', '.go': 'Go', '.rs': 'Rust', '.java': 'Java', '.kt': 'Kotlin', '.rb': 'Ruby', '.php': 'PHP', '.cs': 'C#', '.swift': 'Swift',
-    '.c': 'C', '.h': 'C', '.cc': 'C++', '.cpp': 'C++', '.hpp': 'C++', '.scala': 'Scala', '.sh': 'Shell', '.bash': 'Shell', '.lua': 'Lua', '.dart': 'Dart',
-    '.vue': 'Vue', '.svelte': 'Svelte', '.md': 'Markdown', '.mdx': 'Markdown', '.css': 'CSS', '.scss': 'CSS', '.html': 'HTML', '.sql': 'SQL', '.ex': 'Elixir', '.exs': 'Elixir',
-};
-function languageOf(name) {
-    return LANGUAGES[(0,classify/* extensionOf */.je)(name)] ?? null;
-}
-/** Languages by file count, most first (ties in name order). */
-function languageCounts(snapshot) {
-    const counts = new Map();
-    for (const f of snapshot.files) {
-        const lang = languageOf(f.name);
-        if (lang)
-            counts.set(lang, (counts.get(lang) ?? 0) + 1);
-    }
-    return [...counts].sort((a, b) => b[1] - a[1] || (0,diagnostics/* compareBytes */.Xo)(a[0], b[0]));
-}
-function asRecord(v) {
-    return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
-}
-function str(v) {
-    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
-function relEntry(p) {
-    return p.replace(/^\.\//, '').replace(/\/+$/, '');
-}
-const PEP508 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*([^;]*)/;
-function pep508(spec, type) {
-    const m = PEP508.exec(spec);
-    if (!m)
-        return null;
-    const version = m[2].trim().replace(/^\(|\)$/g, '');
-    return version ? { name: m[1], version, type } : { name: m[1], type };
-}
-const DEV_GROUPS = /^(dev|develop|development|test|tests|testing|lint|docs|doc|typing|types)$/i;
-function tomlDeps(table, type) {
-    const rec = asRecord(table);
-    if (!rec)
-        return [];
-    return Object.entries(rec).flatMap(([name, v]) => {
-        if (name === 'python')
-            return [];
-        const version = typeof v === 'string' ? v : str(asRecord(v)?.version);
-        return [version ? { name, version, type } : { name, type }];
-    });
-}
-async function buildManifest(snapshot, read, rootName) {
-    const have = new Set(snapshot.files.map((f) => f.relative_path));
-    const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
-    const deps = [];
-    const entries = [];
-    let name;
-    let description;
-    let projectType;
-    let buildSystem;
-    let testFramework;
-    let goModule = null;
-    const readJson = async (rel) => {
-        const t = await read(rel);
-        if (t === null)
-            return null;
-        try {
-            return asRecord(JSON.parse(t));
-        }
-        catch {
-            return null;
-        }
-    };
-    const readToml = async (rel) => {
-        const t = await read(rel);
-        if (t === null)
-            return null;
-        try {
-            return asRecord((0,dist/* parse */.qg)(t));
-        }
-        catch {
-            return null;
-        }
-    };
-    const pkg = have.has('package.json') ? await readJson('package.json') : null;
-    if (pkg) {
-        projectType ??= 'node';
-        name ??= str(pkg.name);
-        description ??= str(pkg.description);
-        for (const [field, type] of [['dependencies', 'runtime'], ['optionalDependencies', 'runtime'], ['devDependencies', 'dev'], ['peerDependencies', 'peer']]) {
-            for (const [n, v] of Object.entries(asRecord(pkg[field]) ?? {}))
-                deps.push(typeof v === 'string' ? { name: n, version: v, type } : { name: n, type });
-        }
-        for (const f of ['main', 'module', 'browser', 'types'])
-            if (str(pkg[f]))
-                entries.push(relEntry(str(pkg[f])));
-        if (typeof pkg.bin === 'string')
-            entries.push(relEntry(pkg.bin));
-        for (const v of Object.values(asRecord(pkg.bin) ?? {}))
-            if (str(v))
-                entries.push(relEntry(str(v)));
-        const exp = pkg.exports;
-        const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)).some((k) => k.startsWith('.')) ? exp : undefined);
-        const collect = (v) => {
-            if (typeof v === 'string')
-                entries.push(relEntry(v));
-            else
-                for (const x of Object.values(asRecord(v) ?? {}))
-                    collect(x);
-        };
-        collect(dot);
-        buildSystem ??= have.has('pnpm-lock.yaml') ? 'pnpm' : have.has('yarn.lock') ? 'yarn' : have.has('bun.lockb') || have.has('bun.lock') ? 'bun' : 'npm';
-        const names = new Set(deps.map((d) => d.name));
-        testFramework ??= ['vitest', 'jest', 'mocha', 'ava', 'tap', 'jasmine', '@playwright/test', 'cypress'].find((t) => names.has(t));
-        const testScript = str(asRecord(pkg.scripts)?.test);
-        if (!testFramework && testScript && /\bnode\b.*--test\b/.test(testScript))
-            testFramework = 'node:test';
-    }
-    const py = have.has('pyproject.toml') ? await readToml('pyproject.toml') : null;
-    if (py || have.has('setup.py') || have.has('requirements.txt')) {
-        projectType ??= 'python';
-        const project = asRecord(py?.project);
-        const poetry = asRecord(asRecord(py?.tool)?.poetry);
-        name ??= str(project?.name) ?? str(poetry?.name);
-        description ??= str(project?.description) ?? str(poetry?.description);
-        for (const d of Array.isArray(project?.dependencies) ? project.dependencies : [])
-            if (typeof d === 'string')
-                deps.push(...[pep508(d, 'runtime')].filter((x) => x !== null));
-        for (const [group, list] of Object.entries(asRecord(project?.['optional-dependencies']) ?? {})) {
-            for (const d of Array.isArray(list) ? list : [])
-                if (typeof d === 'string')
-                    deps.push(...[pep508(d, DEV_GROUPS.test(group) ? 'dev' : 'runtime')].filter((x) => x !== null));
-        }
-        for (const list of Object.values(asRecord(py?.['dependency-groups']) ?? {})) {
-            for (const d of Array.isArray(list) ? list : [])
-                if (typeof d === 'string')
-                    deps.push(...[pep508(d, 'dev')].filter((x) => x !== null));
-        }
-        deps.push(...tomlDeps(poetry?.dependencies, 'runtime'), ...tomlDeps(poetry?.['dev-dependencies'], 'dev'));
-        for (const g of Object.values(asRecord(poetry?.group) ?? {}))
-            deps.push(...tomlDeps(asRecord(g)?.dependencies, 'dev'));
-        if (!py && have.has('requirements.txt')) {
-            for (const line of ((await read('requirements.txt')) ?? '').split(/\r?\n/)) {
-                const t = line.replace(/#.*/, '').trim();
-                if (t && !t.startsWith('-'))
-                    deps.push(...[pep508(t, 'runtime')].filter((x) => x !== null));
-            }
-        }
-        for (const target of Object.values(asRecord(project?.scripts) ?? {})) {
-            const mod = typeof target === 'string' ? target.split(':')[0].trim() : '';
-            const file = mod.replace(/\./g, '/');
-            const hit = [`${file}.py`, `${file}/__init__.py`, `src/${file}.py`, `src/${file}/__init__.py`].find((c) => seen.has(c));
-            if (hit)
-                entries.push(hit);
-        }
-        const backend = str(asRecord(py?.['build-system'])?.['build-backend']) ?? '';
-        buildSystem ??= have.has('uv.lock') ? 'uv' : /poetry/.test(backend) ? 'poetry' : /hatch/.test(backend) ? 'hatch' : /flit/.test(backend) ? 'flit' : /pdm/.test(backend) ? 'pdm' : /maturin/.test(backend) ? 'maturin' : /setuptools/.test(backend) || have.has('setup.py') ? 'setuptools' : 'pip';
-        const names = new Set(deps.map((d) => d.name.toLowerCase()));
-        testFramework ??= names.has('pytest') || have.has('pytest.ini') || have.has('conftest.py') || asRecord(asRecord(py?.tool)?.pytest) ? 'pytest' : snapshot.files.some((f) => /(^|\/)test_[^/]*\.py$/.test(f.relative_path)) ? 'unittest' : undefined;
-    }
-    const cargo = have.has('Cargo.toml') ? await readToml('Cargo.toml') : null;
-    if (cargo) {
-        projectType ??= 'rust';
-        const pkgTable = asRecord(cargo.package);
-        name ??= str(pkgTable?.name);
-        description ??= str(pkgTable?.description);
-        deps.push(...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev'));
-        buildSystem ??= 'cargo';
-        if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/'))))
-            testFramework = 'cargo test';
-    }
-    const gomod = have.has('go.mod') ? await read('go.mod') : null;
-    if (gomod !== null) {
-        projectType ??= 'go';
-        goModule = /^module\s+(\S+)/m.exec(gomod)?.[1] ?? null;
-        name ??= goModule?.split('/').pop();
-        let inBlock = false;
-        for (const raw of gomod.split(/\r?\n/)) {
-            const line = raw.replace(/\/\/.*/, '').trim();
-            if (/^require\s*\($/.test(line))
-                inBlock = true;
-            else if (inBlock && line === ')')
-                inBlock = false;
-            else {
-                const m = (inBlock ? /^(\S+)\s+(\S+)$/ : /^require\s+(\S+)\s+(\S+)$/).exec(line);
-                if (m)
-                    deps.push({ name: m[1], version: m[2], type: 'runtime' });
-            }
-        }
-        buildSystem ??= 'go';
-        if (!testFramework && snapshot.files.some((f) => f.name.endsWith('_test.go')))
-            testFramework = 'go test';
-    }
-    if (!buildSystem && have.has('Makefile'))
-        buildSystem = 'make';
-    if (!buildSystem && have.has('CMakeLists.txt'))
-        buildSystem = 'cmake';
-    const langs = languageCounts(snapshot);
-    projectType ??= langs.find(([l]) => l !== 'Markdown')?.[0].toLowerCase() ?? 'unknown';
-    // Name-based entry points, shallow ones only (a nested index.ts is a module, not an entry).
-    for (const f of snapshot.files) {
-        const p = f.relative_path;
-        const depth = p.split('/').length;
-        if (f.category === 'entrypoint' && depth <= 2 && !p.endsWith('.d.ts'))
-            entries.push(p);
-        if (/^src\/(main|lib)\.rs$/.test(p) || /^src\/bin\/[^/]+\.rs$/.test(p) || /^cmd\/[^/]+\/main\.go$/.test(p) || /(^|\/)__main__\.py$/.test(p))
-            entries.push(p);
-    }
-    const readmeFile = snapshot.files.find((f) => /^readme(\.(md|markdown|rst|txt))?$/i.test(f.relative_path));
-    const readme = readmeFile ? readmeParagraphs(await read(readmeFile.relative_path)) : null;
-    if (!description && readme)
-        description = firstSentences(readme, 300);
-    const depOrder = { runtime: 0, dev: 1, peer: 2 };
-    const uniqueDeps = new Map();
-    for (const d of deps)
-        if (!uniqueDeps.has(`${d.type}\0${d.name}`))
-            uniqueDeps.set(`${d.type}\0${d.name}`, d);
-    const dependencies = [...uniqueDeps.values()].sort((a, b) => depOrder[a.type] - depOrder[b.type] || (0,diagnostics/* compareBytes */.Xo)(a.name, b.name));
-    const manifest = {
-        project_name: name ?? rootName,
-        project_type: projectType,
-        purpose_guess: description ?? 'No description found in the manifests or README.',
-        structure_summary: structureSummary(snapshot, langs),
-        dependencies,
-        entry_points: [...new Set(entries)].sort(diagnostics/* compareBytes */.Xo).slice(0, 20),
-    };
-    if (buildSystem)
-        manifest.build_system = buildSystem;
-    if (testFramework)
-        manifest.test_framework = testFramework;
-    return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme };
-}
-function structureSummary(snapshot, langs) {
-    const top = new Map();
-    let rootFiles = 0;
-    for (const f of snapshot.files) {
-        const slash = f.relative_path.indexOf('/');
-        if (slash < 0)
-            rootFiles++;
-        else
-            top.set(f.relative_path.slice(0, slash), (top.get(f.relative_path.slice(0, slash)) ?? 0) + 1);
-    }
-    const dirs = [...top].sort((a, b) => b[1] - a[1] || (0,diagnostics/* compareBytes */.Xo)(a[0], b[0]));
-    const parts = [`${plural(snapshot.files.length, 'file')} included of ${snapshot.total_files} scanned in ${plural(snapshot.total_directories, 'folder')} (${snapshot.excluded_files.length} excluded).`];
-    if (dirs.length)
-        parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${plural(n, 'file')})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${plural(rootFiles, 'file')} at the root.`);
-    if (langs.length)
-        parts.push(`Languages by file count: ${langs.slice(0, 6).map(([l, n]) => `${l} ${n}`).join(', ')}.`);
-    return parts.join(' ');
-}
-/** `1 file`, `2 files`: counts in generated prose. */
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** The README's opening prose as plain text: headings, badges, HTML, code and link targets removed. */
-function readmeParagraphs(text) {
-    if (!text)
-        return null;
-    const body = text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '').replace(/<!--[\s\S]*?-->/g, '');
-    const paras = [];
-    for (const block of body.split(/\n\s*\n/)) {
-        const lines = block.split('\n').map((l) => l.trim()).filter((l) => l && !/^(#|\[!\[|!\[|<|\||=+$|-+$|\* \[|- \[)/.test(l));
-        if (!lines.length)
-            continue;
-        const plain = lines.join(' ')
-            .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-            .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-            .replace(/<[^>]+>/g, '')
-            .replace(/[*_`]{1,3}([^*_`]+)[*_`]{1,3}/g, '$1')
-            .replace(/\s+/g, ' ')
-            .trim();
-        if (plain.length >= 20)
-            paras.push(plain);
-        if (paras.length === 2)
-            break;
-    }
-    return paras.length ? paras.join('\n\n') : null;
-}
-function firstSentences(text, max) {
-    const first = text.split('\n\n')[0];
-    if (first.length <= max)
-        return first;
-    const cut = first.slice(0, max);
-    const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'));
-    return end > 40 ? cut.slice(0, end + 1) : `${cut.replace(/\s+\S*$/, '')}…`;
-}
-
+// EXTERNAL MODULE: ./src/snapshot/manifest.ts
+var manifest = __webpack_require__(6351);
 // EXTERNAL MODULE: ./src/snapshot/content.ts
 var content = __webpack_require__(2325);
 ;// CONCATENATED MODULE: ./src/snapshot/select.ts
+
 
 const DEFAULT_MAX_CONTENT_BYTES = 500_000;
 const DEFAULT_MAX_FILES = 200;
@@ -479,12 +190,12 @@ function selectPack(snapshot, c) {
     if (c.prefer_summary)
         return { type: 'summary', reason: 'summary requested', ...base };
     if (c.force_full)
-        return { type: 'full', reason: `full requested (estimated ${estimated} bytes in ${count} files; budget ${budget} bytes)`, ...base };
+        return { type: 'full', reason: `full requested (estimated ${estimated} bytes in ${(0,manifest/* plural */.LS)(count, 'file')}; budget ${budget} bytes)`, ...base };
     if (estimated > budget)
         return { type: 'summary', reason: `estimated content of ${estimated} bytes exceeds max_content_bytes ${budget}`, ...base };
     if (count > maxFiles)
-        return { type: 'summary', reason: `${count} files exceed max_files ${maxFiles}`, ...base };
-    return { type: 'full', reason: `estimated content of ${estimated} bytes within max_content_bytes ${budget} and ${count} files within max_files ${maxFiles}`, ...base };
+        return { type: 'summary', reason: `${(0,manifest/* plural */.LS)(count, 'file')} exceed${count === 1 ? 's' : ''} max_files ${maxFiles}`, ...base };
+    return { type: 'full', reason: `estimated content of ${estimated} bytes within max_content_bytes ${budget} and ${(0,manifest/* plural */.LS)(count, 'file')} within max_files ${maxFiles}`, ...base };
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -841,9 +552,9 @@ function dirKey(p) {
     return d === '.' ? './' : `${d}/`;
 }
 function codeSummary(p, category, ff, fanIn) {
-    const parts = [`${ff.language} ${category === 'source' ? 'module' : `${category} module`}, ${plural(ff.lines, 'line')}, ${plural(ff.exports.length, 'export')}, ${plural(ff.imports.length, 'import')}`];
+    const parts = [`${ff.language} ${category === 'source' ? 'module' : `${category} module`}, ${(0,manifest/* plural */.LS)(ff.lines, 'line')}, ${(0,manifest/* plural */.LS)(ff.exports.length, 'export')}, ${(0,manifest/* plural */.LS)(ff.imports.length, 'import')}`];
     if (fanIn)
-        parts.push(`imported by ${plural(fanIn, 'file')} here`);
+        parts.push(`imported by ${(0,manifest/* plural */.LS)(fanIn, 'file')} here`);
     const summary = `${ff.doc ? `${ff.doc} ` : ''}(${parts.join('; ')}.)`;
     const notable = [];
     if (ff.hasMain)
@@ -865,7 +576,7 @@ function otherSummary(p, category, size, facts, source) {
         const bins = typeof pkg.bin === 'string' ? [String(pkg.name ?? 'bin')] : Object.keys(pkg.bin ?? {});
         return {
             path: p, category,
-            summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${plural(facts.manifest.dependencies.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
+            summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${(0,manifest/* plural */.LS)(facts.manifest.dependencies.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
             exports: bins.map((b) => `bin ${b}`),
             dependencies: facts.manifest.dependencies.slice(0, 50).map((d) => d.name),
             notable_code: pkg.type === 'module' ? ['ES module package (type: module)'] : [],
@@ -875,13 +586,13 @@ function otherSummary(p, category, size, facts, source) {
     const lines = text ? text.text.split('\n').length : 0;
     if (category === 'documentation') {
         const heads = text ? [...text.text.matchAll(/^#{1,2}\s+(.+)$/gm)].map((m) => m[1].trim()).slice(0, 12) : [];
-        return { path: p, category, summary: `${facts.readme ? facts.readme.split('\n\n')[0].slice(0, 300) : 'Documentation'} (${plural(lines, 'line')}.)`, exports: [], dependencies: [], notable_code: heads.length ? [`sections: ${heads.join(', ')}`] : [] };
+        return { path: p, category, summary: `${facts.readme ? facts.readme.split('\n\n')[0].slice(0, 300) : 'Documentation'} (${(0,manifest/* plural */.LS)(lines, 'line')}.)`, exports: [], dependencies: [], notable_code: heads.length ? [`sections: ${heads.join(', ')}`] : [] };
     }
     const kinds = {
         'tsconfig.json': 'TypeScript compiler configuration', 'pyproject.toml': 'Python project configuration (pyproject.toml)', 'cargo.toml': 'Cargo manifest', 'go.mod': 'Go module definition',
         dockerfile: 'Docker image build file', makefile: 'Make build rules', 'requirements.txt': 'Python requirements list', 'setup.py': 'setuptools build script',
     };
-    return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${plural(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' && (base === 'cargo.toml' || base === 'pyproject.toml' || base === 'go.mod') ? facts.manifest.dependencies.slice(0, 50).map((d) => d.name) : [], notable_code: [] };
+    return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${(0,manifest/* plural */.LS)(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' && (base === 'cargo.toml' || base === 'pyproject.toml' || base === 'go.mod') ? facts.manifest.dependencies.slice(0, 50).map((d) => d.name) : [], notable_code: [] };
 }
 function entrypointSummary(p, ff, isBin, facts) {
     const routes = ff?.routes ?? [];
@@ -894,7 +605,7 @@ function entrypointSummary(p, ff, isBin, facts) {
     }
     else if (routes.length) {
         type = 'api';
-        why.push(`declares ${plural(routes.length, 'route')}`);
+        why.push(`declares ${(0,manifest/* plural */.LS)(routes.length, 'route')}`);
     }
     else if (isBin || ff?.hasMain || /(^|\/)(__main__\.py|main\.go|main\.rs)$/.test(p) || /^src\/bin\//.test(p)) {
         type = 'cli';
@@ -908,7 +619,7 @@ function entrypointSummary(p, ff, isBin, facts) {
         type = ff ? 'script' : 'library';
         why.push(ff ? 'entry file by name' : 'declared in the package manifest');
     }
-    const description = `${ff?.doc ? `${ff.doc} ` : ''}${why.join('; ')}${ff ? ` (${ff.language}, ${plural(ff.lines, 'line')})` : ''}.`;
+    const description = `${ff?.doc ? `${ff.doc} ` : ''}${why.join('; ')}${ff ? ` (${ff.language}, ${(0,manifest/* plural */.LS)(ff.lines, 'line')})` : ''}.`;
     const out = { path: p, type, description };
     const list = [...routes, ...commands];
     if (list.length)
@@ -917,7 +628,7 @@ function entrypointSummary(p, ff, isBin, facts) {
 }
 function repositorySummary(snapshot, facts, analyzed, risk, entrypoints) {
     const m = facts.manifest;
-    const langs = languageCounts(snapshot);
+    const langs = (0,manifest/* languageCounts */.JL)(snapshot);
     const paras = [];
     paras.push(facts.readme ?? m.purpose_guess);
     const article = /^[aeiou]/i.test(m.project_type) ? 'an' : 'a';
@@ -930,7 +641,7 @@ function repositorySummary(snapshot, facts, analyzed, risk, entrypoints) {
     const pkg = facts.packageJson;
     let architecture;
     if ((pkg && pkg.workspaces) || has(/^pnpm-workspace\.yaml$/) || manifests.length >= 2) {
-        architecture = `monorepo (${plural(manifests.length, 'nested package manifest')}${pkg?.workspaces ? ', npm workspaces' : ''})`;
+        architecture = `monorepo (${(0,manifest/* plural */.LS)(manifests.length, 'nested package manifest')}${pkg?.workspaces ? ', npm workspaces' : ''})`;
     }
     else if (['models', 'views', 'controllers'].filter((d) => topDirs.has(d)).length >= 2) {
         architecture = 'MVC (models/, views/ and controllers/ folders)';
@@ -967,10 +678,10 @@ function repositorySummary(snapshot, facts, analyzed, risk, entrypoints) {
     const patterns = [];
     const tests = snapshot.files.filter((f) => f.category === 'test').length;
     if (tests)
-        patterns.push(`${plural(tests, 'test file')}`);
+        patterns.push(`${(0,manifest/* plural */.LS)(tests, 'test file')}`);
     const workflows = snapshot.files.filter((f) => /^\.github\/workflows\/[^/]+\.ya?ml$/.test(f.relative_path)).length;
     if (workflows)
-        patterns.push(`${plural(workflows, 'GitHub Actions workflow')} in .github/workflows`);
+        patterns.push(`${(0,manifest/* plural */.LS)(workflows, 'GitHub Actions workflow')} in .github/workflows`);
     if (has(/(^|\/)Dockerfile$/))
         patterns.push('container build (Dockerfile)');
     if (pkg?.type === 'module')
@@ -979,27 +690,27 @@ function repositorySummary(snapshot, facts, analyzed, risk, entrypoints) {
         patterns.push('TypeScript configured by tsconfig.json');
     const agentFiles = snapshot.files.filter((f) => /(^|\/)(AGENTS\.md|CLAUDE\.md|\.cursorrules|copilot-instructions\.md)$/.test(f.relative_path)).length;
     if (agentFiles)
-        patterns.push(`${plural(agentFiles, 'instruction file')} for coding agents`);
+        patterns.push(`${(0,manifest/* plural */.LS)(agentFiles, 'instruction file')} for coding agents`);
     const totalRoutes = [...analyzed.values()].reduce((n, f) => n + f.routes.length, 0);
     if (totalRoutes)
-        patterns.push(`${plural(totalRoutes, 'HTTP route')} declared in code`);
+        patterns.push(`${(0,manifest/* plural */.LS)(totalRoutes, 'HTTP route')} declared in code`);
     const concerns = [];
     const bySecurity = risk.filter((r) => r.risk_type === 'security');
     if (bySecurity.length)
-        concerns.push(`${plural(bySecurity.reduce((n, r) => n + r.indicators.length, 0), 'security indicator')} in ${plural(bySecurity.length, 'file')} (see risk_hotspots)`);
+        concerns.push(`${(0,manifest/* plural */.LS)(bySecurity.reduce((n, r) => n + r.indicators.length, 0), 'security indicator')} in ${(0,manifest/* plural */.LS)(bySecurity.length, 'file')} (see risk_hotspots)`);
     const complex = risk.filter((r) => r.risk_type === 'complexity').length;
     if (complex)
-        concerns.push(`${plural(complex, 'large or deeply nested file')}`);
+        concerns.push(`${(0,manifest/* plural */.LS)(complex, 'large or deeply nested file')}`);
     const coupling = risk.filter((r) => r.risk_type === 'coupling').length;
     if (coupling)
-        concerns.push(`${plural(coupling, 'highly coupled module')}`);
+        concerns.push(`${(0,manifest/* plural */.LS)(coupling, 'highly coupled module')}`);
     if (!tests && analyzed.size)
         concerns.push('no test files found');
     const creds = snapshot.exclusion_stats.by_credentials;
     if (creds)
-        concerns.push(`${plural(creds, 'credential file')} in the tree (excluded from this pack)`);
+        concerns.push(`${(0,manifest/* plural */.LS)(creds, 'credential file')} in the tree (excluded from this pack)`);
     if (snapshot.skipped.length)
-        concerns.push(`${plural(snapshot.skipped.length, 'path')} could not be read or were skipped`);
+        concerns.push(`${(0,manifest/* plural */.LS)(snapshot.skipped.length, 'path')} could not be read or were skipped`);
     return {
         description: paras.join('\n\n'),
         architecture_pattern: architecture,
@@ -1035,7 +746,7 @@ async function buildFromScan(scan, constraints, createdAt) {
     for (const issue of scan.encodingIssues)
         source.recordIssue(issue);
     const rootName = external_node_path_default().basename(scan.absRoot);
-    const facts = await buildManifest(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName);
+    const facts = await (0,manifest/* buildManifest */.u1)(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName);
     const selection = selectPack(snapshot, constraints);
     if (selection.type === 'full')
         return buildFull(snapshot, facts, selection, source, createdAt, rootName);
@@ -1109,6 +820,308 @@ async function buildFull(snapshot, facts, selection, source, createdAt, rootName
 /** JSON with 2-space indent, LF and a trailing newline: the bytes written for a pack. */
 function serializePack(pack) {
     return `${JSON.stringify(pack, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6351:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JL: () => (/* binding */ languageCounts),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   u1: () => (/* binding */ buildManifest)
+/* harmony export */ });
+/* unused harmony exports languageOf, readmeParagraphs, firstSentences */
+/* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3292);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2628);
+
+
+
+const LANGUAGES = {
+    '.ts': 'TypeScript', '.tsx': 'TypeScript', '.mts': 'TypeScript', '.cts': 'TypeScript', '.js': 'JavaScript', '.jsx': 'JavaScript', '.mjs': 'JavaScript', '.cjs': 'JavaScript',
+    '.py': 'Python', '.pyi': 'Python', '.go': 'Go', '.rs': 'Rust', '.java': 'Java', '.kt': 'Kotlin', '.rb': 'Ruby', '.php': 'PHP', '.cs': 'C#', '.swift': 'Swift',
+    '.c': 'C', '.h': 'C', '.cc': 'C++', '.cpp': 'C++', '.hpp': 'C++', '.scala': 'Scala', '.sh': 'Shell', '.bash': 'Shell', '.lua': 'Lua', '.dart': 'Dart',
+    '.vue': 'Vue', '.svelte': 'Svelte', '.md': 'Markdown', '.mdx': 'Markdown', '.css': 'CSS', '.scss': 'CSS', '.html': 'HTML', '.sql': 'SQL', '.ex': 'Elixir', '.exs': 'Elixir',
+};
+function languageOf(name) {
+    return LANGUAGES[(0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .extensionOf */ .je)(name)] ?? null;
+}
+/** Languages by file count, most first (ties in name order). */
+function languageCounts(snapshot) {
+    const counts = new Map();
+    for (const f of snapshot.files) {
+        const lang = languageOf(f.name);
+        if (lang)
+            counts.set(lang, (counts.get(lang) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a[0], b[0]));
+}
+function asRecord(v) {
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
+}
+function str(v) {
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+function relEntry(p) {
+    return p.replace(/^\.\//, '').replace(/\/+$/, '');
+}
+const PEP508 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*([^;]*)/;
+function pep508(spec, type) {
+    const m = PEP508.exec(spec);
+    if (!m)
+        return null;
+    const version = m[2].trim().replace(/^\(|\)$/g, '');
+    return version ? { name: m[1], version, type } : { name: m[1], type };
+}
+const DEV_GROUPS = /^(dev|develop|development|test|tests|testing|lint|docs|doc|typing|types)$/i;
+function tomlDeps(table, type) {
+    const rec = asRecord(table);
+    if (!rec)
+        return [];
+    return Object.entries(rec).flatMap(([name, v]) => {
+        if (name === 'python')
+            return [];
+        const version = typeof v === 'string' ? v : str(asRecord(v)?.version);
+        return [version ? { name, version, type } : { name, type }];
+    });
+}
+async function buildManifest(snapshot, read, rootName) {
+    const have = new Set(snapshot.files.map((f) => f.relative_path));
+    const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
+    const deps = [];
+    const entries = [];
+    let name;
+    let description;
+    let projectType;
+    let buildSystem;
+    let testFramework;
+    let goModule = null;
+    const readJson = async (rel) => {
+        const t = await read(rel);
+        if (t === null)
+            return null;
+        try {
+            return asRecord(JSON.parse(t));
+        }
+        catch {
+            return null;
+        }
+    };
+    const readToml = async (rel) => {
+        const t = await read(rel);
+        if (t === null)
+            return null;
+        try {
+            return asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(t));
+        }
+        catch {
+            return null;
+        }
+    };
+    const pkg = have.has('package.json') ? await readJson('package.json') : null;
+    if (pkg) {
+        projectType ??= 'node';
+        name ??= str(pkg.name);
+        description ??= str(pkg.description);
+        for (const [field, type] of [['dependencies', 'runtime'], ['optionalDependencies', 'runtime'], ['devDependencies', 'dev'], ['peerDependencies', 'peer']]) {
+            for (const [n, v] of Object.entries(asRecord(pkg[field]) ?? {}))
+                deps.push(typeof v === 'string' ? { name: n, version: v, type } : { name: n, type });
+        }
+        for (const f of ['main', 'module', 'browser', 'types'])
+            if (str(pkg[f]))
+                entries.push(relEntry(str(pkg[f])));
+        if (typeof pkg.bin === 'string')
+            entries.push(relEntry(pkg.bin));
+        for (const v of Object.values(asRecord(pkg.bin) ?? {}))
+            if (str(v))
+                entries.push(relEntry(str(v)));
+        const exp = pkg.exports;
+        const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)).some((k) => k.startsWith('.')) ? exp : undefined);
+        const collect = (v) => {
+            if (typeof v === 'string')
+                entries.push(relEntry(v));
+            else
+                for (const x of Object.values(asRecord(v) ?? {}))
+                    collect(x);
+        };
+        collect(dot);
+        buildSystem ??= have.has('pnpm-lock.yaml') ? 'pnpm' : have.has('yarn.lock') ? 'yarn' : have.has('bun.lockb') || have.has('bun.lock') ? 'bun' : 'npm';
+        const names = new Set(deps.map((d) => d.name));
+        testFramework ??= ['vitest', 'jest', 'mocha', 'ava', 'tap', 'jasmine', '@playwright/test', 'cypress'].find((t) => names.has(t));
+        const testScript = str(asRecord(pkg.scripts)?.test);
+        if (!testFramework && testScript && /\bnode\b.*--test\b/.test(testScript))
+            testFramework = 'node:test';
+    }
+    const py = have.has('pyproject.toml') ? await readToml('pyproject.toml') : null;
+    if (py || have.has('setup.py') || have.has('requirements.txt')) {
+        projectType ??= 'python';
+        const project = asRecord(py?.project);
+        const poetry = asRecord(asRecord(py?.tool)?.poetry);
+        name ??= str(project?.name) ?? str(poetry?.name);
+        description ??= str(project?.description) ?? str(poetry?.description);
+        for (const d of Array.isArray(project?.dependencies) ? project.dependencies : [])
+            if (typeof d === 'string')
+                deps.push(...[pep508(d, 'runtime')].filter((x) => x !== null));
+        for (const [group, list] of Object.entries(asRecord(project?.['optional-dependencies']) ?? {})) {
+            for (const d of Array.isArray(list) ? list : [])
+                if (typeof d === 'string')
+                    deps.push(...[pep508(d, DEV_GROUPS.test(group) ? 'dev' : 'runtime')].filter((x) => x !== null));
+        }
+        for (const list of Object.values(asRecord(py?.['dependency-groups']) ?? {})) {
+            for (const d of Array.isArray(list) ? list : [])
+                if (typeof d === 'string')
+                    deps.push(...[pep508(d, 'dev')].filter((x) => x !== null));
+        }
+        deps.push(...tomlDeps(poetry?.dependencies, 'runtime'), ...tomlDeps(poetry?.['dev-dependencies'], 'dev'));
+        for (const g of Object.values(asRecord(poetry?.group) ?? {}))
+            deps.push(...tomlDeps(asRecord(g)?.dependencies, 'dev'));
+        if (!py && have.has('requirements.txt')) {
+            for (const line of ((await read('requirements.txt')) ?? '').split(/\r?\n/)) {
+                const t = line.replace(/#.*/, '').trim();
+                if (t && !t.startsWith('-'))
+                    deps.push(...[pep508(t, 'runtime')].filter((x) => x !== null));
+            }
+        }
+        for (const target of Object.values(asRecord(project?.scripts) ?? {})) {
+            const mod = typeof target === 'string' ? target.split(':')[0].trim() : '';
+            const file = mod.replace(/\./g, '/');
+            const hit = [`${file}.py`, `${file}/__init__.py`, `src/${file}.py`, `src/${file}/__init__.py`].find((c) => seen.has(c));
+            if (hit)
+                entries.push(hit);
+        }
+        const backend = str(asRecord(py?.['build-system'])?.['build-backend']) ?? '';
+        buildSystem ??= have.has('uv.lock') ? 'uv' : /poetry/.test(backend) ? 'poetry' : /hatch/.test(backend) ? 'hatch' : /flit/.test(backend) ? 'flit' : /pdm/.test(backend) ? 'pdm' : /maturin/.test(backend) ? 'maturin' : /setuptools/.test(backend) || have.has('setup.py') ? 'setuptools' : 'pip';
+        const names = new Set(deps.map((d) => d.name.toLowerCase()));
+        testFramework ??= names.has('pytest') || have.has('pytest.ini') || have.has('conftest.py') || asRecord(asRecord(py?.tool)?.pytest) ? 'pytest' : snapshot.files.some((f) => /(^|\/)test_[^/]*\.py$/.test(f.relative_path)) ? 'unittest' : undefined;
+    }
+    const cargo = have.has('Cargo.toml') ? await readToml('Cargo.toml') : null;
+    if (cargo) {
+        projectType ??= 'rust';
+        const pkgTable = asRecord(cargo.package);
+        name ??= str(pkgTable?.name);
+        description ??= str(pkgTable?.description);
+        deps.push(...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev'));
+        buildSystem ??= 'cargo';
+        if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/'))))
+            testFramework = 'cargo test';
+    }
+    const gomod = have.has('go.mod') ? await read('go.mod') : null;
+    if (gomod !== null) {
+        projectType ??= 'go';
+        goModule = /^module\s+(\S+)/m.exec(gomod)?.[1] ?? null;
+        name ??= goModule?.split('/').pop();
+        let inBlock = false;
+        for (const raw of gomod.split(/\r?\n/)) {
+            const line = raw.replace(/\/\/.*/, '').trim();
+            if (/^require\s*\($/.test(line))
+                inBlock = true;
+            else if (inBlock && line === ')')
+                inBlock = false;
+            else {
+                const m = (inBlock ? /^(\S+)\s+(\S+)$/ : /^require\s+(\S+)\s+(\S+)$/).exec(line);
+                if (m)
+                    deps.push({ name: m[1], version: m[2], type: 'runtime' });
+            }
+        }
+        buildSystem ??= 'go';
+        if (!testFramework && snapshot.files.some((f) => f.name.endsWith('_test.go')))
+            testFramework = 'go test';
+    }
+    if (!buildSystem && have.has('Makefile'))
+        buildSystem = 'make';
+    if (!buildSystem && have.has('CMakeLists.txt'))
+        buildSystem = 'cmake';
+    const langs = languageCounts(snapshot);
+    projectType ??= langs.find(([l]) => l !== 'Markdown')?.[0].toLowerCase() ?? 'unknown';
+    // Name-based entry points, shallow ones only (a nested index.ts is a module, not an entry).
+    for (const f of snapshot.files) {
+        const p = f.relative_path;
+        const depth = p.split('/').length;
+        if (f.category === 'entrypoint' && depth <= 2 && !p.endsWith('.d.ts'))
+            entries.push(p);
+        if (/^src\/(main|lib)\.rs$/.test(p) || /^src\/bin\/[^/]+\.rs$/.test(p) || /^cmd\/[^/]+\/main\.go$/.test(p) || /(^|\/)__main__\.py$/.test(p))
+            entries.push(p);
+    }
+    const readmeFile = snapshot.files.find((f) => /^readme(\.(md|markdown|rst|txt))?$/i.test(f.relative_path));
+    const readme = readmeFile ? readmeParagraphs(await read(readmeFile.relative_path)) : null;
+    if (!description && readme)
+        description = firstSentences(readme, 300);
+    const depOrder = { runtime: 0, dev: 1, peer: 2 };
+    const uniqueDeps = new Map();
+    for (const d of deps)
+        if (!uniqueDeps.has(`${d.type}\0${d.name}`))
+            uniqueDeps.set(`${d.type}\0${d.name}`, d);
+    const dependencies = [...uniqueDeps.values()].sort((a, b) => depOrder[a.type] - depOrder[b.type] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.name, b.name));
+    const manifest = {
+        project_name: name ?? rootName,
+        project_type: projectType,
+        purpose_guess: description ?? 'No description found in the manifests or README.',
+        structure_summary: structureSummary(snapshot, langs),
+        dependencies,
+        entry_points: [...new Set(entries)].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo).slice(0, 20),
+    };
+    if (buildSystem)
+        manifest.build_system = buildSystem;
+    if (testFramework)
+        manifest.test_framework = testFramework;
+    return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme };
+}
+function structureSummary(snapshot, langs) {
+    const top = new Map();
+    let rootFiles = 0;
+    for (const f of snapshot.files) {
+        const slash = f.relative_path.indexOf('/');
+        if (slash < 0)
+            rootFiles++;
+        else
+            top.set(f.relative_path.slice(0, slash), (top.get(f.relative_path.slice(0, slash)) ?? 0) + 1);
+    }
+    const dirs = [...top].sort((a, b) => b[1] - a[1] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a[0], b[0]));
+    const parts = [`${plural(snapshot.files.length, 'file')} included of ${snapshot.total_files} scanned in ${plural(snapshot.total_directories, 'folder')} (${snapshot.excluded_files.length} excluded).`];
+    if (dirs.length)
+        parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${plural(n, 'file')})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${plural(rootFiles, 'file')} at the root.`);
+    if (langs.length)
+        parts.push(`Languages by file count: ${langs.slice(0, 6).map(([l, n]) => `${l} ${n}`).join(', ')}.`);
+    return parts.join(' ');
+}
+/** `1 file`, `2 files`: counts in generated prose. */
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** The README's opening prose as plain text: headings, badges, HTML, code and link targets removed. */
+function readmeParagraphs(text) {
+    if (!text)
+        return null;
+    const body = text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '').replace(/<!--[\s\S]*?-->/g, '');
+    const paras = [];
+    for (const block of body.split(/\n\s*\n/)) {
+        const lines = block.split('\n').map((l) => l.trim()).filter((l) => l && !/^(#|\[!\[|!\[|<|\||=+$|-+$|\* \[|- \[)/.test(l));
+        if (!lines.length)
+            continue;
+        const plain = lines.join(' ')
+            .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+            .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+            .replace(/<[^>]+>/g, '')
+            .replace(/[*_`]{1,3}([^*_`]+)[*_`]{1,3}/g, '$1')
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (plain.length >= 20)
+            paras.push(plain);
+        if (paras.length === 2)
+            break;
+    }
+    return paras.length ? paras.join('\n\n') : null;
+}
+function firstSentences(text, max) {
+    const first = text.split('\n\n')[0];
+    if (first.length <= max)
+        return first;
+    const cut = first.slice(0, max);
+    const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'));
+    return end > 40 ? cut.slice(0, end + 1) : `${cut.replace(/\s+\S*$/, '')}…`;
 }
 
 
