@@ -372,7 +372,7 @@ const capabilityPackKind = {
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await __webpack_require__.e(/* import() */ 6053).then(__webpack_require__.bind(__webpack_require__, 6053));
+        const { capabilityPackRules } = await __webpack_require__.e(/* import() */ 4365).then(__webpack_require__.bind(__webpack_require__, 4365));
         return capabilityPackRules.map((r) => r.meta);
     },
 };

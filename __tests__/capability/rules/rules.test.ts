@@ -87,6 +87,19 @@ const tables: Record<string, { valid: Case[]; invalid: Case[] }> = {
       { name: 'a script that is not executable', files: { 'SKILL.md': SKILL, 'noexec.sh': '#!/bin/sh\n', 'tools.json': toolsJson(tool({}, { command: './noexec.sh' })) }, messages: [/is not executable: chmod \+x it/] },
     ],
   },
+  'cap-tool-shell': {
+    valid: [
+      { name: 'no interpreter', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool()) } },
+      { name: 'a fixed program with the parameter as data', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'sh', args: ['-c', 'wc -l -- "$1"', 'sh', '{{file}}'] })) } },
+      { name: 'a script of the pack run by node', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'node', args: ['{{pack_root}}/x.mjs', '--', '{{file}}'] })) } },
+      { name: 'the workspace path after -c is the host\'s', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'bash', args: ['-c', '{{workspace}}', '{{file}}'] })) } },
+    ],
+    invalid: [
+      { name: 'sh -c {{param}}', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'sh', args: ['-c', '{{file}}'] })) }, messages: [/^tools\[0\] \(run_it\) runs \{\{file\}\} as sh code \(-c\): whatever the model sends becomes a program/] },
+      { name: '/bin/bash by path', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: '/bin/bash', args: ['-e', '-c', '{{file}}'] })) }, messages: [/runs \{\{file\}\} as bash code \(-c\)/] },
+      { name: 'python -c and node -e', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'python3', args: ['-c', '{{file}}'] }), tool({ name: 'other' }, { command: 'node', args: ['--eval', '{{file}}'] })) }, messages: [/as python3 code \(-c\)/, /tools\[1\] \(other\) runs \{\{file\}\} as node code \(--eval\)/] },
+    ],
+  },
 };
 
 const tmp = makeTempDir('packwright-caprules-');

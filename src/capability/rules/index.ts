@@ -4,6 +4,7 @@ import { capFrontmatter } from './frontmatter.js';
 import { capToolsJson } from './tools-json.js';
 import { capToolSchema } from './tool-schema.js';
 import { capToolExec } from './tool-exec.js';
+import { capToolShell } from './tool-shell.js';
 
 /** The registry of capability pack rules, in report order. */
-export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec];
+export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec, capToolShell];

@@ -1,8 +1,8 @@
-export const id = 6053;
-export const ids = [6053];
+export const id = 4365;
+export const ids = [4365];
 export const modules = {
 
-/***/ 6053:
+/***/ 4365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -121,14 +121,54 @@ const capToolExec = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/capability/rules/tool-shell.ts
+
+/** Interpreters and the flags that make their next argument the program text. */
+const INLINE_CODE = {
+    sh: ['-c'], bash: ['-c'], dash: ['-c'], zsh: ['-c'], ksh: ['-c'], ash: ['-c'], fish: ['-c'],
+    cmd: ['/c', '/C', '/k', '/K'], 'cmd.exe': ['/c', '/C', '/k', '/K'],
+    powershell: ['-Command', '-command', '-c'], 'powershell.exe': ['-Command', '-command', '-c'], pwsh: ['-Command', '-command', '-c'],
+    python: ['-c'], python3: ['-c'], node: ['-e', '--eval', '-p', '--print'], perl: ['-e', '-E'], ruby: ['-e'], php: ['-r'],
+};
+const PARAMETER = /^\{\{(?!pack_root\}\}|workspace\}\})[^{}]+\}\}$/;
+/**
+ * A tool that hands a parameter to an interpreter as its program (`sh -c {{cmd}}`) runs
+ * whatever the model writes. The safe form keeps the program fixed and passes the value as
+ * data: `sh -c 'grep -- "$1" notes.txt' sh {{pattern}}`, or a script in the pack.
+ */
+const capToolShell = {
+    meta: { id: 'cap-tool-shell', severity: 'warning', description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}): the model\'s text would become code', docs: `${DOCS}#cap-tool-shell` },
+    check(ctx, report) {
+        for (const t of ctx.tools) {
+            const raw = t.raw;
+            const command = raw.exec?.command;
+            const args = raw.exec?.args;
+            if (typeof command !== 'string' || !Array.isArray(args))
+                continue;
+            const program = command.slice(command.lastIndexOf('/') + 1);
+            const flags = Object.hasOwn(INLINE_CODE, program) ? INLINE_CODE[program] : null;
+            if (!flags)
+                continue;
+            for (let i = 0; i + 1 < args.length; i++) {
+                const next = args[i + 1];
+                if (!flags.includes(args[i]) || typeof next !== 'string' || !PARAMETER.test(next))
+                    continue;
+                const label = `tools[${t.index}]${typeof raw.name === 'string' ? ` (${raw.name})` : ''}`;
+                report(`${label} runs ${next} as ${program} code (${args[i]}): whatever the model sends becomes a program; keep the program fixed and pass the value as an argument after it, or call a script in the pack`, ctx.toolsPath, ctx.locate(`/tools/${t.index}/exec/args/${i + 1}`));
+            }
+        }
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/capability/rules/index.ts
 
 
 
 
 
+
 /** The registry of capability pack rules, in report order. */
-const capabilityPackRules = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec];
+const capabilityPackRules = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec, capToolShell];
 
 
 /***/ })
