@@ -111,6 +111,13 @@ function formatterById(id) {
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
 
 const HOME = 'https://github.com/packwright/packwright';
+/**
+ * A relative path as a URI reference, each segment percent-encoded: encodeURI would leave `#`
+ * and `?` as they are, and `docs/c#.md` would read as `docs/c` with a fragment.
+ */
+function fileUri(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
 /** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%). */
 function toSarif(report, context) {
     const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
@@ -147,7 +154,7 @@ function toSarif(report, context) {
                     locations: [
                         {
                             physicalLocation: {
-                                artifactLocation: { uri: encodeURI(d.file), uriBaseId: '%SRCROOT%' },
+                                artifactLocation: { uri: fileUri(d.file), uriBaseId: '%SRCROOT%' },
                                 ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
                             },
                         },

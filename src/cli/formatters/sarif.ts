@@ -3,6 +3,14 @@ import type { Formatter, Report, FormatContext } from '../report.js';
 
 const HOME = 'https://github.com/packwright/packwright';
 
+/**
+ * A relative path as a URI reference, each segment percent-encoded: encodeURI would leave `#`
+ * and `?` as they are, and `docs/c#.md` would read as `docs/c` with a fragment.
+ */
+function fileUri(file: string): string {
+  return file.split('/').map(encodeURIComponent).join('/');
+}
+
 /** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%). */
 export function toSarif(report: Report, context: FormatContext): object {
   const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
@@ -40,7 +48,7 @@ export function toSarif(report: Report, context: FormatContext): object {
             locations: [
               {
                 physicalLocation: {
-                  artifactLocation: { uri: encodeURI(d.file), uriBaseId: '%SRCROOT%' },
+                  artifactLocation: { uri: fileUri(d.file), uriBaseId: '%SRCROOT%' },
                   ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
                 },
               },
