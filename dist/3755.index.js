@@ -392,6 +392,7 @@ function compilePattern(source) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ZY: () => (/* binding */ describeSkill),
+/* harmony export */   hs: () => (/* binding */ selectIds),
 /* harmony export */   resolvePack: () => (/* binding */ resolvePack),
 /* harmony export */   tb: () => (/* binding */ installName),
 /* harmony export */   yn: () => (/* binding */ installNameProblem)
@@ -432,20 +433,18 @@ function installNameProblem(name) {
  * (fail-fast, §3), named with where it was written.
  */
 function select(ids, include, exclude, where) {
-    const chosen = new Set();
     for (const p of include) {
         const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E)(p);
-        let hits = 0;
-        for (const id of ids)
-            if (m.matches(id)) {
-                chosen.add(id);
-                hits++;
-            }
-        if (hits === 0)
+        if (!ids.some((id) => m.matches(id)))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: include '${p}' matches no skill`);
     }
-    const out = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
-    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
+    return selectIds(ids, include, exclude).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
+}
+/** The ids that match an include (every id for `null`) and no exclude, in the order given. */
+function selectIds(ids, include, exclude) {
+    const inc = include?.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
+    const exc = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
+    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
@@ -715,13 +714,6 @@ var resolve = __webpack_require__(372);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-collision.ts
 
 
-
-/** Ids that match an include (all of them for `null`) and no exclude, as resolvePack selects. */
-function selected(ids, include, exclude) {
-    const inc = include?.map(pattern/* compilePattern */.E);
-    const exc = exclude.map(pattern/* compilePattern */.E);
-    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
-}
 const packCollision = {
     meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-collision` },
     check(ctx, report) {
@@ -731,15 +723,15 @@ const packCollision = {
         // The union resolvePack builds: each source's own selection, then the pack-level exclude.
         const chosen = [];
         if (ctx.localSkills)
-            for (const id of selected(ctx.localSkills.map((s) => s.id), pack.include, pack.exclude))
-                chosen.push({ id, from: `'${id}'` });
+            for (const id of (0,resolve/* selectIds */.hs)(ctx.localSkills.map((s) => s.id), pack.include, pack.exclude))
+                chosen.push({ id, from: (0,resolve/* describeSkill */.ZY)({ source: 'local', id }) });
         for (const [i, imp] of pack.imports.entries()) {
             const cached = ctx.importSkills[i];
             if (!cached)
                 continue;
-            const ids = selected(cached.skills.map((s) => s.id), imp.include, imp.exclude);
-            for (const id of selected(ids, null, pack.exclude))
-                chosen.push({ id, from: `'${id}' from ${imp.repo}` });
+            const ids = (0,resolve/* selectIds */.hs)(cached.skills.map((s) => s.id), imp.include, imp.exclude);
+            for (const id of (0,resolve/* selectIds */.hs)(ids, null, pack.exclude))
+                chosen.push({ id, from: (0,resolve/* describeSkill */.ZY)({ source: imp.repo, id }) });
         }
         const byName = new Map();
         for (const { id, from } of chosen) {

@@ -625,6 +625,24 @@ function lstatOrNullSync(p) {
 
 /***/ }),
 
+/***/ 4130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ emptyRecord)
+/* harmony export */ });
+/**
+ * An empty string-keyed record without a prototype, for keys that come from input (file names,
+ * sink names, metadata keys, environment names): on a plain object `__proto__` would be
+ * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
+ */
+function emptyRecord() {
+    return Object.create(null);
+}
+
+
+/***/ }),
+
 /***/ 3395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -633,7 +651,7 @@ function lstatOrNullSync(p) {
 /* harmony export */   MC: () => (/* binding */ hashSkill),
 /* harmony export */   NE: () => (/* binding */ copySkill)
 /* harmony export */ });
-/* unused harmony exports emptyFileHashes, planSkill, sortKeys, contentHash */
+/* unused harmony exports planSkill, sortKeys, contentHash */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -643,9 +661,11 @@ function lstatOrNullSync(p) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4130);
+
 
 
 
@@ -656,13 +676,6 @@ function lstatOrNullSync(p) {
 
 // realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
 const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
-/**
- * An empty FileHashes without a prototype: a skill may hold a file named `__proto__` or
- * `constructor`, which a plain object would drop or seem to have already.
- */
-function emptyFileHashes() {
-    return Object.create(null);
-}
 const CONCURRENCY = 8;
 async function pool(items, limit, fn) {
     let next = 0;
@@ -749,7 +762,8 @@ function planSkill(src, options) {
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 async function hashSkill(src, options) {
     const plan = planSkill(src, { ...options, fileModes: true });
-    const files = emptyFileHashes();
+    // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
     await pool(plan.files, CONCURRENCY, async (f) => {
         try {
             files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
@@ -794,7 +808,7 @@ function copySkill(src, dest, options, hasher) {
         let at = options.label;
         try {
             const hashed = hasher.take(ticket);
-            const out = emptyFileHashes();
+            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
             const executables = [];
             for (const [i, f] of plan.files.entries()) {
                 at = `${options.label}/${f.rel}`;
@@ -823,7 +837,7 @@ function copySkill(src, dest, options, hasher) {
     return { finish };
 }
 function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo)(a, b)));
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo)(a, b)));
 }
 /**
  * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
@@ -832,13 +846,13 @@ function sortKeys(o) {
 function contentHash(files, executables) {
     const exec = new Set(executables);
     const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo))
+    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo))
         h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
     return h.digest('hex');
 }
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 async function scanInstalled(dir) {
-    const files = emptyFileHashes();
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
     const foreign = [];
     const walk = async (d, rel) => {
         for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
@@ -853,7 +867,7 @@ async function scanInstalled(dir) {
         }
     };
     await walk(dir, '');
-    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo) };
+    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
 }
 
 
@@ -1011,6 +1025,8 @@ function statOrNull(full) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
+
 
 
 
@@ -1049,9 +1065,9 @@ function expandHome(p, home) {
 }
 /** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
 async function loadSinkConfig(sp) {
-    // No prototype: a sink named `constructor` or `__proto__` is only what config.yaml says.
-    const sinks = Object.create(null);
-    const origin = Object.create(null);
+    // A sink named `constructor` or `__proto__` is only what config.yaml says.
+    const sinks = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
+    const origin = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
     for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
         sinks[name] = expandHome(p, sp.home);
         origin[name] = 'default';
@@ -1585,6 +1601,7 @@ function compilePattern(source) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ZY: () => (/* binding */ describeSkill),
+/* harmony export */   hs: () => (/* binding */ selectIds),
 /* harmony export */   resolvePack: () => (/* binding */ resolvePack),
 /* harmony export */   tb: () => (/* binding */ installName),
 /* harmony export */   yn: () => (/* binding */ installNameProblem)
@@ -1625,20 +1642,18 @@ function installNameProblem(name) {
  * (fail-fast, §3), named with where it was written.
  */
 function select(ids, include, exclude, where) {
-    const chosen = new Set();
     for (const p of include) {
         const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E)(p);
-        let hits = 0;
-        for (const id of ids)
-            if (m.matches(id)) {
-                chosen.add(id);
-                hits++;
-            }
-        if (hits === 0)
+        if (!ids.some((id) => m.matches(id)))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: include '${p}' matches no skill`);
     }
-    const out = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
-    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
+    return selectIds(ids, include, exclude).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
+}
+/** The ids that match an include (every id for `null`) and no exclude, in the order given. */
+function selectIds(ids, include, exclude) {
+    const inc = include?.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
+    const exc = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
+    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {

@@ -322,6 +322,24 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
+/***/ 4130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ emptyRecord)
+/* harmony export */ });
+/**
+ * An empty string-keyed record without a prototype, for keys that come from input (file names,
+ * sink names, metadata keys, environment names): on a plain object `__proto__` would be
+ * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
+ */
+function emptyRecord() {
+    return Object.create(null);
+}
+
+
+/***/ }),
+
 /***/ 501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -339,6 +357,8 @@ function displayPath(abs, cwd = process.cwd()) {
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
 /* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+
 
 
 
@@ -369,7 +389,7 @@ function toolFingerprint() {
 }
 /** Builds and MACs an envelope around a package text. */
 function buildEnvelope(input) {
-    const metadata = Object.create(null);
+    const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
     for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
         metadata[k] = input.metadata[k];
     const env = {

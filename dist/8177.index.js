@@ -22,7 +22,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(501);
 /* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4919);
 /* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4130);
+
 
 
 
@@ -51,7 +53,7 @@ const meta = {
     details: 'Only a package that verifies is wrapped. Envelopes are limited to 2,000,000 bytes.',
 };
 function parseMetadata(entries) {
-    const out = Object.create(null);
+    const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyRecord */ .F)();
     for (const e of entries) {
         const at = e.indexOf('=');
         if (at <= 0)
@@ -87,7 +89,7 @@ async function run(ctx) {
     });
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeEnvelope */ .bN)(envelope), { output: true });
     ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: envelope for ${shown} (HMAC-SHA256)\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
 }
 
 

@@ -821,13 +821,6 @@ var resolve = __webpack_require__(372);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-collision.ts
 
 
-
-/** Ids that match an include (all of them for `null`) and no exclude, as resolvePack selects. */
-function selected(ids, include, exclude) {
-    const inc = include?.map(pattern/* compilePattern */.E);
-    const exc = exclude.map(pattern/* compilePattern */.E);
-    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
-}
 const packCollision = {
     meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-collision` },
     check(ctx, report) {
@@ -837,15 +830,15 @@ const packCollision = {
         // The union resolvePack builds: each source's own selection, then the pack-level exclude.
         const chosen = [];
         if (ctx.localSkills)
-            for (const id of selected(ctx.localSkills.map((s) => s.id), pack.include, pack.exclude))
-                chosen.push({ id, from: `'${id}'` });
+            for (const id of (0,resolve/* selectIds */.hs)(ctx.localSkills.map((s) => s.id), pack.include, pack.exclude))
+                chosen.push({ id, from: (0,resolve/* describeSkill */.ZY)({ source: 'local', id }) });
         for (const [i, imp] of pack.imports.entries()) {
             const cached = ctx.importSkills[i];
             if (!cached)
                 continue;
-            const ids = selected(cached.skills.map((s) => s.id), imp.include, imp.exclude);
-            for (const id of selected(ids, null, pack.exclude))
-                chosen.push({ id, from: `'${id}' from ${imp.repo}` });
+            const ids = (0,resolve/* selectIds */.hs)(cached.skills.map((s) => s.id), imp.include, imp.exclude);
+            for (const id of (0,resolve/* selectIds */.hs)(ids, null, pack.exclude))
+                chosen.push({ id, from: (0,resolve/* describeSkill */.ZY)({ source: imp.repo, id }) });
         }
         const byName = new Map();
         for (const { id, from } of chosen) {

@@ -215,7 +215,7 @@ __webpack_require__.d(__webpack_exports__, {
   resolvePack: () => (/* binding */ resolvePack)
 });
 
-// UNUSED EXPORTS: installName, installNameProblem, select
+// UNUSED EXPORTS: installName, installNameProblem, select, selectIds
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -485,20 +485,18 @@ function installNameProblem(name) {
  * (fail-fast, §3), named with where it was written.
  */
 function resolve_select(ids, include, exclude, where) {
-    const chosen = new Set();
     for (const p of include) {
         const m = compilePattern(p);
-        let hits = 0;
-        for (const id of ids)
-            if (m.matches(id)) {
-                chosen.add(id);
-                hits++;
-            }
-        if (hits === 0)
+        if (!ids.some((id) => m.matches(id)))
             throw new errors/* InvalidInputError */.oC(`${where}: include '${p}' matches no skill`);
     }
-    const out = exclude.map(compilePattern);
-    return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(diagnostics/* compareBytes */.Xo);
+    return selectIds(ids, include, exclude).sort(diagnostics/* compareBytes */.Xo);
+}
+/** The ids that match an include (every id for `null`) and no exclude, in the order given. */
+function selectIds(ids, include, exclude) {
+    const inc = include?.map(compilePattern);
+    const exc = exclude.map(compilePattern);
+    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {

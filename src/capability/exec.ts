@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
+import { emptyRecord } from '../core/record.js';
 
 /** Variables every run gets (when set on the host): enough for programs to find themselves and speak UTF-8. */
 export const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
@@ -31,7 +32,7 @@ export interface ExecOutcome {
 
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 export function allowedEnv(hostEnv: NodeJS.ProcessEnv, extra: readonly string[]): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = Object.create(null);
+  const env: NodeJS.ProcessEnv = emptyRecord<string>();
   // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
   for (const name of [...BASE_ENV_ALLOWLIST, ...extra]) if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined) env[name] = hostEnv[name];
   return env;

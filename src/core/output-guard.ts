@@ -22,9 +22,10 @@ export function assertOutputApartFromInputs(out: string, inputs: readonly string
   const id = fileIdentity(out);
   const real = realPathSoFar(out);
   for (const input of inputs) {
-    const inside = isInside(realPathSoFar(input), real);
+    const realInput = realPathSoFar(input);
+    const inside = isInside(realInput, real);
     if (inside || (id !== null && fileIdentity(input) === id)) {
-      const verb = inside && real !== realPathSoFar(input) ? 'land inside' : 'replace';
+      const verb = inside && real !== realInput ? 'land inside' : 'replace';
       throw new InvalidInputError(`${displayPath(out, cwd)}: the output would ${verb} ${displayPath(input, cwd)}, ${what}; choose another output path`);
     }
   }

@@ -4,6 +4,7 @@ import { compareBytes } from '../core/diagnostics.js';
 import { VERSION } from '../version.js';
 import { MAX_ENVELOPE_BYTES } from './format.js';
 import { formatRfc3339, parseRfc3339, type Instant } from './rfc3339.js';
+import { emptyRecord } from '../core/record.js';
 
 /** LeanCTX's `TransportEnvelopeV1` (INTEROP.md §1), members in its serialization order. */
 export interface TransportEnvelope {
@@ -53,7 +54,7 @@ export function toolFingerprint(): string {
 
 /** Builds and MACs an envelope around a package text. */
 export function buildEnvelope(input: EnvelopeInput): TransportEnvelope {
-  const metadata: Record<string, string> = Object.create(null);
+  const metadata = emptyRecord<string>();
   for (const k of Object.keys(input.metadata ?? {}).sort(compareBytes)) metadata[k] = input.metadata![k];
   const env: TransportEnvelope = {
     format_version: 1,

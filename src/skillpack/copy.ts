@@ -8,20 +8,13 @@ import type { FileHasher, HashError } from '../core/file-hasher.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
+import { emptyRecord } from '../core/record.js';
 
 // realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
 const realpath = realpathSync.native;
 
 /** Relative POSIX path → lowercase hex SHA-256 of the bytes, for every regular file. */
 export type FileHashes = Record<string, string>;
-
-/**
- * An empty FileHashes without a prototype: a skill may hold a file named `__proto__` or
- * `constructor`, which a plain object would drop or seem to have already.
- */
-export function emptyFileHashes(): FileHashes {
-  return Object.create(null) as FileHashes;
-}
 
 const CONCURRENCY = 8;
 
@@ -121,7 +114,8 @@ export function planSkill(src: string, options: PlanOptions): Plan {
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 export async function hashSkill(src: string, options: PlanOptions): Promise<string> {
   const plan = planSkill(src, { ...options, fileModes: true });
-  const files = emptyFileHashes();
+  // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
+  const files = emptyRecord<string>();
   await pool(plan.files, CONCURRENCY, async (f) => {
     try {
       files[f.rel] = await sha256File(f.src);
@@ -174,7 +168,7 @@ export function copySkill(src: string, dest: string, options: PlanOptions, hashe
     let at = options.label;
     try {
       const hashed = hasher.take(ticket);
-      const out = emptyFileHashes();
+      const out = emptyRecord<string>();
       const executables: string[] = [];
       for (const [i, f] of plan.files.entries()) {
         at = `${options.label}/${f.rel}`;
@@ -222,7 +216,7 @@ export interface TreeScan {
 
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 export async function scanInstalled(dir: string): Promise<TreeScan> {
-  const files = emptyFileHashes();
+  const files = emptyRecord<string>();
   const foreign: string[] = [];
   const walk = async (d: string, rel: string): Promise<void> => {
     for (const e of await readdir(d, { withFileTypes: true })) {

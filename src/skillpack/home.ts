@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, UsageError } from '../core/errors.js';
+import { emptyRecord } from '../core/record.js';
 
 /**
  * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
@@ -56,9 +57,9 @@ export interface SinkConfig {
 
 /** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
 export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
-  // No prototype: a sink named `constructor` or `__proto__` is only what config.yaml says.
-  const sinks: Record<string, string> = Object.create(null);
-  const origin: Record<string, string> = Object.create(null);
+  // A sink named `constructor` or `__proto__` is only what config.yaml says.
+  const sinks = emptyRecord<string>();
+  const origin = emptyRecord<string>();
   for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
     sinks[name] = expandHome(p, sp.home);
     origin[name] = 'default';

@@ -53,18 +53,18 @@ export function installNameProblem(name: string): string | null {
  * (fail-fast, §3), named with where it was written.
  */
 export function select(ids: readonly string[], include: readonly string[], exclude: readonly string[], where: string): string[] {
-  const chosen = new Set<string>();
   for (const p of include) {
     const m = compilePattern(p);
-    let hits = 0;
-    for (const id of ids) if (m.matches(id)) {
-      chosen.add(id);
-      hits++;
-    }
-    if (hits === 0) throw new InvalidInputError(`${where}: include '${p}' matches no skill`);
+    if (!ids.some((id) => m.matches(id))) throw new InvalidInputError(`${where}: include '${p}' matches no skill`);
   }
-  const out = exclude.map(compilePattern);
-  return [...chosen].filter((id) => !out.some((m) => m.matches(id))).sort(compareBytes);
+  return selectIds(ids, include, exclude).sort(compareBytes);
+}
+
+/** The ids that match an include (every id for `null`) and no exclude, in the order given. */
+export function selectIds(ids: readonly string[], include: readonly string[] | null, exclude: readonly string[]): string[] {
+  const inc = include?.map(compilePattern);
+  const exc = exclude.map(compilePattern);
+  return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
 }
 
 export interface ResolveOptions {

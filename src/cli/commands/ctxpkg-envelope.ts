@@ -9,6 +9,7 @@ import { buildEnvelope, serializeEnvelope } from '../../ctxpkg/envelope.js';
 import { chooseInstant } from '../../ctxpkg/clock.js';
 import { verifyCtxpkgBytes } from '../../ctxpkg/validate.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
+import { emptyRecord } from '../../core/record.js';
 
 export const meta: CommandMeta = {
   name: 'ctxpkg envelope',
@@ -28,7 +29,7 @@ export const meta: CommandMeta = {
 };
 
 export function parseMetadata(entries: string[]): Record<string, string> {
-  const out: Record<string, string> = Object.create(null);
+  const out = emptyRecord<string>();
   for (const e of entries) {
     const at = e.indexOf('=');
     if (at <= 0) throw new UsageError(`--metadata must be KEY=VALUE with a non-empty key, not '${e}'`);
