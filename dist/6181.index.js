@@ -1,5 +1,5 @@
 export const id = 6181;
-export const ids = [6181];
+export const ids = [6181,146];
 export const modules = {
 
 /***/ 6181:
@@ -19,7 +19,7 @@ var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/cli/actions/index.ts
 /** The one registry of action entries, loaded lazily like the commands. */
 const actionEntries = {
-    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(6535), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(6535), __webpack_require__.e(2575), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
     'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6786), __webpack_require__.e(5959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
     'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(4969), __webpack_require__.e(5579)]).then(__webpack_require__.bind(__webpack_require__, 5579))).skillpackSyncAction,
     'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(513), __webpack_require__.e(8162), __webpack_require__.e(4173), __webpack_require__.e(5854), __webpack_require__.e(844), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
@@ -56,6 +56,26 @@ async function run(ctx) {
         core.setFailed(`packwright: ${(0,redact_url/* redactUrlCredentials */.d)(err?.message ?? String(err))}`);
     }
     return process.exitCode === 1 ? types/* EXIT_FINDINGS */.cB : types/* EXIT_OK */.Ij;
+}
+
+
+/***/ }),
+
+/***/ 146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ redactUrlCredentials)
+/* harmony export */ });
+/**
+ * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
+ * `***`, wherever it appears in a text: a pack import written with a token in its URL must
+ * not put the token in a terminal or a CI log. The host and path stay, so the text still
+ * says which repository.
+ */
+const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
+function redactUrlCredentials(text) {
+    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
 }
 
 

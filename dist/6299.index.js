@@ -1,5 +1,5 @@
 export const id = 6299;
-export const ids = [6299];
+export const ids = [6299,146];
 export const modules = {
 
 /***/ 2731:
@@ -294,9 +294,11 @@ function kindById(id) {
 /* harmony export */   F: () => (/* binding */ buildReport)
 /* harmony export */ });
 /* unused harmony export fails */
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
+
 
 
 
@@ -306,13 +308,14 @@ function fails(diagnostics, failOn) {
 }
 function buildReport(results, failOn, cwd) {
     const targets = results.map((r) => {
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareDiagnostics */ .oV);
+        // A message may name a pack import's URL; a token in it must not reach a log or a SARIF upload.
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, message: (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUrlCredentials */ .d)(d.message), file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
         return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
     });
     const all = targets.flatMap((t) => t.diagnostics);
     return {
         tool: 'packwright',
-        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x,
+        version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
         ok: targets.every((t) => t.ok),
         summary: {
             targets: targets.length,
@@ -435,6 +438,26 @@ async function validateTouchedPacks(top, paths, cwd, explicitConfig) {
         return { ok: true, text: '' };
     const text = await formatters_text/* textFormatter */.K.format(report, { env: {}, rules: [] });
     return { ok: report.ok, text: report.ok ? text : `${text}packwright: commit blocked: fix the pack errors above (packwright validate shows them too)\n` };
+}
+
+
+/***/ }),
+
+/***/ 146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ redactUrlCredentials)
+/* harmony export */ });
+/**
+ * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
+ * `***`, wherever it appears in a text: a pack import written with a token in its URL must
+ * not put the token in a terminal or a CI log. The host and path stay, so the text still
+ * says which repository.
+ */
+const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
+function redactUrlCredentials(text) {
+    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
 }
 
 

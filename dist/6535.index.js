@@ -211,9 +211,11 @@ const textFormatter = {
 /* harmony export */   F: () => (/* binding */ buildReport)
 /* harmony export */ });
 /* unused harmony export fails */
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
+
 
 
 
@@ -223,13 +225,14 @@ function fails(diagnostics, failOn) {
 }
 function buildReport(results, failOn, cwd) {
     const targets = results.map((r) => {
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareDiagnostics */ .oV);
+        // A message may name a pack import's URL; a token in it must not reach a log or a SARIF upload.
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, message: (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUrlCredentials */ .d)(d.message), file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
         return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
     });
     const all = targets.flatMap((t) => t.diagnostics);
     return {
         tool: 'packwright',
-        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x,
+        version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
         ok: targets.every((t) => t.ok),
         summary: {
             targets: targets.length,

@@ -109,3 +109,15 @@ test('packwright validate finds skills and skill packs (bundle)', () => {
   const rules = report.targets.flatMap((x: { diagnostics: { rule: string }[] }) => x.diagnostics.map((d) => d.rule)).sort();
   expect(rules).toEqual(['pack-include-empty', 'skill-name', 'skill-name-folder', 'skill-unknown-key']);
 });
+
+test('a token in an import URL is masked in every report format (bundle)', () => {
+  const root = path.join(t.dir, 'token');
+  mkdirSync(path.join(root, 'packs'), { recursive: true });
+  writeFileSync(path.join(root, 'packs/p.yaml'), 'name: p\nimports:\n  - repo: ftp://bob:s3cretTok@example.com/x.git\n    include: ["**"]\n');
+  for (const format of ['text', 'json', 'github', 'sarif']) {
+    const r = runCli(['validate', root, '--format', format], { env: { GITHUB_STEP_SUMMARY: '' } });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('ftp://***@example.com/x.git');
+    expect(r.stdout + r.stderr).not.toContain('s3cretTok');
+  }
+});

@@ -316,22 +316,9 @@ const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
-;// CONCATENATED MODULE: ./src/core/redact-url.ts
-/**
- * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
- * `***`, wherever it appears in a text: a pack import written with a token in its URL must
- * not put the token in a terminal or a CI log. The host and path stay, so the text still
- * says which repository.
- */
-const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
-function redactUrlCredentials(text) {
-    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
-}
-
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __nccwpck_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-
 
 
 
@@ -349,14 +336,14 @@ async function main(argv, io, registry, program = PROGRAM) {
     }
     catch (err) {
         if (err instanceof errors/* PackwrightError */.hk) {
-            io.stderr.write(`${program}: ${redactUrlCredentials(err.message)}\n`);
+            io.stderr.write(`${program}: ${err.message}\n`);
             if (err instanceof errors/* UsageError */.eb)
                 io.stderr.write(`Run '${program} --help' for usage.\n`);
             if (verbose && err.stack)
                 io.stderr.write(`${err.stack}\n`);
             return err.exitCode;
         }
-        io.stderr.write(`${program}: internal error: ${redactUrlCredentials(err?.message ?? String(err))}\n`);
+        io.stderr.write(`${program}: internal error: ${err?.message ?? String(err)}\n`);
         if (verbose && err?.stack)
             io.stderr.write(`${err.stack}\n`);
         return types/* EXIT_USAGE */.Ri;
@@ -467,13 +454,26 @@ const spCommands = [
     { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
 ];
 
+;// CONCATENATED MODULE: ./src/core/redact-url.ts
+/**
+ * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
+ * `***`, wherever it appears in a text: a pack import written with a token in its URL must
+ * not put the token in a terminal or a CI log. The host and path stay, so the text still
+ * says which repository.
+ */
+const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
+function redactUrlCredentials(text) {
+    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
+}
+
 ;// CONCATENATED MODULE: ./src/sp.ts
 // The `sp` bin (specs/skillpacks-v0.md §8): packwright's CLI machinery with the sp registry.
 // Commands load lazily (ncc splits each into its own chunk), so start-up stays near `node -e 0`.
 
 
 
-// Imports name repositories as the pack wrote them: a token in a URL never reaches the output.
+// Imports name repositories as the pack wrote them: a token in a URL never reaches the output,
+// whichever message or listing names it (packwright's own reports redact in buildReport).
 const redacted = (stream) => ({ write: (chunk) => stream.write(redactUrlCredentials(chunk)) });
 main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: redacted(process.stdout), stderr: redacted(process.stderr) }, spCommands, 'sp').then((code) => {
     process.exitCode = code;

@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import { VERSION } from '../version.js';
 import type { CommandEntry } from './commands.js';
 import { PackwrightError, UsageError } from '../core/errors.js';
-import { redactUrlCredentials } from '../core/redact-url.js';
 import { EXIT_OK, EXIT_USAGE, type CommandMeta, type Io } from './types.js';
 
 const PROGRAM = 'packwright';
@@ -18,12 +17,12 @@ export async function main(argv: string[], io: Io, registry: readonly CommandEnt
     return await dispatch(argv, io, registry, program, verbose);
   } catch (err) {
     if (err instanceof PackwrightError) {
-      io.stderr.write(`${program}: ${redactUrlCredentials(err.message)}\n`);
+      io.stderr.write(`${program}: ${err.message}\n`);
       if (err instanceof UsageError) io.stderr.write(`Run '${program} --help' for usage.\n`);
       if (verbose && err.stack) io.stderr.write(`${err.stack}\n`);
       return err.exitCode;
     }
-    io.stderr.write(`${program}: internal error: ${redactUrlCredentials((err as Error)?.message ?? String(err))}\n`);
+    io.stderr.write(`${program}: internal error: ${(err as Error)?.message ?? String(err)}\n`);
     if (verbose && (err as Error)?.stack) io.stderr.write(`${(err as Error).stack}\n`);
     return EXIT_USAGE;
   }

@@ -1,6 +1,7 @@
 import { VERSION } from '../version.js';
 import { compareDiagnostics, type Diagnostic, type RuleMeta } from '../core/diagnostics.js';
 import { displayPath } from '../core/paths.js';
+import { redactUrlCredentials } from '../core/redact-url.js';
 
 export interface TargetReport {
   path: string;
@@ -27,7 +28,8 @@ export function fails(diagnostics: readonly Diagnostic[], failOn: FailOn): boole
 
 export function buildReport(results: { path: string; kind: string; diagnostics: Diagnostic[] }[], failOn: FailOn, cwd: string): Report {
   const targets = results.map((r) => {
-    const diagnostics = r.diagnostics.map((d) => ({ ...d, file: displayPath(d.file, cwd) })).sort(compareDiagnostics);
+    // A message may name a pack import's URL; a token in it must not reach a log or a SARIF upload.
+    const diagnostics = r.diagnostics.map((d) => ({ ...d, message: redactUrlCredentials(d.message), file: displayPath(d.file, cwd) })).sort(compareDiagnostics);
     return { path: displayPath(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
   });
   const all = targets.flatMap((t) => t.diagnostics);
