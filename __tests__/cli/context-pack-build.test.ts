@@ -110,6 +110,32 @@ describe('packwright context-pack build', () => {
     }
   });
 
+  test.each(['full', 'summary'])('a %s pack quotes nothing from a file whose text holds a credential the scan head did not show', (type) => {
+    const t = makeTempDir();
+    try {
+      const aws = fakeSecret.aws();
+      const gh = fakeSecret.github();
+      const npm = fakeSecret.npm();
+      t.write('src/main.py', 'print(1)\n');
+      // A UTF-16 README (ASCII markers hidden between NUL bytes), a package.json whose
+      // secret sits past the 64 KiB head, a guide whose first paragraph runs past it too.
+      t.write('README.md', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`# Demo\n\nDeploy key ${aws} is live.\n`, 'utf16le')]));
+      t.write('package.json', JSON.stringify({ name: 'demo', version: '1.0.0', keywords: Array.from({ length: 9000 }, (_, i) => `k${i}`), description: `token ${npm}` }));
+      t.write('docs/guide.md', `# Guide\n\n${'word '.repeat(14000)}${gh}\n`);
+      const out = path.join(t.dir, 'out.json');
+      const r = runCli(['context-pack', 'build', t.dir, '-o', out, '--type', type], { env: { SOURCE_DATE_EPOCH: '0' } });
+      expect(r.code).toBe(0);
+      const text = readFileSync(out, 'utf8');
+      for (const secret of [aws, gh, npm]) expect(text).not.toContain(secret);
+      const pack = JSON.parse(text);
+      for (const p of ['README.md', 'package.json']) expect(pack.file_index.find((e: { path: string }) => e.path === p)).toMatchObject({ included: false, exclusion_reason: 'credentials' });
+      expect(pack.manifest.purpose_guess).toBe('No description found in the manifests or README.');
+      expect(pack.context_pack_info.exclusions_by_reason.credentials).toBeGreaterThanOrEqual(2);
+    } finally {
+      t.cleanup();
+    }
+  });
+
   test('snapshot --json and the short report', () => {
     const t = project();
     try {

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { scanContent, isBinary, keywordRegex } from '../../src/secrets/scan-content.js';
+import { scanContent, scanText, isBinary, keywordRegex } from '../../src/secrets/scan-content.js';
+import { findCredentialMarker } from '../../src/secrets/credential-content.js';
+import { encodeWithBom, ffFeThenBytes } from '../helpers/bom-text.js';
 import { CredentialCheck } from '../../src/secrets/check.js';
 import { compileAllowList, allowGlobs } from '../../src/secrets/allow.js';
 import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
@@ -55,6 +57,91 @@ describe('scanContent', () => {
         const text = [...lines.slice(0, i), `t = "${token}"`, ...lines.slice(i)].join('\n');
         expect(ids(text)).toEqual([`github-token@${i + 1}:6`]);
       }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('scanContent on files with a BOM', () => {
+  const aws = fakeSecret.aws();
+  const gh = fakeSecret.github();
+  const twoKeys = `${aws} ${gh}\n`;
+
+  // valid: decoded and checked like the same text in UTF-8
+  test.each([
+    ['UTF-8', Buffer.from(twoKeys)],
+    ['UTF-8 with BOM', Buffer.from(`\ufeff${twoKeys}`)],
+    ['UTF-16 LE', encodeWithBom(twoKeys, 'utf-16le')],
+    ['UTF-16 BE', encodeWithBom(twoKeys, 'utf-16be')],
+  ])('%s: both keys are found', (_name, bytes) => {
+    expect(ids(bytes).map((s) => s.split('@')[0])).toEqual(['aws-access-key', 'github-token']);
+  });
+
+  test.each([
+    ['utf-16le' as const],
+    ['utf-16be' as const],
+  ])('%s: line and column are those of the decoded text', (enc) => {
+    const text = `first\r\n漢字 😀 k = ${gh}\n\tx = "${aws}" // packwright:allow\n`;
+    const hits = scanContent(encodeWithBom(text, enc), 'notes.txt');
+    expect(hits.map((h) => [h.rule.meta.id, h.line, h.column, h.allowedInline])).toEqual([
+      ['github-token', 2, 11, false],
+      ['aws-access-key', 3, 7, true],
+    ]);
+    expect(ids(encodeWithBom(text, enc))).toEqual(ids(text));
+  });
+
+  test('UTF-16: a file-specific rule (.npmrc) applies to the decoded text', () => {
+    const token = fakeSecret.npm();
+    expect(ids(encodeWithBom(`//registry.npmjs.org/:_authToken=${token}\n`, 'utf-16le'), '.npmrc').map((s) => s.split('@')[0])).toContain('registry-credentials');
+  });
+
+  // invalid: binary, skipped as the snapshot skips it
+  test.each([
+    ['UTF-32 LE (not decoded: binary)', encodeWithBom(twoKeys, 'utf-32le')],
+    ['UTF-32 BE', encodeWithBom(twoKeys, 'utf-32be')],
+    ['UTF-16 with U+0000 in the sniff window', encodeWithBom(`\0${twoKeys}`, 'utf-16le')],
+    ['UTF-16 with a lone surrogate', encodeWithBom(`\udc00${twoKeys}`, 'utf-16be')],
+    ['FF FE then binary bytes', Buffer.concat([ffFeThenBytes, Buffer.from(twoKeys)])],
+  ])('%s: binary, no finding', (_name, bytes) => {
+    expect(isBinary(bytes)).toBe(true);
+    expect(ids(bytes)).toEqual([]);
+  });
+
+  test('CredentialCheck reports a UTF-16 file like its UTF-8 twin', () => {
+    const check = new CredentialCheck();
+    check.checkContent('a/utf8.txt', Buffer.from(twoKeys));
+    check.checkContent('a/utf16.txt', encodeWithBom(twoKeys, 'utf-16le'));
+    check.checkContent('a/utf32.txt', encodeWithBom(twoKeys, 'utf-32le'));
+    expect(check.findings.map((f) => [f.path, f.rule, f.line, f.column])).toEqual([
+      ['a/utf8.txt', 'aws-access-key', 1, 1],
+      ['a/utf8.txt', 'github-token', 1, 22],
+      ['a/utf16.txt', 'aws-access-key', 1, 1],
+      ['a/utf16.txt', 'github-token', 1, 22],
+    ]);
+  });
+
+  test('findCredentialMarker: UTF-16 bytes are decoded; a decoded string is not sniffed for NUL again', () => {
+    expect(findCredentialMarker(encodeWithBom(`x ${aws}\n`, 'utf-16be'))).toEqual({ rule: 'aws-access-key' });
+    expect(findCredentialMarker(encodeWithBom(`x ${aws}\n`, 'utf-32le'))).toBeNull();
+    // U+0000 past the sniff window of a UTF-16 file, which re-encodes within 8000 UTF-8 bytes
+    expect(findCredentialMarker(`${'a'.repeat(4100)}\0\n${aws}\n`)).toEqual({ rule: 'aws-access-key' });
+    expect(scanText('', 'a')).toEqual([]);
+  });
+
+  test('property: text planted with a token is found at the same place in UTF-8 and UTF-16 LE/BE', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => s.replace(/\p{Cc}|[\ufffe\uffff]/gu, '')), { maxLength: 15 }),
+        fc.nat(),
+        fc.constantFrom('utf-16le' as const, 'utf-16be' as const),
+        (lines, at, enc) => {
+          const i = at % (lines.length + 1);
+          const text = [...lines.slice(0, i), `t = "${gh}"`, ...lines.slice(i)].join('\n');
+          const utf8 = ids(text);
+          expect(utf8.filter((s) => s.startsWith('github-token'))).toEqual([`github-token@${i + 1}:6`]);
+          expect(ids(encodeWithBom(text, enc))).toEqual(utf8);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { decodeBytes, extractText, firstLines, lastLines, looksBinary, DEFAULT_TRUNCATION } from '../../src/snapshot/content.js';
+import { decodeBytes, detectBom, extractText, firstLines, lastLines, looksBinary, DEFAULT_TRUNCATION } from '../../src/snapshot/content.js';
 import { normalizePath } from '../../src/snapshot/paths.js';
 import { makeTempDir } from '../helpers/tmp.js';
+import { encodeWithBom, ffFeThenBytes } from '../helpers/bom-text.js';
 
 describe('decoding', () => {
   test('UTF-8, with and without BOM', () => {
@@ -30,6 +31,102 @@ describe('decoding', () => {
   test('binary by content: a NUL byte in the first 8000 bytes', () => {
     expect(looksBinary(Buffer.from('abc\0def'))).toBe(true);
     expect(looksBinary(Buffer.concat([Buffer.alloc(9000, 0x61), Buffer.from([0])]))).toBe(false);
+  });
+});
+
+describe('BOMs and binary detection', () => {
+  test.each([
+    ['UTF-8 BOM', Buffer.from('\ufeffhi'), 'utf-8'],
+    ['UTF-16 LE', encodeWithBom('hi', 'utf-16le'), 'utf-16le'],
+    ['UTF-16 BE', encodeWithBom('hi', 'utf-16be'), 'utf-16be'],
+    ['UTF-32 LE, not UTF-16 LE', encodeWithBom('hi', 'utf-32le'), 'utf-32le'],
+    ['UTF-32 BE', encodeWithBom('hi', 'utf-32be'), 'utf-32be'],
+    ['FF FE alone is UTF-16 LE', Buffer.from([0xff, 0xfe]), 'utf-16le'],
+    ['no BOM', Buffer.from('hi'), null],
+  ])('detectBom: %s', (_name, bytes, bom) => {
+    expect(detectBom(bytes)).toBe(bom);
+  });
+
+  // valid: text a pack may carry
+  test.each([
+    ['UTF-16 LE text', encodeWithBom('größe = 1\r\n\tnext\n', 'utf-16le')],
+    ['UTF-16 BE text', encodeWithBom('größe = 1\r\n\tnext\n', 'utf-16be')],
+    ['UTF-16 LE CJK (no NUL bytes at all)', encodeWithBom('漢字かな交じり文。中文文本。\n', 'utf-16le')],
+    ['UTF-16 BE CJK', encodeWithBom('漢字かな交じり文。中文文本。\n', 'utf-16be')],
+    ['UTF-16 surrogate pair', encodeWithBom('emoji 😀 𝄞\n', 'utf-16le')],
+    ['UTF-16 with FF and VT', encodeWithBom('page\fbreak\vtab\n', 'utf-16be')],
+    ['UTF-16 with one ESC in plenty of text', encodeWithBom(`\u001b[1m${'bold text '.repeat(10)}\n`, 'utf-16le')],
+    ['UTF-16 BOM only', Buffer.from([0xff, 0xfe])],
+    ['UTF-16 high surrogate cut by the end of the window', encodeWithBom('x😀', 'utf-16le').subarray(0, 6)],
+    ['UTF-16 U+0000 past the 8000-byte sniff window', encodeWithBom(`${'a'.repeat(4100)}\0`, 'utf-16le')],
+  ])('looksBinary is false: %s', (_name, bytes) => {
+    expect(looksBinary(bytes)).toBe(false);
+  });
+
+  // invalid: binary, never decoded into a pack
+  test.each([
+    ['UTF-32 LE text', encodeWithBom('hello AKIAIOSFODNN7EXAMPLE\n', 'utf-32le')],
+    ['UTF-32 BE text', encodeWithBom('hello\n', 'utf-32be')],
+    ['UTF-32 LE BOM only', Buffer.from([0xff, 0xfe, 0, 0])],
+    ['FF FE then every byte value', ffFeThenBytes],
+    ['FE FF then every byte value', Buffer.concat([Buffer.from([0xfe, 0xff]), ffFeThenBytes.subarray(2)])],
+    ['UTF-16 with U+0000', encodeWithBom('a\0b', 'utf-16le')],
+    ['UTF-16 with a lone high surrogate', encodeWithBom('a\ud800b', 'utf-16le')],
+    ['UTF-16 with a lone low surrogate', encodeWithBom('a\udc00b', 'utf-16be')],
+    ['UTF-16 with two high surrogates', encodeWithBom('\ud800\ud800x', 'utf-16le')],
+    ['UTF-16 with noncharacter U+FFFF', encodeWithBom('a\uffffb', 'utf-16le')],
+    ['UTF-16 mostly C0 controls', encodeWithBom('\u0001\u0002\u0003ab\u0004\u0005', 'utf-16le')],
+    ['UTF-16 with controls over a tenth', encodeWithBom(`${'\u0007'.repeat(11)}${'a'.repeat(89)}`, 'utf-16be')],
+    ['UTF-8 BOM then NUL', Buffer.from('\ufeffa\0b')],
+  ])('looksBinary is true: %s', (_name, bytes) => {
+    expect(looksBinary(bytes)).toBe(true);
+  });
+
+  test('property: well-formed UTF-16 text (no C0 but tab, LF, VT, FF, CR) is text and decodes back', () => {
+    const printable = fc.string({ unit: 'grapheme', maxLength: 300 }).map((s) => [...s].filter((c) => c >= ' ' || '\t\n\v\f\r'.includes(c)).join('').replace(/[\ufffe\uffff]/g, ''));
+    fc.assert(
+      fc.property(printable, fc.constantFrom('utf-16le' as const, 'utf-16be' as const), (text, enc) => {
+        const bytes = encodeWithBom(text, enc);
+        expect(looksBinary(bytes)).toBe(false);
+        expect(decodeBytes(bytes)).toEqual({ text, encoding: enc, issue: null });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('property: anything after a UTF-32 BOM is binary', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), fc.boolean(), (body, le) => {
+        expect(looksBinary(Buffer.concat([Buffer.from(le ? [0xff, 0xfe, 0, 0] : [0, 0, 0xfe, 0xff]), body]))).toBe(true);
+      }),
+    );
+  });
+
+  test('property: random bytes after FF FE are almost never text', () => {
+    let text = 0;
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1024, maxLength: 4096 }), (body) => {
+        if (!looksBinary(Buffer.concat([Buffer.from([0xff, 0xfe]), body]))) text++;
+      }),
+      { numRuns: 200 },
+    );
+    expect(text).toBeLessThanOrEqual(2);
+  });
+
+  test('a UTF-16 file over the budget is truncated as UTF-16 text', async () => {
+    const t = makeTempDir();
+    try {
+      const lines = Array.from({ length: 3000 }, (_, i) => `行 ${i + 1} ${'字'.repeat(20)}`);
+      const bytes = encodeWithBom(`${lines.join('\n')}\n`, 'utf-16be');
+      expect(looksBinary(bytes)).toBe(false);
+      const r = await extractText(t.write('big.txt', bytes), bytes.length);
+      expect(r).toMatchObject({ truncated: true, encoding: 'utf-16be', issue: null });
+      const [head, tail] = r.content.split(DEFAULT_TRUNCATION.truncation_marker);
+      expect(head.split('\n').filter(Boolean)).toEqual(lines.slice(0, 100));
+      expect(tail.split('\n').filter(Boolean)).toEqual(lines.slice(-50));
+    } finally {
+      t.cleanup();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { mayHoldCredential, scanContent } from './scan-content.js';
+import { mayHoldCredential, scanContent, scanText } from './scan-content.js';
 
 /**
  * The first live-credential marker in `data` (INTEROP.md §6), by the same content rules the
@@ -9,6 +9,8 @@ import { mayHoldCredential, scanContent } from './scan-content.js';
 export function findCredentialMarker(data: Buffer | string, baseName = ''): { rule: string } | null {
   // A string is text already decoded: most hold no keyword at all and need no conversion.
   if (typeof data === 'string' && !mayHoldCredential(data, baseName)) return null;
-  const hits = scanContent(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, baseName);
+  // A string is not sniffed for binary again: a NUL in decoded text (a UTF-16 U+0000 past the
+  // sniff window lands within 8000 bytes of UTF-8) would otherwise skip the check.
+  const hits = typeof data === 'string' ? scanText(data, baseName) : scanContent(data, baseName);
   return hits.length > 0 ? { rule: hits[0].rule.meta.id } : null;
 }

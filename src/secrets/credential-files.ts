@@ -45,12 +45,23 @@ const NAME_RULES: readonly NameRule[] = [
   { rule: '**/id_rsa*', test: prefix('id_rsa') },
   { rule: '**/id_ecdsa*', test: prefix('id_ecdsa') },
   { rule: '**/id_ed25519*', test: prefix('id_ed25519') },
-  { rule: '**/.netrc', test: exact('.netrc') },
+  { rule: '**/{.netrc,_netrc}', test: (b) => b === '.netrc' || b === '_netrc' },
   { rule: '**/.pgpass', test: exact('.pgpass') },
   { rule: '**/.git-credentials', test: exact('.git-credentials') },
   { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
-  { rule: '**/kubeconfig', test: exact('kubeconfig') },
+  // Not `kubeconfig*`: `kubeconfig.md` is documentation.
+  { rule: '**/kubeconfig{,-*,_*,*.yaml,*.yml,*.json,*.conf}', test: (b) => b === 'kubeconfig' || /^kubeconfig[-_][\w.-]*$/.test(b) && !/\.(?:md|txt|rst|html)$/.test(b) || /^kubeconfig[\w.-]*\.(?:ya?ml|json|conf)$/.test(b) },
   { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
+];
+
+/**
+ * Files whose name alone is common (`config`, `config.json`) but whose place makes them a
+ * credential store: kubectl's and docker's per-user config, which hold bearer tokens and
+ * registry auth. Matched on the last two path segments, case-insensitively.
+ */
+const PLACE_RULES: readonly { rule: string; folder: string; name: string }[] = [
+  { rule: '**/.kube/config', folder: '.kube', name: 'config' },
+  { rule: '**/.docker/config.json', folder: '.docker', name: 'config.json' },
 ];
 
 /** Templates: the name ends in one of these. */
@@ -60,7 +71,7 @@ const TEMPLATE = /\.(?:example|sample|template)$/i;
  * A quick test that every name any rule matches passes (so a miss here is a miss for all of
  * them): a commit hook runs this on thousands of paths, and most names match nothing.
  */
-const MAYBE = /\.(?:pem|key|crt|p12|keystore|pfx|jks|json)$|^\.env|^credentials|^secrets|_secret|_token|^id_(?:rsa|ecdsa|ed25519)|^\.netrc$|^\.pgpass$|^\.git-credentials$|^kubeconfig$|^terraform\.tfvars$/i;
+const MAYBE = /\.(?:pem|key|crt|p12|keystore|pfx|jks|json)$|^\.env|^credentials|^secrets|_secret|_token|^id_(?:rsa|ecdsa|ed25519)|^[._]netrc$|^\.pgpass$|^\.git-credentials$|^kubeconfig|^terraform\.tfvars$|^config$/i;
 
 /** The credential rule a POSIX path's name matches, or null. Templates never match. */
 export function isCredentialPath(posixPath: string): { rule: string } | null {
@@ -68,8 +79,13 @@ export function isCredentialPath(posixPath: string): { rule: string } | null {
   if (name === '' || !MAYBE.test(name) || TEMPLATE.test(name)) return null;
   const base = name.toLowerCase();
   for (const r of NAME_RULES) if (r.test(base)) return { rule: r.rule };
+  for (const r of PLACE_RULES) {
+    if (base !== r.name) continue;
+    const folder = posixPath.split('/').slice(-2, -1)[0]?.toLowerCase();
+    if (folder === r.folder) return { rule: r.rule };
+  }
   return null;
 }
 
 /** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
-export const CREDENTIAL_PATH_RULES: readonly string[] = NAME_RULES.map((r) => r.rule);
+export const CREDENTIAL_PATH_RULES: readonly string[] = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.map((r) => r.rule)];

@@ -1,5 +1,6 @@
 import type { ContentRule } from './content-rules/types.js';
 import { contentRules } from './content-rules/index.js';
+import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from '../snapshot/content.js';
 
 /** How much of each file or blob the content rules read: its head, so a 1 GB blob is never held whole. */
 export const CONTENT_HEAD_BYTES = 8 * 1024 * 1024;
@@ -56,7 +57,13 @@ export function mayHoldCredential(text: string, baseName: string): boolean {
   return defaultPrefilter(baseName.toLowerCase()).test(text);
 }
 
+/**
+ * The same verdict as the snapshot's `looksBinary`, so `scan`, the commit hook and a pack agree
+ * on which files are text: a UTF-32 BOM is binary, a UTF-16 BOM is judged by its code units.
+ */
 export function isBinary(bytes: Buffer): boolean {
+  const bom = detectBom(bytes);
+  if (bom !== null && bom !== 'utf-8') return looksBinary(bytes);
   // memchr over the whole buffer is cheaper than making a view of its first 8000 bytes.
   const at = bytes.indexOf(0);
   return at !== -1 && at < BINARY_PROBE_BYTES;
@@ -64,11 +71,29 @@ export function isBinary(bytes: Buffer): boolean {
 
 /**
  * Runs the content rules over a file's bytes (its head, see CONTENT_HEAD_BYTES). Binary content
- * is skipped. The bytes are read as latin1, one char per byte, which is fast and exact for the
- * ASCII patterns; the column is recomputed in UTF-8 characters for the report.
+ * is skipped. Text after a UTF-16 BOM is decoded first (its ASCII sits between NUL bytes), by
+ * the decoder packs use, and scanned as text: lines and columns are those of the decoded text.
  */
 export function scanContent(bytes: Buffer, baseName: string, rules: readonly ContentRule[] = contentRules): ContentHit[] {
   if (bytes.length === 0 || isBinary(bytes)) return [];
+  if (isUtf16Bom(detectBom(bytes))) return scanText(decodeBytes(bytes).text, baseName, rules);
+  return scanUtf8(bytes, baseName, rules);
+}
+
+/**
+ * Runs the content rules over text already decoded. No binary test: whoever decoded it judged
+ * it text, and a NUL past the sniff window of the original must not hide a key here.
+ */
+export function scanText(text: string, baseName: string, rules: readonly ContentRule[] = contentRules): ContentHit[] {
+  return text.length === 0 ? [] : scanUtf8(Buffer.from(text, 'utf8'), baseName, rules);
+}
+
+/**
+ * The bytes are read as latin1, one char per byte, which is fast and exact for the ASCII
+ * patterns; the column is recomputed in UTF-8 characters for the report. Decoded text is
+ * re-encoded as UTF-8 first so every source encoding meets the patterns in the same form.
+ */
+function scanUtf8(bytes: Buffer, baseName: string, rules: readonly ContentRule[]): ContentHit[] {
   const text = bytes.toString('latin1');
   const base = baseName.toLowerCase();
   const filter = (rules === contentRules ? defaultPrefilter : prefilterFor(rules))(base);

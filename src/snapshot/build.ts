@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { findCredentialMarker } from '../secrets/credential-content.js';
 import { keyFilesOf, KEY_FILE_LIMITS } from './classify.js';
-import { indexEntries, packInfo, packMetadata, type LateExclusions } from './pack-parts.js';
+import { credentialExclusions, indexEntries, packInfo, packMetadata, type LateExclusions } from './pack-parts.js';
 import { buildManifest, type ManifestFacts } from './manifest.js';
 import { selectPack, type Selection } from './select.js';
 import { PackSource } from './source.js';
@@ -45,7 +45,8 @@ async function buildFromScan(scan: ScanResult & { analysis: ScanAnalysis }, cons
  * never read; a file whose content shows a credential marker is excluded as credentials.
  */
 async function buildFull(snapshot: ProjectSnapshot, facts: ManifestFacts, selection: Selection, source: PackSource, createdAt: string, rootName: string): Promise<FullPack> {
-  const late: LateExclusions = new Map();
+  // A file whose manifest read found a credential marker is out before any content is taken.
+  const late: LateExclusions = credentialExclusions(source);
   const truncated = new Set<string>();
   let used = 0;
   const keySel = keyFilesOf(snapshot.files);
@@ -53,7 +54,8 @@ async function buildFull(snapshot: ProjectSnapshot, facts: ManifestFacts, select
   const keyFiles: KeyFile[] = [];
   const contents: FileContent[] = [];
 
-  const take = async (rels: string[], maxBytes: number, emit: (rel: string, content: string, trunc: boolean) => void) => {
+  const take = async (all: string[], maxBytes: number, emit: (rel: string, content: string, trunc: boolean) => void) => {
+    const rels = all.filter((rel) => !late.has(rel));
     for (let i = 0; i < rels.length; i += BATCH) {
       if (used >= selection.budget) {
         for (const rel of rels.slice(i)) late.set(rel, { reason: 'size_limit' });

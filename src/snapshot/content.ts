@@ -8,21 +8,67 @@ import { isUtf8 } from 'node:buffer';
  * and tail windows of a big file, so memory stays bounded whatever the file's size.
  */
 
-/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (UTF-16 with a BOM excepted). */
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
 const BINARY_SNIFF_BYTES = 8000;
 
-export type Bom = 'utf-8' | 'utf-16le' | 'utf-16be' | null;
+/**
+ * A byte-order mark. UTF-32 is recognised only so that it is not mistaken for UTF-16 (FF FE 00 00
+ * starts both): it is not decoded, and `looksBinary` calls it binary, so a pack never carries it
+ * and the credential scan skips it like any other binary file.
+ */
+export type Bom = 'utf-8' | 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be' | null;
 
 export function detectBom(b: Uint8Array): Bom {
   if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return 'utf-8';
+  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) return 'utf-32le';
+  if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff) return 'utf-32be';
   if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) return 'utf-16le';
   if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) return 'utf-16be';
   return null;
 }
 
+export function isUtf16Bom(bom: Bom): bom is 'utf-16le' | 'utf-16be' {
+  return bom === 'utf-16le' || bom === 'utf-16be';
+}
+
+/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
+const UTF16_MAX_CONTROL_SHARE = 0.1;
+
+/**
+ * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
+ * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
+ * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
+ * bytes fail the surrogate test within a few hundred units.
+ */
+function utf16LooksBinary(head: Buffer, littleEndian: boolean): boolean {
+  const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
+  const unit = (i: number) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
+  let units = 0;
+  let controls = 0;
+  for (let i = 2; i < end; i += 2) {
+    const u = unit(i);
+    units++;
+    if (u === 0 || u === 0xfffe || u === 0xffff) return true;
+    if (u < 0x20) {
+      if (u < 0x09 || u > 0x0d) controls++;
+    } else if (u >= 0xd800 && u <= 0xdbff) {
+      // A high surrogate at the end of the window may be paired past it: no evidence either way.
+      if (i + 2 >= end) break;
+      const next = unit(i + 2);
+      if (next < 0xdc00 || next > 0xdfff) return true;
+      i += 2;
+      units++;
+    } else if (u >= 0xdc00 && u <= 0xdfff) {
+      return true;
+    }
+  }
+  return controls > units * UTF16_MAX_CONTROL_SHARE;
+}
+
 export function looksBinary(head: Buffer): boolean {
   const bom = detectBom(head);
-  if (bom === 'utf-16le' || bom === 'utf-16be') return false;
+  if (bom === 'utf-32le' || bom === 'utf-32be') return true;
+  if (isUtf16Bom(bom)) return utf16LooksBinary(head, bom === 'utf-16le');
   const n = Math.min(head.length, BINARY_SNIFF_BYTES);
   return head.subarray(0, n).indexOf(0) !== -1;
 }
@@ -44,14 +90,15 @@ function countReplacements(s: string): number {
 }
 
 /**
- * Decodes bytes that `looksBinary` accepted. `bomKnown` is the file's BOM when `bytes` is a
- * window from the middle of the file (then the window holds no BOM of its own).
+ * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
+ * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
+ * of the file (then the window holds no BOM of its own).
  */
 export function decodeBytes(bytes: Buffer, bomKnown?: Bom): Decoded {
   const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
-  const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : bom ? 2 : 0) : 0;
+  const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
   const body = bytes.subarray(skip);
-  if (bom === 'utf-16le' || bom === 'utf-16be') {
+  if (isUtf16Bom(bom)) {
     let even = body.subarray(0, body.length - (body.length % 2));
     if (bom === 'utf-16be') {
       even = Buffer.from(even);
@@ -150,7 +197,7 @@ export async function extractText(file: string, size: number, config: Truncation
     const tailCap = config.max_file_bytes - headCap;
     const headBytes = await readWindow(fh, 0, headCap);
     const bom = detectBom(headBytes);
-    const wide = bom === 'utf-16le' || bom === 'utf-16be';
+    const wide = isUtf16Bom(bom);
     let tailStart = size - tailCap;
     if (wide && tailStart % 2 === 1) tailStart++;
     const tailBytes = await readWindow(fh, tailStart, size - tailStart);

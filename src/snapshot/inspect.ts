@@ -3,7 +3,7 @@ import { findCredentialMarker } from '../secrets/credential-content.js';
 import { describeFsError } from '../core/errors.js';
 import { analyzerFor } from './analyze/index.js';
 import type { FileFacts } from './analyze/types.js';
-import { decodeBytes, looksBinary } from './content.js';
+import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from './content.js';
 import type { EncodingIssue } from './types.js';
 
 /** Bytes read from every candidate file: enough to sniff binary content and to keep small files whole. */
@@ -68,7 +68,7 @@ export function inspectFile(item: InspectItem, options: InspectOptions): Inspect
     // covers every byte the analysis sees; anything else only needs its head.
     const parse = analyzer !== undefined && size <= ANALYSIS_CAP_BYTES;
     const bytes = readUpTo(fd, Math.min(size, parse ? ANALYSIS_CAP_BYTES : HEAD_BYTES));
-    if (looksBinary(bytes)) return { kind: 'excluded', reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size };
+    if (looksBinary(bytes)) return { kind: 'excluded', reason: 'binary', rule: binaryRule(bytes), size };
     const excludedFor = (marker: { rule: string }): Inspected => ({ kind: 'excluded', reason: 'credentials', rule: `content: ${marker.rule}`, size });
     const whole = bytes.length === size;
     // The bytes live in a scratch buffer reused for every file: copy the ones kept.
@@ -92,6 +92,14 @@ export function inspectFile(item: InspectItem, options: InspectOptions): Inspect
   } finally {
     closeSync(fd);
   }
+}
+
+/** Why looksBinary said so, for the file index: the rule differs after a byte-order mark. */
+function binaryRule(bytes: Buffer): string {
+  const bom = detectBom(bytes);
+  if (bom === 'utf-32le' || bom === 'utf-32be') return 'content: UTF-32 byte-order mark (not decoded)';
+  if (isUtf16Bom(bom)) return 'content: not text after a UTF-16 byte-order mark';
+  return 'content: NUL byte in the first 8000 bytes';
 }
 
 /**

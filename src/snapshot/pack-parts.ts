@@ -7,6 +7,12 @@ import type { ContextPackInfo, ExclusionReason, FileIndexEntry, PackMetadata, Pr
 /** Per-file verdicts the builders add to the scan's: content budget and credential markers found while reading. */
 export type LateExclusions = Map<string, { reason: ExclusionReason }>;
 
+/** Files the builders' own reads found a credential marker in (see PackSource.text), as late exclusions. */
+export function credentialExclusions(source: PackSource, late: LateExclusions = new Map()): LateExclusions {
+  for (const rel of source.credentialFiles) late.set(rel, { reason: 'credentials' });
+  return late;
+}
+
 /** The file index: every scanned file and every excluded file or folder, once each, in byte order. */
 export function indexEntries(snapshot: ProjectSnapshot, late: LateExclusions, truncated: ReadonlySet<string>): FileIndexEntry[] {
   const out: FileIndexEntry[] = [];

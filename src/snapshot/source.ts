@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { constants, openSync, fstatSync, readSync, closeSync } from 'node:fs';
 import { DEFAULT_TRUNCATION, decodeBytes, extractText, looksBinary, type ExtractedText, type TruncationConfig } from './content.js';
+import { findCredentialMarker } from '../secrets/credential-content.js';
 import type { EncodingIssue } from './types.js';
 
 /**
@@ -9,6 +10,11 @@ import type { EncodingIssue } from './types.js';
  */
 export class PackSource {
   private readonly issues = new Map<string, EncodingIssue>();
+  /**
+   * Files whose text, read for a manifest or a summary, shows a credential marker the scan did
+   * not see (it checks only the head of a file it does not parse): the builders exclude them.
+   */
+  readonly credentialFiles = new Set<string>();
   constructor(
     readonly absRoot: string,
     private readonly cache: Map<string, Buffer>,
@@ -32,7 +38,10 @@ export class PackSource {
 
   /**
    * Up to `cap` bytes of a file as text, for analysis (manifests, exports, risk indicators).
-   * Returns null for an unreadable or binary file. `complete` says whether that was all of it.
+   * Returns null for an unreadable or binary file, and for one whose text shows a credential
+   * marker: nothing read here may reach the pack's prose (a README's description, a manifest's
+   * fields) when the file itself would be excluded. The check runs on the decoded text, so a
+   * UTF-16 file's markers count too. `complete` says whether that was all of it.
    * Synchronous for the same reason as the scan: small reads, many files.
    */
   text(rel: string, cap: number): { text: string; complete: boolean } | null {
@@ -66,6 +75,10 @@ export class PackSource {
     }
     if (looksBinary(bytes)) return null;
     const d = decodeBytes(bytes);
+    if (findCredentialMarker(d.text, path.posix.basename(rel))) {
+      this.credentialFiles.add(rel);
+      return null;
+    }
     this.log(rel, d.encoding, complete ? d.issue : null);
     return { text: d.text, complete };
   }
