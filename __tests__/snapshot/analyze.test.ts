@@ -78,6 +78,48 @@ describe('TypeScript/JavaScript', () => {
     const g = jsAnalyzer.analyze("const r = a / b / c; import x from './x.js';\n");
     expect(g.imports).toEqual(['./x.js']);
   });
+  const shell = (fn: string) => `shell command built from an interpolated string passed to ${fn}() at line`;
+  test.each([
+    // RegExp#exec takes a string too: not a shell.
+    ['re.exec(prefix + "x");', []],
+    ['re.exec(`${line}`);', []],
+    ["/a/.exec(s + 'b');", []],
+    ['q.exec(a + b);', []],
+    ['this.pattern.exec(`${a}b`);', []],
+    ['$exec(`ls ${dir}`);', []],
+    // child_process by convention, by binding or inline.
+    ['child_process.exec(cmd + x);', [shell('exec')]],
+    ['childProcess.exec(`ls ${dir}`);', [shell('exec')]],
+    ['cp?.exec(`ls ${dir}`);', [shell('exec')]],
+    ["const proc = require('child_process');\nproc.exec(`ls ${dir}`);", [shell('exec')]],
+    ["const proc = require('node:child_process');\nproc.exec('ls ' + dir);", [shell('exec')]],
+    ["import * as proc from 'node:child_process';\nproc.exec(`ls ${dir}`);", [shell('exec')]],
+    ["import proc, { spawn } from 'child_process';\nproc.exec(`ls ${dir}`);", [shell('exec')]],
+    ["import proc = require('child_process');\nproc.exec(`ls ${dir}`);", [shell('exec')]],
+    ["const proc = await import('child_process');\nproc.exec(`ls ${dir}`);", [shell('exec')]],
+    ["require('child_process').exec(`ls ${dir}`);", [shell('exec')]],
+    // A module bound under another name does not make every receiver child_process.
+    ["import { exec } from 'child_process';\nre.exec(`${line}`);", []],
+    ["const proc = require('./proc');\nproc.exec(`ls ${dir}`);", []],
+    // RegExp has no execSync; a bare call is child_process's (or a wrapper of it).
+    ['anything.execSync(`ls ${dir}`);', [shell('execSync')]],
+    ["import { exec } from 'child_process';\nexec(`ls ${dir}`);", [shell('exec')]],
+    ['const out = cond ? exec(cmd + x) : null;', [shell('exec')]],
+    ['execSync(`ls ${dir}`)\n', [shell('execSync')]],
+    // Definitions are not calls.
+    ['class A {\n  eval(x: number) {\n    return x;\n  }\n}', []],
+    ['class A {\n  async exec(cmd: string = base + x): Promise<void> {}\n}', []],
+    ['interface Runner {\n  exec(q: string): Result;\n}', []],
+    ['function eval(x) {}', []],
+    ['export function* exec(cmd) {}', []],
+    ['const o = { eval(e) { return e; } };', []],
+    ['eval(code);', ['eval() at line']],
+    ['const v = ok ? eval(code) : 0;', ['eval() at line']],
+    ['window.eval(code);', []],
+  ] as const)('exec/eval: %j', (code, expected) => {
+    const got = jsAnalyzer.analyze(code).security.map((x) => x.replace(/ \d+$/, ''));
+    expect(got).toEqual(expected);
+  });
 });
 
 const PY = `#!/usr/bin/env python3
@@ -133,6 +175,17 @@ describe('Python', () => {
       'TLS certificate check disabled (verify=False) at line 21',
     ]);
   });
+  test.each([
+    ['class Db:\n    def exec(self, q):\n        return q\n', []],
+    ['class Calc:\n    async def eval(self, e):\n        pass\n', []],
+    ['def  eval (e):\n    pass\n', []],
+    ['def run(q):\n    self.exec(q)\n    db.eval(q)\n', []],
+    ['def run(code):\n    exec(code)\n', ['exec() at line 2']],
+    ['x = eval(expr)\n', ['eval() at line 1']],
+    ['def undef(e): return eval(e)\n', ['eval() at line 1']],
+  ] as const)('exec/eval definitions are not calls: %j', (code, expected) => {
+    expect(pythonAnalyzer.analyze(code).security).toEqual(expected);
+  });
   test('docstring, main, routes', () => {
     expect(f.doc).toBe('Command-line tool for the store.');
     expect(f.hasMain).toBe(true);
@@ -182,6 +235,34 @@ describe('Go', () => {
     expect(f.hasMain).toBe(true);
     expect(f.listens).toBe(true);
     expect(f.doc).toBe('Package store keeps users.');
+  });
+});
+
+describe('Go servers', () => {
+  const file = (imports: string[], body: string) => `package main\n\nimport (\n${imports.map((i) => `\t"${i}"\n`).join('')})\n\nfunc main() {\n\t${body}\n}\n`;
+  test.each([
+    // exec.Cmd's Run runs a program, not a server.
+    [['os/exec'], 'exec.Command("ls").Run()', false],
+    [['os/exec'], 'cmd := exec.Command("ls")\n\tcmd.Run()', false],
+    [['os/exec'], 'cmd.Start()', false],
+    [['testing'], 't.Run("case", f)', false],
+    [['os/exec', 'github.com/labstack/echo/v4'], 'exec.Command("ls").Run()', false],
+    // Framework engines, in files that import the framework.
+    [['github.com/gin-gonic/gin'], 'r := gin.Default()\n\tr.Run()', true],
+    [['github.com/gin-gonic/gin'], 'r.Run(":8080")', true],
+    [['github.com/kataras/iris/v12'], 'app.Run(iris.Addr(":8080"))', true],
+    [['github.com/labstack/echo/v4'], 'e.Logger.Fatal(e.Start(":1323"))', true],
+    [['github.com/labstack/echo'], 'e.StartTLS(":443", "cert.pem", "key.pem")', true],
+    [['github.com/gin-gonic/gin-contrib'], 'r.Run()', false],
+    // net/http and friends, whatever else the file imports.
+    [['net/http'], 'http.ListenAndServe(":8080", nil)', true],
+    [['net/http'], 'srv.ListenAndServeTLS("c", "k")', true],
+    [['net/http'], 'http.Serve(l, mux)', true],
+    [['google.golang.org/grpc'], 's.Serve(lis)', true],
+    [['github.com/gofiber/fiber/v2'], 'app.Listen(":3000")', true],
+    [['net/http'], 'h.ServeHTTP(w, r)', false],
+  ] as const)('%j %j listens: %s', (imports, body, expected) => {
+    expect(goAnalyzer.analyze(file([...imports], body)).listens).toBe(expected);
   });
 });
 

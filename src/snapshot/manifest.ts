@@ -77,6 +77,101 @@ function tomlDeps(table: unknown, type: Dependency['type']): Dependency[] {
   });
 }
 
+function packageJsonDependencies(pkg: Record<string, unknown>): Dependency[] {
+  const deps: Dependency[] = [];
+  for (const [field, type] of [['dependencies', 'runtime'], ['optionalDependencies', 'runtime'], ['devDependencies', 'dev'], ['peerDependencies', 'peer']] as const) {
+    for (const [n, v] of Object.entries(asRecord(pkg[field]) ?? {})) deps.push(typeof v === 'string' ? { name: n, version: v, type } : { name: n, type });
+  }
+  return deps;
+}
+
+function pyprojectDependencies(py: Record<string, unknown>): Dependency[] {
+  const deps: Dependency[] = [];
+  const add = (d: unknown, type: Dependency['type']) => {
+    const dep = typeof d === 'string' ? pep508(d, type) : null;
+    if (dep) deps.push(dep);
+  };
+  const project = asRecord(py.project);
+  const poetry = asRecord(asRecord(py.tool)?.poetry);
+  for (const d of Array.isArray(project?.dependencies) ? project.dependencies : []) add(d, 'runtime');
+  for (const [group, list] of Object.entries(asRecord(project?.['optional-dependencies']) ?? {})) for (const d of Array.isArray(list) ? list : []) add(d, DEV_GROUPS.test(group) ? 'dev' : 'runtime');
+  for (const list of Object.values(asRecord(py['dependency-groups']) ?? {})) for (const d of Array.isArray(list) ? list : []) add(d, 'dev');
+  deps.push(...tomlDeps(poetry?.dependencies, 'runtime'), ...tomlDeps(poetry?.['dev-dependencies'], 'dev'));
+  for (const g of Object.values(asRecord(poetry?.group) ?? {})) deps.push(...tomlDeps(asRecord(g)?.dependencies, 'dev'));
+  return deps;
+}
+
+function requirementsDependencies(text: string): Dependency[] {
+  const deps: Dependency[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const t = line.replace(/#.*/, '').trim();
+    const dep = t && !t.startsWith('-') ? pep508(t, 'runtime') : null;
+    if (dep) deps.push(dep);
+  }
+  return deps;
+}
+
+function cargoDependencies(cargo: Record<string, unknown>): Dependency[] {
+  return [...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev')];
+}
+
+/** The paths of a Cargo manifest's `[[bin]]` targets that declare one, relative to the manifest. */
+function cargoBinaries(cargo: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const b of Array.isArray(cargo.bin) ? cargo.bin : []) {
+    const p = str(asRecord(b)?.path);
+    if (p) out.push(relEntry(p.replace(/\\/g, '/')));
+  }
+  return out;
+}
+
+function goModDependencies(gomod: string): Dependency[] {
+  const deps: Dependency[] = [];
+  let inBlock = false;
+  for (const raw of gomod.split(/\r?\n/)) {
+    const line = raw.replace(/\/\/.*/, '').trim();
+    if (/^require\s*\($/.test(line)) inBlock = true;
+    else if (inBlock && line === ')') inBlock = false;
+    else {
+      const m = (inBlock ? /^(\S+)\s+(\S+)$/ : /^require\s+(\S+)\s+(\S+)$/).exec(line);
+      if (m) deps.push({ name: m[1], version: m[2], type: 'runtime' });
+    }
+  }
+  return deps;
+}
+
+/**
+ * What one manifest file itself declares, by its file name: a nested go.mod or Cargo.toml
+ * speaks for its own module, not for the project's merged list. Dependencies in the file's
+ * order; binaries (package.json `bin`, Cargo `[[bin]]` paths) relative to the file. Nothing for
+ * other files or text that does not parse.
+ */
+export function manifestFileFacts(relPath: string, text: string): { dependencies: Dependency[]; binaries: string[] } {
+  const base = relPath.slice(relPath.lastIndexOf('/') + 1).toLowerCase();
+  const none = { dependencies: [], binaries: [] };
+  try {
+    if (base === 'package.json') {
+      const pkg = asRecord(JSON.parse(text));
+      if (!pkg) return none;
+      const binaries = typeof pkg.bin === 'string' ? [pkg.bin] : Object.values(asRecord(pkg.bin) ?? {}).filter((v): v is string => typeof v === 'string');
+      return { dependencies: packageJsonDependencies(pkg), binaries: binaries.map(relEntry) };
+    }
+    if (base === 'pyproject.toml') {
+      const py = asRecord(parseToml(text));
+      return py ? { dependencies: pyprojectDependencies(py), binaries: [] } : none;
+    }
+    if (base === 'cargo.toml') {
+      const cargo = asRecord(parseToml(text));
+      return cargo ? { dependencies: cargoDependencies(cargo), binaries: cargoBinaries(cargo) } : none;
+    }
+  } catch {
+    return none;
+  }
+  if (base === 'go.mod') return { dependencies: goModDependencies(text), binaries: [] };
+  if (base === 'requirements.txt') return { dependencies: requirementsDependencies(text), binaries: [] };
+  return none;
+}
+
 export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, rootName: string): Promise<ManifestFacts> {
   const have = new Set(snapshot.files.map((f) => f.relative_path));
   const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
@@ -113,9 +208,7 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     projectType ??= 'node';
     name ??= str(pkg.name);
     description ??= str(pkg.description);
-    for (const [field, type] of [['dependencies', 'runtime'], ['optionalDependencies', 'runtime'], ['devDependencies', 'dev'], ['peerDependencies', 'peer']] as const) {
-      for (const [n, v] of Object.entries(asRecord(pkg[field]) ?? {})) deps.push(typeof v === 'string' ? { name: n, version: v, type } : { name: n, type });
-    }
+    deps.push(...packageJsonDependencies(pkg));
     for (const f of ['main', 'module', 'browser', 'types']) if (str(pkg[f])) entries.push(relEntry(str(pkg[f])!));
     if (typeof pkg.bin === 'string') entries.push(relEntry(pkg.bin));
     for (const v of Object.values(asRecord(pkg.bin) ?? {})) if (str(v)) entries.push(relEntry(str(v)!));
@@ -140,21 +233,8 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     const poetry = asRecord(asRecord(py?.tool)?.poetry);
     name ??= str(project?.name) ?? str(poetry?.name);
     description ??= str(project?.description) ?? str(poetry?.description);
-    for (const d of Array.isArray(project?.dependencies) ? project.dependencies : []) if (typeof d === 'string') deps.push(...[pep508(d, 'runtime')].filter((x): x is Dependency => x !== null));
-    for (const [group, list] of Object.entries(asRecord(project?.['optional-dependencies']) ?? {})) {
-      for (const d of Array.isArray(list) ? list : []) if (typeof d === 'string') deps.push(...[pep508(d, DEV_GROUPS.test(group) ? 'dev' : 'runtime')].filter((x): x is Dependency => x !== null));
-    }
-    for (const list of Object.values(asRecord(py?.['dependency-groups']) ?? {})) {
-      for (const d of Array.isArray(list) ? list : []) if (typeof d === 'string') deps.push(...[pep508(d, 'dev')].filter((x): x is Dependency => x !== null));
-    }
-    deps.push(...tomlDeps(poetry?.dependencies, 'runtime'), ...tomlDeps(poetry?.['dev-dependencies'], 'dev'));
-    for (const g of Object.values(asRecord(poetry?.group) ?? {})) deps.push(...tomlDeps(asRecord(g)?.dependencies, 'dev'));
-    if (!py && have.has('requirements.txt')) {
-      for (const line of ((await read('requirements.txt')) ?? '').split(/\r?\n/)) {
-        const t = line.replace(/#.*/, '').trim();
-        if (t && !t.startsWith('-')) deps.push(...[pep508(t, 'runtime')].filter((x): x is Dependency => x !== null));
-      }
-    }
+    if (py) deps.push(...pyprojectDependencies(py));
+    else if (have.has('requirements.txt')) deps.push(...requirementsDependencies((await read('requirements.txt')) ?? ''));
     for (const target of Object.values(asRecord(project?.scripts) ?? {})) {
       const mod = typeof target === 'string' ? target.split(':')[0].trim() : '';
       const file = mod.replace(/\./g, '/');
@@ -173,7 +253,9 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     const pkgTable = asRecord(cargo.package);
     name ??= str(pkgTable?.name);
     description ??= str(pkgTable?.description);
-    deps.push(...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev'));
+    deps.push(...cargoDependencies(cargo));
+    // Declared binaries may live anywhere; the default layout (src/main.rs, src/bin/) is found by name below.
+    entries.push(...cargoBinaries(cargo));
     buildSystem ??= 'cargo';
     if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/')))) testFramework = 'cargo test';
   }
@@ -183,16 +265,7 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     projectType ??= 'go';
     goModule = /^module\s+(\S+)/m.exec(gomod)?.[1] ?? null;
     name ??= goModule?.split('/').pop();
-    let inBlock = false;
-    for (const raw of gomod.split(/\r?\n/)) {
-      const line = raw.replace(/\/\/.*/, '').trim();
-      if (/^require\s*\($/.test(line)) inBlock = true;
-      else if (inBlock && line === ')') inBlock = false;
-      else {
-        const m = (inBlock ? /^(\S+)\s+(\S+)$/ : /^require\s+(\S+)\s+(\S+)$/).exec(line);
-        if (m) deps.push({ name: m[1], version: m[2], type: 'runtime' });
-      }
-    }
+    deps.push(...goModDependencies(gomod));
     buildSystem ??= 'go';
     if (!testFramework && snapshot.files.some((f) => f.name.endsWith('_test.go'))) testFramework = 'go test';
   }

@@ -4,12 +4,17 @@ import type { FileFacts } from './analyze/types.js';
 import { ANALYSIS_CAP_BYTES } from './inspect.js';
 import type { ScanAnalysis } from './scan.js';
 import { keyFilesOf } from './classify.js';
-import { languageCounts, plural, type ManifestFacts } from './manifest.js';
+import { languageCounts, manifestFileFacts, plural, type ManifestFacts } from './manifest.js';
 import type { Selection } from './select.js';
 import type { PackSource } from './source.js';
 import { sortByPath } from './paths.js';
 import type { EntrypointSummary, KeyFileSummary, ProjectSnapshot, RepoSummary, RiskHotspot, SummaryPack } from './types.js';
-import { indexEntries, packInfo, packMetadata } from './pack-parts.js';
+import { credentialExclusions, indexEntries, packInfo, packMetadata } from './pack-parts.js';
+
+/** Files whose own dependencies a key-file summary lists (lower-case base names). */
+const MANIFESTS = new Set(['package.json', 'pyproject.toml', 'requirements.txt', 'cargo.toml', 'go.mod']);
+/** As much of a manifest as buildManifest reads. */
+const MANIFEST_CAP = 1024 * 1024;
 
 /** The thresholds behind complexity and coupling hotspots. */
 export const THRESHOLDS = { lines: 1000, nesting: 8, fanIn: 15, fanOut: 15 };
@@ -75,25 +80,31 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
   for (const k of keySel) {
     const f = byPath.get(k.path)!;
     const ff = analyzed.get(k.path);
-    keySummaries.push(ff ? codeSummary(k.path, f.category, ff, graph.fanIn.get(nodeOf(k.path))?.size ?? 0) : otherSummary(k.path, f.category, f.size_bytes, facts, source));
+    const summary = ff ? codeSummary(k.path, f.category, ff, graph.fanIn.get(nodeOf(k.path))?.size ?? 0) : otherSummary(k.path, f.category, f.size_bytes, facts, source);
+    // Reading it for the summary found a credential marker: it is excluded, not summarized.
+    if (!source.credentialFiles.has(k.path)) keySummaries.push(summary);
   }
 
   // Entry points.
   const entrypoints: EntrypointSummary[] = [];
   const pkg = facts.packageJson;
-  const binTargets = new Set<string>();
-  if (pkg && typeof pkg.bin === 'string') binTargets.add(pkg.bin.replace(/^\.\//, ''));
-  if (pkg && pkg.bin && typeof pkg.bin === 'object') for (const v of Object.values(pkg.bin as Record<string, unknown>)) if (typeof v === 'string') binTargets.add(v.replace(/^\.\//, ''));
+  /** Each declared binary's path, and the manifest that declares it. */
+  const binTargets = new Map<string, string>();
+  if (pkg && typeof pkg.bin === 'string') binTargets.set(pkg.bin.replace(/^\.\//, ''), 'package.json');
+  if (pkg && pkg.bin && typeof pkg.bin === 'object') for (const v of Object.values(pkg.bin as Record<string, unknown>)) if (typeof v === 'string') binTargets.set(v.replace(/^\.\//, ''), 'package.json');
+  const cargoText = byPath.has('Cargo.toml') ? source.text('Cargo.toml', MANIFEST_CAP) : null;
+  if (cargoText) for (const b of manifestFileFacts('Cargo.toml', cargoText.text).binaries) if (!binTargets.has(b)) binTargets.set(b, 'Cargo.toml');
   for (const p of facts.manifest.entry_points) {
     const f = byPath.get(p);
     if (!f) continue;
     const ff = analyzed.get(p);
-    entrypoints.push(entrypointSummary(p, ff, binTargets.has(p), facts));
+    entrypoints.push(entrypointSummary(p, ff, binTargets.get(p), facts));
   }
 
   const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
-  // Every exclusion was decided by the scan (which parsed and checked the same bytes).
-  const fileIndex = indexEntries(snapshot, new Map(), new Set());
+  // The scan decided every exclusion but those of files whose full text, read here for the
+  // manifest or a summary, showed a credential marker past the head the scan checked.
+  const fileIndex = indexEntries(snapshot, credentialExclusions(source), new Set());
   const metadata = packMetadata('summary', snapshot, fileIndex, 0, 0, source, createdAt, rootName);
   return {
     type: 'summary',
@@ -128,32 +139,36 @@ function codeSummary(p: string, category: KeyFileSummary['category'], ff: FileFa
 
 function otherSummary(p: string, category: KeyFileSummary['category'], size: number, facts: ManifestFacts, source: PackSource): KeyFileSummary {
   const base = p.slice(p.lastIndexOf('/') + 1).toLowerCase();
+  const isManifest = MANIFESTS.has(base);
+  const text = source.text(p, isManifest ? MANIFEST_CAP : 64 * 1024);
+  // A manifest lists what it declares itself: the project's merged list would credit a nested
+  // go.mod with the root's npm packages.
+  const own = isManifest && text ? [...new Set(manifestFileFacts(p, text.text).dependencies.map((d) => d.name))] : [];
   if (p === 'package.json' && facts.packageJson) {
     const pkg = facts.packageJson;
     const scripts = Object.keys((pkg.scripts as Record<string, unknown>) ?? {});
     const bins = typeof pkg.bin === 'string' ? [String(pkg.name ?? 'bin')] : Object.keys((pkg.bin as Record<string, unknown>) ?? {});
     return {
       path: p, category,
-      summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${plural(facts.manifest.dependencies.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
+      summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${plural(own.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
       exports: bins.map((b) => `bin ${b}`),
-      dependencies: facts.manifest.dependencies.slice(0, 50).map((d) => d.name),
+      dependencies: own.slice(0, 50),
       notable_code: pkg.type === 'module' ? ['ES module package (type: module)'] : [],
     };
   }
-  const text = source.text(p, 64 * 1024);
   const lines = text ? text.text.split('\n').length : 0;
   if (category === 'documentation') {
     const heads = text ? [...text.text.matchAll(/^#{1,2}\s+(.+)$/gm)].map((m) => m[1].trim()).slice(0, 12) : [];
     return { path: p, category, summary: `${facts.readme ? facts.readme.split('\n\n')[0].slice(0, 300) : 'Documentation'} (${plural(lines, 'line')}.)`, exports: [], dependencies: [], notable_code: heads.length ? [`sections: ${heads.join(', ')}`] : [] };
   }
   const kinds: Record<string, string> = {
-    'tsconfig.json': 'TypeScript compiler configuration', 'pyproject.toml': 'Python project configuration (pyproject.toml)', 'cargo.toml': 'Cargo manifest', 'go.mod': 'Go module definition',
+    'tsconfig.json': 'TypeScript compiler configuration', 'package.json': 'npm package manifest', 'pyproject.toml': 'Python project configuration (pyproject.toml)', 'cargo.toml': 'Cargo manifest', 'go.mod': 'Go module definition',
     dockerfile: 'Docker image build file', makefile: 'Make build rules', 'requirements.txt': 'Python requirements list', 'setup.py': 'setuptools build script',
   };
-  return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${plural(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' && (base === 'cargo.toml' || base === 'pyproject.toml' || base === 'go.mod') ? facts.manifest.dependencies.slice(0, 50).map((d) => d.name) : [], notable_code: [] };
+  return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${plural(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' ? own.slice(0, 50) : [], notable_code: [] };
 }
 
-function entrypointSummary(p: string, ff: FileFacts | undefined, isBin: boolean, facts: ManifestFacts): EntrypointSummary {
+function entrypointSummary(p: string, ff: FileFacts | undefined, binOf: string | undefined, facts: ManifestFacts): EntrypointSummary {
   const routes = ff?.routes ?? [];
   const commands = ff?.commands ?? [];
   let type: EntrypointSummary['type'];
@@ -164,9 +179,9 @@ function entrypointSummary(p: string, ff: FileFacts | undefined, isBin: boolean,
   } else if (routes.length) {
     type = 'api';
     why.push(`declares ${plural(routes.length, 'route')}`);
-  } else if (isBin || ff?.hasMain || /(^|\/)(__main__\.py|main\.go|main\.rs)$/.test(p) || /^src\/bin\//.test(p)) {
+  } else if (binOf || ff?.hasMain || /(^|\/)(__main__\.py|main\.go|main\.rs)$/.test(p) || /^src\/bin\//.test(p)) {
     type = 'cli';
-    why.push(isBin ? 'declared as a bin in package.json' : 'program entry with a main function');
+    why.push(binOf ? `declared as a bin in ${binOf}` : 'program entry with a main function');
   } else if (/^src\/lib\.rs$/.test(p) || facts.manifest.entry_points.includes(p) && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p)) {
     type = 'library';
     why.push(/lib\.rs$/.test(p) ? 'crate library root' : 'package.json main/module entry');

@@ -1,6 +1,17 @@
 import { lex, LineIndex } from './lexer.js';
 import { braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
+/** Servers of net/http and of the frameworks built on it (fiber's app.Listen, grpc's s.Serve). */
+const LISTENS = /\bListenAndServe(?:TLS)?\s*\(|\.Serve(?:TLS)?\s*\(|\.Listen\s*\(/;
+// `.Run(` and `.Start(` also run commands (exec.Cmd) and much else: they name a server only in a
+// file that imports a framework whose engine starts that way.
+/** gin's `r.Run(":8080")`, iris's `app.Run(iris.Addr(":8080"))`. */
+const RUN_FRAMEWORK = /^github\.com\/(?:gin-gonic\/gin|kataras\/iris)(?:\/|$)/;
+const RUN_CALL = /\.Run\s*\(/;
+/** echo's `e.Start(":1323")`, `e.StartTLS(…)`, `e.StartAutoTLS(…)`. */
+const START_FRAMEWORK = /^github\.com\/labstack\/echo(?:\/|$)/;
+const START_CALL = /\.Start(?:TLS|AutoTLS)?\s*\(/;
+
 /** Go: exported (capitalized) top-level names, imports, indicators. */
 export const goAnalyzer: LanguageAnalyzer = {
   meta: { id: 'go', language: 'Go', extensions: ['.go'] },
@@ -59,7 +70,7 @@ export const goAnalyzer: LanguageAnalyzer = {
       commands,
       doc: lead ? firstSentence(lead[1]) : null,
       hasMain: /^package\s+main\b/m.test(masked) && /^func\s+main\s*\(\s*\)/m.test(masked),
-      listens: /\bListenAndServe(TLS)?\s*\(|\.Run\s*\(\s*"?:?\d*"?\s*\)|\.Listen\s*\(/.test(masked),
+      listens: LISTENS.test(masked) || (imports.some((i) => RUN_FRAMEWORK.test(i)) && RUN_CALL.test(masked)) || (imports.some((i) => START_FRAMEWORK.test(i)) && START_CALL.test(masked)),
     });
   },
 };

@@ -17,6 +17,18 @@ const IMPORT_BARE = /import\s*(?=["'])/y;
 const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'])/y;
 const ROUTE = /(?:app|router|server|api|route|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all)\s*\(\s*(?=["'`])/iy;
 const COMMAND = /\.\s*command\s*\(\s*(?=["'`])/g;
+const EVAL_CALL = /eval\s*\(/y;
+const EXEC_CALL = /(exec|execSync)\s*\(\s*/y;
+/** Before a name: what makes `name(` a function declaration rather than a call. */
+const FUNCTION_KEYWORD = /\bfunction\s*\*?\s*$/;
+/** Before `require(`/`import(`: the name the module is assigned to. */
+const ASSIGNED_TO = /(?:^|[^\w$.])([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?$/;
+/** An `import … from` that binds the module itself (namespace or default), not only named members. */
+const BINDS_MODULE = /^import\s+(?:\*\s*as\s+([A-Za-z_$][\w$]*)|(?!type\b)([A-Za-z_$][\w$]*)\s*(?:,|from\b))/;
+const REQUIRE_OPEN = /\brequire\s*\(\s*$/;
+const CHILD_PROCESS = new Set(['child_process', 'node:child_process']);
+/** Receivers that conventionally name the child_process module even where this file does not bind them. */
+const CHILD_PROCESS_NAMES = ['child_process', 'childProcess', 'cp'];
 
 const caseless = (w: string) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
 const ROUTE_OWNERS = ['app', 'router', 'server', 'api', 'route', 'fastify'];
@@ -41,6 +53,37 @@ function* matchesAt(re: RegExp, text: string, offsets: readonly number[]): Gener
   }
 }
 
+/** Offset of the last non-blank character before `o`, or -1. */
+function backOver(masked: string, o: number): number {
+  let i = o - 1;
+  while (i >= 0 && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r')) i--;
+  return i;
+}
+
+/**
+ * Whether `name(` at `nameAt` (its `(` at `open`) declares the function rather than calling it:
+ * `function eval(`, or a method, whose parameter list is followed by its body or a return type
+ * (`eval(x: number) {`, `exec(cmd): void;`). A call is followed by `:` only as a ternary
+ * branch (`c ? exec(a) : b`) or a case label.
+ */
+function isDefinition(masked: string, nameAt: number, open: number): boolean {
+  if (FUNCTION_KEYWORD.test(masked.slice(Math.max(0, nameAt - 20), nameAt))) return true;
+  let depth = 0;
+  let i = open;
+  for (const stop = Math.min(masked.length, open + 2000); i < stop; i++) {
+    const c = masked[i];
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) break;
+  }
+  if (depth !== 0) return false;
+  i++;
+  while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r')) i++;
+  if (masked[i] === '{') return true;
+  if (masked[i] !== ':') return false;
+  const b = backOver(masked, nameAt);
+  return masked[b] !== '?' && !masked.slice(Math.max(0, b - 3), b + 1).endsWith('case');
+}
+
 function names(list: string): string[] {
   return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
     const as = /\bas\s+([A-Za-z_$][\w$]*|default)$/.exec(s);
@@ -63,6 +106,8 @@ export const jsAnalyzer: LanguageAnalyzer = {
     const exportsAt: number[] = [];
     const callAt: number[] = [];
     const routeAt: number[] = [];
+    const evalAt: number[] = [];
+    const execAt: number[] = [];
     const rare = new Set<string>();
     for (const { at: o, word } of triggers) {
       if (word === 'export') {
@@ -75,7 +120,11 @@ export const jsAnalyzer: LanguageAnalyzer = {
       } else if (word === 'require') {
         if (free(o)) callAt.push(o);
       } else if (word === 'exports') exportsAt.push(o);
-      else if (RARE.includes(word)) rare.add(word);
+      else if (RARE.includes(word)) {
+        rare.add(word);
+        if (word === 'eval') evalAt.push(o);
+        else if (word === 'exec' || word === 'execSync') execAt.push(o);
+      }
       else routeAt.push(o);
     }
 
@@ -100,18 +149,45 @@ export const jsAnalyzer: LanguageAnalyzer = {
     for (const m of matchesAt(CJS_VALUE, masked, assignAt)) exports.push(`module.exports = ${m[1]}`);
 
     const imports: string[] = [];
+    /** Names this file binds to the child_process module, for telling its exec() from RegExp#exec. */
+    const childProcess = new Set(CHILD_PROCESS_NAMES);
     for (const [re, offsets] of [[IMPORT_FROM, importAt], [IMPORT_BARE, importAt.filter((o) => masked.startsWith('import', o))], [IMPORT_CALL, callAt]] as const) {
       for (const m of matchesAt(re, masked, offsets)) {
         const s = at(m.index + m[0].length);
-        if (s && s.start === m.index + m[0].length) imports.push(s.value);
+        if (!s || s.start !== m.index + m[0].length) continue;
+        imports.push(s.value);
+        if (!CHILD_PROCESS.has(s.value) || re === IMPORT_BARE) continue;
+        const bound = re === IMPORT_FROM ? BINDS_MODULE.exec(m[0]) : ASSIGNED_TO.exec(masked.slice(Math.max(0, m.index - 80), m.index));
+        const name = bound?.[1] ?? bound?.[2];
+        if (name) childProcess.add(name);
       }
     }
+    /** Whether `.exec(` at the dot `dot` is called on the child_process module. */
+    const onChildProcess = (dot: number) => {
+      let r = backOver(masked, dot);
+      if (masked[r] === '?') r = backOver(masked, r);
+      if (masked[r] === ')') {
+        // `require('child_process').exec(`
+        const s = at(backOver(masked, r));
+        return s !== undefined && s.end === backOver(masked, r) + 1 && CHILD_PROCESS.has(s.value) && REQUIRE_OPEN.test(masked.slice(Math.max(0, s.start - 20), s.start));
+      }
+      let b = r;
+      while (b >= 0 && /[\w$]/.test(masked[b])) b--;
+      return childProcess.has(masked.slice(b + 1, r + 1));
+    };
 
     const security: string[] = [];
     const line = (o: number) => (lines ??= new LineIndex(text)).line(o);
-    if (rare.has('eval')) for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g)) security.push(`eval() at line ${line(m.index + m[0].indexOf('eval'))}`);
+    for (const m of matchesAt(EVAL_CALL, masked, evalAt)) {
+      const b = backOver(masked, m.index);
+      if (masked[b] === '.' || (m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].length - 1)) continue;
+      security.push(`eval() at line ${line(m.index)}`);
+    }
     if (rare.has('Function')) for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g)) security.push(`new Function() at line ${line(m.index)}`);
-    if (rare.has('exec') || rare.has('execSync')) for (const m of masked.matchAll(/\b(exec|execSync)\s*\(\s*/g)) {
+    for (const m of matchesAt(EXEC_CALL, masked, execAt)) {
+      // RegExp#exec takes a string too; only child_process's exec() and execSync() reach a shell.
+      const b = backOver(masked, m.index);
+      if (masked[b] === '.' ? m[1] === 'exec' && !onChildProcess(b) : (m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].indexOf('('))) continue;
       const o = m.index + m[0].length;
       const s = at(o);
       const rest = masked.slice(o, o + 400);

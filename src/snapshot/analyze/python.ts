@@ -1,6 +1,8 @@
 import { lex, LineIndex } from './lexer.js';
 import { firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
+const DEF_BEFORE = /\bdef\s+$/;
+
 /** Python: top-level definitions (or `__all__`), imports, indentation depth, indicators. */
 export const pythonAnalyzer: LanguageAnalyzer = {
   meta: { id: 'python', language: 'Python', extensions: ['.py', '.pyi'] },
@@ -28,7 +30,11 @@ export const pythonAnalyzer: LanguageAnalyzer = {
       }
     }
     const security: string[] = [];
-    for (const m of masked.matchAll(/(?:^|[^\w.])(eval|exec)\s*\(/gm)) security.push(`${m[1]}() at line ${line(m.index + m[0].indexOf(m[1]))}`);
+    for (const m of masked.matchAll(/(?:^|[^\w.])(eval|exec)\s*\(/gm)) {
+      const at = m.index + m[0].indexOf(m[1]);
+      // `def exec(self, q):` defines a method of that name; it runs nothing.
+      if (!DEF_BEFORE.test(masked.slice(Math.max(0, at - 40), at))) security.push(`${m[1]}() at line ${line(at)}`);
+    }
     for (const m of masked.matchAll(/\bos\.(system|popen)\s*\(/g)) security.push(`os.${m[1]}() runs a shell command at line ${line(m.index)}`);
     for (const m of masked.matchAll(/\bsubprocess\.(run|call|Popen|check_output|check_call|getoutput|getstatusoutput)\s*\(/g)) {
       const args = callArgs(masked, m.index + m[0].length);
