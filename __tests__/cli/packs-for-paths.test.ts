@@ -43,6 +43,14 @@ describe('packsForPaths', () => {
     expect(t).toEqual([{ path: path.join(tmp.dir, 'dist', 'app.ctxpkg'), kind: 'file' }]);
   });
 
+  test("a kind's second look is taken, as discovery takes it", async () => {
+    const confirming: KindDefinition = { ...folderKind, confirmDirectory: async (dir) => dir !== path.join(tmp.dir, 'a') };
+    expect(await packsForPaths(tmp.dir, ['a/x.md'], [confirming, { ...folderKind, meta: { id: 'fallback', description: '' } }])).toEqual([
+      { path: tmp.dir, kind: 'folder' },
+      { path: path.join(tmp.dir, 'a'), kind: 'fallback' },
+    ]);
+  });
+
   test('no paths, no packs', async () => {
     expect(await packsForPaths(tmp.dir, [], [folderKind, fileKind])).toEqual([]);
   });

@@ -15,4 +15,23 @@ describe('SARIF artifact locations', () => {
     // Resolving it against a base gives back the file, segment for segment.
     expect(decodeURIComponent(new URL(got, 'file:///repo/').pathname)).toBe(`/repo/${file}`);
   });
+
+  const location = (file: string, cwd: string) => {
+    const report = buildReport([{ path: '/repo/cp', kind: 'context-pack', diagnostics: [{ rule: 'r', severity: 'error', message: 'm', file, line: 1 }] }], 'error', cwd);
+    const sarif = toSarif(report, { env: {}, rules: [] }) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[] }[] }[] };
+    return sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation;
+  };
+
+  test('a file inside the working directory is relative to %SRCROOT%', () => {
+    expect(location('/repo/cp/pack.json', '/repo')).toEqual({ uri: 'cp/pack.json', uriBaseId: '%SRCROOT%' });
+  });
+
+  test.each([
+    ['/repo/cp/pack.json', '/repo/sub', 'file:///repo/cp/pack.json'],
+    ['/other/a b/c#.md', '/repo', 'file:///other/a%20b/c%23.md'],
+  ])('%s seen from %s is the absolute URI %s, with no uriBaseId (SARIF allows one only beside a relative reference)', (file, cwd, uri) => {
+    const got = location(file, cwd);
+    expect(got).toEqual({ uri });
+    expect(decodeURIComponent(new URL(got.uri).pathname)).toBe(file);
+  });
 });

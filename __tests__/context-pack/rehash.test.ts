@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { readFileSync, writeFileSync, symlinkSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, symlinkSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rehashContextPack } from '../../src/context-pack/rehash.js';
@@ -62,12 +62,33 @@ describe('rehashContextPack', () => {
     ['../x', UnsafePathError],
     ['/etc/hostname', UnsafePathError],
     ['link', UnsafePathError],
+    ['a.md/', UnsafePathError],
+    ['./a.md', UnsafePathError],
+    ['sub//b.md', UnsafePathError],
+    ['sub/./b.md', UnsafePathError],
   ])('refuses %s and writes nothing', async (p, errorClass) => {
     const manifest = `{"files": [{"path": "a.md", "sha256": "${'0'.repeat(64)}"}, {"path": ${JSON.stringify(p)}, "sha256": "${'0'.repeat(64)}"}]}\n`;
     const dir = packDir({ 'a.md': 'x', 'pack.json': manifest });
     symlinkSync('/etc/hostname', path.join(dir, 'link'));
+    mkdirSync(path.join(dir, 'sub'));
+    writeFileSync(path.join(dir, 'sub', 'b.md'), 'y');
     await expect(rehashContextPack(dir)).rejects.toThrow(errorClass);
     expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifest);
+  });
+
+  test('a path not in normal form is refused naming its entry', async () => {
+    const dir = packDir({ 'a.md': 'x', 'pack.json': `{"files": [{"path": "a.md", "sha256": "${'0'.repeat(64)}"}, {"path": "./a.md"}]}\n` });
+    await expect(rehashContextPack(dir)).rejects.toThrow(/pack\.json: files\[1\] \.\/a\.md: unsafe path \(starts with "\.\/" \(write it as "a\.md"\)\)/);
+  });
+
+  test.each([
+    ['by its name', (dir: string) => dir, 'pack.json'],
+    ['through a symlink', (dir: string) => (symlinkSync('pack.json', path.join(dir, 'alias.json')), dir), 'alias.json'],
+  ])('a pack.json that lists itself (%s) is refused and left unchanged', async (_how, setup, listed) => {
+    const text = `{"files": [{"path": "a.md", "sha256": "${'0'.repeat(64)}"}, {"path": "${listed}", "sha256": "11"}]}\n`;
+    const dir = setup(packDir({ 'a.md': 'x', 'pack.json': text }));
+    await expect(rehashContextPack(dir)).rejects.toThrow(new RegExp(`pack\\.json: files\\[1\\] ${listed.replace('.', '\\.')} is pack\\.json itself`));
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(text);
   });
 
   test('invalid JSON is one error with line and column', async () => {

@@ -19,6 +19,14 @@ function pack(overrides: Record<string, string | null> = {}, options: Parameters
 
 const valid: RuleCase[] = [{ name: 'the reference pack', files: pack() }];
 
+/** The reference pack plus sub/x.md, with some listed paths written otherwise (`{ file: asListed }`) and correct hashes. */
+function notNormal(spelled: Record<string, string>): Record<string, string> {
+  const files: Record<string, string> = { ...validPackFiles(), 'sub/x.md': `${frontmatter('sub/x.md')}x\n` };
+  const manifest = JSON.parse(manifestFor(files)) as { files: { path: string }[] };
+  for (const f of manifest.files) f.path = spelled[f.path] ?? f.path;
+  return { ...files, 'pack.json': `${JSON.stringify(manifest, null, 2)}\n` };
+}
+
 ruleTester('manifest-json', validate, {
   valid,
   invalid: [
@@ -57,12 +65,13 @@ ruleTester('manifest-schema', validate, {
     { name: 'bad date', files: pack({}, { patch: { generated_at: 'yesterday' } }), errors: [{ message: '/generated_at: must be an ISO-8601 date-time' }] },
     { name: 'spec_version a number', files: pack({}, { patch: { spec_version: 0.1 } }), errors: [{ message: '/spec_version: must be string' }] },
     { name: 'path listed twice', files: pack({}, { list: ['AGENTS.md', 'AGENTS.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] }), errors: [{ message: '"AGENTS.md" is already listed at /files/0' }] },
+    { name: 'path listed twice, spelled two ways', files: pack({}, { list: ['AGENTS.md', './cursor.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] }), errors: [{ message: '/files/2/path: "cursor.md" is already listed at /files/1 as "./cursor.md"' }] },
     { name: 'source id without src_', files: pack({}, { sources: [{ id: 'a', url: 'x' }, { id: 'src_a', url: 'x' }, { id: 'src_b', url: 'x' }] }), errors: [{ message: '/sources/0/id' }] },
   ],
 });
 
 ruleTester('file-missing', validate, {
-  valid,
+  valid: [...valid, { name: 'a path not in normal form is path-unsafe\'s alone', files: (() => { const f = notNormal({ 'sub/x.md': 'sub//x.md' }); delete f['sub/x.md']; return f; })() }],
   invalid: [
     { name: 'listed but absent', files: pack({ 'tasks.md': null }, { list: ['AGENTS.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] }), errors: [{ message: 'tasks.md is listed in pack.json but does not exist', file: 'pack.json' }] },
     {
@@ -81,7 +90,7 @@ ruleTester('file-missing', validate, {
 });
 
 ruleTester('hash-mismatch', validate, {
-  valid: [...valid, { name: 'path with spaces and non-ASCII', files: (() => { const f = { ...validPackFiles(), 'dir x/ñandú.md': `${frontmatter('dir x/ñandú.md')}hi\n` }; return { ...f, 'pack.json': manifestFor(f) }; })() }],
+  valid: [...valid, { name: 'a path not in normal form is path-unsafe\'s alone', files: (() => { const f = notNormal({ 'sub/x.md': 'sub/./x.md' }); f['sub/x.md'] += 'edited\n'; return f; })() }, { name: 'path with spaces and non-ASCII', files: (() => { const f = { ...validPackFiles(), 'dir x/ñandú.md': `${frontmatter('dir x/ñandú.md')}hi\n` }; return { ...f, 'pack.json': manifestFor(f) }; })() }],
   invalid: [
     { name: 'edited after hashing', files: { ...pack(), 'skills.md': `${pack()['skills.md']}more\n` }, errors: [{ message: /^skills\.md: sha256 in pack\.json is [0-9a-f]{12}…, the file hashes to [0-9a-f]{12}… \(run: packwright context-pack rehash\)$/, file: 'pack.json' }] },
   ],
@@ -93,6 +102,11 @@ ruleTester('path-unsafe', validate, {
     { name: 'dot-dot', files: pack({}, { list: ['../outside.md', 'AGENTS.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] }), errors: [{ message: '"../outside.md" is not a safe pack path: goes up with ".."' }] },
     { name: 'absolute', files: pack({}, { list: ['/etc/passwd', 'AGENTS.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] }), errors: [{ message: 'is absolute' }] },
     { name: 'backslash', files: pack({}, { list: ['AGENTS.md', 'a\\b.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] }), errors: [{ message: 'contains a backslash' }] },
+    { name: 'trailing slash', files: notNormal({ 'AGENTS.md': 'AGENTS.md/' }), errors: [{ message: '/files/0/path: "AGENTS.md/" is not a safe pack path: ends with "/" (write it as "AGENTS.md")', file: 'pack.json' }] },
+    { name: 'leading ./', files: notNormal({ 'cursor.md': './cursor.md' }), errors: [{ message: '"./cursor.md" is not a safe pack path: starts with "./"' }] },
+    { name: 'empty segment', files: notNormal({ 'sub/x.md': 'sub//x.md' }), errors: [{ message: '"sub//x.md" is not a safe pack path: has an empty segment ("//") (write it as "sub/x.md")' }] },
+    { name: '"." segment', files: notNormal({ 'sub/x.md': 'sub/./x.md' }), errors: [{ message: '"sub/./x.md" is not a safe pack path: has a "." segment' }] },
+    { name: 'not in normal form and missing', files: (() => { const f = notNormal({ 'sub/x.md': 'sub//x.md' }); delete f['sub/x.md']; return f; })(), errors: [{ message: '"sub//x.md" is not a safe pack path' }] },
     {
       name: 'symlink out of the pack',
       files: pack({}, { list: ['AGENTS.md', 'cursor.md', 'link.txt', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] }),
@@ -112,7 +126,12 @@ ruleTester('path-unsafe', validate, {
 });
 
 ruleTester('file-unlisted', validate, {
-  valid,
+  valid: [
+    ...valid,
+    // path-unsafe refuses these spellings; the files they name are listed all the same.
+    { name: 'listed with a trailing slash', files: notNormal({ 'AGENTS.md': 'AGENTS.md/' }) },
+    { name: 'listed with "//"', files: notNormal({ 'sub/x.md': 'sub//x.md' }) },
+  ],
   invalid: [{ name: 'an extra file', files: { ...pack(), 'notes/extra.txt': 'x' }, errors: [{ message: 'notes/extra.txt is in the pack folder but not listed', file: 'notes/extra.txt', severity: 'warning' }] }],
 });
 
@@ -168,11 +187,24 @@ ruleTester('footnote-unresolved', validate, {
     { name: 'in an HTML comment', files: withBody('See[^src_a]. <!-- [^src_zzz] -->\n') },
     { name: 'escaped', files: withBody('See[^src_a] and \\[^src_zzz].\n') },
     { name: 'not a src_ footnote', files: withBody('See[^src_a] and [^1].\n\n[^1]: plain note\n') },
+    { name: 'in a link destination', files: withBody('See[^src_a] [x](http://e.com/[^src_zzz]) ![i](http://e.com/[^src_yyy]).\n') },
+    { name: 'the entry label of a sources.md heading', files: pack({ 'sources.md': validPackFiles()['sources.md'].replace('## [^src_b]', '## [^src_b] (mirror: [^src_a])') }) },
   ],
   invalid: [
     { name: 'nowhere', files: withBody('See[^src_a] and [^src_zzz].\n'), errors: [{ message: '[^src_zzz] in AGENTS.md does not resolve: sources.md and pack.json sources lack it', file: 'AGENTS.md', line: 7 }] },
     { name: 'only in sources.md', files: pack({ 'AGENTS.md': `${frontmatter('AGENTS.md')}See[^src_a] [^src_c].\n`, 'sources.md': `${validPackFiles()['sources.md']}\n## [^src_c]\n- URL: c\n` }), errors: [{ message: '[^src_c] in AGENTS.md does not resolve: pack.json sources lacks it' }, { message: 'sources.md entry [^src_c] is not in pack.json sources', file: 'sources.md' }] },
     { name: 'only in pack.json', files: pack({ 'AGENTS.md': `${frontmatter('AGENTS.md')}See[^src_a] [^src_c].\n` }, { sources: [{ id: 'src_a', url: 'a' }, { id: 'src_b', url: 'b' }, { id: 'src_c', url: 'c' }] }), errors: [{ message: '[^src_c] in AGENTS.md does not resolve: sources.md lacks it' }] },
+    {
+      name: 'beside the entry label on a sources.md heading',
+      files: pack({ 'sources.md': validPackFiles()['sources.md'].replace('## [^src_b]', '## [^src_b] (mirror: [^src_nowhere])') }),
+      errors: [{ message: '[^src_nowhere] in sources.md does not resolve', file: 'sources.md', line: 10 }],
+    },
+    {
+      name: 'in a sources.md definition body',
+      files: pack({ 'sources.md': `${validPackFiles()['sources.md']}\n[^src_a]: see also [^src_nowhere]\n` }),
+      errors: [{ message: '[^src_nowhere] in sources.md does not resolve', file: 'sources.md' }],
+    },
+    { name: 'in an autolink it is a URL, not a citation', files: withBody('See[^src_a] <http://example.com/[^src_zzz]> [^src_yyy].\n'), errors: [{ message: '[^src_yyy] in AGENTS.md' }] },
     { name: 'no sources.md', files: pack({ 'sources.md': null }), errors: [{ message: 'sources.md (the pack has none)' }, { message: 'sources.md (the pack has none)' }, { message: 'sources.md (the pack has none)' }, { message: 'sources.md (the pack has none)' }] },
   ],
 });

@@ -19,6 +19,15 @@ describe('parseMarkdown footnote references', () => {
     ['in emphasis', '*see [^src_a]*', ['src_a']],
     ['in a link text', '[see [^src_a]](https://x)', ['src_a']],
     ['defined in the same file', 'x[^n]\n\n[^n]: note', ['n']],
+    ['in an autolink', 'see <http://example.com/[^src_a]> [^src_b]', ['src_b']],
+    ['in an email autolink', '<mailto:[^src_a]@example.com>', []],
+    ['in an autolink, defined in the same file', '<http://e.com/[^n]>\n\n[^n]: note', []],
+    ['in a link destination', '[x](http://e.com/[^src_a])', []],
+    ['in a link destination, defined in the same file', '[x](http://e.com/[^n])\n\n[^n]: note', []],
+    ['in a bracketed destination and a title', '[x](<http://e.com/[^src_a]> "t [^src_b]")', []],
+    ['in an image destination', '![i](http://e.com/[^src_a]) [^src_b]', ['src_b']],
+    ['in a link reference definition', '[x][r]\n\n[r]: http://e.com/[^src_a]', []],
+    ['link text kept, destination not', '[see [^src_a]](http://e.com/[^src_b])', ['src_a']],
   ])('%s', (_name, src, expected) => {
     expect(labels(src)).toEqual(expected);
   });

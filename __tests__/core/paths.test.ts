@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { relativePathProblem, resolveContained, displayPath, isInside } from '../../src/core/paths.js';
+import { relativePathProblem, normalRelativePath, resolveContained, displayPath, isInside } from '../../src/core/paths.js';
 import { UnsafePathError } from '../../src/core/errors.js';
 import { makeTempDir } from '../helpers/tmp.js';
 
@@ -20,6 +20,31 @@ describe('relativePathProblem', () => {
     ['a\0b', 'contains a NUL byte'],
   ])('%j → %j', (p, expected) => {
     expect(relativePathProblem(p)).toBe(expected);
+  });
+
+  test.each([
+    ['a.md', null],
+    ['sub/a.md', null],
+    ['.hidden/a.md', null],
+    ['a/..b/c', null],
+    ['./a.md', 'starts with "./" (write it as "a.md")'],
+    ['a.md/', 'ends with "/" (write it as "a.md")'],
+    ['sub//x.md', 'has an empty segment ("//") (write it as "sub/x.md")'],
+    ['sub/./x.md', 'has a "." segment (write it as "sub/x.md")'],
+    ['.', 'has a "." segment (that is the folder itself)'],
+    ['../a', 'goes up with ".."'],
+  ])('normal form: %j → %j', (p, expected) => {
+    expect(relativePathProblem(p, { normal: true })).toBe(expected);
+  });
+
+  test('property: a path accepted in normal form is its own normal spelling', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b.md', '.', '', '..x'), { minLength: 1, maxLength: 5 }), (segs) => {
+        const p = segs.join('/');
+        if (relativePathProblem(p, { normal: true }) === null) expect(normalRelativePath(p)).toBe(p);
+        else if (relativePathProblem(p) === null && normalRelativePath(p) !== '.') expect(relativePathProblem(normalRelativePath(p), { normal: true })).toBeNull();
+      }),
+    );
   });
 
   test('property: any path with a ".." segment is refused', () => {

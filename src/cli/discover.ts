@@ -1,8 +1,10 @@
 import { readdir, stat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { compareBytes } from '../core/diagnostics.js';
-import { IoError, describeFsError } from '../core/errors.js';
+import { IoError, InvalidInputError, describeFsError } from '../core/errors.js';
+import { toPosix } from '../core/paths.js';
 import type { KindDefinition } from './kinds/types.js';
+import { packsForPaths } from './packs-for-paths.js';
 
 export interface Target {
   /** Absolute path of the pack folder or file. */
@@ -26,13 +28,8 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
   } catch (err) {
     throw new IoError(describeFsError(err, label));
   }
+  if (st.isFile()) return targetsForFile(abs, kinds, label);
   const found: Target[] = [];
-  if (st.isFile()) {
-    const siblings = new Set(await readdir(path.dirname(abs)).catch(() => [] as string[]));
-    const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
-    if (kind) found.push({ path: abs, kind: kind.meta.id });
-    return found;
-  }
   if (!st.isDirectory()) throw new IoError(`${label}: not a file or directory`);
   const seen = new Set<string>();
   const walk = async (dir: string): Promise<void> => {
@@ -84,6 +81,23 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
   };
   await walk(abs);
   return found;
+}
+
+/**
+ * A named file stands for the packs holding it, found as the commit hook finds them: a
+ * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
+ * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
+ * run exits 0, so a broken pack.json named on its own would pass.
+ */
+async function targetsForFile(abs: string, kinds: readonly KindDefinition[], label: string): Promise<Target[]> {
+  const top = path.parse(abs).root;
+  const found = await packsForPaths(top, [toPosix(path.relative(top, abs))], kinds);
+  if (found.length > 0) return found;
+  // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
+  // does a folder of a named kind, so what is wrong with it is reported.
+  if (kinds.length === 1 && kinds[0].matchFile) return [];
+  const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
+  throw new InvalidInputError(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
 }
 
 /** Deduplicates and sorts targets by path in byte order. */

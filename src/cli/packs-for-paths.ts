@@ -7,7 +7,9 @@ import type { KindDefinition } from './kinds/types.js';
  * The packs that contain any of `paths` (POSIX, relative to `top`): every folder from a
  * path's parent up to `top` that a kind claims, and the file itself when a kind claims files
  * (a `.ctxpkg`). Each folder is read once however many paths share it (a commit of 3,000
- * files touches a few hundred folders); a folder that no longer exists is skipped.
+ * files touches a few hundred folders); a folder that no longer exists is skipped. A kind's
+ * second look (`confirmDirectory`) is taken as in discovery, so a snapshot pack.json written
+ * by `context-pack build` is no context pack here either.
  */
 export async function packsForPaths(top: string, paths: readonly string[], kinds: readonly KindDefinition[]): Promise<Target[]> {
   // Folders as POSIX strings ('' is the top): string slicing, not path.join per file.
@@ -36,8 +38,13 @@ export async function packsForPaths(top: string, paths: readonly string[], kinds
   const found: Target[] = [];
   for (const [d, names] of listed) {
     const abs = path.join(top, d);
-    const kind = names && kinds.find((k) => k.matchDirectory?.(names, abs));
-    if (kind) found.push({ path: abs, kind: kind.meta.id });
+    if (!names) continue;
+    for (const k of kinds) {
+      if (k.matchDirectory?.(names, abs) && (!k.confirmDirectory || (await k.confirmDirectory(abs)))) {
+        found.push({ path: abs, kind: k.meta.id });
+        break;
+      }
+    }
   }
   if (kinds.some((k) => k.matchFile)) {
     for (const rel of paths) {

@@ -1,4 +1,5 @@
 import type { Location } from '../core/diagnostics.js';
+import type { FootnoteRef } from '../core/markdown.js';
 import type { ContextPackContext, MarkdownFile } from './load.js';
 
 export const SOURCES_FILE = 'sources.md';
@@ -30,19 +31,23 @@ export function sourceIndex(ctx: ContextPackContext): SourceIndex {
   if (hit) return hit;
   const sourcesFile = ctx.markdown.find((m) => m.rel === SOURCES_FILE);
   const entries: SourceRef[] = [];
-  const entryLines = new Set<number>();
+  // The heading's own `[^src_…]` names the entry and is no citation; any other reference on
+  // that line (`## [^src_a] (mirror: [^src_b])`) is one and must resolve. A definition's label
+  // never appears among the references, so only heading labels are set aside.
+  const entryLabels = new Set<FootnoteRef>();
   if (sourcesFile?.doc) {
-    for (const h of sourcesFile.doc.headings) {
+    const doc = sourcesFile.doc;
+    for (const h of doc.headings) {
       const m = ENTRY_HEADING.exec(h.raw);
       if (m && isSourceLabel(m[1])) {
         entries.push({ label: m[1], file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
-        entryLines.add(h.position.line);
+        const own = doc.references.find((r) => r.position.line === h.position.line && r.position.column >= h.position.column && r.label === m[1]);
+        if (own) entryLabels.add(own);
       }
     }
-    for (const d of sourcesFile.doc.definitions) {
+    for (const d of doc.definitions) {
       if (isSourceLabel(d.label)) {
         entries.push({ label: d.label, file: sourcesFile, location: { line: d.position.line, column: d.position.column } });
-        entryLines.add(d.position.line);
       }
     }
   }
@@ -50,7 +55,7 @@ export function sourceIndex(ctx: ContextPackContext): SourceIndex {
   for (const md of ctx.markdown) {
     for (const r of md.doc?.references ?? []) {
       if (!isSourceLabel(r.label)) continue;
-      if (md === sourcesFile && entryLines.has(r.position.line)) continue;
+      if (md === sourcesFile && entryLabels.has(r)) continue;
       references.push({ label: r.label, file: md, location: { line: r.position.line, column: r.position.column, endLine: r.position.endLine, endColumn: r.position.endColumn } });
     }
   }

@@ -4,7 +4,7 @@ import { isMap, isSeq, isScalar, isPair, type Node, type Pair } from 'yaml';
 import { readFileLimited, decodeUtf8 } from '../core/read.js';
 import { parseJson } from '../core/json.js';
 import { parseYaml } from '../core/yaml.js';
-import { resolveContained } from '../core/paths.js';
+import { relativePathProblem, resolveContained } from '../core/paths.js';
 import { sha256File } from '../core/hash.js';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { InvalidInputError, UnsafePathError, IoError, describeFsError } from '../core/errors.js';
@@ -42,12 +42,16 @@ export async function rehashContextPack(root: string, options: { check?: boolean
   if (!files || !isSeq(files.value)) throw new InvalidInputError(`${shown}: has no "files" array to rehash`);
 
   const edits: { start: number; end: number; text: string }[] = [];
+  let manifestStat: Awaited<ReturnType<typeof stat>> | undefined;
   const stale: StaleEntry[] = [];
   for (const [index, item] of files.value.items.entries()) {
     if (!isMap(item)) throw new InvalidInputError(`${shown}: files[${index}] is not an object`);
     const pathPair = item.items.find((p) => isScalar(p.key) && p.key.value === 'path') as Pair<Node, Node> | undefined;
     const rel = isScalar(pathPair?.value) ? pathPair.value.value : undefined;
     if (typeof rel !== 'string') throw new InvalidInputError(`${shown}: files[${index}] has no string "path"`);
+    // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
+    const notNormal = relativePathProblem(rel, { normal: true });
+    if (notNormal) throw new UnsafePathError(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
     let abs: string;
     try {
       abs = await resolveContained(root, rel);
@@ -59,6 +63,9 @@ export async function rehashContextPack(root: string, options: { check?: boolean
       throw new IoError(`${shown}: files[${index}] ${describeFsError(err, rel)}`);
     });
     if (!st.isFile()) throw new InvalidInputError(`${shown}: files[${index}] ${rel} is not a regular file`);
+    // By identity, not name: a symlink or hard link to pack.json is the same file.
+    manifestStat ??= await stat(manifestPath);
+    if (st.dev === manifestStat.dev && st.ino === manifestStat.ino) throw new InvalidInputError(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
     const actual = await sha256File(abs).catch((err) => {
       throw new IoError(`${shown}: files[${index}] ${describeFsError(err, rel)}`);
     });

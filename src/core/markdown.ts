@@ -30,7 +30,7 @@ export interface Heading {
 
 export interface MarkdownDoc {
   frontmatter: Frontmatter | null;
-  /** `[^label]` references that are really references: not in code, HTML, frontmatter, not escaped. */
+  /** `[^label]` references that are really references: not in code, HTML, frontmatter, autolinks or link destinations, not escaped. */
   references: FootnoteRef[];
   /** GFM footnote definitions `[^label]: …`. */
   definitions: FootnoteRef[];
@@ -121,6 +121,9 @@ export function parseMarkdown(source: string): MarkdownDoc {
       return;
     }
     if (OPAQUE.has(node.type)) return;
+    // An autolink's text is its URL (`<http://e.com/[^src_x]>`), not prose. Link and image
+    // destinations and titles are no text nodes, so they are never scanned either.
+    if (node.type === 'link' && node.position?.start.offset !== undefined && source[node.position.start.offset] === '<') return;
     if (node.type === 'footnoteReference') {
       doc.references.push({ label: node.label ?? '', position: pos(node) });
       return;

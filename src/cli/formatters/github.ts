@@ -1,3 +1,6 @@
+import { appendFile } from 'node:fs/promises';
+import { EOL } from 'node:os';
+import { describeFsError } from '../../core/errors.js';
 import type { Formatter, Report } from '../report.js';
 
 /** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
@@ -8,10 +11,31 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-function summaryMarkdown(report: Report): string {
+/**
+ * Text for one table cell. A line break ends the table row, and a `|` (even inside a code
+ * span) ends the cell; a backslash is escaped too, or `a\|` would escape the pipe's escape.
+ */
+function cellText(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r\n|\r|\n/g, ' ');
+}
+
+/**
+ * A code span for a table cell, for any file name: fenced with more backticks than the name
+ * holds in a row (padded when it starts or ends with one), `|` escaped, line breaks shown as
+ * `\r` and `\n` (a name may hold them, and a raw one would end the row).
+ */
+function cellCode(s: string): string {
+  const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+export function summaryMarkdown(report: Report): string {
   const { targets, errors, warnings } = report.summary;
   const rows = report.targets.flatMap((t) =>
-    t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | \`${d.rule}\` | \`${d.file}${d.line ? `:${d.line}` : ''}\` | ${d.message.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`),
+    t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${cellCode(d.rule)} | ${cellCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${cellText(d.message)} |`),
   );
   const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
   if (rows.length === 0) return `${head}No findings.\n`;
@@ -47,9 +71,14 @@ export const githubFormatter: Formatter = {
         return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
       }),
     );
-    if (context.env.GITHUB_STEP_SUMMARY) {
-      const core = await import('@actions/core');
-      await core.summary.addRaw(summaryMarkdown(report), true).write();
+    const summaryFile = context.env.GITHUB_STEP_SUMMARY;
+    if (summaryFile) {
+      // The summary is extra: the annotations and the exit code must not depend on writing it.
+      try {
+        await appendFile(summaryFile, `${summaryMarkdown(report)}${EOL}`, 'utf8');
+      } catch (err) {
+        process.stderr.write(`packwright: warning: job summary not written: ${describeFsError(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
+      }
     }
     const { targets, errors, warnings } = report.summary;
     lines.push(`packwright: ${targets} target${targets === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);

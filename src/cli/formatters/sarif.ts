@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { VERSION } from '../../version.js';
 import type { Formatter, Report, FormatContext } from '../report.js';
 
@@ -11,7 +12,17 @@ function fileUri(file: string): string {
   return file.split('/').map(encodeURIComponent).join('/');
 }
 
-/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%). */
+/**
+ * Report paths are relative to the working directory, except a file outside it, which stays
+ * absolute (`validate ../cp` run from a subfolder). SARIF allows `uriBaseId` only
+ * beside a relative reference, so such a file gets an absolute `file:` URI and no base.
+ */
+function artifactLocation(file: string): { uri: string; uriBaseId?: string } {
+  if (file.startsWith('/') || /^[A-Za-z]:\//.test(file)) return { uri: pathToFileURL(file).href };
+  return { uri: fileUri(file), uriBaseId: '%SRCROOT%' };
+}
+
+/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%; absolute `file:` URIs for files outside the working directory). */
 export function toSarif(report: Report, context: FormatContext): object {
   const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
   const metas = new Map(context.rules.map((r) => [r.id, r]));
@@ -48,7 +59,7 @@ export function toSarif(report: Report, context: FormatContext): object {
             locations: [
               {
                 physicalLocation: {
-                  artifactLocation: { uri: fileUri(d.file), uriBaseId: '%SRCROOT%' },
+                  artifactLocation: artifactLocation(d.file),
                   ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
                 },
               },

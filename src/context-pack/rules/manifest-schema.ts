@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { normalRelativePath } from '../../core/paths.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 function describe(e: ErrorObject): { pointer: string; message: string } {
@@ -27,12 +28,16 @@ export const manifestSchema: ContextPackRule = {
       const { pointer, message } = describe(e);
       report(message, ctx.manifestPath, ctx.locate(pointer));
     }
-    const seen = new Map<string, number>();
+    // Compared in normal form: `./cursor.md` and `cursor.md` are one file listed twice.
+    const seen = new Map<string, { index: number; path: string }>();
     for (const f of ctx.listed) {
       if (!f.path) continue;
-      const first = seen.get(f.path);
-      if (first !== undefined) report(`/files/${f.index}/path: "${f.path}" is already listed at /files/${first}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
-      else seen.set(f.path, f.index);
+      const key = normalRelativePath(f.path);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        const as = first.path === f.path ? '' : ` as ${JSON.stringify(first.path)}`;
+        report(`/files/${f.index}/path: ${JSON.stringify(f.path)} is already listed at /files/${first.index}${as}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
+      } else seen.set(key, { index: f.index, path: f.path });
     }
   },
 };

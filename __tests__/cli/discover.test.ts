@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { discoverTargets } from '../../src/cli/discover.js';
+import { resolveTargets } from '../../src/cli/targets.js';
+import { kinds } from '../../src/cli/kinds/index.js';
+import { InvalidInputError } from '../../src/core/errors.js';
+import { makeTempDir } from '../helpers/tmp.js';
+
+/** A named file maps to the pack holding it; a file in no pack is an error, never an empty (passing) run. */
+describe('discoverTargets on a file', () => {
+  const tmp = makeTempDir();
+  afterAll(() => tmp.cleanup());
+  const at = (rel: string) => path.join(tmp.dir, rel);
+  beforeAll(() => {
+    tmp.write('t6/pack.json', '{bad');
+    tmp.write('t6/AGENTS.md', 'x');
+    tmp.write('cap1/tools.json', '{}');
+    tmp.write('cap1/SKILL.md', '---\n---\n');
+    tmp.write('cap1/scripts/run.sh', 'echo');
+    tmp.write('skills/a/SKILL.md', '---\n---\n');
+    tmp.write('sp/packs/team.yaml', 'x: 1\n');
+    tmp.write('dist/app.ctxpkg', 'x');
+    tmp.write('snap/pack.json', '{"type": "full", "files": []}\n');
+    tmp.write('stray.txt', 'x');
+  });
+
+  test.each([
+    ['a broken pack.json', 't6/pack.json', 't6', 'context-pack'],
+    ['another file of a context pack', 't6/AGENTS.md', 't6', 'context-pack'],
+    ['tools.json', 'cap1/tools.json', 'cap1', 'capability-pack'],
+    ["a capability pack's SKILL.md", 'cap1/SKILL.md', 'cap1', 'capability-pack'],
+    ['a file deeper in a pack', 'cap1/scripts/run.sh', 'cap1', 'capability-pack'],
+    ["a skill's SKILL.md", 'skills/a/SKILL.md', 'skills/a', 'skill'],
+    ['a skill pack file', 'sp/packs/team.yaml', 'sp/packs/team.yaml', 'skill-pack'],
+    ['a .ctxpkg', 'dist/app.ctxpkg', 'dist/app.ctxpkg', 'ctxpkg'],
+  ])('%s', async (_name, file, target, kind) => {
+    expect(await discoverTargets(at(file), kinds, file)).toEqual([{ path: at(target), kind }]);
+  });
+
+  test.each([
+    ['a file in no pack', 'stray.txt'],
+    ['a repository snapshot, which is no pack', 'snap/pack.json'],
+  ])('%s: one line naming it, exit code 2', async (_name, file) => {
+    const err = await discoverTargets(at(file), kinds, file).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InvalidInputError);
+    expect((err as InvalidInputError).exitCode).toBe(2);
+    expect((err as Error).message).toBe(`${file}: not a pack and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
+  });
+
+  describe('with --kind', () => {
+    test('a folder kind maps a file to its pack of that kind', async () => {
+      expect(await resolveTargets(['t6/pack.json'], 'context-pack', tmp.dir)).toEqual([{ path: at('t6'), kind: 'context-pack' }]);
+    });
+
+    test('a folder kind refuses a file in no pack of that kind instead of checking it as a folder', async () => {
+      await expect(resolveTargets(['cap1/SKILL.md'], 'context-pack', tmp.dir)).rejects.toThrow('cap1/SKILL.md: not a context-pack and not inside one');
+      await expect(resolveTargets(['stray.txt'], 'skill', tmp.dir)).rejects.toThrow(InvalidInputError);
+    });
+
+    test('a file kind checks the named file as one, as before', async () => {
+      expect(await resolveTargets(['stray.txt'], 'ctxpkg', tmp.dir)).toEqual([{ path: at('stray.txt'), kind: 'ctxpkg' }]);
+    });
+  });
+
+  test('a folder still finds the packs under it', async () => {
+    expect((await resolveTargets(['.'], 'auto', tmp.dir)).map((t) => [path.relative(tmp.dir, t.path), t.kind])).toEqual([
+      ['cap1', 'capability-pack'],
+      ['dist/app.ctxpkg', 'ctxpkg'],
+      ['skills/a', 'skill'],
+      ['sp/packs/team.yaml', 'skill-pack'],
+      ['t6', 'context-pack'],
+    ]);
+  });
+});
