@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync, symlinkSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import { runCli, REPO_ROOT, type CliResult } from './cli.js';
 
-export const SP_BUNDLE = path.join(REPO_ROOT, 'dist', 'sp', 'index.js');
+/** SP_TEST_BIN runs the e2e tests against another build of sp (a tsc output of src/sp.ts) before a bundle. */
+export const SP_BUNDLE = process.env.SP_TEST_BIN || path.join(REPO_ROOT, 'dist', 'sp', 'index.js');
 
 /** Runs the bundled `sp` with HOME and SKILLPACK_HOME in the given sandbox. */
 export function runSp(args: string[], options: { cwd: string; home: string; env?: NodeJS.ProcessEnv }): CliResult {

@@ -1,9 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { runProgram, type RunResult } from './process.js';
 import { IoError } from './errors.js';
 
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-export function gitEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+/**
+ * The environment every git call gets: never prompt for credentials, never page, stable
+ * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
+ * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
+ * chose their own ssh command.
+ */
+export function gitEnv(extra: NodeJS.ProcessEnv = {}, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+  return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+
+let configuredSsh: boolean | undefined;
+
+/**
+ * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
+ * would override it, so then ssh is left as configured. Asked once per process.
+ */
+function hasConfiguredSshCommand(env: NodeJS.ProcessEnv): boolean {
+  if (configuredSsh === undefined) {
+    const r = spawnSync('git', ['config', '--get', 'core.sshCommand'], { cwd: path.parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    configuredSsh = r.status === 0 && r.stdout.trim() !== '';
+  }
+  return configuredSsh;
 }
 
 export interface GitOptions {

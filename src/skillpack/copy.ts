@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, lstat } from 'node:fs/promises';
 import { mkdirSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
@@ -130,6 +130,8 @@ export async function hashSkill(src: string, options: PlanOptions): Promise<stri
 export interface StagedFiles {
   files: FileHashes;
   contentHash: string;
+  /** Files with an executable bit, sorted: the content hash counts the bit, so state keeps it too. */
+  executables: string[];
 }
 
 /**
@@ -184,7 +186,7 @@ export function copySkill(src: string, dest: string, options: PlanOptions, hashe
       }
       at = options.label;
       chmodSync(dest, rootMode);
-      return { files: sortKeys(out), contentHash: contentHash(out, executables) };
+      return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(compareBytes) };
     } catch (err) {
       const index = (err as Partial<HashError>).index;
       throw new IoError(describeFsError(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
@@ -210,6 +212,8 @@ export function contentHash(files: FileHashes, executables: readonly string[]): 
 
 export interface TreeScan {
   files: FileHashes;
+  /** Files with any executable bit set, sorted. */
+  executables: string[];
   /** Entries that a copy never produces: symlinks, FIFOs, devices (relative paths). */
   foreign: string[];
 }
@@ -217,16 +221,19 @@ export interface TreeScan {
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 export async function scanInstalled(dir: string): Promise<TreeScan> {
   const files = emptyRecord<string>();
+  const executables: string[] = [];
   const foreign: string[] = [];
   const walk = async (d: string, rel: string): Promise<void> => {
     for (const e of await readdir(d, { withFileTypes: true })) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       const full = path.join(d, e.name);
       if (e.isDirectory()) await walk(full, childRel);
-      else if (e.isFile()) files[childRel] = await sha256File(full);
-      else foreign.push(childRel);
+      else if (e.isFile()) {
+        files[childRel] = await sha256File(full);
+        if ((await lstat(full)).mode & 0o111) executables.push(childRel);
+      } else foreign.push(childRel);
     }
   };
   await walk(dir, '');
-  return { files: sortKeys(files), foreign: foreign.sort(compareBytes) };
+  return { files: sortKeys(files), executables: executables.sort(compareBytes), foreign: foreign.sort(compareBytes) };
 }

@@ -28,15 +28,30 @@ export interface SkillpackHome {
   home: string;
 }
 
+/** The user's home folder: `$HOME`, else the OS's idea of it. */
+export function homeDir(env: NodeJS.ProcessEnv): string {
+  return env.HOME || os.homedir();
+}
+
+/**
+ * A path the user wrote (a flag, SKILLPACK_HOME), absolute. A leading `~` is the home folder
+ * even where no shell expanded it (`--cache-dir=~/c`, a quoted variable): taken literally it
+ * makes a folder named `~` in the working directory, which an `rm -rf ~` meant to clean it up
+ * would turn into deleting the home folder.
+ */
+export function userPath(p: string, cwd: string, home: string): string {
+  return path.resolve(cwd, expandHome(p, home));
+}
+
 export function skillpackHome(env: NodeJS.ProcessEnv, cacheDir?: string, cwd = process.cwd()): SkillpackHome {
-  const home = env.HOME || os.homedir();
-  const dir = env.SKILLPACK_HOME ? path.resolve(cwd, env.SKILLPACK_HOME) : path.join(home, '.skillpack');
+  const home = homeDir(env);
+  const dir = env.SKILLPACK_HOME ? userPath(env.SKILLPACK_HOME, cwd, home) : path.join(home, '.skillpack');
   return {
     dir,
     home,
     configFile: path.join(dir, 'config.yaml'),
     stateFile: path.join(dir, 'state.json'),
-    cacheDir: cacheDir ? path.resolve(cwd, cacheDir) : path.join(dir, 'cache'),
+    cacheDir: cacheDir ? userPath(cacheDir, cwd, home) : path.join(dir, 'cache'),
     backupDir: path.join(dir, 'backup'),
     lockFile: path.join(dir, 'state.lock'),
   };
@@ -66,11 +81,18 @@ export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
   }
   if (!lstatOrNullSync(sp.configFile)) return { sinks, origin };
   // The YAML parser loads only when there is a config file to read.
-  const { parseYaml } = await import('../core/yaml.js');
+  const { parseYaml, locatePointer } = await import('../core/yaml.js');
   const parsed = parseYaml(readFileLimitedSync(sp.configFile, 1024 * 1024).toString('utf8'));
   if (parsed.error) throw new InvalidInputError(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
   const raw = parsed.value ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidInputError(`${sp.configFile}: expected a mapping with a sinks: key`);
+  // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
+  for (const key of Object.keys(raw)) {
+    if (key !== 'sinks') {
+      const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      throw new InvalidInputError(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
+    }
+  }
   const configured = (raw as Record<string, unknown>).sinks ?? {};
   if (typeof configured !== 'object' || configured === null || Array.isArray(configured)) throw new InvalidInputError(`${sp.configFile}: sinks must map sink names to paths`);
   for (const [name, value] of Object.entries(configured)) {
@@ -89,7 +111,7 @@ export function resolveSink(config: SinkConfig, agent: string, pathFlag: string 
   if (pathFlag !== undefined) {
     if (pathFlag.trim() === '') throw new UsageError('--path must not be empty');
     if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent)) throw unknownSink(config, agent);
-    return path.resolve(cwd, expandHome(pathFlag, home));
+    return userPath(pathFlag, cwd, home);
   }
   if (agent === CUSTOM_SINK) throw new UsageError('--agent custom needs --path DEST');
   const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;

@@ -8,15 +8,15 @@ import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
 import { copySkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
 import { fileHasher, type FileHasher } from '../core/file-hasher.js';
-import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type InstallRecord, type State, type StateLockOptions } from './state.js';
+import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
-import type { Resolution, SelectedSkill } from './resolve.js';
+import { STAGING_PREFIX, OLD_PREFIX, type Resolution, type SelectedSkill } from './resolve.js';
 import { makeDirs } from '../core/make-dirs.js';
 import { isPermissionDenied, removeTree } from '../core/remove-tree.js';
 
-/** Prefixes of sp's own temporary folders in a sink; install names may not start with `.skillpack-`. */
-const STAGING = '.skillpack-tmp.';
-const OLD = '.skillpack-old.';
+// Each is followed by 8 hex digits and a dot, then the install name (see MAX_INSTALL_NAME_BYTES).
+const STAGING = STAGING_PREFIX;
+const OLD = OLD_PREFIX;
 
 export interface Change {
   /** Installed folder name. */
@@ -44,6 +44,8 @@ export interface InstallResult {
   removed: Change[];
   /** Locally edited folders moved to the backup folder before being replaced or removed. */
   backedUp: BackedUp[];
+  /** The resolved imports, on a dry run too (which has no record). */
+  imports: ImportRecord[];
   record: InstallRecord | null;
 }
 
@@ -93,7 +95,8 @@ function assertDeletable(p: string, sinkPath: string, realSink: string | null, p
  * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
  * edited, so it goes to the backup folder rather than being deleted.
  */
-async function editedLocally(p: string, recorded: FileHashes | undefined): Promise<boolean> {
+async function editedLocally(p: string, record: InstallRecord | undefined): Promise<boolean> {
+  const recorded = record?.files[p];
   if (!recorded || !(await lstatOrNull(p))?.isDirectory()) return true;
   let scan: Awaited<ReturnType<typeof scanInstalled>>;
   try {
@@ -104,13 +107,25 @@ async function editedLocally(p: string, recorded: FileHashes | undefined): Promi
   if (scan.foreign.length > 0) return true;
   const a = Object.keys(scan.files);
   const b = Object.keys(recorded);
-  return a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k]);
+  if (a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k])) return true;
+  return record!.executables !== undefined && !sameList(record!.executables[p] ?? [], scan.executables);
 }
 
-function sameFiles(a: FileHashes | undefined, b: FileHashes): boolean {
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * Whether a staged copy is what was installed before: same bytes and, when the earlier state
+ * recorded them, the same executable bits (the lock's content hash counts the bit, so a chmod
+ * in the source is an update). Modes from state without them are unknown, so only bytes count.
+ */
+function sameFiles(previous: InstallRecord | undefined, p: string, b: FileHashes, executables: readonly string[]): boolean {
+  const a = previous?.files[p];
   if (!a) return false;
   const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+  if (ka.length !== Object.keys(b).length || !ka.every((k) => a[k] === b[k])) return false;
+  return previous!.executables === undefined || sameList(previous!.executables[p] ?? [], executables);
 }
 
 /**
@@ -238,7 +253,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     const realSink = ctx.dryRun ? await realpath(sinkPath).catch(() => null) : await prepareSink(sinkPath);
     if (!ctx.dryRun) await recoverSink(sinkPath);
 
-    const result: InstallResult = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
+    const result: InstallResult = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
     const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
     const newPaths = new Set(targets.map((t) => t.path));
     for (const t of targets) {
@@ -259,23 +274,24 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
 
     // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
     // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
-    const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes }[] = [];
+    const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes; executables: string[] }[] = [];
     const copies: { finish(): StagedFiles }[] = [];
     const hasher = ctx.hasher ?? fileHasher();
     try {
       const tag = randomBytes(4).toString('hex');
       for (const t of targets) {
         const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
-        staged.push({ t, stage, files: {} });
+        staged.push({ t, stage, files: {}, executables: [] });
         const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
         copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
       }
       // Everything is queued; the first finish() copies and hashes what the worker has not reached.
       for (const [i, c] of copies.entries()) {
-        const { files, contentHash } = c.finish();
+        const { files, contentHash, executables } = c.finish();
         const skill = staged[i].t.skill;
         if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash) throw ctx.expectContent.mismatch(skill);
         staged[i].files = files;
+        staged[i].executables = executables;
       }
     } catch (err) {
       // Stop the worker before deleting the staged files it may be reading.
@@ -298,18 +314,20 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     // 4. Remove what is no longer selected, then swap each staged copy in.
     for (const p of stale) {
       if (!(await lstatOrNull(p))) continue;
-      if (await editedLocally(p, previous?.files[p])) result.backedUp.push({ path: p, to: await backup(p, ctx) });
+      if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
       else await removeTree(p);
       result.removed.push({ name: path.basename(p), path: p });
     }
     // Synchronous renames: one system call each, where a promise per folder would wait on the
     // thread pool twice.
     const files: Record<string, FileHashes> = {};
-    for (const { t, stage, files: hashes } of staged) {
+    const executables: Record<string, string[]> = {};
+    for (const { t, stage, files: hashes, executables: exec } of staged) {
       files[t.path] = hashes;
+      if (exec.length > 0) executables[t.path] = exec;
       const change = { name: t.skill.installName, path: t.path };
       if (lstatOrNullSync(t.path)) {
-        if (await editedLocally(t.path, previous?.files[t.path])) {
+        if (await editedLocally(t.path, previous)) {
           result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
           renameIn(stage, t.path);
         } else {
@@ -318,7 +336,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
           renameIn(stage, t.path);
           await removeTree(aside);
         }
-        (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
+        (sameFiles(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
       } else {
         renameIn(stage, t.path);
         result.added.push(change);
@@ -326,7 +344,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     }
 
     // 5. Exactly the new paths.
-    const record: InstallRecord = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(compareBytes), files: sortedRecord(files) };
+    const record: InstallRecord = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(compareBytes), files: sortedRecord(files), executables: sortedRecord(executables) };
     current = putRecord(current, record);
     await saveState(ctx.home.stateFile, current);
     result.record = record;
@@ -339,6 +357,10 @@ function sortedRecord<T>(o: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(o).sort(([a], [b]) => compareBytes(a, b)));
 }
 
+function importRecords(resolution: Resolution): ImportRecord[] {
+  return resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit }));
+}
+
 function recordBase(resolution: Resolution, ctx: InstallContext): InstallRecord {
   const pack = resolution.pack;
   return {
@@ -349,7 +371,7 @@ function recordBase(resolution: Resolution, ctx: InstallContext): InstallRecord 
     prefix: pack.install.prefix,
     sep: pack.install.sep,
     flatten: pack.install.flatten,
-    imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
+    imports: importRecords(resolution),
     installed_paths: [],
     installed_at: ctx.now.toISOString().replace(/\.\d+Z$/, 'Z'),
     files: {},
@@ -379,7 +401,7 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
     for (const p of paths) {
       if (!(await lstatOrNull(p))) continue;
       if (!ctx.dryRun) {
-        if (await editedLocally(p, record.files[p])) result.backedUp.push({ path: p, to: await backup(p, ctx) });
+        if (await editedLocally(p, record)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
         else await removeTree(p);
       }
       result.removed.push({ name: path.basename(p), path: p });

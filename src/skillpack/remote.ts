@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { runGit } from '../core/git.js';
 import { sha256Hex } from '../core/hash.js';
 import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
-import { InvalidInputError, IoError } from '../core/errors.js';
+import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
+import { withStateLock } from './state.js';
 import { makeDirs } from '../core/make-dirs.js';
 
 /** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
@@ -44,12 +45,14 @@ export function isFullSha(ref: string | null): ref is string {
 }
 
 /**
- * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
+ * The object a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
  * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
- * (its default branch), never an assumed `main`.
+ * (its default branch), never an assumed `main`. A pattern never matches a peeled line
+ * (`refs/tags/X^{}`), so each ref is also asked for with `^{}`: an annotated tag then gives its
+ * commit, not the tag object, which stops being fetchable once the tag moves.
  */
 async function resolveRemoteRef(url: string, repo: string, ref: string | null, cwd: string): Promise<string> {
-  const args = ['ls-remote', url, ref ?? 'HEAD'];
+  const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
   const out = (await runGit(args, { cwd })).stdout.toString('utf8');
   const refs = new Map<string, string>();
   for (const line of out.split('\n')) {
@@ -72,11 +75,69 @@ async function resolveRemoteRef(url: string, repo: string, ref: string | null, c
   throw new InvalidInputError(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
 }
 
+/** A fetch can take minutes on a slow link; a second run waits that long for the first. */
+const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
+ * during `git init` leaves HEAD and config without refs/, which git then refuses forever.
+ */
+async function isCompleteRepo(gitDir: string, cwd: string): Promise<boolean> {
+  if (!(await lstatOrNull(path.join(gitDir, 'refs')))?.isDirectory()) return false;
+  if (!(await lstatOrNull(path.join(gitDir, 'objects')))?.isDirectory()) return false;
+  const r = await runGit(['--git-dir', gitDir, 'rev-parse', '--git-dir'], { cwd, allowFailure: true });
+  return r.code === 0;
+}
+
+/**
+ * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
+ * folder beside it, renamed into place, so `repo.git` is either absent or complete. A rename
+ * that loses to another run (one without the lock: an older sp) uses the winner's.
+ */
+async function ensureCacheRepo(gitDir: string, dir: string, repo: string): Promise<void> {
+  if (await isCompleteRepo(gitDir, dir)) return;
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    if (await lstatOrNull(gitDir)) {
+      // Moved aside first, so no one sees a repository half deleted.
+      const broken = path.join(dir, `.broken-${tag}`);
+      await rename(gitDir, broken);
+      await rm(broken, { recursive: true, force: true });
+    }
+    const tmp = path.join(dir, `.init-${tag}.git`);
+    try {
+      await runGit(['init', '--quiet', '--bare', tmp], { cwd: dir });
+      await rename(tmp, gitDir).catch(async (err) => {
+        if (!(await isCompleteRepo(gitDir, dir))) throw err;
+      });
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  } catch (err) {
+    throw new IoError(`import ${repo}: cannot set up the git cache ${gitDir}: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * The commit `sha` names in the cache, peeling tags; a ref naming a tree or a blob is refused,
+ * as it has no skills folder layout to install from.
+ */
+async function peelToCommit(gitDir: string, sha: string, dir: string, repo: string, ref: string | null): Promise<string> {
+  const r = await runGit(['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
+  const commit = r.stdout.toString('utf8').trim();
+  if (r.code === 0 && FULL_SHA.test(commit)) return commit;
+  const type = (await runGit(['--git-dir', gitDir, 'cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
+  await runGit(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
+  throw new InvalidInputError(`import ${repo}: ref '${ref ?? 'HEAD'}' names a ${type} (${sha}), not a commit`);
+}
+
 /**
  * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
  * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
  * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
  * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
+ * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
+ * locks fail a second fetch rather than wait.
  */
 export async function fetchImport(repo: string, ref: string | null, cacheDir: string): Promise<FetchedImport> {
   const url = expandRepo(repo);
@@ -84,29 +145,39 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
   if (ref !== null && ref.startsWith('-')) throw new InvalidInputError(`import ${repo}: ref '${ref}' cannot start with "-"`);
   const dir = repoCacheDir(cacheDir, url);
   const gitDir = path.join(dir, 'repo.git');
-  makeDirs(dir);
-  if (!(await lstatOrNull(path.join(gitDir, 'HEAD')))) {
-    await rm(gitDir, { recursive: true, force: true });
-    await runGit(['init', '--quiet', '--bare', gitDir], { cwd: dir });
-  }
-  let commit: string;
   try {
-    commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    makeDirs(dir);
+  } catch (err) {
+    throw new IoError(`import ${repo}: ${describeFsError(err, dir)}`);
+  }
+  let wanted: string;
+  try {
+    wanted = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
   } catch (err) {
     if (err instanceof InvalidInputError) throw err;
     throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${(err as Error).message}`);
   }
-  const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
-  if (has.code !== 0) {
-    try {
-      // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-      await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
-    } catch (err) {
-      throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${(err as Error).message}`);
+  const lockOptions = { timeoutMs: CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
+  return withStateLock(path.join(dir, 'repo.lock'), async () => {
+    await ensureCacheRepo(gitDir, dir, repo);
+    const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
+    if (has.code !== 0) {
+      try {
+        // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
+        await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir });
+      } catch (err) {
+        throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${(err as Error).message}`);
+      }
     }
-  }
-  const tree = await extractTree(gitDir, commit, dir, repo);
-  return { repo, url, ref, commit, tree };
+    const commit = await peelToCommit(gitDir, wanted, dir, repo, ref);
+    if (commit !== wanted) {
+      // Keep the commit, not the tag object the ref was fetched by (a moved tag leaves it behind).
+      await runGit(['--git-dir', gitDir, 'update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
+      await runGit(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
+    }
+    const tree = await extractTree(gitDir, commit, dir, repo);
+    return { repo, url, ref, commit, tree };
+  }, lockOptions);
 }
 
 /**

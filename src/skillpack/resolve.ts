@@ -39,12 +39,27 @@ export function installName(id: string, opts: InstallOptions): string {
   return `${opts.prefix}${opts.sep}${flat}`;
 }
 
+/**
+ * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
+ * then the install name; install names may not start with `.skillpack-`.
+ */
+export const STAGING_PREFIX = '.skillpack-tmp.';
+export const OLD_PREFIX = '.skillpack-old.';
+
+/**
+ * The longest install name, in bytes: a file name may have 255, and the staging copy and the
+ * folder moved aside carry the name behind a prefix, so a longer one would install into a
+ * folder the filesystem cannot name (ENAMETOOLONG midway through an install).
+ */
+export const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.length) - '01234567.'.length;
+
 /** Why an installed folder name cannot be used as one folder in the sink, or null. */
 export function installNameProblem(name: string): string | null {
   if (name.includes('/') || name.includes('\0')) return 'contains "/" or a NUL byte';
   if (name === '.' || name === '..') return 'is "." or ".."';
   if (name.startsWith('.skillpack-')) return 'starts with ".skillpack-", which sp reserves for its temporary folders';
-  if (Buffer.byteLength(name) > 255) return 'is longer than 255 bytes';
+  const bytes = Buffer.byteLength(name);
+  if (bytes > MAX_INSTALL_NAME_BYTES) return `is ${bytes} bytes long; install names may have at most ${MAX_INSTALL_NAME_BYTES} (255 less the room sp's staging folder names need)`;
   return null;
 }
 

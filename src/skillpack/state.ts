@@ -27,6 +27,11 @@ export interface InstallRecord {
   installed_at: string;
   /** Installed path → its files' hashes as copied. */
   files: Record<string, FileHashes>;
+  /**
+   * Installed path → its files with an executable bit (a path with none is left out). Absent
+   * in state written before sp recorded modes: then modes are not compared.
+   */
+  executables?: Record<string, string[]>;
 }
 
 export interface State {
@@ -72,6 +77,10 @@ export async function loadState(file: string): Promise<State> {
     rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
     rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
     rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+    if (rec.executables !== undefined) {
+      const ex = rec.executables as unknown;
+      if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray)) throw bad(`installs[${i}].executables must map installed paths to lists of files`);
+    }
   }
   return v as State;
 }
@@ -106,6 +115,8 @@ export interface StateLockOptions {
   /** How long to wait for another sp process; default 30 s. */
   timeoutMs?: number;
   pollMs?: number;
+  /** What the lock's owner is doing, for the message when the wait times out. */
+  busy?: string;
 }
 
 /**
@@ -145,7 +156,7 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
         takeOverStaleLock(lockFile, text);
         continue;
       }
-      if (Date.now() >= deadline) throw new IoError(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+      if (Date.now() >= deadline) throw new IoError(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
       await new Promise((r) => setTimeout(r, poll));
     }
   }

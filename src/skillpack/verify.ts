@@ -14,6 +14,8 @@ export interface FolderDrift {
   missing: string[];
   /** Files added since install, and anything a copy never makes (symlinks, FIFOs). */
   extra: string[];
+  /** Same bytes, but an executable bit set or cleared since install (only when state recorded modes). */
+  modeChanged: string[];
 }
 
 /** Compares each installed folder with the hashes recorded when it was copied. */
@@ -24,7 +26,7 @@ export async function verifyInstall(record: InstallRecord): Promise<FolderDrift[
     const st = await lstatOrNull(p);
     if (!st || !st.isDirectory()) {
       const replacedBy = !st ? null : st.isSymbolicLink() ? 'symlink' : st.isFile() ? 'file' : 'other';
-      drift.push({ path: p, missingFolder: true, replacedBy, modified: [], missing: Object.keys(recorded), extra: [] });
+      drift.push({ path: p, missingFolder: true, replacedBy, modified: [], missing: Object.keys(recorded), extra: [], modeChanged: [] });
       continue;
     }
     let scan: Awaited<ReturnType<typeof scanInstalled>>;
@@ -33,14 +35,17 @@ export async function verifyInstall(record: InstallRecord): Promise<FolderDrift[
     } catch (err) {
       throw new IoError(describeFsError(err, (err as NodeJS.ErrnoException).path ?? p));
     }
-    const d: FolderDrift = { path: p, missingFolder: false, replacedBy: null, modified: [], missing: [], extra: [...scan.foreign] };
+    const d: FolderDrift = { path: p, missingFolder: false, replacedBy: null, modified: [], missing: [], extra: [...scan.foreign], modeChanged: [] };
+    const recordedExec = record.executables ? new Set(record.executables[p] ?? []) : null;
+    const nowExec = new Set(scan.executables);
     for (const [rel, sha] of Object.entries(recorded)) {
       if (!Object.hasOwn(scan.files, rel)) d.missing.push(rel);
       else if (scan.files[rel] !== sha) d.modified.push(rel);
+      else if (recordedExec && recordedExec.has(rel) !== nowExec.has(rel)) d.modeChanged.push(rel);
     }
     for (const rel of Object.keys(scan.files)) if (!Object.hasOwn(recorded, rel)) d.extra.push(rel);
     d.extra.sort(compareBytes);
-    if (d.modified.length || d.missing.length || d.extra.length) drift.push(d);
+    if (d.modified.length || d.missing.length || d.extra.length || d.modeChanged.length) drift.push(d);
   }
   return drift;
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { statSync } from 'node:fs';
 import { UsageError } from '../../core/errors.js';
-import { displayPath } from '../../core/paths.js';
-import { skillpackHome, loadSinkConfig, resolveSink, type SkillpackHome } from '../../skillpack/home.js';
+import { displayPath, isInside, realPathSoFar } from '../../core/paths.js';
+import { skillpackHome, loadSinkConfig, resolveSink, expandHome, homeDir, userPath, type SkillpackHome } from '../../skillpack/home.js';
 import type { Pack } from '../../skillpack/packfile.js';
 import type { Resolution, ResolveOptions } from '../../skillpack/resolve.js';
 import type { CommandContext, OptionSpec } from '../types.js';
@@ -31,18 +31,58 @@ function isDir(p: string): boolean {
   }
 }
 
-/** `--root`/`--repo-root`, else the nearest folder at or above the working directory with `skills/` or `packs/`. */
-export function findRoot(ctx: CommandContext): string {
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a pack argument is a path to a pack file (as findPackFile reads it), not a name. */
+function isPackPath(arg: string): boolean {
+  return arg.includes('/') || /\.ya?ml$/.test(arg);
+}
+
+/** A pack argument with a leading `~` expanded, as for every other path the user writes. */
+export function packArg(ctx: CommandContext, arg: string = ctx.positionals[0]): string {
+  return isPackPath(arg) ? expandHome(arg, homeDir(ctx.env)) : arg;
+}
+
+/** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
+function repoAbove(start: string): string | null {
+  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+    if (isDir(path.join(dir, 'skills')) || isDir(path.join(dir, 'packs'))) return dir;
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * `--root`/`--repo-root`; else, for a pack given as a path, the repository of that file (the
+ * folder holding its `packs/` folder), since its local skills are the ones beside it, not the
+ * working directory's; else the nearest folder at or above the working directory with
+ * `skills/` or `packs/`. An explicit root that does not hold the pack file is refused: the
+ * pack would silently take another repository's skills.
+ */
+export function findRoot(ctx: CommandContext, pack?: string): string {
+  const homeFolder = homeDir(ctx.env);
+  const file = pack !== undefined && isPackPath(pack) ? path.resolve(ctx.cwd, expandHome(pack, homeFolder)) : null;
   const given = ctx.values.root ?? ctx.values['repo-root'];
   if (typeof given === 'string') {
-    const abs = path.resolve(ctx.cwd, given);
+    const abs = userPath(given, ctx.cwd, homeFolder);
     if (!isDir(abs)) throw new UsageError(`--root ${given}: not a directory`);
+    if (file && isFile(file) && !isInside(realPathSoFar(abs), path.join(realPathSoFar(path.dirname(file)), path.basename(file)))) throw new UsageError(`${pack}: the pack file is not inside --root ${given}; its local skills would come from another repository (drop --root, or pass the pack file's own repository)`);
     return abs;
   }
-  for (let dir = path.resolve(ctx.cwd); ; dir = path.dirname(dir)) {
-    if (isDir(path.join(dir, 'skills')) || isDir(path.join(dir, 'packs'))) return dir;
-    if (path.dirname(dir) === dir) break;
+  if (file && isFile(file)) {
+    for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+      if (path.basename(dir) === 'packs') return path.dirname(dir);
+    }
+    const above = repoAbove(path.dirname(file));
+    if (above) return above;
   }
+  const found = repoAbove(ctx.cwd);
+  if (found) return found;
   throw new UsageError(`no skills/ or packs/ folder in ${ctx.cwd} or above; run sp inside a skills repository or pass --root DIR`);
 }
 
@@ -63,7 +103,7 @@ export async function sinkFor(ctx: CommandContext, sp: SkillpackHome): Promise<{
 // `sp list` starts as fast as the walk allows.
 export async function loadPackArg(ctx: CommandContext, root: string): Promise<Pack> {
   const { findPackFile, loadPack } = await import('../../skillpack/packfile.js');
-  return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+  return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 
 export async function resolveForCli(ctx: CommandContext, pack: Pack, root: string, sp: SkillpackHome, pinned?: string[]): Promise<Resolution> {
@@ -102,7 +142,7 @@ export function lockOptions(ctx: CommandContext): { timeoutMs?: number } {
  */
 export async function installedPackName(ctx: CommandContext, arg: string, installed: (name: string) => boolean): Promise<string> {
   const { findPackFile, loadPack } = await import('../../skillpack/packfile.js');
-  if (arg.includes('/') || /\.ya?ml$/.test(arg)) return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;
+  if (isPackPath(arg)) return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
   if (installed(arg)) return arg;
   try {
     return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;

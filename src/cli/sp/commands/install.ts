@@ -4,7 +4,7 @@ import { installPack, type InstallContext, type InstallResult } from '../../../s
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
 import { findPackFile, loadPack } from '../../../skillpack/packfile.js';
 import { resolvePack, type Resolution } from '../../../skillpack/resolve.js';
-import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, resolveOptions, sinkFor, writeJson, lockOptions } from '../shared.js';
+import { ROOT_OPTIONS, CACHE_OPTION, JSON_OPTION, SINK_OPTIONS, findRoot, home, packArg, resolveOptions, sinkFor, writeJson, lockOptions } from '../shared.js';
 
 export const meta: CommandMeta = {
   name: 'install',
@@ -34,12 +34,12 @@ export async function run(ctx: CommandContext): Promise<number> {
 }
 
 async function install(ctx: CommandContext, hasher: FileHasher | undefined): Promise<number> {
-  const root = findRoot(ctx);
+  const root = findRoot(ctx, ctx.positionals[0]);
   const sp = home(ctx);
   const { sink, sinkPath } = await sinkFor(ctx, sp);
   // Pack reading and resolution load with this command, not lazily as for the others: a
   // dynamic import now would wait on the thread pool while the hash worker boots.
-  const pack = await loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+  const pack = await loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
   let pinned: string[] | undefined;
   let lockCheck: ((resolution: Resolution) => Promise<InstallContext['expectContent']>) | undefined;
   if (ctx.values.locked) {
@@ -77,7 +77,7 @@ export function summarize(r: InstallResult) {
     unchanged: r.unchanged.map((c) => c.name),
     removed: r.removed.map((c) => c.name),
     backed_up: r.backedUp,
-    imports: r.record?.imports ?? [],
+    imports: r.imports,
   };
 }
 

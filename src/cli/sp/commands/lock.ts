@@ -13,7 +13,7 @@ export const meta: CommandMeta = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const root = findRoot(ctx);
+  const root = findRoot(ctx, ctx.positionals[0]);
   const pack = await loadPackArg(ctx, root);
   const lock = await buildLock(await resolveForCli(ctx, pack, root, home(ctx)));
   const file = lockPathFor(pack.file);

@@ -12,7 +12,7 @@ export const meta: CommandMeta = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const root = findRoot(ctx);
+  const root = findRoot(ctx, ctx.positionals[0]);
   const pack = await loadPackArg(ctx, root);
   const r = await resolveForCli(ctx, pack, root, home(ctx));
   if (ctx.values.json) {

@@ -6,7 +6,7 @@ import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkF
 
 export const meta: CommandMeta = {
   name: 'verify',
-  summary: 'Compare a pack\'s installed folders with the hashes recorded when sp copied them: list modified, missing and extra files (exit 1 on any drift).',
+  summary: 'Compare a pack\'s installed folders with the hashes recorded when sp copied them: list modified, missing and extra files and changed executable bits (exit 1 on any drift).',
   positionals: 'PACK (the pack name, or its pack file)',
   minPositionals: 1,
   maxPositionals: 1,
@@ -23,7 +23,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (!record) throw new InvalidInputError(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
   const drift = await verifyInstall(record);
   if (ctx.values.json) {
-    writeJson(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra })) });
+    writeJson(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra, mode_changed: d.modeChanged })) });
     return drift.length ? EXIT_FINDINGS : EXIT_OK;
   }
   if (drift.length === 0) {
@@ -40,6 +40,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     for (const f of d.modified) lines.push(`${d.path}/${f}: modified`);
     for (const f of d.missing) lines.push(`${d.path}/${f}: missing`);
     for (const f of d.extra) lines.push(`${d.path}/${f}: extra`);
+    for (const f of d.modeChanged) lines.push(`${d.path}/${f}: mode changed (executable bit)`);
   }
   lines.push(`pack ${name} in ${sinkPath}: ${drift.length} of ${record.installed_paths.length} folder${record.installed_paths.length === 1 ? '' : 's'} changed since install`);
   ctx.stdout.write(`${lines.join('\n')}\n`);
