@@ -31,7 +31,10 @@ const manifestJson = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/manifest-schema.ts
+
 
 function describe(e) {
     const at = e.instancePath || '/';
@@ -61,25 +64,33 @@ const manifestSchema = {
             const { pointer, message } = describe(e);
             report(message, ctx.manifestPath, ctx.locate(pointer));
         }
+        // Compared in normal form: `./cursor.md` and `cursor.md` are one file listed twice.
         const seen = new Map();
         for (const f of ctx.listed) {
             if (!f.path)
                 continue;
-            const first = seen.get(f.path);
-            if (first !== undefined)
-                report(`/files/${f.index}/path: "${f.path}" is already listed at /files/${first}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
+            const key = (0,paths/* normalRelativePath */.xI)(f.path);
+            const first = seen.get(key);
+            if (first !== undefined) {
+                const as = first.path === f.path ? '' : ` as ${JSON.stringify(first.path)}`;
+                report(`/files/${f.index}/path: ${JSON.stringify(f.path)} is already listed at /files/${first.index}${as}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
+            }
             else
-                seen.set(f.path, f.index);
+                seen.set(key, { index: f.index, path: f.path });
         }
     },
 };
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/file-missing.ts
 
+
 const fileMissing = {
     meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
+            // path-unsafe refuses a path not in normal form; what it names is not looked at further.
+            if ((0,paths/* relativePathProblem */.BE)(f.path, { normal: true }))
+                continue;
             const where = ctx.locate(`/files/${f.index}/path`);
             if (f.status === 'missing')
                 report(`${f.path} is listed in pack.json but does not exist`, ctx.manifestPath, where);
@@ -93,12 +104,16 @@ const fileMissing = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/hash-mismatch.ts
 
+
 const hashMismatch = {
     meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
             // An unreadable or malformed recorded hash is reported by file-missing / manifest-schema.
             if (!f.actual || f.recorded === null || !/^[0-9a-fA-F]{64}$/.test(f.recorded))
+                continue;
+            // A path not in normal form is refused by path-unsafe; its hash is no finding of its own.
+            if ((0,paths/* relativePathProblem */.BE)(f.path, { normal: true }))
                 continue;
             if (f.actual !== f.recorded.toLowerCase()) {
                 report(`${f.path}: sha256 in pack.json is ${f.recorded.slice(0, 12)}…, the file hashes to ${f.actual.slice(0, 12)}… (run: packwright context-pack rehash)`, ctx.manifestPath, ctx.locate(`/files/${f.index}/sha256`));
@@ -109,12 +124,17 @@ const hashMismatch = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/path-unsafe.ts
 
+
 const pathUnsafe = {
-    meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", and do not leave the pack through a symlink', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", are written in normal form (no "./", "//", "." segment or trailing "/"), and do not leave the pack through a symlink', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
-            if (f.status === 'unsafe' && f.path)
-                report(`${JSON.stringify(f.path)} is not a safe pack path: ${f.detail}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
+            if (!f.path)
+                continue;
+            // The loader hashes any path that stays inside; a second spelling of a file is refused here.
+            const problem = f.status === 'unsafe' ? f.detail : (0,paths/* relativePathProblem */.BE)(f.path, { normal: true });
+            if (problem)
+                report(`/files/${f.index}/path: ${JSON.stringify(f.path)} is not a safe pack path: ${problem}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
         }
     },
 };
@@ -125,12 +145,14 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 ;// CONCATENATED MODULE: ./src/context-pack/rules/file-unlisted.ts
 
 
+
 const fileUnlisted = {
     meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         if (!ctx.manifest)
             return;
-        const listed = new Set(ctx.listed.map((f) => f.path));
+        // `sub//x.md` lists sub/x.md, wrongly spelled: path-unsafe says so, and it is not unlisted too.
+        const listed = new Set(ctx.listed.map((f) => (0,paths/* normalRelativePath */.xI)(f.path)));
         for (const rel of ctx.packFiles) {
             if (!listed.has(rel))
                 report(`${rel} is in the pack folder but not listed in pack.json files (run: packwright context-pack rehash after adding it)`, external_node_path_default().join(ctx.root, rel));
@@ -265,19 +287,24 @@ function sourceIndex(ctx) {
         return hit;
     const sourcesFile = ctx.markdown.find((m) => m.rel === SOURCES_FILE);
     const entries = [];
-    const entryLines = new Set();
+    // The heading's own `[^src_…]` names the entry and is no citation; any other reference on
+    // that line (`## [^src_a] (mirror: [^src_b])`) is one and must resolve. A definition's label
+    // never appears among the references, so only heading labels are set aside.
+    const entryLabels = new Set();
     if (sourcesFile?.doc) {
-        for (const h of sourcesFile.doc.headings) {
+        const doc = sourcesFile.doc;
+        for (const h of doc.headings) {
             const m = ENTRY_HEADING.exec(h.raw);
             if (m && isSourceLabel(m[1])) {
                 entries.push({ label: m[1], file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
-                entryLines.add(h.position.line);
+                const own = doc.references.find((r) => r.position.line === h.position.line && r.position.column >= h.position.column && r.label === m[1]);
+                if (own)
+                    entryLabels.add(own);
             }
         }
-        for (const d of sourcesFile.doc.definitions) {
+        for (const d of doc.definitions) {
             if (isSourceLabel(d.label)) {
                 entries.push({ label: d.label, file: sourcesFile, location: { line: d.position.line, column: d.position.column } });
-                entryLines.add(d.position.line);
             }
         }
     }
@@ -286,7 +313,7 @@ function sourceIndex(ctx) {
         for (const r of md.doc?.references ?? []) {
             if (!isSourceLabel(r.label))
                 continue;
-            if (md === sourcesFile && entryLines.has(r.position.line))
+            if (md === sourcesFile && entryLabels.has(r))
                 continue;
             references.push({ label: r.label, file: md, location: { line: r.position.line, column: r.position.column, endLine: r.position.endLine, endColumn: r.position.endColumn } });
         }

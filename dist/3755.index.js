@@ -393,11 +393,13 @@ function compilePattern(source) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ZY: () => (/* binding */ describeSkill),
 /* harmony export */   hs: () => (/* binding */ selectIds),
+/* harmony export */   ny: () => (/* binding */ OLD_PREFIX),
 /* harmony export */   resolvePack: () => (/* binding */ resolvePack),
 /* harmony export */   tb: () => (/* binding */ installName),
+/* harmony export */   th: () => (/* binding */ STAGING_PREFIX),
 /* harmony export */   yn: () => (/* binding */ installNameProblem)
 /* harmony export */ });
-/* unused harmony export select */
+/* unused harmony exports MAX_INSTALL_NAME_BYTES, select */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
@@ -416,6 +418,18 @@ function installName(id, opts) {
     const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
     return `${opts.prefix}${opts.sep}${flat}`;
 }
+/**
+ * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
+ * then the install name; install names may not start with `.skillpack-`.
+ */
+const STAGING_PREFIX = '.skillpack-tmp.';
+const OLD_PREFIX = '.skillpack-old.';
+/**
+ * The longest install name, in bytes: a file name may have 255, and the staging copy and the
+ * folder moved aside carry the name behind a prefix, so a longer one would install into a
+ * folder the filesystem cannot name (ENAMETOOLONG midway through an install).
+ */
+const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.length) - '01234567.'.length;
 /** Why an installed folder name cannot be used as one folder in the sink, or null. */
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
@@ -424,8 +438,9 @@ function installNameProblem(name) {
         return 'is "." or ".."';
     if (name.startsWith('.skillpack-'))
         return 'starts with ".skillpack-", which sp reserves for its temporary folders';
-    if (Buffer.byteLength(name) > 255)
-        return 'is longer than 255 bytes';
+    const bytes = Buffer.byteLength(name);
+    if (bytes > MAX_INSTALL_NAME_BYTES)
+        return `is ${bytes} bytes long; install names may have at most ${MAX_INSTALL_NAME_BYTES} (255 less the room sp's staging folder names need)`;
     return null;
 }
 /**
@@ -471,7 +486,7 @@ async function resolvePack(pack, options) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
         // git and its process handling load only for a pack that imports.
-        const { fetchImport } = await __webpack_require__.e(/* import() */ 9312).then(__webpack_require__.bind(__webpack_require__, 6931));
+        const { fetchImport } = await Promise.all(/* import() */[__webpack_require__.e(9951), __webpack_require__.e(9312)]).then(__webpack_require__.bind(__webpack_require__, 6931));
         const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
         const listings = new Map();
         sourceRoots.push(fetched.tree);

@@ -20,7 +20,9 @@ function findCredentialMarker(data, baseName = '') {
     // A string is text already decoded: most hold no keyword at all and need no conversion.
     if (typeof data === 'string' && !(0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .mayHoldCredential */ .kG)(data, baseName))
         return null;
-    const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanContent */ .nx)(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, baseName);
+    // A string is not sniffed for binary again: a NUL in decoded text (a UTF-16 U+0000 past the
+    // sniff window lands within 8000 bytes of UTF-8) would otherwise skip the check.
+    const hits = typeof data === 'string' ? (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanText */ .Ff)(data, baseName) : (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanContent */ .nx)(data, baseName);
     return hits.length > 0 ? { rule: hits[0].rule.meta.id } : null;
 }
 
@@ -192,196 +194,6 @@ function selectKeyFiles(files) {
         out.push({ path: c.f.path, group: c.group, importance: c.importance });
     }
     return out;
-}
-
-
-/***/ }),
-
-/***/ 2325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SM: () => (/* binding */ DEFAULT_TRUNCATION),
-/* harmony export */   Wb: () => (/* binding */ looksBinary),
-/* harmony export */   Xz: () => (/* binding */ extractText),
-/* harmony export */   yj: () => (/* binding */ decodeBytes)
-/* harmony export */ });
-/* unused harmony exports detectBom, firstLines, lastLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/**
- * Reading file content for packs: binary detection by content, decoding (UTF-8, UTF-16 with a
- * BOM, Latin-1 fallback, undecodable bytes replaced), and truncation that reads only the head
- * and tail windows of a big file, so memory stays bounded whatever the file's size.
- */
-/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (UTF-16 with a BOM excepted). */
-const BINARY_SNIFF_BYTES = 8000;
-function detectBom(b) {
-    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
-        return 'utf-8';
-    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
-        return 'utf-16le';
-    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
-        return 'utf-16be';
-    return null;
-}
-function looksBinary(head) {
-    const bom = detectBom(head);
-    if (bom === 'utf-16le' || bom === 'utf-16be')
-        return false;
-    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
-    return head.subarray(0, n).indexOf(0) !== -1;
-}
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
-function countReplacements(s) {
-    let n = 0;
-    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
-        n++;
-    return n;
-}
-/**
- * Decodes bytes that `looksBinary` accepted. `bomKnown` is the file's BOM when `bytes` is a
- * window from the middle of the file (then the window holds no BOM of its own).
- */
-function decodeBytes(bytes, bomKnown) {
-    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
-    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : bom ? 2 : 0) : 0;
-    const body = bytes.subarray(skip);
-    if (bom === 'utf-16le' || bom === 'utf-16be') {
-        let even = body.subarray(0, body.length - (body.length % 2));
-        if (bom === 'utf-16be') {
-            even = Buffer.from(even);
-            even.swap16();
-        }
-        const text = utf16le.decode(even);
-        const bad = countReplacements(text);
-        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
-    }
-    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(body))
-        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
-    const lossy = utf8Lossy.decode(body);
-    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
-    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
-    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
-        const bad = countReplacements(lossy);
-        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
-    }
-    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
-}
-const DEFAULT_TRUNCATION = {
-    max_file_bytes: 50_000,
-    preserve_head_lines: 100,
-    preserve_tail_lines: 50,
-    truncation_marker: '\n... [truncated] ...\n',
-};
-/** Opens a regular file without blocking on FIFOs; reads `length` bytes at `position`. */
-async function readWindow(fh, position, length) {
-    const buf = Buffer.allocUnsafe(length);
-    let got = 0;
-    while (got < length) {
-        const { bytesRead } = await fh.read(buf, got, length - got, position + got);
-        if (bytesRead === 0)
-            break;
-        got += bytesRead;
-    }
-    return buf.subarray(0, got);
-}
-/** Drops a trailing partial UTF-8 character so a window cut mid-character decodes cleanly. */
-function trimUtf8End(b) {
-    let i = b.length;
-    let k = 0;
-    while (i > 0 && k < 4 && (b[i - 1] & 0xc0) === 0x80) {
-        i--;
-        k++;
-    }
-    if (i > 0) {
-        const lead = b[i - 1];
-        const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-        if (need > 1 && need !== k + 1)
-            return b.subarray(0, i - 1);
-    }
-    return b;
-}
-/** Drops leading UTF-8 continuation bytes so a window starting mid-character decodes cleanly. */
-function trimUtf8Start(b) {
-    let i = 0;
-    while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80)
-        i++;
-    return b.subarray(i);
-}
-/**
- * The text of a file for a pack. At most `max_file_bytes` is kept: a bigger file keeps its
- * first `preserve_head_lines` lines (within two thirds of the budget) and last
- * `preserve_tail_lines` lines (within one third), joined by the marker; only those two
- * windows are read. `whole` is the file's bytes when the caller already has them.
- */
-async function extractText(file, size, config = DEFAULT_TRUNCATION, whole) {
-    if (whole && whole.length === size && size <= config.max_file_bytes) {
-        const d = decodeBytes(whole);
-        return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
-    }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    try {
-        if (size <= config.max_file_bytes) {
-            const d = decodeBytes(await readWindow(fh, 0, size));
-            return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
-        }
-        const headCap = Math.floor((config.max_file_bytes * 2) / 3);
-        const tailCap = config.max_file_bytes - headCap;
-        const headBytes = await readWindow(fh, 0, headCap);
-        const bom = detectBom(headBytes);
-        const wide = bom === 'utf-16le' || bom === 'utf-16be';
-        let tailStart = size - tailCap;
-        if (wide && tailStart % 2 === 1)
-            tailStart++;
-        const tailBytes = await readWindow(fh, tailStart, size - tailStart);
-        const head = decodeBytes(wide ? headBytes : trimUtf8End(headBytes));
-        const tail = decodeBytes(wide ? tailBytes : trimUtf8Start(tailBytes), bom === 'utf-8' ? null : bom);
-        const headText = firstLines(head.text, config.preserve_head_lines);
-        const tailText = lastLines(tail.text, config.preserve_tail_lines);
-        const issue = head.issue ?? tail.issue;
-        return { content: headText + config.truncation_marker + tailText, truncated: true, encoding: head.encoding, issue };
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** The first `n` lines (with their newlines); the whole window when it has fewer. */
-function firstLines(text, n) {
-    let at = -1;
-    for (let i = 0; i < n; i++) {
-        const next = text.indexOf('\n', at + 1);
-        if (next === -1)
-            return text;
-        at = next;
-    }
-    return text.slice(0, at + 1);
-}
-/**
- * The last `n` lines. When the window holds more than `n` lines the cut is at a line start;
- * when it holds fewer, the window's first (partial) line is dropped unless it is all there is.
- */
-function lastLines(text, n) {
-    const end = text.endsWith('\n') ? text.length - 1 : text.length;
-    let at = end;
-    for (let i = 0; i < n; i++) {
-        const prev = text.lastIndexOf('\n', at - 1);
-        if (prev === -1) {
-            const firstBreak = text.indexOf('\n');
-            return firstBreak === -1 || firstBreak >= end ? text : text.slice(firstBreak + 1);
-        }
-        at = prev;
-    }
-    return text.slice(at + 1);
 }
 
 
@@ -925,6 +737,18 @@ const IMPORT_BARE = /import\s*(?=["'])/y;
 const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'])/y;
 const ROUTE = /(?:app|router|server|api|route|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all)\s*\(\s*(?=["'`])/iy;
 const COMMAND = /\.\s*command\s*\(\s*(?=["'`])/g;
+const EVAL_CALL = /eval\s*\(/y;
+const EXEC_CALL = /(exec|execSync)\s*\(\s*/y;
+/** Before a name: what makes `name(` a function declaration rather than a call. */
+const FUNCTION_KEYWORD = /\bfunction\s*\*?\s*$/;
+/** Before `require(`/`import(`: the name the module is assigned to. */
+const ASSIGNED_TO = /(?:^|[^\w$.])([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?$/;
+/** An `import … from` that binds the module itself (namespace or default), not only named members. */
+const BINDS_MODULE = /^import\s+(?:\*\s*as\s+([A-Za-z_$][\w$]*)|(?!type\b)([A-Za-z_$][\w$]*)\s*(?:,|from\b))/;
+const REQUIRE_OPEN = /\brequire\s*\(\s*$/;
+const CHILD_PROCESS = new Set(['child_process', 'node:child_process']);
+/** Receivers that conventionally name the child_process module even where this file does not bind them. */
+const CHILD_PROCESS_NAMES = ['child_process', 'childProcess', 'cp'];
 const caseless = (w) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
 const ROUTE_OWNERS = ['app', 'router', 'server', 'api', 'route', 'fastify'];
 /** Rare words only say whether their pattern is worth running at all. */
@@ -947,6 +771,43 @@ function* matchesAt(re, text, offsets) {
         }
     }
 }
+/** Offset of the last non-blank character before `o`, or -1. */
+function backOver(masked, o) {
+    let i = o - 1;
+    while (i >= 0 && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r'))
+        i--;
+    return i;
+}
+/**
+ * Whether `name(` at `nameAt` (its `(` at `open`) declares the function rather than calling it:
+ * `function eval(`, or a method, whose parameter list is followed by its body or a return type
+ * (`eval(x: number) {`, `exec(cmd): void;`). A call is followed by `:` only as a ternary
+ * branch (`c ? exec(a) : b`) or a case label.
+ */
+function isDefinition(masked, nameAt, open) {
+    if (FUNCTION_KEYWORD.test(masked.slice(Math.max(0, nameAt - 20), nameAt)))
+        return true;
+    let depth = 0;
+    let i = open;
+    for (const stop = Math.min(masked.length, open + 2000); i < stop; i++) {
+        const c = masked[i];
+        if (c === '(')
+            depth++;
+        else if (c === ')' && --depth === 0)
+            break;
+    }
+    if (depth !== 0)
+        return false;
+    i++;
+    while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r'))
+        i++;
+    if (masked[i] === '{')
+        return true;
+    if (masked[i] !== ':')
+        return false;
+    const b = backOver(masked, nameAt);
+    return masked[b] !== '?' && !masked.slice(Math.max(0, b - 3), b + 1).endsWith('case');
+}
 function names(list) {
     return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
         const as = /\bas\s+([A-Za-z_$][\w$]*|default)$/.exec(s);
@@ -968,6 +829,8 @@ const jsAnalyzer = {
         const exportsAt = [];
         const callAt = [];
         const routeAt = [];
+        const evalAt = [];
+        const execAt = [];
         const rare = new Set();
         for (const { at: o, word } of triggers) {
             if (word === 'export') {
@@ -987,8 +850,13 @@ const jsAnalyzer = {
             }
             else if (word === 'exports')
                 exportsAt.push(o);
-            else if (RARE.includes(word))
+            else if (RARE.includes(word)) {
                 rare.add(word);
+                if (word === 'eval')
+                    evalAt.push(o);
+                else if (word === 'exec' || word === 'execSync')
+                    execAt.push(o);
+            }
             else
                 routeAt.push(o);
         }
@@ -1020,30 +888,60 @@ const jsAnalyzer = {
         for (const m of matchesAt(CJS_VALUE, masked, assignAt))
             exports.push(`module.exports = ${m[1]}`);
         const imports = [];
+        /** Names this file binds to the child_process module, for telling its exec() from RegExp#exec. */
+        const childProcess = new Set(CHILD_PROCESS_NAMES);
         for (const [re, offsets] of [[IMPORT_FROM, importAt], [IMPORT_BARE, importAt.filter((o) => masked.startsWith('import', o))], [IMPORT_CALL, callAt]]) {
             for (const m of matchesAt(re, masked, offsets)) {
                 const s = at(m.index + m[0].length);
-                if (s && s.start === m.index + m[0].length)
-                    imports.push(s.value);
+                if (!s || s.start !== m.index + m[0].length)
+                    continue;
+                imports.push(s.value);
+                if (!CHILD_PROCESS.has(s.value) || re === IMPORT_BARE)
+                    continue;
+                const bound = re === IMPORT_FROM ? BINDS_MODULE.exec(m[0]) : ASSIGNED_TO.exec(masked.slice(Math.max(0, m.index - 80), m.index));
+                const name = bound?.[1] ?? bound?.[2];
+                if (name)
+                    childProcess.add(name);
             }
         }
+        /** Whether `.exec(` at the dot `dot` is called on the child_process module. */
+        const onChildProcess = (dot) => {
+            let r = backOver(masked, dot);
+            if (masked[r] === '?')
+                r = backOver(masked, r);
+            if (masked[r] === ')') {
+                // `require('child_process').exec(`
+                const s = at(backOver(masked, r));
+                return s !== undefined && s.end === backOver(masked, r) + 1 && CHILD_PROCESS.has(s.value) && REQUIRE_OPEN.test(masked.slice(Math.max(0, s.start - 20), s.start));
+            }
+            let b = r;
+            while (b >= 0 && /[\w$]/.test(masked[b]))
+                b--;
+            return childProcess.has(masked.slice(b + 1, r + 1));
+        };
         const security = [];
         const line = (o) => (lines ??= new text_position/* LineIndex */.r(text)).line(o);
-        if (rare.has('eval'))
-            for (const m of masked.matchAll(/(?:^|[^\w$.])eval\s*\(/g))
-                security.push(`eval() at line ${line(m.index + m[0].indexOf('eval'))}`);
+        for (const m of matchesAt(EVAL_CALL, masked, evalAt)) {
+            const b = backOver(masked, m.index);
+            if (masked[b] === '.' || (m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].length - 1))
+                continue;
+            security.push(`eval() at line ${line(m.index)}`);
+        }
         if (rare.has('Function'))
             for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g))
                 security.push(`new Function() at line ${line(m.index)}`);
-        if (rare.has('exec') || rare.has('execSync'))
-            for (const m of masked.matchAll(/\b(exec|execSync)\s*\(\s*/g)) {
-                const o = m.index + m[0].length;
-                const s = at(o);
-                const rest = masked.slice(o, o + 400);
-                const interpolated = (s && s.start === o && (s.interpolated || /^["'][^"']*["']\s*\+/.test(rest))) || /^[A-Za-z_$][\w$.]*\s*\+/.test(rest);
-                if (interpolated)
-                    security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
-            }
+        for (const m of matchesAt(EXEC_CALL, masked, execAt)) {
+            // RegExp#exec takes a string too; only child_process's exec() and execSync() reach a shell.
+            const b = backOver(masked, m.index);
+            if (masked[b] === '.' ? m[1] === 'exec' && !onChildProcess(b) : (m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].indexOf('(')))
+                continue;
+            const o = m.index + m[0].length;
+            const s = at(o);
+            const rest = masked.slice(o, o + 400);
+            const interpolated = (s && s.start === o && (s.interpolated || /^["'][^"']*["']\s*\+/.test(rest))) || /^[A-Za-z_$][\w$.]*\s*\+/.test(rest);
+            if (interpolated)
+                security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
+        }
         if (rare.has('shell'))
             for (const m of masked.matchAll(/\bshell\s*:\s*true\b/g))
                 security.push(`child process spawned with shell: true at line ${line(m.index)}`);
@@ -1110,6 +1008,7 @@ const jsAnalyzer = {
 ;// CONCATENATED MODULE: ./src/snapshot/analyze/python.ts
 
 
+const DEF_BEFORE = /\bdef\s+$/;
 /** Python: top-level definitions (or `__all__`), imports, indentation depth, indicators. */
 const pythonAnalyzer = {
     meta: { id: 'python', language: 'Python', extensions: ['.py', '.pyi'] },
@@ -1146,8 +1045,12 @@ const pythonAnalyzer = {
                 }
         }
         const security = [];
-        for (const m of masked.matchAll(/(?:^|[^\w.])(eval|exec)\s*\(/gm))
-            security.push(`${m[1]}() at line ${line(m.index + m[0].indexOf(m[1]))}`);
+        for (const m of masked.matchAll(/(?:^|[^\w.])(eval|exec)\s*\(/gm)) {
+            const at = m.index + m[0].indexOf(m[1]);
+            // `def exec(self, q):` defines a method of that name; it runs nothing.
+            if (!DEF_BEFORE.test(masked.slice(Math.max(0, at - 40), at)))
+                security.push(`${m[1]}() at line ${line(at)}`);
+        }
         for (const m of masked.matchAll(/\bos\.(system|popen)\s*\(/g))
             security.push(`os.${m[1]}() runs a shell command at line ${line(m.index)}`);
         for (const m of masked.matchAll(/\bsubprocess\.(run|call|Popen|check_output|check_call|getoutput|getstatusoutput)\s*\(/g)) {
@@ -1225,6 +1128,16 @@ function callArgs(masked, from) {
 ;// CONCATENATED MODULE: ./src/snapshot/analyze/go.ts
 
 
+/** Servers of net/http and of the frameworks built on it (fiber's app.Listen, grpc's s.Serve). */
+const LISTENS = /\bListenAndServe(?:TLS)?\s*\(|\.Serve(?:TLS)?\s*\(|\.Listen\s*\(/;
+// `.Run(` and `.Start(` also run commands (exec.Cmd) and much else: they name a server only in a
+// file that imports a framework whose engine starts that way.
+/** gin's `r.Run(":8080")`, iris's `app.Run(iris.Addr(":8080"))`. */
+const RUN_FRAMEWORK = /^github\.com\/(?:gin-gonic\/gin|kataras\/iris)(?:\/|$)/;
+const RUN_CALL = /\.Run\s*\(/;
+/** echo's `e.Start(":1323")`, `e.StartTLS(…)`, `e.StartAutoTLS(…)`. */
+const START_FRAMEWORK = /^github\.com\/labstack\/echo(?:\/|$)/;
+const START_CALL = /\.Start(?:TLS|AutoTLS)?\s*\(/;
 /** Go: exported (capitalized) top-level names, imports, indicators. */
 const goAnalyzer = {
     meta: { id: 'go', language: 'Go', extensions: ['.go'] },
@@ -1295,7 +1208,7 @@ const goAnalyzer = {
             commands,
             doc: lead ? firstSentence(lead[1]) : null,
             hasMain: /^package\s+main\b/m.test(masked) && /^func\s+main\s*\(\s*\)/m.test(masked),
-            listens: /\bListenAndServe(TLS)?\s*\(|\.Run\s*\(\s*"?:?\d*"?\s*\)|\.Listen\s*\(/.test(masked),
+            listens: LISTENS.test(masked) || (imports.some((i) => RUN_FRAMEWORK.test(i)) && RUN_CALL.test(masked)) || (imports.some((i) => START_FRAMEWORK.test(i)) && START_CALL.test(masked)),
         });
     },
 };
@@ -1426,7 +1339,7 @@ function inspectFile(item, options) {
         const parse = analyzer !== undefined && size <= ANALYSIS_CAP_BYTES;
         const bytes = readUpTo(fd, Math.min(size, parse ? ANALYSIS_CAP_BYTES : HEAD_BYTES));
         if ((0,content/* looksBinary */.Wb)(bytes))
-            return { kind: 'excluded', reason: 'binary', rule: 'content: NUL byte in the first 8000 bytes', size };
+            return { kind: 'excluded', reason: 'binary', rule: binaryRule(bytes), size };
         const excludedFor = (marker) => ({ kind: 'excluded', reason: 'credentials', rule: `content: ${marker.rule}`, size });
         const whole = bytes.length === size;
         // The bytes live in a scratch buffer reused for every file: copy the ones kept.
@@ -1456,6 +1369,15 @@ function inspectFile(item, options) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/** Why looksBinary said so, for the file index: the rule differs after a byte-order mark. */
+function binaryRule(bytes) {
+    const bom = (0,content/* detectBom */.AX)(bytes);
+    if (bom === 'utf-32le' || bom === 'utf-32be')
+        return 'content: UTF-32 byte-order mark (not decoded)';
+    if ((0,content/* isUtf16Bom */.Fu)(bom))
+        return 'content: not text after a UTF-16 byte-order mark';
+    return 'content: NUL byte in the first 8000 bytes';
 }
 /**
  * One read buffer per thread, reused: a fresh buffer per file left most of a big scan's memory

@@ -198,8 +198,12 @@ const buildContextPackAction = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _packs_for_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3307);
+
+
 
 
 
@@ -220,14 +224,9 @@ async function discoverTargets(root, kinds, label = root) {
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
     }
+    if (st.isFile())
+        return targetsForFile(abs, kinds, label);
     const found = [];
-    if (st.isFile()) {
-        const siblings = new Set(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)).catch(() => []));
-        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
-        if (kind)
-            found.push({ path: abs, kind: kind.meta.id });
-        return found;
-    }
     if (!st.isDirectory())
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
     const seen = new Set();
@@ -290,13 +289,31 @@ async function discoverTargets(root, kinds, label = root) {
     await walk(abs);
     return found;
 }
+/**
+ * A named file stands for the packs holding it, found as the commit hook finds them: a
+ * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
+ * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
+ * run exits 0, so a broken pack.json named on its own would pass.
+ */
+async function targetsForFile(abs, kinds, label) {
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(abs).root;
+    const found = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .packsForPaths */ .K)(top, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, abs))], kinds);
+    if (found.length > 0)
+        return found;
+    // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
+    // does a folder of a named kind, so what is wrong with it is reported.
+    if (kinds.length === 1 && kinds[0].matchFile)
+        return [];
+    const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
+}
 /** Deduplicates and sorts targets by path in byte order. */
 function sortTargets(targets) {
     const byPath = new Map();
     for (const t of targets)
         if (!byPath.has(t.path))
             byPath.set(t.path, t);
-    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a.path, b.path));
+    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo)(a.path, b.path));
 }
 /** The K-th (1-based) of N contiguous, near-equal slices. */
 function shard(items, k, n) {
@@ -398,7 +415,7 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4969), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
@@ -413,7 +430,7 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4969), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
@@ -436,6 +453,85 @@ const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ct
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
+}
+
+
+/***/ }),
+
+/***/ 3307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ packsForPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2731);
+
+
+
+/**
+ * The packs that contain any of `paths` (POSIX, relative to `top`): every folder from a
+ * path's parent up to `top` that a kind claims, and the file itself when a kind claims files
+ * (a `.ctxpkg`). Each folder is read once however many paths share it (a commit of 3,000
+ * files touches a few hundred folders); a folder that no longer exists is skipped. A kind's
+ * second look (`confirmDirectory`) is taken as in discovery, so a snapshot pack.json written
+ * by `context-pack build` is no context pack here either.
+ */
+async function packsForPaths(top, paths, kinds) {
+    // Folders as POSIX strings ('' is the top): string slicing, not path.join per file.
+    const dirs = new Set();
+    for (const rel of paths) {
+        let d = rel;
+        while (d !== '') {
+            const slash = d.lastIndexOf('/');
+            d = slash === -1 ? '' : d.slice(0, slash);
+            if (dirs.has(d))
+                break;
+            dirs.add(d);
+        }
+    }
+    // Synchronous reads on purpose: a commit touches hundreds of small folders, and a
+    // thread-pool round trip per folder costs more than the read itself.
+    const listed = new Map();
+    for (const d of dirs) {
+        let names;
+        try {
+            names = new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, d)));
+        }
+        catch {
+            names = null;
+        }
+        listed.set(d, names);
+    }
+    const found = [];
+    for (const [d, names] of listed) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, d);
+        if (!names)
+            continue;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, abs) && (!k.confirmDirectory || (await k.confirmDirectory(abs)))) {
+                found.push({ path: abs, kind: k.meta.id });
+                break;
+            }
+        }
+    }
+    if (kinds.some((k) => k.matchFile)) {
+        for (const rel of paths) {
+            const slash = rel.lastIndexOf('/');
+            const siblings = listed.get(slash === -1 ? '' : rel.slice(0, slash));
+            const name = rel.slice(slash + 1);
+            if (!siblings?.has(name))
+                continue;
+            const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, rel);
+            const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+            if (kind)
+                found.push({ path: abs, kind: kind.meta.id });
+        }
+    }
+    return (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .PH)(found);
 }
 
 
@@ -505,7 +601,7 @@ function applyShard(targets, spec) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1196);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
@@ -545,6 +641,7 @@ async function rehashContextPack(root, options = {}) {
     if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
     const edits = [];
+    let manifestStat;
     const stale = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
@@ -553,6 +650,10 @@ async function rehashContextPack(root, options = {}) {
         const rel = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pathPair?.value) ? pathPair.value.value : undefined;
         if (typeof rel !== 'string')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+        // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
+        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativePathProblem */ .BE)(rel, { normal: true });
+        if (notNormal)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
         let abs;
         try {
             abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(root, rel);
@@ -567,6 +668,10 @@ async function rehashContextPack(root, options = {}) {
         });
         if (!st.isFile())
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
+        // By identity, not name: a symlink or hard link to pack.json is the same file.
+        manifestStat ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
+        if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
         const actual = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q)(abs).catch((err) => {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
         });
@@ -849,7 +954,8 @@ function foundExisting(err, at, asked, askedIsFolder) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -866,8 +972,13 @@ function foundExisting(err, at, asked, askedIsFolder) {
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
  * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
  * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-function relativePathProblem(p) {
+function relativePathProblem(p, options = {}) {
     if (p.length === 0)
         return 'empty path';
     if (p.includes('\0'))
@@ -876,9 +987,27 @@ function relativePathProblem(p) {
         return 'contains a backslash';
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
         return 'is absolute';
-    if (p.split('/').some((seg) => seg === '..'))
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
         return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
     return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {

@@ -184,7 +184,8 @@ function writeFileAtomicSync(requested, data, options = {}) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -201,8 +202,13 @@ function writeFileAtomicSync(requested, data, options = {}) {
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
  * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
  * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-function relativePathProblem(p) {
+function relativePathProblem(p, options = {}) {
     if (p.length === 0)
         return 'empty path';
     if (p.includes('\0'))
@@ -211,9 +217,27 @@ function relativePathProblem(p) {
         return 'contains a backslash';
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
         return 'is absolute';
-    if (p.split('/').some((seg) => seg === '..'))
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
         return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
     return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {

@@ -251,6 +251,10 @@ function parseMarkdown(source) {
         }
         if (OPAQUE.has(node.type))
             return;
+        // An autolink's text is its URL (`<http://e.com/[^src_x]>`), not prose. Link and image
+        // destinations and titles are no text nodes, so they are never scanned either.
+        if (node.type === 'link' && node.position?.start.offset !== undefined && source[node.position.start.offset] === '<')
+            return;
         if (node.type === 'footnoteReference') {
             doc.references.push({ label: node.label ?? '', position: pos(node) });
             return;
@@ -514,10 +518,10 @@ class LineIndex {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1196);
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;

@@ -499,7 +499,7 @@ async function loadContextPack(root) {
     if (value !== undefined) {
         ctx.locate = (pointer) => {
             yamlView ??= (0,yaml.parseYaml)(ctx.manifestDecoded.text);
-            return (0,yaml/* locatePointer */.A)(yamlView, pointer) ?? {};
+            return (0,yaml.locatePointer)(yamlView, pointer) ?? {};
         };
         if (typeof value === 'object' && value !== null && !Array.isArray(value))
             ctx.manifest = value;

@@ -145,6 +145,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/process.ts
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -183,9 +186,29 @@ var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+
+
+/**
+ * The environment every git call gets: never prompt for credentials, never page, stable
+ * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
+ * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
+ * chose their own ssh command.
+ */
+function gitEnv(extra = {}, base = process.env) {
+    const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+    return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+let configuredSsh;
+/**
+ * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
+ * would override it, so then ssh is left as configured. Asked once per process.
+ */
+function hasConfiguredSshCommand(env) {
+    if (configuredSsh === undefined) {
+        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
+    }
+    return configuredSsh;
 }
 /** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
 async function runGit(args, options) {
@@ -281,10 +304,10 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1196);
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;

@@ -24,7 +24,16 @@ const jsonFormatter = {
     },
 };
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/cli/formatters/github.ts
+
+
+
 /** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
 function escapeData(s) {
     return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -32,9 +41,28 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
+/**
+ * Text for one table cell. A line break ends the table row, and a `|` (even inside a code
+ * span) ends the cell; a backslash is escaped too, or `a\|` would escape the pipe's escape.
+ */
+function cellText(s) {
+    return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r\n|\r|\n/g, ' ');
+}
+/**
+ * A code span for a table cell, for any file name: fenced with more backticks than the name
+ * holds in a row (padded when it starts or ends with one), `|` escaped, line breaks shown as
+ * `\r` and `\n` (a name may hold them, and a raw one would end the row).
+ */
+function cellCode(s) {
+    const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
 function summaryMarkdown(report) {
     const { targets, errors, warnings } = report.summary;
-    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | \`${d.rule}\` | \`${d.file}${d.line ? `:${d.line}` : ''}\` | ${d.message.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`));
+    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${cellCode(d.rule)} | ${cellCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${cellText(d.message)} |`));
     const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
     if (rows.length === 0)
         return `${head}No findings.\n`;
@@ -72,9 +100,15 @@ const githubFormatter = {
             props.push(`title=${escapeProperty(`packwright ${d.rule}`)}`);
             return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
         }));
-        if (context.env.GITHUB_STEP_SUMMARY) {
-            const core = await __webpack_require__.e(/* import() */ 6421).then(__webpack_require__.bind(__webpack_require__, 6421));
-            await core.summary.addRaw(summaryMarkdown(report), true).write();
+        const summaryFile = context.env.GITHUB_STEP_SUMMARY;
+        if (summaryFile) {
+            // The summary is extra: the annotations and the exit code must not depend on writing it.
+            try {
+                await (0,promises_.appendFile)(summaryFile, `${summaryMarkdown(report)}${external_node_os_.EOL}`, 'utf8');
+            }
+            catch (err) {
+                process.stderr.write(`packwright: warning: job summary not written: ${(0,core_errors/* describeFsError */.TQ)(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
+            }
         }
         const { targets, errors, warnings } = report.summary;
         lines.push(`packwright: ${targets} target${targets === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
@@ -108,7 +142,10 @@ function formatterById(id) {
 /* harmony export */   C: () => (/* binding */ sarifFormatter),
 /* harmony export */   z: () => (/* binding */ toSarif)
 /* harmony export */ });
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
+
 
 const HOME = 'https://github.com/packwright/packwright';
 /**
@@ -118,7 +155,17 @@ const HOME = 'https://github.com/packwright/packwright';
 function fileUri(file) {
     return file.split('/').map(encodeURIComponent).join('/');
 }
-/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%). */
+/**
+ * Report paths are relative to the working directory, except a file outside it, which stays
+ * absolute (`validate ../cp` run from a subfolder). SARIF allows `uriBaseId` only
+ * beside a relative reference, so such a file gets an absolute `file:` URI and no base.
+ */
+function artifactLocation(file) {
+    if (file.startsWith('/') || /^[A-Za-z]:\//.test(file))
+        return { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(file).href };
+    return { uri: fileUri(file), uriBaseId: '%SRCROOT%' };
+}
+/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%; absolute `file:` URIs for files outside the working directory). */
 function toSarif(report, context) {
     const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
     const metas = new Map(context.rules.map((r) => [r.id, r]));
@@ -131,8 +178,8 @@ function toSarif(report, context) {
                 tool: {
                     driver: {
                         name: 'packwright',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
-                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
                         informationUri: HOME,
                         rules: ruleIds.map((id) => {
                             const m = metas.get(id);
@@ -154,7 +201,7 @@ function toSarif(report, context) {
                     locations: [
                         {
                             physicalLocation: {
-                                artifactLocation: { uri: fileUri(d.file), uriBaseId: '%SRCROOT%' },
+                                artifactLocation: artifactLocation(d.file),
                                 ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
                             },
                         },
@@ -332,7 +379,8 @@ async function loadConfig(file) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -349,8 +397,13 @@ async function loadConfig(file) {
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
  * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
  * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-function relativePathProblem(p) {
+function relativePathProblem(p, options = {}) {
     if (p.length === 0)
         return 'empty path';
     if (p.includes('\0'))
@@ -359,9 +412,27 @@ function relativePathProblem(p) {
         return 'contains a backslash';
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
         return 'is absolute';
-    if (p.split('/').some((seg) => seg === '..'))
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
         return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
     return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {

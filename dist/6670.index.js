@@ -57,7 +57,7 @@ async function run(ctx) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1196);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
@@ -97,6 +97,7 @@ async function rehashContextPack(root, options = {}) {
     if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
     const edits = [];
+    let manifestStat;
     const stale = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
@@ -105,6 +106,10 @@ async function rehashContextPack(root, options = {}) {
         const rel = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pathPair?.value) ? pathPair.value.value : undefined;
         if (typeof rel !== 'string')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+        // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
+        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativePathProblem */ .BE)(rel, { normal: true });
+        if (notNormal)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
         let abs;
         try {
             abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(root, rel);
@@ -119,6 +124,10 @@ async function rehashContextPack(root, options = {}) {
         });
         if (!st.isFile())
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
+        // By identity, not name: a symlink or hard link to pack.json is the same file.
+        manifestStat ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
+        if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
         const actual = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q)(abs).catch((err) => {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
         });
@@ -398,7 +407,8 @@ async function sha256File(file) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -415,8 +425,13 @@ async function sha256File(file) {
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
  * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
  * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-function relativePathProblem(p) {
+function relativePathProblem(p, options = {}) {
     if (p.length === 0)
         return 'empty path';
     if (p.includes('\0'))
@@ -425,9 +440,27 @@ function relativePathProblem(p) {
         return 'contains a backslash';
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
         return 'is absolute';
-    if (p.split('/').some((seg) => seg === '..'))
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
         return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
     return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {

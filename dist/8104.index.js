@@ -179,10 +179,14 @@ async function createMcpServer(options) {
             return { approved: true, decision: 'operator_allowed' };
         const cmd = req.command;
         try {
-            const r = await server.elicitInput({
+            const asked = server.elicitInput({
                 message: `Run this command from capability pack "${req.pack_id}"?\n\n${JSON.stringify([cmd.program, ...cmd.args])}\n\nin the ${cmd.cwd === 'pack_root' ? 'pack folder' : 'session workspace'} (tool ${req.tool}). Accept to run it.`,
                 requestedSchema: { type: 'object', properties: {} },
             });
+            const gone = options.inputEnded?.then(() => {
+                throw new Error('the client closed the connection');
+            });
+            const r = await (gone ? Promise.race([asked, gone]) : asked);
             if (r.action === 'accept')
                 return { approved: true, decision: 'user_accepted' };
             const decision = r.action === 'decline' ? 'user_declined' : 'user_cancelled';
@@ -223,20 +227,54 @@ async function createMcpServer(options) {
     }
     return { server: srv, host };
 }
-/** Serves over stdio until the client closes the connection; then kills any run still going. */
+/**
+ * Serves over stdio until the client closes its end and every request read by then has its
+ * reply (a client that pipes a batch of requests and closes stdin still gets each answer);
+ * then kills any run still going. A command waiting for the user's approval when the input
+ * ends is refused, since no answer can come.
+ */
 async function serveStdio(options, onReady = () => undefined) {
-    const { server, host } = await createMcpServer(options);
+    const inputEnded = new Promise((resolve) => process.stdin.once('end', resolve));
+    const { server, host } = await createMcpServer({ ...options, inputEnded });
     onReady(host);
     const closed = new Promise((resolve) => {
         server.onclose = () => resolve();
     });
     const transport = new stdio/* StdioServerTransport */.S();
-    process.stdin.on('end', () => {
-        server.close().catch(() => undefined);
-    });
     await server.connect(transport);
+    const unanswered = trackUnanswered(transport);
+    void inputEnded.then(async () => {
+        await unanswered.drained();
+        await server.close().catch(() => undefined);
+    });
     await closed;
     (0,exec/* killActiveRuns */.p8)();
+}
+const isRequest = (m) => 'method' in m && 'id' in m;
+const isResponse = (m) => !('method' in m) && 'id' in m;
+/** Counts requests read from the transport and not yet answered on it. */
+function trackUnanswered(transport) {
+    const open = new Set();
+    let wake = null;
+    const receive = transport.onmessage;
+    transport.onmessage = (message) => {
+        if (isRequest(message))
+            open.add(message.id);
+        receive?.(message);
+    };
+    const send = transport.send.bind(transport);
+    transport.send = async (message) => {
+        try {
+            await send(message);
+        }
+        finally {
+            if (isResponse(message) && open.delete(message.id) && open.size === 0)
+                wake?.();
+        }
+    };
+    return {
+        drained: () => (open.size === 0 ? Promise.resolve() : new Promise((resolve) => (wake = resolve))),
+    };
 }
 
 

@@ -79,6 +79,399 @@ async function loadConfig(file) {
 
 /***/ }),
 
+/***/ 408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gE: () => (/* binding */ gitEnv),
+  oB: () => (/* binding */ gitTopLevel),
+  VJ: () => (/* binding */ headCommitTime),
+  EO: () => (/* binding */ runGit)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/process.ts
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+
+
+/**
+ * The environment every git call gets: never prompt for credentials, never page, stable
+ * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
+ * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
+ * chose their own ssh command.
+ */
+function gitEnv(extra = {}, base = process.env) {
+    const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+    return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+let configuredSsh;
+/**
+ * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
+ * would override it, so then ssh is left as configured. Asked once per process.
+ */
+function hasConfiguredSshCommand(env) {
+    if (configuredSsh === undefined) {
+        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
+    }
+    return configuredSsh;
+}
+/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+    }
+    if (result.code !== 0 && !options.allowFailure) {
+        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
+    }
+    return result;
+}
+/** The top of the work tree containing `cwd`, or null outside a repository. */
+async function gitTopLevel(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 8829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OJ: () => (/* binding */ matchGlobTokens),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   vr: () => (/* binding */ globTokens)
+/* harmony export */ });
+function matchGlobTokens(tokens, s) {
+    const n = s.length;
+    const m = tokens.length;
+    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
+    const width = n + 1;
+    const ok = new Uint8Array((m + 1) * width);
+    ok[m * width + n] = 1;
+    for (let i = m - 1; i >= 0; i--) {
+        const t = tokens[i];
+        const row = i * width;
+        const next = (i + 1) * width;
+        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
+        let slashAhead = 0;
+        for (let j = n; j >= 0; j--) {
+            let v = 0;
+            switch (t.kind) {
+                case 'lit':
+                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
+                    break;
+                case 'one':
+                    v = j < n && s[j] !== '/' && t.test(s[j]) ? ok[next + j + 1] : 0;
+                    break;
+                case 'any':
+                    v = j < n ? ok[next + j + 1] : 0;
+                    break;
+                case 'star':
+                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar':
+                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar-slash':
+                    if (j < n && s[j] === '/' && ok[next + j + 1])
+                        slashAhead = 1;
+                    v = ok[next + j] || slashAhead;
+                    break;
+            }
+            ok[row + j] = v;
+        }
+    }
+    return ok[0] === 1;
+}
+/**
+ * A regular expression where backtracking stays small (at most two wildcard runs: quadratic in
+ * the path at worst), else the dynamic program above. A regex is several times
+ * faster on the common patterns (`*.log`, `build/`, `**\/tmp`), but one like `*a*a*a*a*b`
+ * against a long name of `a`s would take longer than the age of the universe.
+ */
+function globMatcher(tokens, engine = 'auto') {
+    const runs = tokens.filter((t) => t.kind === 'star' || t.kind === 'globstar' || t.kind === 'globstar-slash').length;
+    if (engine === 'tokens' || (engine === 'auto' && runs > 2))
+        return (rel) => matchGlobTokens(tokens, rel);
+    const regex = new RegExp(`^${tokens.map(regexPiece).join('')}$`);
+    return (rel) => regex.test(rel);
+}
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
+function regexPiece(t) {
+    switch (t.kind) {
+        case 'lit':
+            return t.ch.replace(REGEX_SPECIAL, '\\$&');
+        case 'one':
+            return t.source;
+        case 'any':
+            return '.';
+        case 'star':
+            return '[^/]*';
+        case 'globstar':
+            return '.*';
+        case 'globstar-slash':
+            return '(?:.*/)?';
+    }
+}
+function oneToken(source) {
+    const re = new RegExp(`^${source}$`);
+    return { kind: 'one', source, test: (ch) => re.test(ch) };
+}
+/**
+ * Glob syntax to tokens: `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates,
+ * POSIX `[:alpha:]` names allowed); a `**` that is a whole path segment matches across folders
+ * (`**\/` zero or more folders, a trailing `/**` everything inside, a bare `**` everything);
+ * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
+ */
+function globTokens(p) {
+    const out = [];
+    let i = 0;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === '*') {
+            let j = i;
+            while (p[j] === '*')
+                j++;
+            const stars = j - i;
+            const atStart = i === 0 || p[i - 1] === '/';
+            const atEnd = j === p.length || p[j] === '/';
+            if (stars >= 2 && atStart && atEnd) {
+                if (j === p.length) {
+                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
+                    if (i !== 0)
+                        out.push({ kind: 'any' });
+                    out.push({ kind: 'globstar' });
+                }
+                else {
+                    // `**/` matches zero or more folders.
+                    out.push({ kind: 'globstar-slash' });
+                    j++;
+                }
+            }
+            else {
+                out.push({ kind: 'star' });
+            }
+            i = j;
+        }
+        else if (c === '?') {
+            out.push(oneToken('[^/]'));
+            i++;
+        }
+        else if (c === '[') {
+            const cls = readClass(p, i);
+            if (cls) {
+                out.push(oneToken(cls.source));
+                i = cls.end;
+            }
+            else {
+                out.push({ kind: 'lit', ch: '[' });
+                i++;
+            }
+        }
+        else if (c === '\\') {
+            if (i + 1 < p.length)
+                out.push({ kind: 'lit', ch: p[i + 1] });
+            i += 2;
+        }
+        else {
+            out.push({ kind: 'lit', ch: c });
+            i++;
+        }
+    }
+    return out;
+}
+/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
+function readClass(p, start) {
+    let i = start + 1;
+    let negate = false;
+    if (p[i] === '!' || p[i] === '^') {
+        negate = true;
+        i++;
+    }
+    let body = '';
+    let first = true;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === ']' && !first) {
+            if (body === '')
+                return null;
+            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
+        }
+        first = false;
+        if (c === '\\' && i + 1 < p.length) {
+            body += `\\${p[i + 1]}`;
+            i += 2;
+            continue;
+        }
+        if (c === '[' && p[i + 1] === ':') {
+            const close = p.indexOf(':]', i + 2);
+            if (close > 0) {
+                const name = p.slice(i + 2, close);
+                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
+                if (posix[name] === undefined)
+                    return null;
+                body += posix[name];
+                i = close + 2;
+                continue;
+            }
+        }
+        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
+        i++;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 2350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ isCredentialPath)
+/* harmony export */ });
+/* unused harmony export CREDENTIAL_PATH_RULES */
+/**
+ * Credential file names: the `credentials` group of specs/context-pack-reference.md plus the
+ * names INTEROP.md §6 lists as always secret. Shared by the commit hook, `scan` and the
+ * snapshot's exclusions, so it is self-contained (no imports) and looks at the name only.
+ *
+ * Every pattern is a glob on the last path segment, at any depth, matched case-insensitively
+ * with dot files included, as micromatch's `nocase` and `dot` do (`.ENV`, `Server.PEM`).
+ * Names ending in `.example`, `.sample` or `.template` are templates (`.env.example`,
+ * `cert.pem.example`) and pass; their content is still scanned by the content rules, so a
+ * real key pasted into a template is still caught.
+ *
+ * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
+ * name cannot tell: the content rule `registry-credentials` covers them.
+ */
+const ext = (e) => (base) => base.endsWith(e);
+const prefix = (p) => (base) => base.startsWith(p);
+const exact = (n) => (base) => base === n;
+const contains = (s) => (base) => base.includes(s);
+/** In report order: the spec's group first, then the INTEROP names it does not already cover. */
+const NAME_RULES = [
+    // specs/context-pack-reference.md, "Default Exclusion Patterns", credentials:
+    { rule: '**/*.pem', test: ext('.pem') },
+    { rule: '**/*.key', test: ext('.key') },
+    { rule: '**/*.crt', test: ext('.crt') },
+    { rule: '**/*.p12', test: ext('.p12') },
+    // The spec's `**/.env*` would also take `.environment.ts`; INTEROP.md §6 names `.env`, `.env.*`, `.envrc`.
+    { rule: '**/{.env,.env.*,.envrc}', test: (b) => b === '.env' || b === '.envrc' || (b.startsWith('.env.') && b.length > 5 && b !== '.env..') },
+    { rule: '**/credentials*', test: prefix('credentials') },
+    { rule: '**/secrets*', test: prefix('secrets') },
+    { rule: '**/*_secret*', test: contains('_secret') },
+    { rule: '**/*_token*', test: contains('_token') },
+    { rule: '**/*.keystore', test: ext('.keystore') },
+    // INTEROP.md §6, names that are always secrets:
+    { rule: '**/*.pfx', test: ext('.pfx') },
+    { rule: '**/*.jks', test: ext('.jks') },
+    { rule: '**/id_rsa*', test: prefix('id_rsa') },
+    { rule: '**/id_ecdsa*', test: prefix('id_ecdsa') },
+    { rule: '**/id_ed25519*', test: prefix('id_ed25519') },
+    { rule: '**/{.netrc,_netrc}', test: (b) => b === '.netrc' || b === '_netrc' },
+    { rule: '**/.pgpass', test: exact('.pgpass') },
+    { rule: '**/.git-credentials', test: exact('.git-credentials') },
+    { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
+    // Not `kubeconfig*`: `kubeconfig.md` is documentation.
+    { rule: '**/kubeconfig{,-*,_*,*.yaml,*.yml,*.json,*.conf}', test: (b) => b === 'kubeconfig' || /^kubeconfig[-_][\w.-]*$/.test(b) && !/\.(?:md|txt|rst|html)$/.test(b) || /^kubeconfig[\w.-]*\.(?:ya?ml|json|conf)$/.test(b) },
+    { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
+];
+/**
+ * Files whose name alone is common (`config`, `config.json`) but whose place makes them a
+ * credential store: kubectl's and docker's per-user config, which hold bearer tokens and
+ * registry auth. Matched on the last two path segments, case-insensitively.
+ */
+const PLACE_RULES = [
+    { rule: '**/.kube/config', folder: '.kube', name: 'config' },
+    { rule: '**/.docker/config.json', folder: '.docker', name: 'config.json' },
+];
+/** Templates: the name ends in one of these. */
+const TEMPLATE = /\.(?:example|sample|template)$/i;
+/**
+ * A quick test that every name any rule matches passes (so a miss here is a miss for all of
+ * them): a commit hook runs this on thousands of paths, and most names match nothing.
+ */
+const MAYBE = /\.(?:pem|key|crt|p12|keystore|pfx|jks|json)$|^\.env|^credentials|^secrets|_secret|_token|^id_(?:rsa|ecdsa|ed25519)|^[._]netrc$|^\.pgpass$|^\.git-credentials$|^kubeconfig|^terraform\.tfvars$|^config$/i;
+/** The credential rule a POSIX path's name matches, or null. Templates never match. */
+function isCredentialPath(posixPath) {
+    const name = posixPath.slice(posixPath.lastIndexOf('/') + 1);
+    if (name === '' || !MAYBE.test(name) || TEMPLATE.test(name))
+        return null;
+    const base = name.toLowerCase();
+    for (const r of NAME_RULES)
+        if (r.test(base))
+            return { rule: r.rule };
+    for (const r of PLACE_RULES) {
+        if (base !== r.name)
+            continue;
+        const folder = posixPath.split('/').slice(-2, -1)[0]?.toLowerCase();
+        if (folder === r.folder)
+            return { rule: r.rule };
+    }
+    return null;
+}
+/** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
+const CREDENTIAL_PATH_RULES = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.map((r) => r.rule)];
+
+
+/***/ }),
+
 /***/ 1425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -101,6 +494,12 @@ var paths = __webpack_require__(8588);
 ;// CONCATENATED MODULE: ./src/snapshot/pack-parts.ts
 
 
+/** Files the builders' own reads found a credential marker in (see PackSource.text), as late exclusions. */
+function credentialExclusions(source, late = new Map()) {
+    for (const rel of source.credentialFiles)
+        late.set(rel, { reason: 'credentials' });
+    return late;
+}
 /** The file index: every scanned file and every excluded file or folder, once each, in byte order. */
 function indexEntries(snapshot, late, truncated) {
     const out = [];
@@ -204,6 +603,7 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 
+
 /**
  * Reads scanned files for the builders: small files come from the scan's cache, big ones are
  * read in bounded windows. Every decoding problem is logged once per path for the metadata.
@@ -213,6 +613,11 @@ class PackSource {
     cache;
     truncation;
     issues = new Map();
+    /**
+     * Files whose text, read for a manifest or a summary, shows a credential marker the scan did
+     * not see (it checks only the head of a file it does not parse): the builders exclude them.
+     */
+    credentialFiles = new Set();
     constructor(absRoot, cache, truncation = content/* DEFAULT_TRUNCATION */.SM) {
         this.absRoot = absRoot;
         this.cache = cache;
@@ -233,7 +638,10 @@ class PackSource {
     }
     /**
      * Up to `cap` bytes of a file as text, for analysis (manifests, exports, risk indicators).
-     * Returns null for an unreadable or binary file. `complete` says whether that was all of it.
+     * Returns null for an unreadable or binary file, and for one whose text shows a credential
+     * marker: nothing read here may reach the pack's prose (a README's description, a manifest's
+     * fields) when the file itself would be excluded. The check runs on the decoded text, so a
+     * UTF-16 file's markers count too. `complete` says whether that was all of it.
      * Synchronous for the same reason as the scan: small reads, many files.
      */
     text(rel, cap) {
@@ -273,6 +681,10 @@ class PackSource {
         if ((0,content/* looksBinary */.Wb)(bytes))
             return null;
         const d = (0,content/* decodeBytes */.yj)(bytes);
+        if ((0,credential_content/* findCredentialMarker */.$)(d.text, external_node_path_default().posix.basename(rel))) {
+            this.credentialFiles.add(rel);
+            return null;
+        }
         this.log(rel, d.encoding, complete ? d.issue : null);
         return { text: d.text, complete };
     }
@@ -443,6 +855,10 @@ var inspect = __webpack_require__(4173);
 
 
 
+/** Files whose own dependencies a key-file summary lists (lower-case base names). */
+const MANIFESTS = new Set(['package.json', 'pyproject.toml', 'requirements.txt', 'cargo.toml', 'go.mod']);
+/** As much of a manifest as buildManifest reads. */
+const MANIFEST_CAP = 1024 * 1024;
 /** The thresholds behind complexity and coupling hotspots. */
 const THRESHOLDS = { lines: 1000, nesting: 8, fanIn: 15, fanOut: 15 };
 const FRAMEWORKS = {
@@ -512,28 +928,38 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
     for (const k of keySel) {
         const f = byPath.get(k.path);
         const ff = analyzed.get(k.path);
-        keySummaries.push(ff ? codeSummary(k.path, f.category, ff, graph.fanIn.get(nodeOf(k.path))?.size ?? 0) : otherSummary(k.path, f.category, f.size_bytes, facts, source));
+        const summary = ff ? codeSummary(k.path, f.category, ff, graph.fanIn.get(nodeOf(k.path))?.size ?? 0) : otherSummary(k.path, f.category, f.size_bytes, facts, source);
+        // Reading it for the summary found a credential marker: it is excluded, not summarized.
+        if (!source.credentialFiles.has(k.path))
+            keySummaries.push(summary);
     }
     // Entry points.
     const entrypoints = [];
     const pkg = facts.packageJson;
-    const binTargets = new Set();
+    /** Each declared binary's path, and the manifest that declares it. */
+    const binTargets = new Map();
     if (pkg && typeof pkg.bin === 'string')
-        binTargets.add(pkg.bin.replace(/^\.\//, ''));
+        binTargets.set(pkg.bin.replace(/^\.\//, ''), 'package.json');
     if (pkg && pkg.bin && typeof pkg.bin === 'object')
         for (const v of Object.values(pkg.bin))
             if (typeof v === 'string')
-                binTargets.add(v.replace(/^\.\//, ''));
+                binTargets.set(v.replace(/^\.\//, ''), 'package.json');
+    const cargoText = byPath.has('Cargo.toml') ? source.text('Cargo.toml', MANIFEST_CAP) : null;
+    if (cargoText)
+        for (const b of (0,manifest/* manifestFileFacts */.z$)('Cargo.toml', cargoText.text).binaries)
+            if (!binTargets.has(b))
+                binTargets.set(b, 'Cargo.toml');
     for (const p of facts.manifest.entry_points) {
         const f = byPath.get(p);
         if (!f)
             continue;
         const ff = analyzed.get(p);
-        entrypoints.push(entrypointSummary(p, ff, binTargets.has(p), facts));
+        entrypoints.push(entrypointSummary(p, ff, binTargets.get(p), facts));
     }
     const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
-    // Every exclusion was decided by the scan (which parsed and checked the same bytes).
-    const fileIndex = indexEntries(snapshot, new Map(), new Set());
+    // The scan decided every exclusion but those of files whose full text, read here for the
+    // manifest or a summary, showed a credential marker past the head the scan checked.
+    const fileIndex = indexEntries(snapshot, credentialExclusions(source), new Set());
     const metadata = packMetadata('summary', snapshot, fileIndex, 0, 0, source, createdAt, rootName);
     return {
         type: 'summary',
@@ -570,31 +996,35 @@ function codeSummary(p, category, ff, fanIn) {
 }
 function otherSummary(p, category, size, facts, source) {
     const base = p.slice(p.lastIndexOf('/') + 1).toLowerCase();
+    const isManifest = MANIFESTS.has(base);
+    const text = source.text(p, isManifest ? MANIFEST_CAP : 64 * 1024);
+    // A manifest lists what it declares itself: the project's merged list would credit a nested
+    // go.mod with the root's npm packages.
+    const own = isManifest && text ? [...new Set((0,manifest/* manifestFileFacts */.z$)(p, text.text).dependencies.map((d) => d.name))] : [];
     if (p === 'package.json' && facts.packageJson) {
         const pkg = facts.packageJson;
         const scripts = Object.keys(pkg.scripts ?? {});
         const bins = typeof pkg.bin === 'string' ? [String(pkg.name ?? 'bin')] : Object.keys(pkg.bin ?? {});
         return {
             path: p, category,
-            summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${(0,manifest/* plural */.LS)(facts.manifest.dependencies.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
+            summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${(0,manifest/* plural */.LS)(own.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
             exports: bins.map((b) => `bin ${b}`),
-            dependencies: facts.manifest.dependencies.slice(0, 50).map((d) => d.name),
+            dependencies: own.slice(0, 50),
             notable_code: pkg.type === 'module' ? ['ES module package (type: module)'] : [],
         };
     }
-    const text = source.text(p, 64 * 1024);
     const lines = text ? text.text.split('\n').length : 0;
     if (category === 'documentation') {
         const heads = text ? [...text.text.matchAll(/^#{1,2}\s+(.+)$/gm)].map((m) => m[1].trim()).slice(0, 12) : [];
         return { path: p, category, summary: `${facts.readme ? facts.readme.split('\n\n')[0].slice(0, 300) : 'Documentation'} (${(0,manifest/* plural */.LS)(lines, 'line')}.)`, exports: [], dependencies: [], notable_code: heads.length ? [`sections: ${heads.join(', ')}`] : [] };
     }
     const kinds = {
-        'tsconfig.json': 'TypeScript compiler configuration', 'pyproject.toml': 'Python project configuration (pyproject.toml)', 'cargo.toml': 'Cargo manifest', 'go.mod': 'Go module definition',
+        'tsconfig.json': 'TypeScript compiler configuration', 'package.json': 'npm package manifest', 'pyproject.toml': 'Python project configuration (pyproject.toml)', 'cargo.toml': 'Cargo manifest', 'go.mod': 'Go module definition',
         dockerfile: 'Docker image build file', makefile: 'Make build rules', 'requirements.txt': 'Python requirements list', 'setup.py': 'setuptools build script',
     };
-    return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${(0,manifest/* plural */.LS)(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' && (base === 'cargo.toml' || base === 'pyproject.toml' || base === 'go.mod') ? facts.manifest.dependencies.slice(0, 50).map((d) => d.name) : [], notable_code: [] };
+    return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${(0,manifest/* plural */.LS)(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' ? own.slice(0, 50) : [], notable_code: [] };
 }
-function entrypointSummary(p, ff, isBin, facts) {
+function entrypointSummary(p, ff, binOf, facts) {
     const routes = ff?.routes ?? [];
     const commands = ff?.commands ?? [];
     let type;
@@ -607,9 +1037,9 @@ function entrypointSummary(p, ff, isBin, facts) {
         type = 'api';
         why.push(`declares ${(0,manifest/* plural */.LS)(routes.length, 'route')}`);
     }
-    else if (isBin || ff?.hasMain || /(^|\/)(__main__\.py|main\.go|main\.rs)$/.test(p) || /^src\/bin\//.test(p)) {
+    else if (binOf || ff?.hasMain || /(^|\/)(__main__\.py|main\.go|main\.rs)$/.test(p) || /^src\/bin\//.test(p)) {
         type = 'cli';
-        why.push(isBin ? 'declared as a bin in package.json' : 'program entry with a main function');
+        why.push(binOf ? `declared as a bin in ${binOf}` : 'program entry with a main function');
     }
     else if (/^src\/lib\.rs$/.test(p) || facts.manifest.entry_points.includes(p) && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p)) {
         type = 'library';
@@ -759,14 +1189,16 @@ async function buildFromScan(scan, constraints, createdAt) {
  * never read; a file whose content shows a credential marker is excluded as credentials.
  */
 async function buildFull(snapshot, facts, selection, source, createdAt, rootName) {
-    const late = new Map();
+    // A file whose manifest read found a credential marker is out before any content is taken.
+    const late = credentialExclusions(source);
     const truncated = new Set();
     let used = 0;
     const keySel = (0,classify/* keyFilesOf */.Ye)(snapshot.files);
     const byPath = new Map(snapshot.files.map((f) => [f.relative_path, f]));
     const keyFiles = [];
     const contents = [];
-    const take = async (rels, maxBytes, emit) => {
+    const take = async (all, maxBytes, emit) => {
+        const rels = all.filter((rel) => !late.has(rel));
         for (let i = 0; i < rels.length; i += BATCH) {
             if (used >= selection.budget) {
                 for (const rel of rels.slice(i))
@@ -831,7 +1263,8 @@ function serializePack(pack) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JL: () => (/* binding */ languageCounts),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   u1: () => (/* binding */ buildManifest)
+/* harmony export */   u1: () => (/* binding */ buildManifest),
+/* harmony export */   z$: () => (/* binding */ manifestFileFacts)
 /* harmony export */ });
 /* unused harmony exports languageOf, readmeParagraphs, firstSentences */
 /* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3292);
@@ -888,6 +1321,111 @@ function tomlDeps(table, type) {
         return [version ? { name, version, type } : { name, type }];
     });
 }
+function packageJsonDependencies(pkg) {
+    const deps = [];
+    for (const [field, type] of [['dependencies', 'runtime'], ['optionalDependencies', 'runtime'], ['devDependencies', 'dev'], ['peerDependencies', 'peer']]) {
+        for (const [n, v] of Object.entries(asRecord(pkg[field]) ?? {}))
+            deps.push(typeof v === 'string' ? { name: n, version: v, type } : { name: n, type });
+    }
+    return deps;
+}
+function pyprojectDependencies(py) {
+    const deps = [];
+    const add = (d, type) => {
+        const dep = typeof d === 'string' ? pep508(d, type) : null;
+        if (dep)
+            deps.push(dep);
+    };
+    const project = asRecord(py.project);
+    const poetry = asRecord(asRecord(py.tool)?.poetry);
+    for (const d of Array.isArray(project?.dependencies) ? project.dependencies : [])
+        add(d, 'runtime');
+    for (const [group, list] of Object.entries(asRecord(project?.['optional-dependencies']) ?? {}))
+        for (const d of Array.isArray(list) ? list : [])
+            add(d, DEV_GROUPS.test(group) ? 'dev' : 'runtime');
+    for (const list of Object.values(asRecord(py['dependency-groups']) ?? {}))
+        for (const d of Array.isArray(list) ? list : [])
+            add(d, 'dev');
+    deps.push(...tomlDeps(poetry?.dependencies, 'runtime'), ...tomlDeps(poetry?.['dev-dependencies'], 'dev'));
+    for (const g of Object.values(asRecord(poetry?.group) ?? {}))
+        deps.push(...tomlDeps(asRecord(g)?.dependencies, 'dev'));
+    return deps;
+}
+function requirementsDependencies(text) {
+    const deps = [];
+    for (const line of text.split(/\r?\n/)) {
+        const t = line.replace(/#.*/, '').trim();
+        const dep = t && !t.startsWith('-') ? pep508(t, 'runtime') : null;
+        if (dep)
+            deps.push(dep);
+    }
+    return deps;
+}
+function cargoDependencies(cargo) {
+    return [...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev')];
+}
+/** The paths of a Cargo manifest's `[[bin]]` targets that declare one, relative to the manifest. */
+function cargoBinaries(cargo) {
+    const out = [];
+    for (const b of Array.isArray(cargo.bin) ? cargo.bin : []) {
+        const p = str(asRecord(b)?.path);
+        if (p)
+            out.push(relEntry(p.replace(/\\/g, '/')));
+    }
+    return out;
+}
+function goModDependencies(gomod) {
+    const deps = [];
+    let inBlock = false;
+    for (const raw of gomod.split(/\r?\n/)) {
+        const line = raw.replace(/\/\/.*/, '').trim();
+        if (/^require\s*\($/.test(line))
+            inBlock = true;
+        else if (inBlock && line === ')')
+            inBlock = false;
+        else {
+            const m = (inBlock ? /^(\S+)\s+(\S+)$/ : /^require\s+(\S+)\s+(\S+)$/).exec(line);
+            if (m)
+                deps.push({ name: m[1], version: m[2], type: 'runtime' });
+        }
+    }
+    return deps;
+}
+/**
+ * What one manifest file itself declares, by its file name: a nested go.mod or Cargo.toml
+ * speaks for its own module, not for the project's merged list. Dependencies in the file's
+ * order; binaries (package.json `bin`, Cargo `[[bin]]` paths) relative to the file. Nothing for
+ * other files or text that does not parse.
+ */
+function manifestFileFacts(relPath, text) {
+    const base = relPath.slice(relPath.lastIndexOf('/') + 1).toLowerCase();
+    const none = { dependencies: [], binaries: [] };
+    try {
+        if (base === 'package.json') {
+            const pkg = asRecord(JSON.parse(text));
+            if (!pkg)
+                return none;
+            const binaries = typeof pkg.bin === 'string' ? [pkg.bin] : Object.values(asRecord(pkg.bin) ?? {}).filter((v) => typeof v === 'string');
+            return { dependencies: packageJsonDependencies(pkg), binaries: binaries.map(relEntry) };
+        }
+        if (base === 'pyproject.toml') {
+            const py = asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text));
+            return py ? { dependencies: pyprojectDependencies(py), binaries: [] } : none;
+        }
+        if (base === 'cargo.toml') {
+            const cargo = asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text));
+            return cargo ? { dependencies: cargoDependencies(cargo), binaries: cargoBinaries(cargo) } : none;
+        }
+    }
+    catch {
+        return none;
+    }
+    if (base === 'go.mod')
+        return { dependencies: goModDependencies(text), binaries: [] };
+    if (base === 'requirements.txt')
+        return { dependencies: requirementsDependencies(text), binaries: [] };
+    return none;
+}
 async function buildManifest(snapshot, read, rootName) {
     const have = new Set(snapshot.files.map((f) => f.relative_path));
     const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
@@ -926,10 +1464,7 @@ async function buildManifest(snapshot, read, rootName) {
         projectType ??= 'node';
         name ??= str(pkg.name);
         description ??= str(pkg.description);
-        for (const [field, type] of [['dependencies', 'runtime'], ['optionalDependencies', 'runtime'], ['devDependencies', 'dev'], ['peerDependencies', 'peer']]) {
-            for (const [n, v] of Object.entries(asRecord(pkg[field]) ?? {}))
-                deps.push(typeof v === 'string' ? { name: n, version: v, type } : { name: n, type });
-        }
+        deps.push(...packageJsonDependencies(pkg));
         for (const f of ['main', 'module', 'browser', 'types'])
             if (str(pkg[f]))
                 entries.push(relEntry(str(pkg[f])));
@@ -962,29 +1497,10 @@ async function buildManifest(snapshot, read, rootName) {
         const poetry = asRecord(asRecord(py?.tool)?.poetry);
         name ??= str(project?.name) ?? str(poetry?.name);
         description ??= str(project?.description) ?? str(poetry?.description);
-        for (const d of Array.isArray(project?.dependencies) ? project.dependencies : [])
-            if (typeof d === 'string')
-                deps.push(...[pep508(d, 'runtime')].filter((x) => x !== null));
-        for (const [group, list] of Object.entries(asRecord(project?.['optional-dependencies']) ?? {})) {
-            for (const d of Array.isArray(list) ? list : [])
-                if (typeof d === 'string')
-                    deps.push(...[pep508(d, DEV_GROUPS.test(group) ? 'dev' : 'runtime')].filter((x) => x !== null));
-        }
-        for (const list of Object.values(asRecord(py?.['dependency-groups']) ?? {})) {
-            for (const d of Array.isArray(list) ? list : [])
-                if (typeof d === 'string')
-                    deps.push(...[pep508(d, 'dev')].filter((x) => x !== null));
-        }
-        deps.push(...tomlDeps(poetry?.dependencies, 'runtime'), ...tomlDeps(poetry?.['dev-dependencies'], 'dev'));
-        for (const g of Object.values(asRecord(poetry?.group) ?? {}))
-            deps.push(...tomlDeps(asRecord(g)?.dependencies, 'dev'));
-        if (!py && have.has('requirements.txt')) {
-            for (const line of ((await read('requirements.txt')) ?? '').split(/\r?\n/)) {
-                const t = line.replace(/#.*/, '').trim();
-                if (t && !t.startsWith('-'))
-                    deps.push(...[pep508(t, 'runtime')].filter((x) => x !== null));
-            }
-        }
+        if (py)
+            deps.push(...pyprojectDependencies(py));
+        else if (have.has('requirements.txt'))
+            deps.push(...requirementsDependencies((await read('requirements.txt')) ?? ''));
         for (const target of Object.values(asRecord(project?.scripts) ?? {})) {
             const mod = typeof target === 'string' ? target.split(':')[0].trim() : '';
             const file = mod.replace(/\./g, '/');
@@ -1003,7 +1519,9 @@ async function buildManifest(snapshot, read, rootName) {
         const pkgTable = asRecord(cargo.package);
         name ??= str(pkgTable?.name);
         description ??= str(pkgTable?.description);
-        deps.push(...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev'));
+        deps.push(...cargoDependencies(cargo));
+        // Declared binaries may live anywhere; the default layout (src/main.rs, src/bin/) is found by name below.
+        entries.push(...cargoBinaries(cargo));
         buildSystem ??= 'cargo';
         if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/'))))
             testFramework = 'cargo test';
@@ -1013,19 +1531,7 @@ async function buildManifest(snapshot, read, rootName) {
         projectType ??= 'go';
         goModule = /^module\s+(\S+)/m.exec(gomod)?.[1] ?? null;
         name ??= goModule?.split('/').pop();
-        let inBlock = false;
-        for (const raw of gomod.split(/\r?\n/)) {
-            const line = raw.replace(/\/\/.*/, '').trim();
-            if (/^require\s*\($/.test(line))
-                inBlock = true;
-            else if (inBlock && line === ')')
-                inBlock = false;
-            else {
-                const m = (inBlock ? /^(\S+)\s+(\S+)$/ : /^require\s+(\S+)\s+(\S+)$/).exec(line);
-                if (m)
-                    deps.push({ name: m[1], version: m[2], type: 'runtime' });
-            }
-        }
+        deps.push(...goModDependencies(gomod));
         buildSystem ??= 'go';
         if (!testFramework && snapshot.files.some((f) => f.name.endsWith('_test.go')))
             testFramework = 'go test';

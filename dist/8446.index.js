@@ -6,10 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1196);
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;
@@ -155,7 +155,7 @@ function packSchemaProblems(yaml) {
         if (!d || seen.has(d.message))
             continue;
         seen.add(d.message);
-        problems.push({ message: d.message, ...(0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .locatePointer */ .A)(yaml, d.pointer) });
+        problems.push({ message: d.message, ...(0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_0__.locatePointer)(yaml, d.pointer) });
     }
     return problems;
 }

@@ -211,6 +211,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/process.ts
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -249,9 +252,29 @@ var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+
+
+/**
+ * The environment every git call gets: never prompt for credentials, never page, stable
+ * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
+ * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
+ * chose their own ssh command.
+ */
+function gitEnv(extra = {}, base = process.env) {
+    const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+    return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+let configuredSsh;
+/**
+ * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
+ * would override it, so then ssh is left as configured. Asked once per process.
+ */
+function hasConfiguredSshCommand(env) {
+    if (configuredSsh === undefined) {
+        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
+    }
+    return configuredSsh;
 }
 /** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
 async function runGit(args, options) {
@@ -352,7 +375,8 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -369,8 +393,13 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
  * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
  * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-function relativePathProblem(p) {
+function relativePathProblem(p, options = {}) {
     if (p.length === 0)
         return 'empty path';
     if (p.includes('\0'))
@@ -379,9 +408,27 @@ function relativePathProblem(p) {
         return 'contains a backslash';
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
         return 'is absolute';
-    if (p.split('/').some((seg) => seg === '..'))
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
         return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
     return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {
@@ -472,10 +519,10 @@ function displayPath(abs, cwd = process.cwd()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1196);
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;

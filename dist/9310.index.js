@@ -1,5 +1,5 @@
 export const id = 9310;
-export const ids = [9310,1076,2189,6153];
+export const ids = [9310,1076,9312,6153,2189];
 export const modules = {
 
 /***/ 408:
@@ -16,6 +16,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/process.ts
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -54,9 +57,29 @@ var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+
+
+/**
+ * The environment every git call gets: never prompt for credentials, never page, stable
+ * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
+ * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
+ * chose their own ssh command.
+ */
+function gitEnv(extra = {}, base = process.env) {
+    const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+    return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+let configuredSsh;
+/**
+ * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
+ * would override it, so then ssh is left as configured. Asked once per process.
+ */
+function hasConfiguredSshCommand(env) {
+    if (configuredSsh === undefined) {
+        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
+    }
+    return configuredSsh;
 }
 /** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
 async function runGit(args, options) {
@@ -285,10 +308,10 @@ class LineIndex {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ locatePointer),
+/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1196);
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;
@@ -406,6 +429,9 @@ async function buildLock(resolution) {
 async function writeLock(file, lock) {
     await writeFileAtomic(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 async function readLock(file, shown) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(file)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
@@ -414,9 +440,28 @@ async function readLock(file, shown) {
     if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
     }
-    for (const i of v.imports)
-        if (typeof i?.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: imports[].commit must be a full commit SHA`);
+    // A hand-edited or merged lock is read field by field later: a bad entry is named here, not
+    // met as a TypeError in the middle of an install.
+    const bad = (entry, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file (${entry} ${why})`);
+    for (const [n, i] of v.imports.entries()) {
+        if (!isObject(i))
+            throw bad(`imports[${n}]`, 'is not an object');
+        if (typeof i.repo !== 'string')
+            throw bad(`imports[${n}].repo`, 'must be a string');
+        if (i.ref !== null && i.ref !== undefined && typeof i.ref !== 'string')
+            throw bad(`imports[${n}].ref`, 'must be a string or null');
+        if (typeof i.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
+            throw bad(`imports[${n}].commit`, 'must be a full commit SHA');
+    }
+    for (const [n, sk] of v.skills.entries()) {
+        if (!isObject(sk))
+            throw bad(`skills[${n}]`, 'is not an object');
+        for (const k of ['source', 'id', 'install_name'])
+            if (typeof sk[k] !== 'string' || sk[k] === '')
+                throw bad(`skills[${n}].${k}`, 'must be a non-empty string');
+        if (typeof sk.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sk.sha256))
+            throw bad(`skills[${n}].sha256`, 'must be 64 lowercase hex digits');
+    }
     return v;
 }
 /** The import commits a lock pins, after checking the pack file is the one that was locked. */
@@ -484,7 +529,9 @@ async function checkAgainstLock(resolution, lock, lockShown) {
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2626);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2981);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2626);
+
 
 
 
@@ -516,12 +563,14 @@ function isFullSha(ref) {
     return ref !== null && FULL_SHA.test(ref);
 }
 /**
- * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
+ * The object a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
  * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
- * (its default branch), never an assumed `main`.
+ * (its default branch), never an assumed `main`. A pattern never matches a peeled line
+ * (`refs/tags/X^{}`), so each ref is also asked for with `^{}`: an annotated tag then gives its
+ * commit, not the tag object, which stops being fetchable once the tag moves.
  */
 async function resolveRemoteRef(url, repo, ref, cwd) {
-    const args = ['ls-remote', url, ref ?? 'HEAD'];
+    const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
     const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd })).stdout.toString('utf8');
     const refs = new Map();
     for (const line of out.split('\n')) {
@@ -547,11 +596,72 @@ async function resolveRemoteRef(url, repo, ref, cwd) {
     const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
 }
+/** A fetch can take minutes on a slow link; a second run waits that long for the first. */
+const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
+/**
+ * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
+ * during `git init` leaves HEAD and config without refs/, which git then refuses forever.
+ */
+async function isCompleteRepo(gitDir, cwd) {
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'refs')))?.isDirectory())
+        return false;
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'objects')))?.isDirectory())
+        return false;
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--git-dir'], { cwd, allowFailure: true });
+    return r.code === 0;
+}
+/**
+ * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
+ * folder beside it, renamed into place, so `repo.git` is either absent or complete. A rename
+ * that loses to another run (one without the lock: an older sp) uses the winner's.
+ */
+async function ensureCacheRepo(gitDir, dir, repo) {
+    if (await isCompleteRepo(gitDir, dir))
+        return;
+    const tag = `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
+    try {
+        if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(gitDir)) {
+            // Moved aside first, so no one sees a repository half deleted.
+            const broken = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.broken-${tag}`);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(gitDir, broken);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(broken, { recursive: true, force: true });
+        }
+        const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.init-${tag}.git`);
+        try {
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', tmp], { cwd: dir });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, gitDir).catch(async (err) => {
+                if (!(await isCompleteRepo(gitDir, dir)))
+                    throw err;
+            });
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
+        }
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: cannot set up the git cache ${gitDir}: ${err.message}`);
+    }
+}
+/**
+ * The commit `sha` names in the cache, peeling tags; a ref naming a tree or a blob is refused,
+ * as it has no skills folder layout to install from.
+ */
+async function peelToCommit(gitDir, sha, dir, repo, ref) {
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
+    const commit = r.stdout.toString('utf8').trim();
+    if (r.code === 0 && FULL_SHA.test(commit))
+        return commit;
+    const type = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
+    await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref ?? 'HEAD'}' names a ${type} (${sha}), not a commit`);
+}
 /**
  * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
  * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
  * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
  * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
+ * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
+ * locks fail a second fetch rather than wait.
  */
 async function fetchImport(repo, ref, cacheDir) {
     const url = expandRepo(repo);
@@ -561,32 +671,43 @@ async function fetchImport(repo, ref, cacheDir) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
     const dir = repoCacheDir(cacheDir, url);
     const gitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.git');
-    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .makeDirs */ .X)(dir);
-    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'HEAD')))) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(gitDir, { recursive: true, force: true });
-        await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', gitDir], { cwd: dir });
-    }
-    let commit;
     try {
-        commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(dir);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir)}`);
+    }
+    let wanted;
+    try {
+        wanted = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
     }
     catch (err) {
         if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC)
             throw err;
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
     }
-    const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
-    if (has.code !== 0) {
-        try {
-            // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
+    const lockOptions = { timeoutMs: CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.lock'), async () => {
+        await ensureCacheRepo(gitDir, dir, repo);
+        const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
+        if (has.code !== 0) {
+            try {
+                // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
+                await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir });
+            }
+            catch (err) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+            }
         }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+        const commit = await peelToCommit(gitDir, wanted, dir, repo, ref);
+        if (commit !== wanted) {
+            // Keep the commit, not the tag object the ref was fetched by (a moved tag leaves it behind).
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
         }
-    }
-    const tree = await extractTree(gitDir, commit, dir, repo);
-    return { repo, url, ref, commit, tree };
+        const tree = await extractTree(gitDir, commit, dir, repo);
+        return { repo, url, ref, commit, tree };
+    }, lockOptions);
 }
 /**
  * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
@@ -597,7 +718,7 @@ async function extractTree(gitDir, commit, dir, repo) {
     if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree))
         return tree;
     const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', `.tmp-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
-    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .makeDirs */ .X)(tmp);
+    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(tmp);
     try {
         const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
         if (ls.stdout.length > 0) {
@@ -965,7 +1086,7 @@ async function loadSkill(dir) {
     }
     ctx.frontmatter = parsed.value;
     ctx.locate = (...keys) => {
-        const at = (0,yaml/* locatePointer */.A)(parsed, keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+        const at = (0,yaml.locatePointer)(parsed, keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
         return at ? { line: at.line + 1, column: at.column } : { line: 1 };
     };
     return ctx;
@@ -1050,7 +1171,7 @@ async function loadSkillPack(file, env = process.env) {
         localSkills,
         skillsProblem,
         importSkills: parsed.pack ? await cachedImports(parsed.pack, env) : [],
-        locate: (pointer) => (parsed.yaml ? (0,yaml/* locatePointer */.A)(parsed.yaml, pointer) ?? {} : {}),
+        locate: (pointer) => (parsed.yaml ? (0,yaml.locatePointer)(parsed.yaml, pointer) ?? {} : {}),
     };
 }
 

@@ -16,6 +16,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/process.ts
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -54,9 +57,29 @@ var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+
+
+/**
+ * The environment every git call gets: never prompt for credentials, never page, stable
+ * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
+ * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
+ * chose their own ssh command.
+ */
+function gitEnv(extra = {}, base = process.env) {
+    const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+    return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+let configuredSsh;
+/**
+ * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
+ * would override it, so then ssh is left as configured. Asked once per process.
+ */
+function hasConfiguredSshCommand(env) {
+    if (configuredSsh === undefined) {
+        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
+    }
+    return configuredSsh;
 }
 /** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
 async function runGit(args, options) {
@@ -88,313 +111,6 @@ async function headCommitTime(cwd) {
 
 /***/ }),
 
-/***/ 299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-
-
-function sha256Hex(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
-}
-const CHUNK = 1 << 20;
-/**
- * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
- * the size, and faster than a stream (no per-chunk allocation).
- */
-async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
-    try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    return hash.digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 2626:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ makeDirs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
- * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
- * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
- * first folder that exists, then makes each missing folder once, top-down; an error is final.
- * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
- * folder or two, where a promise per mkdir would only wait on the thread pool.
- */
-function makeDirs(dir) {
-    const missing = [];
-    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
-            break;
-        }
-        catch (err) {
-            const asked = missing.length === 0;
-            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
-                break;
-            missing.unshift(at);
-        }
-    }
-    for (const d of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
-        }
-        catch (err) {
-            if (codeOf(err) !== 'EEXIST')
-                throw err;
-        }
-    }
-}
-const codeOf = (err) => err?.code;
-function isFolderSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
- * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
- * make its parent first (ENOENT); any other error is thrown.
- */
-function foundExisting(err, at, asked, askedIsFolder) {
-    const code = codeOf(err);
-    if (code === 'EEXIST') {
-        if (!asked || askedIsFolder)
-            return true;
-        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
-    }
-    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
-        return false;
-    throw err;
-}
-
-
-/***/ }),
-
-/***/ 3455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
-/* harmony export */   lB: () => (/* binding */ readFileLimited),
-/* harmony export */   nd: () => (/* binding */ lstatOrNull)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-
-
-
-
-/** Default cap for files we parse whole (manifests, Markdown, YAML). */
-const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
-/**
- * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
- * end) and anything over `maxBytes` (checked before reading, and again while reading in case
- * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
- */
-async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    assertReadable(file, st, maxBytes);
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        const reader = new GrowingRead(file, st.size, maxBytes);
-        // room() may grow the buffer: it is asked before the buffer is handed to read().
-        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
-            ;
-        return reader.bytes();
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
-function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    assertReadable(file, st, maxBytes);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        const reader = new GrowingRead(file, st.size, maxBytes);
-        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
-            ;
-        return reader.bytes();
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-function assertReadable(file, st, maxBytes) {
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-}
-/**
- * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
- * grows it only if the file grew since: no chunk copies, no concat for the common case.
- */
-class GrowingRead {
-    file;
-    maxBytes;
-    buf;
-    total = 0;
-    constructor(file, size, maxBytes) {
-        this.file = file;
-        this.maxBytes = maxBytes;
-        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
-    }
-    /** Bytes free in `buf` at `total`, growing it first when it is full. */
-    room() {
-        if (this.total === this.buf.length) {
-            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
-            this.buf.copy(bigger, 0, 0, this.total);
-            this.buf = bigger;
-        }
-        return this.buf.length - this.total;
-    }
-    /** Counts a read; false at the end of the file. */
-    take(n) {
-        if (n === 0)
-            return false;
-        this.total += n;
-        if (this.total > this.maxBytes)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
-        return true;
-    }
-    bytes() {
-        return this.buf.subarray(0, this.total);
-    }
-}
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
-function decodeUtf8(bytes) {
-    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
-    }
-    catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
-    }
-}
-function firstInvalidUtf8Offset(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
-            return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
-        i += n;
-    }
-    return i;
-}
-/** lstat that returns null for a missing path instead of throwing. */
-async function lstatOrNull(p) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-/** lstatOrNull without the thread pool, for checks made once per installed folder. */
-function lstatOrNullSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
-    }
-    catch (err) {
-        if (err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-
-
-/***/ }),
-
 /***/ 6931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -414,7 +130,9 @@ function lstatOrNullSync(p) {
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2626);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2981);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2626);
+
 
 
 
@@ -446,12 +164,14 @@ function isFullSha(ref) {
     return ref !== null && FULL_SHA.test(ref);
 }
 /**
- * The commit a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
+ * The object a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
  * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
- * (its default branch), never an assumed `main`.
+ * (its default branch), never an assumed `main`. A pattern never matches a peeled line
+ * (`refs/tags/X^{}`), so each ref is also asked for with `^{}`: an annotated tag then gives its
+ * commit, not the tag object, which stops being fetchable once the tag moves.
  */
 async function resolveRemoteRef(url, repo, ref, cwd) {
-    const args = ['ls-remote', url, ref ?? 'HEAD'];
+    const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
     const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd })).stdout.toString('utf8');
     const refs = new Map();
     for (const line of out.split('\n')) {
@@ -477,11 +197,72 @@ async function resolveRemoteRef(url, repo, ref, cwd) {
     const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
 }
+/** A fetch can take minutes on a slow link; a second run waits that long for the first. */
+const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
+/**
+ * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
+ * during `git init` leaves HEAD and config without refs/, which git then refuses forever.
+ */
+async function isCompleteRepo(gitDir, cwd) {
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'refs')))?.isDirectory())
+        return false;
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'objects')))?.isDirectory())
+        return false;
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--git-dir'], { cwd, allowFailure: true });
+    return r.code === 0;
+}
+/**
+ * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
+ * folder beside it, renamed into place, so `repo.git` is either absent or complete. A rename
+ * that loses to another run (one without the lock: an older sp) uses the winner's.
+ */
+async function ensureCacheRepo(gitDir, dir, repo) {
+    if (await isCompleteRepo(gitDir, dir))
+        return;
+    const tag = `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
+    try {
+        if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(gitDir)) {
+            // Moved aside first, so no one sees a repository half deleted.
+            const broken = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.broken-${tag}`);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(gitDir, broken);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(broken, { recursive: true, force: true });
+        }
+        const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.init-${tag}.git`);
+        try {
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', tmp], { cwd: dir });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, gitDir).catch(async (err) => {
+                if (!(await isCompleteRepo(gitDir, dir)))
+                    throw err;
+            });
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
+        }
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: cannot set up the git cache ${gitDir}: ${err.message}`);
+    }
+}
+/**
+ * The commit `sha` names in the cache, peeling tags; a ref naming a tree or a blob is refused,
+ * as it has no skills folder layout to install from.
+ */
+async function peelToCommit(gitDir, sha, dir, repo, ref) {
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
+    const commit = r.stdout.toString('utf8').trim();
+    if (r.code === 0 && FULL_SHA.test(commit))
+        return commit;
+    const type = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
+    await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref ?? 'HEAD'}' names a ${type} (${sha}), not a commit`);
+}
 /**
  * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
  * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
  * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
  * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
+ * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
+ * locks fail a second fetch rather than wait.
  */
 async function fetchImport(repo, ref, cacheDir) {
     const url = expandRepo(repo);
@@ -491,32 +272,43 @@ async function fetchImport(repo, ref, cacheDir) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
     const dir = repoCacheDir(cacheDir, url);
     const gitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.git');
-    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .makeDirs */ .X)(dir);
-    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'HEAD')))) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(gitDir, { recursive: true, force: true });
-        await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', gitDir], { cwd: dir });
-    }
-    let commit;
     try {
-        commit = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(dir);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir)}`);
+    }
+    let wanted;
+    try {
+        wanted = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
     }
     catch (err) {
         if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC)
             throw err;
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
     }
-    const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { cwd: dir, allowFailure: true });
-    if (has.code !== 0) {
-        try {
-            // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${commit}:refs/skillpack/${commit}`], { cwd: dir });
+    const lockOptions = { timeoutMs: CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.lock'), async () => {
+        await ensureCacheRepo(gitDir, dir, repo);
+        const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
+        if (has.code !== 0) {
+            try {
+                // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
+                await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir });
+            }
+            catch (err) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+            }
         }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+        const commit = await peelToCommit(gitDir, wanted, dir, repo, ref);
+        if (commit !== wanted) {
+            // Keep the commit, not the tag object the ref was fetched by (a moved tag leaves it behind).
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
         }
-    }
-    const tree = await extractTree(gitDir, commit, dir, repo);
-    return { repo, url, ref, commit, tree };
+        const tree = await extractTree(gitDir, commit, dir, repo);
+        return { repo, url, ref, commit, tree };
+    }, lockOptions);
 }
 /**
  * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
@@ -527,7 +319,7 @@ async function extractTree(gitDir, commit, dir, repo) {
     if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree))
         return tree;
     const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', `.tmp-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
-    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .makeDirs */ .X)(tmp);
+    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(tmp);
     try {
         const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
         if (ls.stdout.length > 0) {

@@ -410,7 +410,7 @@ async function loadTools(ctx) {
     let yamlView = null;
     ctx.locate = (pointer) => {
         yamlView ??= (0,yaml.parseYaml)(ctx.toolsDecoded.text);
-        return (0,yaml/* locatePointer */.A)(yamlView, pointer) ?? {};
+        return (0,yaml.locatePointer)(yamlView, pointer) ?? {};
     };
     const validate = validateToolsJson();
     if (!validate(value))

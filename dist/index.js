@@ -775,15 +775,43 @@ const commands = [
     { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(6786), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
     { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(6786), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
     { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
-    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(8162), __nccwpck_require__.e(4173), __nccwpck_require__.e(844), __nccwpck_require__.e(1560)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
-    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(8162), __nccwpck_require__.e(4173), __nccwpck_require__.e(844), __nccwpck_require__.e(9238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
-    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8162), __nccwpck_require__.e(6535), __nccwpck_require__.e(9069)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
-    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8162), __nccwpck_require__.e(4582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
+    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(158), __nccwpck_require__.e(4173), __nccwpck_require__.e(844), __nccwpck_require__.e(1560)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
+    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(158), __nccwpck_require__.e(4173), __nccwpck_require__.e(844), __nccwpck_require__.e(9238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
+    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(6535), __nccwpck_require__.e(1786), __nccwpck_require__.e(9069)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
+    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(1786), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
     { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 6181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
 ];
 
 // EXTERNAL MODULE: ./src/core/workers.ts
 var workers = __nccwpck_require__(4976);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __nccwpck_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/guard-streams.ts
+
+
+/**
+ * Without a listener, a failed write to standard output (`packwright … | head` closing the
+ * pipe, `> /dev/full`) ends in Node's "Unhandled 'error' event" stack trace and exit 1, which
+ * reads as "findings". Output that cannot be delivered is a failed run: exit 2, with one line
+ * on stderr, except for a reader that went away on purpose (EPIPE), where a line would be noise.
+ */
+function guardStandardStreams(program, streams = process) {
+    streams.stdout.on('error', (err) => {
+        if (err.code !== 'EPIPE') {
+            try {
+                streams.stderr.write(`${program}: ${(0,errors/* describeFsError */.TQ)(err, 'standard output')}\n`);
+            }
+            catch {
+                // stderr is gone too: the exit code is all that is left.
+            }
+        }
+        process.exit(types/* EXIT_USAGE */.Ri);
+    });
+    streams.stderr.on('error', () => process.exit(types/* EXIT_USAGE */.Ri));
+}
+
 ;// CONCATENATED MODULE: ./src/index.ts
 // The bin entry: only what `--version` and dispatch need is imported here; every command is
 // loaded with a dynamic import(), which ncc splits into its own chunk, so start-up stays near `node -e 0`.
@@ -793,13 +821,15 @@ var workers = __nccwpck_require__(4976);
 
 
 
+
 if (external_node_worker_threads_.isMainThread) {
+    guardStandardStreams('packwright');
     (0,workers/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));
     (0,main/* main */.iW)(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, commands).then((code) => {
         process.exitCode = code;
     });
 }
 else if (external_node_worker_threads_.workerData?.task === 'snapshot-inspect') {
-    void Promise.all(/* import() */[__nccwpck_require__.e(4173), __nccwpck_require__.e(2949)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5383)).then((m) => m.serveInspections());
+    void Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(4173), __nccwpck_require__.e(224)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5383)).then((m) => m.serveInspections());
 }
 

@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { main } from './cli/main.js';
 import { commands } from './cli/commands.js';
 import { setWorkerEntry } from './core/workers.js';
+import { guardStandardStreams } from './cli/guard-streams.js';
 
 if (isMainThread) {
+  guardStandardStreams('packwright');
   setWorkerEntry(fileURLToPath(import.meta.url));
   main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, commands).then(
     (code) => {

@@ -305,6 +305,22 @@ describe('packwright mcp context pack resources', () => {
     }
   });
 
+  test('a client that pipes a batch and closes its input still gets every reply', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const lines = [
+      { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'capability_packs_read_file', arguments: { pack_id: 'test-pack', path: 'resources/big.txt', offset: BIG - 10 } } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'capability_packs_open_docs', arguments: { pack_id: 'test-pack' } } },
+    ];
+    const r = spawnSync(NODE, [BUNDLE, 'mcp', '--pack', PACK, '--workspace', path.join(tmp.dir, 'ws-batch')], { encoding: 'utf8', input: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', timeout: 30_000 });
+    expect(r.status).toBe(0);
+    const replies = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number; result?: { isError?: boolean } });
+    expect(replies.map((m) => m.id).sort()).toEqual([0, 1, 2, 3]);
+    expect(replies.every((m) => m.result && !m.result.isError)).toBe(true);
+  });
+
   test('a pack that cannot be attached stops the server with one line', async () => {
     const { spawnSync } = await import('node:child_process');
     tmp.write('nometa/README.md', 'no frontmatter\n');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli, BUNDLE, REPO_ROOT } from '../helpers/cli.js';
 import { handToUnprivileged, runUnprivileged } from '../helpers/unprivileged.js';
@@ -66,6 +66,17 @@ describe('packwright scan', () => {
       expect(r.stdout).toContain('docs/.env: error the file name matches');
       expect(r.stdout).toContain('src/k.js:1:14: error an AWS access key id on line 1 [aws-access-key]');
       expect(r.stderr).toBe(['packwright: not checked: docs/.env: permission denied', 'packwright: not checked: docs/notes.md: permission denied', 'packwright: not checked: locked: permission denied', ''].join('\n'));
+
+      // --skip-unreadable: the same lines, but the exit is the findings' alone.
+      const skipped = runUnprivileged(BUNDLE, ['scan', '--skip-unreadable'], { cwd: tmp.dir, env: {} });
+      expect(skipped.code).toBe(1);
+      expect(skipped.stderr).toBe(r.stderr);
+      expect(skipped.stdout).toBe(r.stdout);
+      rmSync(path.join(tmp.dir, 'src'), { recursive: true });
+      rmSync(path.join(tmp.dir, 'docs/.env'));
+      const clean = runUnprivileged(BUNDLE, ['scan', '--skip-unreadable'], { cwd: tmp.dir, env: {} });
+      expect(clean.stderr).toBe(['packwright: not checked: docs/notes.md: permission denied', 'packwright: not checked: locked: permission denied', ''].join('\n'));
+      expect(clean.code).toBe(0);
     } finally {
       spawnSync('chmod', ['-R', 'u+rwX', tmp.dir]);
       tmp.cleanup();

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION } from '../../src/version.js';
-import { runCli, REPO_ROOT } from '../helpers/cli.js';
+import { spawnSync } from 'node:child_process';
+import { runCli, REPO_ROOT, BUNDLE } from '../helpers/cli.js';
+import { SP_BUNDLE } from '../helpers/sp.js';
 
 describe('packwright --version', () => {
   test('src/version.ts matches package.json', () => {
@@ -30,6 +32,17 @@ describe('packwright --version', () => {
     const written = runCli(['context-pack', 'build', '.', '--max-files=-5']);
     expect(written.code).toBe(2);
     expect(written.stderr).toMatch(/^packwright: --max-files must be a positive whole number, not '-5'\n/);
+  });
+  test('output that cannot be written is one line and exit 2, not a stack trace; a closed pipe ends quietly', () => {
+    for (const bundle of [BUNDLE, SP_BUNDLE]) {
+      // /dev/full fails every write with ENOSPC.
+      const full = spawnSync('sh', ['-c', `"${process.execPath}" "${bundle}" --help > /dev/full`], { encoding: 'utf8' });
+      expect(full.status).toBe(2);
+      expect(full.stderr).toMatch(/^(packwright|sp): standard output: no space left on device\n$/);
+      // The reader is gone before the first write: EPIPE, and nothing on stderr.
+      const piped = spawnSync('sh', ['-c', `"${process.execPath}" "${bundle}" --help | true`], { encoding: 'utf8' });
+      expect(piped.stderr).toBe('');
+    }
   });
   test('every command has --help', () => {
     for (const cmd of [['validate'], ['discover'], ['context-pack', 'rehash']]) {

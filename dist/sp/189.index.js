@@ -245,6 +245,9 @@ async function buildLock(resolution) {
 async function writeLock(file, lock) {
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 async function readLock(file, shown) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(file)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
@@ -253,9 +256,28 @@ async function readLock(file, shown) {
     if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
     }
-    for (const i of v.imports)
-        if (typeof i?.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: imports[].commit must be a full commit SHA`);
+    // A hand-edited or merged lock is read field by field later: a bad entry is named here, not
+    // met as a TypeError in the middle of an install.
+    const bad = (entry, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file (${entry} ${why})`);
+    for (const [n, i] of v.imports.entries()) {
+        if (!isObject(i))
+            throw bad(`imports[${n}]`, 'is not an object');
+        if (typeof i.repo !== 'string')
+            throw bad(`imports[${n}].repo`, 'must be a string');
+        if (i.ref !== null && i.ref !== undefined && typeof i.ref !== 'string')
+            throw bad(`imports[${n}].ref`, 'must be a string or null');
+        if (typeof i.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
+            throw bad(`imports[${n}].commit`, 'must be a full commit SHA');
+    }
+    for (const [n, sk] of v.skills.entries()) {
+        if (!isObject(sk))
+            throw bad(`skills[${n}]`, 'is not an object');
+        for (const k of ['source', 'id', 'install_name'])
+            if (typeof sk[k] !== 'string' || sk[k] === '')
+                throw bad(`skills[${n}].${k}`, 'must be a non-empty string');
+        if (typeof sk.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sk.sha256))
+            throw bad(`skills[${n}].sha256`, 'must be 64 lowercase hex digits');
+    }
     return v;
 }
 /** The import commits a lock pins, after checking the pack file is the one that was locked. */

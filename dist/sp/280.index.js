@@ -1,5 +1,5 @@
 export const id = 280;
-export const ids = [280,373,189,628];
+export const ids = [280,189,628];
 export const modules = {
 
 /***/ 280:
@@ -27,7 +27,7 @@ const meta = {
     options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .ROOT_OPTIONS */ .WW, ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .CACHE_OPTION */ .f_, ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .JSON_OPTION */ .rj },
 };
 async function run(ctx) {
-    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx);
+    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx, ctx.positionals[0]);
     const pack = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPackArg */ .AX)(ctx, root);
     const lock = await (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_1__/* .buildLock */ .o)(await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveForCli */ ._Q)(ctx, pack, root, (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .home */ .iR)(ctx)));
     const file = (0,_skillpack_lock_js__WEBPACK_IMPORTED_MODULE_1__.lockPathFor)(pack.file);
@@ -163,72 +163,6 @@ function writeFileAtomicSync(requested, data, options = {}) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
     }
 }
-
-
-/***/ }),
-
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xo: () => (/* binding */ compareBytes)
-/* harmony export */ });
-/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics, HAS_SURROGATE */
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
-    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
-        return a < b ? -1 : 1;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),
@@ -648,7 +582,7 @@ function copySkill(src, dest, options, hasher) {
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables) };
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
         }
         catch (err) {
             const index = err.index;
@@ -674,6 +608,7 @@ function contentHash(files, executables) {
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 async function scanInstalled(dir) {
     const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
+    const executables = [];
     const foreign = [];
     const walk = async (d, rel) => {
         for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
@@ -681,151 +616,17 @@ async function scanInstalled(dir) {
             const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
             if (e.isDirectory())
                 await walk(full, childRel);
-            else if (e.isFile())
+            else if (e.isFile()) {
                 files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
+                    executables.push(childRel);
+            }
             else
                 foreign.push(childRel);
         }
     };
     await walk(dir, '');
-    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
-}
-
-
-/***/ }),
-
-/***/ 6801:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ discoverSkills)
-/* harmony export */ });
-/* unused harmony export SKILL_FILE */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-
-
-
-
-
-const SKILL_FILE = 'SKILL.md';
-/**
- * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
- * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
- * (`skills/.curated/…`, INTEROP.md §2). Synchronous on purpose: a tree walk of 100,000 files
- * is mostly readdir calls, and the sync calls avoid a promise per entry.
- */
-function discoverSkills(root, options) {
-    const label = options.label ?? root;
-    let realRoot;
-    try {
-        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
-    }
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
-    const markers = [];
-    const shown = (rel) => (rel ? `${label}/${rel}` : label);
-    /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
-    const walk = (dir, rel, viaSymlink, chain) => {
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
-        }
-        options.listings?.set(dir, entries);
-        for (const e of entries) {
-            // Most entries are plain files that are not SKILL.md: decide those before building any string.
-            const name = e.name;
-            if (e.isFile()) {
-                if (name === SKILL_FILE)
-                    markers.push(rel);
-                continue;
-            }
-            if (e.isDirectory()) {
-                if (name !== '.git')
-                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
-                continue;
-            }
-            if (!e.isSymbolicLink() || name === '.git')
-                continue;
-            const childRel = rel ? `${rel}/${name}` : name;
-            const full = `${dir}/${name}`;
-            if (name === SKILL_FILE) {
-                if (!viaSymlink)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
-                const target = followable(full, shown(childRel));
-                if (!target?.isFile())
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
-                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
-                markers.push(rel);
-                continue;
-            }
-            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
-            const target = statOrNull(full);
-            if (!target?.isDirectory())
-                continue;
-            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
-            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
-                continue;
-            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
-            }
-            walk(full, childRel, true, [...chain, real]);
-        }
-    };
-    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    walk(top, '', false, []);
-    const rootMarker = markers.indexOf('');
-    if (rootMarker !== -1) {
-        if (options.mode === 'local')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
-        markers.splice(rootMarker, 1);
-    }
-    // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
-    const ancestors = new Set();
-    for (const m of markers) {
-        for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
-            ancestors.add(m.slice(0, i));
-    }
-    return markers
-        .filter((m) => !ancestors.has(m))
-        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
-        // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
-        // normalising every path costs more than the walk for a few hundred skills.
-        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
-}
-/** stat through a symlink; a dangling link is an error naming it. */
-function followable(full, shown) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
-        if (code === 'ELOOP')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
-    }
-}
-function statOrNull(full) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
-    }
-    catch {
-        return null;
-    }
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
 }
 
 
@@ -885,6 +686,9 @@ async function buildLock(resolution) {
 async function writeLock(file, lock) {
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 async function readLock(file, shown) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(file)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
@@ -893,9 +697,28 @@ async function readLock(file, shown) {
     if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
     }
-    for (const i of v.imports)
-        if (typeof i?.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: imports[].commit must be a full commit SHA`);
+    // A hand-edited or merged lock is read field by field later: a bad entry is named here, not
+    // met as a TypeError in the middle of an install.
+    const bad = (entry, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file (${entry} ${why})`);
+    for (const [n, i] of v.imports.entries()) {
+        if (!isObject(i))
+            throw bad(`imports[${n}]`, 'is not an object');
+        if (typeof i.repo !== 'string')
+            throw bad(`imports[${n}].repo`, 'must be a string');
+        if (i.ref !== null && i.ref !== undefined && typeof i.ref !== 'string')
+            throw bad(`imports[${n}].ref`, 'must be a string or null');
+        if (typeof i.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
+            throw bad(`imports[${n}].commit`, 'must be a full commit SHA');
+    }
+    for (const [n, sk] of v.skills.entries()) {
+        if (!isObject(sk))
+            throw bad(`skills[${n}]`, 'is not an object');
+        for (const k of ['source', 'id', 'install_name'])
+            if (typeof sk[k] !== 'string' || sk[k] === '')
+                throw bad(`skills[${n}].${k}`, 'must be a non-empty string');
+        if (typeof sk.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sk.sha256))
+            throw bad(`skills[${n}].sha256`, 'must be 64 lowercase hex digits');
+    }
     return v;
 }
 /** The import commits a lock pins, after checking the pack file is the one that was locked. */
@@ -939,370 +762,6 @@ async function checkAgainstLock(resolution, lock, lockShown) {
         if (hash !== expected.get(s.installName))
             throw lockMismatch(s, lockShown);
     }
-}
-
-
-/***/ }),
-
-/***/ 1373:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZY: () => (/* binding */ describeSkill),
-  resolvePack: () => (/* binding */ resolvePack)
-});
-
-// UNUSED EXPORTS: installName, installNameProblem, select, selectIds
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-;// CONCATENATED MODULE: ./src/core/glob-match.ts
-function matchGlobTokens(tokens, s) {
-    const n = s.length;
-    const m = tokens.length;
-    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
-    const width = n + 1;
-    const ok = new Uint8Array((m + 1) * width);
-    ok[m * width + n] = 1;
-    for (let i = m - 1; i >= 0; i--) {
-        const t = tokens[i];
-        const row = i * width;
-        const next = (i + 1) * width;
-        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
-        let slashAhead = 0;
-        for (let j = n; j >= 0; j--) {
-            let v = 0;
-            switch (t.kind) {
-                case 'lit':
-                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
-                    break;
-                case 'one':
-                    v = j < n && s[j] !== '/' && t.test(s[j]) ? ok[next + j + 1] : 0;
-                    break;
-                case 'any':
-                    v = j < n ? ok[next + j + 1] : 0;
-                    break;
-                case 'star':
-                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
-                    break;
-                case 'globstar':
-                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
-                    break;
-                case 'globstar-slash':
-                    if (j < n && s[j] === '/' && ok[next + j + 1])
-                        slashAhead = 1;
-                    v = ok[next + j] || slashAhead;
-                    break;
-            }
-            ok[row + j] = v;
-        }
-    }
-    return ok[0] === 1;
-}
-/**
- * A regular expression where backtracking stays small (at most two wildcard runs: quadratic in
- * the path at worst), else the dynamic program above. A regex is several times
- * faster on the common patterns (`*.log`, `build/`, `**\/tmp`), but one like `*a*a*a*a*b`
- * against a long name of `a`s would take longer than the age of the universe.
- */
-function globMatcher(tokens, engine = 'auto') {
-    const runs = tokens.filter((t) => t.kind === 'star' || t.kind === 'globstar' || t.kind === 'globstar-slash').length;
-    if (engine === 'tokens' || (engine === 'auto' && runs > 2))
-        return (rel) => matchGlobTokens(tokens, rel);
-    const regex = new RegExp(`^${tokens.map(regexPiece).join('')}$`);
-    return (rel) => regex.test(rel);
-}
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
-function regexPiece(t) {
-    switch (t.kind) {
-        case 'lit':
-            return t.ch.replace(REGEX_SPECIAL, '\\$&');
-        case 'one':
-            return t.source;
-        case 'any':
-            return '.';
-        case 'star':
-            return '[^/]*';
-        case 'globstar':
-            return '.*';
-        case 'globstar-slash':
-            return '(?:.*/)?';
-    }
-}
-function oneToken(source) {
-    const re = new RegExp(`^${source}$`);
-    return { kind: 'one', source, test: (ch) => re.test(ch) };
-}
-/**
- * Glob syntax to tokens: `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates,
- * POSIX `[:alpha:]` names allowed); a `**` that is a whole path segment matches across folders
- * (`**\/` zero or more folders, a trailing `/**` everything inside, a bare `**` everything);
- * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
- */
-function globTokens(p) {
-    const out = [];
-    let i = 0;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === '*') {
-            let j = i;
-            while (p[j] === '*')
-                j++;
-            const stars = j - i;
-            const atStart = i === 0 || p[i - 1] === '/';
-            const atEnd = j === p.length || p[j] === '/';
-            if (stars >= 2 && atStart && atEnd) {
-                if (j === p.length) {
-                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
-                    if (i !== 0)
-                        out.push({ kind: 'any' });
-                    out.push({ kind: 'globstar' });
-                }
-                else {
-                    // `**/` matches zero or more folders.
-                    out.push({ kind: 'globstar-slash' });
-                    j++;
-                }
-            }
-            else {
-                out.push({ kind: 'star' });
-            }
-            i = j;
-        }
-        else if (c === '?') {
-            out.push(oneToken('[^/]'));
-            i++;
-        }
-        else if (c === '[') {
-            const cls = readClass(p, i);
-            if (cls) {
-                out.push(oneToken(cls.source));
-                i = cls.end;
-            }
-            else {
-                out.push({ kind: 'lit', ch: '[' });
-                i++;
-            }
-        }
-        else if (c === '\\') {
-            if (i + 1 < p.length)
-                out.push({ kind: 'lit', ch: p[i + 1] });
-            i += 2;
-        }
-        else {
-            out.push({ kind: 'lit', ch: c });
-            i++;
-        }
-    }
-    return out;
-}
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
-function readClass(p, start) {
-    let i = start + 1;
-    let negate = false;
-    if (p[i] === '!' || p[i] === '^') {
-        negate = true;
-        i++;
-    }
-    let body = '';
-    let first = true;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === ']' && !first) {
-            if (body === '')
-                return null;
-            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
-        }
-        first = false;
-        if (c === '\\' && i + 1 < p.length) {
-            body += `\\${p[i + 1]}`;
-            i += 2;
-            continue;
-        }
-        if (c === '[' && p[i + 1] === ':') {
-            const close = p.indexOf(':]', i + 2);
-            if (close > 0) {
-                const name = p.slice(i + 2, close);
-                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
-                if (posix[name] === undefined)
-                    return null;
-                body += posix[name];
-                i = close + 2;
-                continue;
-            }
-        }
-        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
-        i++;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/skillpack/pattern.ts
-
-/** Why a pattern cannot be used, or null. */
-function patternProblem(source) {
-    if (typeof source !== 'string')
-        return 'must be a string';
-    if (source.length === 0)
-        return 'must not be empty';
-    if (source.includes('\0'))
-        return 'must not contain a NUL byte';
-    return null;
-}
-function tokenize(source) {
-    const tokens = [];
-    for (let i = 0; i < source.length;) {
-        if (source[i] === '*') {
-            if (source[i + 1] === '*') {
-                // A run of three or more stars is a `**` followed by `*`s, which add nothing.
-                let j = i + 2;
-                while (source[j] === '*')
-                    j++;
-                if (source[j] === '/') {
-                    tokens.push({ kind: 'globstar-slash' });
-                    i = j + 1;
-                }
-                else {
-                    tokens.push({ kind: 'globstar' });
-                    i = j;
-                }
-            }
-            else {
-                tokens.push({ kind: 'star' });
-                i++;
-            }
-        }
-        else {
-            tokens.push({ kind: 'lit', ch: source[i] });
-            i++;
-        }
-    }
-    return tokens;
-}
-function compilePattern(source) {
-    const tokens = tokenize(source);
-    return { source, matches: (id) => matchGlobTokens(tokens, id) };
-}
-
-// EXTERNAL MODULE: ./src/skillpack/discover.ts
-var discover = __webpack_require__(6801);
-;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
-
-
-
-
-
-
-/** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
-function installName(id, opts) {
-    const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
-    return `${opts.prefix}${opts.sep}${flat}`;
-}
-/** Why an installed folder name cannot be used as one folder in the sink, or null. */
-function installNameProblem(name) {
-    if (name.includes('/') || name.includes('\0'))
-        return 'contains "/" or a NUL byte';
-    if (name === '.' || name === '..')
-        return 'is "." or ".."';
-    if (name.startsWith('.skillpack-'))
-        return 'starts with ".skillpack-", which sp reserves for its temporary folders';
-    if (Buffer.byteLength(name) > 255)
-        return 'is longer than 255 bytes';
-    return null;
-}
-/**
- * Applies includes then excludes to one id list; an include that matches nothing is an error
- * (fail-fast, §3), named with where it was written.
- */
-function resolve_select(ids, include, exclude, where) {
-    for (const p of include) {
-        const m = compilePattern(p);
-        if (!ids.some((id) => m.matches(id)))
-            throw new errors/* InvalidInputError */.oC(`${where}: include '${p}' matches no skill`);
-    }
-    return selectIds(ids, include, exclude).sort(diagnostics/* compareBytes */.Xo);
-}
-/** The ids that match an include (every id for `null`) and no exclude, in the order given. */
-function selectIds(ids, include, exclude) {
-    const inc = include?.map(compilePattern);
-    const exc = exclude.map(compilePattern);
-    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
-}
-/** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
-async function resolvePack(pack, options) {
-    const where = options.packLabel;
-    let localSkills = [];
-    const localListings = new Map();
-    let local = [];
-    if (pack.include.length > 0) {
-        localSkills = (0,discover/* discoverSkills */.i)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
-        local = resolve_select(localSkills.map((s) => s.id), pack.include, [], where);
-    }
-    else if (pack.imports.length === 0) {
-        throw new errors/* InvalidInputError */.oC(`${where}: a pack needs a non-empty include or at least one import`);
-    }
-    const selected = [];
-    const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
-    const imports = [];
-    const localRoot = external_node_path_default().join(options.root, 'skills');
-    const sourceRoots = pack.include.length > 0 ? [localRoot] : [];
-    if (pack.imports.length > 0 && (0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(localRoot), (0,paths/* realPathSoFar */.JC)(options.cacheDir))) {
-        throw new errors/* InvalidInputError */.oC(`${options.cacheDir}: the cache is inside ${localRoot}; imported checkouts there would be found as local skills (choose a --cache-dir outside it)`);
-    }
-    for (const [i, imp] of pack.imports.entries()) {
-        const pinned = options.pinnedCommits?.[i] ?? null;
-        options.onFetch?.(imp.repo, pinned ?? imp.ref);
-        // git and its process handling load only for a pack that imports.
-        const { fetchImport } = await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 300));
-        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
-        const listings = new Map();
-        sourceRoots.push(fetched.tree);
-        const skills = (0,discover/* discoverSkills */.i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
-        const ids = resolve_select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
-        const dirs = new Map(skills.map((s) => [s.id, s.dir]));
-        imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
-        for (const id of ids)
-            selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id), containRoot: fetched.tree, listings });
-    }
-    for (const id of local)
-        selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
-    // Pack-level exclude applies to the union (step 5).
-    const excluded = pack.exclude.map(compilePattern);
-    const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
-    const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
-    local = local.filter((id) => keptLocal.has(id));
-    for (const [i, imp] of imports.entries()) {
-        const kept = new Set(final.filter((s) => s.origin === i).map((s) => s.id));
-        imp.skills = imp.skills.filter((id) => kept.has(id));
-    }
-    const byName = new Map();
-    const skills = [];
-    for (const s of final) {
-        const name = installName(s.id, pack.install);
-        const problem = installNameProblem(name);
-        if (problem)
-            throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
-        const other = byName.get(name);
-        if (other)
-            throw new errors/* InvalidInputError */.oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
-        const withName = { ...s, installName: name };
-        byName.set(name, withName);
-        skills.push(withName);
-    }
-    skills.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.installName, b.installName));
-    return { pack, local, imports, skills, sourceRoots };
-}
-function describeSkill(s) {
-    return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
 }
 
 

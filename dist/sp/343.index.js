@@ -37,7 +37,7 @@ async function verifyInstall(record) {
         const st = await (0,read/* lstatOrNull */.nd)(p);
         if (!st || !st.isDirectory()) {
             const replacedBy = !st ? null : st.isSymbolicLink() ? 'symlink' : st.isFile() ? 'file' : 'other';
-            drift.push({ path: p, missingFolder: true, replacedBy, modified: [], missing: Object.keys(recorded), extra: [] });
+            drift.push({ path: p, missingFolder: true, replacedBy, modified: [], missing: Object.keys(recorded), extra: [], modeChanged: [] });
             continue;
         }
         let scan;
@@ -47,18 +47,22 @@ async function verifyInstall(record) {
         catch (err) {
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, err.path ?? p));
         }
-        const d = { path: p, missingFolder: false, replacedBy: null, modified: [], missing: [], extra: [...scan.foreign] };
+        const d = { path: p, missingFolder: false, replacedBy: null, modified: [], missing: [], extra: [...scan.foreign], modeChanged: [] };
+        const recordedExec = record.executables ? new Set(record.executables[p] ?? []) : null;
+        const nowExec = new Set(scan.executables);
         for (const [rel, sha] of Object.entries(recorded)) {
             if (!Object.hasOwn(scan.files, rel))
                 d.missing.push(rel);
             else if (scan.files[rel] !== sha)
                 d.modified.push(rel);
+            else if (recordedExec && recordedExec.has(rel) !== nowExec.has(rel))
+                d.modeChanged.push(rel);
         }
         for (const rel of Object.keys(scan.files))
             if (!Object.hasOwn(recorded, rel))
                 d.extra.push(rel);
         d.extra.sort(diagnostics/* compareBytes */.Xo);
-        if (d.modified.length || d.missing.length || d.extra.length)
+        if (d.modified.length || d.missing.length || d.extra.length || d.modeChanged.length)
             drift.push(d);
     }
     return drift;
@@ -76,7 +80,7 @@ var shared = __webpack_require__(6655);
 
 const meta = {
     name: 'verify',
-    summary: 'Compare a pack\'s installed folders with the hashes recorded when sp copied them: list modified, missing and extra files (exit 1 on any drift).',
+    summary: 'Compare a pack\'s installed folders with the hashes recorded when sp copied them: list modified, missing and extra files and changed executable bits (exit 1 on any drift).',
     positionals: 'PACK (the pack name, or its pack file)',
     minPositionals: 1,
     maxPositionals: 1,
@@ -93,7 +97,7 @@ async function run(ctx) {
         throw new errors/* InvalidInputError */.oC(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
     const drift = await verifyInstall(record);
     if (ctx.values.json) {
-        (0,shared/* writeJson */.GF)(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra })) });
+        (0,shared/* writeJson */.GF)(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra, mode_changed: d.modeChanged })) });
         return drift.length ? types/* EXIT_FINDINGS */.cB : types/* EXIT_OK */.Ij;
     }
     if (drift.length === 0) {
@@ -113,6 +117,8 @@ async function run(ctx) {
             lines.push(`${d.path}/${f}: missing`);
         for (const f of d.extra)
             lines.push(`${d.path}/${f}: extra`);
+        for (const f of d.modeChanged)
+            lines.push(`${d.path}/${f}: mode changed (executable bit)`);
     }
     lines.push(`pack ${name} in ${sinkPath}: ${drift.length} of ${record.installed_paths.length} folder${record.installed_paths.length === 1 ? '' : 's'} changed since install`);
     ctx.stdout.write(`${lines.join('\n')}\n`);
@@ -612,7 +618,7 @@ function copySkill(src, dest, options, hasher) {
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables) };
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
         }
         catch (err) {
             const index = err.index;
@@ -638,6 +644,7 @@ function contentHash(files, executables) {
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 async function scanInstalled(dir) {
     const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
+    const executables = [];
     const foreign = [];
     const walk = async (d, rel) => {
         for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
@@ -645,14 +652,17 @@ async function scanInstalled(dir) {
             const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
             if (e.isDirectory())
                 await walk(full, childRel);
-            else if (e.isFile())
+            else if (e.isFile()) {
                 files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
+                    executables.push(childRel);
+            }
             else
                 foreign.push(childRel);
         }
     };
     await walk(dir, '');
-    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
 }
 
 
@@ -731,6 +741,11 @@ async function loadState(file) {
         rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
         rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
         rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+        if (rec.executables !== undefined) {
+            const ex = rec.executables;
+            if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray))
+                throw bad(`installs[${i}].executables must map installed paths to lists of files`);
+        }
     }
     return v;
 }
@@ -802,7 +817,7 @@ async function withStateLock(lockFile, fn, options = {}) {
                 continue;
             }
             if (Date.now() >= deadline)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
             await new Promise((r) => setTimeout(r, poll));
         }
     }

@@ -211,11 +211,13 @@ function statOrNull(full) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ny: () => (/* binding */ OLD_PREFIX),
+  th: () => (/* binding */ STAGING_PREFIX),
   ZY: () => (/* binding */ describeSkill),
   resolvePack: () => (/* binding */ resolvePack)
 });
 
-// UNUSED EXPORTS: installName, installNameProblem, select, selectIds
+// UNUSED EXPORTS: MAX_INSTALL_NAME_BYTES, installName, installNameProblem, select, selectIds
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -468,6 +470,18 @@ function installName(id, opts) {
     const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
     return `${opts.prefix}${opts.sep}${flat}`;
 }
+/**
+ * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
+ * then the install name; install names may not start with `.skillpack-`.
+ */
+const STAGING_PREFIX = '.skillpack-tmp.';
+const OLD_PREFIX = '.skillpack-old.';
+/**
+ * The longest install name, in bytes: a file name may have 255, and the staging copy and the
+ * folder moved aside carry the name behind a prefix, so a longer one would install into a
+ * folder the filesystem cannot name (ENAMETOOLONG midway through an install).
+ */
+const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.length) - '01234567.'.length;
 /** Why an installed folder name cannot be used as one folder in the sink, or null. */
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
@@ -476,8 +490,9 @@ function installNameProblem(name) {
         return 'is "." or ".."';
     if (name.startsWith('.skillpack-'))
         return 'starts with ".skillpack-", which sp reserves for its temporary folders';
-    if (Buffer.byteLength(name) > 255)
-        return 'is longer than 255 bytes';
+    const bytes = Buffer.byteLength(name);
+    if (bytes > MAX_INSTALL_NAME_BYTES)
+        return `is ${bytes} bytes long; install names may have at most ${MAX_INSTALL_NAME_BYTES} (255 less the room sp's staging folder names need)`;
     return null;
 }
 /**

@@ -25,7 +25,7 @@ const meta = {
     options: { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .ROOT_OPTIONS */ .WW, ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CACHE_OPTION */ .f_, ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OPTION */ .rj },
 };
 async function run(ctx) {
-    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .findRoot */ .wg)(ctx);
+    const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .findRoot */ .wg)(ctx, ctx.positionals[0]);
     const pack = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPackArg */ .AX)(ctx, root);
     const r = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveForCli */ ._Q)(ctx, pack, root, (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .home */ .iR)(ctx));
     if (ctx.values.json) {

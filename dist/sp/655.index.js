@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   $i: () => (/* binding */ resolveOptions),
 /* harmony export */   AX: () => (/* binding */ loadPackArg),
 /* harmony export */   GF: () => (/* binding */ writeJson),
+/* harmony export */   Gw: () => (/* binding */ packArg),
 /* harmony export */   Lq: () => (/* binding */ installedPackName),
 /* harmony export */   WW: () => (/* binding */ ROOT_OPTIONS),
 /* harmony export */   Ww: () => (/* binding */ lockOptions),
@@ -55,21 +56,62 @@ function isDir(p) {
         return false;
     }
 }
-/** `--root`/`--repo-root`, else the nearest folder at or above the working directory with `skills/` or `packs/`. */
-function findRoot(ctx) {
-    const given = ctx.values.root ?? ctx.values['repo-root'];
-    if (typeof given === 'string') {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, given);
-        if (!isDir(abs))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${given}: not a directory`);
-        return abs;
+function isFile(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).isFile();
     }
-    for (let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd);; dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir)) {
+    catch {
+        return false;
+    }
+}
+/** Whether a pack argument is a path to a pack file (as findPackFile reads it), not a name. */
+function isPackPath(arg) {
+    return arg.includes('/') || /\.ya?ml$/.test(arg);
+}
+/** A pack argument with a leading `~` expanded, as for every other path the user writes. */
+function packArg(ctx, arg = ctx.positionals[0]) {
+    return isPackPath(arg) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .expandHome */ .kc)(arg, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env)) : arg;
+}
+/** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
+function repoAbove(start) {
+    for (let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);; dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir)) {
         if (isDir(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'skills')) || isDir(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'packs')))
             return dir;
         if (node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir) === dir)
-            break;
+            return null;
     }
+}
+/**
+ * `--root`/`--repo-root`; else, for a pack given as a path, the repository of that file (the
+ * folder holding its `packs/` folder), since its local skills are the ones beside it, not the
+ * working directory's; else the nearest folder at or above the working directory with
+ * `skills/` or `packs/`. An explicit root that does not hold the pack file is refused: the
+ * pack would silently take another repository's skills.
+ */
+function findRoot(ctx, pack) {
+    const homeFolder = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env);
+    const file = pack !== undefined && isPackPath(pack) ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .expandHome */ .kc)(pack, homeFolder)) : null;
+    const given = ctx.values.root ?? ctx.values['repo-root'];
+    if (typeof given === 'string') {
+        const abs = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .userPath */ .rZ)(given, ctx.cwd, homeFolder);
+        if (!isDir(abs))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${given}: not a directory`);
+        if (file && isFile(file) && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(abs), node_path__WEBPACK_IMPORTED_MODULE_0___default().join((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)), node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file))))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${pack}: the pack file is not inside --root ${given}; its local skills would come from another repository (drop --root, or pass the pack file's own repository)`);
+        return abs;
+    }
+    if (file && isFile(file)) {
+        for (let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file); node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir) !== dir; dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir)) {
+            if (node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(dir) === 'packs')
+                return node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
+        }
+        const above = repoAbove(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
+        if (above)
+            return above;
+    }
+    const found = repoAbove(ctx.cwd);
+    if (found)
+        return found;
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no skills/ or packs/ folder in ${ctx.cwd} or above; run sp inside a skills repository or pass --root DIR`);
 }
 function home(ctx) {
@@ -88,7 +130,7 @@ async function sinkFor(ctx, sp) {
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
     const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
-    return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+    return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
     const { resolvePack } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 1373));
@@ -124,8 +166,8 @@ function lockOptions(ctx) {
  */
 async function installedPackName(ctx, arg, installed) {
     const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
-    if (arg.includes('/') || /\.ya?ml$/.test(arg))
-        return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;
+    if (isPackPath(arg))
+        return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
     if (installed(arg))
         return arg;
     try {
@@ -148,7 +190,7 @@ async function installedPackName(ctx, arg, installed) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar)
 /* harmony export */ });
-/* unused harmony exports relativePathProblem, resolveContained, toPosix */
+/* unused harmony exports relativePathProblem, normalRelativePath, resolveContained, toPosix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -164,8 +206,13 @@ async function installedPackName(ctx, arg, installed) {
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
  * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
  * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-function relativePathProblem(p) {
+function relativePathProblem(p, options = {}) {
     if (p.length === 0)
         return 'empty path';
     if (p.includes('\0'))
@@ -174,9 +221,27 @@ function relativePathProblem(p) {
         return 'contains a backslash';
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
         return 'is absolute';
-    if (p.split('/').some((seg) => seg === '..'))
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
         return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
     return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = path.posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {
@@ -479,9 +544,12 @@ function emptyRecord() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
 /* harmony export */   WI: () => (/* binding */ skillpackHome),
-/* harmony export */   Ww: () => (/* binding */ resolveSink)
+/* harmony export */   Ww: () => (/* binding */ resolveSink),
+/* harmony export */   kc: () => (/* binding */ expandHome),
+/* harmony export */   lw: () => (/* binding */ homeDir),
+/* harmony export */   rZ: () => (/* binding */ userPath)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK, expandHome */
+/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -506,15 +574,28 @@ const DEFAULT_SINKS = {
     windsurf: '~/.codeium/windsurf/skills',
 };
 const CUSTOM_SINK = 'custom';
+/** The user's home folder: `$HOME`, else the OS's idea of it. */
+function homeDir(env) {
+    return env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
+}
+/**
+ * A path the user wrote (a flag, SKILLPACK_HOME), absolute. A leading `~` is the home folder
+ * even where no shell expanded it (`--cache-dir=~/c`, a quoted variable): taken literally it
+ * makes a folder named `~` in the working directory, which an `rm -rf ~` meant to clean it up
+ * would turn into deleting the home folder.
+ */
+function userPath(p, cwd, home) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(p, home));
+}
 function skillpackHome(env, cacheDir, cwd = process.cwd()) {
-    const home = env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
-    const dir = env.SKILLPACK_HOME ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.SKILLPACK_HOME) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
+    const home = homeDir(env);
+    const dir = env.SKILLPACK_HOME ? userPath(env.SKILLPACK_HOME, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
     return {
         dir,
         home,
         configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
         stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
-        cacheDir: cacheDir ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, cacheDir) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
+        cacheDir: cacheDir ? userPath(cacheDir, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
         backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
         lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
     };
@@ -538,13 +619,20 @@ async function loadSinkConfig(sp) {
     if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNullSync */ ._F)(sp.configFile))
         return { sinks, origin };
     // The YAML parser loads only when there is a config file to read.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml((0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimitedSync */ .Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
     if (parsed.error)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
     const raw = parsed.value ?? {};
     if (typeof raw !== 'object' || Array.isArray(raw))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
+    // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
+    for (const key of Object.keys(raw)) {
+        if (key !== 'sinks') {
+            const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
+        }
+    }
     const configured = raw.sinks ?? {};
     if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
@@ -568,7 +656,7 @@ function resolveSink(config, agent, pathFlag, cwd, home) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
         if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
             throw unknownSink(config, agent);
-        return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(pathFlag, home));
+        return userPath(pathFlag, cwd, home);
     }
     if (agent === CUSTOM_SINK)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');

@@ -583,7 +583,7 @@ function copySkill(src, dest, options, hasher) {
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables) };
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
         }
         catch (err) {
             const index = err.index;
@@ -609,6 +609,7 @@ function contentHash(files, executables) {
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 async function scanInstalled(dir) {
     const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
+    const executables = [];
     const foreign = [];
     const walk = async (d, rel) => {
         for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
@@ -616,14 +617,17 @@ async function scanInstalled(dir) {
             const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
             if (e.isDirectory())
                 await walk(full, childRel);
-            else if (e.isFile())
+            else if (e.isFile()) {
                 files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
+                    executables.push(childRel);
+            }
             else
                 foreign.push(childRel);
         }
     };
     await walk(dir, '');
-    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
 }
 
 
@@ -664,6 +668,8 @@ var copy = __webpack_require__(3395);
 var file_hasher = __webpack_require__(2421);
 // EXTERNAL MODULE: ./src/skillpack/state.ts
 var skillpack_state = __webpack_require__(2981);
+// EXTERNAL MODULE: ./src/skillpack/resolve.ts + 2 modules
+var resolve = __webpack_require__(1373);
 // EXTERNAL MODULE: ./src/core/make-dirs.ts
 var make_dirs = __webpack_require__(2626);
 ;// CONCATENATED MODULE: ./src/core/remove-tree.ts
@@ -717,9 +723,10 @@ async function removeTree(p) {
 
 
 
-/** Prefixes of sp's own temporary folders in a sink; install names may not start with `.skillpack-`. */
-const STAGING = '.skillpack-tmp.';
-const OLD = '.skillpack-old.';
+
+// Each is followed by 8 hex digits and a dot, then the install name (see MAX_INSTALL_NAME_BYTES).
+const STAGING = resolve/* STAGING_PREFIX */.th;
+const OLD = resolve/* OLD_PREFIX */.ny;
 /**
  * Refuses to delete anything but a folder that sits directly in the sink and stays there after
  * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
@@ -752,7 +759,8 @@ function assertDeletable(p, sinkPath, realSink, pack) {
  * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
  * edited, so it goes to the backup folder rather than being deleted.
  */
-async function editedLocally(p, recorded) {
+async function editedLocally(p, record) {
+    const recorded = record?.files[p];
     if (!recorded || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
         return true;
     let scan;
@@ -766,13 +774,26 @@ async function editedLocally(p, recorded) {
         return true;
     const a = Object.keys(scan.files);
     const b = Object.keys(recorded);
-    return a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k]);
+    if (a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k]))
+        return true;
+    return record.executables !== undefined && !sameList(record.executables[p] ?? [], scan.executables);
 }
-function sameFiles(a, b) {
+function sameList(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+/**
+ * Whether a staged copy is what was installed before: same bytes and, when the earlier state
+ * recorded them, the same executable bits (the lock's content hash counts the bit, so a chmod
+ * in the source is an update). Modes from state without them are unknown, so only bytes count.
+ */
+function sameFiles(previous, p, b, executables) {
+    const a = previous?.files[p];
     if (!a)
         return false;
     const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+    if (ka.length !== Object.keys(b).length || !ka.every((k) => a[k] === b[k]))
+        return false;
+    return previous.executables === undefined || sameList(previous.executables[p] ?? [], executables);
 }
 /**
  * `path.join(sinkPath, name)` for a name that is one path segment (installNameProblem): a
@@ -906,7 +927,7 @@ async function installPack(resolution, ctx) {
         const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
         if (!ctx.dryRun)
             await recoverSink(sinkPath);
-        const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
+        const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
         const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
         const newPaths = new Set(targets.map((t) => t.path));
         for (const t of targets) {
@@ -939,17 +960,18 @@ async function installPack(resolution, ctx) {
             const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
             for (const t of targets) {
                 const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
-                staged.push({ t, stage, files: {} });
+                staged.push({ t, stage, files: {}, executables: [] });
                 const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
                 copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
             // Everything is queued; the first finish() copies and hashes what the worker has not reached.
             for (const [i, c] of copies.entries()) {
-                const { files, contentHash } = c.finish();
+                const { files, contentHash, executables } = c.finish();
                 const skill = staged[i].t.skill;
                 if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash)
                     throw ctx.expectContent.mismatch(skill);
                 staged[i].files = files;
+                staged[i].executables = executables;
             }
         }
         catch (err) {
@@ -975,7 +997,7 @@ async function installPack(resolution, ctx) {
         for (const p of stale) {
             if (!(await (0,read/* lstatOrNull */.nd)(p)))
                 continue;
-            if (await editedLocally(p, previous?.files[p]))
+            if (await editedLocally(p, previous))
                 result.backedUp.push({ path: p, to: await backup(p, ctx) });
             else
                 await removeTree(p);
@@ -984,11 +1006,14 @@ async function installPack(resolution, ctx) {
         // Synchronous renames: one system call each, where a promise per folder would wait on the
         // thread pool twice.
         const files = {};
-        for (const { t, stage, files: hashes } of staged) {
+        const executables = {};
+        for (const { t, stage, files: hashes, executables: exec } of staged) {
             files[t.path] = hashes;
+            if (exec.length > 0)
+                executables[t.path] = exec;
             const change = { name: t.skill.installName, path: t.path };
             if ((0,read/* lstatOrNullSync */._F)(t.path)) {
-                if (await editedLocally(t.path, previous?.files[t.path])) {
+                if (await editedLocally(t.path, previous)) {
                     result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
                     renameIn(stage, t.path);
                 }
@@ -998,7 +1023,7 @@ async function installPack(resolution, ctx) {
                     renameIn(stage, t.path);
                     await removeTree(aside);
                 }
-                (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
+                (sameFiles(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
             }
             else {
                 renameIn(stage, t.path);
@@ -1006,7 +1031,7 @@ async function installPack(resolution, ctx) {
             }
         }
         // 5. Exactly the new paths.
-        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files) };
+        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files), executables: sortedRecord(executables) };
         current = (0,skillpack_state/* putRecord */.j8)(current, record);
         await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
         result.record = record;
@@ -1016,6 +1041,9 @@ async function installPack(resolution, ctx) {
 }
 function sortedRecord(o) {
     return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,diagnostics/* compareBytes */.Xo)(a, b)));
+}
+function importRecords(resolution) {
+    return resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit }));
 }
 function recordBase(resolution, ctx) {
     const pack = resolution.pack;
@@ -1027,7 +1055,7 @@ function recordBase(resolution, ctx) {
         prefix: pack.install.prefix,
         sep: pack.install.sep,
         flatten: pack.install.flatten,
-        imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
+        imports: importRecords(resolution),
         installed_paths: [],
         installed_at: ctx.now.toISOString().replace(/\.\d+Z$/, 'Z'),
         files: {},
@@ -1051,7 +1079,7 @@ async function uninstallPack(packName, ctx) {
             if (!(await (0,read/* lstatOrNull */.nd)(p)))
                 continue;
             if (!ctx.dryRun) {
-                if (await editedLocally(p, record.files[p]))
+                if (await editedLocally(p, record))
                     result.backedUp.push({ path: p, to: await backup(p, ctx) });
                 else
                     await removeTree(p);
@@ -1141,6 +1169,11 @@ async function loadState(file) {
         rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
         rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
         rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+        if (rec.executables !== undefined) {
+            const ex = rec.executables;
+            if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray))
+                throw bad(`installs[${i}].executables must map installed paths to lists of files`);
+        }
     }
     return v;
 }
@@ -1212,7 +1245,7 @@ async function withStateLock(lockFile, fn, options = {}) {
                 continue;
             }
             if (Date.now() >= deadline)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
             await new Promise((r) => setTimeout(r, poll));
         }
     }

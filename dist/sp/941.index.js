@@ -383,6 +383,11 @@ async function loadState(file) {
         rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
         rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
         rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+        if (rec.executables !== undefined) {
+            const ex = rec.executables;
+            if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray))
+                throw bad(`installs[${i}].executables must map installed paths to lists of files`);
+        }
     }
     return v;
 }
@@ -454,7 +459,7 @@ async function withStateLock(lockFile, fn, options = {}) {
                 continue;
             }
             if (Date.now() >= deadline)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
             await new Promise((r) => setTimeout(r, poll));
         }
     }

@@ -444,13 +444,13 @@ function choice(ctx, name, choices, fallback) {
  */
 const spCommands = [
     { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
-    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
+    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
     { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
-    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
-    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(754), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
+    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
+    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
     { name: 'installed', summary: 'list installed packs and where', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
     { name: 'config', summary: 'print the effective sink → path mapping', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
-    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
+    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
     { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
 ];
 
@@ -466,14 +466,40 @@ function redactUrlCredentials(text) {
     return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
 }
 
+;// CONCATENATED MODULE: ./src/cli/guard-streams.ts
+
+
+/**
+ * Without a listener, a failed write to standard output (`packwright … | head` closing the
+ * pipe, `> /dev/full`) ends in Node's "Unhandled 'error' event" stack trace and exit 1, which
+ * reads as "findings". Output that cannot be delivered is a failed run: exit 2, with one line
+ * on stderr, except for a reader that went away on purpose (EPIPE), where a line would be noise.
+ */
+function guardStandardStreams(program, streams = process) {
+    streams.stdout.on('error', (err) => {
+        if (err.code !== 'EPIPE') {
+            try {
+                streams.stderr.write(`${program}: ${(0,errors/* describeFsError */.TQ)(err, 'standard output')}\n`);
+            }
+            catch {
+                // stderr is gone too: the exit code is all that is left.
+            }
+        }
+        process.exit(types/* EXIT_USAGE */.Ri);
+    });
+    streams.stderr.on('error', () => process.exit(types/* EXIT_USAGE */.Ri));
+}
+
 ;// CONCATENATED MODULE: ./src/sp.ts
 // The `sp` bin (specs/skillpacks-v0.md §8): packwright's CLI machinery with the sp registry.
 // Commands load lazily (ncc splits each into its own chunk), so start-up stays near `node -e 0`.
 
 
 
+
 // Imports name repositories as the pack wrote them: a token in a URL never reaches the output,
 // whichever message or listing names it (packwright's own reports redact in buildReport).
+guardStandardStreams('sp');
 const redacted = (stream) => ({ write: (chunk) => stream.write(redactUrlCredentials(chunk)) });
 main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: redacted(process.stdout), stderr: redacted(process.stderr) }, spCommands, 'sp').then((code) => {
     process.exitCode = code;

@@ -18,6 +18,8 @@ export interface McpServeOptions {
   env: NodeJS.ProcessEnv;
   cwd: string;
   version: string;
+  /** Settles when the client's input ends: an approval still waiting for the user is refused then. */
+  inputEnded?: Promise<void>;
 }
 
 /**
@@ -33,10 +35,14 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
     if (!server?.getClientCapabilities()?.elicitation?.form) return { approved: true, decision: 'operator_allowed' };
     const cmd = req.command!;
     try {
-      const r = await server.elicitInput({
+      const asked = server.elicitInput({
         message: `Run this command from capability pack "${req.pack_id}"?\n\n${JSON.stringify([cmd.program, ...cmd.args])}\n\nin the ${cmd.cwd === 'pack_root' ? 'pack folder' : 'session workspace'} (tool ${req.tool}). Accept to run it.`,
         requestedSchema: { type: 'object', properties: {} },
       });
+      const gone = options.inputEnded?.then((): never => {
+        throw new Error('the client closed the connection');
+      });
+      const r = await (gone ? Promise.race([asked, gone]) : asked);
       if (r.action === 'accept') return { approved: true, decision: 'user_accepted' };
       const decision = r.action === 'decline' ? 'user_declined' : 'user_cancelled';
       return { approved: false, decision, message: `${req.tool}: the user ${r.action === 'decline' ? 'declined' : 'cancelled'} running the command; ask them before trying again` };
@@ -78,18 +84,52 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
   return { server: srv, host };
 }
 
-/** Serves over stdio until the client closes the connection; then kills any run still going. */
+/**
+ * Serves over stdio until the client closes its end and every request read by then has its
+ * reply (a client that pipes a batch of requests and closes stdin still gets each answer);
+ * then kills any run still going. A command waiting for the user's approval when the input
+ * ends is refused, since no answer can come.
+ */
 export async function serveStdio(options: McpServeOptions, onReady: (host: CapabilityHost) => void = () => undefined): Promise<void> {
-  const { server, host } = await createMcpServer(options);
+  const inputEnded = new Promise<void>((resolve) => process.stdin.once('end', resolve));
+  const { server, host } = await createMcpServer({ ...options, inputEnded });
   onReady(host);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });
   const transport = new StdioServerTransport();
-  process.stdin.on('end', () => {
-    server.close().catch(() => undefined);
-  });
   await server.connect(transport);
+  const unanswered = trackUnanswered(transport);
+  void inputEnded.then(async () => {
+    await unanswered.drained();
+    await server.close().catch(() => undefined);
+  });
   await closed;
   killActiveRuns();
+}
+
+type Message = Parameters<StdioServerTransport['send']>[0];
+const isRequest = (m: Message): m is Message & { id: string | number; method: string } => 'method' in m && 'id' in m;
+const isResponse = (m: Message): m is Message & { id: string | number } => !('method' in m) && 'id' in m;
+
+/** Counts requests read from the transport and not yet answered on it. */
+function trackUnanswered(transport: StdioServerTransport): { drained(): Promise<void> } {
+  const open = new Set<string | number>();
+  let wake: (() => void) | null = null;
+  const receive = transport.onmessage;
+  transport.onmessage = (message) => {
+    if (isRequest(message)) open.add(message.id);
+    receive?.(message);
+  };
+  const send = transport.send.bind(transport);
+  transport.send = async (message) => {
+    try {
+      await send(message);
+    } finally {
+      if (isResponse(message) && open.delete(message.id) && open.size === 0) wake?.();
+    }
+  };
+  return {
+    drained: () => (open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve))),
+  };
 }

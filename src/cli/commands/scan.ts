@@ -25,10 +25,12 @@ export const meta: CommandMeta = {
   options: {
     format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
     config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the nearest one)' },
+    'skip-unreadable': { type: 'boolean', description: 'files and folders that cannot be read are still named, but do not fail the scan' },
   },
   details: `Each PATH (default ".") is a file or a folder. In a git work tree a folder's tracked
 and untracked-but-not-ignored files are read from disk; elsewhere every file but .git and
-node_modules. Findings never include the secret's value.`,
+node_modules. Findings never include the secret's value. What cannot be read is named on
+stderr and fails the scan (exit 2), unless --skip-unreadable.`,
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
@@ -64,9 +66,11 @@ export async function run(ctx: CommandContext): Promise<number> {
   const report = buildReport(results, 'error', ctx.cwd);
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)] }));
   // A file the scan could not read might hold a secret: say which, and do not pass.
+  // --skip-unreadable is for trees where some files are knowingly out of reach (another
+  // user's, a container's root-owned output): they are still named, so the skip stays visible.
   const lines = notChecked.map((u) => `packwright: not checked: ${describeFsError(u.error, displayPath(u.path, ctx.cwd))}`);
   for (const line of lines.sort(compareBytes)) ctx.stderr.write(`${line}\n`);
-  if (notChecked.length) return EXIT_USAGE;
+  if (notChecked.length && ctx.values['skip-unreadable'] !== true) return EXIT_USAGE;
   return report.ok ? EXIT_OK : EXIT_FINDINGS;
 }
 

@@ -1,8 +1,8 @@
-export const id = 5579;
-export const ids = [5579];
+export const id = 4570;
+export const ids = [4570];
 export const modules = {
 
-/***/ 5579:
+/***/ 4570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -179,200 +179,12 @@ var diagnostics = __webpack_require__(7135);
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/skillpack/copy.ts
 var copy = __webpack_require__(3395);
-// EXTERNAL MODULE: ./src/core/atomic-write.ts
-var atomic_write = __webpack_require__(3008);
+// EXTERNAL MODULE: ./src/skillpack/state.ts
+var skillpack_state = __webpack_require__(2981);
+// EXTERNAL MODULE: ./src/skillpack/resolve.ts
+var resolve = __webpack_require__(372);
 // EXTERNAL MODULE: ./src/core/make-dirs.ts
 var make_dirs = __webpack_require__(2626);
-;// CONCATENATED MODULE: ./src/skillpack/state.ts
-
-
-
-
-
-
-
-const MAX_STATE_BYTES = 256 * 1024 * 1024;
-function isStringArray(v) {
-    return Array.isArray(v) && v.every((x) => typeof x === 'string');
-}
-/**
- * Reads state.json. A missing file is an empty state; a file that is not a state (hand-edited,
- * truncated) is an error naming it, never silently replaced, since it is what says which
- * folders are ours to delete.
- */
-async function state_loadState(file) {
-    // Synchronous reads and writes here and below: a handful of calls, each faster than a
-    // round trip through the thread pool, in a command with nothing else to do meanwhile.
-    if (!(0,read/* lstatOrNullSync */._F)(file))
-        return { version: 1, installs: [] };
-    const text = (0,read/* readFileLimitedSync */.Ex)(file, MAX_STATE_BYTES).toString('utf8');
-    let parsed;
-    try {
-        parsed = { value: JSON.parse(text), error: null };
-    }
-    catch {
-        // Only a broken file needs the reader that says where it breaks.
-        parsed = (await __webpack_require__.e(/* import() */ 6153).then(__webpack_require__.bind(__webpack_require__, 6153))).parseJson(text);
-    }
-    const bad = (why) => new errors/* InvalidInputError */.oC(`${file}: not a valid skillpack state file (${why})`);
-    if (parsed.error)
-        throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
-    const v = parsed.value;
-    if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
-        throw bad('expected {"version": 1, "installs": [...]}');
-    for (const [i, r] of v.installs.entries()) {
-        const rec = r;
-        if (!rec || typeof rec !== 'object')
-            throw bad(`installs[${i}] is not an object`);
-        for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
-            if (typeof rec[k] !== 'string')
-                throw bad(`installs[${i}].${k} must be a string`);
-        if (!external_node_path_default().isAbsolute(rec.sink_path))
-            throw bad(`installs[${i}].sink_path must be absolute`);
-        if (!isStringArray(rec.installed_paths))
-            throw bad(`installs[${i}].installed_paths must be a list of paths`);
-        rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
-        rec.flatten = rec.flatten === true;
-        rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
-        rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
-        rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
-    }
-    return v;
-}
-async function state_saveState(file, state) {
-    try {
-        (0,make_dirs/* makeDirs */.X)(external_node_path_default().dirname(file));
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(file)));
-    }
-    (0,atomic_write/* writeFileAtomicSync */.Q)(file, `${JSON.stringify(state, null, 2)}\n`);
-}
-function state_findRecord(state, sinkPath, pack) {
-    return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
-}
-/** Replaces (or adds) the record for its `(sink_path, pack)`, keeping the others' order. */
-function putRecord(state, record) {
-    const i = state.installs.findIndex((r) => r.sink_path === record.sink_path && r.pack === record.pack);
-    const installs = [...state.installs];
-    if (i === -1)
-        installs.push(record);
-    else
-        installs[i] = record;
-    return { version: 1, installs };
-}
-function state_removeRecord(state, sinkPath, pack) {
-    return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
-}
-/**
- * Serialises state changes between processes: a lock file created with O_EXCL holding the
- * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
- * then reported with its pid and path.
- */
-async function state_withStateLock(lockFile, fn, options = {}) {
-    const timeout = options.timeoutMs ?? 30_000;
-    const poll = options.pollMs ?? 100;
-    try {
-        (0,make_dirs/* makeDirs */.X)(external_node_path_default().dirname(lockFile));
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(lockFile)));
-    }
-    const deadline = Date.now() + timeout;
-    for (;;) {
-        try {
-            const fd = (0,external_node_fs_.openSync)(lockFile, 'wx', 0o644);
-            try {
-                (0,external_node_fs_.writeSync)(fd, `${process.pid}\n`);
-            }
-            finally {
-                (0,external_node_fs_.closeSync)(fd);
-            }
-            break;
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, lockFile));
-            const text = await (0,promises_.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
-            // Released since the open: race for it again (never unlink what may be a new owner's lock).
-            if (text === null)
-                continue;
-            const owner = Number(text);
-            // An empty lock may be one another process has just created and not yet written: only
-            // take it over once it is old.
-            const young = text === '' && (await (0,promises_.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
-            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
-                takeOverStaleLock(lockFile, text);
-                continue;
-            }
-            if (Date.now() >= deadline)
-                throw new errors/* IoError */.dA(`another sp process (pid ${owner}) is installing or uninstalling; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
-            await new Promise((r) => setTimeout(r, poll));
-        }
-    }
-    try {
-        return await fn();
-    }
-    finally {
-        try {
-            (0,external_node_fs_.unlinkSync)(lockFile);
-        }
-        catch {
-            /* already gone */
-        }
-    }
-}
-/**
- * Removes a lock judged stale from its content `seen`. Unlinking it straight away could remove
- * a lock another process created after the judgement, when two runs take over a dead one's lock
- * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
- * only if it still holds what was judged. No one else can replace a lock that exists, so the
- * check and the unlink cannot be split by a new owner.
- */
-function takeOverStaleLock(lockFile, seen) {
-    const guard = `${lockFile}.takeover`;
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(guard, 'wx', 0o644);
-    }
-    catch {
-        // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
-        try {
-            if (Date.now() - (0,external_node_fs_.statSync)(guard).mtimeMs > 10_000)
-                (0,external_node_fs_.unlinkSync)(guard);
-        }
-        catch {
-            /* gone */
-        }
-        return;
-    }
-    try {
-        let now = null;
-        try {
-            now = (0,external_node_fs_.readFileSync)(lockFile, 'utf8').trim();
-        }
-        catch {
-            /* gone: nothing to take over */
-        }
-        if (now === seen)
-            (0,external_node_fs_.unlinkSync)(lockFile);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-        (0,external_node_fs_.unlinkSync)(guard);
-    }
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/remove-tree.ts
 
 
@@ -424,9 +236,10 @@ async function remove_tree_removeTree(p) {
 
 
 
-/** Prefixes of sp's own temporary folders in a sink; install names may not start with `.skillpack-`. */
-const STAGING = '.skillpack-tmp.';
-const OLD = '.skillpack-old.';
+
+// Each is followed by 8 hex digits and a dot, then the install name (see MAX_INSTALL_NAME_BYTES).
+const STAGING = resolve/* STAGING_PREFIX */.th;
+const OLD = resolve/* OLD_PREFIX */.ny;
 /**
  * Refuses to delete anything but a folder that sits directly in the sink and stays there after
  * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
@@ -459,7 +272,8 @@ function assertDeletable(p, sinkPath, realSink, pack) {
  * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
  * edited, so it goes to the backup folder rather than being deleted.
  */
-async function editedLocally(p, recorded) {
+async function editedLocally(p, record) {
+    const recorded = record?.files[p];
     if (!recorded || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
         return true;
     let scan;
@@ -473,13 +287,26 @@ async function editedLocally(p, recorded) {
         return true;
     const a = Object.keys(scan.files);
     const b = Object.keys(recorded);
-    return a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k]);
+    if (a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k]))
+        return true;
+    return record.executables !== undefined && !sameList(record.executables[p] ?? [], scan.executables);
 }
-function sameFiles(a, b) {
+function sameList(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+/**
+ * Whether a staged copy is what was installed before: same bytes and, when the earlier state
+ * recorded them, the same executable bits (the lock's content hash counts the bit, so a chmod
+ * in the source is an update). Modes from state without them are unknown, so only bytes count.
+ */
+function sameFiles(previous, p, b, executables) {
+    const a = previous?.files[p];
     if (!a)
         return false;
     const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+    if (ka.length !== Object.keys(b).length || !ka.every((k) => a[k] === b[k]))
+        return false;
+    return previous.executables === undefined || sameList(previous.executables[p] ?? [], executables);
 }
 /**
  * `path.join(sinkPath, name)` for a name that is one path segment (installNameProblem): a
@@ -599,10 +426,10 @@ async function prepareSink(sinkPath) {
  */
 async function installPack(resolution, ctx) {
     const run = async () => {
-        const state = await state_loadState(ctx.home.stateFile);
+        const state = await (0,skillpack_state/* loadState */.C7)(ctx.home.stateFile);
         const pack = resolution.pack;
         const sinkPath = ctx.sinkPath;
-        const previous = state_findRecord(state, sinkPath, pack.name);
+        const previous = (0,skillpack_state/* findRecord */.Tq)(state, sinkPath, pack.name);
         const owned = new Set(previous?.installed_paths ?? []);
         const otherOwners = new Map();
         for (const r of state.installs)
@@ -613,7 +440,7 @@ async function installPack(resolution, ctx) {
         const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
         if (!ctx.dryRun)
             await recoverSink(sinkPath);
-        const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], record: null };
+        const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
         const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
         const newPaths = new Set(targets.map((t) => t.path));
         for (const t of targets) {
@@ -646,17 +473,18 @@ async function installPack(resolution, ctx) {
             const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
             for (const t of targets) {
                 const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
-                staged.push({ t, stage, files: {} });
+                staged.push({ t, stage, files: {}, executables: [] });
                 const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
                 copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
             // Everything is queued; the first finish() copies and hashes what the worker has not reached.
             for (const [i, c] of copies.entries()) {
-                const { files, contentHash } = c.finish();
+                const { files, contentHash, executables } = c.finish();
                 const skill = staged[i].t.skill;
                 if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash)
                     throw ctx.expectContent.mismatch(skill);
                 staged[i].files = files;
+                staged[i].executables = executables;
             }
         }
         catch (err) {
@@ -676,13 +504,13 @@ async function installPack(resolution, ctx) {
             installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
             files: previous?.files ?? {},
         };
-        let current = putRecord(state, pending);
-        await state_saveState(ctx.home.stateFile, current);
+        let current = (0,skillpack_state/* putRecord */.j8)(state, pending);
+        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
         // 4. Remove what is no longer selected, then swap each staged copy in.
         for (const p of stale) {
             if (!(await (0,read/* lstatOrNull */.nd)(p)))
                 continue;
-            if (await editedLocally(p, previous?.files[p]))
+            if (await editedLocally(p, previous))
                 result.backedUp.push({ path: p, to: await backup(p, ctx) });
             else
                 await remove_tree_removeTree(p);
@@ -691,11 +519,14 @@ async function installPack(resolution, ctx) {
         // Synchronous renames: one system call each, where a promise per folder would wait on the
         // thread pool twice.
         const files = {};
-        for (const { t, stage, files: hashes } of staged) {
+        const executables = {};
+        for (const { t, stage, files: hashes, executables: exec } of staged) {
             files[t.path] = hashes;
+            if (exec.length > 0)
+                executables[t.path] = exec;
             const change = { name: t.skill.installName, path: t.path };
             if ((0,read/* lstatOrNullSync */._F)(t.path)) {
-                if (await editedLocally(t.path, previous?.files[t.path])) {
+                if (await editedLocally(t.path, previous)) {
                     result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
                     renameIn(stage, t.path);
                 }
@@ -705,7 +536,7 @@ async function installPack(resolution, ctx) {
                     renameIn(stage, t.path);
                     await remove_tree_removeTree(aside);
                 }
-                (sameFiles(previous?.files[t.path], hashes) ? result.unchanged : result.updated).push(change);
+                (sameFiles(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
             }
             else {
                 renameIn(stage, t.path);
@@ -713,16 +544,19 @@ async function installPack(resolution, ctx) {
             }
         }
         // 5. Exactly the new paths.
-        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files) };
-        current = putRecord(current, record);
-        await state_saveState(ctx.home.stateFile, current);
+        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files), executables: sortedRecord(executables) };
+        current = (0,skillpack_state/* putRecord */.j8)(current, record);
+        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
         result.record = record;
         return result;
     };
-    return ctx.dryRun ? run() : state_withStateLock(ctx.home.lockFile, run, ctx.lock);
+    return ctx.dryRun ? run() : (0,skillpack_state/* withStateLock */.NC)(ctx.home.lockFile, run, ctx.lock);
 }
 function sortedRecord(o) {
     return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,diagnostics/* compareBytes */.Xo)(a, b)));
+}
+function importRecords(resolution) {
+    return resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit }));
 }
 function recordBase(resolution, ctx) {
     const pack = resolution.pack;
@@ -734,7 +568,7 @@ function recordBase(resolution, ctx) {
         prefix: pack.install.prefix,
         sep: pack.install.sep,
         flatten: pack.install.flatten,
-        imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
+        imports: importRecords(resolution),
         installed_paths: [],
         installed_at: ctx.now.toISOString().replace(/\.\d+Z$/, 'Z'),
         files: {},
@@ -758,7 +592,7 @@ async function uninstallPack(packName, ctx) {
             if (!(await lstatOrNull(p)))
                 continue;
             if (!ctx.dryRun) {
-                if (await editedLocally(p, record.files[p]))
+                if (await editedLocally(p, record))
                     result.backedUp.push({ path: p, to: await backup(p, ctx) });
                 else
                     await removeTree(p);
@@ -776,8 +610,6 @@ async function uninstallPack(packName, ctx) {
 var types = __webpack_require__(4751);
 // EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
 var packfile = __webpack_require__(8430);
-// EXTERNAL MODULE: ./src/skillpack/resolve.ts
-var resolve = __webpack_require__(372);
 // EXTERNAL MODULE: ./src/skillpack/home.ts
 var home = __webpack_require__(4257);
 ;// CONCATENATED MODULE: ./src/cli/sp/shared.ts
@@ -809,21 +641,62 @@ function isDir(p) {
         return false;
     }
 }
-/** `--root`/`--repo-root`, else the nearest folder at or above the working directory with `skills/` or `packs/`. */
-function findRoot(ctx) {
-    const given = ctx.values.root ?? ctx.values['repo-root'];
-    if (typeof given === 'string') {
-        const abs = external_node_path_default().resolve(ctx.cwd, given);
-        if (!isDir(abs))
-            throw new errors/* UsageError */.eb(`--root ${given}: not a directory`);
-        return abs;
+function isFile(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isFile();
     }
-    for (let dir = external_node_path_default().resolve(ctx.cwd);; dir = external_node_path_default().dirname(dir)) {
+    catch {
+        return false;
+    }
+}
+/** Whether a pack argument is a path to a pack file (as findPackFile reads it), not a name. */
+function isPackPath(arg) {
+    return arg.includes('/') || /\.ya?ml$/.test(arg);
+}
+/** A pack argument with a leading `~` expanded, as for every other path the user writes. */
+function packArg(ctx, arg = ctx.positionals[0]) {
+    return isPackPath(arg) ? (0,home/* expandHome */.kc)(arg, (0,home/* homeDir */.lw)(ctx.env)) : arg;
+}
+/** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
+function repoAbove(start) {
+    for (let dir = external_node_path_default().resolve(start);; dir = external_node_path_default().dirname(dir)) {
         if (isDir(external_node_path_default().join(dir, 'skills')) || isDir(external_node_path_default().join(dir, 'packs')))
             return dir;
         if (external_node_path_default().dirname(dir) === dir)
-            break;
+            return null;
     }
+}
+/**
+ * `--root`/`--repo-root`; else, for a pack given as a path, the repository of that file (the
+ * folder holding its `packs/` folder), since its local skills are the ones beside it, not the
+ * working directory's; else the nearest folder at or above the working directory with
+ * `skills/` or `packs/`. An explicit root that does not hold the pack file is refused: the
+ * pack would silently take another repository's skills.
+ */
+function findRoot(ctx, pack) {
+    const homeFolder = (0,home/* homeDir */.lw)(ctx.env);
+    const file = pack !== undefined && isPackPath(pack) ? external_node_path_default().resolve(ctx.cwd, (0,home/* expandHome */.kc)(pack, homeFolder)) : null;
+    const given = ctx.values.root ?? ctx.values['repo-root'];
+    if (typeof given === 'string') {
+        const abs = (0,home/* userPath */.rZ)(given, ctx.cwd, homeFolder);
+        if (!isDir(abs))
+            throw new errors/* UsageError */.eb(`--root ${given}: not a directory`);
+        if (file && isFile(file) && !(0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(abs), external_node_path_default().join((0,paths/* realPathSoFar */.JC)(external_node_path_default().dirname(file)), external_node_path_default().basename(file))))
+            throw new errors/* UsageError */.eb(`${pack}: the pack file is not inside --root ${given}; its local skills would come from another repository (drop --root, or pass the pack file's own repository)`);
+        return abs;
+    }
+    if (file && isFile(file)) {
+        for (let dir = external_node_path_default().dirname(file); external_node_path_default().dirname(dir) !== dir; dir = external_node_path_default().dirname(dir)) {
+            if (external_node_path_default().basename(dir) === 'packs')
+                return external_node_path_default().dirname(dir);
+        }
+        const above = repoAbove(external_node_path_default().dirname(file));
+        if (above)
+            return above;
+    }
+    const found = repoAbove(ctx.cwd);
+    if (found)
+        return found;
     throw new errors/* UsageError */.eb(`no skills/ or packs/ folder in ${ctx.cwd} or above; run sp inside a skills repository or pass --root DIR`);
 }
 function shared_home(ctx) {
@@ -842,7 +715,7 @@ async function sinkFor(ctx, sp) {
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
     const { findPackFile, loadPack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8430));
-    return loadPack(await findPackFile(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+    return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
     const { resolvePack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 372));
@@ -878,8 +751,8 @@ function lockOptions(ctx) {
  */
 async function installedPackName(ctx, arg, installed) {
     const { findPackFile, loadPack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8430));
-    if (arg.includes('/') || /\.ya?ml$/.test(arg))
-        return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;
+    if (isPackPath(arg))
+        return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
     if (installed(arg))
         return arg;
     try {
@@ -926,12 +799,12 @@ async function run(ctx) {
     }
 }
 async function install(ctx, hasher) {
-    const root = findRoot(ctx);
+    const root = findRoot(ctx, ctx.positionals[0]);
     const sp = shared_home(ctx);
     const { sink, sinkPath } = await sinkFor(ctx, sp);
     // Pack reading and resolution load with this command, not lazily as for the others: a
     // dynamic import now would wait on the thread pool while the hash worker boots.
-    const pack = await (0,packfile.loadPack)(await (0,packfile.findPackFile)(ctx.positionals[0], root, ctx.cwd), ctx.cwd);
+    const pack = await (0,packfile.loadPack)(await (0,packfile.findPackFile)(packArg(ctx), root, ctx.cwd), ctx.cwd);
     let pinned;
     let lockCheck;
     if (ctx.values.locked) {
@@ -970,7 +843,7 @@ function summarize(r) {
         unchanged: r.unchanged.map((c) => c.name),
         removed: r.removed.map((c) => c.name),
         backed_up: r.backedUp,
-        imports: r.record?.imports ?? [],
+        imports: r.imports,
     };
 }
 function describeInstall(r) {
@@ -1127,7 +1000,8 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -1144,8 +1018,13 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
  * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
  * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-function relativePathProblem(p) {
+function relativePathProblem(p, options = {}) {
     if (p.length === 0)
         return 'empty path';
     if (p.includes('\0'))
@@ -1154,9 +1033,27 @@ function relativePathProblem(p) {
         return 'contains a backslash';
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
         return 'is absolute';
-    if (p.split('/').some((seg) => seg === '..'))
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
         return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
     return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {

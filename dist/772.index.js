@@ -1,5 +1,5 @@
-export const id = 4582;
-export const ids = [4582];
+export const id = 772;
+export const ids = [772];
 export const modules = {
 
 /***/ 4582:
@@ -277,7 +277,7 @@ async function run(ctx) {
     // their output is printed in a fixed order.
     const [credentials, packs] = await Promise.allSettled([
         only !== 'validate' ? checkCredentials(ctx, top, entries) : null,
-        only !== 'credentials' ? __webpack_require__.e(/* import() */ 6299).then(__webpack_require__.bind(__webpack_require__, 6299)).then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config)) : null,
+        only !== 'credentials' ? __webpack_require__.e(/* import() */ 815).then(__webpack_require__.bind(__webpack_require__, 815)).then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config)) : null,
     ]);
     if (credentials.status === 'rejected')
         throw credentials.reason;
@@ -359,180 +359,6 @@ function blockedMessage(findings) {
 
 /***/ }),
 
-/***/ 2931:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  KX: () => (/* binding */ allowedLines),
-  RI: () => (/* binding */ findingWhere),
-  w4: () => (/* binding */ loadCredentialOptions),
-  P8: () => (/* binding */ showPath)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/glob-match.ts
-var glob_match = __webpack_require__(8829);
-;// CONCATENATED MODULE: ./src/secrets/allow.ts
-
-
-/** Reads and checks `credentials.allow` from the config's raw sections. */
-function allowGlobs(raw, configFile) {
-    const section = raw.credentials;
-    if (section === undefined || section === null)
-        return [];
-    if (typeof section !== 'object' || Array.isArray(section))
-        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
-    const allow = section.allow;
-    if (allow === undefined || allow === null)
-        return [];
-    if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
-        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
-    }
-    return allow;
-}
-/** Brace alternatives one glob may expand to; more is refused rather than spent. */
-const MAX_ALTERNATIVES = 256;
-/**
- * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
- * files included; `*`, `?`, `[...]`, `**` as in core/glob-match.ts, and `{a,b}` alternatives.
- * Matching cannot backtrack without bound, whatever a repository's config holds.
- */
-async function compileAllowList(globs) {
-    if (globs.length === 0)
-        return null;
-    const matchers = globs.map((g) => {
-        const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
-        if (alternatives.length > MAX_ALTERNATIVES)
-            throw new errors/* InvalidInputError */.oC(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
-        return { glob: g, tests: alternatives.map((a) => (0,glob_match/* globMatcher */.fU)((0,glob_match/* globTokens */.vr)(a))) };
-    });
-    return {
-        match(posixPath) {
-            const p = posixPath.toLowerCase();
-            for (const m of matchers)
-                if (m.tests.some((t) => t(p)))
-                    return m.glob;
-            return null;
-        },
-    };
-}
-/** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */
-function asMicromatch(glob) {
-    return glob.replace(/^(?:\.\/)+/, '').replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, '$1**');
-}
-/** micromatch's `dir/**` also matches `dir` itself, when that last folder name has no `*`. */
-function withFolderItself(glob) {
-    if (!glob.endsWith('/**') || glob.length <= 3)
-        return [glob];
-    const head = glob.slice(0, -3);
-    return head.slice(head.lastIndexOf('/') + 1).includes('*') ? [glob] : [glob, head];
-}
-/** `a{b,c{d,e}}f` → abf, acdf, acef; a `{` without a matching `}` or a comma is literal. */
-function expandBraces(glob) {
-    const open = findBrace(glob, 0);
-    if (open < 0)
-        return [glob];
-    let depth = 0;
-    const commas = [];
-    let close = -1;
-    for (let i = open; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\') {
-            i++;
-            continue;
-        }
-        if (c === '{')
-            depth++;
-        else if (c === '}' && --depth === 0) {
-            close = i;
-            break;
-        }
-        else if (c === ',' && depth === 1)
-            commas.push(i);
-    }
-    if (close < 0 || commas.length === 0) {
-        // Literal: keep the brace and expand what follows it.
-        return expandBraces(glob.slice(open + 1)).map((rest) => `${glob.slice(0, open)}\\{${rest}`);
-    }
-    const head = glob.slice(0, open);
-    const tail = expandBraces(glob.slice(close + 1));
-    const out = [];
-    for (const [k, from] of [open, ...commas].entries()) {
-        const to = k < commas.length ? commas[k] : close;
-        for (const middle of expandBraces(glob.slice(from + 1, to))) {
-            for (const rest of tail) {
-                out.push(head + middle + rest);
-                if (out.length > MAX_ALTERNATIVES)
-                    return out;
-            }
-        }
-    }
-    return out;
-}
-function findBrace(s, from) {
-    for (let i = from; i < s.length; i++) {
-        if (s[i] === '\\')
-            i++;
-        else if (s[i] === '{')
-            return i;
-    }
-    return -1;
-}
-
-;// CONCATENATED MODULE: ./src/cli/credential-options.ts
-
-
-
-
-
-/**
- * Loads `.packwright.yml` (an explicit `--config`, or `candidate` when it exists) and compiles
- * `credentials.allow`. The config module (and with it the YAML parser) is imported only when
- * there is a file to read, which keeps a commit hook in a repository without one at node's start-up time.
- */
-async function loadCredentialOptions(explicit, cwd, candidate) {
-    let file = null;
-    if (explicit !== undefined) {
-        file = external_node_path_default().resolve(cwd, explicit);
-        if (!(await (0,read/* lstatOrNull */.nd)(file)))
-            throw new errors/* IoError */.dA(`${explicit}: no such file or directory`);
-    }
-    else if (candidate && (await (0,read/* lstatOrNull */.nd)(candidate))) {
-        file = candidate;
-    }
-    if (!file)
-        return { config: null, allowRoot: null, allow: null };
-    const { loadConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
-    const config = await loadConfig(file);
-    return { config, allowRoot: external_node_path_default().dirname(file), allow: await compileAllowList(allowGlobs(config.raw, file)) };
-}
-/** A path for a message: as is, or JSON-quoted when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    // eslint-disable-next-line no-control-regex
-    return /[\x00-\x1f\x7f"\\]/.test(p) ? JSON.stringify(p) : p;
-}
-function findingWhere(f) {
-    return f.line ? `${showPath(f.path)}:${f.line}:${f.column ?? 1}` : showPath(f.path);
-}
-/** One line per exception used, so an allowed secret never passes silently. */
-function allowedLines(allowed) {
-    const sorted = [...allowed].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
-    return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
-}
-
-
-/***/ }),
-
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -542,7 +368,8 @@ function allowedLines(allowed) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
 /* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained)
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -559,8 +386,13 @@ function allowedLines(allowed) {
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
  * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
  * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-function relativePathProblem(p) {
+function relativePathProblem(p, options = {}) {
     if (p.length === 0)
         return 'empty path';
     if (p.includes('\0'))
@@ -569,9 +401,27 @@ function relativePathProblem(p) {
         return 'contains a backslash';
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
         return 'is absolute';
-    if (p.split('/').some((seg) => seg === '..'))
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
         return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
     return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
 }
 /** True when `child` is `root` or lies below it (both absolute, already resolved). */
 function isInside(root, child) {
@@ -846,94 +696,6 @@ function lstatOrNullSync(p) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
     }
 }
-
-
-/***/ }),
-
-/***/ 4653:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ CredentialCheck)
-/* harmony export */ });
-/* harmony import */ var _credential_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2350);
-/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7780);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8015);
-
-
-
-/**
- * Collects credential findings for one run (a commit or a scan): file names first, then the
- * content of each file, with `credentials.allow` globs and inline `packwright:allow` applied.
- */
-class CredentialCheck {
-    allow;
-    allowPath;
-    severities;
-    findings = [];
-    allowed = [];
-    /**
-     * @param allow exceptions from `credentials.allow`
-     * @param allowPath maps a finding's path to the path the globs are matched against (they are
-     *   relative to the folder holding .packwright.yml)
-     * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
-     *   without failing; every credential rule is an error by default
-     */
-    constructor(allow = null, allowPath = (p) => p, severities = {}) {
-        this.allow = allow;
-        this.allowPath = allowPath;
-        this.severities = severities;
-    }
-    /** Findings that fail the run (severity error). */
-    get errors() {
-        return this.findings.filter((f) => f.severity === 'error');
-    }
-    /** The name rules on a POSIX path relative to the root. */
-    checkName(posixPath) {
-        const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
-        if (!hit)
-            return;
-        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .credentialFileMeta */ .l.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
-    }
-    /** The content rules on a file's bytes (or the head of them). */
-    checkContent(posixPath, bytes) {
-        const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-        for (const hit of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base)) {
-            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
-        }
-    }
-    add(found, inlineAllow) {
-        const severity = this.severities[found.rule] ?? 'error';
-        if (severity === 'off')
-            return;
-        const finding = { ...found, severity };
-        const glob = this.allow?.match(this.allowPath(finding.path)) ?? null;
-        const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
-        if (allowedBy)
-            this.allowed.push({ ...finding, allowedBy });
-        else
-            this.findings.push(finding);
-    }
-}
-
-
-/***/ }),
-
-/***/ 8015:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ credentialFileMeta)
-/* harmony export */ });
-/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
-
-/** The file-name rule: a path whose name matches a credential glob (credential-files.ts). */
-const credentialFileMeta = {
-    id: 'credential-file',
-    severity: 'error',
-    description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
-    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
-};
 
 
 /***/ })

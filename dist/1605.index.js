@@ -1,131 +1,6 @@
-export const id = 4969;
-export const ids = [4969];
+export const id = 1605;
+export const ids = [1605];
 export const modules = {
-
-/***/ 3008:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-
-
-
-
-
-/**
- * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
- * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
- * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
- * device with a file). See AtomicWriteOptions.output.
- */
-function writeTarget(file, options) {
-    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
-    let st;
-    try {
-        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
-        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
-    }
-    catch {
-        return fresh; // new (or a dangling link): created by the rename
-    }
-    if (st.isSymbolicLink())
-        return fresh;
-    const special = !st.isFile() && !st.isDirectory();
-    if (special && !options.output)
-        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
-    if (special)
-        return { file, mode: st.mode & 0o7777, inPlace: true };
-    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
-    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
-}
-/**
- * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
- * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
- * for symlinks, devices and FIFOs).
- */
-async function writeFileAtomic(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
-        try {
-            await fh.writeFile(data);
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-}
-/**
- * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
- * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
- */
-function writeFileAtomicSync(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
-        try {
-            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-            for (let off = 0; off < bytes.length;)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
-    }
-    catch (err) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
-        }
-        catch {
-            /* never created, or already renamed */
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-}
-
-
-/***/ }),
 
 /***/ 8829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -313,313 +188,6 @@ function readClass(p, start) {
         i++;
     }
     return null;
-}
-
-
-/***/ }),
-
-/***/ 299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-
-
-function sha256Hex(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
-}
-const CHUNK = 1 << 20;
-/**
- * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
- * the size, and faster than a stream (no per-chunk allocation).
- */
-async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
-    try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    return hash.digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 2626:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ makeDirs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
- * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
- * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
- * first folder that exists, then makes each missing folder once, top-down; an error is final.
- * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
- * folder or two, where a promise per mkdir would only wait on the thread pool.
- */
-function makeDirs(dir) {
-    const missing = [];
-    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
-            break;
-        }
-        catch (err) {
-            const asked = missing.length === 0;
-            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
-                break;
-            missing.unshift(at);
-        }
-    }
-    for (const d of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
-        }
-        catch (err) {
-            if (codeOf(err) !== 'EEXIST')
-                throw err;
-        }
-    }
-}
-const codeOf = (err) => err?.code;
-function isFolderSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
- * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
- * make its parent first (ENOENT); any other error is thrown.
- */
-function foundExisting(err, at, asked, askedIsFolder) {
-    const code = codeOf(err);
-    if (code === 'EEXIST') {
-        if (!asked || askedIsFolder)
-            return true;
-        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
-    }
-    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
-        return false;
-    throw err;
-}
-
-
-/***/ }),
-
-/***/ 3455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
-/* harmony export */   lB: () => (/* binding */ readFileLimited),
-/* harmony export */   nd: () => (/* binding */ lstatOrNull)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-
-
-
-
-/** Default cap for files we parse whole (manifests, Markdown, YAML). */
-const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
-/**
- * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
- * end) and anything over `maxBytes` (checked before reading, and again while reading in case
- * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
- */
-async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    assertReadable(file, st, maxBytes);
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        const reader = new GrowingRead(file, st.size, maxBytes);
-        // room() may grow the buffer: it is asked before the buffer is handed to read().
-        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
-            ;
-        return reader.bytes();
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
-function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    assertReadable(file, st, maxBytes);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        const reader = new GrowingRead(file, st.size, maxBytes);
-        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
-            ;
-        return reader.bytes();
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-function assertReadable(file, st, maxBytes) {
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-}
-/**
- * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
- * grows it only if the file grew since: no chunk copies, no concat for the common case.
- */
-class GrowingRead {
-    file;
-    maxBytes;
-    buf;
-    total = 0;
-    constructor(file, size, maxBytes) {
-        this.file = file;
-        this.maxBytes = maxBytes;
-        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
-    }
-    /** Bytes free in `buf` at `total`, growing it first when it is full. */
-    room() {
-        if (this.total === this.buf.length) {
-            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
-            this.buf.copy(bigger, 0, 0, this.total);
-            this.buf = bigger;
-        }
-        return this.buf.length - this.total;
-    }
-    /** Counts a read; false at the end of the file. */
-    take(n) {
-        if (n === 0)
-            return false;
-        this.total += n;
-        if (this.total > this.maxBytes)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
-        return true;
-    }
-    bytes() {
-        return this.buf.subarray(0, this.total);
-    }
-}
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
-function decodeUtf8(bytes) {
-    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
-    }
-    catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
-    }
-}
-function firstInvalidUtf8Offset(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
-            return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
-        i += n;
-    }
-    return i;
-}
-/** lstat that returns null for a missing path instead of throwing. */
-async function lstatOrNull(p) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-/** lstatOrNull without the thread pool, for checks made once per installed folder. */
-function lstatOrNullSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
-    }
-    catch (err) {
-        if (err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
 }
 
 
@@ -827,7 +395,7 @@ function copySkill(src, dest, options, hasher) {
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables) };
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
         }
         catch (err) {
             const index = err.index;
@@ -853,6 +421,7 @@ function contentHash(files, executables) {
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 async function scanInstalled(dir) {
     const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
+    const executables = [];
     const foreign = [];
     const walk = async (d, rel) => {
         for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
@@ -860,14 +429,17 @@ async function scanInstalled(dir) {
             const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
             if (e.isDirectory())
                 await walk(full, childRel);
-            else if (e.isFile())
+            else if (e.isFile()) {
                 files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
+                    executables.push(childRel);
+            }
             else
                 foreign.push(childRel);
         }
     };
     await walk(dir, '');
-    return { files: sortKeys(files), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
 }
 
 
@@ -1016,9 +588,12 @@ function statOrNull(full) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
 /* harmony export */   WI: () => (/* binding */ skillpackHome),
-/* harmony export */   Ww: () => (/* binding */ resolveSink)
+/* harmony export */   Ww: () => (/* binding */ resolveSink),
+/* harmony export */   kc: () => (/* binding */ expandHome),
+/* harmony export */   lw: () => (/* binding */ homeDir),
+/* harmony export */   rZ: () => (/* binding */ userPath)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK, expandHome */
+/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -1043,15 +618,28 @@ const DEFAULT_SINKS = {
     windsurf: '~/.codeium/windsurf/skills',
 };
 const CUSTOM_SINK = 'custom';
+/** The user's home folder: `$HOME`, else the OS's idea of it. */
+function homeDir(env) {
+    return env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
+}
+/**
+ * A path the user wrote (a flag, SKILLPACK_HOME), absolute. A leading `~` is the home folder
+ * even where no shell expanded it (`--cache-dir=~/c`, a quoted variable): taken literally it
+ * makes a folder named `~` in the working directory, which an `rm -rf ~` meant to clean it up
+ * would turn into deleting the home folder.
+ */
+function userPath(p, cwd, home) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(p, home));
+}
 function skillpackHome(env, cacheDir, cwd = process.cwd()) {
-    const home = env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
-    const dir = env.SKILLPACK_HOME ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.SKILLPACK_HOME) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
+    const home = homeDir(env);
+    const dir = env.SKILLPACK_HOME ? userPath(env.SKILLPACK_HOME, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
     return {
         dir,
         home,
         configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
         stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
-        cacheDir: cacheDir ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, cacheDir) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
+        cacheDir: cacheDir ? userPath(cacheDir, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
         backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
         lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
     };
@@ -1075,13 +663,20 @@ async function loadSinkConfig(sp) {
     if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNullSync */ ._F)(sp.configFile))
         return { sinks, origin };
     // The YAML parser loads only when there is a config file to read.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml((0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimitedSync */ .Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
     if (parsed.error)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
     const raw = parsed.value ?? {};
     if (typeof raw !== 'object' || Array.isArray(raw))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
+    // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
+    for (const key of Object.keys(raw)) {
+        if (key !== 'sinks') {
+            const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
+        }
+    }
     const configured = raw.sinks ?? {};
     if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
@@ -1105,7 +700,7 @@ function resolveSink(config, agent, pathFlag, cwd, home) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
         if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
             throw unknownSink(config, agent);
-        return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(pathFlag, home));
+        return userPath(pathFlag, cwd, home);
     }
     if (agent === CUSTOM_SINK)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
@@ -1602,11 +1197,13 @@ function compilePattern(source) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ZY: () => (/* binding */ describeSkill),
 /* harmony export */   hs: () => (/* binding */ selectIds),
+/* harmony export */   ny: () => (/* binding */ OLD_PREFIX),
 /* harmony export */   resolvePack: () => (/* binding */ resolvePack),
 /* harmony export */   tb: () => (/* binding */ installName),
+/* harmony export */   th: () => (/* binding */ STAGING_PREFIX),
 /* harmony export */   yn: () => (/* binding */ installNameProblem)
 /* harmony export */ });
-/* unused harmony export select */
+/* unused harmony exports MAX_INSTALL_NAME_BYTES, select */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
@@ -1625,6 +1222,18 @@ function installName(id, opts) {
     const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
     return `${opts.prefix}${opts.sep}${flat}`;
 }
+/**
+ * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
+ * then the install name; install names may not start with `.skillpack-`.
+ */
+const STAGING_PREFIX = '.skillpack-tmp.';
+const OLD_PREFIX = '.skillpack-old.';
+/**
+ * The longest install name, in bytes: a file name may have 255, and the staging copy and the
+ * folder moved aside carry the name behind a prefix, so a longer one would install into a
+ * folder the filesystem cannot name (ENAMETOOLONG midway through an install).
+ */
+const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.length) - '01234567.'.length;
 /** Why an installed folder name cannot be used as one folder in the sink, or null. */
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
@@ -1633,8 +1242,9 @@ function installNameProblem(name) {
         return 'is "." or ".."';
     if (name.startsWith('.skillpack-'))
         return 'starts with ".skillpack-", which sp reserves for its temporary folders';
-    if (Buffer.byteLength(name) > 255)
-        return 'is longer than 255 bytes';
+    const bytes = Buffer.byteLength(name);
+    if (bytes > MAX_INSTALL_NAME_BYTES)
+        return `is ${bytes} bytes long; install names may have at most ${MAX_INSTALL_NAME_BYTES} (255 less the room sp's staging folder names need)`;
     return null;
 }
 /**
@@ -1680,7 +1290,7 @@ async function resolvePack(pack, options) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
         // git and its process handling load only for a pack that imports.
-        const { fetchImport } = await __webpack_require__.e(/* import() */ 9312).then(__webpack_require__.bind(__webpack_require__, 6931));
+        const { fetchImport } = await Promise.all(/* import() */[__webpack_require__.e(9951), __webpack_require__.e(9312)]).then(__webpack_require__.bind(__webpack_require__, 6931));
         const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
         const listings = new Map();
         sourceRoots.push(fetched.tree);

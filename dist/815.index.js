@@ -1,5 +1,5 @@
-export const id = 6299;
-export const ids = [6299,146];
+export const id = 815;
+export const ids = [815,146];
 export const modules = {
 
 /***/ 2731:
@@ -14,8 +14,12 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _packs_for_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3307);
+
+
 
 
 
@@ -36,14 +40,9 @@ async function discoverTargets(root, kinds, label = root) {
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
     }
+    if (st.isFile())
+        return targetsForFile(abs, kinds, label);
     const found = [];
-    if (st.isFile()) {
-        const siblings = new Set(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)).catch(() => []));
-        const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
-        if (kind)
-            found.push({ path: abs, kind: kind.meta.id });
-        return found;
-    }
     if (!st.isDirectory())
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
     const seen = new Set();
@@ -106,13 +105,31 @@ async function discoverTargets(root, kinds, label = root) {
     await walk(abs);
     return found;
 }
+/**
+ * A named file stands for the packs holding it, found as the commit hook finds them: a
+ * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
+ * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
+ * run exits 0, so a broken pack.json named on its own would pass.
+ */
+async function targetsForFile(abs, kinds, label) {
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(abs).root;
+    const found = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .packsForPaths */ .K)(top, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, abs))], kinds);
+    if (found.length > 0)
+        return found;
+    // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
+    // does a folder of a named kind, so what is wrong with it is reported.
+    if (kinds.length === 1 && kinds[0].matchFile)
+        return [];
+    const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
+}
 /** Deduplicates and sorts targets by path in byte order. */
 function sortTargets(targets) {
     const byPath = new Map();
     for (const t of targets)
         if (!byPath.has(t.path))
             byPath.set(t.path, t);
-    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a.path, b.path));
+    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo)(a.path, b.path));
 }
 /** The K-th (1-based) of N contiguous, near-equal slices. */
 function shard(items, k, n) {
@@ -244,7 +261,7 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4969), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
@@ -259,7 +276,7 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4969), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
@@ -282,6 +299,85 @@ const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ct
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
+}
+
+
+/***/ }),
+
+/***/ 3307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ packsForPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2731);
+
+
+
+/**
+ * The packs that contain any of `paths` (POSIX, relative to `top`): every folder from a
+ * path's parent up to `top` that a kind claims, and the file itself when a kind claims files
+ * (a `.ctxpkg`). Each folder is read once however many paths share it (a commit of 3,000
+ * files touches a few hundred folders); a folder that no longer exists is skipped. A kind's
+ * second look (`confirmDirectory`) is taken as in discovery, so a snapshot pack.json written
+ * by `context-pack build` is no context pack here either.
+ */
+async function packsForPaths(top, paths, kinds) {
+    // Folders as POSIX strings ('' is the top): string slicing, not path.join per file.
+    const dirs = new Set();
+    for (const rel of paths) {
+        let d = rel;
+        while (d !== '') {
+            const slash = d.lastIndexOf('/');
+            d = slash === -1 ? '' : d.slice(0, slash);
+            if (dirs.has(d))
+                break;
+            dirs.add(d);
+        }
+    }
+    // Synchronous reads on purpose: a commit touches hundreds of small folders, and a
+    // thread-pool round trip per folder costs more than the read itself.
+    const listed = new Map();
+    for (const d of dirs) {
+        let names;
+        try {
+            names = new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, d)));
+        }
+        catch {
+            names = null;
+        }
+        listed.set(d, names);
+    }
+    const found = [];
+    for (const [d, names] of listed) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, d);
+        if (!names)
+            continue;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, abs) && (!k.confirmDirectory || (await k.confirmDirectory(abs)))) {
+                found.push({ path: abs, kind: k.meta.id });
+                break;
+            }
+        }
+    }
+    if (kinds.some((k) => k.matchFile)) {
+        for (const rel of paths) {
+            const slash = rel.lastIndexOf('/');
+            const siblings = listed.get(slash === -1 ? '' : rel.slice(0, slash));
+            const name = rel.slice(slash + 1);
+            if (!siblings?.has(name))
+                continue;
+            const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, rel);
+            const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
+            if (kind)
+                found.push({ path: abs, kind: kind.meta.id });
+        }
+    }
+    return (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .PH)(found);
 }
 
 
@@ -329,90 +425,19 @@ function buildReport(results, failOn, cwd) {
 
 /***/ }),
 
-/***/ 6299:
+/***/ 815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  validateTouchedPacks: () => (/* binding */ validateTouchedPacks)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
-var kinds = __webpack_require__(7633);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/cli/discover.ts
-var discover = __webpack_require__(2731);
-;// CONCATENATED MODULE: ./src/cli/packs-for-paths.ts
-
-
-
-/**
- * The packs that contain any of `paths` (POSIX, relative to `top`): every folder from a
- * path's parent up to `top` that a kind claims, and the file itself when a kind claims files
- * (a `.ctxpkg`). Each folder is read once however many paths share it (a commit of 3,000
- * files touches a few hundred folders); a folder that no longer exists is skipped.
- */
-async function packsForPaths(top, paths, kinds) {
-    // Folders as POSIX strings ('' is the top): string slicing, not path.join per file.
-    const dirs = new Set();
-    for (const rel of paths) {
-        let d = rel;
-        while (d !== '') {
-            const slash = d.lastIndexOf('/');
-            d = slash === -1 ? '' : d.slice(0, slash);
-            if (dirs.has(d))
-                break;
-            dirs.add(d);
-        }
-    }
-    // Synchronous reads on purpose: a commit touches hundreds of small folders, and a
-    // thread-pool round trip per folder costs more than the read itself.
-    const listed = new Map();
-    for (const d of dirs) {
-        let names;
-        try {
-            names = new Set((0,external_node_fs_.readdirSync)(external_node_path_default().join(top, d)));
-        }
-        catch {
-            names = null;
-        }
-        listed.set(d, names);
-    }
-    const found = [];
-    for (const [d, names] of listed) {
-        const abs = external_node_path_default().join(top, d);
-        const kind = names && kinds.find((k) => k.matchDirectory?.(names, abs));
-        if (kind)
-            found.push({ path: abs, kind: kind.meta.id });
-    }
-    if (kinds.some((k) => k.matchFile)) {
-        for (const rel of paths) {
-            const slash = rel.lastIndexOf('/');
-            const siblings = listed.get(slash === -1 ? '' : rel.slice(0, slash));
-            const name = rel.slice(slash + 1);
-            if (!siblings?.has(name))
-                continue;
-            const abs = external_node_path_default().join(top, rel);
-            const kind = kinds.find((k) => k.matchFile?.(abs, siblings));
-            if (kind)
-                found.push({ path: abs, kind: kind.meta.id });
-        }
-    }
-    return (0,discover/* sortTargets */.PH)(found);
-}
-
-// EXTERNAL MODULE: ./src/cli/report.ts
-var cli_report = __webpack_require__(1086);
-// EXTERNAL MODULE: ./src/cli/formatters/text.ts
-var formatters_text = __webpack_require__(1501);
-;// CONCATENATED MODULE: ./src/cli/touched-packs.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   validateTouchedPacks: () => (/* binding */ validateTouchedPacks)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7633);
+/* harmony import */ var _packs_for_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3307);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1086);
+/* harmony import */ var _formatters_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1501);
 
 
 
@@ -424,19 +449,19 @@ var formatters_text = __webpack_require__(1501);
  * stashes unstaged changes first, so there it is what the commit holds.
  */
 async function validateTouchedPacks(top, paths, cwd, explicitConfig) {
-    const targets = await packsForPaths(top, paths, kinds/* kinds */.EZ);
+    const targets = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .packsForPaths */ .K)(top, paths, _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kinds */ .EZ);
     if (targets.length === 0)
         return { ok: true, text: '' };
     // Imported here, not at the top: a commit that touches no pack never loads the YAML parser.
     const { findConfig, loadConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
-    const config = await loadConfig(explicitConfig !== undefined ? external_node_path_default().resolve(cwd, explicitConfig) : await findConfig(top));
+    const config = await loadConfig(explicitConfig !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, explicitConfig) : await findConfig(top));
     const results = [];
     for (const t of targets)
-        results.push({ ...t, diagnostics: await (0,kinds/* kindById */.RD)(t.kind).validate(t.path, { rules: config.rules, config }) });
-    const report = (0,cli_report/* buildReport */.F)(results, 'error', cwd);
+        results.push({ ...t, diagnostics: await (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kindById */ .RD)(t.kind).validate(t.path, { rules: config.rules, config }) });
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .F)(results, 'error', cwd);
     if (report.summary.errors + report.summary.warnings === 0)
         return { ok: true, text: '' };
-    const text = await formatters_text/* textFormatter */.K.format(report, { env: {}, rules: [] });
+    const text = await _formatters_text_js__WEBPACK_IMPORTED_MODULE_4__/* .textFormatter */ .K.format(report, { env: {}, rules: [] });
     return { ok: report.ok, text: report.ok ? text : `${text}packwright: commit blocked: fix the pack errors above (packwright validate shows them too)\n` };
 }
 

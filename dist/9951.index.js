@@ -1,0 +1,655 @@
+export const id = 9951;
+export const ids = [9951];
+export const modules = {
+
+/***/ 3008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
+
+
+
+
+/**
+ * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
+ * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
+ * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
+ * device with a file). See AtomicWriteOptions.output.
+ */
+function writeTarget(file, options) {
+    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
+    let st;
+    try {
+        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
+        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch {
+        return fresh; // new (or a dangling link): created by the rename
+    }
+    if (st.isSymbolicLink())
+        return fresh;
+    const special = !st.isFile() && !st.isDirectory();
+    if (special && !options.output)
+        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
+    if (special)
+        return { file, mode: st.mode & 0o7777, inPlace: true };
+    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
+    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
+}
+/**
+ * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
+ * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
+ * for symlinks, devices and FIFOs).
+ */
+async function writeFileAtomic(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
+        try {
+            await fh.writeFile(data);
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+}
+/**
+ * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
+ * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
+ */
+function writeFileAtomicSync(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
+        try {
+            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+            for (let off = 0; off < bytes.length;)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+        }
+        catch {
+            /* never created, or already renamed */
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+}
+
+
+/***/ }),
+
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
+ * folder or two, where a promise per mkdir would only wait on the thread pool.
+ */
+function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
+        return false;
+    throw err;
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        // room() may grow the buffer: it is asked before the buffer is handed to read().
+        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function assertReadable(file, st, maxBytes) {
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+}
+/**
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
+ */
+class GrowingRead {
+    file;
+    maxBytes;
+    buf;
+    total = 0;
+    constructor(file, size, maxBytes) {
+        this.file = file;
+        this.maxBytes = maxBytes;
+        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    }
+    /** Bytes free in `buf` at `total`, growing it first when it is full. */
+    room() {
+        if (this.total === this.buf.length) {
+            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+            this.buf.copy(bigger, 0, 0, this.total);
+            this.buf = bigger;
+        }
+        return this.buf.length - this.total;
+    }
+    /** Counts a read; false at the end of the file. */
+    take(n) {
+        if (n === 0)
+            return false;
+        this.total += n;
+        if (this.total > this.maxBytes)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+        return true;
+    }
+    bytes() {
+        return this.buf.subarray(0, this.total);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 2981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ loadState),
+/* harmony export */   LZ: () => (/* binding */ saveState),
+/* harmony export */   NC: () => (/* binding */ withStateLock),
+/* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   j8: () => (/* binding */ putRecord)
+/* harmony export */ });
+/* unused harmony export removeRecord */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
+
+
+
+
+
+
+
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
+function isStringArray(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+/**
+ * Reads state.json. A missing file is an empty state; a file that is not a state (hand-edited,
+ * truncated) is an error naming it, never silently replaced, since it is what says which
+ * folders are ours to delete.
+ */
+async function loadState(file) {
+    // Synchronous reads and writes here and below: a handful of calls, each faster than a
+    // round trip through the thread pool, in a command with nothing else to do meanwhile.
+    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(file))
+        return { version: 1, installs: [] };
+    const text = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimitedSync */ .Ex)(file, MAX_STATE_BYTES).toString('utf8');
+    let parsed;
+    try {
+        parsed = { value: JSON.parse(text), error: null };
+    }
+    catch {
+        // Only a broken file needs the reader that says where it breaks.
+        parsed = (await __webpack_require__.e(/* import() */ 6153).then(__webpack_require__.bind(__webpack_require__, 6153))).parseJson(text);
+    }
+    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
+    if (parsed.error)
+        throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
+    const v = parsed.value;
+    if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
+        throw bad('expected {"version": 1, "installs": [...]}');
+    for (const [i, r] of v.installs.entries()) {
+        const rec = r;
+        if (!rec || typeof rec !== 'object')
+            throw bad(`installs[${i}] is not an object`);
+        for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
+            if (typeof rec[k] !== 'string')
+                throw bad(`installs[${i}].${k} must be a string`);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rec.sink_path))
+            throw bad(`installs[${i}].sink_path must be absolute`);
+        if (!isStringArray(rec.installed_paths))
+            throw bad(`installs[${i}].installed_paths must be a list of paths`);
+        rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
+        rec.flatten = rec.flatten === true;
+        rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
+        rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
+        rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+        if (rec.executables !== undefined) {
+            const ex = rec.executables;
+            if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray))
+                throw bad(`installs[${i}].executables must map installed paths to lists of files`);
+        }
+    }
+    return v;
+}
+async function saveState(file, state) {
+    try {
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)));
+    }
+    (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomicSync */ .Q)(file, `${JSON.stringify(state, null, 2)}\n`);
+}
+function findRecord(state, sinkPath, pack) {
+    return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
+}
+/** Replaces (or adds) the record for its `(sink_path, pack)`, keeping the others' order. */
+function putRecord(state, record) {
+    const i = state.installs.findIndex((r) => r.sink_path === record.sink_path && r.pack === record.pack);
+    const installs = [...state.installs];
+    if (i === -1)
+        installs.push(record);
+    else
+        installs[i] = record;
+    return { version: 1, installs };
+}
+function removeRecord(state, sinkPath, pack) {
+    return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
+}
+/**
+ * Serialises state changes between processes: a lock file created with O_EXCL holding the
+ * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
+ * then reported with its pid and path.
+ */
+async function withStateLock(lockFile, fn, options = {}) {
+    const timeout = options.timeoutMs ?? 30_000;
+    const poll = options.pollMs ?? 100;
+    try {
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile));
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile)));
+    }
+    const deadline = Date.now() + timeout;
+    for (;;) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(lockFile, 'wx', 0o644);
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, `${process.pid}\n`);
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            }
+            break;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
+            // Released since the open: race for it again (never unlink what may be a new owner's lock).
+            if (text === null)
+                continue;
+            const owner = Number(text);
+            // An empty lock may be one another process has just created and not yet written: only
+            // take it over once it is old.
+            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
+                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
+                takeOverStaleLock(lockFile, text);
+                continue;
+            }
+            if (Date.now() >= deadline)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+            await new Promise((r) => setTimeout(r, poll));
+        }
+    }
+    try {
+        return await fn();
+    }
+    finally {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+        }
+        catch {
+            /* already gone */
+        }
+    }
+}
+/**
+ * Removes a lock judged stale from its content `seen`. Unlinking it straight away could remove
+ * a lock another process created after the judgement, when two runs take over a dead one's lock
+ * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
+ * only if it still holds what was judged. No one else can replace a lock that exists, so the
+ * check and the unlink cannot be split by a new owner.
+ */
+function takeOverStaleLock(lockFile, seen) {
+    const guard = `${lockFile}.takeover`;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(guard, 'wx', 0o644);
+    }
+    catch {
+        // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
+        try {
+            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+        }
+        catch {
+            /* gone */
+        }
+        return;
+    }
+    try {
+        let now = null;
+        try {
+            now = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(lockFile, 'utf8').trim();
+        }
+        catch {
+            /* gone: nothing to take over */
+        }
+        if (now === seen)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+    }
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+
+
+/***/ })
+
+};
