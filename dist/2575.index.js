@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _formatters_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9534);
 /* harmony import */ var _formatters_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8625);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7633);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3892);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9363);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
 
 
@@ -83,145 +83,6 @@ function isSarifPath(p) {
 async function ruleMetasFor(kindIds) {
     const lists = await Promise.all(kindIds.map((id) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_8__/* .kindById */ .RD)(id).rules()));
     return lists.flat();
-}
-
-
-/***/ }),
-
-/***/ 2731:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B5: () => (/* binding */ shard),
-/* harmony export */   KK: () => (/* binding */ discoverTargets),
-/* harmony export */   PH: () => (/* binding */ sortTargets)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _packs_for_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3307);
-
-
-
-
-
-
-/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
-const SKIP_DIRS = new Set(['.git', 'node_modules']);
-/**
- * Finds validation targets under `root`. A matched folder is a target and (unless its kind
- * descends) is not walked further. Symlinked folders are followed once each (by real path),
- * so a symlink loop ends the walk instead of hanging it.
- */
-async function discoverTargets(root, kinds, label = root) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
-    }
-    if (st.isFile())
-        return targetsForFile(abs, kinds, label);
-    const found = [];
-    if (!st.isDirectory())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
-    const seen = new Set();
-    const walk = async (dir) => {
-        let real;
-        try {
-            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
-        }
-        catch {
-            return;
-        }
-        if (seen.has(real))
-            return;
-        seen.add(real);
-        let entries;
-        try {
-            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            if (dir === abs)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
-            return;
-        }
-        const names = new Set(entries.map((e) => e.name));
-        let dirKind;
-        for (const k of kinds) {
-            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
-                dirKind = k;
-                break;
-            }
-        }
-        if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id });
-            if (!dirKind.descend)
-                return;
-        }
-        const subdirs = [];
-        for (const e of entries) {
-            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
-            let isDir = e.isDirectory();
-            let isFile = e.isFile();
-            if (e.isSymbolicLink()) {
-                const t = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => null);
-                isDir = !!t?.isDirectory();
-                isFile = !!t?.isFile();
-            }
-            if (isDir) {
-                if (!SKIP_DIRS.has(e.name))
-                    subdirs.push(full);
-            }
-            else if (isFile) {
-                const kind = kinds.find((k) => k.matchFile?.(full, names));
-                if (kind)
-                    found.push({ path: full, kind: kind.meta.id });
-            }
-        }
-        for (const sub of subdirs)
-            await walk(sub);
-    };
-    await walk(abs);
-    return found;
-}
-/**
- * A named file stands for the packs holding it, found as the commit hook finds them: a
- * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
- * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
- * run exits 0, so a broken pack.json named on its own would pass.
- */
-async function targetsForFile(abs, kinds, label) {
-    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(abs).root;
-    const found = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .packsForPaths */ .K)(top, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, abs))], kinds);
-    if (found.length > 0)
-        return found;
-    // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
-    // does a folder of a named kind, so what is wrong with it is reported.
-    if (kinds.length === 1 && kinds[0].matchFile)
-        return [];
-    const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
-}
-/** Deduplicates and sorts targets by path in byte order. */
-function sortTargets(targets) {
-    const byPath = new Map();
-    for (const t of targets)
-        if (!byPath.has(t.path))
-            byPath.set(t.path, t);
-    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo)(a.path, b.path));
-}
-/** The K-th (1-based) of N contiguous, near-equal slices. */
-function shard(items, k, n) {
-    const start = Math.floor(((k - 1) * items.length) / n);
-    const end = Math.floor((k * items.length) / n);
-    return items.slice(start, end);
 }
 
 
@@ -370,7 +231,7 @@ function kindById(id) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2731);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9917);
 
 
 
@@ -433,48 +294,196 @@ async function packsForPaths(top, paths, kinds) {
                 found.push({ path: abs, kind: kind.meta.id });
         }
     }
-    return (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .PH)(found);
+    return (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .P)(found);
 }
 
 
 /***/ }),
 
-/***/ 3892:
+/***/ 9917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B_: () => (/* binding */ applyShard),
-/* harmony export */   h5: () => (/* binding */ resolveTargets),
-/* harmony export */   sp: () => (/* binding */ KIND_CHOICES),
-/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */   P: () => (/* binding */ sortTargets)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2731);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
+
+/** Deduplicates and sorts targets by path in byte order. */
+function sortTargets(targets) {
+    const byPath = new Map();
+    for (const t of targets)
+        if (!byPath.has(t.path))
+            byPath.set(t.path, t);
+    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBytes */ .Xo)(a.path, b.path));
+}
+
+
+/***/ }),
+
+/***/ 9363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sp: () => (/* binding */ KIND_CHOICES),
+  B_: () => (/* binding */ applyShard),
+  uK: () => (/* binding */ parseShard),
+  h5: () => (/* binding */ resolveTargets)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
+var packs_for_paths = __webpack_require__(3307);
+// EXTERNAL MODULE: ./src/cli/target.ts
+var target = __webpack_require__(9917);
+;// CONCATENATED MODULE: ./src/cli/discover.ts
 
 
 
 
-const KIND_CHOICES = ['auto', ..._kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND_IDS */ .Kj];
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path),
+ * so a symlink loop ends the walk instead of hanging it.
+ */
+async function discoverTargets(root, kinds, label = root) {
+    const abs = external_node_path_default().resolve(root);
+    let st;
+    try {
+        st = await (0,promises_.stat)(abs);
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
+    }
+    if (st.isFile())
+        return targetsForFile(abs, kinds, label);
+    const found = [];
+    if (!st.isDirectory())
+        throw new errors/* IoError */.dA(`${label}: not a file or directory`);
+    const seen = new Set();
+    const walk = async (dir) => {
+        let real;
+        try {
+            real = await (0,promises_.realpath)(dir);
+        }
+        catch {
+            return;
+        }
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = external_node_path_default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            let isFile = e.isFile();
+            if (e.isSymbolicLink()) {
+                const t = await (0,promises_.stat)(full).catch(() => null);
+                isDir = !!t?.isDirectory();
+                isFile = !!t?.isFile();
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(full);
+            }
+            else if (isFile) {
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id });
+            }
+        }
+        for (const sub of subdirs)
+            await walk(sub);
+    };
+    await walk(abs);
+    return found;
+}
+/**
+ * A named file stands for the packs holding it, found as the commit hook finds them: a
+ * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
+ * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
+ * run exits 0, so a broken pack.json named on its own would pass.
+ */
+async function targetsForFile(abs, kinds, label) {
+    const top = external_node_path_default().parse(abs).root;
+    const found = await (0,packs_for_paths/* packsForPaths */.K)(top, [(0,paths/* toPosix */.d7)(external_node_path_default().relative(top, abs))], kinds);
+    if (found.length > 0)
+        return found;
+    // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
+    // does a folder of a named kind, so what is wrong with it is reported.
+    if (kinds.length === 1 && kinds[0].matchFile)
+        return [];
+    const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
+    throw new errors/* InvalidInputError */.oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
+}
+/** The K-th (1-based) of N contiguous, near-equal slices. */
+function shard(items, k, n) {
+    const start = Math.floor(((k - 1) * items.length) / n);
+    const end = Math.floor((k * items.length) / n);
+    return items.slice(start, end);
+}
+
+// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
+var kinds = __webpack_require__(7633);
+;// CONCATENATED MODULE: ./src/cli/targets.ts
+
+
+
+
+const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
 /**
  * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
  * kind only that kind is looked for, and a PATH holding none is taken as a target of that
  * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
  */
 async function resolveTargets(paths, kind, cwd) {
-    const selected = kind === 'auto' ? _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .kinds */ .EZ : [(0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .kindById */ .RD)(kind)];
+    const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
     const all = [];
     for (const p of paths.length ? paths : ['.']) {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, p);
-        const found = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverTargets */ .KK)(abs, selected, p);
+        const abs = external_node_path_default().resolve(cwd, p);
+        const found = await discoverTargets(abs, selected, p);
         if (found.length === 0 && kind !== 'auto')
             all.push({ path: abs, kind });
         else
             all.push(...found);
     }
-    return (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .PH)(all);
+    return (0,target/* sortTargets */.P)(all);
 }
 function parseShard(value) {
     if (value === undefined)
@@ -483,11 +492,11 @@ function parseShard(value) {
     const k = m ? Number(m[1]) : NaN;
     const n = m ? Number(m[2]) : NaN;
     if (!m || n < 1 || k < 1 || k > n)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
+        throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
     return { k, n };
 }
 function applyShard(targets, spec) {
-    return spec ? (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .shard */ .B5)(targets, spec.k, spec.n) : targets;
+    return spec ? shard(targets, spec.k, spec.n) : targets;
 }
 
 

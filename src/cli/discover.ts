@@ -1,16 +1,13 @@
 import { readdir, stat, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { compareBytes } from '../core/diagnostics.js';
 import { IoError, InvalidInputError, describeFsError } from '../core/errors.js';
 import { toPosix } from '../core/paths.js';
 import type { KindDefinition } from './kinds/types.js';
 import { packsForPaths } from './packs-for-paths.js';
+import { sortTargets, type Target } from './target.js';
 
-export interface Target {
-  /** Absolute path of the pack folder or file. */
-  path: string;
-  kind: string;
-}
+export { sortTargets, type Target };
+
 
 /** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
@@ -100,12 +97,6 @@ async function targetsForFile(abs: string, kinds: readonly KindDefinition[], lab
   throw new InvalidInputError(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
 }
 
-/** Deduplicates and sorts targets by path in byte order. */
-export function sortTargets(targets: Target[]): Target[] {
-  const byPath = new Map<string, Target>();
-  for (const t of targets) if (!byPath.has(t.path)) byPath.set(t.path, t);
-  return [...byPath.values()].sort((a, b) => compareBytes(a.path, b.path));
-}
 
 /** The K-th (1-based) of N contiguous, near-equal slices. */
 export function shard<T>(items: readonly T[], k: number, n: number): T[] {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { sortTargets, type Target } from './discover.js';
+import { sortTargets, type Target } from './target.js';
 import type { KindDefinition } from './kinds/types.js';
 
 /**
