@@ -10,7 +10,7 @@ import { fetchImport } from '../../src/skillpack/remote.js';
 import { installNameProblem, MAX_INSTALL_NAME_BYTES } from '../../src/skillpack/resolve.js';
 import { skillpackHome } from '../../src/skillpack/home.js';
 import { readLock } from '../../src/skillpack/lock.js';
-import { gitEnv } from '../../src/core/git.js';
+import { gitEnv, remoteGitEnv } from '../../src/core/git.js';
 
 let t: ReturnType<typeof makeTempDir>;
 let home: string;
@@ -154,13 +154,14 @@ describe('sp commands (in-process)', () => {
     expect(existsSync(path.join(cwd, '~'))).toBe(false);
   });
 
-  test('git never prompts over ssh: BatchMode unless the user chose an ssh command', () => {
+  test('git never prompts over ssh: remote calls run ssh in BatchMode unless the user chose an ssh command; local calls pay nothing', () => {
     const base = { PATH: process.env.PATH, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
-    const env = gitEnv({}, base);
-    expect(env.GIT_SSH_COMMAND).toBe('ssh -o BatchMode=yes');
-    expect(env.GIT_TERMINAL_PROMPT).toBe('0');
-    expect(gitEnv({}, { ...base, GIT_SSH_COMMAND: 'ssh -i k' }).GIT_SSH_COMMAND).toBe('ssh -i k');
-    expect(gitEnv({}, { ...base, GIT_SSH: '/usr/bin/plink' }).GIT_SSH_COMMAND).toBeUndefined();
+    expect(remoteGitEnv(base)).toEqual({ GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' });
+    expect(remoteGitEnv({ ...base, GIT_SSH_COMMAND: 'ssh -i k' })).toEqual({});
+    expect(remoteGitEnv({ ...base, GIT_SSH: '/usr/bin/plink' })).toEqual({});
+    const local = gitEnv({}, base);
+    expect(local.GIT_SSH_COMMAND).toBeUndefined();
+    expect(local.GIT_TERMINAL_PROMPT).toBe('0');
   });
 
   test('a lock file with a malformed skills[] or imports[] entry is one line naming the file and the entry', async () => {

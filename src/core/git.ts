@@ -3,15 +3,19 @@ import path from 'node:path';
 import { runProgram, type RunResult } from './process.js';
 import { IoError } from './errors.js';
 
-/**
- * The environment every git call gets: never prompt for credentials, never page, stable
- * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
- * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
- * chose their own ssh command.
- */
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
 export function gitEnv(extra: NodeJS.ProcessEnv = {}, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
-  return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+  return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+
+/**
+ * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
+ * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
+ * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
+ * calls pay for the config lookup: the commit hook's local git calls must start fast.
+ */
+export function remoteGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 
 let configuredSsh: boolean | undefined;
@@ -34,13 +38,15 @@ export interface GitOptions {
   env?: NodeJS.ProcessEnv;
   /** Resolve with the result instead of throwing on a non-zero exit. */
   allowFailure?: boolean;
+  /** The call reaches a remote (ls-remote, fetch): ssh must not prompt (see remoteGitEnv). */
+  remote?: boolean;
 }
 
 /** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
 export async function runGit(args: readonly string[], options: GitOptions): Promise<RunResult> {
   let result: RunResult;
   try {
-    result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+    result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
   } catch (err) {
     throw new IoError(`git: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found on PATH' : (err as Error).message}`);
   }

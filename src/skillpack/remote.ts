@@ -53,7 +53,7 @@ export function isFullSha(ref: string | null): ref is string {
  */
 async function resolveRemoteRef(url: string, repo: string, ref: string | null, cwd: string): Promise<string> {
   const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
-  const out = (await runGit(args, { cwd })).stdout.toString('utf8');
+  const out = (await runGit(args, { cwd, remote: true })).stdout.toString('utf8');
   const refs = new Map<string, string>();
   for (const line of out.split('\n')) {
     const [sha, name] = line.split('\t');
@@ -80,13 +80,12 @@ const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
- * during `git init` leaves HEAD and config without refs/, which git then refuses forever.
+ * during `git init` (before init went through a temp folder) left HEAD and config without
+ * refs/, which git then refuses forever.
  */
-async function isCompleteRepo(gitDir: string, cwd: string): Promise<boolean> {
-  if (!(await lstatOrNull(path.join(gitDir, 'refs')))?.isDirectory()) return false;
-  if (!(await lstatOrNull(path.join(gitDir, 'objects')))?.isDirectory()) return false;
-  const r = await runGit(['--git-dir', gitDir, 'rev-parse', '--git-dir'], { cwd, allowFailure: true });
-  return r.code === 0;
+async function isCompleteRepo(gitDir: string): Promise<boolean> {
+  for (const part of ['HEAD', 'refs', 'objects']) if (!(await lstatOrNull(path.join(gitDir, part)))) return false;
+  return true;
 }
 
 /**
@@ -95,7 +94,7 @@ async function isCompleteRepo(gitDir: string, cwd: string): Promise<boolean> {
  * that loses to another run (one without the lock: an older sp) uses the winner's.
  */
 async function ensureCacheRepo(gitDir: string, dir: string, repo: string): Promise<void> {
-  if (await isCompleteRepo(gitDir, dir)) return;
+  if (await isCompleteRepo(gitDir)) return;
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     if (await lstatOrNull(gitDir)) {
@@ -108,7 +107,7 @@ async function ensureCacheRepo(gitDir: string, dir: string, repo: string): Promi
     try {
       await runGit(['init', '--quiet', '--bare', tmp], { cwd: dir });
       await rename(tmp, gitDir).catch(async (err) => {
-        if (!(await isCompleteRepo(gitDir, dir))) throw err;
+        if (!(await isCompleteRepo(gitDir))) throw err;
       });
     } finally {
       await rm(tmp, { recursive: true, force: true });
@@ -164,7 +163,7 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
     if (has.code !== 0) {
       try {
         // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-        await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir });
+        await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
       } catch (err) {
         throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${(err as Error).message}`);
       }
