@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { decodeBytes, detectBom, extractText, firstLines, lastLines, looksBinary, DEFAULT_TRUNCATION } from '../../src/snapshot/content.js';
+import { extractText, firstLines, lastLines, DEFAULT_TRUNCATION } from '../../src/snapshot/content.js';
+import { decodeBytes, detectBom, looksBinary } from '../../src/core/text-decode.js';
 import { normalizePath } from '../../src/snapshot/paths.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { encodeWithBom, ffFeThenBytes } from '../helpers/bom-text.js';

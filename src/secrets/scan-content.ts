@@ -1,6 +1,6 @@
 import type { ContentRule } from './content-rules/types.js';
 import { contentRules } from './content-rules/index.js';
-import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from '../snapshot/content.js';
+import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from '../core/text-decode.js';
 
 /** How much of each file or blob the content rules read: its head, so a 1 GB blob is never held whole. */
 export const CONTENT_HEAD_BYTES = 8 * 1024 * 1024;

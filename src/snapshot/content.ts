@@ -1,124 +1,12 @@
 import { open } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { isUtf8 } from 'node:buffer';
+import { decodeBytes, detectBom, isUtf16Bom, type Decoded } from '../core/text-decode.js';
 
 /**
- * Reading file content for packs: binary detection by content, decoding (UTF-8, UTF-16 with a
- * BOM, Latin-1 fallback, undecodable bytes replaced), and truncation that reads only the head
- * and tail windows of a big file, so memory stays bounded whatever the file's size.
+ * Reading file content for packs: truncation that reads only the head and tail windows of a
+ * big file, so memory stays bounded whatever the file's size. Binary detection and decoding
+ * live in core/text-decode.ts, shared with the credential rules.
  */
-
-/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
-const BINARY_SNIFF_BYTES = 8000;
-
-/**
- * A byte-order mark. UTF-32 is recognised only so that it is not mistaken for UTF-16 (FF FE 00 00
- * starts both): it is not decoded, and `looksBinary` calls it binary, so a pack never carries it
- * and the credential scan skips it like any other binary file.
- */
-export type Bom = 'utf-8' | 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be' | null;
-
-export function detectBom(b: Uint8Array): Bom {
-  if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return 'utf-8';
-  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) return 'utf-32le';
-  if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff) return 'utf-32be';
-  if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) return 'utf-16le';
-  if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) return 'utf-16be';
-  return null;
-}
-
-export function isUtf16Bom(bom: Bom): bom is 'utf-16le' | 'utf-16be' {
-  return bom === 'utf-16le' || bom === 'utf-16be';
-}
-
-/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
-const UTF16_MAX_CONTROL_SHARE = 0.1;
-
-/**
- * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
- * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
- * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
- * bytes fail the surrogate test within a few hundred units.
- */
-function utf16LooksBinary(head: Buffer, littleEndian: boolean): boolean {
-  const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
-  const unit = (i: number) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
-  let units = 0;
-  let controls = 0;
-  for (let i = 2; i < end; i += 2) {
-    const u = unit(i);
-    units++;
-    if (u === 0 || u === 0xfffe || u === 0xffff) return true;
-    if (u < 0x20) {
-      if (u < 0x09 || u > 0x0d) controls++;
-    } else if (u >= 0xd800 && u <= 0xdbff) {
-      // A high surrogate at the end of the window may be paired past it: no evidence either way.
-      if (i + 2 >= end) break;
-      const next = unit(i + 2);
-      if (next < 0xdc00 || next > 0xdfff) return true;
-      i += 2;
-      units++;
-    } else if (u >= 0xdc00 && u <= 0xdfff) {
-      return true;
-    }
-  }
-  return controls > units * UTF16_MAX_CONTROL_SHARE;
-}
-
-export function looksBinary(head: Buffer): boolean {
-  const bom = detectBom(head);
-  if (bom === 'utf-32le' || bom === 'utf-32be') return true;
-  if (isUtf16Bom(bom)) return utf16LooksBinary(head, bom === 'utf-16le');
-  const n = Math.min(head.length, BINARY_SNIFF_BYTES);
-  return head.subarray(0, n).indexOf(0) !== -1;
-}
-
-export interface Decoded {
-  text: string;
-  encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'latin-1';
-  /** What was not clean, for the metadata's encoding log; null when nothing was. */
-  issue: string | null;
-}
-
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
-
-function countReplacements(s: string): number {
-  let n = 0;
-  for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1)) n++;
-  return n;
-}
-
-/**
- * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
- * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
- * of the file (then the window holds no BOM of its own).
- */
-export function decodeBytes(bytes: Buffer, bomKnown?: Bom): Decoded {
-  const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
-  const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
-  const body = bytes.subarray(skip);
-  if (isUtf16Bom(bom)) {
-    let even = body.subarray(0, body.length - (body.length % 2));
-    if (bom === 'utf-16be') {
-      even = Buffer.from(even);
-      even.swap16();
-    }
-    const text = utf16le.decode(even);
-    const bad = countReplacements(text);
-    return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
-  }
-  // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
-  if (isUtf8(body)) return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
-  const lossy = utf8Lossy.decode(body);
-  // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
-  // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
-  if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
-    const bad = countReplacements(lossy);
-    return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
-  }
-  return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
-}
 
 export interface TruncationConfig {
   max_file_bytes: number;

@@ -3,7 +3,7 @@ import { findCredentialMarker } from '../secrets/credential-content.js';
 import { describeFsError } from '../core/errors.js';
 import { analyzerFor } from './analyze/index.js';
 import type { FileFacts } from './analyze/types.js';
-import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from './content.js';
+import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from '../core/text-decode.js';
 import type { EncodingIssue } from './types.js';
 
 /** Bytes read from every candidate file: enough to sniff binary content and to keep small files whole. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { constants, openSync, fstatSync, readSync, closeSync } from 'node:fs';
-import { DEFAULT_TRUNCATION, decodeBytes, extractText, looksBinary, type ExtractedText, type TruncationConfig } from './content.js';
+import { DEFAULT_TRUNCATION, extractText, type ExtractedText, type TruncationConfig } from './content.js';
+import { decodeBytes, looksBinary } from '../core/text-decode.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
 import type { EncodingIssue } from './types.js';
 
