@@ -1,26 +1,24 @@
 import { buildContextPack } from '../../src/snapshot/build.js';
-import { manifestFileFacts } from '../../src/snapshot/manifest.js';
+import { manifestDependencies } from '../../src/snapshot/manifest.js';
 import type { SummaryPack } from '../../src/snapshot/types.js';
 import { makeTempDir } from '../helpers/tmp.js';
 
-describe('manifestFileFacts: what one manifest file declares', () => {
+describe('manifestDependencies: what one manifest file declares', () => {
   test.each([
-    ['go.mod', 'module example.com/app\n\ngo 1.22\n', [], []],
-    ['svc/go.mod', 'module example.com/svc\n\nrequire github.com/gin-gonic/gin v1.9.1 // web\nrequire (\n\tgolang.org/x/sync v0.7.0\n\t// golang.org/x/old v0.1.0\n)\n', ['github.com/gin-gonic/gin', 'golang.org/x/sync'], []],
-    ['Cargo.toml', '[package]\nname = "app"\n[dependencies]\nserde = "1"\ntokio = { version = "1" }\n[dev-dependencies]\ninsta = "1"\n[[bin]]\nname = "other"\npath = "tools/other.rs"\n[[bin]]\nname = "app"\n', ['serde', 'tokio', 'insta'], ['tools/other.rs']],
-    ['crates/x/Cargo.toml', '[package]\nname = "x"\n', [], []],
-    ['pyproject.toml', '[project]\nname = "p"\ndependencies = ["requests>=2", "rich"]\n[project.optional-dependencies]\ntest = ["pytest"]\n', ['requests', 'rich', 'pytest'], []],
-    ['pyproject.toml', '[tool.poetry.dependencies]\npython = "^3.11"\nflask = "^3"\n', ['flask'], []],
-    ['requirements.txt', '# pinned\nrequests==2.31\n-r base.txt\nrich\n', ['requests', 'rich'], []],
-    ['web/package.json', '{"dependencies":{"express":"^4"},"devDependencies":{"jest":"^29"},"bin":{"w":"./bin/w.js"}}', ['express', 'jest'], ['bin/w.js']],
-    ['package.json', '{"bin":"cli.js"}', [], ['cli.js']],
-    ['package.json', '{ not json', [], []],
-    ['Cargo.toml', '[dependencies\nserde = 1', [], []],
-    ['tsconfig.json', '{"dependencies":{"x":"1"}}', [], []],
-  ] as const)('%s %j', (file, text, deps, bins) => {
-    const got = manifestFileFacts(file, text);
-    expect(got.dependencies.map((d) => d.name)).toEqual(deps);
-    expect(got.binaries).toEqual(bins);
+    ['go.mod', 'module example.com/app\n\ngo 1.22\n', []],
+    ['svc/go.mod', 'module example.com/svc\n\nrequire github.com/gin-gonic/gin v1.9.1 // web\nrequire (\n\tgolang.org/x/sync v0.7.0\n\t// golang.org/x/old v0.1.0\n)\n', ['github.com/gin-gonic/gin', 'golang.org/x/sync']],
+    ['Cargo.toml', '[package]\nname = "app"\n[dependencies]\nserde = "1"\ntokio = { version = "1" }\n[dev-dependencies]\ninsta = "1"\n[[bin]]\nname = "other"\npath = "tools/other.rs"\n[[bin]]\nname = "app"\n', ['serde', 'tokio', 'insta']],
+    ['crates/x/Cargo.toml', '[package]\nname = "x"\n', []],
+    ['pyproject.toml', '[project]\nname = "p"\ndependencies = ["requests>=2", "rich"]\n[project.optional-dependencies]\ntest = ["pytest"]\n', ['requests', 'rich', 'pytest']],
+    ['pyproject.toml', '[tool.poetry.dependencies]\npython = "^3.11"\nflask = "^3"\n', ['flask']],
+    ['requirements.txt', '# pinned\nrequests==2.31\n-r base.txt\nrich\n', ['requests', 'rich']],
+    ['web/package.json', '{"dependencies":{"express":"^4"},"devDependencies":{"jest":"^29"},"bin":{"w":"./bin/w.js"}}', ['express', 'jest']],
+    ['package.json', '{"bin":"cli.js"}', []],
+    ['package.json', '{ not json', []],
+    ['Cargo.toml', '[dependencies\nserde = 1', []],
+    ['tsconfig.json', '{"dependencies":{"x":"1"}}', []],
+  ] as const)('%s %j', (file, text, deps) => {
+    expect(manifestDependencies(file, text).map((d) => d.name)).toEqual(deps);
   });
 });
 

@@ -21,6 +21,8 @@ export interface ManifestFacts {
   goModule: string | null;
   /** The README's first paragraphs (plain text), if any. */
   readme: string | null;
+  /** Entry points the root manifests declare as binaries, and the manifest that does (`package.json`, `Cargo.toml`). */
+  binaries: Map<string, string>;
 }
 
 const LANGUAGES: Record<string, string> = {
@@ -141,35 +143,31 @@ function goModDependencies(gomod: string): Dependency[] {
 }
 
 /**
- * What one manifest file itself declares, by its file name: a nested go.mod or Cargo.toml
- * speaks for its own module, not for the project's merged list. Dependencies in the file's
- * order; binaries (package.json `bin`, Cargo `[[bin]]` paths) relative to the file. Nothing for
+ * The dependencies one manifest file itself declares, in its order, by its file name: a nested
+ * go.mod or Cargo.toml speaks for its own module, not for the project's merged list. None for
  * other files or text that does not parse.
  */
-export function manifestFileFacts(relPath: string, text: string): { dependencies: Dependency[]; binaries: string[] } {
+export function manifestDependencies(relPath: string, text: string): Dependency[] {
   const base = relPath.slice(relPath.lastIndexOf('/') + 1).toLowerCase();
-  const none = { dependencies: [], binaries: [] };
   try {
     if (base === 'package.json') {
       const pkg = asRecord(JSON.parse(text));
-      if (!pkg) return none;
-      const binaries = typeof pkg.bin === 'string' ? [pkg.bin] : Object.values(asRecord(pkg.bin) ?? {}).filter((v): v is string => typeof v === 'string');
-      return { dependencies: packageJsonDependencies(pkg), binaries: binaries.map(relEntry) };
+      return pkg ? packageJsonDependencies(pkg) : [];
     }
     if (base === 'pyproject.toml') {
       const py = asRecord(parseToml(text));
-      return py ? { dependencies: pyprojectDependencies(py), binaries: [] } : none;
+      return py ? pyprojectDependencies(py) : [];
     }
     if (base === 'cargo.toml') {
       const cargo = asRecord(parseToml(text));
-      return cargo ? { dependencies: cargoDependencies(cargo), binaries: cargoBinaries(cargo) } : none;
+      return cargo ? cargoDependencies(cargo) : [];
     }
   } catch {
-    return none;
+    return [];
   }
-  if (base === 'go.mod') return { dependencies: goModDependencies(text), binaries: [] };
-  if (base === 'requirements.txt') return { dependencies: requirementsDependencies(text), binaries: [] };
-  return none;
+  if (base === 'go.mod') return goModDependencies(text);
+  if (base === 'requirements.txt') return requirementsDependencies(text);
+  return [];
 }
 
 export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, rootName: string): Promise<ManifestFacts> {
@@ -177,6 +175,11 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
   const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
   const deps: Dependency[] = [];
   const entries: string[] = [];
+  const binaries = new Map<string, string>();
+  const binary = (p: string, manifest: string) => {
+    entries.push(p);
+    if (!binaries.has(p)) binaries.set(p, manifest);
+  };
   let name: string | undefined;
   let description: string | undefined;
   let projectType: string | undefined;
@@ -210,8 +213,8 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     description ??= str(pkg.description);
     deps.push(...packageJsonDependencies(pkg));
     for (const f of ['main', 'module', 'browser', 'types']) if (str(pkg[f])) entries.push(relEntry(str(pkg[f])!));
-    if (typeof pkg.bin === 'string') entries.push(relEntry(pkg.bin));
-    for (const v of Object.values(asRecord(pkg.bin) ?? {})) if (str(v)) entries.push(relEntry(str(v)!));
+    if (typeof pkg.bin === 'string') binary(relEntry(pkg.bin), 'package.json');
+    for (const v of Object.values(asRecord(pkg.bin) ?? {})) if (str(v)) binary(relEntry(str(v)!), 'package.json');
     const exp = pkg.exports;
     const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)!).some((k) => k.startsWith('.')) ? exp : undefined);
     const collect = (v: unknown): void => {
@@ -255,7 +258,7 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     description ??= str(pkgTable?.description);
     deps.push(...cargoDependencies(cargo));
     // Declared binaries may live anywhere; the default layout (src/main.rs, src/bin/) is found by name below.
-    entries.push(...cargoBinaries(cargo));
+    for (const b of cargoBinaries(cargo)) binary(b, 'Cargo.toml');
     buildSystem ??= 'cargo';
     if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/')))) testFramework = 'cargo test';
   }
@@ -303,7 +306,7 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
   };
   if (buildSystem) manifest.build_system = buildSystem;
   if (testFramework) manifest.test_framework = testFramework;
-  return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme };
+  return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, binaries };
 }
 
 function structureSummary(snapshot: ProjectSnapshot, langs: [string, number][]): string {

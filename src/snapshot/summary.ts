@@ -4,7 +4,7 @@ import type { FileFacts } from './analyze/types.js';
 import { ANALYSIS_CAP_BYTES } from './inspect.js';
 import type { ScanAnalysis } from './scan.js';
 import { keyFilesOf } from './classify.js';
-import { languageCounts, manifestFileFacts, plural, type ManifestFacts } from './manifest.js';
+import { languageCounts, manifestDependencies, plural, type ManifestFacts } from './manifest.js';
 import type { Selection } from './select.js';
 import type { PackSource } from './source.js';
 import { sortByPath } from './paths.js';
@@ -87,18 +87,11 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
 
   // Entry points.
   const entrypoints: EntrypointSummary[] = [];
-  const pkg = facts.packageJson;
-  /** Each declared binary's path, and the manifest that declares it. */
-  const binTargets = new Map<string, string>();
-  if (pkg && typeof pkg.bin === 'string') binTargets.set(pkg.bin.replace(/^\.\//, ''), 'package.json');
-  if (pkg && pkg.bin && typeof pkg.bin === 'object') for (const v of Object.values(pkg.bin as Record<string, unknown>)) if (typeof v === 'string') binTargets.set(v.replace(/^\.\//, ''), 'package.json');
-  const cargoText = byPath.has('Cargo.toml') ? source.text('Cargo.toml', MANIFEST_CAP) : null;
-  if (cargoText) for (const b of manifestFileFacts('Cargo.toml', cargoText.text).binaries) if (!binTargets.has(b)) binTargets.set(b, 'Cargo.toml');
   for (const p of facts.manifest.entry_points) {
     const f = byPath.get(p);
     if (!f) continue;
     const ff = analyzed.get(p);
-    entrypoints.push(entrypointSummary(p, ff, binTargets.get(p), facts));
+    entrypoints.push(entrypointSummary(p, ff, facts.binaries.get(p), facts));
   }
 
   const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
@@ -143,7 +136,7 @@ function otherSummary(p: string, category: KeyFileSummary['category'], size: num
   const text = source.text(p, isManifest ? MANIFEST_CAP : 64 * 1024);
   // A manifest lists what it declares itself: the project's merged list would credit a nested
   // go.mod with the root's npm packages.
-  const own = isManifest && text ? [...new Set(manifestFileFacts(p, text.text).dependencies.map((d) => d.name))] : [];
+  const own = isManifest && text ? [...new Set(manifestDependencies(p, text.text).map((d) => d.name))] : [];
   if (p === 'package.json' && facts.packageJson) {
     const pkg = facts.packageJson;
     const scripts = Object.keys((pkg.scripts as Record<string, unknown>) ?? {});
