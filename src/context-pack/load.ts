@@ -145,7 +145,8 @@ async function hashListed(root: string, ctx: ContextPackContext): Promise<void> 
 }
 
 async function hashOne(root: string, item: ListedFile, buf: Buffer): Promise<void> {
-  const problem = relativePathProblem(item.path);
+  // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
+  const problem = relativePathProblem(item.path, { normal: true });
   if (problem) {
     item.status = 'unsafe';
     item.detail = problem;

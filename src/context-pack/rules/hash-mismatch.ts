@@ -1,4 +1,3 @@
-import { relativePathProblem } from '../../core/paths.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const hashMismatch: ContextPackRule = {
@@ -7,8 +6,6 @@ export const hashMismatch: ContextPackRule = {
     for (const f of ctx.listed) {
       // An unreadable or malformed recorded hash is reported by file-missing / manifest-schema.
       if (!f.actual || f.recorded === null || !/^[0-9a-fA-F]{64}$/.test(f.recorded)) continue;
-      // A path not in normal form is refused by path-unsafe; its hash is no finding of its own.
-      if (relativePathProblem(f.path, { normal: true })) continue;
       if (f.actual !== f.recorded.toLowerCase()) {
         report(`${f.path}: sha256 in pack.json is ${f.recorded.slice(0, 12)}…, the file hashes to ${f.actual.slice(0, 12)}… (run: packwright context-pack rehash)`, ctx.manifestPath, ctx.locate(`/files/${f.index}/sha256`));
       }
