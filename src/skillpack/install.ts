@@ -14,9 +14,6 @@ import { STAGING_PREFIX, OLD_PREFIX, type Resolution, type SelectedSkill } from 
 import { makeDirs } from '../core/make-dirs.js';
 import { isPermissionDenied, removeTree } from '../core/remove-tree.js';
 
-// Each is followed by 8 hex digits and a dot, then the install name (see MAX_INSTALL_NAME_BYTES).
-const STAGING = STAGING_PREFIX;
-const OLD = OLD_PREFIX;
 
 export interface Change {
   /** Installed folder name. */
@@ -96,36 +93,31 @@ function assertDeletable(p: string, sinkPath: string, realSink: string | null, p
  * edited, so it goes to the backup folder rather than being deleted.
  */
 async function editedLocally(p: string, record: InstallRecord | undefined): Promise<boolean> {
-  const recorded = record?.files[p];
-  if (!recorded || !(await lstatOrNull(p))?.isDirectory()) return true;
+  if (!record?.files[p] || !(await lstatOrNull(p))?.isDirectory()) return true;
   let scan: Awaited<ReturnType<typeof scanInstalled>>;
   try {
     scan = await scanInstalled(p);
   } catch {
     return true;
   }
-  if (scan.foreign.length > 0) return true;
-  const a = Object.keys(scan.files);
-  const b = Object.keys(recorded);
-  if (a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k])) return true;
-  return record!.executables !== undefined && !sameList(record!.executables[p] ?? [], scan.executables);
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+  return scan.foreign.length > 0 || !matchesRecord(record, p, scan.files, scan.executables);
 }
 
 /**
- * Whether a staged copy is what was installed before: same bytes and, when the earlier state
- * recorded them, the same executable bits (the lock's content hash counts the bit, so a chmod
- * in the source is an update). Modes from state without them are unknown, so only bytes count.
+ * Whether these files are what the record says was installed at `p`: same bytes and, when the
+ * state recorded them, the same executable bits (the lock's content hash counts the bit, so a
+ * chmod is a change). State written before sp recorded modes leaves only the bytes to compare.
+ * For a folder in the sink (editedLocally) and for a staged copy (unchanged or updated) alike.
  */
-function sameFiles(previous: InstallRecord | undefined, p: string, b: FileHashes, executables: readonly string[]): boolean {
-  const a = previous?.files[p];
-  if (!a) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length || !ka.every((k) => a[k] === b[k])) return false;
-  return previous!.executables === undefined || sameList(previous!.executables[p] ?? [], executables);
+function matchesRecord(record: InstallRecord | undefined, p: string, files: FileHashes, executables: readonly string[]): boolean {
+  const recorded = record?.files[p];
+  if (!recorded) return false;
+  const keys = Object.keys(recorded);
+  if (keys.length !== Object.keys(files).length || !keys.every((k) => recorded[k] === files[k])) return false;
+  const exec = record!.executables;
+  if (exec === undefined) return true;
+  const was = exec[p] ?? [];
+  return was.length === executables.length && was.every((x, i) => x === executables[i]);
 }
 
 /**
@@ -198,10 +190,10 @@ export async function recoverSink(sinkPath: string): Promise<void> {
   }
   for (const n of names) {
     const full = path.join(sinkPath, n);
-    if (n.startsWith(STAGING)) {
+    if (n.startsWith(STAGING_PREFIX)) {
       await removeTree(full);
-    } else if (n.startsWith(OLD)) {
-      const original = n.slice(OLD.length).replace(/^[0-9a-f]+\./, '');
+    } else if (n.startsWith(OLD_PREFIX)) {
+      const original = n.slice(OLD_PREFIX.length).replace(/^[0-9a-f]+\./, '');
       const target = path.join(sinkPath, original);
       if (original && !(await lstatOrNull(target))) await rename(full, target);
       else await removeTree(full);
@@ -280,7 +272,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     try {
       const tag = randomBytes(4).toString('hex');
       for (const t of targets) {
-        const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
+        const stage = inSink(sinkPath, `${STAGING_PREFIX}${tag}.${t.skill.installName}`);
         staged.push({ t, stage, files: {}, executables: [] });
         const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
         copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
@@ -331,12 +323,12 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
           result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
           renameIn(stage, t.path);
         } else {
-          const aside = path.join(sinkPath, `${OLD}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
+          const aside = path.join(sinkPath, `${OLD_PREFIX}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
           renameIn(t.path, aside);
           renameIn(stage, t.path);
           await removeTree(aside);
         }
-        (sameFiles(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
+        (matchesRecord(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
       } else {
         renameIn(stage, t.path);
         result.added.push(change);

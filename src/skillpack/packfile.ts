@@ -7,6 +7,9 @@ import { InvalidInputError, IoError, UsageError, describeFsError } from '../core
 import { compareBytes } from '../core/diagnostics.js';
 import { displayPath } from '../core/paths.js';
 import { isValidPackShape } from './pack-shape.js';
+import { PACK_EXTENSIONS, isPackPath } from './pack-arg.js';
+
+export { PACK_EXTENSIONS };
 
 export interface PackImport {
   repo: string;
@@ -104,8 +107,6 @@ export async function loadPack(file: string, cwd: string): Promise<Pack> {
   return pack;
 }
 
-export const PACK_EXTENSIONS = ['.yaml', '.yml'];
-
 /** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
 export async function listPackFiles(root: string): Promise<string[]> {
   const dir = path.join(root, 'packs');
@@ -124,7 +125,7 @@ export async function listPackFiles(root: string): Promise<string[]> {
  * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
  */
 export async function findPackFile(arg: string, root: string, cwd: string): Promise<string> {
-  if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
+  if (isPackPath(arg)) {
     const file = path.resolve(cwd, arg);
     if (!lstatOrNullSync(file)) throw new UsageError(`${arg}: no such pack file`);
     return file;

@@ -4,6 +4,7 @@ import { UsageError } from '../../core/errors.js';
 import { displayPath, isInside, realPathSoFar } from '../../core/paths.js';
 import { skillpackHome, loadSinkConfig, resolveSink, expandHome, homeDir, userPath, type SkillpackHome } from '../../skillpack/home.js';
 import type { Pack } from '../../skillpack/packfile.js';
+import { isPackPath } from '../../skillpack/pack-arg.js';
 import type { Resolution, ResolveOptions } from '../../skillpack/resolve.js';
 import type { CommandContext, OptionSpec } from '../types.js';
 
@@ -39,11 +40,6 @@ function isFile(p: string): boolean {
   }
 }
 
-/** Whether a pack argument is a path to a pack file (as findPackFile reads it), not a name. */
-function isPackPath(arg: string): boolean {
-  return arg.includes('/') || /\.ya?ml$/.test(arg);
-}
-
 /** A pack argument with a leading `~` expanded, as for every other path the user writes. */
 export function packArg(ctx: CommandContext, arg: string = ctx.positionals[0]): string {
   return isPackPath(arg) ? expandHome(arg, homeDir(ctx.env)) : arg;
@@ -66,7 +62,7 @@ function repoAbove(start: string): string | null {
  */
 export function findRoot(ctx: CommandContext, pack?: string): string {
   const homeFolder = homeDir(ctx.env);
-  const file = pack !== undefined && isPackPath(pack) ? path.resolve(ctx.cwd, expandHome(pack, homeFolder)) : null;
+  const file = pack !== undefined && isPackPath(pack) ? userPath(pack, ctx.cwd, homeFolder) : null;
   const given = ctx.values.root ?? ctx.values['repo-root'];
   if (typeof given === 'string') {
     const abs = userPath(given, ctx.cwd, homeFolder);
