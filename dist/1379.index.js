@@ -83,14 +83,10 @@ const manifestSchema = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/file-missing.ts
 
-
 const fileMissing = {
     meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
-            // path-unsafe refuses a path not in normal form; what it names is not looked at further.
-            if ((0,paths/* relativePathProblem */.BE)(f.path, { normal: true }))
-                continue;
             const where = ctx.locate(`/files/${f.index}/path`);
             if (f.status === 'missing')
                 report(`${f.path} is listed in pack.json but does not exist`, ctx.manifestPath, where);
@@ -104,16 +100,12 @@ const fileMissing = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/hash-mismatch.ts
 
-
 const hashMismatch = {
     meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
             // An unreadable or malformed recorded hash is reported by file-missing / manifest-schema.
             if (!f.actual || f.recorded === null || !/^[0-9a-fA-F]{64}$/.test(f.recorded))
-                continue;
-            // A path not in normal form is refused by path-unsafe; its hash is no finding of its own.
-            if ((0,paths/* relativePathProblem */.BE)(f.path, { normal: true }))
                 continue;
             if (f.actual !== f.recorded.toLowerCase()) {
                 report(`${f.path}: sha256 in pack.json is ${f.recorded.slice(0, 12)}…, the file hashes to ${f.actual.slice(0, 12)}… (run: packwright context-pack rehash)`, ctx.manifestPath, ctx.locate(`/files/${f.index}/sha256`));
@@ -124,17 +116,12 @@ const hashMismatch = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/path-unsafe.ts
 
-
 const pathUnsafe = {
     meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", are written in normal form (no "./", "//", "." segment or trailing "/"), and do not leave the pack through a symlink', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const f of ctx.listed) {
-            if (!f.path)
-                continue;
-            // The loader hashes any path that stays inside; a second spelling of a file is refused here.
-            const problem = f.status === 'unsafe' ? f.detail : (0,paths/* relativePathProblem */.BE)(f.path, { normal: true });
-            if (problem)
-                report(`/files/${f.index}/path: ${JSON.stringify(f.path)} is not a safe pack path: ${problem}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
+            if (f.status === 'unsafe' && f.path)
+                report(`/files/${f.index}/path: ${JSON.stringify(f.path)} is not a safe pack path: ${f.detail}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
         }
     },
 };

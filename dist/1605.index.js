@@ -716,6 +716,26 @@ function unknownSink(config, agent) {
 
 /***/ }),
 
+/***/ 7602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isPackPath),
+/* harmony export */   J: () => (/* binding */ PACK_EXTENSIONS)
+/* harmony export */ });
+/** Extensions of pack files in `packs/`. */
+const PACK_EXTENSIONS = ['.yaml', '.yml'];
+/**
+ * Whether a pack argument names a pack file by path (`packs/a.yaml`, `../x/p.yml`) rather than a
+ * pack by name. Kept apart from the pack parser so `sp` can decide it without loading that.
+ */
+function isPackPath(arg) {
+    return arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e));
+}
+
+
+/***/ }),
+
 /***/ 8430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1032,7 +1052,11 @@ function isValidPackShape(v) {
     return (Array.isArray(v.include) && v.include.length > 0) || (Array.isArray(v.imports) && v.imports.length > 0);
 }
 
+// EXTERNAL MODULE: ./src/skillpack/pack-arg.ts
+var pack_arg = __webpack_require__(7602);
 ;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
+
+
 
 
 
@@ -1092,7 +1116,6 @@ async function loadPack(file, cwd) {
     }
     return pack;
 }
-const PACK_EXTENSIONS = ['.yaml', '.yml'];
 /** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
 async function listPackFiles(root) {
     const dir = external_node_path_default().join(root, 'packs');
@@ -1105,20 +1128,20 @@ async function listPackFiles(root) {
             return [];
         throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, dir));
     }
-    return names.filter((n) => PACK_EXTENSIONS.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
+    return names.filter((n) => pack_arg/* PACK_EXTENSIONS */.J.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
 }
 /**
  * The pack file for a CLI argument: a path (has a `/` or a YAML extension) taken as written,
  * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
  */
 async function findPackFile(arg, root, cwd) {
-    if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
+    if ((0,pack_arg/* isPackPath */.D)(arg)) {
         const file = external_node_path_default().resolve(cwd, arg);
         if (!(0,read/* lstatOrNullSync */._F)(file))
             throw new errors/* UsageError */.eb(`${arg}: no such pack file`);
         return file;
     }
-    for (const ext of PACK_EXTENSIONS) {
+    for (const ext of pack_arg/* PACK_EXTENSIONS */.J) {
         const file = external_node_path_default().join(root, 'packs', `${arg}${ext}`);
         if ((0,read/* lstatOrNullSync */._F)(file))
             return file;

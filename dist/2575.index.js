@@ -70,7 +70,7 @@ async function run(ctx) {
     const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .buildReport */ .F)(results, failOn, ctx.cwd);
     // Rule metadata is loaded only when SARIF is written: it imports every used kind's rules.
     const rules = format === 'sarif' || outputs.some((o) => o.sarif) ? await ruleMetasFor([...new Set(targets.map((t) => t.kind))]) : [];
-    ctx.stdout.write(await (0,_formatters_index_js__WEBPACK_IMPORTED_MODULE_6__/* .formatterById */ .n9)(format).format(report, { env: ctx.env, rules }));
+    ctx.stdout.write(await (0,_formatters_index_js__WEBPACK_IMPORTED_MODULE_6__/* .formatterById */ .n9)(format).format(report, { env: ctx.env, rules, stderr: ctx.stderr }));
     for (const o of outputs) {
         const body = o.sarif ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
         await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`, { output: true });

@@ -1294,8 +1294,8 @@ function analyzerFor(name) {
     return byExt.get((0,classify/* extensionOf */.je)(name));
 }
 
-// EXTERNAL MODULE: ./src/snapshot/content.ts
-var content = __webpack_require__(2325);
+// EXTERNAL MODULE: ./src/core/text-decode.ts
+var text_decode = __webpack_require__(4667);
 ;// CONCATENATED MODULE: ./src/snapshot/inspect.ts
 
 
@@ -1338,7 +1338,7 @@ function inspectFile(item, options) {
         // covers every byte the analysis sees; anything else only needs its head.
         const parse = analyzer !== undefined && size <= ANALYSIS_CAP_BYTES;
         const bytes = readUpTo(fd, Math.min(size, parse ? ANALYSIS_CAP_BYTES : HEAD_BYTES));
-        if ((0,content/* looksBinary */.Wb)(bytes))
+        if ((0,text_decode/* looksBinary */.Wb)(bytes))
             return { kind: 'excluded', reason: 'binary', rule: binaryRule(bytes), size };
         const excludedFor = (marker) => ({ kind: 'excluded', reason: 'credentials', rule: `content: ${marker.rule}`, size });
         const whole = bytes.length === size;
@@ -1352,7 +1352,7 @@ function inspectFile(item, options) {
                 out.facts = 'too-large';
             return out;
         }
-        const decoded = (0,content/* decodeBytes */.yj)(bytes);
+        const decoded = (0,text_decode/* decodeBytes */.yj)(bytes);
         // Checked as decoded text (UTF-16 hides ASCII markers between NUL bytes); other encodings
         // as bytes too, since decoding them changes what a marker looks like.
         const marker = (0,credential_content/* findCredentialMarker */.$)(decoded.text, item.name) ?? (decoded.encoding === 'utf-8' ? null : (0,credential_content/* findCredentialMarker */.$)(bytes, item.name));
@@ -1372,10 +1372,10 @@ function inspectFile(item, options) {
 }
 /** Why looksBinary said so, for the file index: the rule differs after a byte-order mark. */
 function binaryRule(bytes) {
-    const bom = (0,content/* detectBom */.AX)(bytes);
+    const bom = (0,text_decode/* detectBom */.AX)(bytes);
     if (bom === 'utf-32le' || bom === 'utf-32be')
         return 'content: UTF-32 byte-order mark (not decoded)';
-    if ((0,content/* isUtf16Bom */.Fu)(bom))
+    if ((0,text_decode/* isUtf16Bom */.Fu)(bom))
         return 'content: not text after a UTF-16 byte-order mark';
     return 'content: NUL byte in the first 8000 bytes';
 }

@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4462);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1425);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5453);
 /* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5844);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7955);

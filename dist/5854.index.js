@@ -534,7 +534,8 @@ async function hashListed(root, ctx) {
     await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
 }
 async function hashOne(root, item, buf) {
-    const problem = (0,paths/* relativePathProblem */.BE)(item.path);
+    // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
+    const problem = (0,paths/* relativePathProblem */.BE)(item.path, { normal: true });
     if (problem) {
         item.status = 'unsafe';
         item.detail = problem;

@@ -143,6 +143,8 @@ __webpack_require__.d(__webpack_exports__, {
   EO: () => (/* binding */ runGit)
 });
 
+// UNUSED EXPORTS: remoteGitEnv
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:path"
@@ -188,15 +190,18 @@ var errors = __webpack_require__(4296);
 
 
 
-/**
- * The environment every git call gets: never prompt for credentials, never page, stable
- * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
- * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
- * chose their own ssh command.
- */
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
 function gitEnv(extra = {}, base = process.env) {
-    const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
-    return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/**
+ * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
+ * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
+ * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
+ * calls pay for the config lookup: the commit hook's local git calls must start fast.
+ */
+function remoteGitEnv(base = process.env) {
+    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 let configuredSsh;
 /**
@@ -214,7 +219,7 @@ function hasConfiguredSshCommand(env) {
 async function runGit(args, options) {
     let result;
     try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
     }
     catch (err) {
         throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);

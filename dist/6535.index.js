@@ -107,7 +107,7 @@ const githubFormatter = {
                 await (0,promises_.appendFile)(summaryFile, `${summaryMarkdown(report)}${external_node_os_.EOL}`, 'utf8');
             }
             catch (err) {
-                process.stderr.write(`packwright: warning: job summary not written: ${(0,core_errors/* describeFsError */.TQ)(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
+                context.stderr?.write(`packwright: warning: job summary not written: ${(0,core_errors/* describeFsError */.TQ)(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
             }
         }
         const { targets, errors, warnings } = report.summary;

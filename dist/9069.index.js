@@ -199,7 +199,7 @@ async function run(ctx) {
     for (const line of allowedOut)
         ctx.stderr.write(`${line}\n`);
     const report = (0,cli_report/* buildReport */.F)(results, 'error', ctx.cwd);
-    ctx.stdout.write(await (0,formatters/* formatterById */.n9)(format).format(report, { env: ctx.env, rules: [findings/* credentialFileMeta */.l, ...content_rules/* contentRules */.t.map((r) => r.meta)] }));
+    ctx.stdout.write(await (0,formatters/* formatterById */.n9)(format).format(report, { env: ctx.env, rules: [findings/* credentialFileMeta */.l, ...content_rules/* contentRules */.t.map((r) => r.meta)], stderr: ctx.stderr }));
     // A file the scan could not read might hold a secret: say which, and do not pass.
     // --skip-unreadable is for trees where some files are knowingly out of reach (another
     // user's, a container's root-owned output): they are still named, so the skip stays visible.

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1425);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5453);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7955);
 /* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5844);

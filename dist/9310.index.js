@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   EO: () => (/* binding */ runGit)
 });
 
+// UNUSED EXPORTS: remoteGitEnv
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:path"
@@ -59,15 +61,18 @@ var errors = __webpack_require__(4296);
 
 
 
-/**
- * The environment every git call gets: never prompt for credentials, never page, stable
- * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
- * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
- * chose their own ssh command.
- */
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
 function gitEnv(extra = {}, base = process.env) {
-    const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
-    return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/**
+ * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
+ * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
+ * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
+ * calls pay for the config lookup: the commit hook's local git calls must start fast.
+ */
+function remoteGitEnv(base = process.env) {
+    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 let configuredSsh;
 /**
@@ -85,7 +90,7 @@ function hasConfiguredSshCommand(env) {
 async function runGit(args, options) {
     let result;
     try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
     }
     catch (err) {
         throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
@@ -571,7 +576,7 @@ function isFullSha(ref) {
  */
 async function resolveRemoteRef(url, repo, ref, cwd) {
     const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
-    const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd })).stdout.toString('utf8');
+    const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd, remote: true })).stdout.toString('utf8');
     const refs = new Map();
     for (const line of out.split('\n')) {
         const [sha, name] = line.split('\t');
@@ -600,15 +605,14 @@ async function resolveRemoteRef(url, repo, ref, cwd) {
 const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
 /**
  * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
- * during `git init` leaves HEAD and config without refs/, which git then refuses forever.
+ * during `git init` (before init went through a temp folder) left HEAD and config without
+ * refs/, which git then refuses forever.
  */
-async function isCompleteRepo(gitDir, cwd) {
-    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'refs')))?.isDirectory())
-        return false;
-    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'objects')))?.isDirectory())
-        return false;
-    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--git-dir'], { cwd, allowFailure: true });
-    return r.code === 0;
+async function isCompleteRepo(gitDir) {
+    for (const part of ['HEAD', 'refs', 'objects'])
+        if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, part))))
+            return false;
+    return true;
 }
 /**
  * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
@@ -616,7 +620,7 @@ async function isCompleteRepo(gitDir, cwd) {
  * that loses to another run (one without the lock: an older sp) uses the winner's.
  */
 async function ensureCacheRepo(gitDir, dir, repo) {
-    if (await isCompleteRepo(gitDir, dir))
+    if (await isCompleteRepo(gitDir))
         return;
     const tag = `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
     try {
@@ -630,7 +634,7 @@ async function ensureCacheRepo(gitDir, dir, repo) {
         try {
             await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', tmp], { cwd: dir });
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, gitDir).catch(async (err) => {
-                if (!(await isCompleteRepo(gitDir, dir)))
+                if (!(await isCompleteRepo(gitDir)))
                     throw err;
             });
         }
@@ -693,7 +697,7 @@ async function fetchImport(repo, ref, cacheDir) {
         if (has.code !== 0) {
             try {
                 // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-                await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir });
+                await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
             }
             catch (err) {
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);

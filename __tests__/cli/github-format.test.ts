@@ -52,21 +52,15 @@ describe('github job summary table', () => {
 describe('github formatter and GITHUB_STEP_SUMMARY', () => {
   const tmp = makeTempDir();
   afterAll(() => tmp.cleanup());
-  // The formatter has no stream of its own for warnings: it writes to process.stderr.
-  const realWrite = process.stderr.write;
   let stderr: string[];
+  const context = (file: string) => ({ env: { GITHUB_STEP_SUMMARY: file }, rules: [], stderr: { write: (text: string) => stderr.push(text) } });
   beforeEach(() => {
     stderr = [];
-    // Jest's own reporter shares the stream when it runs in band: keep only our lines.
-    process.stderr.write = ((chunk: string) => (String(chunk).startsWith('packwright') ? stderr.push(String(chunk)) > 0 : true)) as typeof process.stderr.write;
-  });
-  afterEach(() => {
-    process.stderr.write = realWrite;
   });
 
   test('appends the summary to the file', async () => {
     const file = tmp.write('summary.md', 'before\n');
-    const out = await githubFormatter.format(reportWith('pack.json', 'm'), { env: { GITHUB_STEP_SUMMARY: file }, rules: [] });
+    const out = await githubFormatter.format(reportWith('pack.json', 'm'), context(file));
     expect(out).toContain('::error file=cp/pack.json,line=3,');
     expect(readFileSync(file, 'utf8')).toMatch(/^before\n## packwright: ❌ 1 target, 1 error, 0 warnings\n\n\| severity/);
     expect(stderr).toEqual([]);
@@ -74,7 +68,7 @@ describe('github formatter and GITHUB_STEP_SUMMARY', () => {
 
   test('a summary file that cannot be written: annotations still printed, one warning line', async () => {
     const file = path.join(tmp.dir, 'no-such-folder', 'summary.md');
-    const out = await githubFormatter.format(reportWith('pack.json', 'm'), { env: { GITHUB_STEP_SUMMARY: file }, rules: [] });
+    const out = await githubFormatter.format(reportWith('pack.json', 'm'), context(file));
     expect(out).toBe('::error file=cp/pack.json,line=3,title=packwright hash-mismatch::m\npackwright: 1 target checked: 1 error, 0 warnings\n');
     expect(stderr).toEqual([`packwright: warning: job summary not written: ${file}: no such file or directory\n`]);
   });

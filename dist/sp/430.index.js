@@ -385,7 +385,11 @@ function isValidPackShape(v) {
     return (Array.isArray(v.include) && v.include.length > 0) || (Array.isArray(v.imports) && v.imports.length > 0);
 }
 
+// EXTERNAL MODULE: ./src/skillpack/pack-arg.ts
+var pack_arg = __webpack_require__(7602);
 ;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
+
+
 
 
 
@@ -445,7 +449,6 @@ async function loadPack(file, cwd) {
     }
     return pack;
 }
-const PACK_EXTENSIONS = ['.yaml', '.yml'];
 /** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
 async function listPackFiles(root) {
     const dir = external_node_path_default().join(root, 'packs');
@@ -458,20 +461,20 @@ async function listPackFiles(root) {
             return [];
         throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, dir));
     }
-    return names.filter((n) => PACK_EXTENSIONS.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
+    return names.filter((n) => pack_arg/* PACK_EXTENSIONS */.J.some((e) => n.endsWith(e)) && !n.startsWith('.')).sort(diagnostics/* compareBytes */.Xo).map((n) => external_node_path_default().join(dir, n));
 }
 /**
  * The pack file for a CLI argument: a path (has a `/` or a YAML extension) taken as written,
  * else `packs/<arg>.yaml` (or `.yml`), else the pack whose `name` field is `arg`.
  */
 async function findPackFile(arg, root, cwd) {
-    if (arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e))) {
+    if ((0,pack_arg/* isPackPath */.D)(arg)) {
         const file = external_node_path_default().resolve(cwd, arg);
         if (!(0,read/* lstatOrNullSync */._F)(file))
             throw new errors/* UsageError */.eb(`${arg}: no such pack file`);
         return file;
     }
-    for (const ext of PACK_EXTENSIONS) {
+    for (const ext of pack_arg/* PACK_EXTENSIONS */.J) {
         const file = external_node_path_default().join(root, 'packs', `${arg}${ext}`);
         if ((0,read/* lstatOrNullSync */._F)(file))
             return file;

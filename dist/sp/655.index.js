@@ -28,6 +28,8 @@ export const modules = {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
 /* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4257);
+/* harmony import */ var _skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7602);
+
 
 
 
@@ -64,13 +66,9 @@ function isFile(p) {
         return false;
     }
 }
-/** Whether a pack argument is a path to a pack file (as findPackFile reads it), not a name. */
-function isPackPath(arg) {
-    return arg.includes('/') || /\.ya?ml$/.test(arg);
-}
 /** A pack argument with a leading `~` expanded, as for every other path the user writes. */
 function packArg(ctx, arg = ctx.positionals[0]) {
-    return isPackPath(arg) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .expandHome */ .kc)(arg, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env)) : arg;
+    return (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__/* .isPackPath */ .D)(arg) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .expandHome */ .kc)(arg, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env)) : arg;
 }
 /** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
 function repoAbove(start) {
@@ -90,7 +88,7 @@ function repoAbove(start) {
  */
 function findRoot(ctx, pack) {
     const homeFolder = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env);
-    const file = pack !== undefined && isPackPath(pack) ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .expandHome */ .kc)(pack, homeFolder)) : null;
+    const file = pack !== undefined && (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__/* .isPackPath */ .D)(pack) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .userPath */ .rZ)(pack, ctx.cwd, homeFolder) : null;
     const given = ctx.values.root ?? ctx.values['repo-root'];
     if (typeof given === 'string') {
         const abs = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .userPath */ .rZ)(given, ctx.cwd, homeFolder);
@@ -166,7 +164,7 @@ function lockOptions(ctx) {
  */
 async function installedPackName(ctx, arg, installed) {
     const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
-    if (isPackPath(arg))
+    if ((0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__/* .isPackPath */ .D)(arg))
         return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
     if (installed(arg))
         return arg;
@@ -667,6 +665,26 @@ function resolveSink(config, agent, pathFlag, cwd, home) {
 }
 function unknownSink(config, agent) {
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
+}
+
+
+/***/ }),
+
+/***/ 7602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isPackPath),
+/* harmony export */   J: () => (/* binding */ PACK_EXTENSIONS)
+/* harmony export */ });
+/** Extensions of pack files in `packs/`. */
+const PACK_EXTENSIONS = ['.yaml', '.yml'];
+/**
+ * Whether a pack argument names a pack file by path (`packs/a.yaml`, `../x/p.yml`) rather than a
+ * pack by name. Kept apart from the pack parser so `sp` can decide it without loading that.
+ */
+function isPackPath(arg) {
+    return arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e));
 }
 
 

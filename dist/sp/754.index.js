@@ -724,9 +724,6 @@ async function removeTree(p) {
 
 
 
-// Each is followed by 8 hex digits and a dot, then the install name (see MAX_INSTALL_NAME_BYTES).
-const STAGING = resolve/* STAGING_PREFIX */.th;
-const OLD = resolve/* OLD_PREFIX */.ny;
 /**
  * Refuses to delete anything but a folder that sits directly in the sink and stays there after
  * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
@@ -760,8 +757,7 @@ function assertDeletable(p, sinkPath, realSink, pack) {
  * edited, so it goes to the backup folder rather than being deleted.
  */
 async function editedLocally(p, record) {
-    const recorded = record?.files[p];
-    if (!recorded || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
+    if (!record?.files[p] || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
         return true;
     let scan;
     try {
@@ -770,30 +766,26 @@ async function editedLocally(p, record) {
     catch {
         return true;
     }
-    if (scan.foreign.length > 0)
-        return true;
-    const a = Object.keys(scan.files);
-    const b = Object.keys(recorded);
-    if (a.length !== b.length || a.some((k) => scan.files[k] !== recorded[k]))
-        return true;
-    return record.executables !== undefined && !sameList(record.executables[p] ?? [], scan.executables);
-}
-function sameList(a, b) {
-    return a.length === b.length && a.every((x, i) => x === b[i]);
+    return scan.foreign.length > 0 || !matchesRecord(record, p, scan.files, scan.executables);
 }
 /**
- * Whether a staged copy is what was installed before: same bytes and, when the earlier state
- * recorded them, the same executable bits (the lock's content hash counts the bit, so a chmod
- * in the source is an update). Modes from state without them are unknown, so only bytes count.
+ * Whether these files are what the record says was installed at `p`: same bytes and, when the
+ * state recorded them, the same executable bits (the lock's content hash counts the bit, so a
+ * chmod is a change). State written before sp recorded modes leaves only the bytes to compare.
+ * For a folder in the sink (editedLocally) and for a staged copy (unchanged or updated) alike.
  */
-function sameFiles(previous, p, b, executables) {
-    const a = previous?.files[p];
-    if (!a)
+function matchesRecord(record, p, files, executables) {
+    const recorded = record?.files[p];
+    if (!recorded)
         return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length || !ka.every((k) => a[k] === b[k]))
+    const keys = Object.keys(recorded);
+    if (keys.length !== Object.keys(files).length || !keys.every((k) => recorded[k] === files[k]))
         return false;
-    return previous.executables === undefined || sameList(previous.executables[p] ?? [], executables);
+    const exec = record.executables;
+    if (exec === undefined)
+        return true;
+    const was = exec[p] ?? [];
+    return was.length === executables.length && was.every((x, i) => x === executables[i]);
 }
 /**
  * `path.join(sinkPath, name)` for a name that is one path segment (installNameProblem): a
@@ -868,11 +860,11 @@ async function recoverSink(sinkPath) {
     }
     for (const n of names) {
         const full = external_node_path_default().join(sinkPath, n);
-        if (n.startsWith(STAGING)) {
+        if (n.startsWith(resolve/* STAGING_PREFIX */.th)) {
             await removeTree(full);
         }
-        else if (n.startsWith(OLD)) {
-            const original = n.slice(OLD.length).replace(/^[0-9a-f]+\./, '');
+        else if (n.startsWith(resolve/* OLD_PREFIX */.ny)) {
+            const original = n.slice(resolve/* OLD_PREFIX */.ny.length).replace(/^[0-9a-f]+\./, '');
             const target = external_node_path_default().join(sinkPath, original);
             if (original && !(await (0,read/* lstatOrNull */.nd)(target)))
                 await (0,promises_.rename)(full, target);
@@ -959,7 +951,7 @@ async function installPack(resolution, ctx) {
         try {
             const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
             for (const t of targets) {
-                const stage = inSink(sinkPath, `${STAGING}${tag}.${t.skill.installName}`);
+                const stage = inSink(sinkPath, `${resolve/* STAGING_PREFIX */.th}${tag}.${t.skill.installName}`);
                 staged.push({ t, stage, files: {}, executables: [] });
                 const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
                 copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
@@ -1018,12 +1010,12 @@ async function installPack(resolution, ctx) {
                     renameIn(stage, t.path);
                 }
                 else {
-                    const aside = external_node_path_default().join(sinkPath, `${OLD}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
+                    const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
                     renameIn(t.path, aside);
                     renameIn(stage, t.path);
                     await removeTree(aside);
                 }
-                (sameFiles(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
+                (matchesRecord(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
             }
             else {
                 renameIn(stage, t.path);

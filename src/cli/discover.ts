@@ -8,7 +8,6 @@ import { sortTargets, type Target } from './target.js';
 
 export { sortTargets, type Target };
 
-
 /** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 
@@ -96,7 +95,6 @@ async function targetsForFile(abs: string, kinds: readonly KindDefinition[], lab
   const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
   throw new InvalidInputError(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
 }
-
 
 /** The K-th (1-based) of N contiguous, near-equal slices. */
 export function shard<T>(items: readonly T[], k: number, n: number): T[] {

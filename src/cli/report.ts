@@ -50,6 +50,8 @@ export interface FormatContext {
   env: NodeJS.ProcessEnv;
   /** Rule metadata for every rule that can appear (SARIF's rule table). */
   rules: RuleMeta[];
+  /** Where a formatter says what it could not do beside the report (the command's stderr). */
+  stderr?: { write(text: string): unknown };
 }
 
 export interface Formatter {

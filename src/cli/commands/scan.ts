@@ -64,7 +64,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   for (const line of allowedOut) ctx.stderr.write(`${line}\n`);
   const report = buildReport(results, 'error', ctx.cwd);
-  ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)] }));
+  ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
   // A file the scan could not read might hold a secret: say which, and do not pass.
   // --skip-unreadable is for trees where some files are knowingly out of reach (another
   // user's, a container's root-owned output): they are still named, so the skip stays visible.

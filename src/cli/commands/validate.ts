@@ -47,7 +47,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const report = buildReport(results, failOn, ctx.cwd);
   // Rule metadata is loaded only when SARIF is written: it imports every used kind's rules.
   const rules = format === 'sarif' || outputs.some((o) => o.sarif) ? await ruleMetasFor([...new Set(targets.map((t) => t.kind))]) : [];
-  ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules }));
+  ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules, stderr: ctx.stderr }));
   for (const o of outputs) {
     const body = o.sarif ? toSarif(report, { env: ctx.env, rules }) : report;
     await writeFileAtomic(path.resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`, { output: true });

@@ -77,7 +77,7 @@ export const githubFormatter: Formatter = {
       try {
         await appendFile(summaryFile, `${summaryMarkdown(report)}${EOL}`, 'utf8');
       } catch (err) {
-        process.stderr.write(`packwright: warning: job summary not written: ${describeFsError(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
+        context.stderr?.write(`packwright: warning: job summary not written: ${describeFsError(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
       }
     }
     const { targets, errors, warnings } = report.summary;

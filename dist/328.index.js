@@ -1,5 +1,5 @@
-export const id = 844;
-export const ids = [844,4489];
+export const id = 328;
+export const ids = [328,4489];
 export const modules = {
 
 /***/ 4489:
@@ -91,6 +91,8 @@ __webpack_require__.d(__webpack_exports__, {
   EO: () => (/* binding */ runGit)
 });
 
+// UNUSED EXPORTS: remoteGitEnv
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:path"
@@ -136,15 +138,18 @@ var errors = __webpack_require__(4296);
 
 
 
-/**
- * The environment every git call gets: never prompt for credentials, never page, stable
- * messages. GIT_TERMINAL_PROMPT covers https only; ssh asks on the terminal itself (unknown
- * host key, key passphrase) and would hang a CI run, so it runs in batch mode unless the user
- * chose their own ssh command.
- */
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
 function gitEnv(extra = {}, base = process.env) {
-    const ssh = base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
-    return { ...base, ...ssh, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/**
+ * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
+ * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
+ * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
+ * calls pay for the config lookup: the commit hook's local git calls must start fast.
+ */
+function remoteGitEnv(base = process.env) {
+    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 let configuredSsh;
 /**
@@ -162,7 +167,7 @@ function hasConfiguredSshCommand(env) {
 async function runGit(args, options) {
     let result;
     try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.env) });
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
     }
     catch (err) {
         throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
@@ -472,7 +477,7 @@ const CREDENTIAL_PATH_RULES = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.
 
 /***/ }),
 
-/***/ 1425:
+/***/ 5453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -561,8 +566,123 @@ function packInfo(selection, metadata, index, truncatedCount) {
 
 // EXTERNAL MODULE: ./src/snapshot/manifest.ts
 var manifest = __webpack_require__(6351);
-// EXTERNAL MODULE: ./src/snapshot/content.ts
-var content = __webpack_require__(2325);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/text-decode.ts
+var text_decode = __webpack_require__(4667);
+;// CONCATENATED MODULE: ./src/snapshot/content.ts
+
+
+
+const DEFAULT_TRUNCATION = {
+    max_file_bytes: 50_000,
+    preserve_head_lines: 100,
+    preserve_tail_lines: 50,
+    truncation_marker: '\n... [truncated] ...\n',
+};
+/** Opens a regular file without blocking on FIFOs; reads `length` bytes at `position`. */
+async function readWindow(fh, position, length) {
+    const buf = Buffer.allocUnsafe(length);
+    let got = 0;
+    while (got < length) {
+        const { bytesRead } = await fh.read(buf, got, length - got, position + got);
+        if (bytesRead === 0)
+            break;
+        got += bytesRead;
+    }
+    return buf.subarray(0, got);
+}
+/** Drops a trailing partial UTF-8 character so a window cut mid-character decodes cleanly. */
+function trimUtf8End(b) {
+    let i = b.length;
+    let k = 0;
+    while (i > 0 && k < 4 && (b[i - 1] & 0xc0) === 0x80) {
+        i--;
+        k++;
+    }
+    if (i > 0) {
+        const lead = b[i - 1];
+        const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+        if (need > 1 && need !== k + 1)
+            return b.subarray(0, i - 1);
+    }
+    return b;
+}
+/** Drops leading UTF-8 continuation bytes so a window starting mid-character decodes cleanly. */
+function trimUtf8Start(b) {
+    let i = 0;
+    while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80)
+        i++;
+    return b.subarray(i);
+}
+/**
+ * The text of a file for a pack. At most `max_file_bytes` is kept: a bigger file keeps its
+ * first `preserve_head_lines` lines (within two thirds of the budget) and last
+ * `preserve_tail_lines` lines (within one third), joined by the marker; only those two
+ * windows are read. `whole` is the file's bytes when the caller already has them.
+ */
+async function extractText(file, size, config = DEFAULT_TRUNCATION, whole) {
+    if (whole && whole.length === size && size <= config.max_file_bytes) {
+        const d = (0,text_decode/* decodeBytes */.yj)(whole);
+        return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
+    }
+    const fh = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        if (size <= config.max_file_bytes) {
+            const d = (0,text_decode/* decodeBytes */.yj)(await readWindow(fh, 0, size));
+            return { content: d.text, truncated: false, encoding: d.encoding, issue: d.issue };
+        }
+        const headCap = Math.floor((config.max_file_bytes * 2) / 3);
+        const tailCap = config.max_file_bytes - headCap;
+        const headBytes = await readWindow(fh, 0, headCap);
+        const bom = (0,text_decode/* detectBom */.AX)(headBytes);
+        const wide = (0,text_decode/* isUtf16Bom */.Fu)(bom);
+        let tailStart = size - tailCap;
+        if (wide && tailStart % 2 === 1)
+            tailStart++;
+        const tailBytes = await readWindow(fh, tailStart, size - tailStart);
+        const head = (0,text_decode/* decodeBytes */.yj)(wide ? headBytes : trimUtf8End(headBytes));
+        const tail = (0,text_decode/* decodeBytes */.yj)(wide ? tailBytes : trimUtf8Start(tailBytes), bom === 'utf-8' ? null : bom);
+        const headText = firstLines(head.text, config.preserve_head_lines);
+        const tailText = lastLines(tail.text, config.preserve_tail_lines);
+        const issue = head.issue ?? tail.issue;
+        return { content: headText + config.truncation_marker + tailText, truncated: true, encoding: head.encoding, issue };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** The first `n` lines (with their newlines); the whole window when it has fewer. */
+function firstLines(text, n) {
+    let at = -1;
+    for (let i = 0; i < n; i++) {
+        const next = text.indexOf('\n', at + 1);
+        if (next === -1)
+            return text;
+        at = next;
+    }
+    return text.slice(0, at + 1);
+}
+/**
+ * The last `n` lines. When the window holds more than `n` lines the cut is at a line start;
+ * when it holds fewer, the window's first (partial) line is dropped unless it is all there is.
+ */
+function lastLines(text, n) {
+    const end = text.endsWith('\n') ? text.length - 1 : text.length;
+    let at = end;
+    for (let i = 0; i < n; i++) {
+        const prev = text.lastIndexOf('\n', at - 1);
+        if (prev === -1) {
+            const firstBreak = text.indexOf('\n');
+            return firstBreak === -1 || firstBreak >= end ? text : text.slice(firstBreak + 1);
+        }
+        at = prev;
+    }
+    return text.slice(at + 1);
+}
+
 ;// CONCATENATED MODULE: ./src/snapshot/select.ts
 
 
@@ -583,7 +703,7 @@ function selectPack(snapshot, c) {
         if (!f.content_extractable)
             continue;
         count++;
-        estimated += f.size_bytes > content/* DEFAULT_TRUNCATION */.SM.max_file_bytes ? content/* DEFAULT_TRUNCATION */.SM.max_file_bytes + content/* DEFAULT_TRUNCATION */.SM.truncation_marker.length : f.size_bytes;
+        estimated += f.size_bytes > DEFAULT_TRUNCATION.max_file_bytes ? DEFAULT_TRUNCATION.max_file_bytes + DEFAULT_TRUNCATION.truncation_marker.length : f.size_bytes;
     }
     const base = { estimated_bytes: estimated, extractable_files: count, budget };
     if (c.prefer_summary)
@@ -597,9 +717,8 @@ function selectPack(snapshot, c) {
     return { type: 'full', reason: `estimated content of ${estimated} bytes within max_content_bytes ${budget} and ${(0,manifest/* plural */.LS)(count, 'file')} within max_files ${maxFiles}`, ...base };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/snapshot/source.ts
+
 
 
 
@@ -618,7 +737,7 @@ class PackSource {
      * not see (it checks only the head of a file it does not parse): the builders exclude them.
      */
     credentialFiles = new Set();
-    constructor(absRoot, cache, truncation = content/* DEFAULT_TRUNCATION */.SM) {
+    constructor(absRoot, cache, truncation = DEFAULT_TRUNCATION) {
         this.absRoot = absRoot;
         this.cache = cache;
         this.truncation = truncation;
@@ -632,7 +751,7 @@ class PackSource {
     }
     /** Pack content of a file: whole, or head and tail with the marker when over `maxBytes`. */
     async content(rel, size, maxBytes = this.truncation.max_file_bytes) {
-        const r = await (0,content/* extractText */.Xz)(this.abs(rel), size, { ...this.truncation, max_file_bytes: maxBytes }, this.cache.get(rel));
+        const r = await extractText(this.abs(rel), size, { ...this.truncation, max_file_bytes: maxBytes }, this.cache.get(rel));
         this.log(rel, r.encoding, r.issue);
         return r;
     }
@@ -678,9 +797,9 @@ class PackSource {
                 (0,external_node_fs_.closeSync)(fd);
             }
         }
-        if ((0,content/* looksBinary */.Wb)(bytes))
+        if ((0,text_decode/* looksBinary */.Wb)(bytes))
             return null;
-        const d = (0,content/* decodeBytes */.yj)(bytes);
+        const d = (0,text_decode/* decodeBytes */.yj)(bytes);
         if ((0,credential_content/* findCredentialMarker */.$)(d.text, external_node_path_default().posix.basename(rel))) {
             this.credentialFiles.add(rel);
             return null;
@@ -935,26 +1054,12 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
     }
     // Entry points.
     const entrypoints = [];
-    const pkg = facts.packageJson;
-    /** Each declared binary's path, and the manifest that declares it. */
-    const binTargets = new Map();
-    if (pkg && typeof pkg.bin === 'string')
-        binTargets.set(pkg.bin.replace(/^\.\//, ''), 'package.json');
-    if (pkg && pkg.bin && typeof pkg.bin === 'object')
-        for (const v of Object.values(pkg.bin))
-            if (typeof v === 'string')
-                binTargets.set(v.replace(/^\.\//, ''), 'package.json');
-    const cargoText = byPath.has('Cargo.toml') ? source.text('Cargo.toml', MANIFEST_CAP) : null;
-    if (cargoText)
-        for (const b of (0,manifest/* manifestFileFacts */.z$)('Cargo.toml', cargoText.text).binaries)
-            if (!binTargets.has(b))
-                binTargets.set(b, 'Cargo.toml');
     for (const p of facts.manifest.entry_points) {
         const f = byPath.get(p);
         if (!f)
             continue;
         const ff = analyzed.get(p);
-        entrypoints.push(entrypointSummary(p, ff, binTargets.get(p), facts));
+        entrypoints.push(entrypointSummary(p, ff, facts.binaries.get(p), facts));
     }
     const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
     // The scan decided every exclusion but those of files whose full text, read here for the
@@ -1000,7 +1105,7 @@ function otherSummary(p, category, size, facts, source) {
     const text = source.text(p, isManifest ? MANIFEST_CAP : 64 * 1024);
     // A manifest lists what it declares itself: the project's merged list would credit a nested
     // go.mod with the root's npm packages.
-    const own = isManifest && text ? [...new Set((0,manifest/* manifestFileFacts */.z$)(p, text.text).dependencies.map((d) => d.name))] : [];
+    const own = isManifest && text ? [...new Set((0,manifest/* manifestDependencies */.Dr)(p, text.text).map((d) => d.name))] : [];
     if (p === 'package.json' && facts.packageJson) {
         const pkg = facts.packageJson;
         const scripts = Object.keys(pkg.scripts ?? {});
@@ -1261,10 +1366,10 @@ function serializePack(pack) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ manifestDependencies),
 /* harmony export */   JL: () => (/* binding */ languageCounts),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   u1: () => (/* binding */ buildManifest),
-/* harmony export */   z$: () => (/* binding */ manifestFileFacts)
+/* harmony export */   u1: () => (/* binding */ buildManifest)
 /* harmony export */ });
 /* unused harmony exports languageOf, readmeParagraphs, firstSentences */
 /* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3292);
@@ -1392,45 +1497,46 @@ function goModDependencies(gomod) {
     return deps;
 }
 /**
- * What one manifest file itself declares, by its file name: a nested go.mod or Cargo.toml
- * speaks for its own module, not for the project's merged list. Dependencies in the file's
- * order; binaries (package.json `bin`, Cargo `[[bin]]` paths) relative to the file. Nothing for
+ * The dependencies one manifest file itself declares, in its order, by its file name: a nested
+ * go.mod or Cargo.toml speaks for its own module, not for the project's merged list. None for
  * other files or text that does not parse.
  */
-function manifestFileFacts(relPath, text) {
+function manifestDependencies(relPath, text) {
     const base = relPath.slice(relPath.lastIndexOf('/') + 1).toLowerCase();
-    const none = { dependencies: [], binaries: [] };
     try {
         if (base === 'package.json') {
             const pkg = asRecord(JSON.parse(text));
-            if (!pkg)
-                return none;
-            const binaries = typeof pkg.bin === 'string' ? [pkg.bin] : Object.values(asRecord(pkg.bin) ?? {}).filter((v) => typeof v === 'string');
-            return { dependencies: packageJsonDependencies(pkg), binaries: binaries.map(relEntry) };
+            return pkg ? packageJsonDependencies(pkg) : [];
         }
         if (base === 'pyproject.toml') {
             const py = asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text));
-            return py ? { dependencies: pyprojectDependencies(py), binaries: [] } : none;
+            return py ? pyprojectDependencies(py) : [];
         }
         if (base === 'cargo.toml') {
             const cargo = asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text));
-            return cargo ? { dependencies: cargoDependencies(cargo), binaries: cargoBinaries(cargo) } : none;
+            return cargo ? cargoDependencies(cargo) : [];
         }
     }
     catch {
-        return none;
+        return [];
     }
     if (base === 'go.mod')
-        return { dependencies: goModDependencies(text), binaries: [] };
+        return goModDependencies(text);
     if (base === 'requirements.txt')
-        return { dependencies: requirementsDependencies(text), binaries: [] };
-    return none;
+        return requirementsDependencies(text);
+    return [];
 }
 async function buildManifest(snapshot, read, rootName) {
     const have = new Set(snapshot.files.map((f) => f.relative_path));
     const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
     const deps = [];
     const entries = [];
+    const binaries = new Map();
+    const binary = (p, manifest) => {
+        entries.push(p);
+        if (!binaries.has(p))
+            binaries.set(p, manifest);
+    };
     let name;
     let description;
     let projectType;
@@ -1469,10 +1575,10 @@ async function buildManifest(snapshot, read, rootName) {
             if (str(pkg[f]))
                 entries.push(relEntry(str(pkg[f])));
         if (typeof pkg.bin === 'string')
-            entries.push(relEntry(pkg.bin));
+            binary(relEntry(pkg.bin), 'package.json');
         for (const v of Object.values(asRecord(pkg.bin) ?? {}))
             if (str(v))
-                entries.push(relEntry(str(v)));
+                binary(relEntry(str(v)), 'package.json');
         const exp = pkg.exports;
         const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)).some((k) => k.startsWith('.')) ? exp : undefined);
         const collect = (v) => {
@@ -1521,7 +1627,8 @@ async function buildManifest(snapshot, read, rootName) {
         description ??= str(pkgTable?.description);
         deps.push(...cargoDependencies(cargo));
         // Declared binaries may live anywhere; the default layout (src/main.rs, src/bin/) is found by name below.
-        entries.push(...cargoBinaries(cargo));
+        for (const b of cargoBinaries(cargo))
+            binary(b, 'Cargo.toml');
         buildSystem ??= 'cargo';
         if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/'))))
             testFramework = 'cargo test';
@@ -1573,7 +1680,7 @@ async function buildManifest(snapshot, read, rootName) {
         manifest.build_system = buildSystem;
     if (testFramework)
         manifest.test_framework = testFramework;
-    return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme };
+    return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, binaries };
 }
 function structureSummary(snapshot, langs) {
     const top = new Map();
