@@ -5,7 +5,7 @@ import { credentialExclusions, indexEntries, packInfo, packMetadata, type LateEx
 import { buildManifest, type ManifestFacts } from './manifest.js';
 import { selectPack, type Selection } from './select.js';
 import { PackSource } from './source.js';
-import { scanProject, type ScanAnalysis, type ScanOptions, type ScanResult } from './scan.js';
+import { scanProject, type ScanOptions, type ScanResult } from './scan.js';
 import { buildSummary } from './summary.js';
 import type { ContextPack, FileContent, FullPack, KeyFile, PackConstraints, ProjectSnapshot } from './types.js';
 
@@ -22,12 +22,14 @@ const BATCH = 32;
 export async function buildContextPack(root: string, options: BuildOptions): Promise<ContextPack> {
   // Sources are parsed during the scan, while their bytes are at hand: the pack type is only
   // known once the scan has sized everything, and reading them again cost more than parsing a
-  // small repository's sources for a full pack that does not use them.
-  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: true });
-  return buildFromScan(scan, options.constraints ?? {}, options.createdAt);
+  // small repository's sources for a full pack that does not use them. A forced full pack
+  // never uses the parse, so it is not made.
+  const constraints = options.constraints ?? {};
+  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: constraints.prefer_summary === true || !constraints.force_full });
+  return buildFromScan(scan, constraints, options.createdAt);
 }
 
-async function buildFromScan(scan: ScanResult & { analysis: ScanAnalysis }, constraints: PackConstraints, createdAt: string): Promise<ContextPack> {
+async function buildFromScan(scan: ScanResult, constraints: PackConstraints, createdAt: string): Promise<ContextPack> {
   const { snapshot } = scan;
   const source = new PackSource(scan.absRoot, scan.cache);
   for (const issue of scan.encodingIssues) source.recordIssue(issue);
@@ -35,6 +37,8 @@ async function buildFromScan(scan: ScanResult & { analysis: ScanAnalysis }, cons
   const facts = await buildManifest(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName);
   const selection = selectPack(snapshot, constraints);
   if (selection.type === 'full') return buildFull(snapshot, facts, selection, source, createdAt, rootName);
+  // Only a forced full pack scans without parsing, and selectPack never makes it a summary.
+  if (!scan.analysis) throw new Error('summary pack without a parsed scan');
   return buildSummary(snapshot, facts, selection, source, createdAt, rootName, scan.analysis);
 }
 
