@@ -238,6 +238,31 @@ describe('Go', () => {
   });
 });
 
+describe('Go package doc and main', () => {
+  test.each([
+    ['// Package a does a.\npackage a\n', 'Package a does a.'],
+    // A license header a blank line above the doc is not the doc, nor are build constraints.
+    ['// Copyright 2024 The Authors. All rights reserved.\n\n// Package a does a.\npackage a\n', 'Package a does a.'],
+    ['// Copyright 2024 The Authors. All rights reserved.\n\npackage a\n', null],
+    ['//go:build ignore\n\npackage main\n', null],
+    ['//go:build linux\n// +build linux\n\n// Tool runs things.\npackage main\n', 'Tool runs things.'],
+    ['/* Package a does a. */\npackage a\n', null],
+  ] as const)('doc of %j', (code, doc) => {
+    expect(goAnalyzer.analyze(code).doc).toBe(doc);
+  });
+  test.each([
+    ['package main\n\nfunc main() {}\n', true],
+    ['//go:build ignore\n\npackage main\n\nfunc main() {\n}\n', true],
+    ['package main\n\nvar verbose bool\n', false],
+    ['package lib\n\nfunc main() {}\n', false],
+    ['package main\n\nfunc (s *S) main() {}\n', false],
+    ['package gen\n\nconst tmpl = `\npackage main\n\nfunc main() {}\n`\n', false],
+    ['package main\n\n/*\nfunc main() {}\n*/\n', false],
+  ] as const)('main of %j: %s', (code, expected) => {
+    expect(goAnalyzer.analyze(code).hasMain).toBe(expected);
+  });
+});
+
 describe('Go servers', () => {
   const file = (imports: string[], body: string) => `package main\n\nimport (\n${imports.map((i) => `\t"${i}"\n`).join('')})\n\nfunc main() {\n\t${body}\n}\n`;
   test.each([

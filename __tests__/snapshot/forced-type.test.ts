@@ -32,3 +32,23 @@ describe('context-pack build with a forced type', () => {
     expect(pack.risk_hotspots).toContainEqual(expect.objectContaining({ path: 'src/greet.js', risk_type: 'security', indicators: ['eval() at line 4'] }));
   });
 });
+
+describe('context-pack build with a forced full pack: Go entry points still come from the code', () => {
+  const t = makeTempDir();
+  const createdAt = '2024-01-01T00:00:00Z';
+  beforeAll(() => {
+    t.write('go.mod', 'module example.com/app\n\ngo 1.22\n');
+    t.write('tools/gen/main.go', 'package main\n\nfunc main() {}\n');
+    t.write('lib/main.go', 'package lib\n\nfunc Z() {}\n');
+  });
+  afterAll(() => t.cleanup());
+
+  test.each([
+    ['auto (full)', {}],
+    ['forced full', { force_full: true }],
+    ['summary', { prefer_summary: true }],
+  ] as const)('%s: a package main outside cmd/ is an entry point, a main.go of another package is not', async (_, constraints) => {
+    const pack = await buildContextPack(t.dir, { createdAt, constraints });
+    expect(pack.manifest.entry_points).toEqual(['tools/gen/main.go']);
+  });
+});

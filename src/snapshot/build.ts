@@ -2,7 +2,7 @@ import path from 'node:path';
 import { findCredentialMarker } from '../secrets/credential-content.js';
 import { keyFilesOf, KEY_FILE_LIMITS } from './classify.js';
 import { credentialExclusions, indexEntries, packInfo, packMetadata, type LateExclusions } from './pack-parts.js';
-import { buildManifest, type ManifestFacts } from './manifest.js';
+import { buildManifest, ENTRY_POINT_ANALYZERS, type ManifestFacts } from './manifest.js';
 import { selectPack, type Selection } from './select.js';
 import { PackSource } from './source.js';
 import { scanProject, type ScanOptions, type ScanResult } from './scan.js';
@@ -23,9 +23,10 @@ export async function buildContextPack(root: string, options: BuildOptions): Pro
   // Sources are parsed during the scan, while their bytes are at hand: the pack type is only
   // known once the scan has sized everything, and reading them again cost more than parsing a
   // small repository's sources for a full pack that does not use them. A forced full pack
-  // never uses the parse, so it is not made.
+  // uses only the parse that decides entry points, so only that is made.
   const constraints = options.constraints ?? {};
-  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: constraints.prefer_summary === true || !constraints.force_full });
+  const summaryPossible = constraints.prefer_summary === true || !constraints.force_full;
+  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: summaryPossible ? true : ENTRY_POINT_ANALYZERS });
   return buildFromScan(scan, constraints, options.createdAt);
 }
 
@@ -34,10 +35,10 @@ async function buildFromScan(scan: ScanResult, constraints: PackConstraints, cre
   const source = new PackSource(scan.absRoot, scan.cache);
   for (const issue of scan.encodingIssues) source.recordIssue(issue);
   const rootName = path.basename(scan.absRoot);
-  const facts = await buildManifest(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName);
+  const facts = await buildManifest(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName, scan.analysis?.facts);
   const selection = selectPack(snapshot, constraints);
   if (selection.type === 'full') return buildFull(snapshot, facts, selection, source, createdAt, rootName);
-  // Only a forced full pack scans without parsing, and selectPack never makes it a summary.
+  // Only a forced full pack scans with a partial parse, and selectPack never makes it a summary.
   if (!scan.analysis) throw new Error('summary pack without a parsed scan');
   return buildSummary(snapshot, facts, selection, source, createdAt, rootName, scan.analysis);
 }

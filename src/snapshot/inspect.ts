@@ -2,7 +2,7 @@ import { constants, openSync, fstatSync, readSync, closeSync } from 'node:fs';
 import { findCredentialMarker } from '../secrets/credential-content.js';
 import { describeFsError } from '../core/errors.js';
 import { analyzerFor } from './analyze/index.js';
-import type { FileFacts } from './analyze/types.js';
+import type { FileFacts, LanguageAnalyzer } from './analyze/types.js';
 import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from '../core/text-decode.js';
 import type { EncodingIssue } from './types.js';
 
@@ -25,8 +25,8 @@ export interface InspectItem {
 export interface InspectOptions {
   /** Files bigger than this are excluded by size without being read. */
   maxSize: number;
-  /** Parse source files for a summary pack while their bytes are at hand. */
-  analyze: boolean;
+  /** Parse source files while their bytes are at hand: all of them, or only those of the analyzers named (by id). */
+  analyze: boolean | readonly string[];
   /** Return the bytes of files read whole (the builders' cache); off across threads. */
   keepBytes: boolean;
 }
@@ -63,7 +63,7 @@ export function inspectFile(item: InspectItem, options: InspectOptions): Inspect
     if (!st.isFile()) return { kind: 'skipped', problem: 'not a regular file' };
     const size = st.size;
     if (size > options.maxSize) return { kind: 'excluded', reason: 'size_limit', rule: `larger than ${options.maxSize} bytes`, size };
-    const analyzer = options.analyze ? analyzerFor(item.name) : undefined;
+    const analyzer = wantedAnalyzer(options.analyze, item.name);
     // A source file to parse is read whole (it is at most the cap), so its credential check
     // covers every byte the analysis sees; anything else only needs its head.
     const parse = analyzer !== undefined && size <= ANALYSIS_CAP_BYTES;
@@ -92,6 +92,12 @@ export function inspectFile(item: InspectItem, options: InspectOptions): Inspect
   } finally {
     closeSync(fd);
   }
+}
+
+function wantedAnalyzer(analyze: InspectOptions['analyze'], name: string): LanguageAnalyzer | undefined {
+  if (analyze === false) return undefined;
+  const analyzer = analyzerFor(name);
+  return analyzer && (analyze === true || analyze.includes(analyzer.meta.id)) ? analyzer : undefined;
 }
 
 /** Why looksBinary said so, for the file index: the rule differs after a byte-order mark. */

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { compareBytes } from '../core/diagnostics.js';
 import { extensionOf } from './classify.js';
+import type { FileFacts } from './analyze/types.js';
 import type { Dependency, Manifest, ProjectSnapshot } from './types.js';
 
 /**
@@ -21,8 +23,24 @@ export interface ManifestFacts {
   goModule: string | null;
   /** The README's first paragraphs (plain text), if any. */
   readme: string | null;
-  /** Entry points the root manifests declare as binaries, and the manifest that does (`package.json`, `Cargo.toml`). */
-  binaries: Map<string, string>;
+  /** Programs the manifests declare (or Cargo's target layout finds), by path: what runs them and who says so. */
+  programs: Map<string, ProgramEntry>;
+  /** Every entry point a manifest names (programs, package.json main/module/types/exports, a crate's library), in the order found. */
+  declaredEntries: string[];
+  /** Whether a Cargo.toml was read: Rust entry points then come from Cargo's rules, not from file names. */
+  cargoLayout: boolean;
+}
+
+/** A program entry point, as its manifest or Cargo's layout states it. */
+export interface ProgramEntry {
+  /** `bin` (package.json, Cargo `[[bin]]`), `cargo-bin` (found by Cargo's layout), or a pyproject script. */
+  kind: 'bin' | 'cargo-bin' | 'console-script' | 'gui-script';
+  /** The manifest (and table) that declares it: `package.json`, `crates/x/Cargo.toml`, `pyproject.toml [project.scripts]`. */
+  source: string;
+  /** The names it is run by (bin names, script names), in declaration order. */
+  names: string[];
+  /** For pyproject scripts, each name's object reference (`app.cli:main`) or file. */
+  targets?: string[];
 }
 
 const LANGUAGES: Record<string, string> = {
@@ -54,8 +72,10 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 }
 
-function relEntry(p: string): string {
-  return p.replace(/^\.\//, '').replace(/\/+$/, '');
+/** A manifest's path as a relative path in normal form (`./a//b/` → `a/b`), under `base` (a folder ending in `/`, or ''). */
+function relEntry(p: string, base = ''): string {
+  const n = path.posix.normalize(`${base}${p.replace(/\\/g, '/')}`).replace(/^\.\//, '').replace(/\/+$/, '');
+  return n === '.' ? '' : n;
 }
 
 const PEP508 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*([^;]*)/;
@@ -117,16 +137,6 @@ function cargoDependencies(cargo: Record<string, unknown>): Dependency[] {
   return [...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev')];
 }
 
-/** The paths of a Cargo manifest's `[[bin]]` targets that declare one, relative to the manifest. */
-function cargoBinaries(cargo: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  for (const b of Array.isArray(cargo.bin) ? cargo.bin : []) {
-    const p = str(asRecord(b)?.path);
-    if (p) out.push(relEntry(p.replace(/\\/g, '/')));
-  }
-  return out;
-}
-
 function goModDependencies(gomod: string): Dependency[] {
   const deps: Dependency[] = [];
   let inBlock = false;
@@ -170,15 +180,158 @@ export function manifestDependencies(relPath: string, text: string): Dependency[
   return [];
 }
 
-export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, rootName: string): Promise<ManifestFacts> {
+interface PyprojectScript {
+  kind: 'console-script' | 'gui-script';
+  table: string;
+  name: string;
+  /** An object reference, `pkg.module:attr`. */
+  target: string;
+  /** A Poetry file script: the file itself is installed. */
+  file?: string;
+}
+
+/**
+ * The scripts a pyproject.toml declares: `[project.scripts]` and `[tool.poetry.scripts]` install
+ * console commands, `[project.gui-scripts]` GUI launchers. A Poetry script is a reference
+ * string, a table with `callable`, or a table with `reference` and `type = "file"`.
+ */
+function pyprojectScripts(project: Record<string, unknown> | null, poetry: Record<string, unknown> | null): PyprojectScript[] {
+  const out: PyprojectScript[] = [];
+  const tables = [
+    [asRecord(project?.scripts), 'console-script', '[project.scripts]'],
+    [asRecord(project?.['gui-scripts']), 'gui-script', '[project.gui-scripts]'],
+    [asRecord(poetry?.scripts), 'console-script', '[tool.poetry.scripts]'],
+  ] as const;
+  for (const [table, kind, label] of tables) {
+    for (const [name, v] of Object.entries(table ?? {})) {
+      const rec = asRecord(v);
+      if (str(v)) out.push({ kind, table: label, name, target: str(v)! });
+      else if (str(rec?.callable)) out.push({ kind, table: label, name, target: str(rec!.callable)! });
+      else if (str(rec?.reference) && rec!.type === 'file') out.push({ kind, table: label, name, target: str(rec!.reference)!, file: str(rec!.reference)! });
+    }
+  }
+  return out;
+}
+
+/** The file of an object reference's module (`app.cli:main` → `app/cli.py`, also under `src/` or as a package). */
+function moduleFile(target: string, seen: ReadonlySet<string>): string | undefined {
+  const mod = target.split(':')[0].trim();
+  if (!/^[A-Za-z_][\w]*(\.[A-Za-z_]\w*)*$/.test(mod)) return undefined;
+  const file = mod.replace(/\./g, '/');
+  return [`${file}.py`, `${file}/__init__.py`, `src/${file}.py`, `src/${file}/__init__.py`].find((c) => seen.has(c));
+}
+
+/**
+ * A crate's targets by Cargo's rules, `dir` being its folder ('' or ending in `/`): the `[[bin]]`
+ * tables (a table without `path` takes `src/bin/<name>.rs`, `src/bin/<name>/main.rs`, or
+ * `src/main.rs` for the package's own name), then, unless `autobins = false`, the binaries
+ * Cargo finds itself (`src/main.rs`, `src/bin/*.rs`, `src/bin/*\/main.rs`) that no table has
+ * taken by name or path; the library is `[lib] path` or `src/lib.rs`. A workspace-only
+ * manifest (no `[package]`) has none.
+ */
+function cargoTargets(cargo: Record<string, unknown>, dir: string, seen: ReadonlySet<string>, binFiles: readonly string[]): { bins: [string, ProgramEntry][]; libs: string[] } {
+  const pkg = asRecord(cargo.package);
+  if (!pkg) return { bins: [], libs: [] };
+  const source = `${dir}Cargo.toml`;
+  const pkgName = str(pkg.name);
+  const bins: [string, ProgramEntry][] = [];
+  const names = new Set<string>();
+  const paths = new Set<string>();
+  for (const b of Array.isArray(cargo.bin) ? cargo.bin : []) {
+    const name = str(asRecord(b)?.name);
+    const declared = str(asRecord(b)?.path);
+    const p = declared
+      ? relEntry(declared, dir)
+      : name && [`${dir}src/bin/${name}.rs`, `${dir}src/bin/${name}/main.rs`, ...(name === pkgName ? [`${dir}src/main.rs`] : [])].find((c) => seen.has(c));
+    if (name) names.add(name);
+    if (!p) continue;
+    paths.add(p);
+    bins.push([p, { kind: 'bin', source, names: name ? [name] : [] }]);
+  }
+  if (pkg.autobins !== false) {
+    const found: [string, string][] = [];
+    if (pkgName && seen.has(`${dir}src/main.rs`)) found.push([`${dir}src/main.rs`, pkgName]);
+    const under = `${dir}src/bin/`;
+    for (const p of binFiles) {
+      if (!p.startsWith(under)) continue;
+      const m = /^([^/]+)(?:\.rs|\/main\.rs)$/.exec(p.slice(under.length));
+      if (m && !m[1].startsWith('.')) found.push([p, m[1].replace(/\.rs$/, '')]);
+    }
+    found.sort((a, b) => compareBytes(a[0], b[0]));
+    for (const [p, name] of found) if (!names.has(name) && !paths.has(p)) bins.push([p, { kind: 'cargo-bin', source, names: [name] }]);
+  }
+  const libPath = str(asRecord(cargo.lib)?.path);
+  const lib = libPath ? relEntry(libPath, dir) : seen.has(`${dir}src/lib.rs`) ? `${dir}src/lib.rs` : undefined;
+  return { bins, libs: lib ? [lib] : [] };
+}
+
+/** At most this many entry points are listed. */
+const MAX_ENTRY_POINTS = 20;
+/** Analyzers whose parse decides entry points (a Go `package main` with `func main`), by id. */
+export const ENTRY_POINT_ANALYZERS: readonly string[] = ['go'];
+/** Folders whose programs are not the project's entry points: examples, benchmarks, Go's testdata, hidden folders. */
+const NOT_ENTRY_DIR = /(^|\/)(examples?|_examples|benches|testdata|\.[^/]+)\//i;
+/** Folders the go tool skips: testdata and names starting with `_` or `.`. */
+const GO_IGNORED_DIR = /(^|\/)(testdata|[._][^/]*)\//;
+
+/**
+ * The manifest's entry points: what the manifests declare (`declared`), then what the code or
+ * the file names show. A Go file is one when it is `package main` with `func main()`, wherever
+ * it is (a main.go of another package is not); without its parsed facts, its name decides
+ * (`cmd/<name>/main.go`, or a main.go near the root). Rust files are Cargo's targets when a
+ * Cargo.toml was read (`cargoLayout`), else found by Cargo's default layout at the root. Other
+ * files by name: near the root only (a nested index.ts is a module, not an entry), `__main__.py`
+ * anywhere. Never a test, an example, a benchmark or a file in a hidden folder unless a
+ * manifest names it. When there are more than 20, manifest-declared ones are kept first, then
+ * shallower ones; the list is in byte order.
+ */
+export function entryPoints(snapshot: ProjectSnapshot, declared: readonly string[], cargoLayout: boolean, analyzed?: ReadonlyMap<string, FileFacts>): string[] {
+  const ranked = new Map<string, number>();
+  // A declared path that leaves the repository names nothing in it.
+  for (const p of declared) if (p && p !== '..' && !p.startsWith('../') && !p.startsWith('/')) ranked.set(p, 0);
+  for (const f of snapshot.files) {
+    const p = f.relative_path;
+    if (ranked.has(p) || f.category === 'test' || NOT_ENTRY_DIR.test(p)) continue;
+    const depth = p.split('/').length;
+    let entry: boolean;
+    if (f.extension === '.go') {
+      const ff = analyzed?.get(p);
+      entry = GO_IGNORED_DIR.test(p) ? false : ff ? ff.hasMain : (f.category === 'entrypoint' && depth <= 2 && f.name === 'main.go') || /^cmd\/[^/]+\/main\.go$/.test(p);
+    } else if (f.extension === '.rs') {
+      entry = !cargoLayout && /^src\/(main\.rs|lib\.rs|bin\/[^/]+\.rs|bin\/[^/]+\/main\.rs)$/.test(p);
+    } else {
+      entry = (f.category === 'entrypoint' && depth <= 2 && !p.endsWith('.d.ts')) || /(^|\/)__main__\.py$/.test(p);
+    }
+    if (entry) ranked.set(p, depth);
+  }
+  return [...ranked]
+    .sort((a, b) => a[1] - b[1] || compareBytes(a[0], b[0]))
+    .slice(0, MAX_ENTRY_POINTS)
+    .map(([p]) => p)
+    .sort(compareBytes);
+}
+
+/**
+ * `analyzed`, the scan's parsed sources, lets entry points come from the code too (a Go
+ * `package main` with `func main` anywhere); without it they come from manifests and names only.
+ */
+export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, rootName: string, analyzed?: ReadonlyMap<string, FileFacts>): Promise<ManifestFacts> {
   const have = new Set(snapshot.files.map((f) => f.relative_path));
   const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
   const deps: Dependency[] = [];
   const entries: string[] = [];
-  const binaries = new Map<string, string>();
-  const binary = (p: string, manifest: string) => {
+  const programs = new Map<string, ProgramEntry>();
+  const program = (p: string, e: ProgramEntry) => {
     entries.push(p);
-    if (!binaries.has(p)) binaries.set(p, manifest);
+    const had = programs.get(p);
+    if (!had) programs.set(p, e);
+    else if (had.kind === e.kind && had.source === e.source) {
+      for (const [i, n] of e.names.entries()) {
+        if (had.names.includes(n)) continue;
+        had.names.push(n);
+        if (had.targets && e.targets) had.targets.push(e.targets[i]);
+      }
+    }
   };
   let name: string | undefined;
   let description: string | undefined;
@@ -213,8 +366,8 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     description ??= str(pkg.description);
     deps.push(...packageJsonDependencies(pkg));
     for (const f of ['main', 'module', 'browser', 'types']) if (str(pkg[f])) entries.push(relEntry(str(pkg[f])!));
-    if (typeof pkg.bin === 'string') binary(relEntry(pkg.bin), 'package.json');
-    for (const v of Object.values(asRecord(pkg.bin) ?? {})) if (str(v)) binary(relEntry(str(v)!), 'package.json');
+    if (str(pkg.bin)) program(relEntry(str(pkg.bin)!), { kind: 'bin', source: 'package.json', names: str(pkg.name) ? [str(pkg.name)!.replace(/^@[^/]*\//, '')] : [] });
+    for (const [n, v] of Object.entries(asRecord(pkg.bin) ?? {})) if (str(v)) program(relEntry(str(v)!), { kind: 'bin', source: 'package.json', names: [n] });
     const exp = pkg.exports;
     const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)!).some((k) => k.startsWith('.')) ? exp : undefined);
     const collect = (v: unknown): void => {
@@ -238,11 +391,9 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     description ??= str(project?.description) ?? str(poetry?.description);
     if (py) deps.push(...pyprojectDependencies(py));
     else if (have.has('requirements.txt')) deps.push(...requirementsDependencies((await read('requirements.txt')) ?? ''));
-    for (const target of Object.values(asRecord(project?.scripts) ?? {})) {
-      const mod = typeof target === 'string' ? target.split(':')[0].trim() : '';
-      const file = mod.replace(/\./g, '/');
-      const hit = [`${file}.py`, `${file}/__init__.py`, `src/${file}.py`, `src/${file}/__init__.py`].find((c) => seen.has(c));
-      if (hit) entries.push(hit);
+    for (const s of pyprojectScripts(project, poetry)) {
+      const hit = s.file ? (seen.has(relEntry(s.file)) ? relEntry(s.file) : undefined) : moduleFile(s.target, seen);
+      if (hit) program(hit, { kind: s.kind, source: `pyproject.toml ${s.table}`, names: [s.name], targets: [s.target] });
     }
     const backend = str(asRecord(py?.['build-system'])?.['build-backend']) ?? '';
     buildSystem ??= have.has('uv.lock') ? 'uv' : /poetry/.test(backend) ? 'poetry' : /hatch/.test(backend) ? 'hatch' : /flit/.test(backend) ? 'flit' : /pdm/.test(backend) ? 'pdm' : /maturin/.test(backend) ? 'maturin' : /setuptools/.test(backend) || have.has('setup.py') ? 'setuptools' : 'pip';
@@ -250,15 +401,30 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     testFramework ??= names.has('pytest') || have.has('pytest.ini') || have.has('conftest.py') || asRecord(asRecord(py?.tool)?.pytest) ? 'pytest' : snapshot.files.some((f) => /(^|\/)test_[^/]*\.py$/.test(f.relative_path)) ? 'unittest' : undefined;
   }
 
+  // Every crate's Cargo.toml, the root's and a workspace's members (not a test fixture's or an
+  // example's): each has its own targets.
+  let cargoLayout = false;
+  const crates: [string, Record<string, unknown>][] = [];
+  for (const f of snapshot.files) {
+    if (f.name !== 'Cargo.toml' || f.category !== 'config' || f.relative_path === 'Cargo.toml' || NOT_ENTRY_DIR.test(f.relative_path)) continue;
+    const c = await readToml(f.relative_path);
+    if (c) crates.push([f.relative_path.slice(0, -'Cargo.toml'.length), c]);
+  }
   const cargo = have.has('Cargo.toml') ? await readToml('Cargo.toml') : null;
+  if (cargo) crates.unshift(['', cargo]);
+  const binFiles = crates.length ? [...seen].filter((p) => p.includes('src/bin/') && p.endsWith('.rs')) : [];
+  for (const [dir, c] of crates) {
+    cargoLayout = true;
+    const t = cargoTargets(c, dir, seen, binFiles);
+    for (const [p, e] of t.bins) program(p, e);
+    entries.push(...t.libs);
+  }
   if (cargo) {
     projectType ??= 'rust';
     const pkgTable = asRecord(cargo.package);
     name ??= str(pkgTable?.name);
     description ??= str(pkgTable?.description);
     deps.push(...cargoDependencies(cargo));
-    // Declared binaries may live anywhere; the default layout (src/main.rs, src/bin/) is found by name below.
-    for (const b of cargoBinaries(cargo)) binary(b, 'Cargo.toml');
     buildSystem ??= 'cargo';
     if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/')))) testFramework = 'cargo test';
   }
@@ -279,14 +445,6 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
   const langs = languageCounts(snapshot);
   projectType ??= langs.find(([l]) => l !== 'Markdown')?.[0].toLowerCase() ?? 'unknown';
 
-  // Name-based entry points, shallow ones only (a nested index.ts is a module, not an entry).
-  for (const f of snapshot.files) {
-    const p = f.relative_path;
-    const depth = p.split('/').length;
-    if (f.category === 'entrypoint' && depth <= 2 && !p.endsWith('.d.ts')) entries.push(p);
-    if (/^src\/(main|lib)\.rs$/.test(p) || /^src\/bin\/[^/]+\.rs$/.test(p) || /^cmd\/[^/]+\/main\.go$/.test(p) || /(^|\/)__main__\.py$/.test(p)) entries.push(p);
-  }
-
   const readmeFile = snapshot.files.find((f) => /^readme(\.(md|markdown|rst|txt))?$/i.test(f.relative_path));
   const readme = readmeFile ? readmeParagraphs(await read(readmeFile.relative_path)) : null;
   if (!description && readme) description = firstSentences(readme, 300);
@@ -302,11 +460,11 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     purpose_guess: description ?? 'No description found in the manifests or README.',
     structure_summary: structureSummary(snapshot, langs),
     dependencies,
-    entry_points: [...new Set(entries)].sort(compareBytes).slice(0, 20),
+    entry_points: entryPoints(snapshot, entries, cargoLayout, analyzed),
   };
   if (buildSystem) manifest.build_system = buildSystem;
   if (testFramework) manifest.test_framework = testFramework;
-  return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, binaries };
+  return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, programs, declaredEntries: entries, cargoLayout };
 }
 
 function structureSummary(snapshot: ProjectSnapshot, langs: [string, number][]): string {

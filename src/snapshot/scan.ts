@@ -21,8 +21,8 @@ export interface ScanOptions {
   skipPaths?: readonly string[];
   /** ISO time recorded as scan_timestamp. */
   timestamp: string;
-  /** Parse source files for a summary pack during the scan, while their bytes are at hand. */
-  analyze?: boolean;
+  /** Parse source files during the scan, while their bytes are at hand: all, or those of the analyzers named (by id). */
+  analyze?: boolean | readonly string[];
 }
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 const IGNORE_FILE_MAX = 1024 * 1024;

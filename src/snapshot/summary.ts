@@ -4,7 +4,7 @@ import type { FileFacts } from './analyze/types.js';
 import { ANALYSIS_CAP_BYTES } from './inspect.js';
 import type { ScanAnalysis } from './scan.js';
 import { keyFilesOf } from './classify.js';
-import { languageCounts, manifestDependencies, plural, type ManifestFacts } from './manifest.js';
+import { languageCounts, manifestDependencies, plural, type ManifestFacts, type ProgramEntry } from './manifest.js';
 import type { Selection } from './select.js';
 import type { PackSource } from './source.js';
 import { sortByPath } from './paths.js';
@@ -85,13 +85,15 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
     if (!source.credentialFiles.has(k.path)) keySummaries.push(summary);
   }
 
-  // Entry points.
+  // Entry points (buildManifest had the parsed code: a Go package main counts anywhere).
+  const { manifest } = facts;
+  const declared = new Set(facts.declaredEntries);
   const entrypoints: EntrypointSummary[] = [];
-  for (const p of facts.manifest.entry_points) {
+  for (const p of manifest.entry_points) {
     const f = byPath.get(p);
     if (!f) continue;
     const ff = analyzed.get(p);
-    entrypoints.push(entrypointSummary(p, ff, facts.binaries.get(p), facts));
+    entrypoints.push(entrypointSummary(p, ff, facts.programs.get(p), declared.has(p), facts));
   }
 
   const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
@@ -101,7 +103,7 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
   const metadata = packMetadata('summary', snapshot, fileIndex, 0, 0, source, createdAt, rootName);
   return {
     type: 'summary',
-    manifest: facts.manifest,
+    manifest,
     file_index: fileIndex,
     repo_summary: repoSummary,
     key_files_summary: keySummaries,
@@ -161,23 +163,62 @@ function otherSummary(p: string, category: KeyFileSummary['category'], size: num
   return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${plural(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' ? own.slice(0, 50) : [], notable_code: [] };
 }
 
-function entrypointSummary(p: string, ff: FileFacts | undefined, binOf: string | undefined, facts: ManifestFacts): EntrypointSummary {
+/** Why a program runs, in the words of its declaration. */
+function programWhy(e: ProgramEntry): string {
+  const names = e.names.map((n, i) => `"${n}"${e.targets?.[i] ? ` (${e.targets[i]})` : ''}`).join(', ');
+  const s = e.names.length === 1 ? '' : 's';
+  switch (e.kind) {
+    case 'bin':
+      return `declared as a bin in ${e.source}`;
+    case 'cargo-bin':
+      return `Cargo binary target ${names} (found by Cargo's layout; ${e.source})`;
+    case 'console-script':
+      return `console script${s} ${names} declared in ${e.source}`;
+    case 'gui-script':
+      return `GUI script${s} ${names} declared in ${e.source}`;
+  }
+}
+
+/** What the code shows makes a file a program, by language. */
+function mainWhy(p: string, ff: FileFacts | undefined): string | null {
+  if (ff?.hasMain) {
+    if (ff.language === 'Go') return 'program entry (package main with func main)';
+    if (ff.language === 'Rust') return 'program entry (fn main)';
+    if (ff.language === 'Python') return /(^|\/)__main__\.py$/.test(p) ? 'package entry for python -m, with an if __name__ == "__main__" block' : 'runs as a program (if __name__ == "__main__" block)';
+    return 'executable (#! node line)';
+  }
+  if (/(^|\/)__main__\.py$/.test(p)) return 'package entry for python -m';
+  if (!ff && /(^|\/)(main\.go|main\.rs)$/.test(p)) return 'program entry by file name (not parsed)';
+  return null;
+}
+
+function entrypointSummary(p: string, ff: FileFacts | undefined, prog: ProgramEntry | undefined, declared: boolean, facts: ManifestFacts): EntrypointSummary {
   const routes = ff?.routes ?? [];
   const commands = ff?.commands ?? [];
   let type: EntrypointSummary['type'];
   const why: string[] = [];
+  const main = prog ? null : mainWhy(p, ff);
   if (ff?.listens) {
     type = routes.length ? 'api' : 'web';
     why.push('starts a network server');
+    if (prog) why.push(programWhy(prog));
   } else if (routes.length) {
     type = 'api';
     why.push(`declares ${plural(routes.length, 'route')}`);
-  } else if (binOf || ff?.hasMain || /(^|\/)(__main__\.py|main\.go|main\.rs)$/.test(p) || /^src\/bin\//.test(p)) {
+    if (prog) why.push(programWhy(prog));
+  } else if (prog) {
+    // A GUI launcher runs without a console: a program, but no command-line one.
+    type = prog.kind === 'gui-script' ? 'script' : 'cli';
+    why.push(programWhy(prog));
+  } else if (main) {
     type = 'cli';
-    why.push(binOf ? `declared as a bin in ${binOf}` : 'program entry with a main function');
-  } else if (/^src\/lib\.rs$/.test(p) || facts.manifest.entry_points.includes(p) && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p)) {
+    why.push(main);
+  } else if (/(^|\/)src\/lib\.rs$/.test(p) || (declared && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p))) {
     type = 'library';
-    why.push(/lib\.rs$/.test(p) ? 'crate library root' : 'package.json main/module entry');
+    why.push(/\.rs$/.test(p) ? 'crate library root' : 'package.json main/module entry');
+  } else if (declared && /\.rs$/.test(p)) {
+    type = 'library';
+    why.push('crate library root ([lib] path)');
   } else {
     type = ff ? 'script' : 'library';
     why.push(ff ? 'entry file by name' : 'declared in the package manifest');

@@ -58,7 +58,10 @@ export const goAnalyzer: LanguageAnalyzer = {
       const s = at(m.index + m[0].length);
       if (s) commands.push(s.value.split(/\s/)[0]);
     }
-    const lead = /^((?:\/\/[^\n]*\n)+)\s*package\s/m.exec(text);
+    // The package doc is the comment right above the package clause: a license header a blank
+    // line away is not, nor are directives (`//go:build`, `// +build`, which need that blank line anyway).
+    const lead = /^((?:\/\/[^\n]*\n)+)package\s/m.exec(text);
+    const docLines = lead?.[1].split('\n').filter((l) => l && !/^\/\/(go:|\s*\+build\b)/.test(l)).join('\n');
     return fileFacts({
       language: 'Go',
       exports,
@@ -68,7 +71,7 @@ export const goAnalyzer: LanguageAnalyzer = {
       security,
       routes,
       commands,
-      doc: lead ? firstSentence(lead[1]) : null,
+      doc: docLines ? firstSentence(docLines) : null,
       hasMain: /^package\s+main\b/m.test(masked) && /^func\s+main\s*\(\s*\)/m.test(masked),
       listens: LISTENS.test(masked) || (imports.some((i) => RUN_FRAMEWORK.test(i)) && RUN_CALL.test(masked)) || (imports.some((i) => START_FRAMEWORK.test(i)) && START_CALL.test(masked)),
     });
