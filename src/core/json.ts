@@ -4,21 +4,35 @@ export interface JsonParseResult {
   value: unknown;
   /** `duplicateKey`: the text parses, but repeats a key (with `uniqueKeys`). */
   error: { message: string; line?: number; column?: number; duplicateKey?: boolean } | null;
+  /**
+   * With `numberLexemes`, when the text parses: every number as written (`1.0`, `1e3`, `-0`),
+   * keyed by its JSON pointer (RFC 6901). A repeated key keeps the last, as JSON.parse does.
+   */
+  numbers?: Map<string, string>;
+}
+
+export interface JsonParseOptions {
+  /** Refuse an object that repeats a key (one extra scan of the text). */
+  uniqueKeys?: boolean;
+  /** Record each number's source text (`numbers` in the result); off by default, it costs a scan. */
+  numberLexemes?: boolean;
 }
 
 /**
  * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
  * the position, so on failure a small syntax scanner finds the first bad offset itself.
  */
-export function parseJson(text: string, options: { uniqueKeys?: boolean } = {}): JsonParseResult {
+export function parseJson(text: string, options: JsonParseOptions = {}): JsonParseResult {
   try {
     const value = JSON.parse(text);
-    if (options.uniqueKeys) {
+    const numbers = options.numberLexemes ? new Map<string, string>() : undefined;
+    if (options.uniqueKeys || numbers) {
       // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
-      const dup = findJsonFault(text, { uniqueKeys: true });
-      if (dup.message) return { value: undefined, error: { message: dup.message, ...new LineIndex(text).locate(dup.offset), duplicateKey: true } };
+      // One scan serves both options.
+      const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
+      if (dup.message) return { value: undefined, error: { message: dup.message, ...new LineIndex(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
     }
-    return { value, error: null };
+    return numbers ? { value, error: null, numbers } : { value, error: null };
   } catch (err) {
     const fault = findJsonFault(text);
     const { line, column } = new LineIndex(text).locate(fault.offset);
@@ -27,12 +41,24 @@ export function parseJson(text: string, options: { uniqueKeys?: boolean } = {}):
   }
 }
 
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 /**
  * Offset and description of the first JSON syntax error (scanner only; builds no values), and
  * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
- * are the same key).
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
  */
-export function findJsonFault(text: string, options: { uniqueKeys?: boolean } = {}): { offset: number; message: string | null } {
+export function findJsonFault(text: string, options: { uniqueKeys?: boolean; numbers?: Map<string, string> } = {}): { offset: number; message: string | null } {
+  const numbers = options.numbers;
+  // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+  const path: string[] = [];
   let i = 0;
   const ws = () => {
     while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
@@ -72,8 +98,8 @@ export function findJsonFault(text: string, options: { uniqueKeys?: boolean } = 
         if (text[i] !== '"') fail(`expected a property name, ${describe()}`);
         const keyAt = i;
         string();
+        const key = keys || numbers ? (JSON.parse(text.slice(keyAt, i)) as string) : '';
         if (keys) {
-          const key = JSON.parse(text.slice(keyAt, i)) as string;
           if (keys.has(key)) {
             i = keyAt;
             fail(`duplicate key ${JSON.stringify(key)}`);
@@ -83,7 +109,9 @@ export function findJsonFault(text: string, options: { uniqueKeys?: boolean } = 
         ws();
         if (text[i] !== ':') fail(`expected ":", ${describe()}`);
         i++;
+        if (numbers) path.push(pointerSegment(key));
         value(depth + 1);
+        if (numbers) path.pop();
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === '}') return void i++;
@@ -93,8 +121,10 @@ export function findJsonFault(text: string, options: { uniqueKeys?: boolean } = 
       i++;
       ws();
       if (text[i] === ']') return void i++;
-      for (;;) {
+      for (let index = 0; ; index++) {
+        if (numbers) path.push(String(index));
         value(depth + 1);
+        if (numbers) path.pop();
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === ']') return void i++;
@@ -102,8 +132,10 @@ export function findJsonFault(text: string, options: { uniqueKeys?: boolean } = 
       }
     } else if (c === '"') string();
     else if (c === '-' || (c >= '0' && c <= '9')) {
-      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
       if (!m) fail('bad number');
+      if (numbers) numbers.set(path.length ? `/${path.join('/')}` : '', m![0]);
       i += m![0].length;
     } else {
       for (const lit of ['true', 'false', 'null']) if (text.startsWith(lit, i)) return void (i += lit.length);

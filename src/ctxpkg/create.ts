@@ -3,11 +3,11 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { readFileLimited, decodeUtf8 } from '../core/read.js';
 import { parseJson } from '../core/json.js';
-import { parseYaml } from '../core/yaml.js';
+import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import { resolveContained } from '../core/paths.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
 import { VERSION } from '../version.js';
-import { compactJsonBytes, prettyJsonBytes } from './json-text.js';
+import { compactJsonBytes, lineColumnOfOffset, locatePointerOffset, prettyJsonBytes } from './json-text.js';
 import { LAYER_NAMES, MAX_PACKAGE_BYTES, nameProblem, versionProblem } from './format.js';
 import { hashCanonical, packageHash } from './integrity.js';
 import { formatRfc3339, type Instant } from './rfc3339.js';
@@ -58,21 +58,59 @@ async function readLayer(layer: string, file: string): Promise<LayerSource> {
   const bytes = await readFileLimited(file, MAX_PACKAGE_BYTES);
   const decoded = decodeUtf8(bytes);
   if (decoded.problem) throw new InvalidInputError(`${file}: ${decoded.problem}`);
+  const json = file.endsWith('.json');
   let value: unknown;
-  let text: Buffer;
-  if (file.endsWith('.json')) {
+  let yaml: ParsedYaml | null = null;
+  if (json) {
     const parsed = parseJson(decoded.text);
     if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
     value = parsed.value;
-    text = compactJsonBytes(bytes);
   } else {
-    const parsed = parseYaml(decoded.text);
-    if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid YAML: ${parsed.error.message}`);
-    value = parsed.value;
-    text = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+    yaml = parseYaml(decoded.text);
+    if (yaml.error) throw new InvalidInputError(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: not valid YAML: ${yaml.error.message}`);
+    value = yaml.value;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new InvalidInputError(`${file}: the ${layer} layer must be an object`);
+  // LeanCTX (serde_json) refuses a JSON number past the double range, and JSON has no infinity
+  // or NaN: JSON.stringify would quietly write YAML's `.inf` as null.
+  const bad = nonFiniteNumber(value);
+  if (bad && yaml) {
+    const at = locatePointer(yaml, bad.pointer);
+    const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
+    throw new InvalidInputError(`${at ? `${file}:${at.line}:${at.column}` : file}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
+  }
+  if (bad) {
+    // Rare, so the number's spelling is looked up only now (a second scan).
+    const lexeme = parseJson(decoded.text, { numberLexemes: true }).numbers?.get(bad.pointer) ?? String(bad.value);
+    const { line, column } = lineColumnOfOffset(bytes, locatePointerOffset(bytes, bad.pointer));
+    throw new InvalidInputError(`${file}:${line}:${column}: ${bad.pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`);
+  }
+  const text = json ? compactJsonBytes(bytes) : Buffer.from(JSON.stringify(value), 'utf8');
   return { layer, file, text, value: value as Record<string, unknown> };
+}
+
+/**
+ * A number that is Infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a
+ * double, such as `1e400`) and its JSON pointer, or null. Iterative: a layer may nest deeply.
+ */
+export function nonFiniteNumber(root: unknown): { pointer: string; value: number } | null {
+  type Entry = { value: unknown; parent: Entry | null; key: string };
+  const stack: Entry[] = [{ value: root, parent: null, key: '' }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const v = entry.value;
+    if (typeof v === 'number') {
+      if (Number.isFinite(v)) continue;
+      const segments: string[] = [];
+      for (let e: Entry | null = entry; e?.parent; e = e.parent) segments.push(e.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+      return { pointer: segments.reverse().map((k) => `/${k}`).join(''), value: v };
+    }
+    if (v === null || typeof v !== 'object') continue;
+    // Pushed in reverse, so the first one in key order is found first.
+    const keys = Array.isArray(v) ? v.map((_, i) => String(i)) : Object.keys(v);
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (v as Record<string, unknown>)[keys[i]], parent: entry, key: keys[i] });
+  }
+  return null;
 }
 
 function count(layers: LayerSource[], layer: string, field: string): number {

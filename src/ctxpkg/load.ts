@@ -98,11 +98,13 @@ export function loadCtxpkgBytes(file: string, bytes: Buffer, options: CtxpkgLoad
   if (ctx.members.some((m) => m.key === 'manifest')) {
     // Parsed once with the whole document (a duplicate member is an error of its own).
     ctx.manifestValue = (ctx.document as Record<string, unknown>).manifest;
-    ctx.manifestProblems = checkManifest(ctx.manifestValue);
-    // LeanCTX reads the manifest into structs, where a repeated field is an error; JSON.parse
-    // would quietly keep the last one.
+    // LeanCTX reads the manifest into structs, where a repeated field is an error (JSON.parse
+    // would quietly keep the last one), and an integer field refuses a float such as `1.0`
+    // (JSON.parse makes it 1): both need the text, so one scan looks at both.
     const member = ctx.members.find((m) => m.key === 'manifest')!;
-    const repeated = findJsonFault(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true }).message;
+    const numbers = new Map<string, string>();
+    const repeated = findJsonFault(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true, numbers }).message;
+    ctx.manifestProblems = checkManifest(ctx.manifestValue, repeated ? undefined : numbers);
     if (repeated) ctx.manifestProblems.unshift({ pointer: '', message: `manifest has a ${repeated}: LeanCTX refuses a repeated field` });
     if (ctx.manifestProblems.length === 0) ctx.manifest = ctx.manifestValue as Manifest;
   }

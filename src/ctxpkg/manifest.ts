@@ -33,11 +33,39 @@ export interface Manifest {
 
 export const STATS_FIELDS = ['knowledge_facts', 'graph_nodes', 'graph_edges', 'pattern_count', 'gotcha_count', 'compression_ratio'] as const;
 
+/**
+ * The fields LeanCTX reads into Rust integers (u32, u64, usize), as JSON pointers below
+ * `/manifest`; `stats.compression_ratio` (f64) is the only float field.
+ */
+export const INTEGER_FIELDS = ['/schema_version', '/integrity/byte_size', ...STATS_FIELDS.filter((k) => k !== 'compression_ratio').map((k) => `/stats/${k}`)] as const;
+
+const U64_MAX = 2n ** 64n - 1n;
+
+/**
+ * Why serde_json would not read `lexeme` into an unsigned integer field although JSON.parse
+ * gives a whole number, or null. serde_json reads a number with a fraction or an exponent, `-0`,
+ * and an integer past u64 as a float, and an integer field refuses any float: `1305.0` and
+ * `1.305e3` are not 1305 to LeanCTX. Not whole or negative values are left to the value checks.
+ */
+export function integerLexemeProblem(lexeme: string): string | null {
+  const n = Number(lexeme);
+  if (!Number.isInteger(n) || n < 0) return null;
+  const float = /[.eE]/.test(lexeme) || lexeme === '-0';
+  const whole = float ? BigInt(n) : BigInt(lexeme);
+  if (whole > U64_MAX) return `is ${lexeme}, past the largest integer LeanCTX reads (${U64_MAX})`;
+  if (float) return `is written ${lexeme}, a float: LeanCTX reads this field as an integer and refuses a float (write ${whole})`;
+  return null;
+}
+
 function typeOf(v: unknown): string {
   return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
 }
 
-export function checkManifest(value: unknown): ManifestProblem[] {
+/**
+ * `numbers`: the manifest's number lexemes by JSON pointer (parseJson's `numberLexemes`); with
+ * them, an integer field written as a float (`1305.0`) is a problem too.
+ */
+export function checkManifest(value: unknown, numbers?: ReadonlyMap<string, string>): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   const add = (pointer: string, message: string) => problems.push({ pointer, message });
   if (typeOf(value) !== 'object') {
@@ -163,6 +191,12 @@ export function checkManifest(value: unknown): ManifestProblem[] {
     const s = sig as Record<string, unknown>;
     if (typeOf(sig) !== 'object' || typeof s.algorithm !== 'string' || typeof s.public_key !== 'string' || typeof s.value !== 'string')
       add('/signature', 'manifest.signature must be {algorithm, public_key, value}, all strings, or null');
+  }
+
+  for (const pointer of numbers ? INTEGER_FIELDS : []) {
+    const lexeme = numbers!.get(pointer);
+    const p = lexeme === undefined ? null : integerLexemeProblem(lexeme);
+    if (p) add(pointer, `/manifest${pointer} ${p}`);
   }
   return problems;
 }

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { parseJson, findJsonFault } from '../../src/core/json.js';
+
+describe('parseJson with numberLexemes', () => {
+  test.each<[string, string, [string, string][]]>([
+    ['integral floats keep their spelling', '{"a": 1305.0, "b": 1.305e3, "c": 1305, "d": -0, "e": 1E+2}', [['/a', '1305.0'], ['/b', '1.305e3'], ['/c', '1305'], ['/d', '-0'], ['/e', '1E+2']]],
+    ['nested objects and arrays', '{"a": {"b": [1, [2.0, {"c": 3e0}]]}}', [['/a/b/0', '1'], ['/a/b/1/0', '2.0'], ['/a/b/1/1/c', '3e0']]],
+    ['a number at the root', ' 1.50 ', [['', '1.50']]],
+    ['~ and / in keys are escaped (RFC 6901), escapes are decoded', '{"a/b": 1, "m~n": 2, "\\u0078": 3, "": 4}', [['/a~1b', '1'], ['/m~0n', '2'], ['/x', '3'], ['/', '4']]],
+    ['strings, booleans and null are not numbers', '{"s": "1.0", "t": true, "n": null, "x": [false]}', []],
+    ['a repeated key keeps the last, as JSON.parse', '{"a": 1.0, "a": 2.0}', [['/a', '2.0']]],
+    ['a number longer than 400 characters', `{"a": ${'9'.repeat(500)}}`, [['/a', '9'.repeat(500)]]],
+  ])('%s', (_name, text, expected) => {
+    const r = parseJson(text, { numberLexemes: true });
+    expect(r.error).toBeNull();
+    expect(r.value).toEqual(JSON.parse(text));
+    expect([...r.numbers!]).toEqual(expected);
+  });
+
+  test.each([['{"a": 1.0,}'], ['{"a": 01}'], ['[1.]']])('invalid JSON gives an error and no numbers: %s', (text) => {
+    const r = parseJson(text, { numberLexemes: true });
+    expect(r.error).not.toBeNull();
+    expect(r.numbers).toBeUndefined();
+  });
+
+  test('with uniqueKeys a repeated key is still an error', () => {
+    expect(parseJson('{"a": 1.0, "a": 2}', { uniqueKeys: true, numberLexemes: true })).toMatchObject({ value: undefined, error: { message: 'duplicate key "a"', duplicateKey: true } });
+  });
+
+  test('not asked, no numbers (existing callers see the same result)', () => {
+    expect(parseJson('{"a": 1.0}')).toEqual({ value: { a: 1 }, error: null });
+    expect('numbers' in parseJson('{"a": 1.0}', { uniqueKeys: true })).toBe(false);
+  });
+
+  test('uniqueKeys accepts a number longer than 400 characters (JSON.parse does)', () => {
+    const text = `{"a": 0.${'1'.repeat(500)}}`;
+    expect(parseJson(text, { uniqueKeys: true })).toEqual({ value: JSON.parse(text), error: null });
+  });
+});
+
+/** Every number leaf of a parsed value, by JSON pointer. */
+function numberLeaves(v: unknown, pointer = '', out = new Map<string, number>()): Map<string, number> {
+  if (typeof v === 'number') out.set(pointer, v);
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) numberLeaves(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, out);
+  return out;
+}
+
+/** A spelling of a number JSON allows: as JSON.stringify writes it, with `.0`, or with an exponent. */
+function respell(value: unknown, pick: () => number): string {
+  if (Array.isArray(value)) return `[${value.map((v) => respell(v, pick)).join(',')}]`;
+  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${respell(v, pick)}`).join(',')}}`;
+  if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) < 1e15) return [`${value}`, `${value}.0`, `${value}e0`, `${value}.00E+0`][pick() % 4];
+  return JSON.stringify(value);
+}
+
+describe('properties', () => {
+  test('every number is recorded at its pointer, spelled as written, and reads back as the parsed value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.array(fc.nat(), { minLength: 1, maxLength: 16 }), (value, picks) => {
+        let k = 0;
+        const text = respell(value, () => picks[k++ % picks.length]);
+        const r = parseJson(text, { numberLexemes: true });
+        expect(r.error).toBeNull();
+        const leaves = numberLeaves(r.value);
+        expect([...r.numbers!.keys()].sort()).toEqual([...leaves.keys()].sort());
+        for (const [pointer, lexeme] of r.numbers!) {
+          expect(Object.is(JSON.parse(lexeme), leaves.get(pointer))).toBe(true);
+          expect(text).toContain(lexeme);
+        }
+      }),
+    );
+  });
+
+  test('recording numbers never changes what the scanner finds', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string()), (text) => {
+        expect(findJsonFault(text, { uniqueKeys: true, numbers: new Map() })).toEqual(findJsonFault(text, { uniqueKeys: true }));
+        expect(findJsonFault(text, { numbers: new Map() })).toEqual(findJsonFault(text));
+      }),
+    );
+  });
+});
