@@ -321,6 +321,26 @@ describe('packwright mcp context pack resources', () => {
     expect(replies.every((m) => m.result && !m.result.isError)).toBe(true);
   });
 
+  test('a malformed line gets a JSON-RPC error reply and the server reads on', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const lines = [
+      'not json',
+      JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+      '{"jsonrpc":"2.0","id":1,"method":"tools/list"',
+      '42',
+      '[{"jsonrpc":"2.0","id":2,"method":"ping"}]',
+      '{"id":3,"method":"ping"}',
+      JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/list' }),
+    ];
+    const r = spawnSync(NODE, [BUNDLE, 'mcp', '--pack', PACK, '--workspace', path.join(tmp.dir, 'ws-malformed')], { encoding: 'utf8', input: lines.join('\n') + '\n', timeout: 30_000 });
+    expect(r.status).toBe(0);
+    const replies = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { jsonrpc: string; id: number | null; result?: unknown; error?: { code: number } });
+    expect(replies.every((m) => m.jsonrpc === '2.0')).toBe(true);
+    const codes = replies.map((m) => JSON.stringify([m.id, m.error?.code ?? 'ok'])).sort();
+    expect(codes).toEqual([[null, -32700], [null, -32700], [null, -32600], [null, -32600], [3, -32600], [0, 'ok'], [4, 'ok']].map((x) => JSON.stringify(x)).sort());
+    expect(r.stderr).not.toMatch(/\n\s+at |Error/);
+  });
+
   test('a pack that cannot be attached stops the server with one line', async () => {
     const { spawnSync } = await import('node:child_process');
     tmp.write('nometa/README.md', 'no frontmatter\n');

@@ -168,6 +168,7 @@ describe('packwright validate (bundle, real folders)', () => {
     [['validate', 'does-not-exist'], /^packwright: does-not-exist: no such file or directory$/],
     [['validate', '--format', 'xml'], /^packwright: --format must be one of text, json, github, sarif, not 'xml'$/],
     [['validate', '--shard', '3/2'], /^packwright: --shard must be K\/N with 1 <= K <= N, not '3\/2'$/],
+    [['validate', '--shard', '1/99999999999999999999'], /^packwright: --shard K and N must be at most 9007199254740991, not '1\/99999999999999999999'$/],
     [['context-pack', 'rehash'], /^packwright: context-pack rehash: expected DIR$/],
   ])('bad usage %j: one line, exit 2, no stack', (args, line) => {
     const r = runCli(args, { cwd: t.dir });

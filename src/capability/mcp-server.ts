@@ -1,11 +1,11 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { CapabilityHost, attachPacks, type ApprovalDecision, type ApprovalRequest, type AttachSpec } from './host.js';
 import { ContextPackResources } from './resources.js';
 import { ToolError } from './tool-error.js';
 import { systemPromptText } from './metadata.js';
 import { killActiveRuns } from './exec.js';
+import { LineStdioTransport } from './stdio-transport.js';
 
 export interface McpServeOptions {
   packs: AttachSpec[];
@@ -88,7 +88,8 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
  * Serves over stdio until the client closes its end and every request read by then has its
  * reply (a client that pipes a batch of requests and closes stdin still gets each answer);
  * then kills any run still going. A command waiting for the user's approval when the input
- * ends is refused, since no answer can come.
+ * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
+ * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
  */
 export async function serveStdio(options: McpServeOptions, onReady: (host: CapabilityHost) => void = () => undefined): Promise<void> {
   const inputEnded = new Promise<void>((resolve) => process.stdin.once('end', resolve));
@@ -97,7 +98,7 @@ export async function serveStdio(options: McpServeOptions, onReady: (host: Capab
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });
-  const transport = new StdioServerTransport();
+  const transport = new LineStdioTransport();
   await server.connect(transport);
   const unanswered = trackUnanswered(transport);
   void inputEnded.then(async () => {
@@ -108,12 +109,12 @@ export async function serveStdio(options: McpServeOptions, onReady: (host: Capab
   killActiveRuns();
 }
 
-type Message = Parameters<StdioServerTransport['send']>[0];
+type Message = Parameters<LineStdioTransport['send']>[0];
 const isRequest = (m: Message): m is Message & { id: string | number; method: string } => 'method' in m && 'id' in m;
 const isResponse = (m: Message): m is Message & { id: string | number } => !('method' in m) && 'id' in m;
 
 /** Counts requests read from the transport and not yet answered on it. */
-function trackUnanswered(transport: StdioServerTransport): { drained(): Promise<void> } {
+function trackUnanswered(transport: LineStdioTransport): { drained(): Promise<void> } {
   const open = new Set<string | number>();
   let wake: (() => void) | null = null;
   const receive = transport.onmessage;

@@ -96,9 +96,11 @@ async function targetsForFile(abs: string, kinds: readonly KindDefinition[], lab
   throw new InvalidInputError(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
 }
 
-/** The K-th (1-based) of N contiguous, near-equal slices. */
+/**
+ * The K-th (1-based) of N contiguous, near-equal slices. The bounds are computed in BigInt:
+ * in floating point K * length can round past 2^53, and then slice N of N could end short.
+ */
 export function shard<T>(items: readonly T[], k: number, n: number): T[] {
-  const start = Math.floor(((k - 1) * items.length) / n);
-  const end = Math.floor((k * items.length) / n);
-  return items.slice(start, end);
+  const bound = (i: number): number => Number((BigInt(i) * BigInt(items.length)) / BigInt(n));
+  return items.slice(bound(k - 1), bound(k));
 }

@@ -22,11 +22,16 @@ export async function resolveTargets(paths: string[], kind: string, cwd: string)
   return sortTargets(all);
 }
 
+/**
+ * `--shard K/N`. K and N must be exact: past Number.MAX_SAFE_INTEGER two different values read
+ * as one number (1/99999999999999999999 would silently select nothing), so they are refused.
+ */
 export function parseShard(value: unknown): { k: number; n: number } | null {
   if (value === undefined) return null;
   const m = /^(\d+)\/(\d+)$/.exec(String(value));
   const k = m ? Number(m[1]) : NaN;
   const n = m ? Number(m[2]) : NaN;
+  if (m && !(Number.isSafeInteger(k) && Number.isSafeInteger(n))) throw new UsageError(`--shard K and N must be at most ${Number.MAX_SAFE_INTEGER}, not '${String(value)}'`);
   if (!m || n < 1 || k < 1 || k > n) throw new UsageError(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
   return { k, n };
 }
