@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { parseJson } from '../core/json.js';
 import { InvalidInputError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { VERSION } from '../version.js';
@@ -86,15 +87,18 @@ function isStringArray(v: unknown): v is string[] {
 export function parseEnvelope(text: string, source: string): TransportEnvelope {
   const size = Buffer.byteLength(text);
   if (size > MAX_ENVELOPE_BYTES) throw new InvalidInputError(`${source}: ${size} bytes is over the envelope limit of ${MAX_ENVELOPE_BYTES} bytes`);
-  let v: Record<string, unknown>;
-  try {
-    v = JSON.parse(text) as Record<string, unknown>;
-  } catch (err) {
-    throw new InvalidInputError(`${source}: not valid JSON: ${(err as Error).message.replace(/\s*in JSON at position.*$/s, '')}`);
+  // LeanCTX reads the envelope into a serde struct: a repeated field is an error there, and its
+  // integer format_version refuses a float spelling such as `1.0` (JSON.parse makes that 1).
+  const parsed = parseJson(text, { uniqueKeys: true, numberLexemes: true });
+  if (parsed.error) {
+    const at = parsed.error.line ? `:${parsed.error.line}:${parsed.error.column ?? 1}` : '';
+    throw new InvalidInputError(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
   }
+  const v = parsed.value as Record<string, unknown>;
   const bad = (what: string) => new InvalidInputError(`${source}: ${what}`);
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw bad('an envelope must be a JSON object');
-  if (v.format_version !== 1) throw bad(`unsupported format_version ${JSON.stringify(v.format_version)} (expected 1)`);
+  const versionText = parsed.numbers?.get('/format_version');
+  if (v.format_version !== 1 || versionText !== '1') throw bad(`unsupported format_version ${versionText ?? JSON.stringify(v.format_version)} (expected 1)`);
   if (typeof v.sent_at !== 'string' || !parseRfc3339(v.sent_at)) throw bad('sent_at must be an RFC 3339 timestamp');
   const s = v.sender as Record<string, unknown> | null;
   if (!s || typeof s !== 'object' || typeof s.agent_id !== 'string' || typeof s.agent_type !== 'string' || typeof s.daemon_fingerprint !== 'string' || !isStringArray(s.capabilities))
