@@ -86,6 +86,9 @@ describe('skill-pack rules (table)', () => {
     ['a name YAML reads as a boolean', 'name: true\ninclude: ["general/**"]\n', ['pack-schema:1: /name: must be a string, but YAML read this unquoted value as the boolean true: put it in quotes']],
     ['a list where a string belongs', 'name: [a]\ninclude: ["general/**"]\n', ['pack-schema:1: /name: must be string']],
     ['abbreviated sha', 'name: p\nimports:\n  - repo: https://example.com/x.git\n    ref: 9f2c1d3\n    include: ["**"]\n', ["pack-import:4: imports[0].ref '9f2c1d3' looks like an abbreviated commit SHA"]],
+    ['relative repo (from the folder holding packs/)', 'name: p\nimports:\n  - repo: ../shared-skills\n    include: ["**"]\n  - repo: ./vendor/skills\n    include: ["**"]\n', []],
+    ['bare relative repo', 'name: p\nimports:\n  - repo: shared-skills\n    include: ["**"]\n', ["pack-import:3: imports[0].repo 'shared-skills': not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo>, or a folder (absolute, or ./ or ../ relative to the pack's repository)"]],
+    ['prefix with a control character', 'name: p\ninclude: ["general/**"]\ninstall:\n  prefix: "p\\t"\n', ['pack-collision:3: skill \'general/writing\' installs as "p\\t__general__writing", which contains a control character']],
   ])('%s', async (_label, yaml, expected) => {
     const got = await check(yaml);
     expect(got).toHaveLength(expected.length);
@@ -93,6 +96,15 @@ describe('skill-pack rules (table)', () => {
   });
 });
 
+
+test('a relative repo in a pack file outside packs/ is a pack-import error', async () => {
+  const file = path.join(t.dir, 'loose', 'p.yaml');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, 'name: p\nimports:\n  - repo: ../shared\n    include: ["**"]\n');
+  expect((await validateSkillPack(file)).map((d) => `${d.rule}:${d.line}: ${d.message}`)).toEqual([
+    "pack-import:3: imports[0].repo '../shared': a relative repo is resolved against the pack's repository, the folder holding its packs/ folder, and this pack file is not in a packs/ folder",
+  ]);
+});
 
 test('packwright validate finds skills and skill packs (bundle)', () => {
   const root = path.join(t.dir, 'cli');

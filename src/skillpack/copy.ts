@@ -9,6 +9,7 @@ import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { emptyRecord } from '../core/record.js';
+import { controlCharacterError, hasControlCharacter } from './discover.js';
 
 // realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
 const realpath = realpathSync.native;
@@ -49,8 +50,9 @@ const native = path.sep === '/' ? (rel: string) => rel : (rel: string) => rel.sp
 /**
  * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
  * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
- * readdir and lstat calls per folder, which the thread pool would only slow down.
+ * dangling links, FIFOs, devices and names with a control character are errors naming the
+ * path. Synchronous: it is a few readdir and lstat calls per folder, which the thread pool
+ * would only slow down.
  */
 export function planSkill(src: string, options: PlanOptions): Plan {
   const plan: Plan = { dirs: [], files: [] };
@@ -64,6 +66,8 @@ export function planSkill(src: string, options: PlanOptions): Plan {
     }
     for (const e of entries) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
+      // Each file's path is a key of the install's record in state.json.
+      if (hasControlCharacter(e.name)) throw controlCharacterError(`${options.label}/${childRel}`);
       const full = `${dir}${path.sep}${e.name}`;
       if (e.isFile()) {
         // The common case, decided by the listing's type alone.

@@ -6,6 +6,31 @@ import { isInside } from '../core/paths.js';
 
 export const SKILL_FILE = 'SKILL.md';
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_ALL = /[\x00-\x1f\x7f-\x9f"\\]/g;
+const ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+
+/**
+ * Whether a name holds a control character (C0, DEL or C1). Skill ids become install names,
+ * state keys and lines of `sp list`; a newline in one would split it, so none may hold one.
+ */
+export function hasControlCharacter(s: string): boolean {
+  return CONTROL.test(s);
+}
+
+/** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
+export function quoteName(s: string): string {
+  if (!CONTROL.test(s)) return `'${s}'`;
+  return `"${s.replace(CONTROL_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+
+/** The error for a skill path (or a file in a skill) whose name holds a control character. */
+export function controlCharacterError(shown: string): InvalidInputError {
+  return new InvalidInputError(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
+
 export interface DiscoveredSkill {
   /** Path from the scan root to the skill folder, `/`-separated (the skill id). */
   id: string;
@@ -103,9 +128,15 @@ export function discoverSkills(root: string, options: DiscoverOptions): Discover
   for (const m of markers) {
     for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1)) ancestors.add(m.slice(0, i));
   }
-  return markers
-    .filter((m) => !ancestors.has(m))
-    .sort(compareBytes)
+  const ids = markers.filter((m) => !ancestors.has(m)).sort(compareBytes);
+  // A local skill is the author's own folder: refused here, so list, show, install and validate
+  // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
+  // refuses it only once selected.
+  if (options.mode === 'local') {
+    const bad = ids.find(hasControlCharacter);
+    if (bad !== undefined) throw controlCharacterError(shown(bad));
+  }
+  return ids
     // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
     // normalising every path costs more than the walk for a few hundred skills.
     .map((id) => ({ id, dir: path.sep === '/' ? `${top}/${id}` : path.join(top, ...id.split('/')) }));

@@ -8,7 +8,7 @@ import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
 import { copySkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
 import { fileHasher, type FileHasher } from '../core/file-hasher.js';
-import { findRecord, loadState, putRecord, removeRecord, saveState, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
+import { findRecord, loadState, notInstalledError, putRecord, removeRecord, saveState, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
 import { STAGING_PREFIX, OLD_PREFIX, type Resolution, type SelectedSkill } from './resolve.js';
 import { makeDirs } from '../core/make-dirs.js';
@@ -384,7 +384,7 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
   const run = async (): Promise<UninstallResult> => {
     const state = await loadState(ctx.home.stateFile);
     const record = findRecord(state, ctx.sinkPath, packName);
-    if (!record) throw new InvalidInputError(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
+    if (!record) throw notInstalledError(state, packName, ctx.sink, ctx.sinkPath, 'uninstall');
     const realSink = await realpath(ctx.sinkPath).catch(() => null);
     const paths = [...record.installed_paths].sort(compareBytes);
     for (const p of paths) assertDeletable(p, ctx.sinkPath, realSink, packName);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFileLimited } from '../core/read.js';
 import { locatePointer } from '../core/yaml.js';
 import type { Location } from '../core/diagnostics.js';
-import { parsePack, type Pack, type ParsedPack } from './packfile.js';
+import { packRepoRoot, parsePack, type Pack, type ParsedPack } from './packfile.js';
 import { discoverSkills, type DiscoveredSkill } from './discover.js';
 import { skillpackHome } from './home.js';
 import { lockPathFor, pinnedCommits, readLock } from './lock.js';
@@ -51,9 +51,10 @@ async function cachedImports(pack: Pack, env: NodeJS.ProcessEnv): Promise<(Cache
   if (pack.imports.length === 0) return [];
   const cacheDir = skillpackHome(env).cacheDir;
   const commits = await pinnedImportCommits(pack);
+  const base = packRepoRoot(pack.file);
   return pack.imports.map((imp, i) => {
     const commit = commits[i];
-    const tree = commit ? cachedCheckout(imp.repo, commit, cacheDir) : null;
+    const tree = commit ? cachedCheckout(imp.repo, commit, cacheDir, base) : null;
     if (!commit || !tree) return null;
     try {
       return { commit, skills: discoverSkills(tree, { mode: 'remote', label: imp.repo }) };

@@ -5,7 +5,7 @@ import type { ParsedYaml } from '../core/yaml.js';
 import { parseSimpleYaml } from '../core/yaml-simple.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
-import { displayPath } from '../core/paths.js';
+import { displayPath, realPathSoFar } from '../core/paths.js';
 import { isValidPackShape } from './pack-shape.js';
 import { PACK_EXTENSIONS, isPackPath } from './pack-arg.js';
 
@@ -105,6 +105,20 @@ export async function loadPack(file: string, cwd: string): Promise<Pack> {
     throw new InvalidInputError(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
   }
   return pack;
+}
+
+/**
+ * The repository a pack file belongs to: the folder holding the `packs/` folder it sits in
+ * (§1: `<repo>/packs/<name>.yaml`), symlinks resolved; null for a pack file not directly in a
+ * folder named `packs`. An import's relative repo (`../shared-skills`) is resolved against it:
+ * the spec anchors every path a pack means at the repository root (skill ids under `skills/`,
+ * `--root` "the dir with skills/ and packs/"), and taking it from the pack file alone makes it
+ * the same whatever the working directory, `--root` or `--cache-dir`, and the same folder
+ * `sp validate` reads the pack's local skills from.
+ */
+export function packRepoRoot(file: string): string | null {
+  const dir = path.dirname(path.resolve(file));
+  return path.basename(dir) === 'packs' ? realPathSoFar(path.dirname(dir)) : null;
 }
 
 /** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */

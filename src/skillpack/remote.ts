@@ -5,13 +5,45 @@ import { runGit } from '../core/git.js';
 import { sha256Hex } from '../core/hash.js';
 import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
-import { withStateLock } from './state.js';
+import { withStateLock, type StateLockOptions } from './state.js';
 import { makeDirs } from '../core/make-dirs.js';
 
 /** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
 export function expandRepo(repo: string): string {
   const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
   return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
+}
+
+/** Whether a repo is a path relative to the pack's repository: `./x`, `../x`, `.` or `..`. */
+export function isRelativeRepo(repo: string): boolean {
+  return /^\.\.?(?:\/|$)/.test(repo);
+}
+
+/**
+ * Whether git reads `url` as a local path, as git's own url_is_local_not_ssh: no `scheme://`,
+ * and no `:` before the first `/` (which would make it `host:path` over ssh).
+ */
+function isLocalPath(url: string): boolean {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url)) return false;
+  const colon = url.indexOf(':');
+  const slash = url.indexOf('/');
+  return colon === -1 || (slash !== -1 && slash < colon);
+}
+
+/**
+ * The URL git fetches an import from. A relative path (`../shared-skills`) is resolved against
+ * the pack's repository, `base` (see packRepoRoot), never against the working directory or the
+ * folder git happens to run in; `base` null refuses one. A bare relative path (`shared`,
+ * `example.com/x`) is refused: git would read it as a folder, which is rarely what was meant.
+ * The import's identity (lock, state, skill sources) stays the repo as written, so a committed
+ * lock names the same import on every machine.
+ */
+export function importUrl(repo: string, base: string | null): string {
+  const url = expandRepo(repo);
+  if (!isLocalPath(url) || path.isAbsolute(url)) return url;
+  if (!isRelativeRepo(url)) throw new InvalidInputError(`import ${repo}: not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo> or an absolute path; write ./${url} for a folder relative to the pack's repository`);
+  if (base === null) throw new InvalidInputError(`import ${repo}: a relative repo is resolved against the pack's repository, the folder holding its packs/ folder; this pack file is not in a packs/ folder (use an absolute path or a URL)`);
+  return path.resolve(base, url);
 }
 
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -32,10 +64,19 @@ function repoCacheDir(cacheDir: string, url: string): string {
   return path.join(cacheDir, `${base}-${sha256Hex(url).slice(0, 16)}`);
 }
 
-/** The cached checkout of `commit` for a pack import, when sp has fetched it before; never fetches. */
-export function cachedCheckout(repo: string, commit: string, cacheDir: string): string | null {
+/**
+ * The cached checkout of `commit` for a pack import, when sp has fetched it before; never
+ * fetches. `base`: the pack's repository, for a relative repo (see importUrl).
+ */
+export function cachedCheckout(repo: string, commit: string, cacheDir: string, base: string | null = null): string | null {
   if (!FULL_SHA.test(commit)) return null;
-  const tree = path.join(repoCacheDir(cacheDir, expandRepo(repo)), 'trees', commit);
+  let url: string;
+  try {
+    url = importUrl(repo, base);
+  } catch {
+    return null;
+  }
+  const tree = path.join(repoCacheDir(cacheDir, url), 'trees', commit);
   return lstatOrNullSync(tree)?.isDirectory() ? tree : null;
 }
 
@@ -75,8 +116,18 @@ async function resolveRemoteRef(url: string, repo: string, ref: string | null, c
   throw new InvalidInputError(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
 }
 
-/** A fetch can take minutes on a slow link; a second run waits that long for the first. */
+/**
+ * A fetch can take minutes on a slow link; unless told otherwise (SKILLPACK_LOCK_TIMEOUT, which
+ * bounds the state lock too), a second run waits that long for the first.
+ */
 const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
+
+export interface FetchOptions {
+  /** The pack's repository, against which a relative repo is resolved (see importUrl). */
+  base?: string | null;
+  /** The wait for another run fetching the same repository: timeoutMs (default 10 min) and the hint. */
+  lock?: Pick<StateLockOptions, 'timeoutMs' | 'hint' | 'pollMs'>;
+}
 
 /**
  * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
@@ -138,9 +189,9 @@ async function peelToCommit(gitDir: string, sha: string, dir: string, repo: stri
  * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
  * locks fail a second fetch rather than wait.
  */
-export async function fetchImport(repo: string, ref: string | null, cacheDir: string): Promise<FetchedImport> {
-  const url = expandRepo(repo);
-  if (url.startsWith('-')) throw new InvalidInputError(`import ${repo}: a repository URL cannot start with "-"`);
+export async function fetchImport(repo: string, ref: string | null, cacheDir: string, options: FetchOptions = {}): Promise<FetchedImport> {
+  if (repo.startsWith('-')) throw new InvalidInputError(`import ${repo}: a repository URL cannot start with "-"`);
+  const url = importUrl(repo, options.base ?? null);
   if (ref !== null && ref.startsWith('-')) throw new InvalidInputError(`import ${repo}: ref '${ref}' cannot start with "-"`);
   const dir = repoCacheDir(cacheDir, url);
   const gitDir = path.join(dir, 'repo.git');
@@ -156,7 +207,7 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
     if (err instanceof InvalidInputError) throw err;
     throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${(err as Error).message}`);
   }
-  const lockOptions = { timeoutMs: CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
+  const lockOptions: StateLockOptions = { ...options.lock, timeoutMs: options.lock?.timeoutMs ?? CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
   return withStateLock(path.join(dir, 'repo.lock'), async () => {
     await ensureCacheRepo(gitDir, dir, repo);
     const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });

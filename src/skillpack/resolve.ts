@@ -4,9 +4,9 @@ import { InvalidInputError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { isInside, realPathSoFar } from '../core/paths.js';
 import { compilePattern } from './pattern.js';
-import { discoverSkills, type DiscoveredSkill } from './discover.js';
-import type { FetchedImport } from './remote.js';
-import type { InstallOptions, Pack } from './packfile.js';
+import { controlCharacterError, discoverSkills, hasControlCharacter, quoteName, type DiscoveredSkill } from './discover.js';
+import type { FetchedImport, FetchOptions } from './remote.js';
+import { packRepoRoot, type InstallOptions, type Pack } from './packfile.js';
 
 export interface SelectedSkill {
   /** `local`, or the import's repo as written in the pack. */
@@ -56,6 +56,7 @@ export const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_
 /** Why an installed folder name cannot be used as one folder in the sink, or null. */
 export function installNameProblem(name: string): string | null {
   if (name.includes('/') || name.includes('\0')) return 'contains "/" or a NUL byte';
+  if (hasControlCharacter(name)) return 'contains a control character (newline, tab, …), which no install name may hold';
   if (name === '.' || name === '..') return 'is "." or ".."';
   if (name.startsWith('.skillpack-')) return 'starts with ".skillpack-", which sp reserves for its temporary folders';
   const bytes = Buffer.byteLength(name);
@@ -91,10 +92,14 @@ export interface ResolveOptions {
   pinnedCommits?: (string | null)[];
   /** Called before each import is fetched (for --verbose). */
   onFetch?: (repo: string, ref: string | null) => void;
+  /** The wait for another run fetching the same import (SKILLPACK_LOCK_TIMEOUT in the CLI). */
+  fetchLock?: FetchOptions['lock'];
 }
 
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<Resolution> {
+  // The pack name is a state key, and part of every message below.
+  if (hasControlCharacter(pack.name)) throw new InvalidInputError(`${pack.file}: name ${quoteName(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
   const where = options.packLabel;
   let localSkills: DiscoveredSkill[] = [];
   const localListings = new Map<string, Dirent[]>();
@@ -118,7 +123,7 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
     options.onFetch?.(imp.repo, pinned ?? imp.ref);
     // git and its process handling load only for a pack that imports.
     const { fetchImport } = await import('./remote.js');
-    const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
+    const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir, { base: packRepoRoot(pack.file), lock: options.fetchLock });
     const listings = new Map<string, Dirent[]>();
     sourceRoots.push(fetched.tree);
     const skills = discoverSkills(fetched.tree, { mode: 'remote', label: imp.repo, listings });
@@ -142,11 +147,13 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
   const byName = new Map<string, SelectedSkill>();
   const skills: SelectedSkill[] = [];
   for (const s of final) {
+    // A remote repository's odd folder matters only once selected (see discoverSkills).
+    if (hasControlCharacter(s.id)) throw controlCharacterError(`${s.source}:${s.id}`);
     const name = installName(s.id, pack.install);
     const problem = installNameProblem(name);
-    if (problem) throw new InvalidInputError(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
+    if (problem) throw new InvalidInputError(`${where}: skill ${describeSkill(s)} installs as ${quoteName(name)}, which ${problem}`);
     const other = byName.get(name);
-    if (other) throw new InvalidInputError(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
+    if (other) throw new InvalidInputError(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${quoteName(name)}`);
     const withName = { ...s, installName: name };
     byName.set(name, withName);
     skills.push(withName);
@@ -156,5 +163,5 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
 }
 
 export function describeSkill(s: { source: string; id: string }): string {
-  return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
+  return s.source === 'local' ? quoteName(s.id) : `${quoteName(s.id)} from ${s.source}`;
 }

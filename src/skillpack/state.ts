@@ -111,12 +111,40 @@ export function removeRecord(state: State, sinkPath: string, pack: string): Stat
   return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
 }
 
+/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
+function shellWord(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * The error for `(sink_path, pack)` having no record, for `sp uninstall` and `sp verify` alike.
+ * When the sink's path has moved since the install (config.yaml changed, another `--path`),
+ * state still has the pack for the same agent at the old path: the message names that path
+ * and the command that reaches it, rather than only "not installed".
+ */
+export function notInstalledError(state: State, pack: string, sink: string, sinkPath: string, command: 'uninstall' | 'verify'): InvalidInputError {
+  const base = `pack '${pack}' is not installed in ${sinkPath}`;
+  const elsewhere = state.installs.filter((r) => r.pack === pack && r.sink_path !== sinkPath);
+  const sameSink = elsewhere.filter((r) => r.sink === sink);
+  if (sameSink.length > 0) {
+    const at = sameSink.map((r) => r.sink_path);
+    const run = `sp ${command} ${shellWord(pack)} --agent ${shellWord(sink)} --path ${shellWord(at[0])}`;
+    return new InvalidInputError(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?): run ${run}`);
+  }
+  if (elsewhere.length > 0) {
+    return new InvalidInputError(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`);
+  }
+  return new InvalidInputError(`${base} (see sp installed)`);
+}
+
 export interface StateLockOptions {
   /** How long to wait for another sp process; default 30 s. */
   timeoutMs?: number;
   pollMs?: number;
   /** What the lock's owner is doing, for the message when the wait times out. */
   busy?: string;
+  /** How to wait longer (the CLI names SKILLPACK_LOCK_TIMEOUT), for the same message. */
+  hint?: string;
 }
 
 /**
@@ -156,7 +184,10 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
         takeOverStaleLock(lockFile, text);
         continue;
       }
-      if (Date.now() >= deadline) throw new IoError(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+      if (Date.now() >= deadline) {
+        const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+        throw new IoError(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
+      }
       await new Promise((r) => setTimeout(r, poll));
     }
   }

@@ -6,6 +6,7 @@ import { skillpackHome, loadSinkConfig, resolveSink, expandHome, homeDir, userPa
 import type { Pack } from '../../skillpack/packfile.js';
 import { isPackPath } from '../../skillpack/pack-arg.js';
 import type { Resolution, ResolveOptions } from '../../skillpack/resolve.js';
+import type { State } from '../../skillpack/state.js';
 import type { CommandContext, OptionSpec } from '../types.js';
 
 /** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
@@ -113,6 +114,7 @@ export function resolveOptions(ctx: CommandContext, pack: Pack, root: string, sp
     cacheDir: sp.cacheDir,
     packLabel: `pack '${pack.name}' (${displayPath(pack.file, ctx.cwd)})`,
     pinnedCommits: pinned,
+    fetchLock: lockOptions(ctx),
     onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
   };
 }
@@ -121,25 +123,31 @@ export function writeJson(ctx: CommandContext, value: unknown): void {
   ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds the wait for another sp process; default 30. */
-export function lockOptions(ctx: CommandContext): { timeoutMs?: number } {
+/**
+ * `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds every wait for another sp process: for the state
+ * lock (default 30 s) and for an import's cache lock while another run fetches it (default
+ * 10 min, as a fetch can take that long). Unset, each lock keeps its default.
+ */
+export function lockOptions(ctx: CommandContext): { timeoutMs?: number; hint: string } {
   const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
-  if (v === undefined || v === '') return {};
+  const hint = 'SKILLPACK_LOCK_TIMEOUT=<seconds> waits longer';
+  if (v === undefined || v === '') return { hint };
   const n = Number(v);
   if (!Number.isFinite(n) || n < 0) throw new UsageError(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
-  return { timeoutMs: n * 1000 };
+  return { timeoutMs: n * 1000, hint };
 }
 
 /**
  * The pack name a state record is kept under, for `uninstall` and `verify`. A pack file path
- * names its pack. A bare word is the name itself when state has it (its pack file may be
- * gone); otherwise, as `install` reads it, the file name of `packs/<word>.yaml`, whose `name:`
- * field may differ.
+ * names its pack. A bare word is the name itself when state has it in this sink, or for this
+ * agent at another path (its pack file may be gone; notInstalledError then names that path);
+ * otherwise, as `install` reads it, the file name of `packs/<word>.yaml`, whose `name:` field
+ * may differ.
  */
-export async function installedPackName(ctx: CommandContext, arg: string, installed: (name: string) => boolean): Promise<string> {
+export async function installedPackName(ctx: CommandContext, arg: string, state: State, sink: string, sinkPath: string): Promise<string> {
   const { findPackFile, loadPack } = await import('../../skillpack/packfile.js');
   if (isPackPath(arg)) return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
-  if (installed(arg)) return arg;
+  if (state.installs.some((r) => r.pack === arg && (r.sink_path === sinkPath || r.sink === sink))) return arg;
   try {
     return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;
   } catch {

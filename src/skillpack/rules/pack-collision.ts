@@ -1,4 +1,5 @@
 import { describeSkill, installName, installNameProblem, selectIds } from '../resolve.js';
+import { quoteName } from '../discover.js';
 import { DOCS, type SkillPackRule } from './types.js';
 
 export const packCollision: SkillPackRule = {
@@ -19,9 +20,9 @@ export const packCollision: SkillPackRule = {
     for (const { id, from } of chosen) {
       const name = installName(id, pack.install);
       const problem = installNameProblem(name);
-      if (problem) report(`skill ${from} installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
+      if (problem) report(`skill ${from} installs as ${quoteName(name)}, which ${problem}`, ctx.file, ctx.locate('/install'));
       const other = byName.get(name);
-      if (other) report(`skills ${other} and ${from} would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
+      if (other) report(`skills ${other} and ${from} would both install as ${quoteName(name)}${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
       else byName.set(name, from);
     }
   },

@@ -1,5 +1,5 @@
 import { uninstallPack } from '../../../skillpack/install.js';
-import { findRecord, loadState } from '../../../skillpack/state.js';
+import { loadState } from '../../../skillpack/state.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
 import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, writeJson, lockOptions } from '../shared.js';
 
@@ -19,11 +19,11 @@ export const meta: CommandMeta = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   const sp = home(ctx);
-  const { sinkPath } = await sinkFor(ctx, sp);
+  const { sink, sinkPath } = await sinkFor(ctx, sp);
   const arg = ctx.positionals[0];
   const state = await loadState(sp.stateFile);
-  const name = await installedPackName(ctx, arg, (n) => findRecord(state, sinkPath, n) !== undefined);
-  const r = await uninstallPack(name, { home: sp, sink: String(ctx.values.agent), sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
+  const name = await installedPackName(ctx, arg, state, sink, sinkPath);
+  const r = await uninstallPack(name, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
   if (ctx.values.json) {
     writeJson(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });
     return EXIT_OK;

@@ -1,6 +1,6 @@
-import { InvalidInputError } from '../../../core/errors.js';
-import { findRecord, loadState } from '../../../skillpack/state.js';
+import { findRecord, loadState, notInstalledError } from '../../../skillpack/state.js';
 import { verifyInstall } from '../../../skillpack/verify.js';
+import { hasControlCharacter, quoteName } from '../../../skillpack/discover.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
 import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, writeJson } from '../shared.js';
 
@@ -15,12 +15,13 @@ export const meta: CommandMeta = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   const sp = home(ctx);
-  const { sinkPath } = await sinkFor(ctx, sp);
+  const { sink, sinkPath } = await sinkFor(ctx, sp);
   const arg = ctx.positionals[0];
   const state = await loadState(sp.stateFile);
-  const name = await installedPackName(ctx, arg, (n) => findRecord(state, sinkPath, n) !== undefined);
+  const name = await installedPackName(ctx, arg, state, sink, sinkPath);
   const record = findRecord(state, sinkPath, name);
-  if (!record) throw new InvalidInputError(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
+  // As uninstall: a sink whose path moved since the install is named, with the command for it.
+  if (!record) throw notInstalledError(state, name, sink, sinkPath, 'verify');
   const drift = await verifyInstall(record);
   if (ctx.values.json) {
     writeJson(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra, mode_changed: d.modeChanged })) });
@@ -31,16 +32,18 @@ export async function run(ctx: CommandContext): Promise<number> {
     return EXIT_OK;
   }
   const lines: string[] = [];
+  // sp never installs a name with a control character, but a file added in the sink may have one.
+  const file = (p: string) => (hasControlCharacter(p) ? quoteName(p) : p);
   for (const d of drift) {
     if (d.missingFolder) {
       const by = { symlink: 'a symlink', file: 'a file', other: 'something that is not a folder' } as const;
       lines.push(d.replacedBy ? `${d.path}: the folder was replaced by ${by[d.replacedBy]}` : `${d.path}: folder missing`);
       continue;
     }
-    for (const f of d.modified) lines.push(`${d.path}/${f}: modified`);
-    for (const f of d.missing) lines.push(`${d.path}/${f}: missing`);
-    for (const f of d.extra) lines.push(`${d.path}/${f}: extra`);
-    for (const f of d.modeChanged) lines.push(`${d.path}/${f}: mode changed (executable bit)`);
+    for (const f of d.modified) lines.push(`${file(`${d.path}/${f}`)}: modified`);
+    for (const f of d.missing) lines.push(`${file(`${d.path}/${f}`)}: missing`);
+    for (const f of d.extra) lines.push(`${file(`${d.path}/${f}`)}: extra`);
+    for (const f of d.modeChanged) lines.push(`${file(`${d.path}/${f}`)}: mode changed (executable bit)`);
   }
   lines.push(`pack ${name} in ${sinkPath}: ${drift.length} of ${record.installed_paths.length} folder${record.installed_paths.length === 1 ? '' : 's'} changed since install`);
   ctx.stdout.write(`${lines.join('\n')}\n`);
