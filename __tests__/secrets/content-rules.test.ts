@@ -1,7 +1,7 @@
 import { contentRules } from '../../src/secrets/content-rules/index.js';
 import type { ContentRule } from '../../src/secrets/content-rules/types.js';
 import { scanContent } from '../../src/secrets/scan-content.js';
-import { fakeSecret, rsaPrivateKeyPem, ed25519PrivateKeyPem, encryptedPrivateKeyPem } from '../helpers/fake-secrets.js';
+import { fakeSecret, randomString, rsaPrivateKeyPem, ed25519PrivateKeyPem, encryptedPrivateKeyPem } from '../helpers/fake-secrets.js';
 
 /** RuleTester-style tables: each rule alone over `valid` (no finding) and `invalid` (findings on these lines). */
 interface Case {
@@ -15,6 +15,12 @@ interface Table {
 }
 
 const j = (...p: string[]) => p.join('');
+/** Each line of a PEM block behind a prefix (indentation, a comment mark). */
+const indent = (pem: string, prefix: string) => pem.replace(/^(?=.)/gm, prefix);
+/** A PEM block on one line, its lines joined by spaces. */
+const oneLine = (pem: string) => pem.trim().split('\n').join(' ');
+/** Random base64 lines, 64 characters each. */
+const body = (lines: number) => Array.from({ length: lines }, () => randomString('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 64)).join('\n');
 
 function run(rule: ContentRule, c: Case) {
   return scanContent(Buffer.from(c.text, 'utf8'), c.file ?? 'file.txt', [rule]).map((h) => h.line);
@@ -27,6 +33,16 @@ const tables: Record<string, Table> = {
       { name: 'a template with dots', text: '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----\n' },
       { name: 'a public key', text: '-----BEGIN PUBLIC KEY-----\nMIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQC7aaaaaaaaaaaaaaaaaaa\n-----END PUBLIC KEY-----\n' },
       { name: 'a certificate', text: '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n-----END CERTIFICATE-----\n' },
+      { name: 'documentation naming the markers', text: 'A key file starts with `-----BEGIN PRIVATE KEY-----` and ends with `-----END PRIVATE KEY-----`.\n' },
+      { name: 'the marker in prose, then a long word', text: 'Paste the -----BEGIN RSA PRIVATE KEY----- block here.\nAbcdefghijklmnopqrstuvwxyzAbcdefghijklmnopqrstuvwxyz\n' },
+      { name: 'an indented template', text: 'stringData:\n  tls.key: |\n    -----BEGIN PRIVATE KEY-----\n    ...\n    -----END PRIVATE KEY-----\n' },
+      { name: 'a commented template', text: '# -----BEGIN RSA PRIVATE KEY-----\n# <your key here>\n# -----END RSA PRIVATE KEY-----\n' },
+      { name: 'an empty block', text: '-----BEGIN OPENSSH PRIVATE KEY-----\n-----END OPENSSH PRIVATE KEY-----\n' },
+      { name: 'a one-line template', text: 'PRIVATE_KEY="-----BEGIN RSA PRIVATE KEY----- ... -----END RSA PRIVATE KEY-----"\n' },
+      { name: 'an escaped template', text: '{"key": "-----BEGIN PRIVATE KEY-----\\n<base64>\\n-----END PRIVATE KEY-----\\n"}\n' },
+      { name: 'a short base64 start, then dots', text: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC...\n' },
+      { name: 'the marker, then code', text: "const begin = text.indexOf('-----BEGIN EC PRIVATE KEY-----');\nconst body = text.slice(begin + 31, text.indexOf('-----END'));\n" },
+      { name: 'a one-line public key', text: `PUB="${oneLine(rsaPrivateKeyPem()).replace(/PRIVATE/g, 'PUBLIC')}"\n` },
     ],
     invalid: [
       { name: 'a PKCS#8 key', text: `key:\n${rsaPrivateKeyPem()}`, lines: [2] },
@@ -35,6 +51,27 @@ const tables: Record<string, Table> = {
       { name: 'an encrypted key with Proc-Type headers', text: encryptedPrivateKeyPem(), lines: [1] },
       { name: 'a key in JSON with \\n escapes', text: `{\n  "private_key": ${JSON.stringify(rsaPrivateKeyPem())}\n}\n`, lines: [2] },
       { name: 'CRLF line ends', text: rsaPrivateKeyPem().replace(/\n/g, '\r\n'), lines: [1] },
+      { name: 'a YAML block in a Kubernetes Secret', text: `apiVersion: v1\nkind: Secret\nstringData:\n  tls.key: |\n${indent(rsaPrivateKeyPem(), '    ')}`, lines: [5] },
+      { name: 'Helm values, deeper', text: `ingress:\n  tls:\n    cert:\n      key: |-\n${indent(rsaPrivateKeyPem('pkcs1'), '        ')}`, lines: [5] },
+      { name: 'a <<-EOT heredoc with tabs', text: `resource "x" "y" {\n\tkey = <<-EOT\n${indent(ed25519PrivateKeyPem(), '\t\t')}\tEOT\n}\n`, lines: [3] },
+      { name: 'a shell comment', text: `#!/bin/sh\n${indent(rsaPrivateKeyPem(), '# ')}`, lines: [2] },
+      { name: 'a Markdown quote', text: `Our key:\n\n${indent(rsaPrivateKeyPem(), '> ')}`, lines: [3] },
+      { name: 'a // comment', text: `${indent(rsaPrivateKeyPem(), '// ')}`, lines: [1] },
+      { name: 'a JSDoc block', text: `/**\n * Test key:\n${indent(rsaPrivateKeyPem(), ' * ')} */\n`, lines: [3] },
+      { name: 'an SQL comment', text: `-- key\n${indent(rsaPrivateKeyPem(), '-- ')}`, lines: [2] },
+      { name: 'one line with spaces', text: `PRIVATE_KEY="${oneLine(rsaPrivateKeyPem('pkcs1'))}"\n`, lines: [1] },
+      { name: 'one line without a space after the marker', text: `k=${rsaPrivateKeyPem().trim().split('\n').join('')}\n`, lines: [1] },
+      { name: '\\n escapes (escaped twice)', text: `x = "${JSON.stringify(JSON.stringify(rsaPrivateKeyPem())).slice(1, -1)}"\n`, lines: [1] },
+      { name: '\\r\\n escapes', text: `{"k": ${JSON.stringify(rsaPrivateKeyPem().replace(/\n/g, '\r\n'))}}\n`, lines: [1] },
+      { name: 'JavaScript string concatenation', text: `const k =\n${rsaPrivateKeyPem().trim().split('\n').map((l) => `  '${l}\\n' +`).join('\n')}\n  '';\n`, lines: [2] },
+      { name: 'Python implicit concatenation', text: `KEY = (\n${rsaPrivateKeyPem().trim().split('\n').map((l) => `    "${l}\\n"`).join('\n')}\n)\n`, lines: [2] },
+      { name: 'a shell line continuation', text: `export KEY="${rsaPrivateKeyPem().trim().split('\n').join('\\\n')}"\n`, lines: [1] },
+      { name: 'an encrypted key, indented, with its headers', text: `key: |\n${indent(encryptedPrivateKeyPem(), '  ')}`, lines: [2] },
+      { name: 'a YAML list item', text: `keys:\n  - |\n${indent(rsaPrivateKeyPem(), '    ')}`, lines: [3] },
+      { name: 'CR line ends', text: rsaPrivateKeyPem().replace(/\n/g, '\r'), lines: [1] },
+      { name: 'a PGP key with armor headers', text: j('-----BEGIN PGP PRIVATE', ' KEY BLOCK-----\nVersion: GnuPG v2\nComment: test\n\n', body(3), '\n=AbCd\n-----END PGP PRIVATE', ' KEY BLOCK-----\n'), lines: [1] },
+      { name: 'an SSH2 (RFC 4716) key', text: j('---- BEGIN SSH2 ENCRYPTED', ' PRIVATE KEY ----\nComment: "me"\n', body(2), '\n---- END SSH2 ENCRYPTED', ' PRIVATE KEY ----\n'), lines: [1] },
+      ((key) => ({ name: 'two keys', text: `a: |\n${indent(key, '  ')}b: |\n${indent(key, '  ')}`, lines: [2, key.trim().split('\n').length + 3] }))(rsaPrivateKeyPem()),
     ],
   },
   'putty-key': {

@@ -12,7 +12,7 @@ describe('isCredentialPath', () => {
     ['tls/site.KEY', '*.key'],
     ['ca.crt', '*.crt'],
     ['id_rsa', 'id_rsa*'],
-    ['home/.ssh/id_ed25519.pub', 'id_ed25519*'],
+    ['home/.ssh/id_ed25519', 'id_ed25519*'],
     ['.aws/credentials', '.aws/credentials'],
     ['credentials.json', 'credentials*'],
     ['deploy/secrets.yaml', 'secrets*'],
@@ -34,7 +34,7 @@ describe('isCredentialPath', () => {
     expect(isCredentialPath(p)).not.toBeNull();
   });
 
-  test.each(['.env.example', '.env.sample', 'config/.env.template', 'server.pem.example', 'src/TokenCounter.ts', 'src/tokenizer.js', '.environment.ts', 'README.md', 'src/auth/session.ts', 'keys.ts', '.npmrc'])('%s passes', (p) => {
+  test.each(['.env.example', '.env.sample', 'config/.env.template', 'server.pem.example', 'src/TokenCounter.ts', 'src/tokenizer.js', '.environment.ts', 'README.md', 'src/auth/session.ts', 'keys.ts', '.npmrc', 'home/.ssh/id_ed25519.pub'])('%s passes', (p) => {
     expect(isCredentialPath(p)).toBeNull();
   });
 });

@@ -23,7 +23,9 @@ describe('isCredentialPath', () => {
     ['client_secret.json', '**/*_secret*'],
     ['api_token.txt', '**/*_token*'],
     ['home/.ssh/id_rsa', '**/id_rsa*'],
-    ['id_rsa.pub', '**/id_rsa*'],
+    ['id_rsa.bak', '**/id_rsa*'],
+    ['id_rsa.pub.old', '**/id_rsa*'],
+    ['ID_ED25519_SK', '**/id_ed25519*'],
     ['id_ecdsa', '**/id_ecdsa*'],
     ['keys/id_ed25519', '**/id_ed25519*'],
     ['.netrc', '**/{.netrc,_netrc}'],
@@ -72,6 +74,12 @@ describe('isCredentialPath', () => {
     '.kube/config.example',
     'docker/config.json',
     '.docker/daemon.json',
+    // ssh public keys and certificates
+    'id_rsa.pub',
+    'home/.ssh/id_ed25519.pub',
+    'id_ecdsa.PUB',
+    '.ssh/id_ed25519-cert.pub',
+    'id_rsa_github.pub',
     'src/env.ts',
     '',
     'dir/',
@@ -109,13 +117,15 @@ describe('isCredentialPath against a plain glob matcher', () => {
   test('property: the same answer as micromatch (dot files included) on the documented globs', async () => {
     const { default: micromatch } = await import('micromatch');
     const globs = CREDENTIAL_PATH_RULES;
-    const part = fc.constantFrom('.env', '.ENV', 'credentials', 'secrets', '_secret', '_token', 'id_rsa', 'id_ecdsa', 'id_ed25519', '.netrc', '.pgpass', '.git-credentials', 'service-account', 'kubeconfig', 'terraform.tfvars', '.pem', '.key', '.crt', '.p12', '.keystore', '.pfx', '.jks', '.json', '.example', '.txt', 'a', 'B', '.', '-', 'x.');
+    const part = fc.constantFrom('.env', '.ENV', 'credentials', 'secrets', '_secret', '_token', 'id_rsa', 'id_ecdsa', 'id_ed25519', '.netrc', '.pgpass', '.git-credentials', 'service-account', 'kubeconfig', 'terraform.tfvars', '.pem', '.key', '.crt', '.p12', '.keystore', '.pfx', '.jks', '.json', '.example', '.txt', '.pub', '.PUB', 'a', 'B', '.', '-', 'x.');
     const name = fc.array(part, { minLength: 1, maxLength: 4 }).map((ps) => ps.join(''));
     fc.assert(
       fc.property(fc.array(fc.constantFrom('src', 'a b', 'ünï'), { maxLength: 2 }), name, (dirs, n) => {
         const p = [...dirs, n].join('/');
         const template = /\.(example|sample|template)$/i.test(n);
-        const expected = !template && globs.some((g) => micromatch.isMatch(p, g, { nocase: true, dot: true }));
+        // The ssh key globs pass a public key (`id_rsa.pub`); the other globs have no exception.
+        const sshPublic = /\.pub$/i.test(n);
+        const expected = !template && globs.some((g) => !(sshPublic && /\/id_/.test(g)) && micromatch.isMatch(p, g, { nocase: true, dot: true }));
         expect(isCredentialPath(p) !== null).toBe(expected);
       }),
       { numRuns: 2000 },

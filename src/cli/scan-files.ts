@@ -1,70 +1,166 @@
 import { lstat, open, readdir } from 'node:fs/promises';
 import { constants } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
-import { runGit, gitTopLevel } from '../core/git.js';
+import { runGit, gitWorkTree } from '../core/git.js';
 import { IoError, describeFsError } from '../core/errors.js';
-import { toPosix } from '../core/paths.js';
 
 /** Folders a tree walk outside git never enters. */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 
+/** A file to scan: its path as shown, and its bytes for reading it. */
+export interface ScanFile {
+  /** POSIX path relative to the root, as shown (see showName: bytes that are not UTF-8 as `\xNN`). */
+  rel: string;
+  /** The same path's bytes, relative to the root: a name need not be UTF-8 to be read. */
+  bytes: Buffer;
+}
+
 export interface ScanFiles {
-  /** POSIX paths relative to the root. */
-  files: string[];
+  files: ScanFile[];
   /** Folders below the root that could not be listed, with why. */
   unlisted: Unreadable[];
 }
 
-/** A file or folder the scan could not read, and the error (shown by the command). */
+/** A file or folder the scan could not read (its path as shown), and the error (shown by the command). */
 export interface Unreadable {
   path: string;
   error: unknown;
+}
+
+/** A ScanFile for a path given as a string (a PATH argument, already decoded by node). */
+export function scanFile(rel: string): ScanFile {
+  return { rel, bytes: Buffer.from(rel, 'utf8') };
+}
+
+/**
+ * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
+ * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
+ * two names never show the same (U+FFFD would merge them and hide which file it was).
+ */
+export function showName(bytes: Buffer): string {
+  if (isUtf8(bytes)) return bytes.toString('utf8');
+  let out = '';
+  let start = 0;
+  let i = 0;
+  while (i < bytes.length) {
+    const n = utf8SequenceLength(bytes, i);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
+    i++;
+    start = i;
+  }
+  return out + bytes.toString('utf8', start, i);
+}
+
+/** The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7), or 0. */
+function utf8SequenceLength(b: Buffer, i: number): number {
+  const c = b[i];
+  if (c < 0x80) return 1;
+  let n: number;
+  let lo = 0x80;
+  let hi = 0xbf;
+  if (c >= 0xc2 && c <= 0xdf) n = 2;
+  else if (c >= 0xe0 && c <= 0xef) {
+    n = 3;
+    if (c === 0xe0) lo = 0xa0;
+    else if (c === 0xed) hi = 0x9f;
+  } else if (c >= 0xf0 && c <= 0xf4) {
+    n = 4;
+    if (c === 0xf0) lo = 0x90;
+    else if (c === 0xf4) hi = 0x8f;
+  } else return 0;
+  if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi) return 0;
+  for (let k = 2; k < n; k++) if ((b[i + k] & 0xc0) !== 0x80) return 0;
+  return n;
+}
+
+const SLASH = Buffer.from('/');
+
+/** `root` joined with a relative path's bytes, for the fs calls. */
+export function joinBytes(root: string, rel: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(root, 'utf8'), SLASH, rel]);
 }
 
 /**
  * The files `scan` reads under `root`. In a git work tree: the tracked files plus untracked
  * ones that are not ignored (what could be committed), so an ignored local `.env` is not a
  * finding. Elsewhere: a walk that skips .git and node_modules and does not follow symbolic
- * links; a folder it cannot list is reported, not passed over as clean.
+ * links; a folder it cannot list is reported, not passed over as clean. Names are kept as
+ * bytes, so a name that is not UTF-8 is read like any other. When git refuses the repository
+ * (another user's, without a safe.directory entry) this throws: a plain walk instead would
+ * report every git-ignored file, and quietly scan something else than was asked.
  */
 export async function listScanFiles(root: string): Promise<ScanFiles> {
-  if (await gitTopLevel(root)) {
-    const r = await runGit(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root });
-    return { files: [...new Set(r.stdout.toString('utf8').split('\0').filter((p) => p !== ''))], unlisted: [] };
+  const where = await gitWorkTree(root);
+  if (where.kind === 'refused') {
+    throw new IoError(`${where.reason.includes(root) ? '' : `${root}: `}git refused to read the repository: ${where.reason}`);
   }
-  const out: string[] = [];
+  if (where.kind === 'work-tree') {
+    const r = await runGit(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root });
+    const seen = new Set<string>();
+    const files: ScanFile[] = [];
+    const out = r.stdout;
+    for (let start = 0; start < out.length; ) {
+      let end = out.indexOf(0, start);
+      if (end === -1) end = out.length;
+      if (end > start) {
+        const bytes = Buffer.from(out.subarray(start, end));
+        // A conflicted file is listed once per stage.
+        const key = bytes.toString('latin1');
+        if (!seen.has(key)) {
+          seen.add(key);
+          files.push({ rel: showName(bytes), bytes });
+        }
+      }
+      start = end + 1;
+    }
+    return { files, unlisted: [] };
+  }
+  const files: ScanFile[] = [];
   const unlisted: Unreadable[] = [];
-  const walk = async (dir: string): Promise<void> => {
+  const walk = async (dir: Buffer, rel: Buffer | null): Promise<void> => {
     let entries;
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = await readdir(dir, { withFileTypes: true, encoding: 'buffer' });
     } catch (err) {
-      if (dir === root) throw new IoError(describeFsError(err, root));
-      unlisted.push({ path: dir, error: err });
+      if (rel === null) throw new IoError(describeFsError(err, root));
+      unlisted.push({ path: path.join(root, showName(rel)), error: err });
       return;
     }
     for (const e of entries) {
-      const full = path.join(dir, e.name);
+      const name = e.name as Buffer;
+      const childRel = rel === null ? Buffer.from(name) : Buffer.concat([rel, SLASH, name]);
       if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name)) await walk(full);
+        if (!SKIP_DIRS.has(name.toString('latin1'))) await walk(Buffer.concat([dir, SLASH, name]), childRel);
       } else if (e.isFile()) {
-        out.push(toPosix(path.relative(root, full)));
+        files.push({ rel: showName(childRel), bytes: childRel });
       }
     }
   };
-  await walk(root);
-  return { files: out, unlisted };
+  await walk(Buffer.from(root, 'utf8'), null);
+  return { files, unlisted };
 }
 
 /**
  * The first `maxBytes` of a regular file, or null for anything else (a symlink, a folder such
  * as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
- * itself safe against a swapped-in symlink or FIFO. A file that cannot be read throws its
- * system error, for the caller to report.
+ * itself safe against a swapped-in symlink or FIFO. A file that cannot be read (or looked at:
+ * a folder above it that cannot be searched) throws its system error, for the caller to report.
  */
-export async function readHead(file: string, maxBytes: number): Promise<Buffer | null> {
-  const st = await lstat(file).catch(() => null);
-  if (!st?.isFile()) return null;
+export async function readHead(file: string | Buffer, maxBytes: number): Promise<Buffer | null> {
+  let st;
+  try {
+    st = await lstat(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw err;
+  }
+  if (!st.isFile()) return null;
   let fh;
   try {
     fh = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);

@@ -15,13 +15,14 @@ export class CredentialCheck {
   /**
    * @param allow exceptions from `credentials.allow`
    * @param allowPath maps a finding's path to the path the globs are matched against (they are
-   *   relative to the folder holding .packwright.yml)
+   *   relative to the folder holding .packwright.yml); null, or a path that leaves that folder
+   *   (`..`, absolute), is outside it, and no glob matches there
    * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
    *   without failing; every credential rule is an error by default
    */
   constructor(
     private readonly allow: AllowList | null = null,
-    private readonly allowPath: (p: string) => string = (p) => p,
+    private readonly allowPath: (p: string) => string | null = (p) => p,
     private readonly severities: RuleSeverities = {},
   ) {}
 
@@ -49,9 +50,21 @@ export class CredentialCheck {
     const severity = this.severities[found.rule] ?? 'error';
     if (severity === 'off') return;
     const finding: CredentialFinding = { ...found, severity };
-    const glob = this.allow?.match(this.allowPath(finding.path)) ?? null;
+    const where = this.allow ? this.allowPath(finding.path) : null;
+    const glob = where !== null && insideAllowRoot(where) ? (this.allow?.match(where) ?? null) : null;
     const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
     if (allowedBy) this.allowed.push({ ...finding, allowedBy });
     else this.findings.push(finding);
   }
+}
+
+/**
+ * Whether a path the allow globs are matched against stays in the config's folder: relative,
+ * with no `..` segment. `**` matches any segment, `..` included, so a glob alone cannot keep
+ * `../other/fixtures/real.pem` out.
+ */
+export function insideAllowRoot(p: string): boolean {
+  const posix = p.replace(/\\/g, '/');
+  if (posix === '' || posix.startsWith('/') || /^[a-zA-Z]:\//.test(posix)) return false;
+  return !posix.split('/').includes('..');
 }

@@ -9,6 +9,9 @@
  * `cert.pem.example`) and pass; their content is still scanned by the content rules, so a
  * real key pasted into a template is still caught.
  *
+ * The ssh key rules (`id_rsa*`, …) pass `*.pub`: `id_rsa.pub` is the public key, meant to be
+ * shared (the spec's globs do not take `.pub` files, so only these rules needed the exception).
+ *
  * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
  * name cannot tell: the content rule `registry-credentials` covers them.
  */
@@ -24,6 +27,8 @@ const ext = (e: string) => (base: string) => base.endsWith(e);
 const prefix = (p: string) => (base: string) => base.startsWith(p);
 const exact = (n: string) => (base: string) => base === n;
 const contains = (s: string) => (base: string) => base.includes(s);
+/** An ssh private key file name: the prefix, but not the `.pub` public key beside it. */
+const sshKey = (p: string) => (base: string) => base.startsWith(p) && !base.endsWith('.pub');
 
 /** In report order: the spec's group first, then the INTEROP names it does not already cover. */
 const NAME_RULES: readonly NameRule[] = [
@@ -42,9 +47,11 @@ const NAME_RULES: readonly NameRule[] = [
   // INTEROP.md §6, names that are always secrets:
   { rule: '**/*.pfx', test: ext('.pfx') },
   { rule: '**/*.jks', test: ext('.jks') },
-  { rule: '**/id_rsa*', test: prefix('id_rsa') },
-  { rule: '**/id_ecdsa*', test: prefix('id_ecdsa') },
-  { rule: '**/id_ed25519*', test: prefix('id_ed25519') },
+  // ssh-keygen's key pairs: the private half; the public half (`id_rsa.pub`, and the
+  // certificate `id_rsa-cert.pub`) is meant to be shared and passes.
+  { rule: '**/id_rsa*', test: sshKey('id_rsa') },
+  { rule: '**/id_ecdsa*', test: sshKey('id_ecdsa') },
+  { rule: '**/id_ed25519*', test: sshKey('id_ed25519') },
   { rule: '**/{.netrc,_netrc}', test: (b) => b === '.netrc' || b === '_netrc' },
   { rule: '**/.pgpass', test: exact('.pgpass') },
   { rule: '**/.git-credentials', test: exact('.git-credentials') },

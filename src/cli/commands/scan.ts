@@ -1,18 +1,20 @@
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { findConfig } from '../../core/config.js';
+import { lstatOrNull } from '../../core/read.js';
 import { IoError, describeFsError } from '../../core/errors.js';
 import { displayPath, toPosix } from '../../core/paths.js';
 import { compareBytes, type Diagnostic } from '../../core/diagnostics.js';
 import { CredentialCheck } from '../../secrets/check.js';
 import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
-import { credentialFileMeta } from '../../secrets/findings.js';
+import { credentialFileMeta, type AllowedFinding } from '../../secrets/findings.js';
+import type { AllowList } from '../../secrets/allow.js';
 import { contentRules } from '../../secrets/content-rules/index.js';
 import { choice } from '../main.js';
 import { buildReport } from '../report.js';
 import { formatterById, FORMAT_IDS } from '../formatters/index.js';
-import { allowedLines, loadCredentialOptions } from '../credential-options.js';
-import { listScanFiles, readHead, type Unreadable } from '../scan-files.js';
+import { allowedLines, loadCredentialOptions, showPath, type CredentialOptions } from '../credential-options.js';
+import { joinBytes, listScanFiles, readHead, scanFile, type ScanFile, type Unreadable } from '../scan-files.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 
 /** Files read at once: enough to keep the disk busy, few enough for the fd limit. */
@@ -24,34 +26,51 @@ export const meta: CommandMeta = {
   positionals: '[PATH ...]',
   options: {
     format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
-    config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the nearest one)' },
+    config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read for every PATH (default: the nearest one to each PATH)' },
     'skip-unreadable': { type: 'boolean', description: 'files and folders that cannot be read are still named, but do not fail the scan' },
   },
   details: `Each PATH (default ".") is a file or a folder. In a git work tree a folder's tracked
 and untracked-but-not-ignored files are read from disk; elsewhere every file but .git and
-node_modules. Findings never include the secret's value. What cannot be read is named on
-stderr and fails the scan (exit 2), unless --skip-unreadable.`,
+node_modules. A repository git refuses to read (another user's, not in safe.directory) fails
+the scan. Each PATH uses the .packwright.yml nearest to it (its folder, or the nearest parent
+up to the repository's top). A file under two PATHs is checked once. Findings never include
+the secret's value. What cannot be read is named on stderr and fails the scan (exit 2),
+unless --skip-unreadable.`,
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
   const format = choice(ctx, 'format', FORMAT_IDS, 'text');
-  const options = await loadCredentialOptions(ctx.values.config as string | undefined, ctx.cwd, await findConfig(ctx.cwd));
+  const configFor = configLookup(ctx);
   const results: { path: string; kind: string; diagnostics: Diagnostic[] }[] = [];
-  const allowedOut: string[] = [];
+  const allowed: AllowedFinding[] = [];
   /** Files and folders that could not be read: the scan goes on, then fails closed. */
   const notChecked: Unreadable[] = [];
+  /** Files already checked (real root + relative bytes), so overlapping PATHs report each once. */
+  const seen = new Set<string>();
+  const scannedPaths = new Set<string>();
   for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
     const abs = path.resolve(ctx.cwd, p);
+    if (scannedPaths.has(abs)) continue;
+    scannedPaths.add(abs);
     const st = await stat(abs).catch((err) => {
       throw new IoError(describeFsError(err, p));
     });
     const root = st.isDirectory() ? abs : path.dirname(abs);
-    const listed = st.isDirectory() ? await listScanFiles(abs) : { files: [path.basename(abs)], unlisted: [] };
-    notChecked.push(...listed.unlisted);
+    const listed = st.isDirectory() ? await listScanFiles(abs) : { files: [scanFile(path.basename(abs))], unlisted: [] };
+    const realRoot = Buffer.from(await realpath(root).catch(() => root), 'utf8');
+    const files = listed.files.filter((f) => {
+      const key = Buffer.concat([realRoot, Buffer.from('/'), f.bytes]).toString('latin1');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    for (const u of listed.unlisted) if (!notChecked.some((n) => n.path === u.path)) notChecked.push(u);
+    const options = await configFor(root);
     const allowRoot = options.allowRoot ?? root;
-    const check = new CredentialCheck(options.allow, (rel) => toPosix(path.relative(allowRoot, path.join(root, rel))), options.config?.rules);
-    notChecked.push(...(await scanFiles(root, listed.files, check)));
-    allowedOut.push(...allowedLines(check.allowed));
+    const check = new CredentialCheck(containedAllow(options.allow), (rel) => toPosix(path.relative(allowRoot, path.join(root, rel))), options.config?.rules);
+    notChecked.push(...(await scanFiles(root, files, check)));
+    // Allowed paths as the findings show them: relative to the working directory.
+    allowed.push(...check.allowed.map((a) => ({ ...a, path: displayPath(path.join(root, a.path), ctx.cwd) })));
     const diagnostics = check.findings.map((f): Diagnostic => {
       const d: Diagnostic = { rule: f.rule, severity: f.severity, message: f.message, file: path.join(root, f.path) };
       if (f.line) {
@@ -62,37 +81,76 @@ export async function run(ctx: CommandContext): Promise<number> {
     });
     results.push({ path: abs, kind: 'credentials', diagnostics });
   }
-  for (const line of allowedOut) ctx.stderr.write(`${line}\n`);
+  for (const line of allowedLines(allowed)) ctx.stderr.write(`${line}\n`);
   const report = buildReport(results, 'error', ctx.cwd);
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
   // A file the scan could not read might hold a secret: say which, and do not pass.
   // --skip-unreadable is for trees where some files are knowingly out of reach (another
   // user's, a container's root-owned output): they are still named, so the skip stays visible.
-  const lines = notChecked.map((u) => `packwright: not checked: ${describeFsError(u.error, displayPath(u.path, ctx.cwd))}`);
+  const lines = notChecked.map((u) => `packwright: not checked: ${describeFsError(u.error, showPath(displayPath(u.path, ctx.cwd)))}`);
   for (const line of lines.sort(compareBytes)) ctx.stderr.write(`${line}\n`);
   if (notChecked.length && ctx.values['skip-unreadable'] !== true) return EXIT_USAGE;
   return report.ok ? EXIT_OK : EXIT_FINDINGS;
 }
 
+/**
+ * The credential options for a scanned folder: `--config` for every PATH when given; else the
+ * `.packwright.yml` nearest that folder (findConfig: the folder, then its parents up to the
+ * repository's top, passing over a parent's config in a folder anybody can write to). The
+ * scanned folder's own config is held to that rule too unless it is the working directory:
+ * `scan /tmp` must not take exceptions from a `/tmp/.packwright.yml` anyone could have put there.
+ */
+function configLookup(ctx: CommandContext): (root: string) => Promise<CredentialOptions> {
+  const explicit = ctx.values.config as string | undefined;
+  const byFile = new Map<string | null, Promise<CredentialOptions>>();
+  const load = (file: string | null) => {
+    let loaded = byFile.get(file);
+    if (!loaded) {
+      loaded = loadCredentialOptions(explicit, ctx.cwd, file);
+      byFile.set(file, loaded);
+    }
+    return loaded;
+  };
+  return async (root) => {
+    if (explicit !== undefined) return load(null);
+    let file = await findConfig(root);
+    if (file !== null && path.dirname(file) !== path.resolve(ctx.cwd)) {
+      const dir = await lstatOrNull(path.dirname(file));
+      if (dir === null || (dir.mode & 0o002) !== 0) file = null;
+    }
+    return load(file);
+  };
+}
+
+/**
+ * `credentials.allow` globs are relative to the folder holding the config: a path outside it
+ * (a PATH elsewhere, with `--config`) is never matched, whatever the glob (`**` included).
+ */
+function containedAllow(allow: AllowList | null): AllowList | null {
+  if (!allow) return null;
+  return { match: (p) => (p === '..' || p.startsWith('../') || path.isAbsolute(p) ? null : allow.match(p)) };
+}
+
 /** Checks each file's name and content; returns the files it could not read. */
-async function scanFiles(root: string, files: readonly string[], check: CredentialCheck): Promise<Unreadable[]> {
+async function scanFiles(root: string, files: readonly ScanFile[], check: CredentialCheck): Promise<Unreadable[]> {
   const unreadable: Unreadable[] = [];
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
-      const rel = files[next++];
+      const file = files[next++];
       let head: Buffer | null;
       try {
-        head = await readHead(path.join(root, rel), CONTENT_HEAD_BYTES);
+        head = await readHead(joinBytes(root, file.bytes), CONTENT_HEAD_BYTES);
       } catch (err) {
         // Its name can still be a credential file's.
-        check.checkName(rel);
-        unreadable.push({ path: path.join(root, rel), error: err });
+        check.checkName(file.rel);
+        unreadable.push({ path: path.join(root, file.rel), error: err });
         continue;
       }
+      // Not a regular file (a symlink, a submodule, a FIFO) or gone since it was listed.
       if (head === null) continue;
-      check.checkName(rel);
-      check.checkContent(rel, head);
+      check.checkName(file.rel);
+      check.checkContent(file.rel, head);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));

@@ -1,13 +1,18 @@
 import type { Formatter } from '../report.js';
+import { showPath } from '../credential-options.js';
 
-/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
+/**
+ * Human output, one line per finding in the `file:line:col` form editors and terminals link.
+ * A file name holding a control character (a newline, CR, ESC), a quote or a backslash is
+ * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line.
+ */
 export const textFormatter: Formatter = {
   meta: { id: 'text', description: 'one line per finding, then a summary' },
   async format(report) {
     const lines: string[] = [];
     for (const t of report.targets) {
       for (const d of t.diagnostics) {
-        const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+        const where = d.line ? `${showPath(d.file)}:${d.line}:${d.column ?? 1}` : showPath(d.file);
         lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
       }
     }

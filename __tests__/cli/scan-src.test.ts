@@ -1,0 +1,279 @@
+// `packwright scan` in-process through main(), so these see src/ without `npm run bundle`:
+// names that are not UTF-8, the config that governs each PATH, git refusing a repository,
+// control characters in names, overlapping PATHs.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { commands } from '../../src/cli/commands.js';
+import { textFormatter } from '../../src/cli/formatters/text.js';
+import { showName } from '../../src/cli/scan-files.js';
+import { makeRepo } from '../helpers/git-repo.js';
+import { makeTempDir } from '../helpers/tmp.js';
+import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
+
+const AS_ROOT = process.getuid?.() === 0;
+
+async function scan(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['scan', ...args], { cwd, env: { ...process.env, GITHUB_STEP_SUMMARY: '' }, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, commands);
+  return { code, stdout, stderr };
+}
+
+/** The findings of a JSON scan as `file rule`. */
+async function findings(args: string[], cwd: string): Promise<string[]> {
+  const r = await scan(['--format', 'json', ...args], cwd);
+  const report = JSON.parse(r.stdout);
+  return report.targets.flatMap((t: { diagnostics: { file: string; rule: string }[] }) => t.diagnostics.map((d) => `${d.file} ${d.rule}`));
+}
+
+/** A path with raw bytes in its name (not UTF-8): `latin1` keeps each char as one byte. */
+const bytesPath = (dir: string, rel: string) => Buffer.concat([Buffer.from(`${dir}/`), Buffer.from(rel, 'latin1')]);
+
+// In-process git calls read the caller's git config; keep the user's safe.directory and the like out.
+const savedEnv = { GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
+beforeAll(() => {
+  process.env.GIT_CONFIG_GLOBAL = '/dev/null';
+  process.env.GIT_CONFIG_NOSYSTEM = '1';
+});
+afterAll(() => {
+  for (const [k, v] of Object.entries(savedEnv)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+});
+
+describe('showName', () => {
+  test.each([
+    ['UTF-8 as is', Buffer.from('café/ünï.env'), 'café/ünï.env'],
+    ['a Latin-1 byte', Buffer.from('caf\xe9.env', 'latin1'), 'caf\\xe9.env'],
+    ['a lone continuation byte', Buffer.from([0x61, 0x80, 0x62]), 'a\\x80b'],
+    ['a truncated sequence, then ASCII', Buffer.from([0xe2, 0x82, 0x41]), '\\xe2\\x82A'],
+    ['an overlong slash', Buffer.from([0xc0, 0xaf]), '\\xc0\\xaf'],
+    ['a UTF-16 surrogate encoded in UTF-8', Buffer.from([0xed, 0xa0, 0x80]), '\\xed\\xa0\\x80'],
+    ['valid and invalid mixed', Buffer.concat([Buffer.from('é'), Buffer.from([0xff]), Buffer.from('€')]), 'é\\xff€'],
+  ])('%s', (_name, bytes, shown) => {
+    expect(showName(bytes)).toBe(shown);
+  });
+});
+
+describe('scan: names that are not UTF-8', () => {
+  test('outside git: read and checked, shown with \\xNN', async () => {
+    const tmp = makeTempDir();
+    try {
+      writeFileSync(bytesPath(tmp.dir, '.env.caf\xe9'), 'X=1\n');
+      mkdirSync(bytesPath(tmp.dir, 'd\xff'));
+      writeFileSync(bytesPath(tmp.dir, 'd\xff/k.txt'), `key = ${fakeSecret.aws()}\n`);
+      writeFileSync(bytesPath(tmp.dir, 'd\xff/\xe9.pem'), 'x\n');
+      expect(await findings([], tmp.dir)).toEqual(['.env.caf\\xe9 credential-file', 'd\\xff/\\xe9.pem credential-file', 'd\\xff/k.txt aws-access-key']);
+      const text = await scan([], tmp.dir);
+      expect(text.code).toBe(1);
+      expect(text.stdout.split('\n').slice(0, 3)).toEqual([
+        '".env.caf\\\\xe9": error the file name matches **/{.env,.env.*,.envrc}, a credential file [credential-file]',
+        '"d\\\\xff/\\\\xe9.pem": error the file name matches **/*.pem, a credential file [credential-file]',
+        '"d\\\\xff/k.txt":1:7: error an AWS access key id on line 1 [aws-access-key]',
+      ]);
+      expect(text.stderr).toBe('');
+      // Every format takes the name (SARIF makes a URI of it).
+      for (const format of ['github', 'sarif']) expect((await scan(['--format', format], tmp.dir)).code).toBe(1);
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  test('in a git work tree: tracked and untracked ones', async () => {
+    const repo = makeRepo();
+    try {
+      writeFileSync(bytesPath(repo.dir, 'secrets-\xe9.yml'), 'X=1\n');
+      writeFileSync(bytesPath(repo.dir, 'k\xe9y.js'), rsaPrivateKeyPem());
+      repo.gitOk(['add', '-A']);
+      writeFileSync(bytesPath(repo.dir, '.env.untracked-\xe9'), 'X=1\n');
+      writeFileSync(bytesPath(repo.dir, '.env.ignored-\xe9'), 'X=1\n');
+      writeFileSync(path.join(repo.dir, '.gitignore'), Buffer.from('.env.ignored-\xe9\n', 'latin1'));
+      expect(await findings([], repo.dir)).toEqual(['.env.untracked-\\xe9 credential-file', 'k\\xe9y.js private-key', 'secrets-\\xe9.yml credential-file']);
+    } finally {
+      repo.cleanup();
+    }
+  });
+
+  test('an allow glob matches the shown name', async () => {
+    const tmp = makeTempDir();
+    try {
+      mkdirSync(path.join(tmp.dir, 'fixtures'));
+      writeFileSync(bytesPath(tmp.dir, 'fixtures/.env.\xe9'), 'X=1\n');
+      tmp.write('.packwright.yml', 'credentials:\n  allow: ["fixtures/**"]\n');
+      const r = await scan([], tmp.dir);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe("packwright: allowed \"fixtures/.env.\\\\xe9\" [credential-file] by credentials.allow 'fixtures/**'\n");
+    } finally {
+      tmp.cleanup();
+    }
+  });
+});
+
+describe('scan: the config that governs each PATH', () => {
+  test("another folder's scan does not take the working directory's config", async () => {
+    const here = makeTempDir();
+    const other = makeTempDir();
+    try {
+      here.write('.packwright.yml', 'credentials:\n  allow: ["**"]\n');
+      here.write('.env', 'X=1\n');
+      other.write('.env', 'X=1\n');
+      other.write('sub/id_rsa', 'x\n');
+      // Here, its own config applies.
+      expect((await scan([], here.dir)).code).toBe(0);
+      // There, none does: every finding stands.
+      const r = await scan([other.dir], here.dir);
+      expect(r.code).toBe(1);
+      expect(await findings([other.dir], here.dir)).toEqual([`${other.dir}/.env credential-file`, `${other.dir}/sub/id_rsa credential-file`]);
+      expect(await findings([path.join(other.dir, 'sub/id_rsa')], here.dir)).toEqual([`${other.dir}/sub/id_rsa credential-file`]);
+      // Both at once: each PATH its own.
+      expect(await findings(['.', other.dir], here.dir)).toEqual([`${other.dir}/.env credential-file`, `${other.dir}/sub/id_rsa credential-file`]);
+    } finally {
+      here.cleanup();
+      other.cleanup();
+    }
+  });
+
+  test("the scanned folder's config (or its parent's, up to the repository's top) applies", async () => {
+    const here = makeTempDir();
+    const repo = makeRepo();
+    try {
+      repo.write('.packwright.yml', 'credentials:\n  allow: ["fixtures/**"]\nrules:\n  aws-access-key: warning\n');
+      repo.stage({ 'fixtures/id_rsa': 'x\n', 'src/.env': 'X=1\n', 'src/k.js': `k = '${fakeSecret.aws()}'\n` });
+      const r = await scan([repo.dir], here.dir);
+      expect(r.stderr).toBe(`packwright: allowed ${repo.dir}/fixtures/id_rsa [credential-file] by credentials.allow 'fixtures/**'\n`);
+      const json = JSON.parse((await scan(['--format', 'json', path.join(repo.dir, 'src')], here.dir)).stdout);
+      expect(json.targets[0].diagnostics.map((d: { rule: string; severity: string }) => `${d.rule} ${d.severity}`)).toEqual(['credential-file error', 'aws-access-key warning']);
+      // A file PATH: the config of the repository it is in.
+      expect((await scan([path.join(repo.dir, 'fixtures/id_rsa')], here.dir)).code).toBe(0);
+    } finally {
+      here.cleanup();
+      repo.cleanup();
+    }
+  });
+
+  test('--config applies to every PATH, but its globs never reach outside its folder', async () => {
+    const here = makeTempDir();
+    const other = makeTempDir();
+    try {
+      here.write('cfg/.packwright.yml', 'credentials:\n  allow: ["**", "../**"]\n');
+      here.write('cfg/a/.env', 'X=1\n');
+      other.write('.env', 'X=1\n');
+      const r = await scan(['--config', 'cfg/.packwright.yml', 'cfg', other.dir], here.dir);
+      expect(r.stderr).toBe("packwright: allowed cfg/a/.env [credential-file] by credentials.allow '**'\n");
+      expect(await findings(['--config', 'cfg/.packwright.yml', 'cfg', other.dir], here.dir)).toEqual([`${other.dir}/.env credential-file`]);
+    } finally {
+      here.cleanup();
+      other.cleanup();
+    }
+  });
+
+  test('a config in a folder anybody can write to is not taken for a PATH below or at it', async () => {
+    const here = makeTempDir();
+    const open = makeTempDir();
+    try {
+      open.write('.packwright.yml', 'credentials:\n  allow: ["**"]\n');
+      open.write('.env', 'X=1\n');
+      open.write('sub/.env', 'X=1\n');
+      chmodSync(open.dir, 0o1777);
+      expect(await findings([open.dir], here.dir)).toEqual([`${open.dir}/.env credential-file`, `${open.dir}/sub/.env credential-file`]);
+      expect(await findings([path.join(open.dir, 'sub')], here.dir)).toEqual([`${open.dir}/sub/.env credential-file`]);
+      // Run from that folder itself, it is the user's choice, as before.
+      expect((await scan([], open.dir)).code).toBe(0);
+    } finally {
+      chmodSync(open.dir, 0o700);
+      here.cleanup();
+      open.cleanup();
+    }
+  });
+});
+
+describe('scan: git refusing the repository', () => {
+  (AS_ROOT ? test : test.skip)('dubious ownership fails the scan with one line naming the fix (exit 2), no folder walk', async () => {
+    const repo = makeRepo();
+    try {
+      repo.write('.gitignore', '.env\n');
+      repo.write('.env', 'X=1\n');
+      repo.stage({ 'a.js': 'x\n' });
+      spawnSync('chown', ['-R', '65534:65534', repo.dir]);
+      const r = await scan([], repo.dir);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`packwright: git refused to read the repository: detected dubious ownership in repository at '${repo.dir}' (if you trust it: git config --global --add safe.directory ${repo.dir})\n`);
+      // A single file in it needs no git listing.
+      expect((await scan(['a.js'], repo.dir)).code).toBe(0);
+    } finally {
+      chownSync(repo.dir, 0, 0);
+      spawnSync('chown', ['-R', '0:0', repo.dir]);
+      repo.cleanup();
+    }
+  });
+});
+
+describe('scan: control characters in names (text format)', () => {
+  test.each([
+    ['a newline', 'a\nb.env', '"a\\nb.env"'],
+    ['a carriage return', 'x\r.env', '"x\\r.env"'],
+    ['an escape sequence', '\x1b[2J.env', '"\\u001b[2J.env"'],
+    ['a quote', 'say"hi".env', '"say\\"hi\\".env"'],
+    ['a tab', 'a\tb.env', '"a\\tb.env"'],
+  ])('%s is quoted', async (_name, name, shown) => {
+    const tmp = makeTempDir();
+    try {
+      tmp.write(`.env.${name}`, 'X=1\n');
+      const r = await scan([], tmp.dir);
+      expect(r.stdout).toBe(`"${JSON.stringify(`.env.${name}`).slice(1, -1)}": error the file name matches **/{.env,.env.*,.envrc}, a credential file [credential-file]\n1 target checked: 1 error, 0 warnings\n`);
+      expect(r.stdout).toContain(shown.slice(1, -1));
+      expect(r.stdout.split('\n')).toHaveLength(3);
+      expect(r.stdout).not.toContain('\r');
+      expect(r.stdout).not.toContain('\x1b');
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  test('the formatter quotes the file and leaves plain names alone', async () => {
+    const report = {
+      tool: 'packwright' as const,
+      version: '0',
+      ok: false,
+      summary: { targets: 1, errors: 2, warnings: 0 },
+      targets: [{ path: '.', kind: 'credentials', ok: false, diagnostics: [
+        { rule: 'r', severity: 'error' as const, message: 'm', file: 'src/ünï code.js', line: 2, column: 3 },
+        { rule: 'r', severity: 'error' as const, message: 'm', file: 'evil\n.js: error forged [x]' },
+      ] }],
+    };
+    expect(await textFormatter.format(report, { env: {}, rules: [] })).toBe('src/ünï code.js:2:3: error m [r]\n"evil\\n.js: error forged [x]": error m [r]\n1 target checked: 2 errors, 0 warnings\n');
+  });
+});
+
+describe('scan: overlapping PATHs', () => {
+  test('each file is reported once', async () => {
+    const tmp = makeTempDir();
+    try {
+      tmp.write('a.js', `k = '${fakeSecret.github()}'\n`);
+      tmp.write('sub/.env', 'X=1\n');
+      const once = ['a.js github-token', 'sub/.env credential-file'];
+      expect(await findings([], tmp.dir)).toEqual(once);
+      expect(await findings(['.', '.', 'a.js'], tmp.dir)).toEqual(once);
+      expect(await findings(['a.js', '.', './sub', 'sub/.env', tmp.dir], tmp.dir)).toEqual(once);
+      const text = await scan(['.', '.', 'a.js'], tmp.dir);
+      expect(text.stdout.match(/github-token/g)).toHaveLength(1);
+      expect(text.stdout).toContain('2 targets checked: 2 errors');
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  test('in a git work tree too', async () => {
+    const repo = makeRepo();
+    try {
+      repo.stage({ 'k/id_rsa': 'x\n', 'k/b.txt': 'y\n' });
+      expect(await findings(['.', 'k', 'k/id_rsa'], repo.dir)).toEqual(['k/id_rsa credential-file']);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
