@@ -49,6 +49,22 @@ describe('through husky 9', () => {
     expect(blocked.stdout + blocked.stderr).toContain('husky - pre-commit script failed');
   });
 
+  test.each([
+    ['a .js bundle', 'gone/dist/index.js'],
+    ['an executable', 'gone/packwright'],
+  ])("hooks/pre-commit with PACKWRIGHT_BIN at %s that is not there: one line, exit 2, no stack trace", (_name, rel) => {
+    repo = huskyRepo('sh node_modules/packwright/hooks/pre-commit\n');
+    repo.stage({ 'a.txt': 'a\n' });
+    const bin = path.join(repo.root, rel);
+    const r = repo.git(['commit', '-m', 'x'], { PACKWRIGHT_BIN: bin });
+    // git commit exits 1 whatever the hook's code; husky prints the hook's own.
+    expect(r.code).not.toBe(0);
+    expect(repo.git(['rev-parse', '-q', '--verify', 'HEAD']).code).not.toBe(0);
+    expect(r.stderr).toContain(`packwright: PACKWRIGHT_BIN=${bin}: no such file; point it at packwright's dist/index.js or unset it`);
+    expect(r.stdout + r.stderr).toContain('husky - pre-commit script failed (code 2)');
+    expect(r.stderr).not.toMatch(/MODULE_NOT_FOUND|\n\s+at |not found/);
+  });
+
   test('HUSKY=0 skips it', () => {
     repo = huskyRepo('packwright hook pre-commit\n');
     repo.stage({ '.env': 'A=1\n' });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
@@ -22,6 +22,45 @@ describe('.pre-commit-hooks.yaml', () => {
       expect(h).not.toHaveProperty('stages');
       expect(String(h.entry).split(' ')[0]).toBe('hooks/pre-commit');
     }
+  });
+});
+
+describe('hooks/pre-commit as the framework runs it (sh, FILE arguments): a PACKWRIGHT_BIN that is not there', () => {
+  const HOOK = path.join(REPO_ROOT, 'hooks', 'pre-commit');
+  let repo: Repo;
+  beforeEach(() => {
+    repo = makeRepo('packwright-hookbin-');
+    repo.stage({ 'a.txt': 'a\n' });
+  });
+  afterEach(() => repo.cleanup());
+  const runHook = (bin: string) => repo.run('sh', [HOOK, '--only', 'credentials', '--', 'a.txt'], { PACKWRIGHT_BIN: bin });
+
+  test.each([
+    ['a missing .js bundle', (r: Repo) => path.join(r.root, 'gone', 'dist', 'index.js'), 'no such file'],
+    ['a missing executable', (r: Repo) => path.join(r.root, 'gone', 'packwright'), 'no such file'],
+    ['a missing command name', () => 'packwright-not-installed', 'not found on PATH'],
+    ['a folder', (r: Repo) => r.root, 'not a file'],
+    ['a file that is not executable', (r: Repo) => r.write('not-exec', '#!/bin/sh\n'), 'not executable'],
+  ])('%s: one line naming it, exit 2', (_name, bin, why) => {
+    const b = bin(repo);
+    const r = runHook(b);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`packwright: PACKWRIGHT_BIN=${b}: ${why}; point it at packwright's dist/index.js or unset it (git commit --no-verify skips the hook)\n`);
+    expect(r.stdout).toBe('');
+  });
+
+  test('a .js bundle and an executable that are there get the arguments', () => {
+    const js = repo.write('stub/index.js', 'console.log(JSON.stringify(process.argv.slice(2)));\n');
+    const exe = repo.write('stub/packwright', '#!/bin/sh\nprintf "%s|" "$@"\n');
+    chmodSync(exe, 0o755);
+    const viaNode = runHook(js);
+    expect(viaNode.code).toBe(0);
+    expect(JSON.parse(viaNode.stdout)).toEqual(['hook', 'pre-commit', '--only', 'credentials', '--', 'a.txt']);
+    const viaExec = runHook(exe);
+    expect(viaExec.code).toBe(0);
+    expect(viaExec.stdout).toBe('hook|pre-commit|--only|credentials|--|a.txt|');
+    writeFileSync(js, 'process.exit(1);\n');
+    expect(runHook(js).code).toBe(1);
   });
 });
 

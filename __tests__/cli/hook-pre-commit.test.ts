@@ -39,7 +39,7 @@ describe('hooks/pre-commit as .git/hooks/pre-commit (a copy finding node_modules
     expect(r.out).toContain('packwright: commit blocked: 2 credential findings');
     expect(r.out).toMatch(/config\/\.env\.local {2}\[credential-file\] the file name matches \*\*\/\{\.env,\.env\.\*,\.envrc\}/);
     expect(r.out).toMatch(/src\/keys\.js:2:\d+ {2}\[private-key\]/);
-    expect(r.out).toContain("git rm --cached -- 'config/.env.local'");
+    expect(r.out).toContain("git rm --cached -- ':(top,literal)config/.env.local'");
     expect(r.out).toContain('.gitignore');
     expect(r.out).toContain('credentials.allow');
     expect(r.out).toContain('--no-verify');
@@ -92,7 +92,7 @@ describe('hooks/pre-commit as .git/hooks/pre-commit (a copy finding node_modules
     expect(r.out).toContain('  my dir/ünï/.env  [credential-file]');
     expect(r.out).toContain("  it's/secrets.yaml  [credential-file]");
     expect(r.out).toContain('  "new\\nline/id_ed25519"  [credential-file]');
-    expect(r.out).toContain(`'it'\\''s/secrets.yaml'`);
+    expect(r.out).toContain(`':(top,literal)it'\\''s/secrets.yaml'`);
   });
 
   test('a merge commit is checked against the branch it is made on', () => {

@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { findConfig } from '../../src/core/config.js';
+import { findConfig, loadConfig, parseConfig } from '../../src/core/config.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { runCli } from '../helpers/cli.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
@@ -37,5 +37,35 @@ describe('findConfig', () => {
     const r = runCli(['scan'], { cwd: at('shared/project/sub') });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('[aws-access-key]');
+  });
+});
+
+describe('parseConfig (a config from text, as the commit hook reads the staged blob)', () => {
+  test('reads rules and keeps the other sections, named as given', async () => {
+    await expect(parseConfig('rules:\n  credential-file: warning\n  x: false\ncredentials:\n  allow: ["a/**"]\n', 'staged .packwright.yml')).resolves.toEqual({
+      file: 'staged .packwright.yml',
+      rules: { 'credential-file': 'warning', x: 'off' },
+      raw: { rules: { 'credential-file': 'warning', x: false }, credentials: { allow: ['a/**'] } },
+    });
+    await expect(parseConfig('', 'staged .packwright.yml')).resolves.toMatchObject({ rules: {}, raw: {} });
+  });
+
+  test.each([
+    ['- a\n', 'staged .packwright.yml: expected a mapping at the top level'],
+    ['rules:\n  x: loud\n', 'staged .packwright.yml: rules.x must be error, warning or off, not "loud"'],
+    ['rules: [1]\n', 'staged .packwright.yml: rules must be a mapping'],
+    ['a: [\n', /^staged \.packwright\.yml:\d+: /],
+  ])('%j is refused naming it', async (text, message) => {
+    await expect(parseConfig(text, 'staged .packwright.yml')).rejects.toThrow(message);
+  });
+
+  test('loadConfig reads a file the same way', async () => {
+    const t = makeTempDir('config-');
+    try {
+      const file = t.write('.packwright.yml', 'rules:\n  a: off\n');
+      expect(await loadConfig(file)).toEqual(await parseConfig('rules:\n  a: off\n', file));
+    } finally {
+      t.cleanup();
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { parseRawDiff, stagedChanges, indexEntriesFor, readBlobHeads, type BlobHead } from '../../src/core/git-index.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseRawDiff, stagedChanges, indexEntriesFor, pathsInHead, pathsWithoutEntries, readBlobHeads, type BlobHead, type IndexEntry } from '../../src/core/git-index.js';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
 
 describe('parseRawDiff', () => {
@@ -14,6 +16,32 @@ describe('parseRawDiff', () => {
     ]);
     expect(parseRawDiff(Buffer.alloc(0))).toEqual([]);
   });
+
+  test('a name that is not valid UTF-8 keeps its bytes in rawPath; valid names get none', () => {
+    const a = 'a'.repeat(40);
+    const bad = Buffer.from([0x73, 0x75, 0x62, 0x2f, 0x61, 0xff, 0x2e, 0x65, 0x6e, 0x76]); // sub/a\377.env
+    const out = Buffer.concat([Buffer.from(`:000000 100644 ${'0'.repeat(40)} ${a} A\0`), bad, Buffer.from(`\0:000000 100644 ${'0'.repeat(40)} ${a} A\0ünï.txt\0`)]);
+    const entries = parseRawDiff(out);
+    expect(entries.map((e) => e.path)).toEqual(['sub/a\uFFFD.env', 'ünï.txt']);
+    expect(entries[0].rawPath).toEqual(bad);
+    expect(entries[1]).not.toHaveProperty('rawPath');
+    // A file literally named with U+FFFD is valid UTF-8: no rawPath.
+    const named = parseRawDiff(Buffer.from(`:000000 100644 ${'0'.repeat(40)} ${a} A\0x\uFFFD.txt\0`));
+    expect(named).toEqual([{ path: 'x\uFFFD.txt', mode: '100644', oid: a, status: 'A' }]);
+  });
+});
+
+describe('pathsWithoutEntries', () => {
+  const e = (p: string): IndexEntry => ({ path: p, mode: '100644', oid: 'a'.repeat(40), status: '-' });
+  test.each<[string[], string[], string[]]>([
+    [['a.txt', 'b.txt'], ['a.txt'], ['b.txt']],
+    [['src', 'src/', 'sr', 'src/x'], ['src/x/y.ts'], ['sr']],
+    [['.', ''], ['a'], []],
+    [['.'], [], ['.']],
+    [['a.txt'], ['a.txt/b'], []],
+    [['A.txt'], ['a.txt'], ['A.txt']],
+    [['x\uFFFD'], [], ['x\uFFFD']],
+  ])('asked %j, index %j: %j have none', (asked, index, missing) => expect(pathsWithoutEntries(asked, index.map(e))).toEqual(missing));
 });
 
 describe('staged entries and blobs from a real repository', () => {
@@ -67,6 +95,28 @@ describe('staged entries and blobs from a real repository', () => {
     const seen: string[] = [];
     await readBlobHeads(repo.dir, entries.map((e) => e.oid), 64, (b) => seen.push(b.oid), 3);
     expect(seen.sort()).toEqual(entries.map((e) => e.oid).sort());
+  });
+
+  test('indexEntriesFor keeps the bytes of a name that is not valid UTF-8', async () => {
+    const bad = Buffer.from('bad-\xff\xfe.pem', 'latin1');
+    writeFileSync(Buffer.concat([Buffer.from(`${repo.dir}${path.sep}`), bad]), 'x\n');
+    repo.gitOk(['add', '-A']);
+    const all = await indexEntriesFor(repo.dir, ['.']);
+    const hit = all.filter((x) => x.rawPath);
+    expect(hit.map((x) => [x.path, x.rawPath])).toEqual([['bad-\uFFFD\uFFFD.pem', bad]]);
+    expect((await stagedChanges(repo.dir)).filter((x) => x.rawPath).map((x) => x.rawPath)).toEqual([bad]);
+    // The name as node's argv would have it (U+FFFD) is not the name git has.
+    expect(await indexEntriesFor(repo.dir, ['bad-\uFFFD\uFFFD.pem'])).toEqual([]);
+  });
+
+  test('pathsInHead: files and folders HEAD has; none without a HEAD', async () => {
+    expect(await pathsInHead(repo.dir, ['with space.txt', 'ünïcødé', 'nope', 'ünïcødé/ファイル.txt', '*.txt'])).toEqual(new Set(['with space.txt', 'ünïcødé', 'ünïcødé/ファイル.txt']));
+    const empty = makeRepo();
+    try {
+      expect(await pathsInHead(empty.dir, ['a'])).toEqual(new Set());
+    } finally {
+      empty.cleanup();
+    }
   });
 
   test('a failing git cat-file is one IoError line', async () => {

@@ -51,7 +51,18 @@ export async function findConfig(start: string): Promise<string | null> {
 
 export async function loadConfig(file: string | null): Promise<PackwrightConfig> {
   if (!file) return { file: null, rules: {}, raw: {} };
-  const text = (await readFileLimited(file, 1024 * 1024)).toString('utf8');
+  const text = (await readFileLimited(file, CONFIG_MAX_BYTES)).toString('utf8');
+  return parseConfig(text, file);
+}
+
+/** The most a config may hold. */
+export const CONFIG_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A config's text, read from somewhere other than a file (the commit hook reads the staged
+ * blob); `file` names it in messages and becomes the config's `file`.
+ */
+export async function parseConfig(text: string, file: string): Promise<PackwrightConfig> {
   // The YAML parser loads only when there is a config to read: most runs have none.
   const { parseYaml } = await import('./yaml.js');
   const parsed = parseYaml(text);

@@ -4,8 +4,13 @@ import { IoError } from './errors.js';
 
 /** One path in the index, as a commit would record it. */
 export interface IndexEntry {
-  /** POSIX path relative to the top of the work tree, exactly as git has it (any bytes but NUL). */
+  /** POSIX path relative to the top of the work tree, decoded as UTF-8 (any bytes but NUL). */
   path: string;
+  /**
+   * The path's bytes, only when they are not valid UTF-8: `path` then holds U+FFFD where git's
+   * bytes could not be decoded, and a command that names the file must use these instead.
+   */
+  rawPath?: Buffer;
   /** Octal mode: 100644 / 100755 file, 120000 symlink, 160000 submodule (gitlink). */
   mode: string;
   /** The staged object id. */
@@ -38,38 +43,99 @@ export async function stagedChanges(cwd: string): Promise<IndexEntry[]> {
  * path after copies and renames (the new one is what the commit adds).
  */
 export function parseRawDiff(out: Buffer): IndexEntry[] {
-  const fields = out.toString('utf8').split('\0');
+  const fields = nulFields(out);
   const entries: IndexEntry[] = [];
   for (let i = 0; i < fields.length; ) {
-    const head = fields[i++];
+    const head = fields[i++].text;
     if (!head.startsWith(':')) continue;
     const [, newMode, , newOid, statusField] = head.slice(1).split(' ');
     const status = statusField.charAt(0);
     let p = fields[i++];
     if (status === 'R' || status === 'C') p = fields[i++];
     if (p === undefined) break;
-    entries.push({ path: p, mode: newMode, oid: newOid, status });
+    entries.push(withPath({ mode: newMode, oid: newOid, status }, p));
   }
   return entries;
 }
 
-/** The index entries for given paths (`git ls-files --stage -z`), read literally, not as globs. */
+interface NulField {
+  text: string;
+  /** The bytes, when they are not valid UTF-8. */
+  raw?: Buffer;
+}
+
+/**
+ * `-z` output split at NUL and decoded as UTF-8. The whole output is decoded at once; only when
+ * that shows a replacement character are the fields decoded one by one, keeping the bytes of
+ * each that is not valid UTF-8 (a NUL always decodes to itself, so the split lines up).
+ */
+function nulFields(out: Buffer): NulField[] {
+  const whole = out.toString('utf8');
+  if (!whole.includes('\uFFFD')) return whole.split('\0').map((text) => ({ text }));
+  const fields: NulField[] = [];
+  let start = 0;
+  for (;;) {
+    const end = out.indexOf(0, start);
+    const raw = out.subarray(start, end === -1 ? out.length : end);
+    const text = raw.toString('utf8');
+    fields.push(text.includes('\uFFFD') && !Buffer.from(text, 'utf8').equals(raw) ? { text, raw: Buffer.from(raw) } : { text });
+    if (end === -1) return fields;
+    start = end + 1;
+  }
+}
+
+function withPath(e: Omit<IndexEntry, 'path' | 'rawPath'>, p: NulField): IndexEntry {
+  return p.raw ? { path: p.text, ...e, rawPath: p.raw } : { path: p.text, ...e };
+}
+
+/**
+ * The index entries for given paths (`git ls-files --stage -z`), read literally, not as globs.
+ * A folder stands for the files under it. Unmerged paths (stages 1-3 only) are left out: a
+ * commit takes stage 0 alone.
+ */
 export async function indexEntriesFor(top: string, paths: readonly string[]): Promise<IndexEntry[]> {
   if (paths.length === 0) return [];
   const r = await runGit(['ls-files', '--stage', '-z', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' } });
   const seen = new Set<string>();
   const entries: IndexEntry[] = [];
-  for (const rec of r.stdout.toString('utf8').split('\0')) {
-    const tab = rec.indexOf('\t');
+  for (const rec of nulFields(r.stdout)) {
+    const tab = rec.text.indexOf('\t');
     if (tab === -1) continue;
-    const [mode, oid, stage] = rec.slice(0, tab).split(' ');
-    const p = rec.slice(tab + 1);
+    const [mode, oid, stage] = rec.text.slice(0, tab).split(' ');
+    // The path's bytes start after the tab (the part before it is ASCII, one byte a character).
+    const p: NulField = rec.raw ? { text: rec.text.slice(tab + 1), raw: rec.raw.subarray(tab + 1) } : { text: rec.text.slice(tab + 1) };
+    const key = p.raw ? `raw:${p.raw.toString('hex')}` : `text:${p.text}`;
     // An unmerged path has stages 1-3; only stage 0 is what a commit would take.
-    if (stage !== '0' || seen.has(p)) continue;
-    seen.add(p);
-    entries.push({ path: p, mode, oid, status: '-' });
+    if (stage !== '0' || seen.has(key)) continue;
+    seen.add(key);
+    entries.push(withPath({ mode, oid, status: '-' }, p));
   }
   return entries;
+}
+
+/**
+ * The `paths` (relative to the top, as given to indexEntriesFor) that no entry stands for: an
+ * entry at that path or, for a folder, under it. `.` and `''` stand for the whole tree.
+ */
+export function pathsWithoutEntries(paths: readonly string[], entries: readonly IndexEntry[]): string[] {
+  const have = new Set(entries.map((e) => e.path));
+  const folders = new Set<string>();
+  for (const e of entries) for (let i = e.path.indexOf('/'); i !== -1; i = e.path.indexOf('/', i + 1)) folders.add(e.path.slice(0, i));
+  return paths.filter((p) => {
+    const q = p.replace(/\/+$/, '');
+    if (q === '' || q === '.') return entries.length === 0;
+    return !have.has(q) && !folders.has(q);
+  });
+}
+
+/** Which of `paths` (relative to the top) HEAD has, as files or folders: none without a HEAD. */
+export async function pathsInHead(top: string, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const r = await runGit(['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
+  if (r.code !== 0) return new Set();
+  const listed = nulFields(r.stdout).map((f) => ({ path: f.text, mode: '', oid: '', status: '-' }));
+  const missing = new Set(pathsWithoutEntries(paths, listed));
+  return new Set(paths.filter((p) => !missing.has(p)));
 }
 
 export interface BlobHead {

@@ -1,17 +1,23 @@
 import path from 'node:path';
-import { gitTopLevel } from '../../core/git.js';
-import { stagedChanges, indexEntriesFor, isRegularFile, readBlobHeads, type IndexEntry } from '../../core/git-index.js';
-import { IoError, UsageError } from '../../core/errors.js';
+import { gitTopLevel, runGit } from '../../core/git.js';
+import { stagedChanges, indexEntriesFor, isRegularFile, pathsInHead, pathsWithoutEntries, readBlobHeads, type IndexEntry } from '../../core/git-index.js';
+import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
 import { isInside, toPosix } from '../../core/paths.js';
+import { lstatOrNull, readFileLimited } from '../../core/read.js';
 import { CredentialCheck } from '../../secrets/check.js';
+import { allowGlobs, compileAllowList } from '../../secrets/allow.js';
 import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
 import type { CredentialFinding } from '../../secrets/findings.js';
 import { choice } from '../main.js';
-import { allowedLines, findingWhere, loadCredentialOptions, showPath } from '../credential-options.js';
-import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
+import { allowedLines, findingWhere, loadCredentialOptions, showPath, type CredentialOptions } from '../credential-options.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 
-/** `.packwright.yml`, looked for at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */
+/** `.packwright.yml`, read from the index at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */
 const CONFIG_NAME = '.packwright.yml';
+/** core/config's CONFIG_MAX_BYTES. */
+const CONFIG_MAX_BYTES = 1024 * 1024;
+/** How the staged config is named in messages. */
+const STAGED_CONFIG = `staged ${CONFIG_NAME}`;
 
 /** The statuses a commit adds content with: added, copied, modified, renamed, type changed, and `-` for FILE arguments read with ls-files. Deletions never block. */
 const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
@@ -23,14 +29,16 @@ export const meta: CommandMeta = {
   summary: 'Check what is staged for commit: credential files and secrets, then the packs the commit touches. Exit 1 blocks the commit.',
   positionals: '[FILE ...]',
   options: {
-    config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the one at the top of the work tree)' },
+    config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the staged one at the top of the work tree)' },
     only: { type: 'string', valueName: 'CHECK', description: `${CHECKS.join('|')}: run one of the two checks (default all)` },
   },
   details: `Reads the staged content (the index), not the working tree, with git cat-file --batch.
 Without FILEs it checks what \`git diff --cached\` lists; with FILEs (the pre-commit framework
-passes them) it checks the staged version of each. HUSKY=0 skips the hook.
+passes them) it checks the staged version of each; a FILE with nothing staged is an error
+(exit 2). HUSKY=0 skips the hook.
 
-Exceptions go in .packwright.yml, or as a packwright:allow comment on the line of a finding:
+Exceptions go in .packwright.yml (the staged one: the credential checks read it from the
+index too), or as a packwright:allow comment on the line of a finding:
   credentials:
     allow:
       - "test/fixtures/**"`,
@@ -44,23 +52,30 @@ export async function run(ctx: CommandContext): Promise<number> {
   const staged = ctx.positionals.length === 0 ? stagedChanges(ctx.cwd).then((e) => ({ e }), (err: unknown) => ({ err })) : null;
   const top = await gitTopLevel(ctx.cwd);
   if (!top) throw new IoError(`${ctx.cwd}: not inside a git work tree; run the hook from a repository`);
+  const explicitConfig = ctx.values.config as string | undefined;
+  // The config is read while the staged list is still coming; its failure is reported below.
+  const options = only !== 'validate' ? credentialOptions(ctx, top, explicitConfig).then((o) => ({ o }), (err: unknown) => ({ err })) : null;
   let entries: IndexEntry[];
+  let notStaged: string[] = [];
   if (staged) {
     const r = await staged;
     if ('err' in r) throw r.err;
     entries = r.e;
   } else {
-    entries = await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p)));
+    const asked = ctx.positionals.map((p) => ({ arg: p, path: repoPath(top, ctx.cwd, p) }));
+    entries = await indexEntriesFor(top, asked.map((a) => a.path));
+    notStaged = await unstagedArguments(top, asked, entries);
   }
   // Both checks wait mostly on I/O (git cat-file, folder reads), so they run side by side;
   // their output is printed in a fixed order.
   const [credentials, packs] = await Promise.allSettled([
-    only !== 'validate' ? checkCredentials(ctx, top, entries) : null,
-    only !== 'credentials' ? import('../touched-packs.js').then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config as string | undefined)) : null,
+    options ? checkCredentials(top, entries, options) : null,
+    only !== 'credentials' ? import('../touched-packs.js').then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, explicitConfig)) : null,
   ]);
   if (credentials.status === 'rejected') throw credentials.reason;
   if (packs.status === 'rejected') throw packs.reason;
   let code = EXIT_OK;
+  for (const arg of notStaged) ctx.stderr.write(notStagedLine(arg));
   if (credentials.value) {
     ctx.stderr.write(credentials.value.text);
     if (!credentials.value.ok) code = EXIT_FINDINGS;
@@ -69,26 +84,101 @@ export async function run(ctx: CommandContext): Promise<number> {
     ctx.stderr.write(packs.value.text);
     if (!packs.value.ok) code = EXIT_FINDINGS;
   }
-  return code;
+  // A FILE that could not be checked fails closed, as an error rather than as findings.
+  return notStaged.length > 0 ? EXIT_USAGE : code;
+}
+
+/**
+ * The FILE arguments with nothing in the index to check: not added (or ignored), or a name node
+ * could not pass through (argv is decoded as UTF-8). A file this commit deletes is not one of
+ * them: deletions never block.
+ */
+async function unstagedArguments(top: string, asked: readonly { arg: string; path: string }[], entries: readonly IndexEntry[]): Promise<string[]> {
+  const missing = new Set(pathsWithoutEntries(asked.map((a) => a.path), entries));
+  if (missing.size === 0) return [];
+  const deleted = await pathsInHead(top, [...missing]);
+  return asked.filter((a) => missing.has(a.path) && !deleted.has(a.path)).map((a) => a.arg);
+}
+
+function notStagedLine(arg: string): string {
+  if (arg.includes('\uFFFD')) return `packwright: not checked: ${showPath(arg)} (no staged file has this name; a name that is not valid UTF-8 reaches node with U+FFFD in place of its bytes: run the hook without FILEs to check every staged file)\n`;
+  return `packwright: not staged: ${showPath(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
 }
 
 /** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
-async function checkCredentials(ctx: CommandContext, top: string, entries: readonly IndexEntry[]): Promise<{ ok: boolean; text: string }> {
-  const options = await loadCredentialOptions(ctx.values.config as string | undefined, ctx.cwd, path.join(top, CONFIG_NAME));
+async function checkCredentials(top: string, entries: readonly IndexEntry[], loading: Promise<{ o: { options: CredentialOptions; warning: string | null } } | { err: unknown }>): Promise<{ ok: boolean; text: string }> {
+  const loaded = await loading;
+  if ('err' in loaded) throw loaded.err;
+  const { options, warning } = loaded.o;
   const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))), options.config?.rules);
   const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
   const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${findingWhere(f)}  [${f.rule}] ${f.message}`);
-  let text = [...allowedLines(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
+  let text = [...(warning ? [warning] : []), ...allowedLines(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
   const errors = check.errors;
-  if (errors.length > 0) text += blockedMessage(errors);
+  if (errors.length > 0) text += blockedMessage(errors, rawNames(entries));
   return { ok: errors.length === 0, text };
+}
+
+/**
+ * `--config FILE` as given; otherwise the `.packwright.yml` the commit records: the staged blob
+ * at the top of the work tree, never the working-tree file (an unstaged `allow: ["**"]` must not
+ * decide a commit). When the working tree's differs, `warning` says so.
+ */
+async function credentialOptions(ctx: CommandContext, top: string, explicit: string | undefined): Promise<{ options: CredentialOptions; warning: string | null }> {
+  if (explicit !== undefined) return { options: await loadCredentialOptions(explicit, ctx.cwd, null), warning: null };
+  const entry = (await indexEntriesFor(top, [CONFIG_NAME])).find((e) => e.path === CONFIG_NAME) ?? null;
+  const stagedBytes = entry && isRegularFile(entry) ? await stagedBlob(top, entry.oid) : null;
+  const warning = await configWarning(top, entry, stagedBytes);
+  if (!stagedBytes) return { options: { config: null, allowRoot: null, allow: null }, warning };
+  const { parseConfig } = await import('../../core/config.js');
+  const config = await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG);
+  return { options: { config, allowRoot: top, allow: await compileAllowList(allowGlobs(config.raw, STAGED_CONFIG)) }, warning };
+}
+
+async function stagedBlob(top: string, oid: string): Promise<Buffer> {
+  let blob: { size: number; head: Buffer } | null = null;
+  await readBlobHeads(top, [oid], CONFIG_MAX_BYTES + 1, (b) => (blob = b));
+  const got = blob as { size: number; head: Buffer } | null;
+  if (!got) throw new IoError(`${STAGED_CONFIG}: git cat-file cannot read the staged object ${oid}`);
+  if (got.size > CONFIG_MAX_BYTES) throw new InvalidInputError(`${STAGED_CONFIG}: ${got.size} bytes is over the limit of ${CONFIG_MAX_BYTES} bytes`);
+  return got.head;
+}
+
+/** One line when the working tree's .packwright.yml is not what the commit records, or the staged one is not read. */
+async function configWarning(top: string, entry: IndexEntry | null, staged: Buffer | null): Promise<string | null> {
+  if (entry && !staged) return `packwright: warning: the staged ${CONFIG_NAME} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
+  const file = path.join(top, CONFIG_NAME);
+  const st = await lstatOrNull(file);
+  if (!entry) return st ? `packwright: warning: ${CONFIG_NAME} is not staged, so this commit is checked without it (git add ${CONFIG_NAME} to use it)` : null;
+  if (staged && st?.isFile() && st.size === staged.length) {
+    const same = await readFileLimited(file, CONFIG_MAX_BYTES).then((b) => b.equals(staged), () => false);
+    if (same) return null;
+  }
+  // The bytes differ, but git may still call them equal (a CRLF conversion, a clean filter).
+  if (st) {
+    const diff = await runGit(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', CONFIG_NAME], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
+    if (diff.code === 0) return null;
+  }
+  return `packwright: warning: ${CONFIG_NAME} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${CONFIG_NAME} to use yours)`;
+}
+
+/** For each path that is not valid UTF-8 (and so holds U+FFFD), the names' bytes. */
+function rawNames(entries: readonly IndexEntry[]): Map<string, Buffer[]> {
+  const names = new Map<string, Buffer[]>();
+  for (const e of entries) {
+    if (!e.rawPath) continue;
+    const list = names.get(e.path) ?? [];
+    if (!list.some((b) => b.equals(e.rawPath!))) list.push(e.rawPath);
+    names.set(e.path, list);
+  }
+  return names;
 }
 
 /** A FILE argument as a POSIX path relative to the top of the work tree. */
 function repoPath(top: string, cwd: string, p: string): string {
   const abs = path.resolve(cwd, p);
   if (!isInside(top, abs)) throw new UsageError(`${p}: outside the repository ${top}`);
-  return toPosix(path.relative(top, abs));
+  return toPosix(path.relative(top, abs)) || '.';
 }
 
 /** Name rules on every path, content rules on each distinct staged blob. Returns notes for big blobs. */
@@ -115,15 +205,71 @@ function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-function blockedMessage(findings: readonly CredentialFinding[]): string {
+/**
+ * The pathspec for one path relative to the top, as git reads it from any folder of the work
+ * tree and without globbing (`git rm --cached -- 'sub/.env'` fails when run from `sub/`).
+ */
+const TOP_LITERAL = ':(top,literal)';
+
+/** A name fit to be typed as it is: valid UTF-8 (no bytes of its own) and no control characters. */
+function typeable(p: string, raw: readonly Buffer[] | undefined): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !raw && !/[\x00-\x1f\x7f]/.test(p);
+}
+
+/**
+ * A `printf` format (POSIX, also bash's and zsh's builtin) that writes each name NUL-terminated:
+ * printable ASCII as it is, every other byte in octal, so no byte of a name is lost to the
+ * terminal's or the shell's encoding.
+ */
+function printfFormat(names: readonly Buffer[]): string {
+  let out = '';
+  for (const name of names) {
+    for (const b of Buffer.concat([Buffer.from(TOP_LITERAL), name])) {
+      const c = String.fromCharCode(b);
+      if (c === "'") out += `'\\''`;
+      else if (c === '\\') out += '\\\\';
+      else if (c === '%') out += '%%';
+      else if (b >= 0x20 && b < 0x7f) out += c;
+      else out += `\\${b.toString(8).padStart(3, '0')}`;
+    }
+    out += '\\0';
+  }
+  return `'${out}'`;
+}
+
+/** A name as git shows it (core.quotePath): in double quotes, with bytes outside printable ASCII in octal. */
+function gitQuoted(name: Buffer): string {
+  let out = '';
+  for (const b of name) {
+    if (b === 0x22 || b === 0x5c) out += `\\${String.fromCharCode(b)}`;
+    else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
+    else out += `\\${b.toString(8).padStart(3, '0')}`;
+  }
+  return `"${out}"`;
+}
+
+function blockedMessage(findings: readonly CredentialFinding[], raw: ReadonlyMap<string, readonly Buffer[]>): string {
   const n = findings.length;
+  const where = (f: CredentialFinding): string => {
+    const names = raw.get(f.path);
+    if (!names) return findingWhere(f);
+    return `${names.map(gitQuoted).join(' or ')}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}`;
+  };
   const lines = [`packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`];
-  for (const f of findings) lines.push(`  ${findingWhere(f)}  [${f.rule}] ${f.message}`);
+  for (const f of findings) lines.push(`  ${where(f)}  [${f.rule}] ${f.message}`);
   const named = [...new Set(findings.filter((f) => !f.line).map((f) => f.path))];
   const content = [...new Set(findings.filter((f) => f.line).map((f) => f.path))];
+  const plain = named.filter((p) => typeable(p, raw.get(p)));
+  const odd = named.filter((p) => !typeable(p, raw.get(p))).flatMap((p) => raw.get(p) ?? [Buffer.from(p, 'utf8')]);
   lines.push('To fix:');
-  if (named.length > 0) lines.push(`  - keep the file out of git: git rm --cached -- ${named.map(shellQuote).join(' ')}`, '    and add it to .gitignore (the file stays on disk)');
-  if (content.length > 0) lines.push(`  - take the secret out of ${content.map(showPath).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
+  if (plain.length > 0) lines.push(`  - keep the file out of git: git rm --cached -- ${plain.map((p) => shellQuote(TOP_LITERAL + p)).join(' ')}`);
+  if (odd.length > 0) {
+    const what = named.some((p) => raw.has(p)) ? 'not valid UTF-8 or with control characters' : 'with control characters';
+    lines.push(`  - keep the ${plain.length > 0 ? 'other ' : ''}file${odd.length === 1 ? '' : 's'} out of git (a name ${what}, so its bytes are spelled in octal):`, `    printf ${printfFormat(odd)} | xargs -0 git rm --cached --`);
+  }
+  if (named.length > 0) lines.push('    and add it to .gitignore (the file stays on disk)');
+  if (content.length > 0) lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p)!.map(gitQuoted).join(' or ') : showPath(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
   lines.push(
     '  - if it is not a secret: add a glob under credentials.allow in .packwright.yml,',
     '    or put a packwright:allow comment on the line of a content finding',
