@@ -19,13 +19,15 @@ __webpack_require__.r(__webpack_exports__);
 function parseJson(text, options = {}) {
     try {
         const value = JSON.parse(text);
-        if (options.uniqueKeys) {
+        const numbers = options.numberLexemes ? new Map() : undefined;
+        if (options.uniqueKeys || numbers) {
             // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
-            const dup = findJsonFault(text, { uniqueKeys: true });
+            // One scan serves both options.
+            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), duplicateKey: true } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
-        return { value, error: null };
+        return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
@@ -34,12 +36,22 @@ function parseJson(text, options = {}) {
         return { value: undefined, error: { message, line, column } };
     }
 }
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
 /**
  * Offset and description of the first JSON syntax error (scanner only; builds no values), and
  * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
- * are the same key).
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
  */
 function findJsonFault(text, options = {}) {
+    const numbers = options.numbers;
+    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+    const path = [];
     let i = 0;
     const ws = () => {
         while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
@@ -88,8 +100,8 @@ function findJsonFault(text, options = {}) {
                     fail(`expected a property name, ${describe()}`);
                 const keyAt = i;
                 string();
+                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
                 if (keys) {
-                    const key = JSON.parse(text.slice(keyAt, i));
                     if (keys.has(key)) {
                         i = keyAt;
                         fail(`duplicate key ${JSON.stringify(key)}`);
@@ -100,7 +112,11 @@ function findJsonFault(text, options = {}) {
                 if (text[i] !== ':')
                     fail(`expected ":", ${describe()}`);
                 i++;
+                if (numbers)
+                    path.push(pointerSegment(key));
                 value(depth + 1);
+                if (numbers)
+                    path.pop();
                 ws();
                 if (text[i] === ',')
                     i++;
@@ -115,8 +131,12 @@ function findJsonFault(text, options = {}) {
             ws();
             if (text[i] === ']')
                 return void i++;
-            for (;;) {
+            for (let index = 0;; index++) {
+                if (numbers)
+                    path.push(String(index));
                 value(depth + 1);
+                if (numbers)
+                    path.pop();
                 ws();
                 if (text[i] === ',')
                     i++;
@@ -129,9 +149,12 @@ function findJsonFault(text, options = {}) {
         else if (c === '"')
             string();
         else if (c === '-' || (c >= '0' && c <= '9')) {
-            const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
             if (!m)
                 fail('bad number');
+            if (numbers)
+                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
             i += m[0].length;
         }
         else {

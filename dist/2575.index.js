@@ -1,5 +1,5 @@
 export const id = 2575;
-export const ids = [2575];
+export const ids = [2575,4489];
 export const modules = {
 
 /***/ 2575:
@@ -84,6 +84,261 @@ async function ruleMetasFor(kindIds) {
     const lists = await Promise.all(kindIds.map((id) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_8__/* .kindById */ .RD)(id).rules()));
     return lists.flat();
 }
+
+
+/***/ }),
+
+/***/ 9534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jn: () => (/* binding */ FORMAT_IDS),
+  n9: () => (/* binding */ formatterById)
+});
+
+// UNUSED EXPORTS: formatters
+
+// EXTERNAL MODULE: ./src/cli/formatters/text.ts
+var formatters_text = __webpack_require__(1501);
+;// CONCATENATED MODULE: ./src/cli/formatters/json.ts
+const jsonFormatter = {
+    meta: { id: 'json', description: 'the JSON report' },
+    async format(report) {
+        return `${JSON.stringify(report, null, 2)}\n`;
+    },
+};
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/cli/formatters/github.ts
+
+
+
+/** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * Text for one table cell. A line break ends the table row, and a `|` (even inside a code
+ * span) ends the cell; a backslash is escaped too, or `a\|` would escape the pipe's escape.
+ */
+function cellText(s) {
+    return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r\n|\r|\n/g, ' ');
+}
+/**
+ * A code span for a table cell, for any file name: fenced with more backticks than the name
+ * holds in a row (padded when it starts or ends with one), `|` escaped, line breaks shown as
+ * `\r` and `\n` (a name may hold them, and a raw one would end the row).
+ */
+function cellCode(s) {
+    const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+function summaryMarkdown(report) {
+    const { targets, errors, warnings } = report.summary;
+    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${cellCode(d.rule)} | ${cellCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${cellText(d.message)} |`));
+    const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
+    if (rows.length === 0)
+        return `${head}No findings.\n`;
+    // GitHub caps a step summary at 1 MiB; keep well under it and say what was cut.
+    const table = ['| severity | rule | location | message |', '|---|---|---|---|'];
+    let size = head.length;
+    let shown = 0;
+    for (const r of rows) {
+        if (size + r.length > 900_000)
+            break;
+        table.push(r);
+        size += r.length + 1;
+        shown++;
+    }
+    const cut = rows.length - shown;
+    return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
+/**
+ * Annotations for the pull request (GitHub shows the first 10 per severity per step), plus the
+ * complete list in the job summary when GITHUB_STEP_SUMMARY is set.
+ */
+const githubFormatter = {
+    meta: { id: 'github', description: 'GitHub workflow annotations and a job summary' },
+    async format(report, context) {
+        const lines = report.targets.flatMap((t) => t.diagnostics.map((d) => {
+            const props = [`file=${escapeProperty(d.file)}`];
+            if (d.line)
+                props.push(`line=${d.line}`);
+            if (d.column)
+                props.push(`col=${d.column}`);
+            if (d.endLine)
+                props.push(`endLine=${d.endLine}`);
+            if (d.endColumn && d.endLine === d.line)
+                props.push(`endColumn=${d.endColumn}`);
+            props.push(`title=${escapeProperty(`packwright ${d.rule}`)}`);
+            return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
+        }));
+        const summaryFile = context.env.GITHUB_STEP_SUMMARY;
+        if (summaryFile) {
+            // The summary is extra: the annotations and the exit code must not depend on writing it.
+            try {
+                await (0,promises_.appendFile)(summaryFile, `${summaryMarkdown(report)}${external_node_os_.EOL}`, 'utf8');
+            }
+            catch (err) {
+                context.stderr?.write(`packwright: warning: job summary not written: ${(0,core_errors/* describeFsError */.TQ)(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
+            }
+        }
+        const { targets, errors, warnings } = report.summary;
+        lines.push(`packwright: ${targets} target${targets === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+        return `${lines.join('\n')}\n`;
+    },
+};
+
+// EXTERNAL MODULE: ./src/cli/formatters/sarif.ts
+var sarif = __webpack_require__(8625);
+;// CONCATENATED MODULE: ./src/cli/formatters/index.ts
+
+
+
+
+const formatters = [formatters_text/* textFormatter */.K, jsonFormatter, githubFormatter, sarif/* sarifFormatter */.C];
+const FORMAT_IDS = formatters.map((f) => f.meta.id);
+function formatterById(id) {
+    const f = formatters.find((x) => x.meta.id === id);
+    if (!f)
+        throw new Error(`no formatter ${id}`);
+    return f;
+}
+
+
+/***/ }),
+
+/***/ 8625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sarifFormatter),
+/* harmony export */   z: () => (/* binding */ toSarif)
+/* harmony export */ });
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
+
+
+const HOME = 'https://github.com/packwright/packwright';
+/**
+ * A relative path as a URI reference, each segment percent-encoded: encodeURI would leave `#`
+ * and `?` as they are, and `docs/c#.md` would read as `docs/c` with a fragment.
+ */
+function fileUri(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * Report paths are relative to the working directory, except a file outside it, which stays
+ * absolute (`validate ../cp` run from a subfolder). SARIF allows `uriBaseId` only
+ * beside a relative reference, so such a file gets an absolute `file:` URI and no base.
+ */
+function artifactLocation(file) {
+    if (file.startsWith('/') || /^[A-Za-z]:\//.test(file))
+        return { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(file).href };
+    return { uri: fileUri(file), uriBaseId: '%SRCROOT%' };
+}
+/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%; absolute `file:` URIs for files outside the working directory). */
+function toSarif(report, context) {
+    const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
+    const metas = new Map(context.rules.map((r) => [r.id, r]));
+    const ruleIds = [...new Set([...context.rules.map((r) => r.id), ...used])].sort();
+    return {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'packwright',
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
+                        informationUri: HOME,
+                        rules: ruleIds.map((id) => {
+                            const m = metas.get(id);
+                            return {
+                                id,
+                                name: id,
+                                shortDescription: { text: m?.description ?? id },
+                                helpUri: m?.docs ?? `${HOME}#rules`,
+                                defaultConfiguration: { level: m?.severity === 'warning' ? 'warning' : 'error' },
+                            };
+                        }),
+                    },
+                },
+                results: report.targets.flatMap((t) => t.diagnostics.map((d) => ({
+                    ruleId: d.rule,
+                    ruleIndex: ruleIds.indexOf(d.rule),
+                    level: d.severity === 'warning' ? 'warning' : 'error',
+                    message: { text: d.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: artifactLocation(d.file),
+                                ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
+                            },
+                        },
+                    ],
+                }))),
+            },
+        ],
+    };
+}
+const sarifFormatter = {
+    meta: { id: 'sarif', description: 'SARIF 2.1.0 for GitHub code scanning' },
+    async format(report, context) {
+        return `${JSON.stringify(toSarif(report, context), null, 2)}\n`;
+    },
+};
+
+
+/***/ }),
+
+/***/ 1501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ textFormatter)
+/* harmony export */ });
+/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3630);
+
+/**
+ * Human output, one line per finding in the `file:line:col` form editors and terminals link.
+ * A file name holding a control character (a newline, CR, ESC), a quote or a backslash is
+ * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line.
+ */
+const textFormatter = {
+    meta: { id: 'text', description: 'one line per finding, then a summary' },
+    async format(report) {
+        const lines = [];
+        for (const t of report.targets) {
+            for (const d of t.diagnostics) {
+                const where = d.line ? `${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
+                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+            }
+        }
+        const { targets, errors, warnings } = report.summary;
+        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
+        if (targets === 0)
+            lines.push('no packs found');
+        else
+            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
+        return `${lines.join('\n')}\n`;
+    },
+};
 
 
 /***/ }),
@@ -178,11 +433,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await __webpack_require__.e(/* import() */ 3755).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -193,11 +448,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await __webpack_require__.e(/* import() */ 3755).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -295,6 +550,48 @@ async function packsForPaths(top, paths, kinds) {
         }
     }
     return (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .P)(found);
+}
+
+
+/***/ }),
+
+/***/ 1086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */ });
+/* unused harmony export fails */
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
+
+
+
+
+/** Whether a list of diagnostics fails under `--fail-on`. */
+function fails(diagnostics, failOn) {
+    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
+}
+function buildReport(results, failOn, cwd) {
+    const targets = results.map((r) => {
+        // A message may name a pack import's URL; a token in it must not reach a log or a SARIF upload.
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, message: (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUrlCredentials */ .d)(d.message), file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
+        return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
+    });
+    const all = targets.flatMap((t) => t.diagnostics);
+    return {
+        tool: 'packwright',
+        version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+        ok: targets.every((t) => t.ok),
+        summary: {
+            targets: targets.length,
+            errors: all.filter((d) => d.severity === 'error').length,
+            warnings: all.filter((d) => d.severity === 'warning').length,
+        },
+        targets,
+    };
 }
 
 
@@ -452,11 +749,13 @@ async function targetsForFile(abs, kinds, label) {
     const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
     throw new errors/* InvalidInputError */.oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
 }
-/** The K-th (1-based) of N contiguous, near-equal slices. */
+/**
+ * The K-th (1-based) of N contiguous, near-equal slices. The bounds are computed in BigInt:
+ * in floating point K * length can round past 2^53, and then slice N of N could end short.
+ */
 function shard(items, k, n) {
-    const start = Math.floor(((k - 1) * items.length) / n);
-    const end = Math.floor((k * items.length) / n);
-    return items.slice(start, end);
+    const bound = (i) => Number((BigInt(i) * BigInt(items.length)) / BigInt(n));
+    return items.slice(bound(k - 1), bound(k));
 }
 
 // EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
@@ -485,12 +784,18 @@ async function resolveTargets(paths, kind, cwd) {
     }
     return (0,target/* sortTargets */.P)(all);
 }
+/**
+ * `--shard K/N`. K and N must be exact: past Number.MAX_SAFE_INTEGER two different values read
+ * as one number (1/99999999999999999999 would silently select nothing), so they are refused.
+ */
 function parseShard(value) {
     if (value === undefined)
         return null;
     const m = /^(\d+)\/(\d+)$/.exec(String(value));
     const k = m ? Number(m[1]) : NaN;
     const n = m ? Number(m[2]) : NaN;
+    if (m && !(Number.isSafeInteger(k) && Number.isSafeInteger(n)))
+        throw new errors/* UsageError */.eb(`--shard K and N must be at most ${Number.MAX_SAFE_INTEGER}, not '${String(value)}'`);
     if (!m || n < 1 || k < 1 || k > n)
         throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
     return { k, n };
@@ -622,6 +927,93 @@ function writeFileAtomicSync(requested, data, options = {}) {
         }
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
     }
+}
+
+
+/***/ }),
+
+/***/ 4489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findConfig: () => (/* binding */ findConfig),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
+/* harmony export */   parseConfig: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* unused harmony exports CONFIG_FILE, CONFIG_MAX_BYTES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+const CONFIG_FILE = '.packwright.yml';
+const SEVERITIES = new Set(['error', 'warning', 'off']);
+/**
+ * Whether a config found above the starting folder may be trusted: one in a folder anybody can
+ * write to (`/tmp`) could be anyone's, and could switch off the credential checks
+ * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
+ * checked: a CI container's root user works in a checkout that another uid owns.)
+ */
+async function trustedAncestorConfig(file) {
+    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
+    return dir !== null && (dir.mode & 0o002) === 0;
+}
+/**
+ * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
+ * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
+ * can write to (see trustedAncestorConfig) ends the search: no config is used.
+ */
+async function findConfig(start) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
+    for (;;) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
+            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
+                return candidate;
+            return null;
+        }
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
+            return null;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
+    }
+}
+async function loadConfig(file) {
+    if (!file)
+        return { file: null, rules: {}, raw: {} };
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
+    return parseConfig(text, file);
+}
+/** The most a config may hold. */
+const CONFIG_MAX_BYTES = 1024 * 1024;
+/**
+ * A config's text, read from somewhere other than a file (the commit hook reads the staged
+ * blob); `file` names it in messages and becomes the config's `file`.
+ */
+async function parseConfig(text, file) {
+    // The YAML parser loads only when there is a config to read: most runs have none.
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml(text);
+    if (parsed.error)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
+    const rules = {};
+    const rulesIn = raw.rules ?? {};
+    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
+    for (const [id, value] of Object.entries(rulesIn)) {
+        const v = value === false ? 'off' : String(value);
+        if (!SEVERITIES.has(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+        rules[id] = v;
+    }
+    return { file, rules, raw: raw };
 }
 
 

@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   findConfig: () => (/* binding */ findConfig),
-/* harmony export */   loadConfig: () => (/* binding */ loadConfig)
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
+/* harmony export */   parseConfig: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* unused harmony export CONFIG_FILE */
+/* unused harmony exports CONFIG_FILE, CONFIG_MAX_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
@@ -54,7 +55,16 @@ async function findConfig(start) {
 async function loadConfig(file) {
     if (!file)
         return { file: null, rules: {}, raw: {} };
-    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, 1024 * 1024)).toString('utf8');
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
+    return parseConfig(text, file);
+}
+/** The most a config may hold. */
+const CONFIG_MAX_BYTES = 1024 * 1024;
+/**
+ * A config's text, read from somewhere other than a file (the commit hook reads the staged
+ * blob); `file` names it in messages and becomes the config's `file`.
+ */
+async function parseConfig(text, file) {
     // The YAML parser loads only when there is a config to read: most runs have none.
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml(text);
@@ -87,6 +97,7 @@ async function loadConfig(file) {
 __webpack_require__.d(__webpack_exports__, {
   gE: () => (/* binding */ gitEnv),
   oB: () => (/* binding */ gitTopLevel),
+  M8: () => (/* binding */ gitWorkTree),
   VJ: () => (/* binding */ headCommitTime),
   EO: () => (/* binding */ runGit)
 });
@@ -182,6 +193,28 @@ async function runGit(args, options) {
 async function gitTopLevel(cwd) {
     const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
     return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
+const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
+/**
+ * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
+ * repository) from one git refuses to read: a repository owned by another user without a
+ * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
+ * otherwise fall back to a plain folder walk must not do so silently for the latter.
+ * `reason` is git's own first line (without `fatal: `), with git's suggested
+ * `git config --global --add safe.directory …` when it gives one.
+ */
+async function gitWorkTree(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    if (r.code === 0)
+        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
+    const stderr = r.stderr.toString('utf8');
+    if (NOT_A_WORK_TREE.test(stderr))
+        return { kind: 'none' };
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
+    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }
 /** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
 async function headCommitTime(cwd) {
@@ -402,6 +435,9 @@ function readClass(p, start) {
  * `cert.pem.example`) and pass; their content is still scanned by the content rules, so a
  * real key pasted into a template is still caught.
  *
+ * The ssh key rules (`id_rsa*`, …) pass `*.pub`: `id_rsa.pub` is the public key, meant to be
+ * shared (the spec's globs do not take `.pub` files, so only these rules needed the exception).
+ *
  * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
  * name cannot tell: the content rule `registry-credentials` covers them.
  */
@@ -409,6 +445,8 @@ const ext = (e) => (base) => base.endsWith(e);
 const prefix = (p) => (base) => base.startsWith(p);
 const exact = (n) => (base) => base === n;
 const contains = (s) => (base) => base.includes(s);
+/** An ssh private key file name: the prefix, but not the `.pub` public key beside it. */
+const sshKey = (p) => (base) => base.startsWith(p) && !base.endsWith('.pub');
 /** In report order: the spec's group first, then the INTEROP names it does not already cover. */
 const NAME_RULES = [
     // specs/context-pack-reference.md, "Default Exclusion Patterns", credentials:
@@ -426,9 +464,11 @@ const NAME_RULES = [
     // INTEROP.md §6, names that are always secrets:
     { rule: '**/*.pfx', test: ext('.pfx') },
     { rule: '**/*.jks', test: ext('.jks') },
-    { rule: '**/id_rsa*', test: prefix('id_rsa') },
-    { rule: '**/id_ecdsa*', test: prefix('id_ecdsa') },
-    { rule: '**/id_ed25519*', test: prefix('id_ed25519') },
+    // ssh-keygen's key pairs: the private half; the public half (`id_rsa.pub`, and the
+    // certificate `id_rsa-cert.pub`) is meant to be shared and passes.
+    { rule: '**/id_rsa*', test: sshKey('id_rsa') },
+    { rule: '**/id_ecdsa*', test: sshKey('id_ecdsa') },
+    { rule: '**/id_ed25519*', test: sshKey('id_ed25519') },
     { rule: '**/{.netrc,_netrc}', test: (b) => b === '.netrc' || b === '_netrc' },
     { rule: '**/.pgpass', test: exact('.pgpass') },
     { rule: '**/.git-credentials', test: exact('.git-credentials') },
@@ -1052,14 +1092,16 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
         if (!source.credentialFiles.has(k.path))
             keySummaries.push(summary);
     }
-    // Entry points.
+    // Entry points (buildManifest had the parsed code: a Go package main counts anywhere).
+    const { manifest } = facts;
+    const declared = new Set(facts.declaredEntries);
     const entrypoints = [];
-    for (const p of facts.manifest.entry_points) {
+    for (const p of manifest.entry_points) {
         const f = byPath.get(p);
         if (!f)
             continue;
         const ff = analyzed.get(p);
-        entrypoints.push(entrypointSummary(p, ff, facts.binaries.get(p), facts));
+        entrypoints.push(entrypointSummary(p, ff, facts.programs.get(p), declared.has(p), facts));
     }
     const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
     // The scan decided every exclusion but those of files whose full text, read here for the
@@ -1068,7 +1110,7 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
     const metadata = packMetadata('summary', snapshot, fileIndex, 0, 0, source, createdAt, rootName);
     return {
         type: 'summary',
-        manifest: facts.manifest,
+        manifest,
         file_index: fileIndex,
         repo_summary: repoSummary,
         key_files_summary: keySummaries,
@@ -1129,26 +1171,72 @@ function otherSummary(p, category, size, facts, source) {
     };
     return { path: p, category, summary: `${kinds[base] ?? 'Configuration file'} (${(0,manifest/* plural */.LS)(lines, 'line')}, ${size} bytes).`, exports: [], dependencies: category === 'config' ? own.slice(0, 50) : [], notable_code: [] };
 }
-function entrypointSummary(p, ff, binOf, facts) {
+/** Why a program runs, in the words of its declaration. */
+function programWhy(e) {
+    const names = e.names.map((n, i) => `"${n}"${e.targets?.[i] ? ` (${e.targets[i]})` : ''}`).join(', ');
+    const s = e.names.length === 1 ? '' : 's';
+    switch (e.kind) {
+        case 'bin':
+            return `declared as a bin in ${e.source}`;
+        case 'cargo-bin':
+            return `Cargo binary target ${names} (found by Cargo's layout; ${e.source})`;
+        case 'console-script':
+            return `console script${s} ${names} declared in ${e.source}`;
+        case 'gui-script':
+            return `GUI script${s} ${names} declared in ${e.source}`;
+    }
+}
+/** What the code shows makes a file a program, by language. */
+function mainWhy(p, ff) {
+    if (ff?.hasMain) {
+        if (ff.language === 'Go')
+            return 'program entry (package main with func main)';
+        if (ff.language === 'Rust')
+            return 'program entry (fn main)';
+        if (ff.language === 'Python')
+            return /(^|\/)__main__\.py$/.test(p) ? 'package entry for python -m, with an if __name__ == "__main__" block' : 'runs as a program (if __name__ == "__main__" block)';
+        return 'executable (#! node line)';
+    }
+    if (/(^|\/)__main__\.py$/.test(p))
+        return 'package entry for python -m';
+    if (!ff && /(^|\/)(main\.go|main\.rs)$/.test(p))
+        return 'program entry by file name (not parsed)';
+    return null;
+}
+function entrypointSummary(p, ff, prog, declared, facts) {
     const routes = ff?.routes ?? [];
     const commands = ff?.commands ?? [];
     let type;
     const why = [];
+    const main = prog ? null : mainWhy(p, ff);
     if (ff?.listens) {
         type = routes.length ? 'api' : 'web';
         why.push('starts a network server');
+        if (prog)
+            why.push(programWhy(prog));
     }
     else if (routes.length) {
         type = 'api';
         why.push(`declares ${(0,manifest/* plural */.LS)(routes.length, 'route')}`);
+        if (prog)
+            why.push(programWhy(prog));
     }
-    else if (binOf || ff?.hasMain || /(^|\/)(__main__\.py|main\.go|main\.rs)$/.test(p) || /^src\/bin\//.test(p)) {
+    else if (prog) {
+        // A GUI launcher runs without a console: a program, but no command-line one.
+        type = prog.kind === 'gui-script' ? 'script' : 'cli';
+        why.push(programWhy(prog));
+    }
+    else if (main) {
         type = 'cli';
-        why.push(binOf ? `declared as a bin in ${binOf}` : 'program entry with a main function');
+        why.push(main);
     }
-    else if (/^src\/lib\.rs$/.test(p) || facts.manifest.entry_points.includes(p) && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p)) {
+    else if (/(^|\/)src\/lib\.rs$/.test(p) || (declared && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p))) {
         type = 'library';
-        why.push(/lib\.rs$/.test(p) ? 'crate library root' : 'package.json main/module entry');
+        why.push(/\.rs$/.test(p) ? 'crate library root' : 'package.json main/module entry');
+    }
+    else if (declared && /\.rs$/.test(p)) {
+        type = 'library';
+        why.push('crate library root ([lib] path)');
     }
     else {
         type = ff ? 'script' : 'library';
@@ -1271,9 +1359,12 @@ const BATCH = 32;
 async function buildContextPack(root, options) {
     // Sources are parsed during the scan, while their bytes are at hand: the pack type is only
     // known once the scan has sized everything, and reading them again cost more than parsing a
-    // small repository's sources for a full pack that does not use them.
-    const scan = await (0,snapshot_scan/* scanProject */.v)(root, { ...options, timestamp: options.createdAt, analyze: true });
-    return buildFromScan(scan, options.constraints ?? {}, options.createdAt);
+    // small repository's sources for a full pack that does not use them. A forced full pack
+    // uses only the parse that decides entry points, so only that is made.
+    const constraints = options.constraints ?? {};
+    const summaryPossible = constraints.prefer_summary === true || !constraints.force_full;
+    const scan = await (0,snapshot_scan/* scanProject */.v)(root, { ...options, timestamp: options.createdAt, analyze: summaryPossible ? true : manifest/* ENTRY_POINT_ANALYZERS */.EM });
+    return buildFromScan(scan, constraints, options.createdAt);
 }
 async function buildFromScan(scan, constraints, createdAt) {
     const { snapshot } = scan;
@@ -1281,10 +1372,13 @@ async function buildFromScan(scan, constraints, createdAt) {
     for (const issue of scan.encodingIssues)
         source.recordIssue(issue);
     const rootName = external_node_path_default().basename(scan.absRoot);
-    const facts = await (0,manifest/* buildManifest */.u1)(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName);
+    const facts = await (0,manifest/* buildManifest */.u1)(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName, scan.analysis?.facts);
     const selection = selectPack(snapshot, constraints);
     if (selection.type === 'full')
         return buildFull(snapshot, facts, selection, source, createdAt, rootName);
+    // Only a forced full pack scans with a partial parse, and selectPack never makes it a summary.
+    if (!scan.analysis)
+        throw new Error('summary pack without a parsed scan');
     return buildSummary(snapshot, facts, selection, source, createdAt, rootName, scan.analysis);
 }
 /**
@@ -1367,14 +1461,18 @@ function serializePack(pack) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ manifestDependencies),
+/* harmony export */   EM: () => (/* binding */ ENTRY_POINT_ANALYZERS),
 /* harmony export */   JL: () => (/* binding */ languageCounts),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   u1: () => (/* binding */ buildManifest)
 /* harmony export */ });
-/* unused harmony exports languageOf, readmeParagraphs, firstSentences */
-/* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3292);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2628);
+/* unused harmony exports languageOf, entryPoints, readmeParagraphs, firstSentences */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3292);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2628);
+
 
 
 
@@ -1385,7 +1483,7 @@ const LANGUAGES = {
     '.vue': 'Vue', '.svelte': 'Svelte', '.md': 'Markdown', '.mdx': 'Markdown', '.css': 'CSS', '.scss': 'CSS', '.html': 'HTML', '.sql': 'SQL', '.ex': 'Elixir', '.exs': 'Elixir',
 };
 function languageOf(name) {
-    return LANGUAGES[(0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .extensionOf */ .je)(name)] ?? null;
+    return LANGUAGES[(0,_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .extensionOf */ .je)(name)] ?? null;
 }
 /** Languages by file count, most first (ties in name order). */
 function languageCounts(snapshot) {
@@ -1395,7 +1493,7 @@ function languageCounts(snapshot) {
         if (lang)
             counts.set(lang, (counts.get(lang) ?? 0) + 1);
     }
-    return [...counts].sort((a, b) => b[1] - a[1] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a[0], b[0]));
+    return [...counts].sort((a, b) => b[1] - a[1] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a[0], b[0]));
 }
 function asRecord(v) {
     return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
@@ -1403,8 +1501,10 @@ function asRecord(v) {
 function str(v) {
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 }
-function relEntry(p) {
-    return p.replace(/^\.\//, '').replace(/\/+$/, '');
+/** A manifest's path as a relative path in normal form (`./a//b/` → `a/b`), under `base` (a folder ending in `/`, or ''). */
+function relEntry(p, base = '') {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(`${base}${p.replace(/\\/g, '/')}`).replace(/^\.\//, '').replace(/\/+$/, '');
+    return n === '.' ? '' : n;
 }
 const PEP508 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*([^;]*)/;
 function pep508(spec, type) {
@@ -1469,16 +1569,6 @@ function requirementsDependencies(text) {
 function cargoDependencies(cargo) {
     return [...tomlDeps(cargo.dependencies, 'runtime'), ...tomlDeps(cargo['dev-dependencies'], 'dev'), ...tomlDeps(cargo['build-dependencies'], 'dev')];
 }
-/** The paths of a Cargo manifest's `[[bin]]` targets that declare one, relative to the manifest. */
-function cargoBinaries(cargo) {
-    const out = [];
-    for (const b of Array.isArray(cargo.bin) ? cargo.bin : []) {
-        const p = str(asRecord(b)?.path);
-        if (p)
-            out.push(relEntry(p.replace(/\\/g, '/')));
-    }
-    return out;
-}
 function goModDependencies(gomod) {
     const deps = [];
     let inBlock = false;
@@ -1509,11 +1599,11 @@ function manifestDependencies(relPath, text) {
             return pkg ? packageJsonDependencies(pkg) : [];
         }
         if (base === 'pyproject.toml') {
-            const py = asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text));
+            const py = asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text));
             return py ? pyprojectDependencies(py) : [];
         }
         if (base === 'cargo.toml') {
-            const cargo = asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text));
+            const cargo = asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text));
             return cargo ? cargoDependencies(cargo) : [];
         }
     }
@@ -1526,16 +1616,164 @@ function manifestDependencies(relPath, text) {
         return requirementsDependencies(text);
     return [];
 }
-async function buildManifest(snapshot, read, rootName) {
+/**
+ * The scripts a pyproject.toml declares: `[project.scripts]` and `[tool.poetry.scripts]` install
+ * console commands, `[project.gui-scripts]` GUI launchers. A Poetry script is a reference
+ * string, a table with `callable`, or a table with `reference` and `type = "file"`.
+ */
+function pyprojectScripts(project, poetry) {
+    const out = [];
+    const tables = [
+        [asRecord(project?.scripts), 'console-script', '[project.scripts]'],
+        [asRecord(project?.['gui-scripts']), 'gui-script', '[project.gui-scripts]'],
+        [asRecord(poetry?.scripts), 'console-script', '[tool.poetry.scripts]'],
+    ];
+    for (const [table, kind, label] of tables) {
+        for (const [name, v] of Object.entries(table ?? {})) {
+            const rec = asRecord(v);
+            if (str(v))
+                out.push({ kind, table: label, name, target: str(v) });
+            else if (str(rec?.callable))
+                out.push({ kind, table: label, name, target: str(rec.callable) });
+            else if (str(rec?.reference) && rec.type === 'file')
+                out.push({ kind, table: label, name, target: str(rec.reference), file: str(rec.reference) });
+        }
+    }
+    return out;
+}
+/** The file of an object reference's module (`app.cli:main` → `app/cli.py`, also under `src/` or as a package). */
+function moduleFile(target, seen) {
+    const mod = target.split(':')[0].trim();
+    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_]\w*)*$/.test(mod))
+        return undefined;
+    const file = mod.replace(/\./g, '/');
+    return [`${file}.py`, `${file}/__init__.py`, `src/${file}.py`, `src/${file}/__init__.py`].find((c) => seen.has(c));
+}
+/**
+ * A crate's targets by Cargo's rules, `dir` being its folder ('' or ending in `/`): the `[[bin]]`
+ * tables (a table without `path` takes `src/bin/<name>.rs`, `src/bin/<name>/main.rs`, or
+ * `src/main.rs` for the package's own name), then, unless `autobins = false`, the binaries
+ * Cargo finds itself (`src/main.rs`, `src/bin/*.rs`, `src/bin/*\/main.rs`) that no table has
+ * taken by name or path; the library is `[lib] path` or `src/lib.rs`. A workspace-only
+ * manifest (no `[package]`) has none.
+ */
+function cargoTargets(cargo, dir, seen, binFiles) {
+    const pkg = asRecord(cargo.package);
+    if (!pkg)
+        return { bins: [], libs: [] };
+    const source = `${dir}Cargo.toml`;
+    const pkgName = str(pkg.name);
+    const bins = [];
+    const names = new Set();
+    const paths = new Set();
+    for (const b of Array.isArray(cargo.bin) ? cargo.bin : []) {
+        const name = str(asRecord(b)?.name);
+        const declared = str(asRecord(b)?.path);
+        const p = declared
+            ? relEntry(declared, dir)
+            : name && [`${dir}src/bin/${name}.rs`, `${dir}src/bin/${name}/main.rs`, ...(name === pkgName ? [`${dir}src/main.rs`] : [])].find((c) => seen.has(c));
+        if (name)
+            names.add(name);
+        if (!p)
+            continue;
+        paths.add(p);
+        bins.push([p, { kind: 'bin', source, names: name ? [name] : [] }]);
+    }
+    if (pkg.autobins !== false) {
+        const found = [];
+        if (pkgName && seen.has(`${dir}src/main.rs`))
+            found.push([`${dir}src/main.rs`, pkgName]);
+        const under = `${dir}src/bin/`;
+        for (const p of binFiles) {
+            if (!p.startsWith(under))
+                continue;
+            const m = /^([^/]+)(?:\.rs|\/main\.rs)$/.exec(p.slice(under.length));
+            if (m && !m[1].startsWith('.'))
+                found.push([p, m[1].replace(/\.rs$/, '')]);
+        }
+        found.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a[0], b[0]));
+        for (const [p, name] of found)
+            if (!names.has(name) && !paths.has(p))
+                bins.push([p, { kind: 'cargo-bin', source, names: [name] }]);
+    }
+    const libPath = str(asRecord(cargo.lib)?.path);
+    const lib = libPath ? relEntry(libPath, dir) : seen.has(`${dir}src/lib.rs`) ? `${dir}src/lib.rs` : undefined;
+    return { bins, libs: lib ? [lib] : [] };
+}
+/** At most this many entry points are listed. */
+const MAX_ENTRY_POINTS = 20;
+/** Analyzers whose parse decides entry points (a Go `package main` with `func main`), by id. */
+const ENTRY_POINT_ANALYZERS = ['go'];
+/** Folders whose programs are not the project's entry points: examples, benchmarks, Go's testdata, hidden folders. */
+const NOT_ENTRY_DIR = /(^|\/)(examples?|_examples|benches|testdata|\.[^/]+)\//i;
+/** Folders the go tool skips: testdata and names starting with `_` or `.`. */
+const GO_IGNORED_DIR = /(^|\/)(testdata|[._][^/]*)\//;
+/**
+ * The manifest's entry points: what the manifests declare (`declared`), then what the code or
+ * the file names show. A Go file is one when it is `package main` with `func main()`, wherever
+ * it is (a main.go of another package is not); without its parsed facts, its name decides
+ * (`cmd/<name>/main.go`, or a main.go near the root). Rust files are Cargo's targets when a
+ * Cargo.toml was read (`cargoLayout`), else found by Cargo's default layout at the root. Other
+ * files by name: near the root only (a nested index.ts is a module, not an entry), `__main__.py`
+ * anywhere. Never a test, an example, a benchmark or a file in a hidden folder unless a
+ * manifest names it. When there are more than 20, manifest-declared ones are kept first, then
+ * shallower ones; the list is in byte order.
+ */
+function entryPoints(snapshot, declared, cargoLayout, analyzed) {
+    const ranked = new Map();
+    // A declared path that leaves the repository names nothing in it.
+    for (const p of declared)
+        if (p && p !== '..' && !p.startsWith('../') && !p.startsWith('/'))
+            ranked.set(p, 0);
+    for (const f of snapshot.files) {
+        const p = f.relative_path;
+        if (ranked.has(p) || f.category === 'test' || NOT_ENTRY_DIR.test(p))
+            continue;
+        const depth = p.split('/').length;
+        let entry;
+        if (f.extension === '.go') {
+            const ff = analyzed?.get(p);
+            entry = GO_IGNORED_DIR.test(p) ? false : ff ? ff.hasMain : (f.category === 'entrypoint' && depth <= 2 && f.name === 'main.go') || /^cmd\/[^/]+\/main\.go$/.test(p);
+        }
+        else if (f.extension === '.rs') {
+            entry = !cargoLayout && /^src\/(main\.rs|lib\.rs|bin\/[^/]+\.rs|bin\/[^/]+\/main\.rs)$/.test(p);
+        }
+        else {
+            entry = (f.category === 'entrypoint' && depth <= 2 && !p.endsWith('.d.ts')) || /(^|\/)__main__\.py$/.test(p);
+        }
+        if (entry)
+            ranked.set(p, depth);
+    }
+    return [...ranked]
+        .sort((a, b) => a[1] - b[1] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a[0], b[0]))
+        .slice(0, MAX_ENTRY_POINTS)
+        .map(([p]) => p)
+        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo);
+}
+/**
+ * `analyzed`, the scan's parsed sources, lets entry points come from the code too (a Go
+ * `package main` with `func main` anywhere); without it they come from manifests and names only.
+ */
+async function buildManifest(snapshot, read, rootName, analyzed) {
     const have = new Set(snapshot.files.map((f) => f.relative_path));
     const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
     const deps = [];
     const entries = [];
-    const binaries = new Map();
-    const binary = (p, manifest) => {
+    const programs = new Map();
+    const program = (p, e) => {
         entries.push(p);
-        if (!binaries.has(p))
-            binaries.set(p, manifest);
+        const had = programs.get(p);
+        if (!had)
+            programs.set(p, e);
+        else if (had.kind === e.kind && had.source === e.source) {
+            for (const [i, n] of e.names.entries()) {
+                if (had.names.includes(n))
+                    continue;
+                had.names.push(n);
+                if (had.targets && e.targets)
+                    had.targets.push(e.targets[i]);
+            }
+        }
     };
     let name;
     let description;
@@ -1559,7 +1797,7 @@ async function buildManifest(snapshot, read, rootName) {
         if (t === null)
             return null;
         try {
-            return asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(t));
+            return asRecord((0,smol_toml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(t));
         }
         catch {
             return null;
@@ -1574,11 +1812,11 @@ async function buildManifest(snapshot, read, rootName) {
         for (const f of ['main', 'module', 'browser', 'types'])
             if (str(pkg[f]))
                 entries.push(relEntry(str(pkg[f])));
-        if (typeof pkg.bin === 'string')
-            binary(relEntry(pkg.bin), 'package.json');
-        for (const v of Object.values(asRecord(pkg.bin) ?? {}))
+        if (str(pkg.bin))
+            program(relEntry(str(pkg.bin)), { kind: 'bin', source: 'package.json', names: str(pkg.name) ? [str(pkg.name).replace(/^@[^/]*\//, '')] : [] });
+        for (const [n, v] of Object.entries(asRecord(pkg.bin) ?? {}))
             if (str(v))
-                binary(relEntry(str(v)), 'package.json');
+                program(relEntry(str(v)), { kind: 'bin', source: 'package.json', names: [n] });
         const exp = pkg.exports;
         const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)).some((k) => k.startsWith('.')) ? exp : undefined);
         const collect = (v) => {
@@ -1607,28 +1845,44 @@ async function buildManifest(snapshot, read, rootName) {
             deps.push(...pyprojectDependencies(py));
         else if (have.has('requirements.txt'))
             deps.push(...requirementsDependencies((await read('requirements.txt')) ?? ''));
-        for (const target of Object.values(asRecord(project?.scripts) ?? {})) {
-            const mod = typeof target === 'string' ? target.split(':')[0].trim() : '';
-            const file = mod.replace(/\./g, '/');
-            const hit = [`${file}.py`, `${file}/__init__.py`, `src/${file}.py`, `src/${file}/__init__.py`].find((c) => seen.has(c));
+        for (const s of pyprojectScripts(project, poetry)) {
+            const hit = s.file ? (seen.has(relEntry(s.file)) ? relEntry(s.file) : undefined) : moduleFile(s.target, seen);
             if (hit)
-                entries.push(hit);
+                program(hit, { kind: s.kind, source: `pyproject.toml ${s.table}`, names: [s.name], targets: [s.target] });
         }
         const backend = str(asRecord(py?.['build-system'])?.['build-backend']) ?? '';
         buildSystem ??= have.has('uv.lock') ? 'uv' : /poetry/.test(backend) ? 'poetry' : /hatch/.test(backend) ? 'hatch' : /flit/.test(backend) ? 'flit' : /pdm/.test(backend) ? 'pdm' : /maturin/.test(backend) ? 'maturin' : /setuptools/.test(backend) || have.has('setup.py') ? 'setuptools' : 'pip';
         const names = new Set(deps.map((d) => d.name.toLowerCase()));
         testFramework ??= names.has('pytest') || have.has('pytest.ini') || have.has('conftest.py') || asRecord(asRecord(py?.tool)?.pytest) ? 'pytest' : snapshot.files.some((f) => /(^|\/)test_[^/]*\.py$/.test(f.relative_path)) ? 'unittest' : undefined;
     }
+    // Every crate's Cargo.toml, the root's and a workspace's members (not a test fixture's or an
+    // example's): each has its own targets.
+    let cargoLayout = false;
+    const crates = [];
+    for (const f of snapshot.files) {
+        if (f.name !== 'Cargo.toml' || f.category !== 'config' || f.relative_path === 'Cargo.toml' || NOT_ENTRY_DIR.test(f.relative_path))
+            continue;
+        const c = await readToml(f.relative_path);
+        if (c)
+            crates.push([f.relative_path.slice(0, -'Cargo.toml'.length), c]);
+    }
     const cargo = have.has('Cargo.toml') ? await readToml('Cargo.toml') : null;
+    if (cargo)
+        crates.unshift(['', cargo]);
+    const binFiles = crates.length ? [...seen].filter((p) => p.includes('src/bin/') && p.endsWith('.rs')) : [];
+    for (const [dir, c] of crates) {
+        cargoLayout = true;
+        const t = cargoTargets(c, dir, seen, binFiles);
+        for (const [p, e] of t.bins)
+            program(p, e);
+        entries.push(...t.libs);
+    }
     if (cargo) {
         projectType ??= 'rust';
         const pkgTable = asRecord(cargo.package);
         name ??= str(pkgTable?.name);
         description ??= str(pkgTable?.description);
         deps.push(...cargoDependencies(cargo));
-        // Declared binaries may live anywhere; the default layout (src/main.rs, src/bin/) is found by name below.
-        for (const b of cargoBinaries(cargo))
-            binary(b, 'Cargo.toml');
         buildSystem ??= 'cargo';
         if (!testFramework && snapshot.files.some((f) => f.extension === '.rs' && (f.category === 'test' || f.relative_path.startsWith('tests/'))))
             testFramework = 'cargo test';
@@ -1649,15 +1903,6 @@ async function buildManifest(snapshot, read, rootName) {
         buildSystem = 'cmake';
     const langs = languageCounts(snapshot);
     projectType ??= langs.find(([l]) => l !== 'Markdown')?.[0].toLowerCase() ?? 'unknown';
-    // Name-based entry points, shallow ones only (a nested index.ts is a module, not an entry).
-    for (const f of snapshot.files) {
-        const p = f.relative_path;
-        const depth = p.split('/').length;
-        if (f.category === 'entrypoint' && depth <= 2 && !p.endsWith('.d.ts'))
-            entries.push(p);
-        if (/^src\/(main|lib)\.rs$/.test(p) || /^src\/bin\/[^/]+\.rs$/.test(p) || /^cmd\/[^/]+\/main\.go$/.test(p) || /(^|\/)__main__\.py$/.test(p))
-            entries.push(p);
-    }
     const readmeFile = snapshot.files.find((f) => /^readme(\.(md|markdown|rst|txt))?$/i.test(f.relative_path));
     const readme = readmeFile ? readmeParagraphs(await read(readmeFile.relative_path)) : null;
     if (!description && readme)
@@ -1667,20 +1912,20 @@ async function buildManifest(snapshot, read, rootName) {
     for (const d of deps)
         if (!uniqueDeps.has(`${d.type}\0${d.name}`))
             uniqueDeps.set(`${d.type}\0${d.name}`, d);
-    const dependencies = [...uniqueDeps.values()].sort((a, b) => depOrder[a.type] - depOrder[b.type] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.name, b.name));
+    const dependencies = [...uniqueDeps.values()].sort((a, b) => depOrder[a.type] - depOrder[b.type] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a.name, b.name));
     const manifest = {
         project_name: name ?? rootName,
         project_type: projectType,
         purpose_guess: description ?? 'No description found in the manifests or README.',
         structure_summary: structureSummary(snapshot, langs),
         dependencies,
-        entry_points: [...new Set(entries)].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo).slice(0, 20),
+        entry_points: entryPoints(snapshot, entries, cargoLayout, analyzed),
     };
     if (buildSystem)
         manifest.build_system = buildSystem;
     if (testFramework)
         manifest.test_framework = testFramework;
-    return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, binaries };
+    return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, programs, declaredEntries: entries, cargoLayout };
 }
 function structureSummary(snapshot, langs) {
     const top = new Map();
@@ -1692,7 +1937,7 @@ function structureSummary(snapshot, langs) {
         else
             top.set(f.relative_path.slice(0, slash), (top.get(f.relative_path.slice(0, slash)) ?? 0) + 1);
     }
-    const dirs = [...top].sort((a, b) => b[1] - a[1] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a[0], b[0]));
+    const dirs = [...top].sort((a, b) => b[1] - a[1] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a[0], b[0]));
     const parts = [`${plural(snapshot.files.length, 'file')} included of ${snapshot.total_files} scanned in ${plural(snapshot.total_directories, 'folder')} (${snapshot.excluded_files.length} excluded).`];
     if (dirs.length)
         parts.push(`Top-level folders: ${dirs.slice(0, 8).map(([d, n]) => `${d}/ (${plural(n, 'file')})`).join(', ')}${dirs.length > 8 ? `, and ${dirs.length - 8} more` : ''}; ${plural(rootFiles, 'file')} at the root.`);

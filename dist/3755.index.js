@@ -1,532 +1,420 @@
 export const id = 3755;
-export const ids = [3755];
+export const ids = [3755,9312];
 export const modules = {
 
-/***/ 8829:
+/***/ 408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OJ: () => (/* binding */ matchGlobTokens),
-/* harmony export */   fU: () => (/* binding */ globMatcher),
-/* harmony export */   vr: () => (/* binding */ globTokens)
-/* harmony export */ });
-function matchGlobTokens(tokens, s) {
-    const n = s.length;
-    const m = tokens.length;
-    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
-    const width = n + 1;
-    const ok = new Uint8Array((m + 1) * width);
-    ok[m * width + n] = 1;
-    for (let i = m - 1; i >= 0; i--) {
-        const t = tokens[i];
-        const row = i * width;
-        const next = (i + 1) * width;
-        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
-        let slashAhead = 0;
-        for (let j = n; j >= 0; j--) {
-            let v = 0;
-            switch (t.kind) {
-                case 'lit':
-                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
-                    break;
-                case 'one':
-                    v = j < n && s[j] !== '/' && t.test(s[j]) ? ok[next + j + 1] : 0;
-                    break;
-                case 'any':
-                    v = j < n ? ok[next + j + 1] : 0;
-                    break;
-                case 'star':
-                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
-                    break;
-                case 'globstar':
-                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
-                    break;
-                case 'globstar-slash':
-                    if (j < n && s[j] === '/' && ok[next + j + 1])
-                        slashAhead = 1;
-                    v = ok[next + j] || slashAhead;
-                    break;
-            }
-            ok[row + j] = v;
-        }
-    }
-    return ok[0] === 1;
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gE: () => (/* binding */ gitEnv),
+  oB: () => (/* binding */ gitTopLevel),
+  M8: () => (/* binding */ gitWorkTree),
+  VJ: () => (/* binding */ headCommitTime),
+  EO: () => (/* binding */ runGit)
+});
+
+// UNUSED EXPORTS: remoteGitEnv
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/process.ts
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+
+
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
+function gitEnv(extra = {}, base = process.env) {
+    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
 }
 /**
- * A regular expression where backtracking stays small (at most two wildcard runs: quadratic in
- * the path at worst), else the dynamic program above. A regex is several times
- * faster on the common patterns (`*.log`, `build/`, `**\/tmp`), but one like `*a*a*a*a*b`
- * against a long name of `a`s would take longer than the age of the universe.
+ * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
+ * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
+ * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
+ * calls pay for the config lookup: the commit hook's local git calls must start fast.
  */
-function globMatcher(tokens, engine = 'auto') {
-    const runs = tokens.filter((t) => t.kind === 'star' || t.kind === 'globstar' || t.kind === 'globstar-slash').length;
-    if (engine === 'tokens' || (engine === 'auto' && runs > 2))
-        return (rel) => matchGlobTokens(tokens, rel);
-    const regex = new RegExp(`^${tokens.map(regexPiece).join('')}$`);
-    return (rel) => regex.test(rel);
+function remoteGitEnv(base = process.env) {
+    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
-function regexPiece(t) {
-    switch (t.kind) {
-        case 'lit':
-            return t.ch.replace(REGEX_SPECIAL, '\\$&');
-        case 'one':
-            return t.source;
-        case 'any':
-            return '.';
-        case 'star':
-            return '[^/]*';
-        case 'globstar':
-            return '.*';
-        case 'globstar-slash':
-            return '(?:.*/)?';
-    }
-}
-function oneToken(source) {
-    const re = new RegExp(`^${source}$`);
-    return { kind: 'one', source, test: (ch) => re.test(ch) };
-}
+let configuredSsh;
 /**
- * Glob syntax to tokens: `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates,
- * POSIX `[:alpha:]` names allowed); a `**` that is a whole path segment matches across folders
- * (`**\/` zero or more folders, a trailing `/**` everything inside, a bare `**` everything);
- * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
+ * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
+ * would override it, so then ssh is left as configured. Asked once per process.
  */
-function globTokens(p) {
-    const out = [];
-    let i = 0;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === '*') {
-            let j = i;
-            while (p[j] === '*')
-                j++;
-            const stars = j - i;
-            const atStart = i === 0 || p[i - 1] === '/';
-            const atEnd = j === p.length || p[j] === '/';
-            if (stars >= 2 && atStart && atEnd) {
-                if (j === p.length) {
-                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
-                    if (i !== 0)
-                        out.push({ kind: 'any' });
-                    out.push({ kind: 'globstar' });
-                }
-                else {
-                    // `**/` matches zero or more folders.
-                    out.push({ kind: 'globstar-slash' });
-                    j++;
-                }
-            }
-            else {
-                out.push({ kind: 'star' });
-            }
-            i = j;
-        }
-        else if (c === '?') {
-            out.push(oneToken('[^/]'));
-            i++;
-        }
-        else if (c === '[') {
-            const cls = readClass(p, i);
-            if (cls) {
-                out.push(oneToken(cls.source));
-                i = cls.end;
-            }
-            else {
-                out.push({ kind: 'lit', ch: '[' });
-                i++;
-            }
-        }
-        else if (c === '\\') {
-            if (i + 1 < p.length)
-                out.push({ kind: 'lit', ch: p[i + 1] });
-            i += 2;
-        }
-        else {
-            out.push({ kind: 'lit', ch: c });
-            i++;
-        }
+function hasConfiguredSshCommand(env) {
+    if (configuredSsh === undefined) {
+        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
     }
-    return out;
+    return configuredSsh;
 }
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
-function readClass(p, start) {
-    let i = start + 1;
-    let negate = false;
-    if (p[i] === '!' || p[i] === '^') {
-        negate = true;
-        i++;
+/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
     }
-    let body = '';
-    let first = true;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === ']' && !first) {
-            if (body === '')
-                return null;
-            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
-        }
-        first = false;
-        if (c === '\\' && i + 1 < p.length) {
-            body += `\\${p[i + 1]}`;
-            i += 2;
-            continue;
-        }
-        if (c === '[' && p[i + 1] === ':') {
-            const close = p.indexOf(':]', i + 2);
-            if (close > 0) {
-                const name = p.slice(i + 2, close);
-                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
-                if (posix[name] === undefined)
-                    return null;
-                body += posix[name];
-                i = close + 2;
-                continue;
-            }
-        }
-        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
-        i++;
+    catch (err) {
+        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
-    return null;
+    if (result.code !== 0 && !options.allowFailure) {
+        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
+    }
+    return result;
+}
+/** The top of the work tree containing `cwd`, or null outside a repository. */
+async function gitTopLevel(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
+const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
+/**
+ * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
+ * repository) from one git refuses to read: a repository owned by another user without a
+ * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
+ * otherwise fall back to a plain folder walk must not do so silently for the latter.
+ * `reason` is git's own first line (without `fatal: `), with git's suggested
+ * `git config --global --add safe.directory …` when it gives one.
+ */
+async function gitWorkTree(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    if (r.code === 0)
+        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
+    const stderr = r.stderr.toString('utf8');
+    if (NOT_A_WORK_TREE.test(stderr))
+        return { kind: 'none' };
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
+    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
 }
 
 
 /***/ }),
 
-/***/ 6801:
+/***/ 6931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ SKILL_FILE),
-/* harmony export */   i: () => (/* binding */ discoverSkills)
+/* harmony export */   BM: () => (/* binding */ isRelativeRepo),
+/* harmony export */   Wf: () => (/* binding */ isFullSha),
+/* harmony export */   dV: () => (/* binding */ cachedCheckout),
+/* harmony export */   fetchImport: () => (/* binding */ fetchImport)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports expandRepo, importUrl */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(408);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2981);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2626);
 
 
 
 
 
-const SKILL_FILE = 'SKILL.md';
+
+
+
+
+/** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
+function expandRepo(repo) {
+    const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
+    return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
+}
+/** Whether a repo is a path relative to the pack's repository: `./x`, `../x`, `.` or `..`. */
+function isRelativeRepo(repo) {
+    return /^\.\.?(?:\/|$)/.test(repo);
+}
 /**
- * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
- * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
- * (`skills/.curated/…`, INTEROP.md §2). Synchronous on purpose: a tree walk of 100,000 files
- * is mostly readdir calls, and the sync calls avoid a promise per entry.
+ * Whether git reads `url` as a local path, as git's own url_is_local_not_ssh: no `scheme://`,
+ * and no `:` before the first `/` (which would make it `host:path` over ssh).
  */
-function discoverSkills(root, options) {
-    const label = options.label ?? root;
-    let realRoot;
-    try {
-        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
-    }
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
-    const markers = [];
-    const shown = (rel) => (rel ? `${label}/${rel}` : label);
-    /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
-    const walk = (dir, rel, viaSymlink, chain) => {
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
-        }
-        options.listings?.set(dir, entries);
-        for (const e of entries) {
-            // Most entries are plain files that are not SKILL.md: decide those before building any string.
-            const name = e.name;
-            if (e.isFile()) {
-                if (name === SKILL_FILE)
-                    markers.push(rel);
-                continue;
-            }
-            if (e.isDirectory()) {
-                if (name !== '.git')
-                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
-                continue;
-            }
-            if (!e.isSymbolicLink() || name === '.git')
-                continue;
-            const childRel = rel ? `${rel}/${name}` : name;
-            const full = `${dir}/${name}`;
-            if (name === SKILL_FILE) {
-                if (!viaSymlink)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
-                const target = followable(full, shown(childRel));
-                if (!target?.isFile())
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
-                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
-                markers.push(rel);
-                continue;
-            }
-            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
-            const target = statOrNull(full);
-            if (!target?.isDirectory())
-                continue;
-            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
-            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
-                continue;
-            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
-            }
-            walk(full, childRel, true, [...chain, real]);
-        }
-    };
-    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
-    walk(top, '', false, []);
-    const rootMarker = markers.indexOf('');
-    if (rootMarker !== -1) {
-        if (options.mode === 'local')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
-        markers.splice(rootMarker, 1);
-    }
-    // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
-    const ancestors = new Set();
-    for (const m of markers) {
-        for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
-            ancestors.add(m.slice(0, i));
-    }
-    return markers
-        .filter((m) => !ancestors.has(m))
-        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
-        // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
-        // normalising every path costs more than the walk for a few hundred skills.
-        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
+function isLocalPath(url) {
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url))
+        return false;
+    const colon = url.indexOf(':');
+    const slash = url.indexOf('/');
+    return colon === -1 || (slash !== -1 && slash < colon);
 }
-/** stat through a symlink; a dangling link is an error naming it. */
-function followable(full, shown) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
-        if (code === 'ELOOP')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
-    }
+/**
+ * The URL git fetches an import from. A relative path (`../shared-skills`) is resolved against
+ * the pack's repository, `base` (see packRepoRoot), never against the working directory or the
+ * folder git happens to run in; `base` null refuses one. A bare relative path (`shared`,
+ * `example.com/x`) is refused: git would read it as a folder, which is rarely what was meant.
+ * The import's identity (lock, state, skill sources) stays the repo as written, so a committed
+ * lock names the same import on every machine.
+ */
+function importUrl(repo, base) {
+    const url = expandRepo(repo);
+    if (!isLocalPath(url) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(url))
+        return url;
+    if (!isRelativeRepo(url))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo> or an absolute path; write ./${url} for a folder relative to the pack's repository`);
+    if (base === null)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: a relative repo is resolved against the pack's repository, the folder holding its packs/ folder; this pack file is not in a packs/ folder (use an absolute path or a URL)`);
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base, url);
 }
-function statOrNull(full) {
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
+function repoCacheDir(cacheDir, url) {
+    const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cacheDir, `${base}-${(0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(url).slice(0, 16)}`);
+}
+/**
+ * The cached checkout of `commit` for a pack import, when sp has fetched it before; never
+ * fetches. `base`: the pack's repository, for a relative repo (see importUrl).
+ */
+function cachedCheckout(repo, commit, cacheDir, base = null) {
+    if (!FULL_SHA.test(commit))
+        return null;
+    let url;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+        url = importUrl(repo, base);
     }
     catch {
         return null;
     }
+    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoCacheDir(cacheDir, url), 'trees', commit);
+    return (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNullSync */ ._F)(tree)?.isDirectory() ? tree : null;
 }
-
-
-/***/ }),
-
-/***/ 1218:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ compilePattern)
-/* harmony export */ });
-/* unused harmony export patternProblem */
-/* harmony import */ var _core_glob_match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8829);
-
-/** Why a pattern cannot be used, or null. */
-function patternProblem(source) {
-    if (typeof source !== 'string')
-        return 'must be a string';
-    if (source.length === 0)
-        return 'must not be empty';
-    if (source.includes('\0'))
-        return 'must not contain a NUL byte';
-    return null;
+/** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
+function isFullSha(ref) {
+    return ref !== null && FULL_SHA.test(ref);
 }
-function tokenize(source) {
-    const tokens = [];
-    for (let i = 0; i < source.length;) {
-        if (source[i] === '*') {
-            if (source[i + 1] === '*') {
-                // A run of three or more stars is a `**` followed by `*`s, which add nothing.
-                let j = i + 2;
-                while (source[j] === '*')
-                    j++;
-                if (source[j] === '/') {
-                    tokens.push({ kind: 'globstar-slash' });
-                    i = j + 1;
-                }
-                else {
-                    tokens.push({ kind: 'globstar' });
-                    i = j;
-                }
+/**
+ * The object a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
+ * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
+ * (its default branch), never an assumed `main`. A pattern never matches a peeled line
+ * (`refs/tags/X^{}`), so each ref is also asked for with `^{}`: an annotated tag then gives its
+ * commit, not the tag object, which stops being fetchable once the tag moves.
+ */
+async function resolveRemoteRef(url, repo, ref, cwd) {
+    const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
+    const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd, remote: true })).stdout.toString('utf8');
+    const refs = new Map();
+    for (const line of out.split('\n')) {
+        const [sha, name] = line.split('\t');
+        if (sha && name)
+            refs.set(name, sha);
+    }
+    if (ref === null) {
+        const head = refs.get('HEAD');
+        if (!head)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: the remote has no default branch (HEAD); set ref:`);
+        return head;
+    }
+    const candidates = ref.startsWith('refs/') ? [ref] : [`refs/${ref}`, `refs/tags/${ref}`, `refs/heads/${ref}`];
+    for (const c of candidates) {
+        const peeled = refs.get(`${c}^{}`);
+        if (peeled)
+            return peeled;
+        const sha = refs.get(c);
+        if (sha)
+            return sha;
+    }
+    const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
+}
+/**
+ * A fetch can take minutes on a slow link; unless told otherwise (SKILLPACK_LOCK_TIMEOUT, which
+ * bounds the state lock too), a second run waits that long for the first.
+ */
+const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
+/**
+ * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
+ * during `git init` (before init went through a temp folder) left HEAD and config without
+ * refs/, which git then refuses forever.
+ */
+async function isCompleteRepo(gitDir) {
+    for (const part of ['HEAD', 'refs', 'objects'])
+        if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, part))))
+            return false;
+    return true;
+}
+/**
+ * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
+ * folder beside it, renamed into place, so `repo.git` is either absent or complete. A rename
+ * that loses to another run (one without the lock: an older sp) uses the winner's.
+ */
+async function ensureCacheRepo(gitDir, dir, repo) {
+    if (await isCompleteRepo(gitDir))
+        return;
+    const tag = `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
+    try {
+        if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(gitDir)) {
+            // Moved aside first, so no one sees a repository half deleted.
+            const broken = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.broken-${tag}`);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(gitDir, broken);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(broken, { recursive: true, force: true });
+        }
+        const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.init-${tag}.git`);
+        try {
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', tmp], { cwd: dir });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, gitDir).catch(async (err) => {
+                if (!(await isCompleteRepo(gitDir)))
+                    throw err;
+            });
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
+        }
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: cannot set up the git cache ${gitDir}: ${err.message}`);
+    }
+}
+/**
+ * The commit `sha` names in the cache, peeling tags; a ref naming a tree or a blob is refused,
+ * as it has no skills folder layout to install from.
+ */
+async function peelToCommit(gitDir, sha, dir, repo, ref) {
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
+    const commit = r.stdout.toString('utf8').trim();
+    if (r.code === 0 && FULL_SHA.test(commit))
+        return commit;
+    const type = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
+    await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref ?? 'HEAD'}' names a ${type} (${sha}), not a commit`);
+}
+/**
+ * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
+ * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
+ * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
+ * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
+ * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
+ * locks fail a second fetch rather than wait.
+ */
+async function fetchImport(repo, ref, cacheDir, options = {}) {
+    if (repo.startsWith('-'))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: a repository URL cannot start with "-"`);
+    const url = importUrl(repo, options.base ?? null);
+    if (ref !== null && ref.startsWith('-'))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
+    const dir = repoCacheDir(cacheDir, url);
+    const gitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.git');
+    try {
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(dir);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir)}`);
+    }
+    let wanted;
+    try {
+        wanted = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
+    }
+    catch (err) {
+        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
+    }
+    const lockOptions = { ...options.lock, timeoutMs: options.lock?.timeoutMs ?? CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.lock'), async () => {
+        await ensureCacheRepo(gitDir, dir, repo);
+        const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
+        if (has.code !== 0) {
+            try {
+                // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
+                await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
             }
-            else {
-                tokens.push({ kind: 'star' });
-                i++;
+            catch (err) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
             }
         }
-        else {
-            tokens.push({ kind: 'lit', ch: source[i] });
-            i++;
+        const commit = await peelToCommit(gitDir, wanted, dir, repo, ref);
+        if (commit !== wanted) {
+            // Keep the commit, not the tag object the ref was fetched by (a moved tag leaves it behind).
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
         }
-    }
-    return tokens;
-}
-function compilePattern(source) {
-    const tokens = tokenize(source);
-    return { source, matches: (id) => (0,_core_glob_match_js__WEBPACK_IMPORTED_MODULE_0__/* .matchGlobTokens */ .OJ)(tokens, id) };
-}
-
-
-/***/ }),
-
-/***/ 372:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ZY: () => (/* binding */ describeSkill),
-/* harmony export */   hs: () => (/* binding */ selectIds),
-/* harmony export */   ny: () => (/* binding */ OLD_PREFIX),
-/* harmony export */   resolvePack: () => (/* binding */ resolvePack),
-/* harmony export */   tb: () => (/* binding */ installName),
-/* harmony export */   th: () => (/* binding */ STAGING_PREFIX),
-/* harmony export */   yn: () => (/* binding */ installNameProblem)
-/* harmony export */ });
-/* unused harmony exports MAX_INSTALL_NAME_BYTES, select */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1218);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6801);
-
-
-
-
-
-
-/** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
-function installName(id, opts) {
-    const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
-    return `${opts.prefix}${opts.sep}${flat}`;
+        const tree = await extractTree(gitDir, commit, dir, repo);
+        return { repo, url, ref, commit, tree };
+    }, lockOptions);
 }
 /**
- * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
- * then the install name; install names may not start with `.skillpack-`.
+ * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
+ * that exists is complete. git keeps file modes and symlinks as committed.
  */
-const STAGING_PREFIX = '.skillpack-tmp.';
-const OLD_PREFIX = '.skillpack-old.';
-/**
- * The longest install name, in bytes: a file name may have 255, and the staging copy and the
- * folder moved aside carry the name behind a prefix, so a longer one would install into a
- * folder the filesystem cannot name (ENAMETOOLONG midway through an install).
- */
-const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.length) - '01234567.'.length;
-/** Why an installed folder name cannot be used as one folder in the sink, or null. */
-function installNameProblem(name) {
-    if (name.includes('/') || name.includes('\0'))
-        return 'contains "/" or a NUL byte';
-    if (name === '.' || name === '..')
-        return 'is "." or ".."';
-    if (name.startsWith('.skillpack-'))
-        return 'starts with ".skillpack-", which sp reserves for its temporary folders';
-    const bytes = Buffer.byteLength(name);
-    if (bytes > MAX_INSTALL_NAME_BYTES)
-        return `is ${bytes} bytes long; install names may have at most ${MAX_INSTALL_NAME_BYTES} (255 less the room sp's staging folder names need)`;
-    return null;
-}
-/**
- * Applies includes then excludes to one id list; an include that matches nothing is an error
- * (fail-fast, §3), named with where it was written.
- */
-function select(ids, include, exclude, where) {
-    for (const p of include) {
-        const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E)(p);
-        if (!ids.some((id) => m.matches(id)))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: include '${p}' matches no skill`);
+async function extractTree(gitDir, commit, dir, repo) {
+    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', commit);
+    if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree))
+        return tree;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', `.tmp-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
+    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(tmp);
+    try {
+        const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
+        if (ls.stdout.length > 0) {
+            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
+                cwd: tmp,
+                env: { GIT_INDEX_FILE: `${tmp}.index` },
+            });
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, tree).catch(async (err) => {
+            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree)))
+                throw err;
+        });
     }
-    return selectIds(ids, include, exclude).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
-}
-/** The ids that match an include (every id for `null`) and no exclude, in the order given. */
-function selectIds(ids, include, exclude) {
-    const inc = include?.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
-    const exc = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
-    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
-}
-/** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
-async function resolvePack(pack, options) {
-    const where = options.packLabel;
-    let localSkills = [];
-    const localListings = new Map();
-    let local = [];
-    if (pack.include.length > 0) {
-        localSkills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .i)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
-        local = select(localSkills.map((s) => s.id), pack.include, [], where);
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: could not check out ${commit}: ${err.message}`);
     }
-    else if (pack.imports.length === 0) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: a pack needs a non-empty include or at least one import`);
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(`${tmp}.index`, { force: true });
     }
-    const selected = [];
-    const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
-    const imports = [];
-    const localRoot = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills');
-    const sourceRoots = pack.include.length > 0 ? [localRoot] : [];
-    if (pack.imports.length > 0 && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathSoFar */ .JC)(localRoot), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathSoFar */ .JC)(options.cacheDir))) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${options.cacheDir}: the cache is inside ${localRoot}; imported checkouts there would be found as local skills (choose a --cache-dir outside it)`);
-    }
-    for (const [i, imp] of pack.imports.entries()) {
-        const pinned = options.pinnedCommits?.[i] ?? null;
-        options.onFetch?.(imp.repo, pinned ?? imp.ref);
-        // git and its process handling load only for a pack that imports.
-        const { fetchImport } = await Promise.all(/* import() */[__webpack_require__.e(9951), __webpack_require__.e(9312)]).then(__webpack_require__.bind(__webpack_require__, 6931));
-        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
-        const listings = new Map();
-        sourceRoots.push(fetched.tree);
-        const skills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
-        const ids = select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
-        const dirs = new Map(skills.map((s) => [s.id, s.dir]));
-        imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
-        for (const id of ids)
-            selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id), containRoot: fetched.tree, listings });
-    }
-    for (const id of local)
-        selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
-    // Pack-level exclude applies to the union (step 5).
-    const excluded = pack.exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
-    const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
-    const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
-    local = local.filter((id) => keptLocal.has(id));
-    for (const [i, imp] of imports.entries()) {
-        const kept = new Set(final.filter((s) => s.origin === i).map((s) => s.id));
-        imp.skills = imp.skills.filter((id) => kept.has(id));
-    }
-    const byName = new Map();
-    const skills = [];
-    for (const s of final) {
-        const name = installName(s.id, pack.install);
-        const problem = installNameProblem(name);
-        if (problem)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
-        const other = byName.get(name);
-        if (other)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
-        const withName = { ...s, installName: name };
-        byName.set(name, withName);
-        skills.push(withName);
-    }
-    skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo)(a.installName, b.installName));
-    return { pack, local, imports, skills, sourceRoots };
-}
-function describeSkill(s) {
-    return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
+    return tree;
 }
 
 
@@ -726,7 +614,10 @@ const packIncludeEmpty = {
 
 // EXTERNAL MODULE: ./src/skillpack/resolve.ts
 var resolve = __webpack_require__(372);
+// EXTERNAL MODULE: ./src/skillpack/discover.ts
+var discover = __webpack_require__(6801);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-collision.ts
+
 
 
 const packCollision = {
@@ -753,20 +644,29 @@ const packCollision = {
             const name = (0,resolve/* installName */.tb)(id, pack.install);
             const problem = (0,resolve/* installNameProblem */.yn)(name);
             if (problem)
-                report(`skill ${from} installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
+                report(`skill ${from} installs as ${(0,discover/* quoteName */.AB)(name)}, which ${problem}`, ctx.file, ctx.locate('/install'));
             const other = byName.get(name);
             if (other)
-                report(`skills ${other} and ${from} would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
+                report(`skills ${other} and ${from} would both install as ${(0,discover/* quoteName */.AB)(name)}${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
             else
                 byName.set(name, from);
         }
     },
 };
 
+// EXTERNAL MODULE: ./src/skillpack/remote.ts
+var remote = __webpack_require__(6931);
+// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
+var packfile = __webpack_require__(8430);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-import.ts
 
-/** What git accepts as a remote, or the github.com shorthand. */
-function repoProblem(repo) {
+
+
+/**
+ * What git accepts as a remote, the github.com shorthand, or a folder: absolute, or relative
+ * (`./x`, `../x`) to the pack's repository, as sp resolves it (remote.ts importUrl).
+ */
+function repoProblem(repo, file) {
     if (/^github\.com\//.test(repo))
         return /^github\.com\/[^/\s]+\/[^/\s]+\/?$/.test(repo) ? null : 'the shorthand is github.com/<org>/<repo>';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(repo))
@@ -775,13 +675,16 @@ function repoProblem(repo) {
         return null;
     if (repo.startsWith('/'))
         return null;
-    return 'not a git URL (https://…, ssh://…, git@host:path, file://…) or github.com/<org>/<repo>';
+    if ((0,remote/* isRelativeRepo */.BM)(repo)) {
+        return (0,packfile/* packRepoRoot */.A3)(file) === null ? 'a relative repo is resolved against the pack\'s repository, the folder holding its packs/ folder, and this pack file is not in a packs/ folder' : null;
+    }
+    return 'not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo>, or a folder (absolute, or ./ or ../ relative to the pack\'s repository)';
 }
 const packImport = {
-    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository and a ref git can fetch (a branch, a tag or a full commit SHA)', docs: `${DOCS}#pack-import` },
+    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository (a relative one, ./ or ../, from the folder holding packs/) and a ref git can fetch (a branch, a tag or a full commit SHA)', docs: `${DOCS}#pack-import` },
     check(ctx, report) {
         for (const [i, imp] of (ctx.parsed.pack?.imports ?? []).entries()) {
-            const problem = repoProblem(imp.repo);
+            const problem = repoProblem(imp.repo, ctx.file);
             if (problem)
                 report(`imports[${i}].repo '${imp.repo}': ${problem}`, ctx.file, ctx.locate(`/imports/${i}/repo`));
             if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {

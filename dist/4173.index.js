@@ -1196,7 +1196,10 @@ const goAnalyzer = {
             if (s)
                 commands.push(s.value.split(/\s/)[0]);
         }
-        const lead = /^((?:\/\/[^\n]*\n)+)\s*package\s/m.exec(text);
+        // The package doc is the comment right above the package clause: a license header a blank
+        // line away is not, nor are directives (`//go:build`, `// +build`, which need that blank line anyway).
+        const lead = /^((?:\/\/[^\n]*\n)+)package\s/m.exec(text);
+        const docLines = lead?.[1].split('\n').filter((l) => l && !/^\/\/(go:|\s*\+build\b)/.test(l)).join('\n');
         return fileFacts({
             language: 'Go',
             exports,
@@ -1206,7 +1209,7 @@ const goAnalyzer = {
             security,
             routes,
             commands,
-            doc: lead ? firstSentence(lead[1]) : null,
+            doc: docLines ? firstSentence(docLines) : null,
             hasMain: /^package\s+main\b/m.test(masked) && /^func\s+main\s*\(\s*\)/m.test(masked),
             listens: LISTENS.test(masked) || (imports.some((i) => RUN_FRAMEWORK.test(i)) && RUN_CALL.test(masked)) || (imports.some((i) => START_FRAMEWORK.test(i)) && START_CALL.test(masked)),
         });
@@ -1333,7 +1336,7 @@ function inspectFile(item, options) {
         const size = st.size;
         if (size > options.maxSize)
             return { kind: 'excluded', reason: 'size_limit', rule: `larger than ${options.maxSize} bytes`, size };
-        const analyzer = options.analyze ? analyzerFor(item.name) : undefined;
+        const analyzer = wantedAnalyzer(options.analyze, item.name);
         // A source file to parse is read whole (it is at most the cap), so its credential check
         // covers every byte the analysis sees; anything else only needs its head.
         const parse = analyzer !== undefined && size <= ANALYSIS_CAP_BYTES;
@@ -1369,6 +1372,12 @@ function inspectFile(item, options) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+function wantedAnalyzer(analyze, name) {
+    if (analyze === false)
+        return undefined;
+    const analyzer = analyzerFor(name);
+    return analyzer && (analyze === true || analyze.includes(analyzer.meta.id)) ? analyzer : undefined;
 }
 /** Why looksBinary said so, for the file index: the rule differs after a byte-order mark. */
 function binaryRule(bytes) {

@@ -276,11 +276,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await __webpack_require__.e(/* import() */ 3755).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -291,11 +291,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await __webpack_require__.e(/* import() */ 3755).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -550,11 +550,13 @@ async function targetsForFile(abs, kinds, label) {
     const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
     throw new errors/* InvalidInputError */.oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
 }
-/** The K-th (1-based) of N contiguous, near-equal slices. */
+/**
+ * The K-th (1-based) of N contiguous, near-equal slices. The bounds are computed in BigInt:
+ * in floating point K * length can round past 2^53, and then slice N of N could end short.
+ */
 function shard(items, k, n) {
-    const start = Math.floor(((k - 1) * items.length) / n);
-    const end = Math.floor((k * items.length) / n);
-    return items.slice(start, end);
+    const bound = (i) => Number((BigInt(i) * BigInt(items.length)) / BigInt(n));
+    return items.slice(bound(k - 1), bound(k));
 }
 
 // EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
@@ -583,12 +585,18 @@ async function resolveTargets(paths, kind, cwd) {
     }
     return (0,target/* sortTargets */.P)(all);
 }
+/**
+ * `--shard K/N`. K and N must be exact: past Number.MAX_SAFE_INTEGER two different values read
+ * as one number (1/99999999999999999999 would silently select nothing), so they are refused.
+ */
 function parseShard(value) {
     if (value === undefined)
         return null;
     const m = /^(\d+)\/(\d+)$/.exec(String(value));
     const k = m ? Number(m[1]) : NaN;
     const n = m ? Number(m[2]) : NaN;
+    if (m && !(Number.isSafeInteger(k) && Number.isSafeInteger(n)))
+        throw new errors/* UsageError */.eb(`--shard K and N must be at most ${Number.MAX_SAFE_INTEGER}, not '${String(value)}'`);
     if (!m || n < 1 || k < 1 || k > n)
         throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
     return { k, n };

@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   findConfig: () => (/* binding */ findConfig),
-/* harmony export */   loadConfig: () => (/* binding */ loadConfig)
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
+/* harmony export */   parseConfig: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* unused harmony export CONFIG_FILE */
+/* unused harmony exports CONFIG_FILE, CONFIG_MAX_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
@@ -54,7 +55,16 @@ async function findConfig(start) {
 async function loadConfig(file) {
     if (!file)
         return { file: null, rules: {}, raw: {} };
-    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, 1024 * 1024)).toString('utf8');
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
+    return parseConfig(text, file);
+}
+/** The most a config may hold. */
+const CONFIG_MAX_BYTES = 1024 * 1024;
+/**
+ * A config's text, read from somewhere other than a file (the commit hook reads the staged
+ * blob); `file` names it in messages and becomes the config's `file`.
+ */
+async function parseConfig(text, file) {
     // The YAML parser loads only when there is a config to read: most runs have none.
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml(text);

@@ -572,7 +572,7 @@ async function uninstallPack(packName, ctx) {
         const state = await loadState(ctx.home.stateFile);
         const record = findRecord(state, ctx.sinkPath, packName);
         if (!record)
-            throw new InvalidInputError(`pack '${packName}' is not installed in ${ctx.sinkPath} (see sp installed)`);
+            throw notInstalledError(state, packName, ctx.sink, ctx.sinkPath, 'uninstall');
         const realSink = await realpath(ctx.sinkPath).catch(() => null);
         const paths = [...record.installed_paths].sort(compareBytes);
         for (const p of paths)
@@ -718,33 +718,40 @@ function resolveOptions(ctx, pack, root, sp, pinned) {
         cacheDir: sp.cacheDir,
         packLabel: `pack '${pack.name}' (${(0,paths/* displayPath */.Gt)(pack.file, ctx.cwd)})`,
         pinnedCommits: pinned,
+        fetchLock: lockOptions(ctx),
         onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
     };
 }
 function writeJson(ctx, value) {
     ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
-/** `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds the wait for another sp process; default 30. */
+/**
+ * `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds every wait for another sp process: for the state
+ * lock (default 30 s) and for an import's cache lock while another run fetches it (default
+ * 10 min, as a fetch can take that long). Unset, each lock keeps its default.
+ */
 function lockOptions(ctx) {
     const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
+    const hint = 'SKILLPACK_LOCK_TIMEOUT=<seconds> waits longer';
     if (v === undefined || v === '')
-        return {};
+        return { hint };
     const n = Number(v);
     if (!Number.isFinite(n) || n < 0)
         throw new errors/* UsageError */.eb(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
-    return { timeoutMs: n * 1000 };
+    return { timeoutMs: n * 1000, hint };
 }
 /**
  * The pack name a state record is kept under, for `uninstall` and `verify`. A pack file path
- * names its pack. A bare word is the name itself when state has it (its pack file may be
- * gone); otherwise, as `install` reads it, the file name of `packs/<word>.yaml`, whose `name:`
- * field may differ.
+ * names its pack. A bare word is the name itself when state has it in this sink, or for this
+ * agent at another path (its pack file may be gone; notInstalledError then names that path);
+ * otherwise, as `install` reads it, the file name of `packs/<word>.yaml`, whose `name:` field
+ * may differ.
  */
-async function installedPackName(ctx, arg, installed) {
+async function installedPackName(ctx, arg, state, sink, sinkPath) {
     const { findPackFile, loadPack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8430));
     if (isPackPath(arg))
         return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
-    if (installed(arg))
+    if (state.installs.some((r) => r.pack === arg && (r.sink_path === sinkPath || r.sink === sink)))
         return arg;
     try {
         return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;
@@ -1126,6 +1133,398 @@ function displayPath(abs, cwd = process.cwd()) {
         return toPosix(abs);
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
     return rel === '' ? '.' : toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 4130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ emptyRecord)
+/* harmony export */ });
+/**
+ * An empty string-keyed record without a prototype, for keys that come from input (file names,
+ * sink names, metadata keys, environment names): on a plain object `__proto__` would be
+ * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
+ */
+function emptyRecord() {
+    return Object.create(null);
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gn: () => (/* binding */ scanInstalled),
+/* harmony export */   MC: () => (/* binding */ hashSkill),
+/* harmony export */   NE: () => (/* binding */ copySkill)
+/* harmony export */ });
+/* unused harmony exports planSkill, sortKeys, contentHash */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4130);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+
+
+
+
+
+
+
+
+
+
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
+const CONCURRENCY = 8;
+async function pool(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/** A `/`-separated relative path in the platform's form (names never hold a separator). */
+const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
+/**
+ * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
+ * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
+ * dangling links, FIFOs, devices and names with a control character are errors naming the
+ * path. Synchronous: it is a few readdir and lstat calls per folder, which the thread pool
+ * would only slow down.
+ */
+function planSkill(src, options) {
+    const plan = { dirs: [], files: [] };
+    const realContain = options.containRoot ? realpath(options.containRoot) : null;
+    const walk = (dir, rel, chain) => {
+        let entries = options.listings?.get(dir);
+        try {
+            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
+        }
+        for (const e of entries) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            // Each file's path is a key of the install's record in state.json.
+            if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .hasControlCharacter */ .Fd)(e.name))
+                throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
+            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
+            if (e.isFile()) {
+                // The common case, decided by the listing's type alone.
+                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
+                continue;
+            }
+            const shown = `${options.label}/${childRel}`;
+            let st;
+            if (e.isSymbolicLink()) {
+                try {
+                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
+                }
+                catch (err) {
+                    const code = err.code;
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
+                }
+                const real = realpath(full);
+                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
+                if (st.isDirectory()) {
+                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
+                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
+                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                    walk(full, childRel, [...chain, real]);
+                    continue;
+                }
+            }
+            else if (e.isDirectory()) {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
+                continue;
+            }
+            else {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+            }
+            if (!st.isFile())
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
+            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
+        }
+    };
+    let realSrc;
+    try {
+        realSrc = realpath(src);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
+    }
+    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
+    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
+    return plan;
+}
+/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
+async function hashSkill(src, options) {
+    const plan = planSkill(src, { ...options, fileModes: true });
+    // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+    await pool(plan.files, CONCURRENCY, async (f) => {
+        try {
+            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
+        }
+    });
+    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+}
+/**
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept. Makes the folders now and queues the files with the hasher, which copies and
+ * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
+ * the folder.
+ *
+ * Each file is copied by the kernel (a reflink where the filesystem has them, else
+ * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
+ * hasher the worker copies the skills queued first while the calling thread, in finish(),
+ * copies those queued last. The hash is of the *copy*, read back right after it is written:
+ * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
+ */
+function copySkill(src, dest, options, hasher) {
+    const plan = planSkill(src, { ...options, fileModes: false });
+    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
+    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
+    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
+    for (const d of plan.dirs)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
+    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
+    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
+    const finish = () => {
+        let at = options.label;
+        try {
+            const hashed = hasher.take(ticket);
+            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+            const executables = [];
+            for (const [i, f] of plan.files.entries()) {
+                at = `${options.label}/${f.rel}`;
+                if (hashed[i].mode & 0o7000)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
+                if (hashed[i].mode & 0o111)
+                    executables.push(f.rel);
+                out[f.rel] = hashed[i].sha256;
+            }
+            const umask = process.umask();
+            // Folder modes once every file is in: a read-only folder must be filled first.
+            for (const d of [...plan.dirs].reverse()) {
+                at = `${options.label}/${d.rel}`;
+                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
+            }
+            at = options.label;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo) };
+        }
+        catch (err) {
+            const index = err.index;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
+        }
+    };
+    return { finish };
+}
+function sortKeys(o) {
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo)(a, b)));
+}
+/**
+ * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
+ * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
+ */
+function contentHash(files, executables) {
+    const exec = new Set(executables);
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
+    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo))
+        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
+    return h.digest('hex');
+}
+/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
+async function scanInstalled(dir) {
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+    const executables = [];
+    const foreign = [];
+    const walk = async (d, rel) => {
+        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
+            if (e.isDirectory())
+                await walk(full, childRel);
+            else if (e.isFile()) {
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
+                    executables.push(childRel);
+            }
+            else
+                foreign.push(childRel);
+        }
+    };
+    await walk(dir, '');
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo) };
+}
+
+
+/***/ }),
+
+/***/ 4257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
+/* harmony export */   WI: () => (/* binding */ skillpackHome),
+/* harmony export */   Ww: () => (/* binding */ resolveSink),
+/* harmony export */   kc: () => (/* binding */ expandHome),
+/* harmony export */   lw: () => (/* binding */ homeDir),
+/* harmony export */   rZ: () => (/* binding */ userPath)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
+
+
+
+
+
+/**
+ * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
+ * not the spec's `~/.windsurf/skills` (INTEROP.md §2). `custom` has no path: it needs `--path`.
+ */
+const DEFAULT_SINKS = {
+    codex: '~/.codex/skills',
+    claude: '~/.claude/skills',
+    copilot: '~/.copilot/skills',
+    cursor: '~/.cursor/skills',
+    windsurf: '~/.codeium/windsurf/skills',
+};
+const CUSTOM_SINK = 'custom';
+/** The user's home folder: `$HOME`, else the OS's idea of it. */
+function homeDir(env) {
+    return env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
+}
+/**
+ * A path the user wrote (a flag, SKILLPACK_HOME), absolute. A leading `~` is the home folder
+ * even where no shell expanded it (`--cache-dir=~/c`, a quoted variable): taken literally it
+ * makes a folder named `~` in the working directory, which an `rm -rf ~` meant to clean it up
+ * would turn into deleting the home folder.
+ */
+function userPath(p, cwd, home) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(p, home));
+}
+function skillpackHome(env, cacheDir, cwd = process.cwd()) {
+    const home = homeDir(env);
+    const dir = env.SKILLPACK_HOME ? userPath(env.SKILLPACK_HOME, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
+    return {
+        dir,
+        home,
+        configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
+        stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
+        cacheDir: cacheDir ? userPath(cacheDir, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
+        backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
+        lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
+    };
+}
+function expandHome(p, home) {
+    if (p === '~')
+        return home;
+    if (p.startsWith('~/'))
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, p.slice(2));
+    return p;
+}
+/** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
+async function loadSinkConfig(sp) {
+    // A sink named `constructor` or `__proto__` is only what config.yaml says.
+    const sinks = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
+    const origin = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
+    for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
+        sinks[name] = expandHome(p, sp.home);
+        origin[name] = 'default';
+    }
+    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNullSync */ ._F)(sp.configFile))
+        return { sinks, origin };
+    // The YAML parser loads only when there is a config file to read.
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml((0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimitedSync */ .Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
+    if (parsed.error)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
+    // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
+    for (const key of Object.keys(raw)) {
+        if (key !== 'sinks') {
+            const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
+        }
+    }
+    const configured = raw.sinks ?? {};
+    if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
+    for (const [name, value] of Object.entries(configured)) {
+        if (name === CUSTOM_SINK)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
+        if (typeof value !== 'string' || value.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
+        const expanded = expandHome(value, sp.home);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
+        sinks[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(expanded);
+        origin[name] = sp.configFile;
+    }
+    return { sinks, origin };
+}
+/** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
+function resolveSink(config, agent, pathFlag, cwd, home) {
+    if (pathFlag !== undefined) {
+        if (pathFlag.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
+        if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
+            throw unknownSink(config, agent);
+        return userPath(pathFlag, cwd, home);
+    }
+    if (agent === CUSTOM_SINK)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
+    const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;
+    if (!p)
+        throw unknownSink(config, agent);
+    return p;
+}
+function unknownSink(config, agent) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
 }
 
 

@@ -376,12 +376,14 @@ function emptyRecord() {
 /* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
 /* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+
 
 
 
@@ -445,18 +447,20 @@ function parseEnvelope(text, source) {
     const size = Buffer.byteLength(text);
     if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
-    let v;
-    try {
-        v = JSON.parse(text);
+    // LeanCTX reads the envelope into a serde struct: a repeated field is an error there, and its
+    // integer format_version refuses a float spelling such as `1.0` (JSON.parse makes that 1).
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)(text, { uniqueKeys: true, numberLexemes: true });
+    if (parsed.error) {
+        const at = parsed.error.line ? `:${parsed.error.line}:${parsed.error.column ?? 1}` : '';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
     }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: not valid JSON: ${err.message.replace(/\s*in JSON at position.*$/s, '')}`);
-    }
+    const v = parsed.value;
     const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${what}`);
     if (v === null || typeof v !== 'object' || Array.isArray(v))
         throw bad('an envelope must be a JSON object');
-    if (v.format_version !== 1)
-        throw bad(`unsupported format_version ${JSON.stringify(v.format_version)} (expected 1)`);
+    const versionText = parsed.numbers?.get('/format_version');
+    if (v.format_version !== 1 || versionText !== '1')
+        throw bad(`unsupported format_version ${versionText ?? JSON.stringify(v.format_version)} (expected 1)`);
     if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(v.sent_at))
         throw bad('sent_at must be an RFC 3339 timestamp');
     const s = v.sender;

@@ -8,14 +8,20 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ textFormatter)
 /* harmony export */ });
-/** Human output, one line per finding in the `file:line:col` form editors and terminals link. */
+/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3630);
+
+/**
+ * Human output, one line per finding in the `file:line:col` form editors and terminals link.
+ * A file name holding a control character (a newline, CR, ESC), a quote or a backslash is
+ * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line.
+ */
 const textFormatter = {
     meta: { id: 'text', description: 'one line per finding, then a summary' },
     async format(report) {
         const lines = [];
         for (const t of report.targets) {
             for (const d of t.diagnostics) {
-                const where = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+                const where = d.line ? `${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
                 lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
             }
         }
@@ -122,11 +128,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await __webpack_require__.e(/* import() */ 3755).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -137,11 +143,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9951), __webpack_require__.e(1605), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await __webpack_require__.e(/* import() */ 3755).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };

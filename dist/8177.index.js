@@ -103,6 +103,7 @@ async function run(ctx) {
 __webpack_require__.d(__webpack_exports__, {
   gE: () => (/* binding */ gitEnv),
   oB: () => (/* binding */ gitTopLevel),
+  M8: () => (/* binding */ gitWorkTree),
   VJ: () => (/* binding */ headCommitTime),
   EO: () => (/* binding */ runGit)
 });
@@ -198,6 +199,28 @@ async function runGit(args, options) {
 async function gitTopLevel(cwd) {
     const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
     return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
+const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
+/**
+ * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
+ * repository) from one git refuses to read: a repository owned by another user without a
+ * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
+ * otherwise fall back to a plain folder walk must not do so silently for the latter.
+ * `reason` is git's own first line (without `fatal: `), with git's suggested
+ * `git config --global --add safe.directory …` when it gives one.
+ */
+async function gitWorkTree(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    if (r.code === 0)
+        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
+    const stderr = r.stderr.toString('utf8');
+    if (NOT_A_WORK_TREE.test(stderr))
+        return { kind: 'none' };
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
+    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }
 /** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
 async function headCommitTime(cwd) {

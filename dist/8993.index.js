@@ -226,10 +226,38 @@ var rfc3339 = __webpack_require__(974);
 
 
 const STATS_FIELDS = ['knowledge_facts', 'graph_nodes', 'graph_edges', 'pattern_count', 'gotcha_count', 'compression_ratio'];
+/**
+ * The fields LeanCTX reads into Rust integers (u32, u64, usize), as JSON pointers below
+ * `/manifest`; `stats.compression_ratio` (f64) is the only float field.
+ */
+const INTEGER_FIELDS = ['/schema_version', '/integrity/byte_size', ...STATS_FIELDS.filter((k) => k !== 'compression_ratio').map((k) => `/stats/${k}`)];
+const U64_MAX = 2n ** 64n - 1n;
+/**
+ * Why serde_json would not read `lexeme` into an unsigned integer field although JSON.parse
+ * gives a whole number, or null. serde_json reads a number with a fraction or an exponent, `-0`,
+ * and an integer past u64 as a float, and an integer field refuses any float: `1305.0` and
+ * `1.305e3` are not 1305 to LeanCTX. Not whole or negative values are left to the value checks.
+ */
+function integerLexemeProblem(lexeme) {
+    const n = Number(lexeme);
+    if (!Number.isInteger(n) || n < 0)
+        return null;
+    const float = /[.eE]/.test(lexeme) || lexeme === '-0';
+    const whole = float ? BigInt(n) : BigInt(lexeme);
+    if (whole > U64_MAX)
+        return `is ${lexeme}, past the largest integer LeanCTX reads (${U64_MAX})`;
+    if (float)
+        return `is written ${lexeme}, a float: LeanCTX reads this field as an integer and refuses a float (write ${whole})`;
+    return null;
+}
 function typeOf(v) {
     return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
 }
-function checkManifest(value) {
+/**
+ * `numbers`: the manifest's number lexemes by JSON pointer (parseJson's `numberLexemes`); with
+ * them, an integer field written as a float (`1305.0`) is a problem too.
+ */
+function checkManifest(value, numbers) {
     const problems = [];
     const add = (pointer, message) => problems.push({ pointer, message });
     if (typeOf(value) !== 'object') {
@@ -379,6 +407,12 @@ function checkManifest(value) {
         if (typeOf(sig) !== 'object' || typeof s.algorithm !== 'string' || typeof s.public_key !== 'string' || typeof s.value !== 'string')
             add('/signature', 'manifest.signature must be {algorithm, public_key, value}, all strings, or null');
     }
+    for (const pointer of numbers ? INTEGER_FIELDS : []) {
+        const lexeme = numbers.get(pointer);
+        const p = lexeme === undefined ? null : integerLexemeProblem(lexeme);
+        if (p)
+            add(pointer, `/manifest${pointer} ${p}`);
+    }
     return problems;
 }
 
@@ -446,11 +480,13 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
     if (ctx.members.some((m) => m.key === 'manifest')) {
         // Parsed once with the whole document (a duplicate member is an error of its own).
         ctx.manifestValue = ctx.document.manifest;
-        ctx.manifestProblems = checkManifest(ctx.manifestValue);
-        // LeanCTX reads the manifest into structs, where a repeated field is an error; JSON.parse
-        // would quietly keep the last one.
+        // LeanCTX reads the manifest into structs, where a repeated field is an error (JSON.parse
+        // would quietly keep the last one), and an integer field refuses a float such as `1.0`
+        // (JSON.parse makes it 1): both need the text, so one scan looks at both.
         const member = ctx.members.find((m) => m.key === 'manifest');
-        const repeated = (0,json.findJsonFault)(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true }).message;
+        const numbers = new Map();
+        const repeated = (0,json.findJsonFault)(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true, numbers }).message;
+        ctx.manifestProblems = checkManifest(ctx.manifestValue, repeated ? undefined : numbers);
         if (repeated)
             ctx.manifestProblems.unshift({ pointer: '', message: `manifest has a ${repeated}: LeanCTX refuses a repeated field` });
         if (ctx.manifestProblems.length === 0)

@@ -205,6 +205,7 @@ function writeFileAtomicSync(requested, data, options = {}) {
 __webpack_require__.d(__webpack_exports__, {
   gE: () => (/* binding */ gitEnv),
   oB: () => (/* binding */ gitTopLevel),
+  M8: () => (/* binding */ gitWorkTree),
   VJ: () => (/* binding */ headCommitTime),
   EO: () => (/* binding */ runGit)
 });
@@ -300,6 +301,28 @@ async function runGit(args, options) {
 async function gitTopLevel(cwd) {
     const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
     return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+}
+/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
+const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
+/**
+ * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
+ * repository) from one git refuses to read: a repository owned by another user without a
+ * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
+ * otherwise fall back to a plain folder walk must not do so silently for the latter.
+ * `reason` is git's own first line (without `fatal: `), with git's suggested
+ * `git config --global --add safe.directory …` when it gives one.
+ */
+async function gitWorkTree(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    if (r.code === 0)
+        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
+    const stderr = r.stderr.toString('utf8');
+    if (NOT_A_WORK_TREE.test(stderr))
+        return { kind: 'none' };
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
+    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }
 /** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
 async function headCommitTime(cwd) {
@@ -638,7 +661,7 @@ async function chooseInstant(explicit, flag, env, cwd) {
 /* harmony export */   N7: () => (/* binding */ createPackage),
 /* harmony export */   ft: () => (/* binding */ writeDocument)
 /* harmony export */ });
-/* unused harmony exports readLayers, buildPackage */
+/* unused harmony exports readLayers, nonFiniteNumber, buildPackage */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
@@ -697,25 +720,65 @@ async function readLayer(layer, file) {
     const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
     if (decoded.problem)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
+    const json = file.endsWith('.json');
     let value;
-    let text;
-    if (file.endsWith('.json')) {
+    let yaml = null;
+    if (json) {
         const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text);
         if (parsed.error)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
         value = parsed.value;
-        text = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes);
     }
     else {
-        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text);
-        if (parsed.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid YAML: ${parsed.error.message}`);
-        value = parsed.value;
-        text = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text);
+        if (yaml.error)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: not valid YAML: ${yaml.error.message}`);
+        value = yaml.value;
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
+    // LeanCTX (serde_json) refuses a JSON number past the double range, and JSON has no infinity
+    // or NaN: JSON.stringify would quietly write YAML's `.inf` as null.
+    const bad = nonFiniteNumber(value);
+    if (bad && yaml) {
+        const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
+        const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${at ? `${file}:${at.line}:${at.column}` : file}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
+    }
+    if (bad) {
+        // Rare, so the number's spelling is looked up only now (a second scan).
+        const lexeme = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text, { numberLexemes: true }).numbers?.get(bad.pointer) ?? String(bad.value);
+        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, bad.pointer));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${bad.pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`);
+    }
+    const text = json ? (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes) : Buffer.from(JSON.stringify(value), 'utf8');
     return { layer, file, text, value: value };
+}
+/**
+ * A number that is Infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a
+ * double, such as `1e400`) and its JSON pointer, or null. Iterative: a layer may nest deeply.
+ */
+function nonFiniteNumber(root) {
+    const stack = [{ value: root, parent: null, key: '' }];
+    while (stack.length > 0) {
+        const entry = stack.pop();
+        const v = entry.value;
+        if (typeof v === 'number') {
+            if (Number.isFinite(v))
+                continue;
+            const segments = [];
+            for (let e = entry; e?.parent; e = e.parent)
+                segments.push(e.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+            return { pointer: segments.reverse().map((k) => `/${k}`).join(''), value: v };
+        }
+        if (v === null || typeof v !== 'object')
+            continue;
+        // Pushed in reverse, so the first one in key order is found first.
+        const keys = Array.isArray(v) ? v.map((_, i) => String(i)) : Object.keys(v);
+        for (let i = keys.length - 1; i >= 0; i--)
+            stack.push({ value: v[keys[i]], parent: entry, key: keys[i] });
+    }
+    return null;
 }
 function count(layers, layer, field) {
     const v = layers.find((l) => l.layer === layer)?.value[field];

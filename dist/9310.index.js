@@ -1,120 +1,6 @@
 export const id = 9310;
-export const ids = [9310,1076,9312,6153,2189];
+export const ids = [9310,1076,6153,2189];
 export const modules = {
-
-/***/ 408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gE: () => (/* binding */ gitEnv),
-  oB: () => (/* binding */ gitTopLevel),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// UNUSED EXPORTS: remoteGitEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-
-
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}, base = process.env) {
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
-}
-/**
- * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
- * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
- * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
- * calls pay for the config lookup: the commit hook's local git calls must start fast.
- */
-function remoteGitEnv(base = process.env) {
-    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
-}
-let configuredSsh;
-/**
- * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
- * would override it, so then ssh is left as configured. Asked once per process.
- */
-function hasConfiguredSshCommand(env) {
-    if (configuredSsh === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
-    }
-    return configuredSsh;
-}
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
-async function runGit(args, options) {
-    let result;
-    try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
-    }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
-    return result;
-}
-/** The top of the work tree containing `cwd`, or null outside a repository. */
-async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
-}
-/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
-async function headCommitTime(cwd) {
-    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
-    const n = Number(r.stdout.toString('utf8').trim());
-    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-
-/***/ }),
 
 /***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -133,13 +19,15 @@ __webpack_require__.r(__webpack_exports__);
 function parseJson(text, options = {}) {
     try {
         const value = JSON.parse(text);
-        if (options.uniqueKeys) {
+        const numbers = options.numberLexemes ? new Map() : undefined;
+        if (options.uniqueKeys || numbers) {
             // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
-            const dup = findJsonFault(text, { uniqueKeys: true });
+            // One scan serves both options.
+            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), duplicateKey: true } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
-        return { value, error: null };
+        return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
@@ -148,12 +36,22 @@ function parseJson(text, options = {}) {
         return { value: undefined, error: { message, line, column } };
     }
 }
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
 /**
  * Offset and description of the first JSON syntax error (scanner only; builds no values), and
  * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
- * are the same key).
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
  */
 function findJsonFault(text, options = {}) {
+    const numbers = options.numbers;
+    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+    const path = [];
     let i = 0;
     const ws = () => {
         while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
@@ -202,8 +100,8 @@ function findJsonFault(text, options = {}) {
                     fail(`expected a property name, ${describe()}`);
                 const keyAt = i;
                 string();
+                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
                 if (keys) {
-                    const key = JSON.parse(text.slice(keyAt, i));
                     if (keys.has(key)) {
                         i = keyAt;
                         fail(`duplicate key ${JSON.stringify(key)}`);
@@ -214,7 +112,11 @@ function findJsonFault(text, options = {}) {
                 if (text[i] !== ':')
                     fail(`expected ":", ${describe()}`);
                 i++;
+                if (numbers)
+                    path.push(pointerSegment(key));
                 value(depth + 1);
+                if (numbers)
+                    path.pop();
                 ws();
                 if (text[i] === ',')
                     i++;
@@ -229,8 +131,12 @@ function findJsonFault(text, options = {}) {
             ws();
             if (text[i] === ']')
                 return void i++;
-            for (;;) {
+            for (let index = 0;; index++) {
+                if (numbers)
+                    path.push(String(index));
                 value(depth + 1);
+                if (numbers)
+                    path.pop();
                 ws();
                 if (text[i] === ',')
                     i++;
@@ -243,9 +149,12 @@ function findJsonFault(text, options = {}) {
         else if (c === '"')
             string();
         else if (c === '-' || (c >= '0' && c <= '9')) {
-            const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
             if (!m)
                 fail('bad number');
+            if (numbers)
+                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
             i += m[0].length;
         }
         else {
@@ -267,6 +176,24 @@ function findJsonFault(text, options = {}) {
             return e;
         return { offset: 0, message: null };
     }
+}
+
+
+/***/ }),
+
+/***/ 4130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ emptyRecord)
+/* harmony export */ });
+/**
+ * An empty string-keyed record without a prototype, for keys that come from input (file names,
+ * sink names, metadata keys, environment names): on a plain object `__proto__` would be
+ * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
+ */
+function emptyRecord() {
+    return Object.create(null);
 }
 
 
@@ -376,6 +303,380 @@ function locatePointer(parsed, pointer) {
         return undefined;
     const pos = parsed.lines.linePos(best);
     return { line: pos.line, column: pos.col };
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gn: () => (/* binding */ scanInstalled),
+/* harmony export */   MC: () => (/* binding */ hashSkill),
+/* harmony export */   NE: () => (/* binding */ copySkill)
+/* harmony export */ });
+/* unused harmony exports planSkill, sortKeys, contentHash */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4130);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+
+
+
+
+
+
+
+
+
+
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
+const CONCURRENCY = 8;
+async function pool(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/** A `/`-separated relative path in the platform's form (names never hold a separator). */
+const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
+/**
+ * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
+ * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
+ * dangling links, FIFOs, devices and names with a control character are errors naming the
+ * path. Synchronous: it is a few readdir and lstat calls per folder, which the thread pool
+ * would only slow down.
+ */
+function planSkill(src, options) {
+    const plan = { dirs: [], files: [] };
+    const realContain = options.containRoot ? realpath(options.containRoot) : null;
+    const walk = (dir, rel, chain) => {
+        let entries = options.listings?.get(dir);
+        try {
+            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
+        }
+        for (const e of entries) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            // Each file's path is a key of the install's record in state.json.
+            if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .hasControlCharacter */ .Fd)(e.name))
+                throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
+            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
+            if (e.isFile()) {
+                // The common case, decided by the listing's type alone.
+                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
+                continue;
+            }
+            const shown = `${options.label}/${childRel}`;
+            let st;
+            if (e.isSymbolicLink()) {
+                try {
+                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
+                }
+                catch (err) {
+                    const code = err.code;
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
+                }
+                const real = realpath(full);
+                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
+                if (st.isDirectory()) {
+                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
+                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
+                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                    walk(full, childRel, [...chain, real]);
+                    continue;
+                }
+            }
+            else if (e.isDirectory()) {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
+                continue;
+            }
+            else {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+            }
+            if (!st.isFile())
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
+            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
+        }
+    };
+    let realSrc;
+    try {
+        realSrc = realpath(src);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
+    }
+    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
+    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
+    return plan;
+}
+/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
+async function hashSkill(src, options) {
+    const plan = planSkill(src, { ...options, fileModes: true });
+    // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+    await pool(plan.files, CONCURRENCY, async (f) => {
+        try {
+            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
+        }
+    });
+    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+}
+/**
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept. Makes the folders now and queues the files with the hasher, which copies and
+ * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
+ * the folder.
+ *
+ * Each file is copied by the kernel (a reflink where the filesystem has them, else
+ * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
+ * hasher the worker copies the skills queued first while the calling thread, in finish(),
+ * copies those queued last. The hash is of the *copy*, read back right after it is written:
+ * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
+ */
+function copySkill(src, dest, options, hasher) {
+    const plan = planSkill(src, { ...options, fileModes: false });
+    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
+    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
+    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
+    for (const d of plan.dirs)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
+    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
+    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
+    const finish = () => {
+        let at = options.label;
+        try {
+            const hashed = hasher.take(ticket);
+            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+            const executables = [];
+            for (const [i, f] of plan.files.entries()) {
+                at = `${options.label}/${f.rel}`;
+                if (hashed[i].mode & 0o7000)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
+                if (hashed[i].mode & 0o111)
+                    executables.push(f.rel);
+                out[f.rel] = hashed[i].sha256;
+            }
+            const umask = process.umask();
+            // Folder modes once every file is in: a read-only folder must be filled first.
+            for (const d of [...plan.dirs].reverse()) {
+                at = `${options.label}/${d.rel}`;
+                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
+            }
+            at = options.label;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo) };
+        }
+        catch (err) {
+            const index = err.index;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
+        }
+    };
+    return { finish };
+}
+function sortKeys(o) {
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo)(a, b)));
+}
+/**
+ * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
+ * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
+ */
+function contentHash(files, executables) {
+    const exec = new Set(executables);
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
+    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo))
+        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
+    return h.digest('hex');
+}
+/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
+async function scanInstalled(dir) {
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+    const executables = [];
+    const foreign = [];
+    const walk = async (d, rel) => {
+        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
+            if (e.isDirectory())
+                await walk(full, childRel);
+            else if (e.isFile()) {
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
+                    executables.push(childRel);
+            }
+            else
+                foreign.push(childRel);
+        }
+    };
+    await walk(dir, '');
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo) };
+}
+
+
+/***/ }),
+
+/***/ 4257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
+/* harmony export */   WI: () => (/* binding */ skillpackHome),
+/* harmony export */   Ww: () => (/* binding */ resolveSink),
+/* harmony export */   kc: () => (/* binding */ expandHome),
+/* harmony export */   lw: () => (/* binding */ homeDir),
+/* harmony export */   rZ: () => (/* binding */ userPath)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
+
+
+
+
+
+/**
+ * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
+ * not the spec's `~/.windsurf/skills` (INTEROP.md §2). `custom` has no path: it needs `--path`.
+ */
+const DEFAULT_SINKS = {
+    codex: '~/.codex/skills',
+    claude: '~/.claude/skills',
+    copilot: '~/.copilot/skills',
+    cursor: '~/.cursor/skills',
+    windsurf: '~/.codeium/windsurf/skills',
+};
+const CUSTOM_SINK = 'custom';
+/** The user's home folder: `$HOME`, else the OS's idea of it. */
+function homeDir(env) {
+    return env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
+}
+/**
+ * A path the user wrote (a flag, SKILLPACK_HOME), absolute. A leading `~` is the home folder
+ * even where no shell expanded it (`--cache-dir=~/c`, a quoted variable): taken literally it
+ * makes a folder named `~` in the working directory, which an `rm -rf ~` meant to clean it up
+ * would turn into deleting the home folder.
+ */
+function userPath(p, cwd, home) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(p, home));
+}
+function skillpackHome(env, cacheDir, cwd = process.cwd()) {
+    const home = homeDir(env);
+    const dir = env.SKILLPACK_HOME ? userPath(env.SKILLPACK_HOME, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
+    return {
+        dir,
+        home,
+        configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
+        stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
+        cacheDir: cacheDir ? userPath(cacheDir, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
+        backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
+        lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
+    };
+}
+function expandHome(p, home) {
+    if (p === '~')
+        return home;
+    if (p.startsWith('~/'))
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, p.slice(2));
+    return p;
+}
+/** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
+async function loadSinkConfig(sp) {
+    // A sink named `constructor` or `__proto__` is only what config.yaml says.
+    const sinks = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
+    const origin = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
+    for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
+        sinks[name] = expandHome(p, sp.home);
+        origin[name] = 'default';
+    }
+    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNullSync */ ._F)(sp.configFile))
+        return { sinks, origin };
+    // The YAML parser loads only when there is a config file to read.
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml((0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimitedSync */ .Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
+    if (parsed.error)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
+    // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
+    for (const key of Object.keys(raw)) {
+        if (key !== 'sinks') {
+            const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
+        }
+    }
+    const configured = raw.sinks ?? {};
+    if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
+    for (const [name, value] of Object.entries(configured)) {
+        if (name === CUSTOM_SINK)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
+        if (typeof value !== 'string' || value.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
+        const expanded = expandHome(value, sp.home);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
+        sinks[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(expanded);
+        origin[name] = sp.configFile;
+    }
+    return { sinks, origin };
+}
+/** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
+function resolveSink(config, agent, pathFlag, cwd, home) {
+    if (pathFlag !== undefined) {
+        if (pathFlag.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
+        if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
+            throw unknownSink(config, agent);
+        return userPath(pathFlag, cwd, home);
+    }
+    if (agent === CUSTOM_SINK)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
+    const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;
+    if (!p)
+        throw unknownSink(config, agent);
+    return p;
+}
+function unknownSink(config, agent) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
 }
 
 
@@ -515,520 +816,6 @@ async function checkAgainstLock(resolution, lock, lockShown) {
 
 /***/ }),
 
-/***/ 6931:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wf: () => (/* binding */ isFullSha),
-/* harmony export */   dV: () => (/* binding */ cachedCheckout),
-/* harmony export */   fetchImport: () => (/* binding */ fetchImport)
-/* harmony export */ });
-/* unused harmony export expandRepo */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(408);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2981);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2626);
-
-
-
-
-
-
-
-
-
-/** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
-function expandRepo(repo) {
-    const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
-    return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
-}
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
-function repoCacheDir(cacheDir, url) {
-    const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cacheDir, `${base}-${(0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(url).slice(0, 16)}`);
-}
-/** The cached checkout of `commit` for a pack import, when sp has fetched it before; never fetches. */
-function cachedCheckout(repo, commit, cacheDir) {
-    if (!FULL_SHA.test(commit))
-        return null;
-    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoCacheDir(cacheDir, expandRepo(repo)), 'trees', commit);
-    return (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNullSync */ ._F)(tree)?.isDirectory() ? tree : null;
-}
-/** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
-function isFullSha(ref) {
-    return ref !== null && FULL_SHA.test(ref);
-}
-/**
- * The object a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
- * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
- * (its default branch), never an assumed `main`. A pattern never matches a peeled line
- * (`refs/tags/X^{}`), so each ref is also asked for with `^{}`: an annotated tag then gives its
- * commit, not the tag object, which stops being fetchable once the tag moves.
- */
-async function resolveRemoteRef(url, repo, ref, cwd) {
-    const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
-    const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd, remote: true })).stdout.toString('utf8');
-    const refs = new Map();
-    for (const line of out.split('\n')) {
-        const [sha, name] = line.split('\t');
-        if (sha && name)
-            refs.set(name, sha);
-    }
-    if (ref === null) {
-        const head = refs.get('HEAD');
-        if (!head)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: the remote has no default branch (HEAD); set ref:`);
-        return head;
-    }
-    const candidates = ref.startsWith('refs/') ? [ref] : [`refs/${ref}`, `refs/tags/${ref}`, `refs/heads/${ref}`];
-    for (const c of candidates) {
-        const peeled = refs.get(`${c}^{}`);
-        if (peeled)
-            return peeled;
-        const sha = refs.get(c);
-        if (sha)
-            return sha;
-    }
-    const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
-}
-/** A fetch can take minutes on a slow link; a second run waits that long for the first. */
-const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
-/**
- * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
- * during `git init` (before init went through a temp folder) left HEAD and config without
- * refs/, which git then refuses forever.
- */
-async function isCompleteRepo(gitDir) {
-    for (const part of ['HEAD', 'refs', 'objects'])
-        if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, part))))
-            return false;
-    return true;
-}
-/**
- * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
- * folder beside it, renamed into place, so `repo.git` is either absent or complete. A rename
- * that loses to another run (one without the lock: an older sp) uses the winner's.
- */
-async function ensureCacheRepo(gitDir, dir, repo) {
-    if (await isCompleteRepo(gitDir))
-        return;
-    const tag = `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
-    try {
-        if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(gitDir)) {
-            // Moved aside first, so no one sees a repository half deleted.
-            const broken = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.broken-${tag}`);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(gitDir, broken);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(broken, { recursive: true, force: true });
-        }
-        const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.init-${tag}.git`);
-        try {
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', tmp], { cwd: dir });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, gitDir).catch(async (err) => {
-                if (!(await isCompleteRepo(gitDir)))
-                    throw err;
-            });
-        }
-        finally {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
-        }
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: cannot set up the git cache ${gitDir}: ${err.message}`);
-    }
-}
-/**
- * The commit `sha` names in the cache, peeling tags; a ref naming a tree or a blob is refused,
- * as it has no skills folder layout to install from.
- */
-async function peelToCommit(gitDir, sha, dir, repo, ref) {
-    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
-    const commit = r.stdout.toString('utf8').trim();
-    if (r.code === 0 && FULL_SHA.test(commit))
-        return commit;
-    const type = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
-    await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref ?? 'HEAD'}' names a ${type} (${sha}), not a commit`);
-}
-/**
- * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
- * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
- * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
- * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
- * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
- * locks fail a second fetch rather than wait.
- */
-async function fetchImport(repo, ref, cacheDir) {
-    const url = expandRepo(repo);
-    if (url.startsWith('-'))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: a repository URL cannot start with "-"`);
-    if (ref !== null && ref.startsWith('-'))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
-    const dir = repoCacheDir(cacheDir, url);
-    const gitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.git');
-    try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(dir);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir)}`);
-    }
-    let wanted;
-    try {
-        wanted = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
-    }
-    catch (err) {
-        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
-    }
-    const lockOptions = { timeoutMs: CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.lock'), async () => {
-        await ensureCacheRepo(gitDir, dir, repo);
-        const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
-        if (has.code !== 0) {
-            try {
-                // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-                await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
-            }
-            catch (err) {
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
-            }
-        }
-        const commit = await peelToCommit(gitDir, wanted, dir, repo, ref);
-        if (commit !== wanted) {
-            // Keep the commit, not the tag object the ref was fetched by (a moved tag leaves it behind).
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
-        }
-        const tree = await extractTree(gitDir, commit, dir, repo);
-        return { repo, url, ref, commit, tree };
-    }, lockOptions);
-}
-/**
- * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
- * that exists is complete. git keeps file modes and symlinks as committed.
- */
-async function extractTree(gitDir, commit, dir, repo) {
-    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', commit);
-    if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree))
-        return tree;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', `.tmp-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
-    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(tmp);
-    try {
-        const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
-        if (ls.stdout.length > 0) {
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
-                cwd: tmp,
-                env: { GIT_INDEX_FILE: `${tmp}.index` },
-            });
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, tree).catch(async (err) => {
-            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree)))
-                throw err;
-        });
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: could not check out ${commit}: ${err.message}`);
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(`${tmp}.index`, { force: true });
-    }
-    return tree;
-}
-
-
-/***/ }),
-
-/***/ 3755:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  skillPackRules: () => (/* binding */ skillPackRules),
-  skillRules: () => (/* binding */ skillRules)
-});
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/types.ts
-const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-frontmatter.ts
-
-const skillFrontmatter = {
-    meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping', docs: `${DOCS}#skill-frontmatter` },
-    check(ctx, report) {
-        if (ctx.problem)
-            report(ctx.problem, ctx.file, ctx.problemAt ?? { line: 1 });
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name.ts
-
-/** Agent Skills: 1–64 of a-z, 0-9 and "-", no leading, trailing or double "-". */
-function skillNameProblem(name) {
-    if (typeof name !== 'string' || name === '')
-        return 'is required and must be a non-empty string';
-    if (name.length > 64)
-        return `is ${name.length} characters; at most 64`;
-    if (!/^[a-z0-9-]+$/.test(name))
-        return 'may contain only lowercase letters a-z, digits and "-"';
-    if (name.startsWith('-') || name.endsWith('-'))
-        return 'must not start or end with "-"';
-    if (name.includes('--'))
-        return 'must not contain "--"';
-    return null;
-}
-const skillName = {
-    meta: { id: 'skill-name', severity: 'error', description: 'name: 1–64 characters of a-z, 0-9 and "-", no leading, trailing or double "-"', docs: `${DOCS}#skill-name` },
-    check(ctx, report) {
-        if (!ctx.frontmatter)
-            return;
-        const problem = skillNameProblem(ctx.frontmatter.name);
-        if (problem)
-            report(`name ${problem}${typeof ctx.frontmatter.name === 'string' ? ` (got "${ctx.frontmatter.name}")` : ''}`, ctx.file, ctx.locate('name'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name-folder.ts
-
-const skillNameFolder = {
-    meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: `${DOCS}#skill-name-folder` },
-    check(ctx, report) {
-        const name = ctx.frontmatter?.name;
-        if (typeof name === 'string' && name !== '' && name !== ctx.folderName)
-            report(`name "${name}" differs from the folder name "${ctx.folderName}"`, ctx.file, ctx.locate('name'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-description.ts
-
-const skillDescription = {
-    meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: `${DOCS}#skill-description` },
-    check(ctx, report) {
-        if (!ctx.frontmatter)
-            return;
-        const d = ctx.frontmatter.description;
-        if (typeof d !== 'string' || d.trim() === '')
-            report('description is required and must be a non-empty string', ctx.file, ctx.locate('description'));
-        else if ([...d].length > 1024)
-            report(`description is ${[...d].length} characters; at most 1024`, ctx.file, ctx.locate('description'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-unknown-key.ts
-
-const KNOWN_SKILL_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
-const skillUnknownKey = {
-    meta: { id: 'skill-unknown-key', severity: 'warning', description: 'frontmatter keys outside the Agent Skills spec (e.g. Claude Code\'s model, hooks, context)', docs: `${DOCS}#skill-unknown-key` },
-    check(ctx, report) {
-        for (const key of Object.keys(ctx.frontmatter ?? {})) {
-            if (!KNOWN_SKILL_KEYS.includes(key))
-                report(`unknown frontmatter key "${key}" (the Agent Skills spec knows ${KNOWN_SKILL_KEYS.join(', ')})`, ctx.file, ctx.locate(key));
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-compatibility.ts
-
-const skillCompatibility = {
-    meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: `${DOCS}#skill-compatibility` },
-    check(ctx, report) {
-        if (!ctx.frontmatter || !('compatibility' in ctx.frontmatter))
-            return;
-        const c = ctx.frontmatter.compatibility;
-        if (typeof c !== 'string' || c === '')
-            report('compatibility must be a non-empty string', ctx.file, ctx.locate('compatibility'));
-        else if ([...c].length > 500)
-            report(`compatibility is ${[...c].length} characters; at most 500`, ctx.file, ctx.locate('compatibility'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-metadata.ts
-
-const skillMetadata = {
-    meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps strings to strings', docs: `${DOCS}#skill-metadata` },
-    check(ctx, report) {
-        if (!ctx.frontmatter || !('metadata' in ctx.frontmatter))
-            return;
-        const m = ctx.frontmatter.metadata;
-        if (typeof m !== 'object' || m === null || Array.isArray(m)) {
-            report('metadata must be a mapping of string keys to string values', ctx.file, ctx.locate('metadata'));
-            return;
-        }
-        for (const [k, v] of Object.entries(m)) {
-            if (typeof v !== 'string')
-                report(`metadata.${k} must be a string (quote it: "${String(v)}")`, ctx.file, ctx.locate('metadata', k));
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/skill-allowed-tools.ts
-
-const skillAllowedTools = {
-    meta: { id: 'skill-allowed-tools', severity: 'error', description: 'allowed-tools, when present, is one space-separated string', docs: `${DOCS}#skill-allowed-tools` },
-    check(ctx, report) {
-        if (!ctx.frontmatter || !('allowed-tools' in ctx.frontmatter))
-            return;
-        const v = ctx.frontmatter['allowed-tools'];
-        if (Array.isArray(v))
-            report('allowed-tools must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)', ctx.file, ctx.locate('allowed-tools'));
-        else if (typeof v !== 'string' || v.trim() === '')
-            report('allowed-tools must be a non-empty space-separated string', ctx.file, ctx.locate('allowed-tools'));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/pack-schema.ts
-
-const packSchema = {
-    meta: { id: 'pack-schema', severity: 'error', description: 'the pack file is YAML following schemas/skill-pack.schema.json', docs: `${DOCS}#pack-schema` },
-    check(ctx, report) {
-        if (ctx.readProblem)
-            report(ctx.readProblem, ctx.file);
-        for (const p of ctx.parsed.problems)
-            report(p.message, ctx.file, { line: p.line, column: p.column });
-    },
-};
-
-// EXTERNAL MODULE: ./src/skillpack/pattern.ts
-var pattern = __webpack_require__(1218);
-;// CONCATENATED MODULE: ./src/skillpack/rules/pack-include-empty.ts
-
-
-/**
- * Local includes always; an import's includes when its pinned commit is in sp's cache
- * (validate never fetches: see SkillPackContext.importSkills).
- */
-const packIncludeEmpty = {
-    meta: { id: 'pack-include-empty', severity: 'error', description: 'every include pattern matches at least one skill (sp fails fast on one that does not): local ones under skills/, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-include-empty` },
-    check(ctx, report) {
-        const pack = ctx.parsed.pack;
-        if (!pack)
-            return;
-        if (pack.include.length > 0) {
-            if (ctx.skillsProblem) {
-                report(`local include needs skills/: ${ctx.skillsProblem}`, ctx.file, ctx.locate('/include'));
-            }
-            else {
-                const ids = (ctx.localSkills ?? []).map((s) => s.id);
-                for (const [i, p] of pack.include.entries()) {
-                    const m = (0,pattern/* compilePattern */.E)(p);
-                    if (!ids.some((id) => m.matches(id)))
-                        report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
-                }
-            }
-        }
-        for (const [i, imp] of pack.imports.entries()) {
-            const cached = ctx.importSkills[i];
-            if (!cached)
-                continue;
-            const ids = cached.skills.map((s) => s.id);
-            for (const [k, p] of imp.include.entries()) {
-                const m = (0,pattern/* compilePattern */.E)(p);
-                if (!ids.some((id) => m.matches(id)))
-                    report(`imports[${i}] include '${p}' matches no skill of ${imp.repo} at ${cached.commit.slice(0, 12)}`, ctx.file, ctx.locate(`/imports/${i}/include/${k}`));
-            }
-        }
-    },
-};
-
-// EXTERNAL MODULE: ./src/skillpack/resolve.ts
-var resolve = __webpack_require__(372);
-;// CONCATENATED MODULE: ./src/skillpack/rules/pack-collision.ts
-
-
-const packCollision = {
-    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-collision` },
-    check(ctx, report) {
-        const pack = ctx.parsed.pack;
-        if (!pack)
-            return;
-        // The union resolvePack builds: each source's own selection, then the pack-level exclude.
-        const chosen = [];
-        if (ctx.localSkills)
-            for (const id of (0,resolve/* selectIds */.hs)(ctx.localSkills.map((s) => s.id), pack.include, pack.exclude))
-                chosen.push({ id, from: (0,resolve/* describeSkill */.ZY)({ source: 'local', id }) });
-        for (const [i, imp] of pack.imports.entries()) {
-            const cached = ctx.importSkills[i];
-            if (!cached)
-                continue;
-            const ids = (0,resolve/* selectIds */.hs)(cached.skills.map((s) => s.id), imp.include, imp.exclude);
-            for (const id of (0,resolve/* selectIds */.hs)(ids, null, pack.exclude))
-                chosen.push({ id, from: (0,resolve/* describeSkill */.ZY)({ source: imp.repo, id }) });
-        }
-        const byName = new Map();
-        for (const { id, from } of chosen) {
-            const name = (0,resolve/* installName */.tb)(id, pack.install);
-            const problem = (0,resolve/* installNameProblem */.yn)(name);
-            if (problem)
-                report(`skill ${from} installs as '${name}', which ${problem}`, ctx.file, ctx.locate('/install'));
-            const other = byName.get(name);
-            if (other)
-                report(`skills ${other} and ${from} would both install as '${name}'${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
-            else
-                byName.set(name, from);
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/pack-import.ts
-
-/** What git accepts as a remote, or the github.com shorthand. */
-function repoProblem(repo) {
-    if (/^github\.com\//.test(repo))
-        return /^github\.com\/[^/\s]+\/[^/\s]+\/?$/.test(repo) ? null : 'the shorthand is github.com/<org>/<repo>';
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(repo))
-        return /^(https?|ssh|git|file):\/\//i.test(repo) ? null : `unsupported URL scheme "${repo.split(':')[0]}"`;
-    if (/^[^/\s:]+@[^/\s:]+:/.test(repo))
-        return null;
-    if (repo.startsWith('/'))
-        return null;
-    return 'not a git URL (https://…, ssh://…, git@host:path, file://…) or github.com/<org>/<repo>';
-}
-const packImport = {
-    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository and a ref git can fetch (a branch, a tag or a full commit SHA)', docs: `${DOCS}#pack-import` },
-    check(ctx, report) {
-        for (const [i, imp] of (ctx.parsed.pack?.imports ?? []).entries()) {
-            const problem = repoProblem(imp.repo);
-            if (problem)
-                report(`imports[${i}].repo '${imp.repo}': ${problem}`, ctx.file, ctx.locate(`/imports/${i}/repo`));
-            if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
-                report(`imports[${i}].ref '${imp.ref}' looks like an abbreviated commit SHA, which git cannot fetch: write the full 40-character SHA`, ctx.file, ctx.locate(`/imports/${i}/ref`));
-            }
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/skillpack/rules/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** The registry of skill rules (INTEROP.md §2, the Agent Skills spec), in report order. */
-const skillRules = [skillFrontmatter, skillName, skillNameFolder, skillDescription, skillUnknownKey, skillCompatibility, skillMetadata, skillAllowedTools];
-/** The registry of pack file rules (specs/skillpacks-v0.md §3, §9). */
-const skillPackRules = [packSchema, packIncludeEmpty, packCollision, packImport];
-
-
-/***/ }),
-
 /***/ 9310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1057,7 +844,7 @@ var discover = __webpack_require__(6801);
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 async function loadSkill(dir) {
-    const file = external_node_path_default().join(dir, discover/* SKILL_FILE */.L);
+    const file = external_node_path_default().join(dir, discover/* SKILL_FILE */.LF);
     const ctx = { dir, folderName: external_node_path_default().basename(dir), file, problem: null, frontmatter: null, locate: () => ({ line: 1 }) };
     let text;
     try {
@@ -1134,13 +921,14 @@ async function cachedImports(pack, env) {
         return [];
     const cacheDir = (0,home/* skillpackHome */.WI)(env).cacheDir;
     const commits = await pinnedImportCommits(pack);
+    const base = (0,packfile/* packRepoRoot */.A3)(pack.file);
     return pack.imports.map((imp, i) => {
         const commit = commits[i];
-        const tree = commit ? (0,remote/* cachedCheckout */.dV)(imp.repo, commit, cacheDir) : null;
+        const tree = commit ? (0,remote/* cachedCheckout */.dV)(imp.repo, commit, cacheDir, base) : null;
         if (!commit || !tree)
             return null;
         try {
-            return { commit, skills: (0,discover/* discoverSkills */.i)(tree, { mode: 'remote', label: imp.repo }) };
+            return { commit, skills: (0,discover/* discoverSkills */.iY)(tree, { mode: 'remote', label: imp.repo }) };
         }
         catch {
             return null;
@@ -1161,7 +949,7 @@ async function loadSkillPack(file, env = process.env) {
     let skillsProblem = null;
     if (parsed.pack && parsed.pack.include.length > 0) {
         try {
-            localSkills = (0,discover/* discoverSkills */.i)(external_node_path_default().join(root, 'skills'), { mode: 'local', label: 'skills' });
+            localSkills = (0,discover/* discoverSkills */.iY)(external_node_path_default().join(root, 'skills'), { mode: 'local', label: 'skills' });
         }
         catch (err) {
             skillsProblem = err.message;

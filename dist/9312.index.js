@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   gE: () => (/* binding */ gitEnv),
   oB: () => (/* binding */ gitTopLevel),
+  M8: () => (/* binding */ gitWorkTree),
   VJ: () => (/* binding */ headCommitTime),
   EO: () => (/* binding */ runGit)
 });
@@ -106,6 +107,28 @@ async function gitTopLevel(cwd) {
     const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
     return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
 }
+/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
+const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
+/**
+ * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
+ * repository) from one git refuses to read: a repository owned by another user without a
+ * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
+ * otherwise fall back to a plain folder walk must not do so silently for the latter.
+ * `reason` is git's own first line (without `fatal: `), with git's suggested
+ * `git config --global --add safe.directory …` when it gives one.
+ */
+async function gitWorkTree(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    if (r.code === 0)
+        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
+    const stderr = r.stderr.toString('utf8');
+    if (NOT_A_WORK_TREE.test(stderr))
+        return { kind: 'none' };
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
+    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
+}
 /** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
 async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
@@ -120,11 +143,12 @@ async function headCommitTime(cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* binding */ isRelativeRepo),
 /* harmony export */   Wf: () => (/* binding */ isFullSha),
 /* harmony export */   dV: () => (/* binding */ cachedCheckout),
 /* harmony export */   fetchImport: () => (/* binding */ fetchImport)
 /* harmony export */ });
-/* unused harmony export expandRepo */
+/* unused harmony exports expandRepo, importUrl */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -151,17 +175,60 @@ function expandRepo(repo) {
     const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
     return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
 }
+/** Whether a repo is a path relative to the pack's repository: `./x`, `../x`, `.` or `..`. */
+function isRelativeRepo(repo) {
+    return /^\.\.?(?:\/|$)/.test(repo);
+}
+/**
+ * Whether git reads `url` as a local path, as git's own url_is_local_not_ssh: no `scheme://`,
+ * and no `:` before the first `/` (which would make it `host:path` over ssh).
+ */
+function isLocalPath(url) {
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url))
+        return false;
+    const colon = url.indexOf(':');
+    const slash = url.indexOf('/');
+    return colon === -1 || (slash !== -1 && slash < colon);
+}
+/**
+ * The URL git fetches an import from. A relative path (`../shared-skills`) is resolved against
+ * the pack's repository, `base` (see packRepoRoot), never against the working directory or the
+ * folder git happens to run in; `base` null refuses one. A bare relative path (`shared`,
+ * `example.com/x`) is refused: git would read it as a folder, which is rarely what was meant.
+ * The import's identity (lock, state, skill sources) stays the repo as written, so a committed
+ * lock names the same import on every machine.
+ */
+function importUrl(repo, base) {
+    const url = expandRepo(repo);
+    if (!isLocalPath(url) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(url))
+        return url;
+    if (!isRelativeRepo(url))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo> or an absolute path; write ./${url} for a folder relative to the pack's repository`);
+    if (base === null)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: a relative repo is resolved against the pack's repository, the folder holding its packs/ folder; this pack file is not in a packs/ folder (use an absolute path or a URL)`);
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base, url);
+}
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
 function repoCacheDir(cacheDir, url) {
     const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
     return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cacheDir, `${base}-${(0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(url).slice(0, 16)}`);
 }
-/** The cached checkout of `commit` for a pack import, when sp has fetched it before; never fetches. */
-function cachedCheckout(repo, commit, cacheDir) {
+/**
+ * The cached checkout of `commit` for a pack import, when sp has fetched it before; never
+ * fetches. `base`: the pack's repository, for a relative repo (see importUrl).
+ */
+function cachedCheckout(repo, commit, cacheDir, base = null) {
     if (!FULL_SHA.test(commit))
         return null;
-    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoCacheDir(cacheDir, expandRepo(repo)), 'trees', commit);
+    let url;
+    try {
+        url = importUrl(repo, base);
+    }
+    catch {
+        return null;
+    }
+    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoCacheDir(cacheDir, url), 'trees', commit);
     return (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNullSync */ ._F)(tree)?.isDirectory() ? tree : null;
 }
 /** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
@@ -202,7 +269,10 @@ async function resolveRemoteRef(url, repo, ref, cwd) {
     const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
 }
-/** A fetch can take minutes on a slow link; a second run waits that long for the first. */
+/**
+ * A fetch can take minutes on a slow link; unless told otherwise (SKILLPACK_LOCK_TIMEOUT, which
+ * bounds the state lock too), a second run waits that long for the first.
+ */
 const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
 /**
  * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
@@ -268,10 +338,10 @@ async function peelToCommit(gitDir, sha, dir, repo, ref) {
  * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
  * locks fail a second fetch rather than wait.
  */
-async function fetchImport(repo, ref, cacheDir) {
-    const url = expandRepo(repo);
-    if (url.startsWith('-'))
+async function fetchImport(repo, ref, cacheDir, options = {}) {
+    if (repo.startsWith('-'))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: a repository URL cannot start with "-"`);
+    const url = importUrl(repo, options.base ?? null);
     if (ref !== null && ref.startsWith('-'))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
     const dir = repoCacheDir(cacheDir, url);
@@ -291,7 +361,7 @@ async function fetchImport(repo, ref, cacheDir) {
             throw err;
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
     }
-    const lockOptions = { timeoutMs: CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
+    const lockOptions = { ...options.lock, timeoutMs: options.lock?.timeoutMs ?? CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
     return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.lock'), async () => {
         await ensureCacheRepo(gitDir, dir, repo);
         const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });

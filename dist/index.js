@@ -442,13 +442,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
-
-/***/ }),
-
 /***/ 1792:
 /***/ ((module) => {
 
@@ -763,7 +756,7 @@ var main = __nccwpck_require__(2957);
  * so `--help` lists every command without loading any of them.
  */
 const commands = [
-    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(6535), __nccwpck_require__.e(2575), __nccwpck_require__.e(146)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
+    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(438), __nccwpck_require__.e(2575), __nccwpck_require__.e(146)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
     { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(513), __nccwpck_require__.e(5854), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
     { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(2210), __nccwpck_require__.e(513), __nccwpck_require__.e(9698), __nccwpck_require__.e(4990), __nccwpck_require__.e(9015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
@@ -777,8 +770,8 @@ const commands = [
     { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
     { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(158), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(1560)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
     { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(158), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(9238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
-    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(6535), __nccwpck_require__.e(1786), __nccwpck_require__.e(9069)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
-    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(1786), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
+    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(438), __nccwpck_require__.e(5778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
+    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(438), __nccwpck_require__.e(4582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
     { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 6181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
 ];
 

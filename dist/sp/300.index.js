@@ -251,7 +251,7 @@ __webpack_require__.d(__webpack_exports__, {
   fetchImport: () => (/* binding */ fetchImport)
 });
 
-// UNUSED EXPORTS: cachedCheckout, expandRepo, isFullSha
+// UNUSED EXPORTS: cachedCheckout, expandRepo, importUrl, isFullSha, isRelativeRepo
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -347,6 +347,28 @@ async function gitTopLevel(cwd) {
     const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
     return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
 }
+/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
+const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
+/**
+ * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
+ * repository) from one git refuses to read: a repository owned by another user without a
+ * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
+ * otherwise fall back to a plain folder walk must not do so silently for the latter.
+ * `reason` is git's own first line (without `fatal: `), with git's suggested
+ * `git config --global --add safe.directory …` when it gives one.
+ */
+async function gitWorkTree(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    if (r.code === 0)
+        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
+    const stderr = r.stderr.toString('utf8');
+    if (NOT_A_WORK_TREE.test(stderr))
+        return { kind: 'none' };
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
+    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
+}
 /** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
 async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
@@ -377,17 +399,60 @@ function expandRepo(repo) {
     const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
     return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
 }
+/** Whether a repo is a path relative to the pack's repository: `./x`, `../x`, `.` or `..`. */
+function isRelativeRepo(repo) {
+    return /^\.\.?(?:\/|$)/.test(repo);
+}
+/**
+ * Whether git reads `url` as a local path, as git's own url_is_local_not_ssh: no `scheme://`,
+ * and no `:` before the first `/` (which would make it `host:path` over ssh).
+ */
+function isLocalPath(url) {
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url))
+        return false;
+    const colon = url.indexOf(':');
+    const slash = url.indexOf('/');
+    return colon === -1 || (slash !== -1 && slash < colon);
+}
+/**
+ * The URL git fetches an import from. A relative path (`../shared-skills`) is resolved against
+ * the pack's repository, `base` (see packRepoRoot), never against the working directory or the
+ * folder git happens to run in; `base` null refuses one. A bare relative path (`shared`,
+ * `example.com/x`) is refused: git would read it as a folder, which is rarely what was meant.
+ * The import's identity (lock, state, skill sources) stays the repo as written, so a committed
+ * lock names the same import on every machine.
+ */
+function importUrl(repo, base) {
+    const url = expandRepo(repo);
+    if (!isLocalPath(url) || external_node_path_default().isAbsolute(url))
+        return url;
+    if (!isRelativeRepo(url))
+        throw new errors/* InvalidInputError */.oC(`import ${repo}: not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo> or an absolute path; write ./${url} for a folder relative to the pack's repository`);
+    if (base === null)
+        throw new errors/* InvalidInputError */.oC(`import ${repo}: a relative repo is resolved against the pack's repository, the folder holding its packs/ folder; this pack file is not in a packs/ folder (use an absolute path or a URL)`);
+    return external_node_path_default().resolve(base, url);
+}
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
 function repoCacheDir(cacheDir, url) {
     const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
     return external_node_path_default().join(cacheDir, `${base}-${(0,hash/* sha256Hex */.f)(url).slice(0, 16)}`);
 }
-/** The cached checkout of `commit` for a pack import, when sp has fetched it before; never fetches. */
-function cachedCheckout(repo, commit, cacheDir) {
+/**
+ * The cached checkout of `commit` for a pack import, when sp has fetched it before; never
+ * fetches. `base`: the pack's repository, for a relative repo (see importUrl).
+ */
+function cachedCheckout(repo, commit, cacheDir, base = null) {
     if (!FULL_SHA.test(commit))
         return null;
-    const tree = path.join(repoCacheDir(cacheDir, expandRepo(repo)), 'trees', commit);
+    let url;
+    try {
+        url = importUrl(repo, base);
+    }
+    catch {
+        return null;
+    }
+    const tree = path.join(repoCacheDir(cacheDir, url), 'trees', commit);
     return lstatOrNullSync(tree)?.isDirectory() ? tree : null;
 }
 /** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
@@ -428,7 +493,10 @@ async function resolveRemoteRef(url, repo, ref, cwd) {
     const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
     throw new errors/* InvalidInputError */.oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
 }
-/** A fetch can take minutes on a slow link; a second run waits that long for the first. */
+/**
+ * A fetch can take minutes on a slow link; unless told otherwise (SKILLPACK_LOCK_TIMEOUT, which
+ * bounds the state lock too), a second run waits that long for the first.
+ */
 const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
 /**
  * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
@@ -494,10 +562,10 @@ async function peelToCommit(gitDir, sha, dir, repo, ref) {
  * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
  * locks fail a second fetch rather than wait.
  */
-async function fetchImport(repo, ref, cacheDir) {
-    const url = expandRepo(repo);
-    if (url.startsWith('-'))
+async function fetchImport(repo, ref, cacheDir, options = {}) {
+    if (repo.startsWith('-'))
         throw new errors/* InvalidInputError */.oC(`import ${repo}: a repository URL cannot start with "-"`);
+    const url = importUrl(repo, options.base ?? null);
     if (ref !== null && ref.startsWith('-'))
         throw new errors/* InvalidInputError */.oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
     const dir = repoCacheDir(cacheDir, url);
@@ -517,7 +585,7 @@ async function fetchImport(repo, ref, cacheDir) {
             throw err;
         throw new errors/* IoError */.dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
     }
-    const lockOptions = { timeoutMs: CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
+    const lockOptions = { ...options.lock, timeoutMs: options.lock?.timeoutMs ?? CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
     return (0,state/* withStateLock */.NC)(external_node_path_default().join(dir, 'repo.lock'), async () => {
         await ensureCacheRepo(gitDir, dir, repo);
         const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
@@ -585,6 +653,7 @@ async function extractTree(gitDir, commit, dir, repo) {
 /* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   NC: () => (/* binding */ withStateLock),
 /* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   cG: () => (/* binding */ notInstalledError),
 /* harmony export */   j8: () => (/* binding */ putRecord)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -682,6 +751,30 @@ function putRecord(state, record) {
 function removeRecord(state, sinkPath, pack) {
     return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
 }
+/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
+function shellWord(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+/**
+ * The error for `(sink_path, pack)` having no record, for `sp uninstall` and `sp verify` alike.
+ * When the sink's path has moved since the install (config.yaml changed, another `--path`),
+ * state still has the pack for the same agent at the old path: the message names that path
+ * and the command that reaches it, rather than only "not installed".
+ */
+function notInstalledError(state, pack, sink, sinkPath, command) {
+    const base = `pack '${pack}' is not installed in ${sinkPath}`;
+    const elsewhere = state.installs.filter((r) => r.pack === pack && r.sink_path !== sinkPath);
+    const sameSink = elsewhere.filter((r) => r.sink === sink);
+    if (sameSink.length > 0) {
+        const at = sameSink.map((r) => r.sink_path);
+        const run = `sp ${command} ${shellWord(pack)} --agent ${shellWord(sink)} --path ${shellWord(at[0])}`;
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?): run ${run}`);
+    }
+    if (elsewhere.length > 0) {
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`);
+    }
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base} (see sp installed)`);
+}
 /**
  * Serialises state changes between processes: a lock file created with O_EXCL holding the
  * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
@@ -724,8 +817,10 @@ async function withStateLock(lockFile, fn, options = {}) {
                 takeOverStaleLock(lockFile, text);
                 continue;
             }
-            if (Date.now() >= deadline)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+            if (Date.now() >= deadline) {
+                const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
+            }
             await new Promise((r) => setTimeout(r, poll));
         }
     }

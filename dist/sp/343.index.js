@@ -14,14 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/skillpack/state.ts
 var skillpack_state = __webpack_require__(2981);
 // EXTERNAL MODULE: ./src/core/read.ts
 var read = __webpack_require__(3455);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/skillpack/copy.ts
 var copy = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/skillpack/verify.ts
@@ -68,6 +68,8 @@ async function verifyInstall(record) {
     return drift;
 }
 
+// EXTERNAL MODULE: ./src/skillpack/discover.ts
+var discover = __webpack_require__(6801);
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
 // EXTERNAL MODULE: ./src/cli/sp/shared.ts
@@ -88,13 +90,14 @@ const meta = {
 };
 async function run(ctx) {
     const sp = (0,shared/* home */.iR)(ctx);
-    const { sinkPath } = await (0,shared/* sinkFor */.zF)(ctx, sp);
+    const { sink, sinkPath } = await (0,shared/* sinkFor */.zF)(ctx, sp);
     const arg = ctx.positionals[0];
     const state = await (0,skillpack_state/* loadState */.C7)(sp.stateFile);
-    const name = await (0,shared/* installedPackName */.Lq)(ctx, arg, (n) => (0,skillpack_state/* findRecord */.Tq)(state, sinkPath, n) !== undefined);
+    const name = await (0,shared/* installedPackName */.Lq)(ctx, arg, state, sink, sinkPath);
     const record = (0,skillpack_state/* findRecord */.Tq)(state, sinkPath, name);
+    // As uninstall: a sink whose path moved since the install is named, with the command for it.
     if (!record)
-        throw new errors/* InvalidInputError */.oC(`pack '${name}' is not installed in ${sinkPath} (see sp installed)`);
+        throw (0,skillpack_state/* notInstalledError */.cG)(state, name, sink, sinkPath, 'verify');
     const drift = await verifyInstall(record);
     if (ctx.values.json) {
         (0,shared/* writeJson */.GF)(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra, mode_changed: d.modeChanged })) });
@@ -105,6 +108,8 @@ async function run(ctx) {
         return types/* EXIT_OK */.Ij;
     }
     const lines = [];
+    // sp never installs a name with a control character, but a file added in the sink may have one.
+    const file = (p) => ((0,discover/* hasControlCharacter */.Fd)(p) ? (0,discover/* quoteName */.AB)(p) : p);
     for (const d of drift) {
         if (d.missingFolder) {
             const by = { symlink: 'a symlink', file: 'a file', other: 'something that is not a folder' };
@@ -112,142 +117,17 @@ async function run(ctx) {
             continue;
         }
         for (const f of d.modified)
-            lines.push(`${d.path}/${f}: modified`);
+            lines.push(`${file(`${d.path}/${f}`)}: modified`);
         for (const f of d.missing)
-            lines.push(`${d.path}/${f}: missing`);
+            lines.push(`${file(`${d.path}/${f}`)}: missing`);
         for (const f of d.extra)
-            lines.push(`${d.path}/${f}: extra`);
+            lines.push(`${file(`${d.path}/${f}`)}: extra`);
         for (const f of d.modeChanged)
-            lines.push(`${d.path}/${f}: mode changed (executable bit)`);
+            lines.push(`${file(`${d.path}/${f}`)}: mode changed (executable bit)`);
     }
     lines.push(`pack ${name} in ${sinkPath}: ${drift.length} of ${record.installed_paths.length} folder${record.installed_paths.length === 1 ? '' : 's'} changed since install`);
     ctx.stdout.write(`${lines.join('\n')}\n`);
     return types/* EXIT_FINDINGS */.cB;
-}
-
-
-/***/ }),
-
-/***/ 3008:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-
-
-
-
-
-/**
- * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
- * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
- * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
- * device with a file). See AtomicWriteOptions.output.
- */
-function writeTarget(file, options) {
-    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
-    let st;
-    try {
-        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
-        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
-    }
-    catch {
-        return fresh; // new (or a dangling link): created by the rename
-    }
-    if (st.isSymbolicLink())
-        return fresh;
-    const special = !st.isFile() && !st.isDirectory();
-    if (special && !options.output)
-        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
-    if (special)
-        return { file, mode: st.mode & 0o7777, inPlace: true };
-    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
-    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
-}
-/**
- * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
- * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
- * for symlinks, devices and FIFOs).
- */
-async function writeFileAtomic(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
-        try {
-            await fh.writeFile(data);
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-}
-/**
- * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
- * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
- */
-function writeFileAtomicSync(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
-        try {
-            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-            for (let off = 0; off < bytes.length;)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
-    }
-    catch (err) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
-        }
-        catch {
-            /* never created, or already renamed */
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
 }
 
 
@@ -315,48 +195,6 @@ function compareBytes(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-
-
-/***/ }),
-
-/***/ 299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-
-
-function sha256Hex(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
-}
-const CHUNK = 1 << 20;
-/**
- * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
- * the size, and faster than a stream (no per-chunk allocation).
- */
-async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
-    try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    return hash.digest('hex');
-}
 
 
 /***/ }),
@@ -434,240 +272,6 @@ function foundExisting(err, at, asked, askedIsFolder) {
 
 /***/ }),
 
-/***/ 3395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gn: () => (/* binding */ scanInstalled),
-/* harmony export */   MC: () => (/* binding */ hashSkill),
-/* harmony export */   NE: () => (/* binding */ copySkill)
-/* harmony export */ });
-/* unused harmony exports planSkill, sortKeys, contentHash */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4130);
-
-
-
-
-
-
-
-
-
-// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
-const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
-const CONCURRENCY = 8;
-async function pool(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/** A `/`-separated relative path in the platform's form (names never hold a separator). */
-const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
-/**
- * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
- * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
- * readdir and lstat calls per folder, which the thread pool would only slow down.
- */
-function planSkill(src, options) {
-    const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? realpath(options.containRoot) : null;
-    const walk = (dir, rel, chain) => {
-        let entries = options.listings?.get(dir);
-        try {
-            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
-        }
-        for (const e of entries) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
-            if (e.isFile()) {
-                // The common case, decided by the listing's type alone.
-                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
-                continue;
-            }
-            const shown = `${options.label}/${childRel}`;
-            let st;
-            if (e.isSymbolicLink()) {
-                try {
-                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
-                }
-                catch (err) {
-                    const code = err.code;
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
-                }
-                const real = realpath(full);
-                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
-                if (st.isDirectory()) {
-                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
-                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    walk(full, childRel, [...chain, real]);
-                    continue;
-                }
-            }
-            else if (e.isDirectory()) {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
-                continue;
-            }
-            else {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-            }
-            if (!st.isFile())
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
-        }
-    };
-    let realSrc;
-    try {
-        realSrc = realpath(src);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
-    }
-    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
-    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
-    return plan;
-}
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
-async function hashSkill(src, options) {
-    const plan = planSkill(src, { ...options, fileModes: true });
-    // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
-    await pool(plan.files, CONCURRENCY, async (f) => {
-        try {
-            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
-        }
-    });
-    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
-}
-/**
- * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Makes the folders now and queues the files with the hasher, which copies and
- * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
- * the folder.
- *
- * Each file is copied by the kernel (a reflink where the filesystem has them, else
- * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
- * hasher the worker copies the skills queued first while the calling thread, in finish(),
- * copies those queued last. The hash is of the *copy*, read back right after it is written:
- * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
- *
- * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
- * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
- * them); only then does it get the source folder's mode.
- *
- * No fsync: a folder becomes visible only by the rename after every copy is written, so a
- * killed process leaves the old folder or the new one, never half of one (a power loss is
- * not covered; syncing every file would cost more than the whole copy).
- */
-function copySkill(src, dest, options, hasher) {
-    const plan = planSkill(src, { ...options, fileModes: false });
-    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
-    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
-    for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
-    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
-    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
-    const finish = () => {
-        let at = options.label;
-        try {
-            const hashed = hasher.take(ticket);
-            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
-            const executables = [];
-            for (const [i, f] of plan.files.entries()) {
-                at = `${options.label}/${f.rel}`;
-                if (hashed[i].mode & 0o7000)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
-                if (hashed[i].mode & 0o111)
-                    executables.push(f.rel);
-                out[f.rel] = hashed[i].sha256;
-            }
-            const umask = process.umask();
-            // Folder modes once every file is in: a read-only folder must be filled first.
-            for (const d of [...plan.dirs].reverse()) {
-                at = `${options.label}/${d.rel}`;
-                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
-            }
-            at = options.label;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
-        }
-        catch (err) {
-            const index = err.index;
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
-        }
-    };
-    return { finish };
-}
-function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo)(a, b)));
-}
-/**
- * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
- * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
- */
-function contentHash(files, executables) {
-    const exec = new Set(executables);
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo))
-        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
-    return h.digest('hex');
-}
-/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
-async function scanInstalled(dir) {
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
-    const executables = [];
-    const foreign = [];
-    const walk = async (d, rel) => {
-        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
-            if (e.isDirectory())
-                await walk(full, childRel);
-            else if (e.isFile()) {
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
-                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
-                    executables.push(childRel);
-            }
-            else
-                foreign.push(childRel);
-        }
-    };
-    await walk(dir, '');
-    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
-}
-
-
-/***/ }),
-
 /***/ 2981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -677,6 +281,7 @@ async function scanInstalled(dir) {
 /* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   NC: () => (/* binding */ withStateLock),
 /* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   cG: () => (/* binding */ notInstalledError),
 /* harmony export */   j8: () => (/* binding */ putRecord)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -774,6 +379,30 @@ function putRecord(state, record) {
 function removeRecord(state, sinkPath, pack) {
     return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
 }
+/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
+function shellWord(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+/**
+ * The error for `(sink_path, pack)` having no record, for `sp uninstall` and `sp verify` alike.
+ * When the sink's path has moved since the install (config.yaml changed, another `--path`),
+ * state still has the pack for the same agent at the old path: the message names that path
+ * and the command that reaches it, rather than only "not installed".
+ */
+function notInstalledError(state, pack, sink, sinkPath, command) {
+    const base = `pack '${pack}' is not installed in ${sinkPath}`;
+    const elsewhere = state.installs.filter((r) => r.pack === pack && r.sink_path !== sinkPath);
+    const sameSink = elsewhere.filter((r) => r.sink === sink);
+    if (sameSink.length > 0) {
+        const at = sameSink.map((r) => r.sink_path);
+        const run = `sp ${command} ${shellWord(pack)} --agent ${shellWord(sink)} --path ${shellWord(at[0])}`;
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?): run ${run}`);
+    }
+    if (elsewhere.length > 0) {
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`);
+    }
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base} (see sp installed)`);
+}
 /**
  * Serialises state changes between processes: a lock file created with O_EXCL holding the
  * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
@@ -816,8 +445,10 @@ async function withStateLock(lockFile, fn, options = {}) {
                 takeOverStaleLock(lockFile, text);
                 continue;
             }
-            if (Date.now() >= deadline)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+            if (Date.now() >= deadline) {
+                const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
+            }
             await new Promise((r) => setTimeout(r, poll));
         }
     }

@@ -2,77 +2,14 @@ export const id = 373;
 export const ids = [373];
 export const modules = {
 
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xo: () => (/* binding */ compareBytes)
-/* harmony export */ });
-/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics, HAS_SURROGATE */
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
-    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
-        return a < b ? -1 : 1;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-
-
-/***/ }),
-
 /***/ 6801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ discoverSkills)
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   iY: () => (/* binding */ discoverSkills),
+/* harmony export */   n3: () => (/* binding */ controlCharacterError)
 /* harmony export */ });
 /* unused harmony export SKILL_FILE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -88,6 +25,28 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 const SKILL_FILE = 'SKILL.md';
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_ALL = /[\x00-\x1f\x7f-\x9f"\\]/g;
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+/**
+ * Whether a name holds a control character (C0, DEL or C1). Skill ids become install names,
+ * state keys and lines of `sp list`; a newline in one would split it, so none may hold one.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
+function quoteName(s) {
+    if (!CONTROL.test(s))
+        return `'${s}'`;
+    return `"${s.replace(CONTROL_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+/** The error for a skill path (or a file in a skill) whose name holds a control character. */
+function controlCharacterError(shown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
 /**
  * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
  * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
@@ -172,9 +131,16 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    return markers
-        .filter((m) => !ancestors.has(m))
-        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo);
+    // A local skill is the author's own folder: refused here, so list, show, install and validate
+    // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
+    // refuses it only once selected.
+    if (options.mode === 'local') {
+        const bad = ids.find(hasControlCharacter);
+        if (bad !== undefined)
+            throw controlCharacterError(shown(bad));
+    }
+    return ids
         // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
         // normalising every path costs more than the walk for a few hundred skills.
         .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
@@ -458,7 +424,10 @@ function compilePattern(source) {
 
 // EXTERNAL MODULE: ./src/skillpack/discover.ts
 var discover = __webpack_require__(6801);
+// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
+var packfile = __webpack_require__(8430);
 ;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
+
 
 
 
@@ -486,6 +455,8 @@ const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
         return 'contains "/" or a NUL byte';
+    if ((0,discover/* hasControlCharacter */.Fd)(name))
+        return 'contains a control character (newline, tab, …), which no install name may hold';
     if (name === '.' || name === '..')
         return 'is "." or ".."';
     if (name.startsWith('.skillpack-'))
@@ -515,12 +486,15 @@ function selectIds(ids, include, exclude) {
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
+    // The pack name is a state key, and part of every message below.
+    if ((0,discover/* hasControlCharacter */.Fd)(pack.name))
+        throw new errors/* InvalidInputError */.oC(`${pack.file}: name ${(0,discover/* quoteName */.AB)(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
     const where = options.packLabel;
     let localSkills = [];
     const localListings = new Map();
     let local = [];
     if (pack.include.length > 0) {
-        localSkills = (0,discover/* discoverSkills */.i)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
+        localSkills = (0,discover/* discoverSkills */.iY)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
         local = resolve_select(localSkills.map((s) => s.id), pack.include, [], where);
     }
     else if (pack.imports.length === 0) {
@@ -539,10 +513,10 @@ async function resolvePack(pack, options) {
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
         // git and its process handling load only for a pack that imports.
         const { fetchImport } = await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 300));
-        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
+        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir, { base: (0,packfile/* packRepoRoot */.A3)(pack.file), lock: options.fetchLock });
         const listings = new Map();
         sourceRoots.push(fetched.tree);
-        const skills = (0,discover/* discoverSkills */.i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
+        const skills = (0,discover/* discoverSkills */.iY)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
         const ids = resolve_select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
         const dirs = new Map(skills.map((s) => [s.id, s.dir]));
         imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
@@ -563,13 +537,16 @@ async function resolvePack(pack, options) {
     const byName = new Map();
     const skills = [];
     for (const s of final) {
+        // A remote repository's odd folder matters only once selected (see discoverSkills).
+        if ((0,discover/* hasControlCharacter */.Fd)(s.id))
+            throw (0,discover/* controlCharacterError */.n3)(`${s.source}:${s.id}`);
         const name = installName(s.id, pack.install);
         const problem = installNameProblem(name);
         if (problem)
-            throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
+            throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as ${(0,discover/* quoteName */.AB)(name)}, which ${problem}`);
         const other = byName.get(name);
         if (other)
-            throw new errors/* InvalidInputError */.oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
+            throw new errors/* InvalidInputError */.oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${(0,discover/* quoteName */.AB)(name)}`);
         const withName = { ...s, installName: name };
         byName.set(name, withName);
         skills.push(withName);
@@ -578,7 +555,7 @@ async function resolvePack(pack, options) {
     return { pack, local, imports, skills, sourceRoots };
 }
 function describeSkill(s) {
-    return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
+    return s.source === 'local' ? (0,discover/* quoteName */.AB)(s.id) : `${(0,discover/* quoteName */.AB)(s.id)} from ${s.source}`;
 }
 
 

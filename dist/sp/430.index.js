@@ -77,6 +77,7 @@ __webpack_require__.d(__webpack_exports__, {
   findPackFile: () => (/* binding */ findPackFile),
   xh: () => (/* binding */ listPackFiles),
   loadPack: () => (/* binding */ loadPack),
+  A3: () => (/* binding */ packRepoRoot),
   Ll: () => (/* binding */ parsePack)
 });
 
@@ -448,6 +449,19 @@ async function loadPack(file, cwd) {
         throw new errors/* InvalidInputError */.oC(`${shown}${p.line ? `:${p.line}` : ''}: ${p.message}`);
     }
     return pack;
+}
+/**
+ * The repository a pack file belongs to: the folder holding the `packs/` folder it sits in
+ * (§1: `<repo>/packs/<name>.yaml`), symlinks resolved; null for a pack file not directly in a
+ * folder named `packs`. An import's relative repo (`../shared-skills`) is resolved against it:
+ * the spec anchors every path a pack means at the repository root (skill ids under `skills/`,
+ * `--root` "the dir with skills/ and packs/"), and taking it from the pack file alone makes it
+ * the same whatever the working directory, `--root` or `--cache-dir`, and the same folder
+ * `sp validate` reads the pack's local skills from.
+ */
+function packRepoRoot(file) {
+    const dir = external_node_path_default().dirname(external_node_path_default().resolve(file));
+    return external_node_path_default().basename(dir) === 'packs' ? (0,paths/* realPathSoFar */.JC)(external_node_path_default().dirname(dir)) : null;
 }
 /** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
 async function listPackFiles(root) {

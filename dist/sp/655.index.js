@@ -131,7 +131,7 @@ async function loadPackArg(ctx, root) {
     return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 1373));
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(430), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 1373));
     return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
 }
 function resolveOptions(ctx, pack, root, sp, pinned) {
@@ -140,33 +140,40 @@ function resolveOptions(ctx, pack, root, sp, pinned) {
         cacheDir: sp.cacheDir,
         packLabel: `pack '${pack.name}' (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(pack.file, ctx.cwd)})`,
         pinnedCommits: pinned,
+        fetchLock: lockOptions(ctx),
         onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
     };
 }
 function writeJson(ctx, value) {
     ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
-/** `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds the wait for another sp process; default 30. */
+/**
+ * `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds every wait for another sp process: for the state
+ * lock (default 30 s) and for an import's cache lock while another run fetches it (default
+ * 10 min, as a fetch can take that long). Unset, each lock keeps its default.
+ */
 function lockOptions(ctx) {
     const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
+    const hint = 'SKILLPACK_LOCK_TIMEOUT=<seconds> waits longer';
     if (v === undefined || v === '')
-        return {};
+        return { hint };
     const n = Number(v);
     if (!Number.isFinite(n) || n < 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
-    return { timeoutMs: n * 1000 };
+    return { timeoutMs: n * 1000, hint };
 }
 /**
  * The pack name a state record is kept under, for `uninstall` and `verify`. A pack file path
- * names its pack. A bare word is the name itself when state has it (its pack file may be
- * gone); otherwise, as `install` reads it, the file name of `packs/<word>.yaml`, whose `name:`
- * field may differ.
+ * names its pack. A bare word is the name itself when state has it in this sink, or for this
+ * agent at another path (its pack file may be gone; notInstalledError then names that path);
+ * otherwise, as `install` reads it, the file name of `packs/<word>.yaml`, whose `name:` field
+ * may differ.
  */
-async function installedPackName(ctx, arg, installed) {
+async function installedPackName(ctx, arg, state, sink, sinkPath) {
     const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
     if ((0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__/* .isPackPath */ .D)(arg))
         return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
-    if (installed(arg))
+    if (state.installs.some((r) => r.pack === arg && (r.sink_path === sinkPath || r.sink === sink)))
         return arg;
     try {
         return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;

@@ -28,7 +28,7 @@ const meta = {
 };
 async function run(ctx) {
     const root = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .findRoot */ .wg)(ctx);
-    const skills = (0,_skillpack_discover_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverSkills */ .i)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, 'skills'), { mode: 'local', label: 'skills' });
+    const skills = (0,_skillpack_discover_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverSkills */ .iY)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, 'skills'), { mode: 'local', label: 'skills' });
     if (ctx.values.json)
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(ctx, skills.map((s) => s.id));
     else
@@ -109,7 +109,10 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ discoverSkills)
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   iY: () => (/* binding */ discoverSkills),
+/* harmony export */   n3: () => (/* binding */ controlCharacterError)
 /* harmony export */ });
 /* unused harmony export SKILL_FILE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -125,6 +128,28 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 const SKILL_FILE = 'SKILL.md';
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_ALL = /[\x00-\x1f\x7f-\x9f"\\]/g;
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+/**
+ * Whether a name holds a control character (C0, DEL or C1). Skill ids become install names,
+ * state keys and lines of `sp list`; a newline in one would split it, so none may hold one.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
+function quoteName(s) {
+    if (!CONTROL.test(s))
+        return `'${s}'`;
+    return `"${s.replace(CONTROL_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+/** The error for a skill path (or a file in a skill) whose name holds a control character. */
+function controlCharacterError(shown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
 /**
  * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
  * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
@@ -209,9 +234,16 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    return markers
-        .filter((m) => !ancestors.has(m))
-        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo);
+    // A local skill is the author's own folder: refused here, so list, show, install and validate
+    // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
+    // refuses it only once selected.
+    if (options.mode === 'local') {
+        const bad = ids.find(hasControlCharacter);
+        if (bad !== undefined)
+            throw controlCharacterError(shown(bad));
+    }
+    return ids
         // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
         // normalising every path costs more than the walk for a few hundred skills.
         .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));

@@ -319,6 +319,7 @@ function foundExisting(err, at, asked, askedIsFolder) {
 /* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   NC: () => (/* binding */ withStateLock),
 /* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   cG: () => (/* binding */ notInstalledError),
 /* harmony export */   j8: () => (/* binding */ putRecord)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -416,6 +417,30 @@ function putRecord(state, record) {
 function removeRecord(state, sinkPath, pack) {
     return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
 }
+/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
+function shellWord(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+/**
+ * The error for `(sink_path, pack)` having no record, for `sp uninstall` and `sp verify` alike.
+ * When the sink's path has moved since the install (config.yaml changed, another `--path`),
+ * state still has the pack for the same agent at the old path: the message names that path
+ * and the command that reaches it, rather than only "not installed".
+ */
+function notInstalledError(state, pack, sink, sinkPath, command) {
+    const base = `pack '${pack}' is not installed in ${sinkPath}`;
+    const elsewhere = state.installs.filter((r) => r.pack === pack && r.sink_path !== sinkPath);
+    const sameSink = elsewhere.filter((r) => r.sink === sink);
+    if (sameSink.length > 0) {
+        const at = sameSink.map((r) => r.sink_path);
+        const run = `sp ${command} ${shellWord(pack)} --agent ${shellWord(sink)} --path ${shellWord(at[0])}`;
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?): run ${run}`);
+    }
+    if (elsewhere.length > 0) {
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`);
+    }
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${base} (see sp installed)`);
+}
 /**
  * Serialises state changes between processes: a lock file created with O_EXCL holding the
  * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
@@ -458,8 +483,10 @@ async function withStateLock(lockFile, fn, options = {}) {
                 takeOverStaleLock(lockFile, text);
                 continue;
             }
-            if (Date.now() >= deadline)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${Math.round(timeout / 1000)} s for ${lockFile}`);
+            if (Date.now() >= deadline) {
+                const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
+            }
             await new Promise((r) => setTimeout(r, poll));
         }
     }

@@ -1,359 +1,251 @@
-export const id = 772;
-export const ids = [772];
+export const id = 438;
+export const ids = [438];
 export const modules = {
 
-/***/ 4582:
+/***/ 3630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  meta: () => (/* binding */ meta),
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/git.ts + 1 modules
-var git = __webpack_require__(408);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git-index.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ allowedLines),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   RI: () => (/* binding */ findingWhere),
+/* harmony export */   w4: () => (/* binding */ loadCredentialOptions)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _secrets_allow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7900);
 
 
 
-const MODE_SYMLINK = '120000';
-const MODE_GITLINK = '160000';
-/** A regular file (not a symlink, not a submodule): the entries whose content is scanned. */
-function isRegularFile(entry) {
-    return entry.mode === '100644' || entry.mode === '100755';
-}
+
+
 /**
- * What the next commit changes: `git diff --cached --raw -z` against HEAD (against the empty
- * tree in a repository with no commit yet, which git does by itself). Paths are relative to
- * the top of the work tree from any `cwd` inside it. Renames are not detected, so a moved
- * file shows as a deletion and an addition at its new path.
+ * Loads `.packwright.yml` (an explicit `--config`, or `candidate` when it exists) and compiles
+ * `credentials.allow`. The config module (and with it the YAML parser) is imported only when
+ * there is a file to read, which keeps a commit hook in a repository without one at node's start-up time.
  */
-async function stagedChanges(cwd) {
-    const r = await (0,git/* runGit */.EO)(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd });
-    return parseRawDiff(r.stdout);
-}
-/**
- * Parses `git diff --raw -z`: `:oldmode newmode oldoid newoid STATUS\0path\0`, with a second
- * path after copies and renames (the new one is what the commit adds).
- */
-function parseRawDiff(out) {
-    const fields = out.toString('utf8').split('\0');
-    const entries = [];
-    for (let i = 0; i < fields.length;) {
-        const head = fields[i++];
-        if (!head.startsWith(':'))
-            continue;
-        const [, newMode, , newOid, statusField] = head.slice(1).split(' ');
-        const status = statusField.charAt(0);
-        let p = fields[i++];
-        if (status === 'R' || status === 'C')
-            p = fields[i++];
-        if (p === undefined)
-            break;
-        entries.push({ path: p, mode: newMode, oid: newOid, status });
+async function loadCredentialOptions(explicit, cwd, candidate) {
+    let file = null;
+    if (explicit !== undefined) {
+        file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, explicit);
+        if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(file)))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${explicit}: no such file or directory`);
     }
-    return entries;
-}
-/** The index entries for given paths (`git ls-files --stage -z`), read literally, not as globs. */
-async function indexEntriesFor(top, paths) {
-    if (paths.length === 0)
-        return [];
-    const r = await (0,git/* runGit */.EO)(['ls-files', '--stage', '-z', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' } });
-    const seen = new Set();
-    const entries = [];
-    for (const rec of r.stdout.toString('utf8').split('\0')) {
-        const tab = rec.indexOf('\t');
-        if (tab === -1)
-            continue;
-        const [mode, oid, stage] = rec.slice(0, tab).split(' ');
-        const p = rec.slice(tab + 1);
-        // An unmerged path has stages 1-3; only stage 0 is what a commit would take.
-        if (stage !== '0' || seen.has(p))
-            continue;
-        seen.add(p);
-        entries.push({ path: p, mode, oid, status: '-' });
+    else if (candidate && (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate))) {
+        file = candidate;
     }
-    return entries;
+    if (!file)
+        return { config: null, allowRoot: null, allow: null };
+    const { loadConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
+    const config = await loadConfig(file);
+    return { config, allowRoot: node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), allow: await (0,_secrets_allow_js__WEBPACK_IMPORTED_MODULE_3__/* .compileAllowList */ .pl)((0,_secrets_allow_js__WEBPACK_IMPORTED_MODULE_3__/* .allowGlobs */ .rV)(config.raw, file)) };
 }
-/** Objects per `git cat-file` process before a second one is worth its start-up. */
-const OBJECTS_PER_PROCESS = 512;
-/**
- * Streams objects through `git cat-file --batch --buffer` and hands each to `onBlob` as soon
- * as it has arrived. Only the first `headBytes` of each object are kept; the rest is read from
- * the pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are
- * skipped. Many objects are split over `processes` cat-file processes (default: two when
- * there are more than OBJECTS_PER_PROCESS), so inflating loose objects uses a second core.
- */
-async function readBlobHeads(top, oids, headBytes, onBlob, processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1) {
-    if (oids.length === 0)
-        return;
-    const per = Math.ceil(oids.length / processes);
-    const parts = [];
-    for (let i = 0; i < oids.length; i += per)
-        parts.push(oids.slice(i, i + per));
-    const runs = await Promise.allSettled(parts.map((part) => catFileBatch(top, part, headBytes, onBlob)));
-    for (const r of runs)
-        if (r.status === 'rejected')
-            throw r.reason;
+/** A path for a message: as is, or JSON-quoted when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    // eslint-disable-next-line no-control-regex
+    return /[\x00-\x1f\x7f"\\]/.test(p) ? JSON.stringify(p) : p;
 }
-function catFileBatch(top, oids, headBytes, onBlob) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch', '--buffer'], { cwd: top, env: (0,git/* gitEnv */.gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const parser = new BatchParser(headBytes, onBlob);
-        const errors = [];
-        let failed = null;
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            try {
-                parser.push(chunk);
-            }
-            catch (err) {
-                failed = err;
-                child.kill();
-            }
-        });
-        child.stderr.on('data', (b) => errors.push(b));
-        child.on('error', (e) => reject(new core_errors/* IoError */.dA(`git: ${e.code === 'ENOENT' ? 'not found on PATH' : e.message}`)));
-        child.on('close', (code) => {
-            if (failed)
-                return reject(failed);
-            if (code !== 0) {
-                const line = Buffer.concat(errors).toString('utf8').split('\n').find((l) => l.trim()) ?? `exit code ${code}`;
-                return reject(new core_errors/* IoError */.dA(`git cat-file: ${line.trim()}`));
-            }
-            if (!parser.idle())
-                return reject(new core_errors/* IoError */.dA('git cat-file: output ended inside an object'));
-            resolve();
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(`${oids.join('\n')}\n`);
-    });
+function findingWhere(f) {
+    return f.line ? `${showPath(f.path)}:${f.line}:${f.column ?? 1}` : showPath(f.path);
 }
-/** The `--batch` output format: `<oid> <type> <size>\n<content>\n`, or `<oid> missing\n`. */
-class BatchParser {
-    headBytes;
-    onBlob;
-    header = [];
-    current = null;
-    /** The LF after an object's content is still to come. */
-    trailer = false;
-    constructor(headBytes, onBlob) {
-        this.headBytes = headBytes;
-        this.onBlob = onBlob;
-    }
-    idle() {
-        return this.current === null && !this.trailer && this.header.length === 0;
-    }
-    push(chunk) {
-        let at = 0;
-        while (at < chunk.length) {
-            if (this.trailer) {
-                if (chunk[at] !== 0x0a)
-                    throw new core_errors/* IoError */.dA('git cat-file: unexpected output after an object');
-                this.trailer = false;
-                at++;
-                continue;
+/** One line per exception used, so an allowed secret never passes silently. */
+function allowedLines(allowed) {
+    const sorted = [...allowed].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
+    return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
+}
+
+
+/***/ }),
+
+/***/ 8829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OJ: () => (/* binding */ matchGlobTokens),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   vr: () => (/* binding */ globTokens)
+/* harmony export */ });
+function matchGlobTokens(tokens, s) {
+    const n = s.length;
+    const m = tokens.length;
+    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
+    const width = n + 1;
+    const ok = new Uint8Array((m + 1) * width);
+    ok[m * width + n] = 1;
+    for (let i = m - 1; i >= 0; i--) {
+        const t = tokens[i];
+        const row = i * width;
+        const next = (i + 1) * width;
+        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
+        let slashAhead = 0;
+        for (let j = n; j >= 0; j--) {
+            let v = 0;
+            switch (t.kind) {
+                case 'lit':
+                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
+                    break;
+                case 'one':
+                    v = j < n && s[j] !== '/' && t.test(s[j]) ? ok[next + j + 1] : 0;
+                    break;
+                case 'any':
+                    v = j < n ? ok[next + j + 1] : 0;
+                    break;
+                case 'star':
+                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar':
+                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar-slash':
+                    if (j < n && s[j] === '/' && ok[next + j + 1])
+                        slashAhead = 1;
+                    v = ok[next + j] || slashAhead;
+                    break;
             }
-            const cur = this.current;
-            if (cur) {
-                const take = Math.min(cur.remaining, chunk.length - at);
-                const keep = Math.min(take, this.headBytes - cur.keptBytes);
-                if (keep > 0) {
-                    cur.kept.push(chunk.subarray(at, at + keep));
-                    cur.keptBytes += keep;
-                }
-                cur.remaining -= take;
-                at += take;
-                if (cur.remaining === 0) {
-                    this.current = null;
-                    this.trailer = true;
-                    this.onBlob({ oid: cur.oid, size: cur.size, head: cur.kept.length === 1 ? cur.kept[0] : Buffer.concat(cur.kept, cur.keptBytes) });
-                }
-                continue;
-            }
-            const nl = chunk.indexOf(0x0a, at);
-            if (nl === -1) {
-                this.header.push(chunk.subarray(at));
-                return;
-            }
-            this.header.push(chunk.subarray(at, nl));
-            at = nl + 1;
-            const line = Buffer.concat(this.header).toString('utf8');
-            this.header = [];
-            const parts = line.split(' ');
-            if (parts.length === 2 && (parts[1] === 'missing' || parts[1] === 'ambiguous'))
-                continue;
-            const size = Number(parts[2]);
-            if (parts.length !== 3 || !Number.isSafeInteger(size) || size < 0)
-                throw new core_errors/* IoError */.dA(`git cat-file: unexpected header '${line.slice(0, 80)}'`);
-            this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0 };
-            if (size === 0) {
-                this.current = null;
-                this.trailer = true;
-                this.onBlob({ oid: parts[0], size: 0, head: Buffer.alloc(0) });
-            }
+            ok[row + j] = v;
         }
     }
+    return ok[0] === 1;
 }
-
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/secrets/check.ts
-var secrets_check = __webpack_require__(4653);
-// EXTERNAL MODULE: ./src/secrets/scan-content.ts
-var scan_content = __webpack_require__(7780);
-// EXTERNAL MODULE: ./src/cli/main.ts
-var main = __webpack_require__(2957);
-// EXTERNAL MODULE: ./src/cli/credential-options.ts + 1 modules
-var credential_options = __webpack_require__(2931);
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(4751);
-;// CONCATENATED MODULE: ./src/cli/commands/hook-pre-commit.ts
-
-
-
-
-
-
-
-
-
-
-/** `.packwright.yml`, looked for at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */
-const CONFIG_NAME = '.packwright.yml';
-/** The statuses a commit adds content with: added, copied, modified, renamed, type changed, and `-` for FILE arguments read with ls-files. Deletions never block. */
-const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
-const CHECKS = ['all', 'credentials', 'validate'];
-const meta = {
-    name: 'hook pre-commit',
-    summary: 'Check what is staged for commit: credential files and secrets, then the packs the commit touches. Exit 1 blocks the commit.',
-    positionals: '[FILE ...]',
-    options: {
-        config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the one at the top of the work tree)' },
-        only: { type: 'string', valueName: 'CHECK', description: `${CHECKS.join('|')}: run one of the two checks (default all)` },
-    },
-    details: `Reads the staged content (the index), not the working tree, with git cat-file --batch.
-Without FILEs it checks what \`git diff --cached\` lists; with FILEs (the pre-commit framework
-passes them) it checks the staged version of each. HUSKY=0 skips the hook.
-
-Exceptions go in .packwright.yml, or as a packwright:allow comment on the line of a finding:
-  credentials:
-    allow:
-      - "test/fixtures/**"`,
-};
-async function run(ctx) {
-    const only = (0,main/* choice */.Yq)(ctx, 'only', CHECKS, 'all');
-    if (ctx.env.HUSKY === '0')
-        return types/* EXIT_OK */.Ij;
-    // The staged list is asked for at once, beside the top level (paths come relative to the top
-    // either way): two git processes in parallel instead of one after the other.
-    const staged = ctx.positionals.length === 0 ? stagedChanges(ctx.cwd).then((e) => ({ e }), (err) => ({ err })) : null;
-    const top = await (0,git/* gitTopLevel */.oB)(ctx.cwd);
-    if (!top)
-        throw new core_errors/* IoError */.dA(`${ctx.cwd}: not inside a git work tree; run the hook from a repository`);
-    let entries;
-    if (staged) {
-        const r = await staged;
-        if ('err' in r)
-            throw r.err;
-        entries = r.e;
-    }
-    else {
-        entries = await indexEntriesFor(top, ctx.positionals.map((p) => repoPath(top, ctx.cwd, p)));
-    }
-    // Both checks wait mostly on I/O (git cat-file, folder reads), so they run side by side;
-    // their output is printed in a fixed order.
-    const [credentials, packs] = await Promise.allSettled([
-        only !== 'validate' ? checkCredentials(ctx, top, entries) : null,
-        only !== 'credentials' ? __webpack_require__.e(/* import() */ 815).then(__webpack_require__.bind(__webpack_require__, 815)).then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, ctx.values.config)) : null,
-    ]);
-    if (credentials.status === 'rejected')
-        throw credentials.reason;
-    if (packs.status === 'rejected')
-        throw packs.reason;
-    let code = types/* EXIT_OK */.Ij;
-    if (credentials.value) {
-        ctx.stderr.write(credentials.value.text);
-        if (!credentials.value.ok)
-            code = types/* EXIT_FINDINGS */.cB;
-    }
-    if (packs.value) {
-        ctx.stderr.write(packs.value.text);
-        if (!packs.value.ok)
-            code = types/* EXIT_FINDINGS */.cB;
-    }
-    return code;
+/**
+ * A regular expression where backtracking stays small (at most two wildcard runs: quadratic in
+ * the path at worst), else the dynamic program above. A regex is several times
+ * faster on the common patterns (`*.log`, `build/`, `**\/tmp`), but one like `*a*a*a*a*b`
+ * against a long name of `a`s would take longer than the age of the universe.
+ */
+function globMatcher(tokens, engine = 'auto') {
+    const runs = tokens.filter((t) => t.kind === 'star' || t.kind === 'globstar' || t.kind === 'globstar-slash').length;
+    if (engine === 'tokens' || (engine === 'auto' && runs > 2))
+        return (rel) => matchGlobTokens(tokens, rel);
+    const regex = new RegExp(`^${tokens.map(regexPiece).join('')}$`);
+    return (rel) => regex.test(rel);
 }
-/** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
-async function checkCredentials(ctx, top, entries) {
-    const options = await (0,credential_options/* loadCredentialOptions */.w4)(ctx.values.config, ctx.cwd, external_node_path_default().join(top, CONFIG_NAME));
-    const check = new secrets_check/* CredentialCheck */.Q(options.allow, (p) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(options.allowRoot ?? top, external_node_path_default().join(top, p))), options.config?.rules);
-    const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
-    const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${(0,credential_options/* findingWhere */.RI)(f)}  [${f.rule}] ${f.message}`);
-    let text = [...(0,credential_options/* allowedLines */.KX)(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
-    const errors = check.errors;
-    if (errors.length > 0)
-        text += blockedMessage(errors);
-    return { ok: errors.length === 0, text };
-}
-/** A FILE argument as a POSIX path relative to the top of the work tree. */
-function repoPath(top, cwd, p) {
-    const abs = external_node_path_default().resolve(cwd, p);
-    if (!(0,paths/* isInside */.FK)(top, abs))
-        throw new core_errors/* UsageError */.eb(`${p}: outside the repository ${top}`);
-    return (0,paths/* toPosix */.d7)(external_node_path_default().relative(top, abs));
-}
-/** Name rules on every path, content rules on each distinct staged blob. Returns notes for big blobs. */
-async function checkStaged(top, entries, check) {
-    const pathsByOid = new Map();
-    for (const e of entries) {
-        check.checkName(e.path);
-        const list = pathsByOid.get(e.oid);
-        if (list)
-            list.push(e.path);
-        else
-            pathsByOid.set(e.oid, [e.path]);
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
+function regexPiece(t) {
+    switch (t.kind) {
+        case 'lit':
+            return t.ch.replace(REGEX_SPECIAL, '\\$&');
+        case 'one':
+            return t.source;
+        case 'any':
+            return '.';
+        case 'star':
+            return '[^/]*';
+        case 'globstar':
+            return '.*';
+        case 'globstar-slash':
+            return '(?:.*/)?';
     }
-    const notes = [];
-    await readBlobHeads(top, [...pathsByOid.keys()], scan_content/* CONTENT_HEAD_BYTES */.ft, (blob) => {
-        for (const p of pathsByOid.get(blob.oid) ?? []) {
-            check.checkContent(p, blob.head);
-            if (blob.size > blob.head.length)
-                notes.push(`packwright: note: ${(0,credential_options/* showPath */.P8)(p)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+}
+function oneToken(source) {
+    const re = new RegExp(`^${source}$`);
+    return { kind: 'one', source, test: (ch) => re.test(ch) };
+}
+/**
+ * Glob syntax to tokens: `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates,
+ * POSIX `[:alpha:]` names allowed); a `**` that is a whole path segment matches across folders
+ * (`**\/` zero or more folders, a trailing `/**` everything inside, a bare `**` everything);
+ * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
+ */
+function globTokens(p) {
+    const out = [];
+    let i = 0;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === '*') {
+            let j = i;
+            while (p[j] === '*')
+                j++;
+            const stars = j - i;
+            const atStart = i === 0 || p[i - 1] === '/';
+            const atEnd = j === p.length || p[j] === '/';
+            if (stars >= 2 && atStart && atEnd) {
+                if (j === p.length) {
+                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
+                    if (i !== 0)
+                        out.push({ kind: 'any' });
+                    out.push({ kind: 'globstar' });
+                }
+                else {
+                    // `**/` matches zero or more folders.
+                    out.push({ kind: 'globstar-slash' });
+                    j++;
+                }
+            }
+            else {
+                out.push({ kind: 'star' });
+            }
+            i = j;
         }
-    });
-    return notes;
+        else if (c === '?') {
+            out.push(oneToken('[^/]'));
+            i++;
+        }
+        else if (c === '[') {
+            const cls = readClass(p, i);
+            if (cls) {
+                out.push(oneToken(cls.source));
+                i = cls.end;
+            }
+            else {
+                out.push({ kind: 'lit', ch: '[' });
+                i++;
+            }
+        }
+        else if (c === '\\') {
+            if (i + 1 < p.length)
+                out.push({ kind: 'lit', ch: p[i + 1] });
+            i += 2;
+        }
+        else {
+            out.push({ kind: 'lit', ch: c });
+            i++;
+        }
+    }
+    return out;
 }
-/** Single-quoted for a POSIX shell. */
-function shellQuote(s) {
-    return `'${s.replace(/'/g, `'\\''`)}'`;
-}
-function blockedMessage(findings) {
-    const n = findings.length;
-    const lines = [`packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`];
-    for (const f of findings)
-        lines.push(`  ${(0,credential_options/* findingWhere */.RI)(f)}  [${f.rule}] ${f.message}`);
-    const named = [...new Set(findings.filter((f) => !f.line).map((f) => f.path))];
-    const content = [...new Set(findings.filter((f) => f.line).map((f) => f.path))];
-    lines.push('To fix:');
-    if (named.length > 0)
-        lines.push(`  - keep the file out of git: git rm --cached -- ${named.map(shellQuote).join(' ')}`, '    and add it to .gitignore (the file stays on disk)');
-    if (content.length > 0)
-        lines.push(`  - take the secret out of ${content.map(credential_options/* showPath */.P8).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
-    lines.push('  - if it is not a secret: add a glob under credentials.allow in .packwright.yml,', '    or put a packwright:allow comment on the line of a content finding', '  (git commit --no-verify skips this check; not recommended)');
-    return `${lines.join('\n')}\n`;
+/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
+function readClass(p, start) {
+    let i = start + 1;
+    let negate = false;
+    if (p[i] === '!' || p[i] === '^') {
+        negate = true;
+        i++;
+    }
+    let body = '';
+    let first = true;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === ']' && !first) {
+            if (body === '')
+                return null;
+            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
+        }
+        first = false;
+        if (c === '\\' && i + 1 < p.length) {
+            body += `\\${p[i + 1]}`;
+            i += 2;
+            continue;
+        }
+        if (c === '[' && p[i + 1] === ':') {
+            const close = p.indexOf(':]', i + 2);
+            if (close > 0) {
+                const name = p.slice(i + 2, close);
+                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
+                if (posix[name] === undefined)
+                    return null;
+                body += posix[name];
+                i = close + 2;
+                continue;
+            }
+        }
+        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
+        i++;
+    }
+    return null;
 }
 
 
@@ -695,6 +587,125 @@ function lstatOrNullSync(p) {
             return null;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
     }
+}
+
+
+/***/ }),
+
+/***/ 7900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pl: () => (/* binding */ compileAllowList),
+/* harmony export */   rV: () => (/* binding */ allowGlobs)
+/* harmony export */ });
+/* unused harmony export expandBraces */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _core_glob_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8829);
+
+
+/** Reads and checks `credentials.allow` from the config's raw sections. */
+function allowGlobs(raw, configFile) {
+    const section = raw.credentials;
+    if (section === undefined || section === null)
+        return [];
+    if (typeof section !== 'object' || Array.isArray(section))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
+    const allow = section.allow;
+    if (allow === undefined || allow === null)
+        return [];
+    if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
+    }
+    return allow;
+}
+/** Brace alternatives one glob may expand to; more is refused rather than spent. */
+const MAX_ALTERNATIVES = 256;
+/**
+ * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
+ * files included; `*`, `?`, `[...]`, `**` as in core/glob-match.ts, and `{a,b}` alternatives.
+ * Matching cannot backtrack without bound, whatever a repository's config holds.
+ */
+async function compileAllowList(globs) {
+    if (globs.length === 0)
+        return null;
+    const matchers = globs.map((g) => {
+        const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
+        if (alternatives.length > MAX_ALTERNATIVES)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
+        return { glob: g, tests: alternatives.map((a) => (0,_core_glob_match_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)((0,_core_glob_match_js__WEBPACK_IMPORTED_MODULE_1__/* .globTokens */ .vr)(a))) };
+    });
+    return {
+        match(posixPath) {
+            const p = posixPath.toLowerCase();
+            for (const m of matchers)
+                if (m.tests.some((t) => t(p)))
+                    return m.glob;
+            return null;
+        },
+    };
+}
+/** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */
+function asMicromatch(glob) {
+    return glob.replace(/^(?:\.\/)+/, '').replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, '$1**');
+}
+/** micromatch's `dir/**` also matches `dir` itself, when that last folder name has no `*`. */
+function withFolderItself(glob) {
+    if (!glob.endsWith('/**') || glob.length <= 3)
+        return [glob];
+    const head = glob.slice(0, -3);
+    return head.slice(head.lastIndexOf('/') + 1).includes('*') ? [glob] : [glob, head];
+}
+/** `a{b,c{d,e}}f` → abf, acdf, acef; a `{` without a matching `}` or a comma is literal. */
+function expandBraces(glob) {
+    const open = findBrace(glob, 0);
+    if (open < 0)
+        return [glob];
+    let depth = 0;
+    const commas = [];
+    let close = -1;
+    for (let i = open; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0) {
+            close = i;
+            break;
+        }
+        else if (c === ',' && depth === 1)
+            commas.push(i);
+    }
+    if (close < 0 || commas.length === 0) {
+        // Literal: keep the brace and expand what follows it.
+        return expandBraces(glob.slice(open + 1)).map((rest) => `${glob.slice(0, open)}\\{${rest}`);
+    }
+    const head = glob.slice(0, open);
+    const tail = expandBraces(glob.slice(close + 1));
+    const out = [];
+    for (const [k, from] of [open, ...commas].entries()) {
+        const to = k < commas.length ? commas[k] : close;
+        for (const middle of expandBraces(glob.slice(from + 1, to))) {
+            for (const rest of tail) {
+                out.push(head + middle + rest);
+                if (out.length > MAX_ALTERNATIVES)
+                    return out;
+            }
+        }
+    }
+    return out;
+}
+function findBrace(s, from) {
+    for (let i = from; i < s.length; i++) {
+        if (s[i] === '\\')
+            i++;
+        else if (s[i] === '{')
+            return i;
+    }
+    return -1;
 }
 
 

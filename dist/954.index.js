@@ -1,5 +1,5 @@
-export const id = 7054;
-export const ids = [7054];
+export const id = 954;
+export const ids = [954];
 export const modules = {
 
 /***/ 779:
@@ -3855,20 +3855,15 @@ class Server extends Protocol {
 
 /***/ }),
 
-/***/ 9424:
+/***/ 6224:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  S: () => (/* binding */ StdioServerTransport)
-});
-
-// EXTERNAL MODULE: external "node:process"
-var external_node_process_ = __webpack_require__(1708);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
-var types = __webpack_require__(1402);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ serializeMessage),
+/* harmony export */   gt: () => (/* binding */ STDIO_DEFAULT_MAX_BUFFER_SIZE)
+/* harmony export */ });
+/* unused harmony exports ReadBuffer, deserializeMessage */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1402);
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 /**
@@ -3903,92 +3898,10 @@ class ReadBuffer {
     }
 }
 function deserializeMessage(line) {
-    return types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(line));
+    return JSONRPCMessageSchema.parse(JSON.parse(line));
 }
 function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
-}
-//# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
-
-
-/**
- * Server transport for stdio: this communicates with an MCP client by reading from the current process' stdin and writing to stdout.
- *
- * This transport is only available in Node.js environments.
- */
-class StdioServerTransport {
-    constructor(_stdin = external_node_process_.stdin, _stdout = external_node_process_.stdout, options) {
-        this._stdin = _stdin;
-        this._stdout = _stdout;
-        this._started = false;
-        // Arrow functions to bind `this` properly, while maintaining function identity.
-        this._ondata = (chunk) => {
-            try {
-                this._readBuffer.append(chunk);
-                this.processReadBuffer();
-            }
-            catch (error) {
-                this.onerror?.(error);
-                this.close().catch(() => { });
-            }
-        };
-        this._onerror = (error) => {
-            this.onerror?.(error);
-        };
-        this._readBuffer = new ReadBuffer({ maxBufferSize: options?.maxBufferSize });
-    }
-    /**
-     * Starts listening for messages on stdin.
-     */
-    async start() {
-        if (this._started) {
-            throw new Error('StdioServerTransport already started! If using Server class, note that connect() calls start() automatically.');
-        }
-        this._started = true;
-        this._stdin.on('data', this._ondata);
-        this._stdin.on('error', this._onerror);
-    }
-    processReadBuffer() {
-        while (true) {
-            try {
-                const message = this._readBuffer.readMessage();
-                if (message === null) {
-                    break;
-                }
-                this.onmessage?.(message);
-            }
-            catch (error) {
-                this.onerror?.(error);
-            }
-        }
-    }
-    async close() {
-        // Remove our event listeners first
-        this._stdin.off('data', this._ondata);
-        this._stdin.off('error', this._onerror);
-        // Check if we were the only data listener
-        const remainingDataListeners = this._stdin.listenerCount('data');
-        if (remainingDataListeners === 0) {
-            // Only pause stdin if we were the only listener
-            // This prevents interfering with other parts of the application that might be using stdin
-            this._stdin.pause();
-        }
-        // Clear the buffer and notify closure
-        this._readBuffer.clear();
-        this.onclose?.();
-    }
-    send(message) {
-        return new Promise(resolve => {
-            const json = serializeMessage(message);
-            if (this._stdout.write(json)) {
-                resolve();
-            }
-            else {
-                this._stdout.once('drain', resolve);
-            }
-        });
-    }
 }
 //# sourceMappingURL=stdio.js.map
 

@@ -1,8 +1,8 @@
-export const id = 8104;
-export const ids = [8104];
+export const id = 6628;
+export const ids = [6628];
 export const modules = {
 
-/***/ 8104:
+/***/ 4247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
 var esm_server = __webpack_require__(4619);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
-var stdio = __webpack_require__(9424);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
 var types = __webpack_require__(1402);
 // EXTERNAL MODULE: ./src/capability/host.ts + 3 modules
@@ -154,6 +152,127 @@ async function listFiles(root) {
 var metadata = __webpack_require__(1857);
 // EXTERNAL MODULE: ./src/capability/exec.ts
 var exec = __webpack_require__(3917);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var stdio = __webpack_require__(6224);
+;// CONCATENATED MODULE: ./src/capability/stdio-transport.ts
+
+
+/**
+ * What to answer to one line read from the client: the message, an error reply, or nothing
+ * (a blank line). JSON-RPC 2.0 §5.1: invalid JSON is a Parse error (-32700) and a JSON value
+ * that is not a message is an Invalid Request (-32600), both with a null id unless the line
+ * is a request whose id could be read. A batch (array) is refused as one Invalid Request:
+ * MCP (2025-06-18 on) has no batches and the SDK's server reads none.
+ */
+function readLine(line) {
+    if (line.trim() === '')
+        return null;
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch (err) {
+        return { reply: errorReply(null, types/* ErrorCode */.O4.ParseError, `Parse error: ${err.message}`) };
+    }
+    const parsed = types/* JSONRPCMessageSchema */.OR.safeParse(value);
+    if (parsed.success)
+        return { message: parsed.data };
+    if (Array.isArray(value))
+        return { reply: errorReply(null, types/* ErrorCode */.O4.InvalidRequest, 'Invalid Request: batches (JSON arrays) are not supported; send one message per line') };
+    return { reply: errorReply(requestId(value), types/* ErrorCode */.O4.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 request, notification or response') };
+}
+/** The id of something meant as a request (it names a method), when the id itself is valid. */
+function requestId(value) {
+    if (typeof value !== 'object' || value === null || !('method' in value) || !('id' in value))
+        return null;
+    const id = value.id;
+    return typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)) ? id : null;
+}
+function errorReply(id, code, message) {
+    return { jsonrpc: '2.0', id, error: { code, message } };
+}
+/**
+ * The SDK's StdioServerTransport, except that a malformed line is answered (see readLine)
+ * instead of being handed to onerror and dropped with no reply. Messages are one per line,
+ * as in the SDK; the read buffer has the SDK's size limit and overflowing it closes the
+ * transport, as the SDK's does. Error replies are written directly, not through send(), so a
+ * wrapper counting the replies to requests (serveStdio's) does not see them.
+ */
+class LineStdioTransport {
+    stdin;
+    stdout;
+    maxBufferSize;
+    onclose;
+    onerror;
+    onmessage;
+    buffer;
+    started = false;
+    constructor(stdin = process.stdin, stdout = process.stdout, maxBufferSize = stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt) {
+        this.stdin = stdin;
+        this.stdout = stdout;
+        this.maxBufferSize = maxBufferSize;
+    }
+    ondata = (chunk) => {
+        if ((this.buffer?.length ?? 0) + chunk.length > this.maxBufferSize) {
+            this.buffer = undefined;
+            this.onerror?.(new Error(`a message is over the ${this.maxBufferSize}-byte limit of the read buffer`));
+            this.close().catch(() => undefined);
+            return;
+        }
+        this.buffer = this.buffer ? Buffer.concat([this.buffer, chunk]) : chunk;
+        this.processBuffer();
+    };
+    onstreamerror = (error) => {
+        this.onerror?.(error);
+    };
+    async start() {
+        if (this.started)
+            throw new Error('LineStdioTransport already started');
+        this.started = true;
+        this.stdin.on('data', this.ondata);
+        this.stdin.on('error', this.onstreamerror);
+    }
+    processBuffer() {
+        for (;;) {
+            // close() (from a handler) drops the buffer: stop reading there.
+            const nl = this.buffer?.indexOf('\n') ?? -1;
+            if (!this.buffer || nl === -1)
+                return;
+            const line = this.buffer.toString('utf8', 0, nl).replace(/\r$/, '');
+            this.buffer = this.buffer.subarray(nl + 1);
+            const read = readLine(line);
+            if (!read)
+                continue;
+            if ('reply' in read)
+                this.stdout.write(JSON.stringify(read.reply) + '\n');
+            else {
+                try {
+                    this.onmessage?.(read.message);
+                }
+                catch (err) {
+                    this.onerror?.(err);
+                }
+            }
+        }
+    }
+    async close() {
+        this.stdin.off('data', this.ondata);
+        this.stdin.off('error', this.onstreamerror);
+        if (this.stdin.listenerCount('data') === 0)
+            this.stdin.pause();
+        this.buffer = undefined;
+        this.onclose?.();
+    }
+    send(message) {
+        return new Promise((resolve) => {
+            if (this.stdout.write((0,stdio/* serializeMessage */.Ex)(message)))
+                resolve();
+            else
+                this.stdout.once('drain', resolve);
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/capability/mcp-server.ts
 
 
@@ -231,7 +350,8 @@ async function createMcpServer(options) {
  * Serves over stdio until the client closes its end and every request read by then has its
  * reply (a client that pipes a batch of requests and closes stdin still gets each answer);
  * then kills any run still going. A command waiting for the user's approval when the input
- * ends is refused, since no answer can come.
+ * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
+ * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
  */
 async function serveStdio(options, onReady = () => undefined) {
     const inputEnded = new Promise((resolve) => process.stdin.once('end', resolve));
@@ -240,7 +360,7 @@ async function serveStdio(options, onReady = () => undefined) {
     const closed = new Promise((resolve) => {
         server.onclose = () => resolve();
     });
-    const transport = new stdio/* StdioServerTransport */.S();
+    const transport = new LineStdioTransport();
     await server.connect(transport);
     const unanswered = trackUnanswered(transport);
     void inputEnded.then(async () => {

@@ -1,6 +1,131 @@
-export const id = 1605;
-export const ids = [1605];
+export const id = 3114;
+export const ids = [3114];
 export const modules = {
+
+/***/ 3008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
+
+
+
+
+/**
+ * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
+ * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
+ * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
+ * device with a file). See AtomicWriteOptions.output.
+ */
+function writeTarget(file, options) {
+    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
+    let st;
+    try {
+        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
+        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch {
+        return fresh; // new (or a dangling link): created by the rename
+    }
+    if (st.isSymbolicLink())
+        return fresh;
+    const special = !st.isFile() && !st.isDirectory();
+    if (special && !options.output)
+        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
+    if (special)
+        return { file, mode: st.mode & 0o7777, inPlace: true };
+    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
+    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
+}
+/**
+ * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
+ * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
+ * for symlinks, devices and FIFOs).
+ */
+async function writeFileAtomic(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
+        try {
+            await fh.writeFile(data);
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+}
+/**
+ * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
+ * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
+ */
+function writeFileAtomicSync(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
+        try {
+            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+            for (let off = 0; off < bytes.length;)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+        }
+        catch {
+            /* never created, or already renamed */
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+}
+
+
+/***/ }),
 
 /***/ 8829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -193,253 +318,308 @@ function readClass(p, start) {
 
 /***/ }),
 
-/***/ 4130:
+/***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ emptyRecord)
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
 /**
- * An empty string-keyed record without a prototype, for keys that come from input (file names,
- * sink names, metadata keys, environment names): on a plain object `__proto__` would be
- * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
  */
-function emptyRecord() {
-    return Object.create(null);
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
 }
 
 
 /***/ }),
 
-/***/ 3395:
+/***/ 2626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gn: () => (/* binding */ scanInstalled),
-/* harmony export */   MC: () => (/* binding */ hashSkill),
-/* harmony export */   NE: () => (/* binding */ copySkill)
+/* harmony export */   X: () => (/* binding */ makeDirs)
 /* harmony export */ });
-/* unused harmony exports planSkill, sortKeys, contentHash */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
+ * folder or two, where a promise per mkdir would only wait on the thread pool.
+ */
+function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
+        return false;
+    throw err;
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4130);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 
 
 
 
-
-
-
-
-
-// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
-const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
-const CONCURRENCY = 8;
-async function pool(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/** A `/`-separated relative path in the platform's form (names never hold a separator). */
-const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
 /**
- * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
- * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs and devices are errors naming the path. Synchronous: it is a few
- * readdir and lstat calls per folder, which the thread pool would only slow down.
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
  */
-function planSkill(src, options) {
-    const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? realpath(options.containRoot) : null;
-    const walk = (dir, rel, chain) => {
-        let entries = options.listings?.get(dir);
-        try {
-            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
-        }
-        for (const e of entries) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
-            if (e.isFile()) {
-                // The common case, decided by the listing's type alone.
-                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
-                continue;
-            }
-            const shown = `${options.label}/${childRel}`;
-            let st;
-            if (e.isSymbolicLink()) {
-                try {
-                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
-                }
-                catch (err) {
-                    const code = err.code;
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
-                }
-                const real = realpath(full);
-                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
-                if (st.isDirectory()) {
-                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
-                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    walk(full, childRel, [...chain, real]);
-                    continue;
-                }
-            }
-            else if (e.isDirectory()) {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
-                continue;
-            }
-            else {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-            }
-            if (!st.isFile())
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
-        }
-    };
-    let realSrc;
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
     try {
-        realSrc = realpath(src);
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
     }
-    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
-    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
-    return plan;
+    assertReadable(file, st, maxBytes);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        // room() may grow the buffer: it is asked before the buffer is handed to read().
+        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
 }
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
-async function hashSkill(src, options) {
-    const plan = planSkill(src, { ...options, fileModes: true });
-    // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
-    await pool(plan.files, CONCURRENCY, async (f) => {
-        try {
-            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
-        }
-    });
-    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
 }
-/**
- * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Makes the folders now and queues the files with the hasher, which copies and
- * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
- * the folder.
- *
- * Each file is copied by the kernel (a reflink where the filesystem has them, else
- * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
- * hasher the worker copies the skills queued first while the calling thread, in finish(),
- * copies those queued last. The hash is of the *copy*, read back right after it is written:
- * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
- *
- * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
- * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
- * them); only then does it get the source folder's mode.
- *
- * No fsync: a folder becomes visible only by the rename after every copy is written, so a
- * killed process leaves the old folder or the new one, never half of one (a power loss is
- * not covered; syncing every file would cost more than the whole copy).
- */
-function copySkill(src, dest, options, hasher) {
-    const plan = planSkill(src, { ...options, fileModes: false });
-    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
-    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
-    for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
-    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
-    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
-    const finish = () => {
-        let at = options.label;
-        try {
-            const hashed = hasher.take(ticket);
-            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
-            const executables = [];
-            for (const [i, f] of plan.files.entries()) {
-                at = `${options.label}/${f.rel}`;
-                if (hashed[i].mode & 0o7000)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
-                if (hashed[i].mode & 0o111)
-                    executables.push(f.rel);
-                out[f.rel] = hashed[i].sha256;
-            }
-            const umask = process.umask();
-            // Folder modes once every file is in: a read-only folder must be filled first.
-            for (const d of [...plan.dirs].reverse()) {
-                at = `${options.label}/${d.rel}`;
-                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
-            }
-            at = options.label;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
-        }
-        catch (err) {
-            const index = err.index;
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
-        }
-    };
-    return { finish };
-}
-function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo)(a, b)));
+function assertReadable(file, st, maxBytes) {
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
 }
 /**
- * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
- * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
  */
-function contentHash(files, executables) {
-    const exec = new Set(executables);
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo))
-        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
-    return h.digest('hex');
-}
-/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
-async function scanInstalled(dir) {
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
-    const executables = [];
-    const foreign = [];
-    const walk = async (d, rel) => {
-        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
-            if (e.isDirectory())
-                await walk(full, childRel);
-            else if (e.isFile()) {
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
-                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
-                    executables.push(childRel);
-            }
-            else
-                foreign.push(childRel);
+class GrowingRead {
+    file;
+    maxBytes;
+    buf;
+    total = 0;
+    constructor(file, size, maxBytes) {
+        this.file = file;
+        this.maxBytes = maxBytes;
+        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    }
+    /** Bytes free in `buf` at `total`, growing it first when it is full. */
+    room() {
+        if (this.total === this.buf.length) {
+            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+            this.buf.copy(bigger, 0, 0, this.total);
+            this.buf = bigger;
         }
-    };
-    await walk(dir, '');
-    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_8__/* .compareBytes */ .Xo) };
+        return this.buf.length - this.total;
+    }
+    /** Counts a read; false at the end of the file. */
+    take(n) {
+        if (n === 0)
+            return false;
+        this.total += n;
+        if (this.total > this.maxBytes)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+        return true;
+    }
+    bytes() {
+        return this.buf.subarray(0, this.total);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
 }
 
 
@@ -449,8 +629,11 @@ async function scanInstalled(dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ SKILL_FILE),
-/* harmony export */   i: () => (/* binding */ discoverSkills)
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   LF: () => (/* binding */ SKILL_FILE),
+/* harmony export */   iY: () => (/* binding */ discoverSkills),
+/* harmony export */   n3: () => (/* binding */ controlCharacterError)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -465,6 +648,28 @@ async function scanInstalled(dir) {
 
 
 const SKILL_FILE = 'SKILL.md';
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_ALL = /[\x00-\x1f\x7f-\x9f"\\]/g;
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+/**
+ * Whether a name holds a control character (C0, DEL or C1). Skill ids become install names,
+ * state keys and lines of `sp list`; a newline in one would split it, so none may hold one.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
+function quoteName(s) {
+    if (!CONTROL.test(s))
+        return `'${s}'`;
+    return `"${s.replace(CONTROL_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+/** The error for a skill path (or a file in a skill) whose name holds a control character. */
+function controlCharacterError(shown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
 /**
  * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
  * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
@@ -549,9 +754,16 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    return markers
-        .filter((m) => !ancestors.has(m))
-        .sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo)
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo);
+    // A local skill is the author's own folder: refused here, so list, show, install and validate
+    // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
+    // refuses it only once selected.
+    if (options.mode === 'local') {
+        const bad = ids.find(hasControlCharacter);
+        if (bad !== undefined)
+            throw controlCharacterError(shown(bad));
+    }
+    return ids
         // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
         // normalising every path costs more than the walk for a few hundred skills.
         .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
@@ -577,140 +789,6 @@ function statOrNull(full) {
     catch {
         return null;
     }
-}
-
-
-/***/ }),
-
-/***/ 4257:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
-/* harmony export */   WI: () => (/* binding */ skillpackHome),
-/* harmony export */   Ww: () => (/* binding */ resolveSink),
-/* harmony export */   kc: () => (/* binding */ expandHome),
-/* harmony export */   lw: () => (/* binding */ homeDir),
-/* harmony export */   rZ: () => (/* binding */ userPath)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
-
-
-
-
-
-/**
- * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
- * not the spec's `~/.windsurf/skills` (INTEROP.md §2). `custom` has no path: it needs `--path`.
- */
-const DEFAULT_SINKS = {
-    codex: '~/.codex/skills',
-    claude: '~/.claude/skills',
-    copilot: '~/.copilot/skills',
-    cursor: '~/.cursor/skills',
-    windsurf: '~/.codeium/windsurf/skills',
-};
-const CUSTOM_SINK = 'custom';
-/** The user's home folder: `$HOME`, else the OS's idea of it. */
-function homeDir(env) {
-    return env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
-}
-/**
- * A path the user wrote (a flag, SKILLPACK_HOME), absolute. A leading `~` is the home folder
- * even where no shell expanded it (`--cache-dir=~/c`, a quoted variable): taken literally it
- * makes a folder named `~` in the working directory, which an `rm -rf ~` meant to clean it up
- * would turn into deleting the home folder.
- */
-function userPath(p, cwd, home) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(p, home));
-}
-function skillpackHome(env, cacheDir, cwd = process.cwd()) {
-    const home = homeDir(env);
-    const dir = env.SKILLPACK_HOME ? userPath(env.SKILLPACK_HOME, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
-    return {
-        dir,
-        home,
-        configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
-        stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
-        cacheDir: cacheDir ? userPath(cacheDir, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
-        backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
-        lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
-    };
-}
-function expandHome(p, home) {
-    if (p === '~')
-        return home;
-    if (p.startsWith('~/'))
-        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, p.slice(2));
-    return p;
-}
-/** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
-async function loadSinkConfig(sp) {
-    // A sink named `constructor` or `__proto__` is only what config.yaml says.
-    const sinks = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
-    const origin = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
-    for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
-        sinks[name] = expandHome(p, sp.home);
-        origin[name] = 'default';
-    }
-    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNullSync */ ._F)(sp.configFile))
-        return { sinks, origin };
-    // The YAML parser loads only when there is a config file to read.
-    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml((0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimitedSync */ .Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
-    if (parsed.error)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
-    // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
-    for (const key of Object.keys(raw)) {
-        if (key !== 'sinks') {
-            const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
-        }
-    }
-    const configured = raw.sinks ?? {};
-    if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
-    for (const [name, value] of Object.entries(configured)) {
-        if (name === CUSTOM_SINK)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
-        if (typeof value !== 'string' || value.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
-        const expanded = expandHome(value, sp.home);
-        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
-        sinks[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(expanded);
-        origin[name] = sp.configFile;
-    }
-    return { sinks, origin };
-}
-/** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
-function resolveSink(config, agent, pathFlag, cwd, home) {
-    if (pathFlag !== undefined) {
-        if (pathFlag.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
-        if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
-            throw unknownSink(config, agent);
-        return userPath(pathFlag, cwd, home);
-    }
-    if (agent === CUSTOM_SINK)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
-    const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;
-    if (!p)
-        throw unknownSink(config, agent);
-    return p;
-}
-function unknownSink(config, agent) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
 }
 
 
@@ -744,6 +822,7 @@ function isPackPath(arg) {
 __webpack_require__.d(__webpack_exports__, {
   findPackFile: () => (/* binding */ findPackFile),
   loadPack: () => (/* binding */ loadPack),
+  A3: () => (/* binding */ packRepoRoot),
   Ll: () => (/* binding */ parsePack)
 });
 
@@ -1116,6 +1195,19 @@ async function loadPack(file, cwd) {
     }
     return pack;
 }
+/**
+ * The repository a pack file belongs to: the folder holding the `packs/` folder it sits in
+ * (§1: `<repo>/packs/<name>.yaml`), symlinks resolved; null for a pack file not directly in a
+ * folder named `packs`. An import's relative repo (`../shared-skills`) is resolved against it:
+ * the spec anchors every path a pack means at the repository root (skill ids under `skills/`,
+ * `--root` "the dir with skills/ and packs/"), and taking it from the pack file alone makes it
+ * the same whatever the working directory, `--root` or `--cache-dir`, and the same folder
+ * `sp validate` reads the pack's local skills from.
+ */
+function packRepoRoot(file) {
+    const dir = external_node_path_default().dirname(external_node_path_default().resolve(file));
+    return external_node_path_default().basename(dir) === 'packs' ? (0,paths/* realPathSoFar */.JC)(external_node_path_default().dirname(dir)) : null;
+}
 /** Pack files in `packs/`, byte-order sorted (lock files and other names are not packs). */
 async function listPackFiles(root) {
     const dir = external_node_path_default().join(root, 'packs');
@@ -1230,10 +1322,12 @@ function compilePattern(source) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1218);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1218);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6801);
+/* harmony import */ var _packfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8430);
+
 
 
 
@@ -1261,6 +1355,8 @@ const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
         return 'contains "/" or a NUL byte';
+    if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(name))
+        return 'contains a control character (newline, tab, …), which no install name may hold';
     if (name === '.' || name === '..')
         return 'is "." or ".."';
     if (name.startsWith('.skillpack-'))
@@ -1276,26 +1372,29 @@ function installNameProblem(name) {
  */
 function select(ids, include, exclude, where) {
     for (const p of include) {
-        const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E)(p);
+        const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compilePattern */ .E)(p);
         if (!ids.some((id) => m.matches(id)))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: include '${p}' matches no skill`);
     }
-    return selectIds(ids, include, exclude).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
+    return selectIds(ids, include, exclude).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo);
 }
 /** The ids that match an include (every id for `null`) and no exclude, in the order given. */
 function selectIds(ids, include, exclude) {
-    const inc = include?.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
-    const exc = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
+    const inc = include?.map(_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compilePattern */ .E);
+    const exc = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compilePattern */ .E);
     return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
+    // The pack name is a state key, and part of every message below.
+    if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(pack.name))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${pack.file}: name ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
     const where = options.packLabel;
     let localSkills = [];
     const localListings = new Map();
     let local = [];
     if (pack.include.length > 0) {
-        localSkills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .i)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
+        localSkills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .iY)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
         local = select(localSkills.map((s) => s.id), pack.include, [], where);
     }
     else if (pack.imports.length === 0) {
@@ -1313,11 +1412,11 @@ async function resolvePack(pack, options) {
         const pinned = options.pinnedCommits?.[i] ?? null;
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
         // git and its process handling load only for a pack that imports.
-        const { fetchImport } = await Promise.all(/* import() */[__webpack_require__.e(9951), __webpack_require__.e(9312)]).then(__webpack_require__.bind(__webpack_require__, 6931));
-        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir);
+        const { fetchImport } = await __webpack_require__.e(/* import() */ 9312).then(__webpack_require__.bind(__webpack_require__, 6931));
+        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir, { base: (0,_packfile_js__WEBPACK_IMPORTED_MODULE_4__/* .packRepoRoot */ .A3)(pack.file), lock: options.fetchLock });
         const listings = new Map();
         sourceRoots.push(fetched.tree);
-        const skills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .i)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
+        const skills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .iY)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
         const ids = select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
         const dirs = new Map(skills.map((s) => [s.id, s.dir]));
         imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
@@ -1327,7 +1426,7 @@ async function resolvePack(pack, options) {
     for (const id of local)
         selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
     // Pack-level exclude applies to the union (step 5).
-    const excluded = pack.exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePattern */ .E);
+    const excluded = pack.exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compilePattern */ .E);
     const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
     const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
     local = local.filter((id) => keptLocal.has(id));
@@ -1338,22 +1437,25 @@ async function resolvePack(pack, options) {
     const byName = new Map();
     const skills = [];
     for (const s of final) {
+        // A remote repository's odd folder matters only once selected (see discoverSkills).
+        if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(s.id))
+            throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .controlCharacterError */ .n3)(`${s.source}:${s.id}`);
         const name = installName(s.id, pack.install);
         const problem = installNameProblem(name);
         if (problem)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skill ${describeSkill(s)} installs as '${name}', which ${problem}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skill ${describeSkill(s)} installs as ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(name)}, which ${problem}`);
         const other = byName.get(name);
         if (other)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as '${name}'`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(name)}`);
         const withName = { ...s, installName: name };
         byName.set(name, withName);
         skills.push(withName);
     }
-    skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo)(a.installName, b.installName));
+    skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo)(a.installName, b.installName));
     return { pack, local, imports, skills, sourceRoots };
 }
 function describeSkill(s) {
-    return s.source === 'local' ? `'${s.id}'` : `'${s.id}' from ${s.source}`;
+    return s.source === 'local' ? (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(s.id) : `${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(s.id)} from ${s.source}`;
 }
 
 
@@ -1422,6 +1524,250 @@ const skillPackSchema = {
         },
     },
 };
+
+
+/***/ }),
+
+/***/ 2981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ loadState),
+/* harmony export */   LZ: () => (/* binding */ saveState),
+/* harmony export */   NC: () => (/* binding */ withStateLock),
+/* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   j8: () => (/* binding */ putRecord)
+/* harmony export */ });
+/* unused harmony exports removeRecord, notInstalledError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
+
+
+
+
+
+
+
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
+function isStringArray(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+/**
+ * Reads state.json. A missing file is an empty state; a file that is not a state (hand-edited,
+ * truncated) is an error naming it, never silently replaced, since it is what says which
+ * folders are ours to delete.
+ */
+async function loadState(file) {
+    // Synchronous reads and writes here and below: a handful of calls, each faster than a
+    // round trip through the thread pool, in a command with nothing else to do meanwhile.
+    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(file))
+        return { version: 1, installs: [] };
+    const text = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimitedSync */ .Ex)(file, MAX_STATE_BYTES).toString('utf8');
+    let parsed;
+    try {
+        parsed = { value: JSON.parse(text), error: null };
+    }
+    catch {
+        // Only a broken file needs the reader that says where it breaks.
+        parsed = (await __webpack_require__.e(/* import() */ 6153).then(__webpack_require__.bind(__webpack_require__, 6153))).parseJson(text);
+    }
+    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
+    if (parsed.error)
+        throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
+    const v = parsed.value;
+    if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
+        throw bad('expected {"version": 1, "installs": [...]}');
+    for (const [i, r] of v.installs.entries()) {
+        const rec = r;
+        if (!rec || typeof rec !== 'object')
+            throw bad(`installs[${i}] is not an object`);
+        for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
+            if (typeof rec[k] !== 'string')
+                throw bad(`installs[${i}].${k} must be a string`);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rec.sink_path))
+            throw bad(`installs[${i}].sink_path must be absolute`);
+        if (!isStringArray(rec.installed_paths))
+            throw bad(`installs[${i}].installed_paths must be a list of paths`);
+        rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
+        rec.flatten = rec.flatten === true;
+        rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
+        rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
+        rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+        if (rec.executables !== undefined) {
+            const ex = rec.executables;
+            if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray))
+                throw bad(`installs[${i}].executables must map installed paths to lists of files`);
+        }
+    }
+    return v;
+}
+async function saveState(file, state) {
+    try {
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)));
+    }
+    (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomicSync */ .Q)(file, `${JSON.stringify(state, null, 2)}\n`);
+}
+function findRecord(state, sinkPath, pack) {
+    return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
+}
+/** Replaces (or adds) the record for its `(sink_path, pack)`, keeping the others' order. */
+function putRecord(state, record) {
+    const i = state.installs.findIndex((r) => r.sink_path === record.sink_path && r.pack === record.pack);
+    const installs = [...state.installs];
+    if (i === -1)
+        installs.push(record);
+    else
+        installs[i] = record;
+    return { version: 1, installs };
+}
+function removeRecord(state, sinkPath, pack) {
+    return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
+}
+/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
+function shellWord(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+/**
+ * The error for `(sink_path, pack)` having no record, for `sp uninstall` and `sp verify` alike.
+ * When the sink's path has moved since the install (config.yaml changed, another `--path`),
+ * state still has the pack for the same agent at the old path: the message names that path
+ * and the command that reaches it, rather than only "not installed".
+ */
+function notInstalledError(state, pack, sink, sinkPath, command) {
+    const base = `pack '${pack}' is not installed in ${sinkPath}`;
+    const elsewhere = state.installs.filter((r) => r.pack === pack && r.sink_path !== sinkPath);
+    const sameSink = elsewhere.filter((r) => r.sink === sink);
+    if (sameSink.length > 0) {
+        const at = sameSink.map((r) => r.sink_path);
+        const run = `sp ${command} ${shellWord(pack)} --agent ${shellWord(sink)} --path ${shellWord(at[0])}`;
+        return new InvalidInputError(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?): run ${run}`);
+    }
+    if (elsewhere.length > 0) {
+        return new InvalidInputError(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`);
+    }
+    return new InvalidInputError(`${base} (see sp installed)`);
+}
+/**
+ * Serialises state changes between processes: a lock file created with O_EXCL holding the
+ * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
+ * then reported with its pid and path.
+ */
+async function withStateLock(lockFile, fn, options = {}) {
+    const timeout = options.timeoutMs ?? 30_000;
+    const poll = options.pollMs ?? 100;
+    try {
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile));
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile)));
+    }
+    const deadline = Date.now() + timeout;
+    for (;;) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(lockFile, 'wx', 0o644);
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, `${process.pid}\n`);
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            }
+            break;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
+            // Released since the open: race for it again (never unlink what may be a new owner's lock).
+            if (text === null)
+                continue;
+            const owner = Number(text);
+            // An empty lock may be one another process has just created and not yet written: only
+            // take it over once it is old.
+            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
+                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
+                takeOverStaleLock(lockFile, text);
+                continue;
+            }
+            if (Date.now() >= deadline) {
+                const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
+            }
+            await new Promise((r) => setTimeout(r, poll));
+        }
+    }
+    try {
+        return await fn();
+    }
+    finally {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+        }
+        catch {
+            /* already gone */
+        }
+    }
+}
+/**
+ * Removes a lock judged stale from its content `seen`. Unlinking it straight away could remove
+ * a lock another process created after the judgement, when two runs take over a dead one's lock
+ * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
+ * only if it still holds what was judged. No one else can replace a lock that exists, so the
+ * check and the unlink cannot be split by a new owner.
+ */
+function takeOverStaleLock(lockFile, seen) {
+    const guard = `${lockFile}.takeover`;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(guard, 'wx', 0o644);
+    }
+    catch {
+        // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
+        try {
+            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+        }
+        catch {
+            /* gone */
+        }
+        return;
+    }
+    try {
+        let now = null;
+        try {
+            now = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(lockFile, 'utf8').trim();
+        }
+        catch {
+            /* gone: nothing to take over */
+        }
+        if (now === seen)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+    }
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
 
 
 /***/ })
