@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { lstatOrNull } from '../core/read.js';
 import { IoError } from '../core/errors.js';
+import { showPath } from '../core/show-name.js';
 import { compareBytes } from '../core/diagnostics.js';
 import type { PackwrightConfig } from '../core/config.js';
 import { allowGlobs, compileAllowList, type AllowList } from '../secrets/allow.js';
@@ -32,11 +33,6 @@ export async function loadCredentialOptions(explicit: string | undefined, cwd: s
   return { config, allowRoot: path.dirname(file), allow: await compileAllowList(allowGlobs(config.raw, file)) };
 }
 
-/** A path for a message: as is, or JSON-quoted when it holds control characters or quotes (as git quotes them). */
-export function showPath(p: string): string {
-  // eslint-disable-next-line no-control-regex
-  return /[\x00-\x1f\x7f"\\]/.test(p) ? JSON.stringify(p) : p;
-}
 
 export function findingWhere(f: CredentialFinding): string {
   return f.line ? `${showPath(f.path)}:${f.line}:${f.column ?? 1}` : showPath(f.path);

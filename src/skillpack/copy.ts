@@ -9,7 +9,8 @@ import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { emptyRecord } from '../core/record.js';
-import { controlCharacterError, hasControlCharacter } from './discover.js';
+import { controlCharacterError } from './discover.js';
+import { hasControlCharacter } from '../core/show-name.js';
 
 // realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
 const realpath = realpathSync.native;

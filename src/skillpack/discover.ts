@@ -3,27 +3,13 @@ import path from 'node:path';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { isInside } from '../core/paths.js';
+import { hasControlCharacter, quoteEscaped } from '../core/show-name.js';
 
 export const SKILL_FILE = 'SKILL.md';
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_ALL = /[\x00-\x1f\x7f-\x9f"\\]/g;
-const ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
-
-/**
- * Whether a name holds a control character (C0, DEL or C1). Skill ids become install names,
- * state keys and lines of `sp list`; a newline in one would split it, so none may hold one.
- */
-export function hasControlCharacter(s: string): boolean {
-  return CONTROL.test(s);
-}
-
 /** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
 export function quoteName(s: string): string {
-  if (!CONTROL.test(s)) return `'${s}'`;
-  return `"${s.replace(CONTROL_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+  return hasControlCharacter(s) ? quoteEscaped(s) : `'${s}'`;
 }
 
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */

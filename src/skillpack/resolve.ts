@@ -4,7 +4,8 @@ import { InvalidInputError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { isInside, realPathSoFar } from '../core/paths.js';
 import { compilePattern } from './pattern.js';
-import { controlCharacterError, discoverSkills, hasControlCharacter, quoteName, type DiscoveredSkill } from './discover.js';
+import { controlCharacterError, discoverSkills, quoteName, type DiscoveredSkill } from './discover.js';
+import { hasControlCharacter } from '../core/show-name.js';
 import type { FetchedImport, FetchOptions } from './remote.js';
 import { packRepoRoot, type InstallOptions, type Pack } from './packfile.js';
 

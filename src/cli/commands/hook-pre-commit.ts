@@ -9,7 +9,8 @@ import { allowGlobs, compileAllowList } from '../../secrets/allow.js';
 import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
 import type { CredentialFinding } from '../../secrets/findings.js';
 import { choice } from '../main.js';
-import { allowedLines, findingWhere, loadCredentialOptions, showPath, type CredentialOptions } from '../credential-options.js';
+import { allowedLines, findingWhere, loadCredentialOptions, type CredentialOptions } from '../credential-options.js';
+import { showPath } from '../../core/show-name.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 
 /** `.packwright.yml`, read from the index at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */

@@ -13,7 +13,8 @@ import { contentRules } from '../../secrets/content-rules/index.js';
 import { choice } from '../main.js';
 import { buildReport } from '../report.js';
 import { formatterById, FORMAT_IDS } from '../formatters/index.js';
-import { allowedLines, loadCredentialOptions, showPath, type CredentialOptions } from '../credential-options.js';
+import { allowedLines, loadCredentialOptions, type CredentialOptions } from '../credential-options.js';
+import { showPath } from '../../core/show-name.js';
 import { joinBytes, listScanFiles, readHead, scanFile, type ScanFile, type Unreadable } from '../scan-files.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 

@@ -1,5 +1,5 @@
 import type { Formatter } from '../report.js';
-import { showPath } from '../credential-options.js';
+import { showPath } from '../../core/show-name.js';
 
 /**
  * Human output, one line per finding in the `file:line:col` form editors and terminals link.

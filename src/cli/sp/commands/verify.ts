@@ -1,6 +1,7 @@
 import { findRecord, loadState, notInstalledError } from '../../../skillpack/state.js';
 import { verifyInstall } from '../../../skillpack/verify.js';
-import { hasControlCharacter, quoteName } from '../../../skillpack/discover.js';
+import { quoteName } from '../../../skillpack/discover.js';
+import { hasControlCharacter } from '../../../core/show-name.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
 import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, writeJson } from '../shared.js';
 

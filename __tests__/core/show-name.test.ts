@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { hasControlCharacter, quoteEscaped, showPath } from '../../src/core/show-name.js';
+import { quoteName } from '../../src/skillpack/discover.js';
+
+describe('showPath and quoteName: names in messages never carry a raw control character', () => {
+  test.each([
+    ['docs/a.md', 'docs/a.md', "'docs/a.md'"],
+    ['with space/é.md', 'with space/é.md', "'with space/é.md'"],
+    ['a\nb', '"a\\nb"', '"a\\nb"'],
+    ['z\r.pem', '"z\\r.pem"', '"z\\r.pem"'],
+    ['esc\u001b[2J', '"esc\\u001b[2J"', '"esc\\u001b[2J"'],
+    ['del\u007f', '"del\\u007f"', '"del\\u007f"'],
+    ['c1\u009b31m', '"c1\\u009b31m"', '"c1\\u009b31m"'],
+    // Quotes and backslashes alone: the path is quoted (as git does), a name is not.
+    ['say "hi"', '"say \\"hi\\""', `'say "hi"'`],
+    ['back\\slash', '"back\\\\slash"', "'back\\slash'"],
+  ])('%j → %s / %s', (name, path, quoted) => {
+    expect(showPath(name)).toBe(path);
+    expect(quoteName(name)).toBe(quoted);
+  });
+
+  test('quoted text reads back as the name, and holds no control character', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const q = quoteEscaped(s);
+        expect(JSON.parse(q)).toBe(s);
+        expect(hasControlCharacter(q)).toBe(false);
+        expect(hasControlCharacter(showPath(s))).toBe(false);
+        expect(hasControlCharacter(quoteName(s))).toBe(false);
+      }),
+    );
+  });
+});
