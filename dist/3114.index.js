@@ -625,12 +625,42 @@ function lstatOrNullSync(p) {
 
 /***/ }),
 
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ }),
+
 /***/ 6801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* binding */ quoteName),
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
 /* harmony export */   n3: () => (/* binding */ controlCharacterError)
@@ -639,32 +669,20 @@ function lstatOrNullSync(p) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+
 
 
 
 
 
 const SKILL_FILE = 'SKILL.md';
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_ALL = /[\x00-\x1f\x7f-\x9f"\\]/g;
-const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
-/**
- * Whether a name holds a control character (C0, DEL or C1). Skill ids become install names,
- * state keys and lines of `sp list`; a newline in one would split it, so none may hold one.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
 /** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
 function quoteName(s) {
-    if (!CONTROL.test(s))
-        return `'${s}'`;
-    return `"${s.replace(CONTROL_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(s) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(s) : `'${s}'`;
 }
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {
@@ -754,12 +772,12 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo);
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
     // A local skill is the author's own folder: refused here, so list, show, install and validate
     // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
     // refuses it only once selected.
     if (options.mode === 'local') {
-        const bad = ids.find(hasControlCharacter);
+        const bad = ids.find(_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd);
         if (bad !== undefined)
             throw controlCharacterError(shown(bad));
     }
@@ -1322,11 +1340,13 @@ function compilePattern(source) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1218);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1218);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6801);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
 /* harmony import */ var _packfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8430);
+
 
 
 
@@ -1355,7 +1375,7 @@ const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
         return 'contains "/" or a NUL byte';
-    if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(name))
+    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(name))
         return 'contains a control character (newline, tab, …), which no install name may hold';
     if (name === '.' || name === '..')
         return 'is "." or ".."';
@@ -1372,22 +1392,22 @@ function installNameProblem(name) {
  */
 function select(ids, include, exclude, where) {
     for (const p of include) {
-        const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compilePattern */ .E)(p);
+        const m = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .compilePattern */ .E)(p);
         if (!ids.some((id) => m.matches(id)))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: include '${p}' matches no skill`);
     }
-    return selectIds(ids, include, exclude).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo);
+    return selectIds(ids, include, exclude).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo);
 }
 /** The ids that match an include (every id for `null`) and no exclude, in the order given. */
 function selectIds(ids, include, exclude) {
-    const inc = include?.map(_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compilePattern */ .E);
-    const exc = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compilePattern */ .E);
+    const inc = include?.map(_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .compilePattern */ .E);
+    const exc = exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .compilePattern */ .E);
     return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
     // The pack name is a state key, and part of every message below.
-    if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(pack.name))
+    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(pack.name))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${pack.file}: name ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
     const where = options.packLabel;
     let localSkills = [];
@@ -1426,7 +1446,7 @@ async function resolvePack(pack, options) {
     for (const id of local)
         selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
     // Pack-level exclude applies to the union (step 5).
-    const excluded = pack.exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compilePattern */ .E);
+    const excluded = pack.exclude.map(_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .compilePattern */ .E);
     const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
     const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
     local = local.filter((id) => keptLocal.has(id));
@@ -1438,7 +1458,7 @@ async function resolvePack(pack, options) {
     const skills = [];
     for (const s of final) {
         // A remote repository's odd folder matters only once selected (see discoverSkills).
-        if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(s.id))
+        if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(s.id))
             throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .controlCharacterError */ .n3)(`${s.source}:${s.id}`);
         const name = installName(s.id, pack.install);
         const problem = installNameProblem(name);
@@ -1451,7 +1471,7 @@ async function resolvePack(pack, options) {
         byName.set(name, withName);
         skills.push(withName);
     }
-    skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo)(a.installName, b.installName));
+    skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo)(a.installName, b.installName));
     return { pack, local, imports, skills, sourceRoots };
 }
 function describeSkill(s) {

@@ -280,9 +280,12 @@ var scan_content = __webpack_require__(7780);
 var main = __webpack_require__(2957);
 // EXTERNAL MODULE: ./src/cli/credential-options.ts
 var credential_options = __webpack_require__(3630);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/commands/hook-pre-commit.ts
+
 
 
 
@@ -389,8 +392,8 @@ async function unstagedArguments(top, asked, entries) {
 }
 function notStagedLine(arg) {
     if (arg.includes('\uFFFD'))
-        return `packwright: not checked: ${(0,credential_options/* showPath */.P8)(arg)} (no staged file has this name; a name that is not valid UTF-8 reaches node with U+FFFD in place of its bytes: run the hook without FILEs to check every staged file)\n`;
-    return `packwright: not staged: ${(0,credential_options/* showPath */.P8)(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
+        return `packwright: not checked: ${(0,show_name/* showPath */.P8)(arg)} (no staged file has this name; a name that is not valid UTF-8 reaches node with U+FFFD in place of its bytes: run the hook without FILEs to check every staged file)\n`;
+    return `packwright: not staged: ${(0,show_name/* showPath */.P8)(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
 }
 /** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
 async function checkCredentials(top, entries, loading) {
@@ -491,7 +494,7 @@ async function checkStaged(top, entries, check) {
         for (const p of pathsByOid.get(blob.oid) ?? []) {
             check.checkContent(p, blob.head);
             if (blob.size > blob.head.length)
-                notes.push(`packwright: note: ${(0,credential_options/* showPath */.P8)(p)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+                notes.push(`packwright: note: ${(0,show_name/* showPath */.P8)(p)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
         }
     });
     return notes;
@@ -573,7 +576,7 @@ function blockedMessage(findings, raw) {
     if (named.length > 0)
         lines.push('    and add it to .gitignore (the file stays on disk)');
     if (content.length > 0)
-        lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p).map(gitQuoted).join(' or ') : (0,credential_options/* showPath */.P8)(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
+        lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p).map(gitQuoted).join(' or ') : (0,show_name/* showPath */.P8)(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
     lines.push('  - if it is not a secret: add a glob under credentials.allow in .packwright.yml,', '    or put a packwright:allow comment on the line of a content finding', '  (git commit --no-verify skips this check; not recommended)');
     return `${lines.join('\n')}\n`;
 }
@@ -581,341 +584,374 @@ function blockedMessage(findings, raw) {
 
 /***/ }),
 
-/***/ 408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gE: () => (/* binding */ gitEnv),
-  oB: () => (/* binding */ gitTopLevel),
-  M8: () => (/* binding */ gitWorkTree),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// UNUSED EXPORTS: remoteGitEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-
-
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}, base = process.env) {
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
-}
-/**
- * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
- * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
- * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
- * calls pay for the config lookup: the commit hook's local git calls must start fast.
- */
-function remoteGitEnv(base = process.env) {
-    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
-}
-let configuredSsh;
-/**
- * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
- * would override it, so then ssh is left as configured. Asked once per process.
- */
-function hasConfiguredSshCommand(env) {
-    if (configuredSsh === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
-    }
-    return configuredSsh;
-}
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
-async function runGit(args, options) {
-    let result;
-    try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
-    }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
-    return result;
-}
-/** The top of the work tree containing `cwd`, or null outside a repository. */
-async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
-}
-/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
-const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
-/**
- * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
- * repository) from one git refuses to read: a repository owned by another user without a
- * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
- * otherwise fall back to a plain folder walk must not do so silently for the latter.
- * `reason` is git's own first line (without `fatal: `), with git's suggested
- * `git config --global --add safe.directory …` when it gives one.
- */
-async function gitWorkTree(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    if (r.code === 0)
-        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
-    const stderr = r.stderr.toString('utf8');
-    if (NOT_A_WORK_TREE.test(stderr))
-        return { kind: 'none' };
-    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
-    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
-    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
-}
-/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
-async function headCommitTime(cwd) {
-    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
-    const n = Number(r.stdout.toString('utf8').trim());
-    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-
-/***/ }),
-
-/***/ 4653:
+/***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ CredentialCheck)
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   JC: () => (/* binding */ realPathSoFar),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
-/* unused harmony export insideAllowRoot */
-/* harmony import */ var _credential_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2350);
-/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7780);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8015);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
 
 
 
 /**
- * Collects credential findings for one run (a commit or a scan): file names first, then the
- * content of each file, with `credentials.allow` globs and inline `packwright:allow` applied.
- */
-class CredentialCheck {
-    allow;
-    allowPath;
-    severities;
-    findings = [];
-    allowed = [];
-    /**
-     * @param allow exceptions from `credentials.allow`
-     * @param allowPath maps a finding's path to the path the globs are matched against (they are
-     *   relative to the folder holding .packwright.yml); null, or a path that leaves that folder
-     *   (`..`, absolute), is outside it, and no glob matches there
-     * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
-     *   without failing; every credential rule is an error by default
-     */
-    constructor(allow = null, allowPath = (p) => p, severities = {}) {
-        this.allow = allow;
-        this.allowPath = allowPath;
-        this.severities = severities;
-    }
-    /** Findings that fail the run (severity error). */
-    get errors() {
-        return this.findings.filter((f) => f.severity === 'error');
-    }
-    /** The name rules on a POSIX path relative to the root. */
-    checkName(posixPath) {
-        const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
-        if (!hit)
-            return;
-        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .credentialFileMeta */ .l.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
-    }
-    /** The content rules on a file's bytes (or the head of them). */
-    checkContent(posixPath, bytes) {
-        const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-        for (const hit of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base)) {
-            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
-        }
-    }
-    add(found, inlineAllow) {
-        const severity = this.severities[found.rule] ?? 'error';
-        if (severity === 'off')
-            return;
-        const finding = { ...found, severity };
-        const where = this.allow ? this.allowPath(finding.path) : null;
-        const glob = where !== null && insideAllowRoot(where) ? (this.allow?.match(where) ?? null) : null;
-        const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
-        if (allowedBy)
-            this.allowed.push({ ...finding, allowedBy });
-        else
-            this.findings.push(finding);
-    }
-}
-/**
- * Whether a path the allow globs are matched against stays in the config's folder: relative,
- * with no `..` segment. `**` matches any segment, `..` included, so a glob alone cannot keep
- * `../other/fixtures/real.pem` out.
- */
-function insideAllowRoot(p) {
-    const posix = p.replace(/\\/g, '/');
-    if (posix === '' || posix.startsWith('/') || /^[a-zA-Z]:\//.test(posix))
-        return false;
-    return !posix.split('/').includes('..');
-}
-
-
-/***/ }),
-
-/***/ 2350:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ isCredentialPath)
-/* harmony export */ });
-/* unused harmony export CREDENTIAL_PATH_RULES */
-/**
- * Credential file names: the `credentials` group of specs/context-pack-reference.md plus the
- * names INTEROP.md §6 lists as always secret. Shared by the commit hook, `scan` and the
- * snapshot's exclusions, so it is self-contained (no imports) and looks at the name only.
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
  *
- * Every pattern is a glob on the last path segment, at any depth, matched case-insensitively
- * with dot files included, as micromatch's `nocase` and `dot` do (`.ENV`, `Server.PEM`).
- * Names ending in `.example`, `.sample` or `.template` are templates (`.env.example`,
- * `cert.pem.example`) and pass; their content is still scanned by the content rules, so a
- * real key pasted into a template is still caught.
- *
- * The ssh key rules (`id_rsa*`, …) pass `*.pub`: `id_rsa.pub` is the public key, meant to be
- * shared (the spec's globs do not take `.pub` files, so only these rules needed the exception).
- *
- * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
- * name cannot tell: the content rule `registry-credentials` covers them.
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
  */
-const ext = (e) => (base) => base.endsWith(e);
-const prefix = (p) => (base) => base.startsWith(p);
-const exact = (n) => (base) => base === n;
-const contains = (s) => (base) => base.includes(s);
-/** An ssh private key file name: the prefix, but not the `.pub` public key beside it. */
-const sshKey = (p) => (base) => base.startsWith(p) && !base.endsWith('.pub');
-/** In report order: the spec's group first, then the INTEROP names it does not already cover. */
-const NAME_RULES = [
-    // specs/context-pack-reference.md, "Default Exclusion Patterns", credentials:
-    { rule: '**/*.pem', test: ext('.pem') },
-    { rule: '**/*.key', test: ext('.key') },
-    { rule: '**/*.crt', test: ext('.crt') },
-    { rule: '**/*.p12', test: ext('.p12') },
-    // The spec's `**/.env*` would also take `.environment.ts`; INTEROP.md §6 names `.env`, `.env.*`, `.envrc`.
-    { rule: '**/{.env,.env.*,.envrc}', test: (b) => b === '.env' || b === '.envrc' || (b.startsWith('.env.') && b.length > 5 && b !== '.env..') },
-    { rule: '**/credentials*', test: prefix('credentials') },
-    { rule: '**/secrets*', test: prefix('secrets') },
-    { rule: '**/*_secret*', test: contains('_secret') },
-    { rule: '**/*_token*', test: contains('_token') },
-    { rule: '**/*.keystore', test: ext('.keystore') },
-    // INTEROP.md §6, names that are always secrets:
-    { rule: '**/*.pfx', test: ext('.pfx') },
-    { rule: '**/*.jks', test: ext('.jks') },
-    // ssh-keygen's key pairs: the private half; the public half (`id_rsa.pub`, and the
-    // certificate `id_rsa-cert.pub`) is meant to be shared and passes.
-    { rule: '**/id_rsa*', test: sshKey('id_rsa') },
-    { rule: '**/id_ecdsa*', test: sshKey('id_ecdsa') },
-    { rule: '**/id_ed25519*', test: sshKey('id_ed25519') },
-    { rule: '**/{.netrc,_netrc}', test: (b) => b === '.netrc' || b === '_netrc' },
-    { rule: '**/.pgpass', test: exact('.pgpass') },
-    { rule: '**/.git-credentials', test: exact('.git-credentials') },
-    { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
-    // Not `kubeconfig*`: `kubeconfig.md` is documentation.
-    { rule: '**/kubeconfig{,-*,_*,*.yaml,*.yml,*.json,*.conf}', test: (b) => b === 'kubeconfig' || /^kubeconfig[-_][\w.-]*$/.test(b) && !/\.(?:md|txt|rst|html)$/.test(b) || /^kubeconfig[\w.-]*\.(?:ya?ml|json|conf)$/.test(b) },
-    { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
-];
-/**
- * Files whose name alone is common (`config`, `config.json`) but whose place makes them a
- * credential store: kubectl's and docker's per-user config, which hold bearer tokens and
- * registry auth. Matched on the last two path segments, case-insensitively.
- */
-const PLACE_RULES = [
-    { rule: '**/.kube/config', folder: '.kube', name: 'config' },
-    { rule: '**/.docker/config.json', folder: '.docker', name: 'config.json' },
-];
-/** Templates: the name ends in one of these. */
-const TEMPLATE = /\.(?:example|sample|template)$/i;
-/**
- * A quick test that every name any rule matches passes (so a miss here is a miss for all of
- * them): a commit hook runs this on thousands of paths, and most names match nothing.
- */
-const MAYBE = /\.(?:pem|key|crt|p12|keystore|pfx|jks|json)$|^\.env|^credentials|^secrets|_secret|_token|^id_(?:rsa|ecdsa|ed25519)|^[._]netrc$|^\.pgpass$|^\.git-credentials$|^kubeconfig|^terraform\.tfvars$|^config$/i;
-/** The credential rule a POSIX path's name matches, or null. Templates never match. */
-function isCredentialPath(posixPath) {
-    const name = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-    if (name === '' || !MAYBE.test(name) || TEMPLATE.test(name))
-        return null;
-    const base = name.toLowerCase();
-    for (const r of NAME_RULES)
-        if (r.test(base))
-            return { rule: r.rule };
-    for (const r of PLACE_RULES) {
-        if (base !== r.name)
-            continue;
-        const folder = posixPath.split('/').slice(-2, -1)[0]?.toLowerCase();
-        if (folder === r.folder)
-            return { rule: r.rule };
+function relativePathProblem(p, options = {}) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
     }
     return null;
 }
-/** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
-const CREDENTIAL_PATH_RULES = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.map((r) => r.rule)];
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, child);
+    // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
+}
+/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
+function realPathSoFar(p) {
+    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
+    const rest = [];
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            if (parent === probe)
+                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+            probe = parent;
+        }
+    }
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink still points somewhere: refuse it if that is outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    if (!isInside(cwd, abs))
+        return toPosix(abs);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
+    return rel === '' ? '.' : toPosix(rel);
+}
 
 
 /***/ }),
 
-/***/ 8015:
+/***/ 3455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ credentialFileMeta)
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
 /* harmony export */ });
-/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 
-/** The file-name rule: a path whose name matches a credential glob (credential-files.ts). */
-const credentialFileMeta = {
-    id: 'credential-file',
-    severity: 'error',
-    description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
-    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
-};
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        // room() may grow the buffer: it is asked before the buffer is handed to read().
+        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function assertReadable(file, st, maxBytes) {
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+}
+/**
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
+ */
+class GrowingRead {
+    file;
+    maxBytes;
+    buf;
+    total = 0;
+    constructor(file, size, maxBytes) {
+        this.file = file;
+        this.maxBytes = maxBytes;
+        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    }
+    /** Bytes free in `buf` at `total`, growing it first when it is full. */
+    room() {
+        if (this.total === this.buf.length) {
+            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+            this.buf.copy(bigger, 0, 0, this.total);
+            this.buf = bigger;
+        }
+        return this.buf.length - this.total;
+    }
+    /** Counts a read; false at the end of the file. */
+    take(n) {
+        if (n === 0)
+            return false;
+        this.total += n;
+        if (this.total > this.maxBytes)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+        return true;
+    }
+    bytes() {
+        return this.buf.subarray(0, this.total);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    }
+    catch {
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+        if (n === 0 || i + n > b.length)
+            return i;
+        for (let k = 1; k < n; k++)
+            if ((b[i + k] & 0xc0) !== 0x80)
+                return i;
+        try {
+            utf8Strict.decode(b.subarray(i, i + n));
+        }
+        catch {
+            return i;
+        }
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
 
 
 /***/ })

@@ -19,7 +19,7 @@ var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/cli/actions/index.ts
 /** The one registry of action entries, loaded lazily like the commands. */
 const actionEntries = {
-    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(438), __webpack_require__.e(2575), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(6535), __webpack_require__.e(2575), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
     'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6786), __webpack_require__.e(5959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
     'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(3114), __webpack_require__.e(4570)]).then(__webpack_require__.bind(__webpack_require__, 4570))).skillpackSyncAction,
     'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(513), __webpack_require__.e(158), __webpack_require__.e(4173), __webpack_require__.e(5854), __webpack_require__.e(328), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,

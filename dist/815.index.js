@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ textFormatter)
 /* harmony export */ });
-/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3630);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 
 /**
  * Human output, one line per finding in the `file:line:col` form editors and terminals link.
@@ -21,7 +21,7 @@ const textFormatter = {
         const lines = [];
         for (const t of report.targets) {
             for (const d of t.diagnostics) {
-                const where = d.line ? `${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
+                const where = d.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
                 lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
             }
         }

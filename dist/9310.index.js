@@ -326,11 +326,13 @@ function locatePointer(parsed, pointer) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4130);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+
 
 
 
@@ -375,7 +377,7 @@ function planSkill(src, options) {
         for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
             // Each file's path is a key of the install's record in state.json.
-            if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .hasControlCharacter */ .Fd)(e.name))
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
                 throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
             const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
             if (e.isFile()) {
@@ -434,7 +436,7 @@ function planSkill(src, options) {
 async function hashSkill(src, options) {
     const plan = planSkill(src, { ...options, fileModes: true });
     // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
     await pool(plan.files, CONCURRENCY, async (f) => {
         try {
             files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
@@ -479,7 +481,7 @@ function copySkill(src, dest, options, hasher) {
         let at = options.label;
         try {
             const hashed = hasher.take(ticket);
-            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
             const executables = [];
             for (const [i, f] of plan.files.entries()) {
                 at = `${options.label}/${f.rel}`;
@@ -498,7 +500,7 @@ function copySkill(src, dest, options, hasher) {
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo) };
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
         }
         catch (err) {
             const index = err.index;
@@ -508,7 +510,7 @@ function copySkill(src, dest, options, hasher) {
     return { finish };
 }
 function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo)(a, b)));
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo)(a, b)));
 }
 /**
  * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
@@ -517,13 +519,13 @@ function sortKeys(o) {
 function contentHash(files, executables) {
     const exec = new Set(executables);
     const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo))
+    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo))
         h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
     return h.digest('hex');
 }
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 async function scanInstalled(dir) {
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
     const executables = [];
     const foreign = [];
     const walk = async (d, rel) => {
@@ -542,7 +544,7 @@ async function scanInstalled(dir) {
         }
     };
     await walk(dir, '');
-    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo) };
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
 }
 
 

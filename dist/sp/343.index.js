@@ -70,11 +70,14 @@ async function verifyInstall(record) {
 
 // EXTERNAL MODULE: ./src/skillpack/discover.ts
 var discover = __webpack_require__(6801);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
 // EXTERNAL MODULE: ./src/cli/sp/shared.ts
 var shared = __webpack_require__(6655);
 ;// CONCATENATED MODULE: ./src/cli/sp/commands/verify.ts
+
 
 
 
@@ -109,7 +112,7 @@ async function run(ctx) {
     }
     const lines = [];
     // sp never installs a name with a control character, but a file added in the sink may have one.
-    const file = (p) => ((0,discover/* hasControlCharacter */.Fd)(p) ? (0,discover/* quoteName */.AB)(p) : p);
+    const file = (p) => ((0,show_name/* hasControlCharacter */.Fd)(p) ? (0,discover/* quoteName */.AB)(p) : p);
     for (const d of drift) {
         if (d.missingFolder) {
             const by = { symlink: 'a symlink', file: 'a file', other: 'something that is not a folder' };

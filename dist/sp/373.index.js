@@ -2,12 +2,42 @@ export const id = 373;
 export const ids = [373];
 export const modules = {
 
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+/* unused harmony export showPath */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ }),
+
 /***/ 6801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* binding */ quoteName),
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
 /* harmony export */   n3: () => (/* binding */ controlCharacterError)
 /* harmony export */ });
@@ -16,32 +46,20 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+
 
 
 
 
 
 const SKILL_FILE = 'SKILL.md';
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_ALL = /[\x00-\x1f\x7f-\x9f"\\]/g;
-const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
-/**
- * Whether a name holds a control character (C0, DEL or C1). Skill ids become install names,
- * state keys and lines of `sp list`; a newline in one would split it, so none may hold one.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
 /** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
 function quoteName(s) {
-    if (!CONTROL.test(s))
-        return `'${s}'`;
-    return `"${s.replace(CONTROL_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(s) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(s) : `'${s}'`;
 }
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {
@@ -131,12 +149,12 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo);
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
     // A local skill is the author's own folder: refused here, so list, show, install and validate
     // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
     // refuses it only once selected.
     if (options.mode === 'local') {
-        const bad = ids.find(hasControlCharacter);
+        const bad = ids.find(_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd);
         if (bad !== undefined)
             throw controlCharacterError(shown(bad));
     }
@@ -424,9 +442,12 @@ function compilePattern(source) {
 
 // EXTERNAL MODULE: ./src/skillpack/discover.ts
 var discover = __webpack_require__(6801);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
 var packfile = __webpack_require__(8430);
 ;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
+
 
 
 
@@ -455,7 +476,7 @@ const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
         return 'contains "/" or a NUL byte';
-    if ((0,discover/* hasControlCharacter */.Fd)(name))
+    if ((0,show_name/* hasControlCharacter */.Fd)(name))
         return 'contains a control character (newline, tab, …), which no install name may hold';
     if (name === '.' || name === '..')
         return 'is "." or ".."';
@@ -487,7 +508,7 @@ function selectIds(ids, include, exclude) {
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
     // The pack name is a state key, and part of every message below.
-    if ((0,discover/* hasControlCharacter */.Fd)(pack.name))
+    if ((0,show_name/* hasControlCharacter */.Fd)(pack.name))
         throw new errors/* InvalidInputError */.oC(`${pack.file}: name ${(0,discover/* quoteName */.AB)(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
     const where = options.packLabel;
     let localSkills = [];
@@ -538,7 +559,7 @@ async function resolvePack(pack, options) {
     const skills = [];
     for (const s of final) {
         // A remote repository's odd folder matters only once selected (see discoverSkills).
-        if ((0,discover/* hasControlCharacter */.Fd)(s.id))
+        if ((0,show_name/* hasControlCharacter */.Fd)(s.id))
             throw (0,discover/* controlCharacterError */.n3)(`${s.source}:${s.id}`);
         const name = installName(s.id, pack.install);
         const problem = installNameProblem(name);

@@ -169,6 +169,37 @@ async function sha256File(file) {
 
 /***/ }),
 
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+/* unused harmony export showPath */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ }),
+
 /***/ 3395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -187,11 +218,13 @@ async function sha256File(file) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4130);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+
 
 
 
@@ -236,7 +269,7 @@ function planSkill(src, options) {
         for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
             // Each file's path is a key of the install's record in state.json.
-            if ((0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .hasControlCharacter */ .Fd)(e.name))
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
                 throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
             const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
             if (e.isFile()) {
@@ -295,7 +328,7 @@ function planSkill(src, options) {
 async function hashSkill(src, options) {
     const plan = planSkill(src, { ...options, fileModes: true });
     // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
     await pool(plan.files, CONCURRENCY, async (f) => {
         try {
             files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
@@ -340,7 +373,7 @@ function copySkill(src, dest, options, hasher) {
         let at = options.label;
         try {
             const hashed = hasher.take(ticket);
-            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
             const executables = [];
             for (const [i, f] of plan.files.entries()) {
                 at = `${options.label}/${f.rel}`;
@@ -359,7 +392,7 @@ function copySkill(src, dest, options, hasher) {
             }
             at = options.label;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo) };
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
         }
         catch (err) {
             const index = err.index;
@@ -369,7 +402,7 @@ function copySkill(src, dest, options, hasher) {
     return { finish };
 }
 function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo)(a, b)));
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo)(a, b)));
 }
 /**
  * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
@@ -378,13 +411,13 @@ function sortKeys(o) {
 function contentHash(files, executables) {
     const exec = new Set(executables);
     const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo))
+    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo))
         h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
     return h.digest('hex');
 }
 /** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
 async function scanInstalled(dir) {
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyRecord */ .F)();
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
     const executables = [];
     const foreign = [];
     const walk = async (d, rel) => {
@@ -403,7 +436,7 @@ async function scanInstalled(dir) {
         }
     };
     await walk(dir, '');
-    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .compareBytes */ .Xo) };
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
 }
 
 
@@ -414,7 +447,6 @@ async function scanInstalled(dir) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* binding */ quoteName),
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
 /* harmony export */   n3: () => (/* binding */ controlCharacterError)
 /* harmony export */ });
@@ -423,32 +455,20 @@ async function scanInstalled(dir) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+
 
 
 
 
 
 const SKILL_FILE = 'SKILL.md';
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_ALL = /[\x00-\x1f\x7f-\x9f"\\]/g;
-const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
-/**
- * Whether a name holds a control character (C0, DEL or C1). Skill ids become install names,
- * state keys and lines of `sp list`; a newline in one would split it, so none may hold one.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
 /** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
 function quoteName(s) {
-    if (!CONTROL.test(s))
-        return `'${s}'`;
-    return `"${s.replace(CONTROL_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(s) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(s) : `'${s}'`;
 }
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {
@@ -538,12 +558,12 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo);
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
     // A local skill is the author's own folder: refused here, so list, show, install and validate
     // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
     // refuses it only once selected.
     if (options.mode === 'local') {
-        const bad = ids.find(hasControlCharacter);
+        const bad = ids.find(_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd);
         if (bad !== undefined)
             throw controlCharacterError(shown(bad));
     }

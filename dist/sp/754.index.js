@@ -940,9 +940,12 @@ function compilePattern(source) {
 
 // EXTERNAL MODULE: ./src/skillpack/discover.ts
 var discover = __webpack_require__(6801);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
 var packfile = __webpack_require__(8430);
 ;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
+
 
 
 
@@ -971,7 +974,7 @@ const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
         return 'contains "/" or a NUL byte';
-    if ((0,discover/* hasControlCharacter */.Fd)(name))
+    if ((0,show_name/* hasControlCharacter */.Fd)(name))
         return 'contains a control character (newline, tab, …), which no install name may hold';
     if (name === '.' || name === '..')
         return 'is "." or ".."';
@@ -1003,7 +1006,7 @@ function selectIds(ids, include, exclude) {
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
     // The pack name is a state key, and part of every message below.
-    if ((0,discover/* hasControlCharacter */.Fd)(pack.name))
+    if ((0,show_name/* hasControlCharacter */.Fd)(pack.name))
         throw new errors/* InvalidInputError */.oC(`${pack.file}: name ${(0,discover/* quoteName */.AB)(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
     const where = options.packLabel;
     let localSkills = [];
@@ -1054,7 +1057,7 @@ async function resolvePack(pack, options) {
     const skills = [];
     for (const s of final) {
         // A remote repository's odd folder matters only once selected (see discoverSkills).
-        if ((0,discover/* hasControlCharacter */.Fd)(s.id))
+        if ((0,show_name/* hasControlCharacter */.Fd)(s.id))
             throw (0,discover/* controlCharacterError */.n3)(`${s.source}:${s.id}`);
         const name = installName(s.id, pack.install);
         const problem = installNameProblem(name);
