@@ -15,6 +15,9 @@ interface Table {
 }
 
 const j = (...p: string[]) => p.join('');
+const b64 = (text: string) => Buffer.from(text, 'latin1').toString('base64');
+/** A certificate-shaped block (random body): not a private key. */
+const certificatePem = () => `-----BEGIN CERTIFICATE-----\n${body(4)}\n-----END CERTIFICATE-----\n`;
 /** Each line of a PEM block behind a prefix (indentation, a comment mark). */
 const indent = (pem: string, prefix: string) => pem.replace(/^(?=.)/gm, prefix);
 /** A PEM block on one line, its lines joined by spaces. */
@@ -72,6 +75,23 @@ const tables: Record<string, Table> = {
       { name: 'a PGP key with armor headers', text: j('-----BEGIN PGP PRIVATE', ' KEY BLOCK-----\nVersion: GnuPG v2\nComment: test\n\n', body(3), '\n=AbCd\n-----END PGP PRIVATE', ' KEY BLOCK-----\n'), lines: [1] },
       { name: 'an SSH2 (RFC 4716) key', text: j('---- BEGIN SSH2 ENCRYPTED', ' PRIVATE KEY ----\nComment: "me"\n', body(2), '\n---- END SSH2 ENCRYPTED', ' PRIVATE KEY ----\n'), lines: [1] },
       ((key) => ({ name: 'two keys', text: `a: |\n${indent(key, '  ')}b: |\n${indent(key, '  ')}`, lines: [2, key.trim().split('\n').length + 3] }))(rsaPrivateKeyPem()),
+    ],
+  },
+  'private-key-base64': {
+    valid: [
+      { name: 'a certificate, encoded', text: `  tls.crt: ${b64(certificatePem())}\n` },
+      { name: 'a public key, encoded', text: `pub: ${b64(rsaPrivateKeyPem().replace(/PRIVATE/g, 'PUBLIC'))}\n` },
+      { name: 'an encoded template without a body', text: `key: ${b64('-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----\n')}\n` },
+      { name: 'the encoded marker alone, as a constant', text: `const PEM_PREFIX = '${b64('-----BEGIN PRIVATE KEY-----')}';\n` },
+      { name: 'documentation quoting the encoded prefix', text: 'A base64 PEM starts with LS0tLS1CRUdJTi, so look for that.\n' },
+    ],
+    invalid: [
+      { name: "a Kubernetes Secret's data", text: `apiVersion: v1\nkind: Secret\ndata:\n  tls.key: ${b64(rsaPrivateKeyPem())}\n`, lines: [4] },
+      { name: 'one byte before the block', text: `v: ${b64(`x${ed25519PrivateKeyPem()}`)}\n`, lines: [1] },
+      { name: 'two bytes before the block', text: `v: ${b64(`xy${rsaPrivateKeyPem('pkcs1')}`)}\n`, lines: [1] },
+      { name: 'a key after a certificate in one blob', text: `bundle: ${b64(certificatePem() + rsaPrivateKeyPem())}\n`, lines: [1] },
+      { name: 'wrapped at 76 and indented (base64 -w 76 in a YAML block)', text: `key: |\n${b64(rsaPrivateKeyPem()).replace(/.{76}/g, '$&\n').replace(/^/gm, '  ')}\n`, lines: [2] },
+      { name: 'an encrypted key with Proc-Type headers', text: `{"k": "${b64(encryptedPrivateKeyPem())}"}\n`, lines: [1] },
     ],
   },
   'putty-key': {

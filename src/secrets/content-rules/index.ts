@@ -1,5 +1,6 @@
 import type { ContentRule } from './types.js';
 import { privateKey } from './private-key.js';
+import { privateKeyBase64 } from './private-key-base64.js';
 import { puttyKey } from './putty-key.js';
 import { awsAccessKey } from './aws-access-key.js';
 import { githubToken } from './github-token.js';
@@ -16,6 +17,7 @@ import { registryCredentials } from './registry-credentials.js';
 /** The registry of content rules, in report order. */
 export const contentRules: readonly ContentRule[] = [
   privateKey,
+  privateKeyBase64,
   puttyKey,
   awsAccessKey,
   githubToken,
