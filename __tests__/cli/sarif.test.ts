@@ -35,3 +35,13 @@ describe('SARIF artifact locations', () => {
     expect(decodeURIComponent(new URL(got.uri).pathname)).toBe(file);
   });
 });
+
+describe('SARIF columns', () => {
+  test('the run says columns count UTF-16 code units, the unit diagnostics use', () => {
+    // After two emoji (two UTF-16 units each), the `[` is column 7 in UTF-16 units, 5 in code points.
+    const report = buildReport([{ path: '/repo', kind: 'context-pack', diagnostics: [{ rule: 'r', severity: 'error', message: 'm', file: '/repo/a.md', line: 1, column: '😀😀 x['.indexOf('[') + 1 }] }], 'error', '/repo');
+    const sarif = toSarif(report, { env: {}, rules: [] }) as { runs: { columnKind: string; results: { locations: { physicalLocation: { region: { startColumn: number } } }[] }[] }[] };
+    expect(sarif.runs[0].columnKind).toBe('utf16CodeUnits');
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation.region.startColumn).toBe(7);
+  });
+});

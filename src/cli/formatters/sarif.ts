@@ -32,6 +32,9 @@ export function toSarif(report: Report, context: FormatContext): object {
     version: '2.1.0',
     runs: [
       {
+        // Columns count UTF-16 code units (LineIndex), as editors and GitHub do; SARIF's default
+        // when this is absent is code points, which differ after any character past U+FFFF.
+        columnKind: 'utf16CodeUnits',
         tool: {
           driver: {
             name: 'packwright',
