@@ -1,3 +1,6 @@
+/** The spec versions this validator implements: 0.1 and its patch releases (before 1.0 only a minor bump breaks). */
+export const IMPLEMENTED_SPEC_VERSIONS = '"0.1" (or a patch release "0.1.N")';
+
 /**
  * The JSON Schema for pack.json (specs/context-pack-v0.1.md), published as
  * schemas/context-pack.schema.json (a test keeps the two equal). Unknown members are allowed:
@@ -10,9 +13,9 @@ export const contextPackSchema = {
   type: 'object',
   required: ['spec_version', 'pack_id', 'project', 'files'],
   properties: {
-    spec_version: { type: 'string', pattern: '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(\\.(0|[1-9]\\d*))?(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$', description: 'SemVer string of the spec the pack follows, e.g. "0.1"' },
+    spec_version: { type: 'string', pattern: '^0\\.1(\\.(0|[1-9]\\d*))?$', description: 'SemVer string of the spec the pack follows: "0.1" (a patch release "0.1.N" is compatible)' },
     pack_id: { type: 'string', minLength: 1, description: 'Opaque ULID or UUID, unique per generation' },
-    generated_at: { type: 'string', format: 'date-time' },
+    generated_at: { type: 'string', format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', description: 'ISO-8601 UTC timestamp, written with "Z", e.g. "2026-04-24T14:22:03Z"' },
     generator: {
       type: 'object',
       required: ['name'],
@@ -50,7 +53,7 @@ export const contextPackSchema = {
         required: ['id', 'url'],
         properties: {
           id: { type: 'string', pattern: '^src_[^\\]\\s]+$' },
-          url: { type: 'string', minLength: 1 },
+          url: { type: 'string', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$', description: 'absolute http:// or https:// URL of the source' },
           title: { type: 'string' },
           kind: { type: 'string' },
           published_at: { type: 'string', format: 'date-time' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { normalRelativePath } from '../../core/paths.js';
+import { nearMissFinder } from './file-missing.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const fileUnlisted: ContextPackRule = {
@@ -7,9 +8,15 @@ export const fileUnlisted: ContextPackRule = {
   check(ctx, report) {
     if (!ctx.manifest) return;
     // `sub//x.md` lists sub/x.md, wrongly spelled: path-unsafe says so, and it is not unlisted too.
-    const listed = new Set(ctx.listed.map((f) => normalRelativePath(f.path)));
+    const listed = new Set(ctx.listed.filter((f) => f.path).map((f) => normalRelativePath(f.path)));
+    const find = nearMissFinder(listed);
     for (const rel of ctx.packFiles) {
-      if (!listed.has(rel)) report(`${rel} is in the pack folder but not listed in pack.json files (run: packwright context-pack rehash after adding it)`, path.join(ctx.root, rel));
+      if (listed.has(rel)) continue;
+      const near = find(rel);
+      const hint = near
+        ? ` (it ${near.how} from the listed ${JSON.stringify(near.other)}: spell the listed path as the name on disk)`
+        : ' (run: packwright context-pack rehash after adding it)';
+      report(`${rel} is in the pack folder but not listed in pack.json files${hint}`, path.join(ctx.root, rel));
     }
     for (const p of ctx.walkProblems) report(`folder ${p.rel} cannot be read: ${p.problem}`, path.join(ctx.root, p.rel));
   },

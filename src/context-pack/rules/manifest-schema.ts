@@ -1,9 +1,32 @@
 import type { ErrorObject } from 'ajv';
 import { normalRelativePath } from '../../core/paths.js';
+import { IMPLEMENTED_SPEC_VERSIONS } from '../schema.js';
+import type { Manifest } from '../load.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
-function describe(e: ErrorObject): { pointer: string; message: string } {
+/** The manifest value a JSON pointer names, or undefined. */
+function valueAt(manifest: Manifest, pointer: string): unknown {
+  let node: unknown = manifest;
+  for (const seg of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, seg)) return undefined;
+    node = (node as Record<string, unknown>)[seg];
+  }
+  return node;
+}
+
+const UTC_EXAMPLE = '"2026-04-24T14:22:03Z"';
+
+/** The same instant in UTC with "Z", keeping fractional seconds only when the original had them. */
+function inUtc(value: string): string | null {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return null;
+  const iso = new Date(ms).toISOString();
+  return /:\d\d\.\d/.test(value) ? iso : iso.replace(/\.\d{3}Z$/, 'Z');
+}
+
+function describe(e: ErrorObject, manifest: Manifest, badFormat: ReadonlySet<string>): { pointer: string; message: string } {
   const at = e.instancePath || '/';
+  const value = valueAt(manifest, e.instancePath);
   switch (e.keyword) {
     case 'required': {
       const prop = (e.params as { missingProperty: string }).missingProperty;
@@ -12,10 +35,18 @@ function describe(e: ErrorObject): { pointer: string; message: string } {
     case 'pattern':
       if (e.instancePath.endsWith('/sha256')) return { pointer: e.instancePath, message: `${at}: must be 64 lowercase hexadecimal characters` };
       if (e.instancePath.endsWith('/id')) return { pointer: e.instancePath, message: `${at}: a source id must start with "src_" and contain no spaces or "]"` };
-      if (e.instancePath === '/spec_version') return { pointer: e.instancePath, message: `${at}: must be a version string such as "0.1"` };
+      if (e.instancePath.endsWith('/url')) return { pointer: e.instancePath, message: `${at}: ${JSON.stringify(value)} is not an absolute http:// or https:// URL; every source needs one, such as "https://example.com/page"` };
+      if (e.instancePath === '/spec_version') return { pointer: e.instancePath, message: `${at}: ${JSON.stringify(value)} is not a spec version this validator implements: it checks Context Pack spec 0.1, written ${IMPLEMENTED_SPEC_VERSIONS}` };
+      if (e.instancePath === '/generated_at') {
+        // A valid date-time at another offset: name its UTC spelling. Anything else is format's error too.
+        const utc = typeof value === 'string' && !badFormat.has(e.instancePath) ? inUtc(value) : null;
+        if (utc !== null) return { pointer: e.instancePath, message: `${at}: ${JSON.stringify(value)} must be in UTC, written with "Z" (the spec asks for an ISO-8601 UTC timestamp): ${JSON.stringify(utc)}` };
+        return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time in UTC such as ${UTC_EXAMPLE}` };
+      }
       return { pointer: e.instancePath, message: `${at}: ${e.message}` };
     case 'format':
-      return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time such as "2026-04-24T14:22:03Z"` };
+      if (e.instancePath === '/generated_at') return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time in UTC such as ${UTC_EXAMPLE}` };
+      return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time such as ${UTC_EXAMPLE}` };
     default:
       return { pointer: e.instancePath, message: `${at}: ${e.message}` };
   }
@@ -24,8 +55,15 @@ function describe(e: ErrorObject): { pointer: string; message: string } {
 export const manifestSchema: ContextPackRule = {
   meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#context-pack-rules` },
   check(ctx, report) {
+    // A pack.json that is no JSON object is manifest-json's one finding ("/: must be object" says it again).
+    if (!ctx.manifest) return;
+    const said = new Set<string>();
+    const badFormat = new Set(ctx.schemaErrors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
     for (const e of ctx.schemaErrors) {
-      const { pointer, message } = describe(e);
+      const { pointer, message } = describe(e, ctx.manifest, badFormat);
+      // format and pattern can both refuse one value with the same words: say it once.
+      if (said.has(message)) continue;
+      said.add(message);
       report(message, ctx.manifestPath, ctx.locate(pointer));
     }
     // Compared in normal form: `./cursor.md` and `cursor.md` are one file listed twice.

@@ -1,17 +1,16 @@
-import { frontmatterValue } from '../load.js';
+import { frontmatterKeyLocation, frontmatterStringProblem } from './frontmatter-invalid.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const specVersionMismatch: ContextPackRule = {
-  meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version equals pack.json spec_version', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version is a string equal to pack.json spec_version', docs: `${DOCS}#context-pack-rules` },
   check(ctx, report) {
+    // Which versions are implemented is manifest-schema's finding; here each file must say the manifest's.
     const expected = ctx.manifest?.spec_version;
     if (typeof expected !== 'string') return;
     for (const md of ctx.markdown) {
-      const v = frontmatterValue(md, 'spec_version');
-      // An unquoted `0.1` is the YAML number 0.1; it still names the same version.
-      if (v === undefined || String(v) === expected) continue;
-      const hint = typeof v === 'number' ? ' (quote the version in YAML: spec_version: "…")' : '';
-      report(`${md.rel}: frontmatter spec_version ${JSON.stringify(String(v))} does not match pack.json ${JSON.stringify(expected)}${hint}`, md.abs, { line: md.doc?.frontmatter?.position.line ?? 1, column: 1 });
+      // Exact: the spec writes `spec_version: "0.1"`; an unquoted 0.1 (or 0.10, .1, 1e-1) is a YAML number.
+      const problem = frontmatterStringProblem(md, 'spec_version', expected);
+      if (problem) report(problem, md.abs, frontmatterKeyLocation(md, 'spec_version'));
     }
   },
 };
