@@ -150,7 +150,7 @@ http.createServer((req, res) => {
         expect(reqs[1].body).toMatchObject({ head: 'packwright/context-pack', base: 'main', title: 'chore: refresh context packs' });
         expect(reqs[1].auth).toBe('token test-token');
 
-        // The local files are still stale on main, so a second run finds the open PR and reuses it.
+        // The refreshed files stay uncommitted on main (no checkout), so a second run pushes the branch again and reuses the open PR.
         const again = runCompositeAction(ACTION, { mode: 'both', commit: 'pull-request', token: 'test-token' }, { cwd: work, env });
         expect(again.code).toBe(0);
         const all = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l));

@@ -1,10 +1,13 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, mkdtemp, rm } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
-import { runGit, gitTopLevel } from '../../core/git.js';
-import { resolveContained, toPosix } from '../../core/paths.js';
+import { runGit, gitTopLevel, gitErrorLine, type GitOptions } from '../../core/git.js';
+import { isInside, realPathSoFar, toPosix } from '../../core/paths.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
-import { InvalidInputError, UsageError } from '../../core/errors.js';
+import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
+import { hasControlCharacter, showPath } from '../../core/show-name.js';
 import { rehashContextPack } from '../../context-pack/rehash.js';
 import { buildContextPack, serializePack } from '../../snapshot/build.js';
 import { assertReplaceablePack } from '../../snapshot/replaceable.js';
@@ -16,16 +19,56 @@ import { makeDirs } from '../../core/make-dirs.js';
 import { plural } from '../../snapshot/manifest.js';
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+const IDENTITY = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`];
+
+/**
+ * Every git call of this action: pathspecs are literal (a folder named `*` or `:(glob)x` names
+ * itself, not other files), and no repository hook or fsmonitor program runs. Hooks are code
+ * from the checked-out repository (`core.hooksPath=.husky` after an `npm ci`), which on a pull
+ * request is whoever opened it; the bot's commit is made by the workflow, not by a developer,
+ * so it skips them, as other bots do.
+ */
+const SAFE = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
 
 function oneOf<T extends string>(name: string, value: string, choices: readonly T[]): T {
-  if (!choices.includes(value as T)) throw new UsageError(`input ${name} must be one of ${choices.join(', ')}, not '${value}'`);
+  if (!choices.includes(value as T)) throw new UsageError(`input ${name} must be one of ${choices.join(', ')}, not ${showPath(`'${value}'`)}`);
   return value as T;
+}
+
+/** The action's inputs, read once. Then every INPUT_* variable leaves the environment (see run). */
+function readInputs() {
+  const input = (name: string) => core.getInput(name);
+  const values = {
+    mode: input('mode') || 'auto',
+    path: input('path') || '.',
+    output: input('output') || '.context/pack.json',
+    type: input('type') || 'auto',
+    commit: input('commit') || 'push',
+    message: input('message') || 'chore: refresh context packs',
+    branch: input('branch') || 'packwright/context-pack',
+    token: input('token'),
+  };
+  if (values.token) core.setSecret(values.token);
+  for (const k of Object.keys(process.env)) if (/^INPUT_/i.test(k)) delete process.env[k];
+  return values;
+}
+
+/** A path from input, resolved from `cwd`: refused unless it (and what its symlinks lead to) is inside the work tree `top`, and outside `.git`. Returns the real path. */
+function insideRepository(input: string, value: string, cwd: string, top: string): string {
+  const abs = path.resolve(cwd, value);
+  const real = realPathSoFar(abs);
+  const where = `input ${input}: ${showPath(value)}`;
+  if (!isInside(top, abs)) throw new InvalidInputError(`${where} is outside the repository work tree ${showPath(top)}`);
+  if (!isInside(top, real)) throw new InvalidInputError(`${where} leads outside the repository work tree ${showPath(top)} through a symlink`);
+  // Any case: on a case-insensitive file system .GIT is .git.
+  for (const p of [abs, real]) if (path.relative(top, p).split(path.sep).some((s) => s.toLowerCase() === '.git')) throw new InvalidInputError(`${where} is inside .git`);
+  return real;
 }
 
 /** Paths git reports as changed (modified, added or untracked) among `paths`. */
 async function changedPaths(top: string, paths: string[]): Promise<string[]> {
   if (!paths.length) return [];
-  const r = await runGit(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths], { cwd: top });
+  const r = await runGit([...SAFE, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths], { cwd: top });
   return r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)).sort();
 }
 
@@ -41,42 +84,119 @@ function withoutTime(text: string): string | null {
 }
 
 /**
+ * The branch a commit goes to: the checked-out branch, or on a detached HEAD the branch
+ * GITHUB_REF names (refs/heads/*). Anything else (a pull request's merge commit, a tag) has no
+ * branch to update: pushing to one named after GITHUB_REF_NAME would create `12/merge` or `v1.2.0`.
+ */
+async function targetBranch(top: string, commit: string): Promise<string> {
+  const sym = await runGit([...SAFE, 'symbolic-ref', '--short', '-q', 'HEAD'], { cwd: top, allowFailure: true });
+  const name = sym.code === 0 ? sym.stdout.toString('utf8').trim() : '';
+  if (name) return name;
+  const ref = process.env.GITHUB_REF ?? '';
+  if (ref.startsWith('refs/heads/') && ref.length > 11) return ref.slice(11);
+  throw new InvalidInputError(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${showPath(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
+}
+
+/** `git check-ignore -v` for `rel`: the rule (`source:line:pattern`) that ignores it, or null. Tracked files are never ignored. */
+async function ignoreRule(top: string, rel: string): Promise<string | null> {
+  // Without --literal-pathspecs, which check-ignore refuses: it takes a path, not a pattern.
+  // Twice: with -v the exit code is 0 for a path a negated rule (`!x`) re-includes as well.
+  const check = (verbose: boolean) => runGit([...SAFE.slice(1), 'check-ignore', ...(verbose ? ['-v'] : []), '-z', '--stdin'], { cwd: top, input: `${rel}\0`, allowFailure: true });
+  const r = await check(false);
+  if (r.code === 1) return null;
+  if (r.code !== 0) throw new IoError(`git check-ignore: ${gitErrorLine(r.stderr.toString('utf8'), r.code)}`);
+  const [source, line, pattern] = (await check(true)).stdout.toString('utf8').split('\0');
+  return pattern ? `${source}:${line}: ${pattern}` : 'an ignore rule';
+}
+
+/** A rejected push that a rebase onto the moved branch can fix (not a protected branch or a hook). */
+const NOT_FAST_FORWARD = /^\s*! \[rejected\].*\((?:fetch first|non-fast-forward)\)/m;
+
+/**
  * actions/build-context-pack: rehash every context pack (on push), rebuild the repository's
  * pack (on a schedule), and commit the result back: pushed, as a pull request, or only reported.
- * Only paths are printed, never file content.
+ * Only paths are printed (through showPath), never file content. Every check runs before the
+ * first write: a run that fails on its inputs, its branch or a broken pack changes nothing.
  */
 export const buildContextPackAction: ActionEntry = {
   meta: { name: 'build-context-pack', description: 'rehash context packs and rebuild the repository pack, then commit back if changed' },
   async run() {
+    // The token must reach no child process (git, its hooks and filters): read every input,
+    // then drop INPUT_* from this process's environment, which every child inherits.
+    const inputs = readInputs();
     const cwd = process.cwd();
-    const top = await gitTopLevel(cwd);
-    if (!top) throw new InvalidInputError(`${cwd}: not inside a git work tree (run actions/checkout first)`);
+    const gitTop = await gitTopLevel(cwd);
+    if (!gitTop) throw new InvalidInputError(`${showPath(cwd)}: not inside a git work tree (run actions/checkout first)`);
+    const top = await realpath(gitTop);
     const event = process.env.GITHUB_EVENT_NAME ?? '';
-    let mode = oneOf('mode', core.getInput('mode') || 'auto', ['auto', 'rehash', 'snapshot', 'both'] as const);
+    let mode = oneOf('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both'] as const);
     if (mode === 'auto') mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
-    const commit = oneOf('commit', core.getInput('commit') || 'push', ['push', 'pull-request', 'none'] as const);
-    const type = oneOf('type', core.getInput('type') || 'auto', ['auto', 'full', 'summary'] as const);
-    const message = core.getInput('message') || 'chore: refresh context packs';
-    const root = path.resolve(cwd, core.getInput('path') || '.');
-    const touched: string[] = [];
-    const outRel = core.getInput('output') || '.context/pack.json';
-    const out = await resolveContained(top, toPosix(path.relative(top, path.resolve(cwd, outRel))));
-    // Before any rehash writes: a run that cannot write its pack changes nothing.
-    if (mode === 'snapshot' || mode === 'both') assertReplaceablePack(out, toPosix(path.relative(top, out)));
+    const commit = oneOf('commit', inputs.commit, ['push', 'pull-request', 'none'] as const);
+    const type = oneOf('type', inputs.type, ['auto', 'full', 'summary'] as const);
+    const rehash = mode === 'rehash' || mode === 'both';
+    const snapshot = mode === 'snapshot' || mode === 'both';
+    const root = insideRepository('path', inputs.path, cwd, top);
+    const rel = (abs: string) => toPosix(path.relative(top, abs));
 
-    if (mode === 'rehash' || mode === 'both') {
-      // The snapshot pack is also named pack.json by default: it is ours to rebuild, not to rehash.
-      const targets = (await resolveTargets([root], 'context-pack', cwd)).filter((t) => path.join(t.path, 'pack.json') !== out);
-      for (const t of targets) {
-        const r = await rehashContextPack(t.path);
-        core.info(`packwright: ${toPosix(path.relative(top, r.manifestPath))}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
-        touched.push(toPosix(path.relative(top, r.manifestPath)));
-      }
-      if (!targets.length) core.info('packwright: no context packs to rehash');
+    // The snapshot pack: inside the work tree, not in .git, listable in the files output,
+    // not somebody else's file, and (when committed) not ignored by git.
+    const out = insideRepository('output', inputs.output, cwd, top);
+    const outRel = rel(out);
+    let outIgnored: string | null = null;
+    if (snapshot) {
+      if (hasControlCharacter(outRel)) throw new InvalidInputError(`input output: ${showPath(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
+      if (statSync(out, { throwIfNoEntry: false })?.isDirectory()) throw new InvalidInputError(`input output: ${showPath(outRel || '.')} is a folder; name the pack file (for example .context/pack.json)`);
+      assertReplaceablePack(out, showPath(outRel));
+      outIgnored = await ignoreRule(top, outRel);
+      if (outIgnored && commit !== 'none') throw new InvalidInputError(`input output: ${showPath(outRel)} is ignored by git (${showPath(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
     }
 
-    if (mode === 'snapshot' || mode === 'both') {
-      const cfg = await configPatterns(root);
+    // Where a commit goes, checked before anything is written.
+    const branch = inputs.branch;
+    let current = '';
+    let owner = '';
+    let repo = '';
+    if (commit !== 'none') current = await targetBranch(top, commit);
+    if (commit === 'pull-request') {
+      const valid = await runGit(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
+      if (valid.code !== 0 || branch.startsWith('-')) throw new InvalidInputError(`input branch: ${showPath(branch)} is not a valid branch name`);
+      const plain = (b: string) => b.replace(/^refs\/heads\//, '').toLowerCase();
+      if (plain(branch) === plain(current)) throw new InvalidInputError(`input branch: ${showPath(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
+      if (!inputs.token) throw new InvalidInputError('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
+      [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+      if (!owner || !repo) throw new InvalidInputError('GITHUB_REPOSITORY is not set to owner/repo');
+    }
+
+    // Every context pack is checked before any is rewritten: a broken second pack leaves the first as it was.
+    // By real path: discovery follows symlinked folders, and git names a file by where it is.
+    const targets: string[] = [];
+    for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd) : []) {
+      const dir = await realpath(t.path);
+      const manifest = rel(path.join(dir, 'pack.json'));
+      if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
+      if (path.join(dir, 'pack.json') === out) continue;
+      if (hasControlCharacter(manifest)) throw new InvalidInputError(`${showPath(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+      await rehashContextPack(dir, { check: true });
+      targets.push(dir);
+    }
+    const cfg = snapshot ? await configPatterns(root) : null;
+
+    // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
+    let lease: string | null = null;
+    if (commit === 'pull-request') lease = await pullRequestBranchLease(top, branch);
+
+    // Writes.
+    const touched: string[] = [];
+    for (const dir of targets) {
+      const r = await rehashContextPack(dir);
+      const shown = rel(r.manifestPath);
+      core.info(`packwright: ${showPath(shown)}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
+      touched.push(shown);
+    }
+    if (rehash && !targets.length) core.info('packwright: no context packs to rehash');
+
+    let wroteOut = false;
+    if (snapshot && cfg) {
       const pack = await buildContextPack(root, {
         exclude: cfg.exclude,
         include: cfg.include,
@@ -87,67 +207,144 @@ export const buildContextPackAction: ActionEntry = {
       const text = serializePack(pack);
       const old = await readFile(out, 'utf8').catch(() => null);
       if (old !== null && withoutTime(old) === withoutTime(text)) {
-        core.info(`packwright: ${toPosix(path.relative(top, out))}: unchanged`);
+        core.info(`packwright: ${showPath(outRel)}: unchanged`);
       } else {
         makeDirs(path.dirname(out));
         await writeFileAtomic(out, text);
+        wroteOut = true;
         const i = pack.context_pack_info;
-        core.info(`packwright: ${toPosix(path.relative(top, out))}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
+        core.info(`packwright: ${showPath(outRel)}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
       }
-      touched.push(toPosix(path.relative(top, out)));
+      touched.push(outRel);
     }
 
     const files = await changedPaths(top, touched);
+    // An ignored output (commit: none only) is invisible to git status: it changed when it was written.
+    if (outIgnored && wroteOut && !files.includes(outRel)) files.push(outRel);
+    files.sort();
     core.setOutput('changed', files.length ? 'true' : 'false');
     core.setOutput('files', files.join('\n'));
     if (!files.length) {
       core.info('packwright: nothing changed');
       return;
     }
-    core.info(`packwright: changed: ${files.join(', ')}`);
+    core.info(`packwright: changed: ${files.map(showPath).join(', ')}`);
     if (commit === 'none') return;
 
-    const git = (args: string[]) => runGit(args, { cwd: top });
-    const identity = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`];
-    const current = (await runGit(['symbolic-ref', '--short', '-q', 'HEAD'], { cwd: top, allowFailure: true })).stdout.toString('utf8').trim() || process.env.GITHUB_REF_NAME || '';
-    if (!current) throw new InvalidInputError('HEAD is detached and GITHUB_REF_NAME is not set: cannot tell which branch to update');
-
     if (commit === 'push') {
-      await git(['add', '--', ...files]);
-      await git([...identity, 'commit', '-q', '-m', message, '--', ...files]);
-      await git(['push', '-q', 'origin', `HEAD:refs/heads/${current}`]);
-      core.info(`packwright: pushed to ${current}`);
+      await commitAndPush(top, current, files, inputs.message);
+      core.info(`packwright: pushed to ${showPath(current)}`);
       return;
     }
 
-    // pull-request: commit on our own branch, force-push it (it is ours alone), open or reuse one PR.
-    const branch = core.getInput('branch') || 'packwright/context-pack';
-    const token = core.getInput('token');
-    if (!token) throw new InvalidInputError('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
-    core.setSecret(token);
-    const repoFull = process.env.GITHUB_REPOSITORY ?? '';
-    const [owner, repo] = repoFull.split('/');
-    if (!owner || !repo) throw new InvalidInputError('GITHUB_REPOSITORY is not set to owner/repo');
-    await git(['checkout', '-q', '-B', branch]);
-    try {
-      await git(['add', '--', ...files]);
-      await git([...identity, 'commit', '-q', '-m', message, '--', ...files]);
-      await git(['push', '-q', '--force', 'origin', `HEAD:refs/heads/${branch}`]);
-    } finally {
-      await git(['checkout', '-q', current]);
-    }
-    const { getOctokit } = await import('@actions/github');
-    const octokit = getOctokit(token);
-    const open = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${branch}`, base: current });
-    let url: string;
-    if (open.data.length) {
-      url = open.data[0].html_url;
-      core.info(`packwright: updated pull request ${url}`);
-    } else {
-      const created = await octokit.rest.pulls.create({ owner, repo, head: branch, base: current, title: message, body: `Refreshed by packwright build-context-pack.\n\nChanged files:\n${files.map((f) => `- \`${f}\``).join('\n')}\n` });
-      url = created.data.html_url;
-      core.info(`packwright: opened pull request ${url}`);
-    }
+    await pushPullRequestBranch(top, branch, lease ?? '', files, inputs.message);
+    core.info(`packwright: pushed ${showPath(branch)}`);
+    const url = await openPullRequest({ token: inputs.token, owner, repo, branch, base: current, message: inputs.message, files });
     core.setOutput('pull-request-url', url);
   },
 };
+
+/**
+ * The remote tip of the pull request branch (the lease the push is made against), or '' when
+ * the branch does not exist. A branch whose last commit is not the bot's is somebody's work
+ * (a `branch` naming `develop`, a reviewer's fix pushed onto the pull request): refused.
+ */
+async function pullRequestBranchLease(top: string, branch: string): Promise<string> {
+  const ref = `refs/heads/${branch}`;
+  const ls = await runGit([...SAFE, 'ls-remote', 'origin', ref], { cwd: top, remote: true });
+  const line = ls.stdout.toString('utf8').split('\n').find((l) => l.endsWith(`\t${ref}`));
+  if (!line) return '';
+  const tip = line.split('\t')[0];
+  await runGit([...SAFE, 'fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { cwd: top, remote: true });
+  const author = (await runGit([...SAFE, 'log', '-1', '--format=%ae', tip], { cwd: top })).stdout.toString('utf8').trim();
+  if (author !== BOT.email) throw new InvalidInputError(`input branch: ${showPath(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${showPath(author)}); refusing to replace it: choose another branch or delete that one`);
+  return tip;
+}
+
+/** The message as the commit takes it, and as the pull request's title (its first line) and body (the rest). */
+function splitMessage(message: string): { title: string; rest: string } {
+  const lines = message.replace(/\r\n?/g, '\n').split('\n');
+  return { title: lines[0].trim(), rest: lines.slice(1).join('\n').trim() };
+}
+
+/**
+ * commit: push. Commits the changed files on the current branch and pushes. A push rejected
+ * because the branch moved on the remote (fetch first / non-fast-forward) is retried once after
+ * rebasing onto it; a rebase that conflicts is aborted. On failure the commit stays local (the
+ * branch one commit ahead, no rebase in progress) and the message says why.
+ */
+async function commitAndPush(top: string, current: string, files: string[], message: string): Promise<void> {
+  const git = (args: string[], options: Partial<GitOptions> = {}) => runGit([...SAFE, ...args], { cwd: top, ...options });
+  await git(['add', '--', ...files]);
+  await git([...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
+  const ref = `refs/heads/${current}`;
+  const push = () => git(['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
+  let r = await push();
+  if (r.code === 0) return;
+  const stderr = r.stderr.toString('utf8');
+  if (!NOT_FAST_FORWARD.test(stderr)) throw new IoError(`git push to ${showPath(current)} failed: ${gitErrorLine(stderr, r.code)} (the commit stays local)`);
+  core.info(`packwright: ${showPath(current)} moved on the remote; rebasing onto it and pushing again`);
+  await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
+  const rebase = await git([...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
+  if (rebase.code !== 0) {
+    const conflicts = (await git(['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
+    await git(['rebase', '--abort'], { allowFailure: true });
+    const why = conflicts.length ? `conflicts in ${conflicts.map(showPath).join(', ')}` : gitErrorLine(rebase.stderr.toString('utf8'), rebase.code);
+    throw new IoError(`git push to ${showPath(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
+  }
+  r = await push();
+  if (r.code !== 0) throw new IoError(`git push to ${showPath(current)} failed again after rebasing: ${gitErrorLine(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
+}
+
+/**
+ * commit: pull-request. Makes the bot's commit on top of HEAD in a throwaway index (no
+ * checkout: the workspace stays on its branch, with the refreshed files in it) and pushes it
+ * to `branch` with --force-with-lease against the tip checked before the writes, so a branch
+ * that moved since (or appeared) is not overwritten.
+ */
+async function pushPullRequestBranch(top: string, branch: string, lease: string, files: string[], message: string): Promise<void> {
+  const tmp = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'packwright-index-'));
+  try {
+    const env = { GIT_INDEX_FILE: path.join(tmp, 'index') };
+    const git = (args: string[], options: Partial<GitOptions> = {}) => runGit([...SAFE, ...args], { cwd: top, ...options });
+    await git(['read-tree', 'HEAD'], { env });
+    await git(['add', '--', ...files], { env });
+    const tree = (await git(['write-tree'], { env })).stdout.toString('utf8').trim();
+    const text = message.endsWith('\n') ? message : `${message}\n`;
+    const sha = (await git([...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
+    const ref = `refs/heads/${branch}`;
+    const r = await git(['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
+    if (r.code !== 0) {
+      const why = gitErrorLine(r.stderr.toString('utf8'), r.code);
+      throw new IoError(`git push to ${showPath(branch)} failed: ${why}${/stale info/.test(why) ? ` (${showPath(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Opens the pull request from `branch` to `base`, or finds the open one. Returns its URL. */
+async function openPullRequest(o: { token: string; owner: string; repo: string; branch: string; base: string; message: string; files: string[] }): Promise<string> {
+  const { getOctokit } = await import('@actions/github');
+  const octokit = getOctokit(o.token);
+  let doing = 'finding the open pull request';
+  try {
+    const open = await octokit.rest.pulls.list({ owner: o.owner, repo: o.repo, state: 'open', head: `${o.owner}:${o.branch}`, base: o.base });
+    if (open.data.length) {
+      const url = open.data[0].html_url;
+      core.info(`packwright: updated pull request ${showPath(url)}`);
+      return url;
+    }
+    doing = 'opening the pull request';
+    const { title, rest } = splitMessage(o.message);
+    const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- \`${f}\``).join('\n')}\n`;
+    const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
+    const url = created.data.html_url;
+    core.info(`packwright: opened pull request ${showPath(url)}`);
+    return url;
+  } catch (err) {
+    const e = err as { status?: number; message?: string };
+    const why = `${e.status ? `HTTP ${e.status}: ` : ''}${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
+    throw new IoError(`pushed ${showPath(o.branch)}, but ${doing} failed (GitHub API ${why})`);
+  }
+}
