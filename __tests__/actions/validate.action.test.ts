@@ -43,10 +43,45 @@ describe('actions/validate, run as the runner runs it', () => {
     expect(JSON.parse(readFileSync(sarif, 'utf8'))).toMatchObject({ version: '2.1.0', runs: [{ results: [] }] });
   });
 
-  test('a bad input value fails with one line', () => {
+  test('a bad input value fails with one line naming the input', () => {
     const r = runCompositeAction(path.join(REPO_ROOT, 'actions', 'validate'), { 'fail-on': 'sometimes' }, { cwd: ws() });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^::error::packwright: --fail-on must be one of error, warning, not 'sometimes'$/m);
+    expect(r.stdout).toMatch(/^::error::packwright: input fail-on must be one of error, warning, not 'sometimes'$/m);
+    const k = runCompositeAction(path.join(REPO_ROOT, 'actions', 'validate'), { kind: 'packs' }, { cwd: ws() });
+    expect(k.code).toBe(1);
+    expect(k.stdout).toMatch(/^::error::packwright: input kind must be one of auto, .*, not 'packs'$/m);
+    expect(k.stdout + k.stderr).not.toContain('--');
+  });
+
+  test('two validate steps keep two reports', () => {
+    const a = runCompositeAction(path.join(REPO_ROOT, 'actions', 'validate'), { path: 'good' }, { cwd: ws(), env: { RUNNER_TEMP: t.dir } });
+    const b = runCompositeAction(path.join(REPO_ROOT, 'actions', 'validate'), { path: 'bad' }, { cwd: ws(), env: { RUNNER_TEMP: t.dir } });
+    expect(a.outputs.report).not.toBe(b.outputs.report);
+    expect(JSON.parse(readFileSync(a.outputs.report, 'utf8')).summary.errors).toBe(0);
+    expect(JSON.parse(readFileSync(b.outputs.report, 'utf8')).summary.errors).toBe(1);
+  });
+
+  test('sarif-file in a missing folder: created inside the workspace, refused naming the input outside it', () => {
+    const r = runCompositeAction(path.join(REPO_ROOT, 'actions', 'validate'), { path: 'good', 'sarif-file': 'reports/deep/out.sarif' }, { cwd: ws() });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ errors: '0', warnings: '0' });
+    expect(JSON.parse(readFileSync(path.join(ws(), 'reports', 'deep', 'out.sarif'), 'utf8')).version).toBe('2.1.0');
+    const outside = path.join(t.dir, 'no-such-folder', 'out.sarif');
+    const o = runCompositeAction(path.join(REPO_ROOT, 'actions', 'validate'), { path: 'good', 'sarif-file': outside }, { cwd: ws() });
+    expect(o.code).toBe(1);
+    expect(o.stdout.trim()).toBe(`::error::packwright: input sarif-file: ${outside}: the folder ${outside.slice(0, -'/out.sarif'.length)} does not exist (missing folders are created only inside the workspace)`);
+  });
+
+  test('the job summary escapes what it shows: a name with <, | and * stays text', () => {
+    const files = validPackFiles();
+    for (const [k, v] of Object.entries(files)) t.write(`ws2/p/${k}`, v);
+    t.write('ws2/p/pack.json', manifestFor(files));
+    t.write('ws2/p/<i>it|*x*.md', '---\nfile: x\n---\n');
+    const r = runCompositeAction(path.join(REPO_ROOT, 'actions', 'validate'), {}, { cwd: path.join(t.dir, 'ws2') });
+    expect(r.code).toBe(1);
+    expect(r.summary).toContain('`p/<i>it\\|*x*.md`'); // a code span shows < as written
+    expect(r.summary).toContain('&lt;i&gt;it\\|\\*x\\*.md is in the pack folder');
+    expect(r.summary.replace(/`[^`\n]*`/g, '')).not.toContain('<');
   });
 
   test('the root action validates the whole repository with no inputs', () => {

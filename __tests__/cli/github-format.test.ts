@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { githubFormatter, summaryMarkdown } from '../../src/cli/formatters/github.js';
+import { githubFormatter } from '../../src/cli/formatters/github.js';
+import { summaryMarkdown } from '../../src/cli/formatters/summary-markdown.js';
 import { buildReport } from '../../src/cli/report.js';
 import { makeTempDir } from '../helpers/tmp.js';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { runCompositeAction } from '../../helpers/action-runner.js';
 import { runCli, REPO_ROOT } from '../../helpers/cli.js';
 import { makeTempDir } from '../../helpers/tmp.js';
@@ -55,5 +56,59 @@ describe('actions/ctxpkg-sign', () => {
     const log = `${r.stdout}${r.stderr}`.replace(/::add-mask::.*\n/g, '');
     expect(log).toMatch(/input ed25519-key: the Ed25519 private key must be 64 hex characters/);
     expect(log).not.toContain('abcd');
+  });
+
+  test('the HMAC secret is used byte for byte: a trailing line break is part of the key, as ctxpkg open reads it', () => {
+    const secret = `${SECRET}\n`;
+    const r = runCompositeAction(ACTION, { name: 'nl', version: '1.0.0', description: 'd', from: path.join(REPO_ROOT, 'examples', 'ctxpkg', 'layers'), 'hmac-secret': secret }, { cwd: tmp.dir, env: { SOURCE_DATE_EPOCH: '1736935200' } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`::add-mask::${SECRET}%0A`);
+    expect(r.stdout).toContain(`::add-mask::${SECRET}\n`);
+    expect(r.stdout).toMatch(/^::warning::input hmac-secret starts or ends with whitespace/m);
+    const open = (value: string) => runCli(['ctxpkg', 'open', 'nl-1.0.0.ctxpkg.envelope.json', '--secret-env', 'S'], { cwd: tmp.dir, env: { S: value } });
+    expect(open(secret).code).toBe(0);
+    expect(open(SECRET).code).not.toBe(0);
+  });
+
+  test('a secret of only whitespace fails, and is not masked', () => {
+    const r = runCompositeAction(ACTION, { file: 'x.ctxpkg', 'hmac-secret': '  \n' }, { cwd: tmp.dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain('::add-mask::');
+    expect(r.stdout.trim()).toBe('::error::packwright: input hmac-secret is only whitespace; pass the secret itself');
+  });
+
+  test('bad inputs fail with one line naming the input', () => {
+    const layers = path.join(REPO_ROOT, 'examples', 'ctxpkg', 'layers');
+    // Outside the workspace (the working directory), in a folder that does not exist.
+    const outside = path.join(tmpdir(), `packwright-no-such-folder-${process.pid}`, 'x.ctxpkg');
+    const cases: [Record<string, string>, string][] = [
+      [{ name: 'n', version: 'release/1.0', description: 'd', from: layers }, 'input version "release/1.0" may contain only [a-zA-Z0-9._+-]'],
+      [{ name: 'a b', version: '1', description: 'd', from: layers }, 'input name "a b" may contain only [a-zA-Z0-9._-]'],
+      [{ name: 'n', version: '1', description: 'd', from: 'no-such-folder' }, 'input from: no-such-folder is not a folder'],
+      [{ file: 'missing.ctxpkg' }, 'input file: missing.ctxpkg: no such file or directory'],
+      [{ name: 'n', version: '1', description: 'd', from: layers, output: outside }, `input output: ${outside}: the folder ${path.dirname(outside)} does not exist`],
+    ];
+    for (const [inputs, message] of cases) {
+      const r = runCompositeAction(ACTION, { ...inputs, 'hmac-secret': SECRET }, { cwd: tmp.dir });
+      expect(r.code).toBe(1);
+      const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(`::error::packwright: ${message}`);
+      expect(`${r.stdout}${r.stderr}`).not.toMatch(/--(name|version|from|output)\b/);
+    }
+  });
+
+  test('output in a missing folder inside the workspace: the folder is created', () => {
+    const r = runCompositeAction(ACTION, { name: 'deep', version: '1.0.0', description: 'd', from: path.join(REPO_ROOT, 'examples', 'ctxpkg', 'layers'), output: 'release/assets/deep.ctxpkg', 'hmac-secret': SECRET }, { cwd: tmp.dir, env: { SOURCE_DATE_EPOCH: '1736935200' } });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ package: 'release/assets/deep.ctxpkg', envelope: 'release/assets/deep.ctxpkg.envelope.json' });
+    expect(readFileSync(path.join(tmp.dir, 'release', 'assets', 'deep.ctxpkg.envelope.json'), 'utf8')).toContain('"payload_json"');
+  });
+
+  test('the job summary escapes what it shows', () => {
+    const r = runCompositeAction(ACTION, { name: 'esc', version: '1.0.0', description: 'd', from: path.join(REPO_ROOT, 'examples', 'ctxpkg', 'layers'), output: 'a&b/<i>x.ctxpkg', 'hmac-secret': SECRET }, { cwd: tmp.dir, env: { SOURCE_DATE_EPOCH: '1736935200' } });
+    expect(r.code).toBe(0);
+    expect(r.summary).toContain('<td>a&amp;b/&lt;i&gt;x.ctxpkg</td>');
+    expect(r.summary).not.toContain('<i>');
   });
 });

@@ -1,18 +1,36 @@
 import path from 'node:path';
+import { statSync } from 'node:fs';
 import * as core from '@actions/core';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { readFileLimited } from '../../core/read.js';
+import { displayPath } from '../../core/paths.js';
 import { sha256Hex } from '../../core/hash.js';
 import { UsageError, IntegrityError } from '../../core/errors.js';
 import { createPackage } from '../../ctxpkg/create.js';
 import { chooseInstant } from '../../ctxpkg/clock.js';
-import { MAX_PACKAGE_BYTES } from '../../ctxpkg/format.js';
+import { MAX_PACKAGE_BYTES, nameProblem, versionProblem } from '../../ctxpkg/format.js';
 import { MIN_HMAC_SECRET_BYTES, parseSeedHex } from '../../ctxpkg/keys.js';
 import { signPackageBytes } from '../../ctxpkg/sign.js';
 import { buildEnvelope, serializeEnvelope } from '../../ctxpkg/envelope.js';
 import { verifyCtxpkgBytes } from '../../ctxpkg/validate.js';
 import type { ActionEntry } from './index.js';
+import { inputLabel, outputFileInput, workspaceDir } from './inputs.js';
+import { appendSummary, htmlHeading, htmlTable } from './summary.js';
+
+function isFolder(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** `err` with its leading `shown` (the path it names first) replaced by `label`, to name the input. */
+function renamed(err: unknown, shown: string, label: string): Error {
+  const message = String((err as Error)?.message ?? err);
+  return new UsageError(message.startsWith(`${shown}:`) ? `${label}${message.slice(shown.length)}` : `${label}: ${message}`);
+}
 
 /**
  * actions/ctxpkg-sign: create (or take) a package, sign it with Ed25519 and/or wrap it in an
@@ -22,26 +40,31 @@ import type { ActionEntry } from './index.js';
 export const ctxpkgSignAction: ActionEntry = {
   meta: { name: 'ctxpkg-sign', description: 'build, sign and envelope a .ctxpkg for a release' },
   async run() {
-    const hmacSecret = core.getInput('hmac-secret');
-    const edKey = core.getInput('ed25519-key');
-    if (hmacSecret) core.setSecret(hmacSecret);
-    if (edKey) {
-      core.setSecret(edKey);
-      core.setSecret(edKey.trim());
-      core.setSecret(edKey.trim().toLowerCase());
-    }
+    // Raw, as the CLI's --secret-env reads it: an HMAC key is its exact UTF-8 bytes, so a secret
+    // stored with a trailing line break keys the MAC with it (and `ctxpkg open` verifies it so).
+    const hmacSecret = core.getInput('hmac-secret', { trimWhitespace: false });
+    // The Ed25519 key is hex text: surrounding whitespace is ignored, as the CLI ignores it.
+    const edKey = core.getInput('ed25519-key', { trimWhitespace: false });
+    // Masked as given and trimmed (a log line may show either); whitespace alone is never a mask.
+    for (const s of new Set([hmacSecret, hmacSecret.trim()])) if (s.trim()) core.setSecret(s);
+    for (const s of new Set([edKey, edKey.trim(), edKey.trim().toLowerCase()])) if (s.trim()) core.setSecret(s);
     if (!hmacSecret && !edKey) throw new UsageError('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
+    if (hmacSecret && hmacSecret.trim() === '') throw new UsageError(`${inputLabel('hmac-secret')} is only whitespace; pass the secret itself`);
+    if (hmacSecret !== hmacSecret.trim()) core.warning(`${inputLabel('hmac-secret')} starts or ends with whitespace (a line break?); it is part of the key, so the envelope opens only with the same bytes`);
 
     // Check the key before any work, so a bad secret fails first and alone.
-    const seed = edKey ? parseSeedHex(edKey, 'input ed25519-key') : null;
+    const seed = edKey ? parseSeedHex(edKey, inputLabel('ed25519-key')) : null;
     const cwd = process.cwd();
     const env = process.env;
     const file = core.getInput('file');
     let target: string;
     let bytes: Buffer;
     if (file) {
+      if (core.getInput('output')) core.warning(`${inputLabel('output')} is ignored with ${inputLabel('file')}: the package is signed where it is`);
       target = path.resolve(cwd, file);
-      bytes = await readFileLimited(target, MAX_PACKAGE_BYTES);
+      bytes = await readFileLimited(target, MAX_PACKAGE_BYTES).catch((err: unknown) => {
+        throw renamed(err, target, `${inputLabel('file')}: ${file}`);
+      });
     } else {
       const need = (name: string) => {
         const v = core.getInput(name);
@@ -51,10 +74,21 @@ export const ctxpkgSignAction: ActionEntry = {
       const name = need('name');
       const version = need('version');
       const description = need('description');
-      const from = path.resolve(cwd, need('from'));
+      const fromInput = need('from');
+      const np = nameProblem(name);
+      if (np) throw new UsageError(`${inputLabel('name')} ${JSON.stringify(name)} ${np}`);
+      const vp = versionProblem(version);
+      if (vp) throw new UsageError(`${inputLabel('version')} ${JSON.stringify(version)} ${vp}`);
+      const from = path.resolve(cwd, fromInput);
+      if (!isFolder(from)) throw new UsageError(`${inputLabel('from')}: ${fromInput} is not a folder`);
       const built = await createPackage({ name, version, description, from, author: core.getInput('author') || null, tags: core.getMultilineInput('tags').filter(Boolean), createdAt: await chooseInstant(undefined, 'created_at', env, cwd) });
-      target = path.resolve(cwd, core.getInput('output') || `${name}-${version}.ctxpkg`);
-      assertOutputApartFromInputs(target, built.layerFiles, cwd);
+      const output = core.getInput('output');
+      target = output ? outputFileInput('output', output, cwd, workspaceDir(cwd)) : path.resolve(cwd, `${name}-${version}.ctxpkg`);
+      try {
+        assertOutputApartFromInputs(target, built.layerFiles, cwd);
+      } catch (err) {
+        throw output ? renamed(err, displayPath(target, cwd), `${inputLabel('output')}: ${output}`) : err;
+      }
       bytes = built.bytes;
     }
 
@@ -72,7 +106,7 @@ export const ctxpkgSignAction: ActionEntry = {
     let envelopeFile = '';
     if (hmacSecret) {
       const secret = Buffer.from(hmacSecret, 'utf8');
-      if (secret.length < MIN_HMAC_SECRET_BYTES) core.warning(`hmac-secret is ${secret.length} bytes; use at least ${MIN_HMAC_SECRET_BYTES} random bytes`);
+      if (secret.length < MIN_HMAC_SECRET_BYTES) core.warning(`${inputLabel('hmac-secret')} is ${secret.length} bytes; use at least ${MIN_HMAC_SECRET_BYTES} random bytes`);
       envelopeFile = `${target}.envelope.json`;
       const envelope = buildEnvelope({ payload: bytes.toString('utf8'), secret, sentAt: await chooseInstant(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
       await writeFileAtomic(envelopeFile, serializeEnvelope(envelope));
@@ -86,16 +120,17 @@ export const ctxpkgSignAction: ActionEntry = {
     core.setOutput('content-hash', manifest.integrity.content_hash);
     core.setOutput('public-key', publicKey);
     core.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
-    await core.summary
-      .addHeading(`${manifest.name}@${manifest.version}`, 3)
-      .addTable([
-        [{ data: 'output', header: true }, { data: 'value', header: true }],
-        ['package', rel(target)],
-        ['sha256', sha256Hex(bytes)],
-        ['content_hash', manifest.integrity.content_hash],
-        ['public key', publicKey || 'unsigned'],
-        ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],
-      ])
-      .write();
+    await appendSummary(
+      `${htmlHeading(`${manifest.name}@${manifest.version}`)}\n${htmlTable(
+        ['output', 'value'],
+        [
+          ['package', rel(target)],
+          ['sha256', sha256Hex(bytes)],
+          ['content_hash', manifest.integrity.content_hash],
+          ['public key', publicKey || 'unsigned'],
+          ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],
+        ],
+      )}`,
+    );
   },
 };

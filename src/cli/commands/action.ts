@@ -1,4 +1,3 @@
-import { UsageError } from '../../core/errors.js';
 import { actionEntries } from '../actions/index.js';
 import { EXIT_OK, EXIT_FINDINGS, type CommandContext, type CommandMeta } from '../types.js';
 import { redactUrlCredentials } from '../../core/redact-url.js';
@@ -13,11 +12,18 @@ export const meta: CommandMeta = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const load = actionEntries[ctx.positionals[0]];
-  if (!load) throw new UsageError(`action: unknown action '${ctx.positionals[0]}' (known: ${Object.keys(actionEntries).join(', ')})`);
-  const entry = await load();
   const core = await import('@actions/core');
+  const name = ctx.positionals[0];
+  // An own entry only: `constructor` or `__proto__` must not reach Object.prototype.
+  const load = Object.hasOwn(actionEntries, name) ? actionEntries[name] : undefined;
+  if (!load) {
+    // The root action's `command` input picks the entry: fail the step with one line naming it.
+    const names = Object.keys(actionEntries);
+    core.setFailed(`packwright: input command must be ${names.slice(0, -1).join(', ')} or ${names.at(-1)}, not '${name}'`);
+    return EXIT_FINDINGS;
+  }
   try {
+    const entry = await load();
     await entry.run();
   } catch (err) {
     // The action boundary: one line through setFailed, never a stack trace in the log.

@@ -1,7 +1,8 @@
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
 import { describeFsError } from '../../core/errors.js';
-import type { Formatter, Report } from '../report.js';
+import type { Formatter } from '../report.js';
+import { summaryMarkdown } from './summary-markdown.js';
 
 /** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
 function escapeData(s: string): string {
@@ -9,48 +10,6 @@ function escapeData(s: string): string {
 }
 function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-/**
- * Text for one table cell. A line break ends the table row, and a `|` (even inside a code
- * span) ends the cell; a backslash is escaped too, or `a\|` would escape the pipe's escape.
- */
-function cellText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r\n|\r|\n/g, ' ');
-}
-
-/**
- * A code span for a table cell, for any file name: fenced with more backticks than the name
- * holds in a row (padded when it starts or ends with one), `|` escaped, line breaks shown as
- * `\r` and `\n` (a name may hold them, and a raw one would end the row).
- */
-function cellCode(s: string): string {
-  const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-export function summaryMarkdown(report: Report): string {
-  const { targets, errors, warnings } = report.summary;
-  const rows = report.targets.flatMap((t) =>
-    t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${cellCode(d.rule)} | ${cellCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${cellText(d.message)} |`),
-  );
-  const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
-  if (rows.length === 0) return `${head}No findings.\n`;
-  // GitHub caps a step summary at 1 MiB; keep well under it and say what was cut.
-  const table = ['| severity | rule | location | message |', '|---|---|---|---|'];
-  let size = head.length;
-  let shown = 0;
-  for (const r of rows) {
-    if (size + r.length > 900_000) break;
-    table.push(r);
-    size += r.length + 1;
-    shown++;
-  }
-  const cut = rows.length - shown;
-  return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
 }
 
 /**

@@ -1,0 +1,37 @@
+import { appendFile } from 'node:fs/promises';
+import { EOL } from 'node:os';
+import * as core from '@actions/core';
+import { describeFsError } from '../../core/errors.js';
+import { escapeHtml } from '../formatters/summary-markdown.js';
+
+// HTML summary pieces for the actions; the escaping itself is formatters/summary-markdown.ts.
+
+/** An HTML heading, its text escaped. */
+export function htmlHeading(text: string, level = 3): string {
+  return `<h${level}>${escapeHtml(text)}</h${level}>`;
+}
+
+/** An HTML table: a header row and the rows, every cell escaped. */
+export function htmlTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const row = (cells: readonly string[], tag: 'th' | 'td') => `<tr>${cells.map((c) => `<${tag}>${escapeHtml(c)}</${tag}>`).join('')}</tr>`;
+  return `<table>${row(header, 'th')}${rows.map((r) => row(r, 'td')).join('')}</table>`;
+}
+
+/** An HTML paragraph, its text escaped. */
+export function htmlParagraph(text: string): string {
+  return `<p>${escapeHtml(text)}</p>`;
+}
+
+/**
+ * Appends to the job summary ($GITHUB_STEP_SUMMARY). The summary is extra: without the
+ * variable nothing is written, and a failed write is a warning, never the step's failure.
+ */
+export async function appendSummary(text: string): Promise<void> {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (!file) return;
+  try {
+    await appendFile(file, `${text}${EOL}`, 'utf8');
+  } catch (err) {
+    core.warning(`packwright: job summary not written: ${describeFsError(err, file)}`);
+  }
+}
