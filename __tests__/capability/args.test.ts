@@ -23,6 +23,26 @@ describe('fillArgs', () => {
     expect(() => fillArgs(['{{a}}'], { a: { x: 1 } }, host)).toThrow(/string, number or boolean/);
     expect(() => fillArgs(['--', '{{a}}'], { a: 'a\0b' }, host)).toThrow(/NUL/);
   });
+  test('each refusal carries its reason', () => {
+    const reason = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as ArgumentError).reason;
+      }
+      return null;
+    };
+    expect(reason(() => fillArgs(['{{a}}'], { a: '-x' }, host))).toBe('option_like');
+    expect(reason(() => fillArgs(['{{a}}'], { a: [{}] }, host))).toBe('not_scalar');
+    expect(reason(() => fillArgs(['--', '{{a}}'], { a: '\0' }, host))).toBe('nul_byte');
+    expect(reason(() => fillArgs(['{{pack_root}}/../x'], {}, host))).toBe('traversal');
+  });
+  test('".." after a host placeholder is refused at run time too (spec §9.2)', () => {
+    for (const arg of ['{{pack_root}}/../outside/evil.sh', '{{workspace}}/../../etc/passwd', '{{workspace}}/a/..', '{{pack_root}}/a\\..\\..\\b']) {
+      expect(() => fillArgs([arg], {}, host)).toThrow(ArgumentError);
+    }
+    expect(fillArgs(['{{pack_root}}/..x/a..b', '{{workspace}}/./c'], {}, host)).toEqual(['/p/..x/a..b', '/w/./c']);
+  });
   test('property: after "--", any string value arrives as exactly that one argument', () => {
     fc.assert(
       fc.property(fc.string().filter((s) => !s.includes('\0')), fc.array(fc.string().filter((s) => !s.includes('\0')), { maxLength: 5 }), (a, list) => {
@@ -40,6 +60,10 @@ describe('placeholderProblems', () => {
     ['{{b}}', [/names no parameter/]],
     ['x{{a}}', [/whole argument/]],
     ['{{pack_root}}{{a}}', [/whole argument/]],
+    ['{{pack_root}}/../x', [/"\.\." after \{\{pack_root\}\} leaves the pack/]],
+    ['{{workspace}}/../../etc/passwd', [/"\.\." after \{\{workspace\}\} leaves the workspace/]],
+    ['{{workspace}}/a\\..\\b', [/leaves the workspace/]],
+    ['{{pack_root}}/..x', []],
   ] as const)('%s', (arg, expected) => {
     expect(placeholderProblems(arg, ['a'])).toEqual(expected.map((m) => expect.stringMatching(m)));
   });

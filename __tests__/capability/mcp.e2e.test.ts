@@ -43,13 +43,14 @@ beforeAll(() => {
   tmp.write('pack/write.mjs', "import { writeFileSync, mkdirSync } from 'node:fs'; mkdirSync('out', { recursive: true }); writeFileSync('out/result.json', JSON.stringify({ n: 1 })); console.log(Object.keys(process.env).sort().join(','));\n");
   symlinkSync('/etc/passwd', path.join(PACK, 'resources/passwd'));
   symlinkSync('/etc', path.join(PACK, 'resources/etc'));
+  // Pack tools name node as a program on PATH: cap-tool-exec refuses absolute commands.
   const tools = [
-    { name: 'echo_args', description: 'Print argv as JSON.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, more: { type: 'array', items: { type: 'string' } } }, required: ['text'] }, exec: { command: NODE, args: ['{{pack_root}}/argv.mjs', '--', '{{text}}', '{{more}}'] } },
-    { name: 'no_dashdash', description: 'Print argv without --.', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] }, exec: { command: NODE, args: ['{{pack_root}}/argv.mjs', '{{text}}'] } },
+    { name: 'echo_args', description: 'Print argv as JSON.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, more: { type: 'array', items: { type: 'string' } } }, required: ['text'] }, exec: { command: 'node', args: ['{{pack_root}}/argv.mjs', '--', '{{text}}', '{{more}}'] } },
+    { name: 'no_dashdash', description: 'Print argv without --.', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] }, exec: { command: 'node', args: ['{{pack_root}}/argv.mjs', '{{text}}'] } },
     { name: 'hang', description: 'Starts a child and sleeps.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'spawn-and-sleep.sh', args: ['{{workspace}}/child.pid'], timeout_ms: 700 } },
-    { name: 'flood', description: 'Writes 2 MB.', inputSchema: { type: 'object', properties: {} }, exec: { command: NODE, args: ['-e', "process.stdout.write('x'.repeat(2e6)); process.stderr.write('e'.repeat(5000))"], max_output_bytes: 1000 } },
-    { name: 'write_file', description: 'Writes out/result.json.', inputSchema: { type: 'object', properties: {} }, exec: { command: NODE, args: ['{{pack_root}}/write.mjs'], env: ['PW_ALLOWED'] } },
-    { name: 'fail', description: 'Exits 3.', inputSchema: { type: 'object', properties: {} }, exec: { command: NODE, args: ['-e', "console.error('boom'); process.exit(3)"] } },
+    { name: 'flood', description: 'Writes 2 MB.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'node', args: ['-e', "process.stdout.write('x'.repeat(2e6)); process.stderr.write('e'.repeat(5000))"], max_output_bytes: 1000 } },
+    { name: 'write_file', description: 'Writes out/result.json.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'node', args: ['{{pack_root}}/write.mjs'], env: ['PW_ALLOWED'] } },
+    { name: 'fail', description: 'Exits 3.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'node', args: ['-e', "console.error('boom'); process.exit(3)"] } },
   ];
   // The shell script is referenced relative to the pack root.
   tools[2].exec.command = './spawn-and-sleep.sh';

@@ -1,3 +1,5 @@
+import { showPath } from '../core/show-name.js';
+
 /**
  * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
  * argument, so a value becomes exactly one argv element (or one per array item) and never
@@ -10,19 +12,41 @@ export type HostValues = Record<(typeof HOST_PLACEHOLDERS)[number], string>;
 const WHOLE = /^\{\{([^{}]+)\}\}$/;
 const HOST_PREFIX = /^\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
 
+/**
+ * Why the path after a host placeholder leaves the folder it names, or null. `..` is refused
+ * as a segment whatever follows (spec §9.2: no traversal outside the pack root or workspace),
+ * with `\` read as a separator too, as Windows reads it.
+ */
+function hostSuffixProblem(placeholder: string, suffix: string | undefined): string | null {
+  if (!suffix || !suffix.split(/[/\\]/).includes('..')) return null;
+  return `".." after {{${placeholder}}} leaves the ${placeholder === 'pack_root' ? 'pack' : 'workspace'}: name a path inside it without ".." segments`;
+}
+
 /** Problems with one exec arg, given the inputSchema's property names. */
 export function placeholderProblems(arg: string, properties: readonly string[]): string[] {
-  if (HOST_PREFIX.test(arg)) return [];
+  const host = HOST_PREFIX.exec(arg);
+  if (host) {
+    const problem = hostSuffixProblem(host[1], host[2]);
+    return problem ? [problem] : [];
+  }
   const whole = WHOLE.exec(arg);
   if (whole) {
     const name = whole[1];
-    return properties.includes(name) ? [] : [`placeholder {{${name}}} names no parameter in inputSchema.properties: add it there or fix the name`];
+    return properties.includes(name) ? [] : [`placeholder ${showPath(`{{${name}}}`)} names no parameter in inputSchema.properties: add it there or fix the name`];
   }
   if (arg.includes('{{') || arg.includes('}}')) return ['a placeholder must be a whole argument ("{{name}}"): split "--opt={{name}}" into "--opt", "{{name}}"'];
   return [];
 }
 
-export class ArgumentError extends Error {}
+export class ArgumentError extends Error {
+  constructor(
+    message: string,
+    /** The ToolError reason: `option_like`, `not_scalar`, `nul_byte`, `traversal`. */
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Builds argv from exec args and validated input. A string value that starts with "-" is
@@ -35,6 +59,9 @@ export function fillArgs(args: readonly string[], input: Record<string, unknown>
   for (const arg of args) {
     const hostPrefix = HOST_PREFIX.exec(arg);
     if (hostPrefix) {
+      // tools.json is checked before its tools run; this guards a spec built some other way.
+      const problem = hostSuffixProblem(hostPrefix[1], hostPrefix[2]);
+      if (problem) throw new ArgumentError(problem, 'traversal');
       out.push(host[hostPrefix[1] as keyof HostValues] + (hostPrefix[2] ?? ''));
       continue;
     }
@@ -49,12 +76,12 @@ export function fillArgs(args: readonly string[], input: Record<string, unknown>
     const value = Object.hasOwn(input, name) ? input[name] : undefined;
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item === 'object' && item !== null) throw new ArgumentError(`parameter "${name}" must be a string, number or boolean to be passed as an argument`);
+      if (typeof item === 'object' && item !== null) throw new ArgumentError(`parameter "${name}" must be a string, number or boolean to be passed as an argument`, 'not_scalar');
       const s = String(item);
       if (s.startsWith('-') && !afterDoubleDash && typeof item === 'string') {
-        throw new ArgumentError(`parameter "${name}" value ${JSON.stringify(s)} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`);
+        throw new ArgumentError(`parameter "${name}" value ${JSON.stringify(s)} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
       }
-      if (s.includes('\0')) throw new ArgumentError(`parameter "${name}" contains a NUL byte`);
+      if (s.includes('\0')) throw new ArgumentError(`parameter "${name}" contains a NUL byte`, 'nul_byte');
       out.push(s);
     }
   }

@@ -2,7 +2,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { displayPath } from '../core/paths.js';
-import { loadCapabilityPack, toolSpecs, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type ToolSpec } from './load.js';
+import { loadCapabilityPack, toolSpecs, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_MAX_TOOLS, DEFAULT_TIMEOUT_MS, type ToolSpec } from './load.js';
 import { checkCapabilityPack } from './validate.js';
 import { validateInput } from './input-schema.js';
 import { ArgumentError, fillArgs } from './args.js';
@@ -49,7 +49,7 @@ export interface HostOptions {
   /** The environment allow-listed variables are taken from (default process.env). */
   env?: NodeJS.ProcessEnv;
   read?: Partial<ReadLimits>;
-  /** The most pack tools enabled at once (§10: a provider's tool list is finite). */
+  /** The most pack tools enabled at once (§10: a provider's tool list is finite); default DEFAULT_MAX_TOOLS, which rule cap-tool-count warns against. */
   maxTools?: number;
 }
 
@@ -313,7 +313,7 @@ export class CapabilityHost {
       const other = this.enabled.get(s.name);
       if (other && other.pack !== pack) throw new ToolError('tool_conflict', `${pack.meta.pack_id}: tool "${s.name}" is already enabled from pack ${other.pack.meta.pack_id}; ask the user to detach one of the packs`);
     }
-    const maxTools = this.options.maxTools ?? 64;
+    const maxTools = this.options.maxTools ?? DEFAULT_MAX_TOOLS;
     const kept = [...this.enabled.values()].filter((t) => t.pack !== pack).length;
     if (kept + specs.length > maxTools) {
       throw new ToolError('too_many_tools', `${pack.meta.pack_id}: enabling ${specs.length} more tools would make ${kept + specs.length}, over this host's limit of ${maxTools}; ask the user to detach packs or not enable this pack's tools`);
@@ -332,7 +332,7 @@ export class CapabilityHost {
     try {
       argv = fillArgs(spec.exec.args, input, { pack_root: pack.root, workspace: this.workspace });
     } catch (err) {
-      if (err instanceof ArgumentError) throw new ToolError('invalid_arguments', `${spec.name}: ${err.message}`, 'option_like');
+      if (err instanceof ArgumentError) throw new ToolError('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
       throw err;
     }
     return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace);
@@ -356,7 +356,7 @@ export class CapabilityHost {
     trace: Trace,
   ) {
     let program = command;
-    // An absolute command comes only from tools.json (exec_best_effort refuses it): the pack author's choice.
+    // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
     if (command.includes('/') && !path.isAbsolute(command)) {
       const { real } = await resolvePackPath(pack.root, command.replace(/^\.\//, ''));
       program = real;

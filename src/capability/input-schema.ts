@@ -1,33 +1,92 @@
 import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
 /**
  * JSON Schema handling for tool inputs. A tool's inputSchema is checked against the JSON Schema
- * meta-schema (draft-07 by default, as MCP's SDK validates; 2020-12 when the schema's `$schema`
- * names it), then compiled once to validate call arguments.
+ * meta-schema (draft-07 by default, as MCP's SDK validates; 2019-09 or 2020-12 when the
+ * schema's `$schema` names it), then compiled once to validate call arguments. Any other
+ * `$schema` (draft-04, draft-06, a custom meta-schema) is refused: ajv 8 has no meta-schema for
+ * it, and guessing would validate the tool's input by rules its author did not mean.
  */
-const DRAFT_2020 = /json-schema\.org\/draft\/2020-12\/schema/;
+type Dialect = 'draft-07' | '2019-09' | '2020-12';
 
-let draft07: Ajv | null = null;
-let draft2020: Ajv2020 | null = null;
+/** Each dialect's `$schema` as ajv registers it, and the spellings accepted for it (http or https, with or without "#"). */
+const DIALECTS: readonly { dialect: Dialect; id: string; pattern: RegExp }[] = [
+  { dialect: 'draft-07', id: 'http://json-schema.org/draft-07/schema', pattern: /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/ },
+  { dialect: '2019-09', id: 'https://json-schema.org/draft/2019-09/schema', pattern: /^https?:\/\/json-schema\.org\/draft\/2019-09\/schema#?$/ },
+  { dialect: '2020-12', id: 'https://json-schema.org/draft/2020-12/schema', pattern: /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/ },
+];
 
-function ajvFor(schema: Record<string, unknown>): Ajv | Ajv2020 {
-  if (typeof schema.$schema === 'string' && DRAFT_2020.test(schema.$schema)) {
-    draft2020 ??= new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
-    return draft2020;
-  }
-  draft07 ??= new Ajv({ allErrors: true, strict: false, validateFormats: false });
-  return draft07;
+/**
+ * How deeply an inputSchema may nest (objects and arrays, counted from the schema itself). ajv
+ * walks schemas recursively, so a hostile depth (1000 levels of `items`) would overflow the
+ * stack; real tool inputs use a handful of levels.
+ */
+export const MAX_SCHEMA_DEPTH = 64;
+
+const instances: Partial<Record<Dialect, Ajv | Ajv2019 | Ajv2020>> = {};
+
+function ajvFor(dialect: Dialect): Ajv | Ajv2019 | Ajv2020 {
+  const options = { allErrors: true, strict: false, validateFormats: false };
+  return (instances[dialect] ??= dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options));
 }
 
-/** Why an inputSchema is not usable, one message per problem; empty when it is fine. */
+/** The dialect a schema's `$schema` names (draft-07 when absent), or null when it is not one we support. */
+function dialectOf(schema: Record<string, unknown>): (typeof DIALECTS)[number] | null {
+  if (!Object.hasOwn(schema, '$schema')) return DIALECTS[0];
+  const s = schema.$schema;
+  return typeof s === 'string' ? (DIALECTS.find((d) => d.pattern.test(s)) ?? null) : null;
+}
+
+/** Nesting depth of a JSON value (0 for a scalar), stopping as soon as it passes `limit`; iterative, so it cannot overflow. */
+function depthOver(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** The schema as ajv must see it: `$schema` in the spelling ajv registered, no `$id` (a second compile of one `$id` clashes in ajv's registry). */
+function forAjv(schema: Record<string, unknown>, id: string): Record<string, unknown> {
+  const { $id: _id, $schema: _schema, ...rest } = schema;
+  return { $schema: id, ...rest };
+}
+
+function firstLine(err: unknown): string {
+  const message = (err as Error)?.message ?? String(err);
+  return /Maximum call stack size exceeded/.test(message) ? 'nested too deeply' : message.split('\n')[0];
+}
+
+/** Why an inputSchema is not usable, one message per problem; empty when it is fine. Never throws. */
 export function inputSchemaProblems(schema: unknown): { pointer: string; message: string }[] {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return [{ pointer: '', message: 'must be a JSON Schema object' }];
   const s = schema as Record<string, unknown>;
   const problems: { pointer: string; message: string }[] = [];
   if (s.type !== 'object') problems.push({ pointer: '/type', message: 'must be "object": tool input is always a JSON object (MCP requires it)' });
-  const ajv = ajvFor(s);
-  if (!ajv.validateSchema(s)) {
+  const dialect = dialectOf(s);
+  if (!dialect) {
+    const shown = typeof s.$schema === 'string' ? JSON.stringify(s.$schema) : `a ${s.$schema === null ? 'null' : Array.isArray(s.$schema) ? 'list' : typeof s.$schema}`;
+    problems.push({ pointer: '/$schema', message: `unsupported $schema ${shown}: use draft-07 (the default: leave $schema out), 2019-09 or 2020-12` });
+    return problems;
+  }
+  if (depthOver(s, MAX_SCHEMA_DEPTH)) {
+    problems.push({ pointer: '', message: `is nested too deeply (more than ${MAX_SCHEMA_DEPTH} levels of objects and arrays): flatten it, or use $ref to definitions` });
+    return problems;
+  }
+  const ajv = ajvFor(dialect.dialect);
+  let valid: boolean;
+  try {
+    valid = ajv.validateSchema(forAjv(s, dialect.id)) as boolean;
+  } catch (err) {
+    problems.push({ pointer: '', message: `cannot be checked against the JSON Schema meta-schema: ${firstLine(err)}` });
+    return problems;
+  }
+  if (!valid) {
     // One message per place: a bad `type` fails enum, array and anyOf at once.
     const seen = new Set<string>();
     for (const e of ajv.errors ?? []) {
@@ -41,16 +100,15 @@ export function inputSchemaProblems(schema: unknown): { pointer: string; message
   try {
     compileUncached(s);
   } catch (err) {
-    problems.push({ pointer: '', message: `does not compile: ${(err as Error).message.split('\n')[0]}` });
+    problems.push({ pointer: '', message: `does not compile: ${firstLine(err)}` });
   }
   return problems;
 }
 
 function compileUncached(schema: Record<string, unknown>): ValidateFunction {
-  const ajv = ajvFor(schema);
-  // $id would make a second compile of the same schema clash in ajv's registry.
-  const { $id: _id, ...rest } = schema;
-  return ajv.compile(rest);
+  const dialect = dialectOf(schema);
+  if (!dialect) throw new Error(`unsupported $schema ${JSON.stringify(schema.$schema)}`);
+  return ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id));
 }
 
 const compiled = new WeakMap<object, ValidateFunction>();

@@ -1,13 +1,22 @@
 // Table tests per rule, like eslint's RuleTester: each case is a pack folder; valid cases
 // produce no diagnostic from the rule, invalid ones produce exactly the messages listed.
-import { chmodSync } from 'node:fs';
+import { chmodSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { validateCapabilityPack } from '../../../src/capability/validate.js';
 import { capabilityPackRules } from '../../../src/capability/rules/index.js';
 import { makeTempDir } from '../../helpers/tmp.js';
 
-type Files = Record<string, string>;
-interface Case { name: string; files: Files; entry?: string; messages?: RegExp[] }
+type Files = Record<string, string | Buffer>;
+interface Case {
+  name: string;
+  files: Files;
+  entry?: string;
+  /** Symlinks to make: path in the pack → link text. */
+  links?: Record<string, string>;
+  messages?: RegExp[];
+  /** The line of each diagnostic, when the case checks them. */
+  lines?: (number | undefined)[];
+}
 
 const SKILL = '---\nname: demo\ndescription: Demo pack.\n---\n# Demo\n';
 const tool = (over: Record<string, unknown> = {}, exec: Record<string, unknown> = {}) => ({
@@ -18,6 +27,18 @@ const tool = (over: Record<string, unknown> = {}, exec: Record<string, unknown> 
   ...over,
 });
 const toolsJson = (...tools: unknown[]) => JSON.stringify({ tools }, null, 2);
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** A pack whose one tool runs `command args` with the parameter {{file}}. */
+const runs = (command: string, ...args: string[]) => ({ 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command, args })) });
+/** A pack with one tool per command line (each with the parameter {{file}}). */
+const runsEach = (...lines: [string, ...string[]][]) => ({ 'SKILL.md': SKILL, 'tools.json': toolsJson(...lines.map(([command, ...args], i) => tool({ name: `t${i}` }, { command, args }))) });
+/** `levels` nested `items` schemas under one property. */
+const nested = (levels: number) => {
+  let s: Record<string, unknown> = { type: 'string' };
+  for (let i = 0; i < levels; i++) s = { type: 'array', items: s };
+  return { type: 'object', properties: { file: s } };
+};
+const fm = (lines: string) => `---\n${lines}\n---\n# Demo\n`;
 
 const tables: Record<string, { valid: Case[]; invalid: Case[] }> = {
   'cap-entry-doc': {
@@ -26,22 +47,41 @@ const tables: Record<string, { valid: Case[]; invalid: Case[] }> = {
       { name: 'README.md when no SKILL.md', files: { 'README.md': SKILL } },
       { name: 'first root *.md in byte order', files: { 'b.md': SKILL, 'a.md': SKILL } },
       { name: 'a configured entry', files: { 'docs/main.md': SKILL, 'README.md': 'x' }, entry: 'docs/main.md' },
+      { name: 'a UTF-8 BOM in front of valid UTF-8', files: { 'SKILL.md': Buffer.concat([BOM, Buffer.from(SKILL)]) } },
+      { name: 'a folder named SKILL.md is passed over for README.md', files: { 'SKILL.md/x.txt': 'x', 'README.md': SKILL } },
     ],
     invalid: [
       { name: 'no Markdown at the root', files: { 'docs/a.md': SKILL, 'tools.json': toolsJson() }, messages: [/^no entry doc: add SKILL\.md/] },
       { name: 'a configured entry that is missing', files: { 'SKILL.md': SKILL }, entry: 'MAIN.md', messages: [/configured entry doc MAIN\.md does not exist/] },
       { name: 'a configured entry outside the pack', files: { 'SKILL.md': SKILL }, entry: '../x.md', messages: [/unsafe path/] },
-      { name: 'not UTF-8', files: { 'SKILL.md': '---\nname: a\ndescription: b\n---\n\xff' }, messages: [/not valid UTF-8/] },
+      { name: 'not UTF-8', files: { 'SKILL.md': '---\nname: a\ndescription: b\n---\n\xff' }, messages: [/not valid UTF-8 \(first bad byte at offset 31\): save it as UTF-8$/], lines: [5] },
+      { name: 'a BOM does not hide invalid UTF-8 after it', files: { 'SKILL.md': Buffer.concat([BOM, Buffer.from('---\nname: a\ndescription: b\n---\n'), Buffer.from([0xc3, 0x28])]) }, messages: [/^entry doc SKILL\.md is not valid UTF-8 \(first bad byte at offset 34\)/], lines: [5] },
+      { name: 'a symlink out of the pack: the message names no absolute path', files: {}, links: { 'SKILL.md': '/etc/hostname' }, messages: [/^entry doc SKILL\.md cannot be read: unsafe path \(resolves outside the pack through a symlink\)$/] },
+      { name: 'a configured entry linked out of the pack', files: { 'SKILL.md': SKILL }, links: { docs: '/etc' }, entry: 'docs/hostname', messages: [/^configured entry doc docs\/hostname: unsafe path \(resolves outside the pack through a symlink\)$/] },
+      { name: 'a folder named SKILL.md is no entry doc', files: { 'SKILL.md/x.txt': 'x' }, messages: [/^no entry doc: add SKILL\.md/] },
     ],
   },
   'cap-frontmatter': {
-    valid: [{ name: 'name and description', files: { 'SKILL.md': SKILL } }],
+    valid: [
+      { name: 'name and description', files: { 'SKILL.md': SKILL } },
+      { name: 'every Agent Skills key, well-formed', files: { 'SKILL.md': fm('name: my-pack-2\ndescription: Does things.\nlicense: MIT\ncompatibility: Needs wc.\nmetadata:\n  author: me\nallowed-tools: Read Grep') } },
+      { name: 'a description of exactly 1024 code points (2048 UTF-16 units)', files: { 'SKILL.md': fm(`name: a\ndescription: ${'😀'.repeat(1024)}`) } },
+      { name: 'a name of 64 characters', files: { 'SKILL.md': fm(`name: ${'a'.repeat(64)}\ndescription: d`) } },
+    ],
     invalid: [
       { name: 'no frontmatter', files: { 'SKILL.md': '# Hi\n' }, messages: [/has no YAML frontmatter: start it with ---/] },
-      { name: 'no description', files: { 'SKILL.md': '---\nname: a\n---\n' }, messages: [/has no description: add/] },
-      { name: 'empty name and numeric description', files: { 'SKILL.md': '---\nname: " "\ndescription: 12\n---\n' }, messages: [/name is empty/, /description must be a string, not number/] },
+      { name: 'no description', files: { 'SKILL.md': '---\nname: a\n---\n' }, messages: [/has no description: add/], lines: [1] },
+      { name: 'empty name and numeric description, each at its key', files: { 'SKILL.md': '---\nname: " "\ndescription: 12\n---\n' }, messages: [/name is empty/, /description must be a string, not number/], lines: [2, 3] },
       { name: 'broken YAML', files: { 'SKILL.md': '---\nname: [a\n---\n' }, messages: [/frontmatter is not valid YAML/] },
       { name: 'a list', files: { 'SKILL.md': '---\n- a\n---\n' }, messages: [/must be a YAML mapping/] },
+      { name: 'a name outside the Agent Skills charset', files: { 'SKILL.md': fm('description: d\nname: My Pack!') }, messages: [/^SKILL\.md frontmatter name may contain only lowercase letters a-z, digits and "-" \(got "My Pack!"\): e\.g\. "my-pack"$/], lines: [3] },
+      { name: 'a 65-character name', files: { 'SKILL.md': fm(`name: ${'a'.repeat(65)}\ndescription: d`) }, messages: [/name is 65 characters; at most 64/] },
+      { name: 'leading and double "-"', files: { 'SKILL.md': fm('name: -a\ndescription: d') }, messages: [/name must not start or end with "-"/] },
+      { name: 'a control character in the name is shown escaped', files: { 'SKILL.md': fm('name: "a\\u001bb"\ndescription: d') }, messages: [/\(got "a\\u001bb"\)/] },
+      { name: 'a description of 1025 characters', files: { 'SKILL.md': fm(`name: a\ndescription: ${'x'.repeat(1025)}`) }, messages: [/^SKILL\.md frontmatter description is 1025 characters; at most 1024: it is sent with every model call/], lines: [3] },
+      { name: 'a 200 KB description', files: { 'SKILL.md': fm(`name: a\ndescription: ${'x'.repeat(200_000)}`) }, messages: [/description is 200000 characters; at most 1024/] },
+      { name: 'compatibility, metadata and allowed-tools malformed', files: { 'SKILL.md': fm(`name: a\ndescription: d\ncompatibility: ${'c'.repeat(501)}\nmetadata:\n  n: 1\nallowed-tools: [Read]`) }, messages: [/compatibility is 501 characters; at most 500/, /metadata\.n must be a string/, /allowed-tools must be a space-separated string, not a YAML list/], lines: [4, 6, 7] },
+      { name: 'a README.md entry doc is held to the same limits', files: { 'README.md': fm('name: Demo Pack\ndescription: d') }, messages: [/^README\.md frontmatter name may contain only/] },
     ],
   },
   'cap-tools-json': {
@@ -49,42 +89,75 @@ const tables: Record<string, { valid: Case[]; invalid: Case[] }> = {
       { name: 'no tools.json', files: { 'SKILL.md': SKILL } },
       { name: 'a full tool', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ title: 'T', annotations: { readOnlyHint: true } }, { cwd: 'pack_root', timeout_ms: 5, max_output_bytes: 10, env: ['LANG'] })) } },
       { name: 'no tools', files: { 'SKILL.md': SKILL, 'tools.json': '{"tools": []}' } },
+      { name: 'a name that only starts like a base tool', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ name: 'capability_packs_read_file_2' })) } },
     ],
     invalid: [
       { name: 'not JSON', files: { 'SKILL.md': SKILL, 'tools.json': '{"tools": [}' }, messages: [/tools\.json is not valid JSON/] },
       { name: 'a bad name', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ name: 'run it' })) }, messages: [/\/tools\/0\/name: does not match/] },
       { name: 'a 65-character name', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ name: 'a'.repeat(65) })) }, messages: [/\/tools\/0\/name: does not match/] },
       { name: 'a misspelt exec member', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { timeout: 5 })) }, messages: [/unknown member "timeout": remove it or fix its spelling/] },
+      { name: 'an unknown member with a control character is shown escaped', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ 'a\u0007': 1 })) }, messages: [/unknown member "a\\u0007": remove it/] },
       { name: 'no exec', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson({ ...tool(), exec: undefined }) }, messages: [/missing "exec": add it/] },
       { name: 'a bad cwd and env name', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { cwd: 'home', env: ['A-B'] })) }, messages: [/cwd: must be one of "workspace", "pack_root"/, /env\/0: does not match/] },
       { name: 'duplicate names', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool(), tool()) }, messages: [/tool name "run_it" is used by tools\[0\], tools\[1\]/] },
       { name: 'a top-level array', files: { 'SKILL.md': SKILL, 'tools.json': '[]' }, messages: [/\(root\): must be object/] },
+      { name: 'a repeated key that would hide tools', files: { 'SKILL.md': SKILL, 'tools.json': `{\n  "tools": ${JSON.stringify([tool()])},\n  "tools": []\n}` }, messages: [/^tools\.json repeats the key "tools" in one object: JSON readers disagree on which one counts; keep one$/], lines: [3] },
+      { name: 'a base tool\'s name', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ name: 'capability_packs_read_file' })) }, messages: [/^tools\.json: tools\[0\] is named capability_packs_read_file, the name of a host base tool: a host refuses to enable it \(tool_conflict\)/] },
+      { name: 'a blank description', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ description: ' \t ' })) }, messages: [/tools\[0\] description is blank/] },
+      { name: 'a non-object inputSchema is reported once, here', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: true }, { args: [] })) }, messages: [/\/tools\/0\/inputSchema: must be object/] },
+      { name: 'a BOM', files: { 'SKILL.md': SKILL, 'tools.json': Buffer.concat([BOM, Buffer.from('{"tools": []}')]) }, messages: [/^tools\.json starts with a UTF-8 byte order mark: save it without the BOM/], lines: [1] },
+      { name: 'invalid UTF-8, with its line', files: { 'SKILL.md': SKILL, 'tools.json': Buffer.concat([Buffer.from('{\n"tools": [],\n"x": "'), Buffer.from([0xff]), Buffer.from('"}')]) }, messages: [/^tools\.json is not valid UTF-8 \(first bad byte at offset 21\): save it as UTF-8$/, /\(root\): unknown member "x"/], lines: [3, 1] },
+      { name: 'a BOM and invalid UTF-8', files: { 'SKILL.md': SKILL, 'tools.json': Buffer.concat([BOM, Buffer.from('{"tools": ["'), Buffer.from([0xc3]), Buffer.from('"]}')]) }, messages: [/^tools\.json is not valid UTF-8 \(first bad byte at offset 15\): save it as UTF-8 without a BOM$/, /\/tools\/0: must be object/] },
+      { name: 'a dangling symlink is a broken tools.json, not none', files: { 'SKILL.md': SKILL }, links: { 'tools.json': 'nonexistent.json' }, messages: [/^tools\.json cannot be read: unsafe path \(dangling symlink\)$/] },
+      { name: 'a symlink out of the pack: the message names no absolute path', files: { 'SKILL.md': SKILL }, links: { 'tools.json': '/etc/hostname' }, messages: [/^tools\.json cannot be read: unsafe path \(resolves outside the pack through a symlink\)$/] },
     ],
   },
   'cap-tool-schema': {
     valid: [
       { name: 'draft-07', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool()) } },
+      { name: 'draft-07 by $schema, with or without "#", http or https', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(...['http://json-schema.org/draft-07/schema#', 'http://json-schema.org/draft-07/schema', 'https://json-schema.org/draft-07/schema#'].map((u, i) => tool({ name: `t${i}`, inputSchema: { $schema: u, type: 'object', properties: { file: { type: 'string' } } } }))) } },
+      { name: '2019-09 by $schema', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 'https://json-schema.org/draft/2019-09/schema', type: 'object', properties: { file: { type: 'string' } }, dependentRequired: { file: [] } } })) } },
       { name: '2020-12 by $schema', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { file: { type: 'string' } }, prefixItems: [{ type: 'string' }] } })) } },
+      { name: 'nesting well inside the limit', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: nested(25) }, { args: [] })) } },
+      { name: 'a $id (compiled twice: validate and host) does not clash', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $id: 'https://x.test/s', type: 'object', properties: { file: { type: 'string' } } } })) } },
+      { name: 'inputSchema: true is cap-tools-json\'s to report', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: true }, { args: [] })) } },
     ],
     invalid: [
       { name: 'not an object schema', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'array' } }, { args: [] })) }, messages: [/must be "object"/] },
       { name: 'a misspelt type', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'object', properties: { file: { type: 'strin' } } } })) }, messages: [/\/properties\/file\/type must be equal to one of the allowed values/] },
+      { name: '2019-09 meta-schema applies', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 'https://json-schema.org/draft/2019-09/schema', type: 'object', properties: { file: { type: 'strin' } } } })) }, messages: [/\/properties\/file\/type must be equal to one of the allowed values/] },
       { name: '2020-12 meta-schema applies', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { file: { type: 'string' } }, prefixItems: [] } })) }, messages: [/\/prefixItems must NOT have fewer than 1 items/] },
       { name: 'an unresolvable $ref', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'object', properties: { file: { $ref: '#/definitions/nope' } } } })) }, messages: [/does not compile/] },
+      { name: 'draft-04, for that tool only', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object', properties: { file: { type: 'string' } } } }), tool({ name: 'other' })) }, messages: [/^tools\[0\] \(run_it\) inputSchema unsupported \$schema "http:\/\/json-schema\.org\/draft-04\/schema#": use draft-07 \(the default: leave \$schema out\), 2019-09 or 2020-12$/] },
+      { name: 'an unknown $schema URI', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 'https://example.com/my', type: 'object' } }, { args: [] })) }, messages: [/unsupported \$schema "https:\/\/example\.com\/my"/] },
+      { name: 'a $schema that is not a string', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 7, type: 'object' } }, { args: [] })) }, messages: [/unsupported \$schema a number/] },
+      { name: 'a 2020-12 look-alike', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema-evil', type: 'object' } }, { args: [] })) }, messages: [/unsupported \$schema/] },
+      { name: '1000 levels of items', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: nested(1000) }, { args: [] })) }, messages: [/^tools\[0\] \(run_it\) inputSchema is nested too deeply \(more than 64 levels/] },
+      { name: '3000 levels of items without types', files: { 'SKILL.md': SKILL, 'tools.json': `{"tools":[{"name":"t","description":"d","exec":{"command":"wc"},"inputSchema":{"type":"object","properties":{"a":${'{"items":'.repeat(3000)}{}${'}'.repeat(3000)}}}}]}` }, messages: [/inputSchema is nested too deeply/] },
     ],
   },
   'cap-tool-exec': {
     valid: [
       { name: 'whole placeholders and host prefixes', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'node', args: ['{{pack_root}}/x.mjs', '{{workspace}}', '--', '{{file}}'] })) } },
       { name: 'an executable script in the pack', files: { 'SKILL.md': SKILL, 'run.sh': '#!/bin/sh\n', 'tools.json': toolsJson(tool({}, { command: './run.sh' })) } },
+      { name: 'scalar, nullable and array-of-scalar parameters', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'object', properties: { a: { type: ['string', 'null'] }, b: { type: 'array', items: { type: 'integer' } }, c: { type: 'boolean' }, d: {} } } }, { args: ['--', '{{a}}', '{{b}}', '{{c}}', '{{d}}'] })) } },
+      { name: 'a name with dots after a host placeholder', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'node', args: ['{{pack_root}}/scripts/..x/a...mjs', '--', '{{file}}'] })) } },
     ],
     invalid: [
       { name: 'an embedded placeholder', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { args: ['--file={{file}}'] })) }, messages: [/a placeholder must be a whole argument/] },
       { name: 'an undeclared parameter', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { args: ['{{path}}'] })) }, messages: [/placeholder \{\{path\}\} names no parameter/] },
       { name: 'a reserved parameter name', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'object', properties: { workspace: { type: 'string' } } } }, { args: [] })) }, messages: [/"workspace" is reserved/] },
       { name: 'a missing script', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'scripts/run.sh' })) }, messages: [/command scripts\/run\.sh does not exist in the pack/] },
-      { name: 'a script outside the pack', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: '../run.sh' })) }, messages: [/unsafe path/] },
+      { name: 'a script outside the pack', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: '../run.sh' })) }, messages: [/command \.\.\/run\.sh: unsafe path/] },
+      { name: 'a script linked out of the pack: no absolute path in the message', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'bin/sh' })) }, links: { bin: '/bin' }, messages: [/^tools\[0\] \(run_it\) command bin\/sh: unsafe path \(resolves outside the pack through a symlink\)$/] },
       { name: 'a script that is not executable', files: { 'SKILL.md': SKILL, 'noexec.sh': '#!/bin/sh\n', 'tools.json': toolsJson(tool({}, { command: './noexec.sh' })) }, messages: [/is not executable: chmod \+x it/] },
+      { name: 'absolute commands, inside the pack or not', files: runsEach(['/nonexistent/x', '--', '{{file}}'], ['/bin/sh', '--', '{{file}}'], ['C:\\Windows\\System32\\cmd.exe', '--', '{{file}}'], ['\\\\server\\share\\x.exe', '--', '{{file}}']), messages: [/^tools\[0\] \(t0\) command \/nonexistent\/x is an absolute path: use a program name on PATH \("x"\) or a path relative to the pack root$/, /command \/bin\/sh is an absolute path: use a program name on PATH \("sh"\)/, /is an absolute path: use a program name on PATH \("cmd\.exe"\)/, /is an absolute path/] },
+      { name: 'a placeholder as the command', files: runsEach(['{{file}}'], ['{{pack_root}}/run.sh']), messages: [/command \{\{file\}\} holds a placeholder: the program is fixed by the pack/, /command \{\{pack_root\}\}\/run\.sh holds a placeholder/] },
+      { name: 'a blank command', files: runs('  ', '--', '{{file}}'), messages: [/command is blank/] },
+      { name: 'a backslash in the command', files: runs('scripts\\run.bat', '--', '{{file}}'), messages: [/contains a backslash: write a pack path with "\/"/] },
+      { name: '".." after {{pack_root}} and {{workspace}}', files: runs('node', '{{pack_root}}/../outside/evil.sh', '{{workspace}}/../../etc/passwd', '{{workspace}}/a\\..\\..\\b', '--', '{{file}}'), messages: [/args\[0\] "\{\{pack_root\}\}\/\.\.\/outside\/evil\.sh": "\.\." after \{\{pack_root\}\} leaves the pack/, /args\[1\] .*leaves the workspace/, /args\[2\] .*leaves the workspace/] },
+      { name: 'an object parameter as an argument', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'object', properties: { o: { type: 'object' }, l: { type: 'array', items: { type: 'object' } }, m: { type: ['string', 'object'] } } } }, { args: ['--', '{{o}}', '{{l}}', '{{m}}'] })) }, messages: [/args\[1\] "\{\{o\}\}": parameter "o" is of type object, which cannot be passed as an argument/, /parameter "l" is an array of objects/, /parameter "m" is of type object/] },
+      { name: 'a control character in an argument is shown escaped', files: runs('wc', '--', '{{fi\u001ble}}'), messages: [/args\[1\] "\{\{fi\\u001ble\}\}": placeholder "\{\{fi\\u001ble\}\}" names no parameter/] },
     ],
   },
   'cap-tool-shell': {
@@ -93,11 +166,47 @@ const tables: Record<string, { valid: Case[]; invalid: Case[] }> = {
       { name: 'a fixed program with the parameter as data', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'sh', args: ['-c', 'wc -l -- "$1"', 'sh', '{{file}}'] })) } },
       { name: 'a script of the pack run by node', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'node', args: ['{{pack_root}}/x.mjs', '--', '{{file}}'] })) } },
       { name: 'the workspace path after -c is the host\'s', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'bash', args: ['-c', '{{workspace}}', '{{file}}'] })) } },
+      { name: 'a script\'s own -c after the script', files: runs('python3', '{{pack_root}}/scripts/x.py', '-c', '{{file}}') },
+      { name: 'a script\'s own -e: node, ruby', files: runsEach(['node', 'x.mjs', '-e', '{{file}}'], ['ruby', 'a.rb', '-e', '{{file}}']) },
+      { name: 'a shell script\'s own -c', files: runs('bash', 'run.sh', '-c', '{{file}}') },
+      { name: 'sh -c CODE -c {{file}}: the second -c is $0', files: runs('sh', '-c', 'echo $0 $1', '-c', '{{file}}') },
+      { name: 'fixed code, then data: perl -le, sed -e, awk', files: runsEach(['perl', '-le', 'print for @ARGV', '--', '{{file}}'], ['sed', '-e', 's/a/b/', '--', '{{file}}'], ['awk', '{print}', '--', '{{file}}'], ['awk', '-f', 'prog.awk', '--', '{{file}}']) },
+      { name: 'a module or script file: python -m, pwsh -File, deno run', files: runsEach(['python', '-m', 'json.tool', '--', '{{file}}'], ['pwsh', '-File', 'x.ps1', '{{file}}'], ['deno', 'run', '{{pack_root}}/x.ts', '{{file}}']) },
+      { name: 'wrappers around a plain program', files: runsEach(['env', 'FOO=1', 'wc', '-l', '--', '{{file}}'], ['timeout', '5', 'wc', '--', '{{file}}'], ['sudo', '-u', 'me', 'wc', '--', '{{file}}']) },
+      { name: 'node -r takes a value before the script', files: runs('node', '-r', './hook.cjs', '{{pack_root}}/x.mjs', '--', '{{file}}') },
+      { name: 'data after fixed code is not a script: sh -c CODE {{file}}, perl -e CODE {{file}}, node -e CODE {{file}}, php -f FILE {{file}}', files: runsEach(['sh', '-c', 'wc -l "$0"', '{{file}}'], ['perl', '-e', 'print @ARGV', '{{file}}'], ['node', '-e', 'console.log(1)', '{{file}}'], ['php', '-f', 'x.php', '{{file}}']) },
+      { name: 'python reading its program from stdin (the host gives it none)', files: runs('python3', '-', '{{file}}') },
     ],
     invalid: [
       { name: 'sh -c {{param}}', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'sh', args: ['-c', '{{file}}'] })) }, messages: [/^tools\[0\] \(run_it\) runs \{\{file\}\} as sh code \(-c\): whatever the model sends becomes a program/] },
       { name: '/bin/bash by path', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: '/bin/bash', args: ['-e', '-c', '{{file}}'] })) }, messages: [/runs \{\{file\}\} as bash code \(-c\)/] },
-      { name: 'python -c and node -e', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'python3', args: ['-c', '{{file}}'] }), tool({ name: 'other' }, { command: 'node', args: ['--eval', '{{file}}'] })) }, messages: [/as python3 code \(-c\)/, /tools\[1\] \(other\) runs \{\{file\}\} as node code \(--eval\)/] },
+      { name: 'python -c and node -e', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({}, { command: 'python3', args: ['-c', '{{file}}'] }), tool({ name: 'other' }, { command: 'node', args: ['--eval', '{{file}}'] })) }, messages: [/as python code \(-c\)/, /tools\[1\] \(other\) runs \{\{file\}\} as node code \(--eval\)/] },
+      { name: 'combined short options: sh -lc, bash -ec, python -Ic, perl -ne, ruby -ne, node -pe', files: runsEach(['sh', '-lc', '{{file}}'], ['bash', '-ec', '{{file}}'], ['python', '-Ic', '{{file}}'], ['perl', '-ne', '{{file}}'], ['ruby', '-ne', '{{file}}'], ['node', '-pe', '{{file}}']), messages: [/as sh code \(-lc\)/, /as bash code \(-ec\)/, /as python code \(-Ic\)/, /as perl code \(-ne\)/, /as ruby code \(-ne\)/, /as node code \(-pe\)/] },
+      { name: '"--" before the code, an option with a value before -c', files: runsEach(['bash', '-c', '--', '{{file}}'], ['bash', '-o', 'pipefail', '-c', '{{file}}'], ['zsh', '+o', 'x', '-c', '{{file}}']), messages: [/as bash code \(-c\)/, /as bash code \(-c\)/, /as zsh code \(-c\)/] },
+      { name: 'through env, busybox, sudo, nice', files: runsEach(['env', 'sh', '-c', '{{file}}'], ['env', '-i', '-u', 'B', 'A=1', 'bash', '-c', '{{file}}'], ['busybox', 'sh', '-c', '{{file}}'], ['sudo', '-u', 'root', 'sh', '-c', '{{file}}'], ['nice', '-n', '5', 'sh', '-c', '{{file}}']), messages: [/as sh code \(-c, through env\)/, /as bash code \(-c, through env\)/, /as sh code \(-c, through busybox\)/, /as sh code \(-c, through sudo\)/, /as sh code \(-c, through nice\)/] },
+      { name: 'through xargs, timeout, nohup, stdbuf, exec, command, and a chain', files: runsEach(['xargs', '-0', 'sh', '-c', '{{file}}'], ['timeout', '-s', 'KILL', '10', 'sh', '-c', '{{file}}'], ['nohup', 'sh', '-c', '{{file}}'], ['stdbuf', '-oL', 'sh', '-c', '{{file}}'], ['exec', 'sh', '-c', '{{file}}'], ['command', 'sh', '-c', '{{file}}'], ['/usr/bin/env', 'timeout', '5', 'nice', 'sh', '-c', '{{file}}']), messages: [/through xargs\)/, /through timeout\)/, /through nohup\)/, /through stdbuf\)/, /through exec\)/, /through command\)/, /as sh code \(-c, through env timeout nice\)/] },
+      { name: 'env -S splits its string', files: runs('env', '-S', 'sh -c', '{{file}}'), messages: [/as sh code \(-c, through env\)/] },
+      { name: 'a parameter as the program a wrapper starts', files: runsEach(['env', '{{file}}'], ['sudo', '--', '{{file}}']), messages: [/^tools\[0\] \(t0\) runs \{\{file\}\} as the program it starts \(env\): whatever the model sends becomes the command/, /as the program it starts \(sudo\)/] },
+      { name: 'deno eval, bun -e, osascript -e, lua -e, Rscript -e, php -B', files: runsEach(['deno', 'eval', '{{file}}'], ['bun', '-e', '{{file}}'], ['osascript', '-e', '{{file}}'], ['lua', '-e', '{{file}}'], ['Rscript', '-e', '{{file}}'], ['php', '-B', '{{file}}']), messages: [/as deno code \(its program operand\)/, /as bun code \(-e\)/, /as osascript code \(-e\)/, /as lua code \(-e\)/, /as rscript code \(-e\)/, /as php code \(-B\)/] },
+      { name: 'versioned and .exe names: python3.12, node.exe, python.exe', files: runsEach(['python3.12', '-c', '{{file}}'], ['node.exe', '-e', '{{file}}'], ['python.exe', '-c', '{{file}}']), messages: [/as python code \(-c\)/, /as node code \(-e\)/, /as python code \(-c\)/] },
+      { name: 'cmd /C in any spelling; every parameter after /c is code', files: runsEach(['CMD.EXE', '/C', '{{file}}'], ['C:\\Windows\\System32\\cmd.exe', '/c', '{{file}}'], ['cmd', '/d', '/c', 'type', '{{file}}']), messages: [/as cmd code \(\/C\)/, /as cmd code \(\/c\)/, /tools\[2\] \(t2\) runs \{\{file\}\} as cmd code \(\/c\)/] },
+      { name: 'PowerShell: -Command, -COMMAND, -EncodedCommand, a first operand', files: runsEach(['pwsh.exe', '-Command', '{{file}}'], ['powershell', '-NoProfile', '-COMMAND', 'Get-Item', '{{file}}'], ['powershell', '-EncodedCommand', '{{file}}'], ['powershell', '{{file}}']), messages: [/as pwsh code \(-Command\)/, /as powershell code \(-COMMAND\)/, /as powershell code \(-EncodedCommand\)/, /as powershell code \(its first operand, which powershell runs as -Command\)/] },
+      { name: 'a parameter as the script or module: bash {{f}}, python -m {{f}}, node -- {{f}}, tclsh {{f}}, pwsh {{f}}, pwsh -File {{f}}', files: runsEach(['bash', '{{file}}'], ['python3', '-m', '{{file}}'], ['node', '--', '{{file}}'], ['tclsh', '{{file}}'], ['pwsh', '{{file}}'], ['pwsh', '-NoProfile', '-File', '{{file}}']), messages: [/^tools\[0\] \(t0\) runs \{\{file\}\} as the bash script or module to run \(its script operand\): whatever file the model names becomes the program/, /as the python script or module to run \(-m\)/, /as the node script or module to run \(its script operand\)/, /as the tclsh script/, /as the pwsh script or module to run \(its first operand, which pwsh runs as -File\)/, /as the pwsh script or module to run \(-File\)/] },
+      { name: 'awk and sed programs, fish -c, su -c', files: runsEach(['awk', '{{file}}'], ['sed', '-n', '{{file}}'], ['fish', '-c', '{{file}}'], ['su', 'nobody', '-c', '{{file}}'], ['su', '-', '-c', '{{file}}']), messages: [/as awk code \(its program operand\)/, /as sed code \(its program operand\)/, /as fish code \(-c\)/, /as su code \(-c\)/, /as su code \(-c\)/] },
+    ],
+  },
+  'cap-tool-count': {
+    valid: [{ name: '64 tools', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(...Array.from({ length: 64 }, (_, i) => tool({ name: `t${i}` }))) } }],
+    invalid: [{ name: '70 tools', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(...Array.from({ length: 70 }, (_, i) => tool({ name: `t${i}` }))) }, messages: [/^tools\.json defines 70 tools; a host enables at most 64 at once by default \(packwright mcp refuses them with too_many_tools\)/] }],
+  },
+  'cap-resource-unsafe': {
+    valid: [
+      { name: 'no symlinks', files: { 'SKILL.md': SKILL, 'resources/a.md': 'a' } },
+      { name: 'symlinks that stay inside, dangling ones too', files: { 'SKILL.md': SKILL, 'docs/a.md': 'a' }, links: { 'resources/a.md': '../docs/a.md', 'resources/docs': '../docs', 'resources/gone.md': 'nothing-here.md' } },
+    ],
+    invalid: [
+      { name: 'symlinks out of the pack: a file, the root folder', files: { 'SKILL.md': SKILL, 'resources/ok.md': 'x' }, links: { 'resources/passwd': '/etc/passwd', 'resources/root': '/' }, messages: [/^resources\/passwd is a symlink to "\/etc\/passwd", outside the pack: the host refuses to read through it \(path_denied\)/, /^resources\/root is a symlink to "\/", outside the pack/] },
+      { name: 'a dangling symlink that would lead out, and a loop', files: { 'SKILL.md': SKILL }, links: { 'docs/up': '../../nowhere/x', 'loop': 'loop' }, messages: [/^docs\/up is a symlink to "\.\.\/\.\.\/nowhere\/x", outside the pack \(missing now\)/, /^loop is a symlink loop/] },
     ],
   },
 };
@@ -107,7 +216,12 @@ afterAll(() => tmp.cleanup());
 let n = 0;
 async function run(c: Case, rule: string) {
   const dir = path.join(tmp.dir, `case-${n++}`);
-  for (const [rel, text] of Object.entries(c.files)) tmp.write(path.relative(tmp.dir, path.join(dir, rel)), rel === 'SKILL.md' && text.includes('\xff') ? Buffer.from(text, 'latin1') : text);
+  mkdirSync(dir, { recursive: true });
+  for (const [rel, text] of Object.entries(c.files)) tmp.write(path.relative(tmp.dir, path.join(dir, rel)), rel === 'SKILL.md' && typeof text === 'string' && text.includes('\xff') ? Buffer.from(text, 'latin1') : text);
+  for (const [rel, target] of Object.entries(c.links ?? {})) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    symlinkSync(target, path.join(dir, rel));
+  }
   if (c.files['run.sh']) chmodSync(path.join(dir, 'run.sh'), 0o755);
   const diags = await validateCapabilityPack(dir, { entry: c.entry });
   return diags.filter((d) => d.rule === rule);
@@ -125,7 +239,14 @@ for (const [rule, { valid, invalid }] of Object.entries(tables)) {
     test.each(invalid.map((c) => [c.name, c] as const))('invalid: %s', async (_n, c) => {
       const diags = await run(c, rule);
       expect(diags.map((d) => d.message)).toEqual(c.messages!.map((m) => expect.stringMatching(m)));
-      for (const d of diags) expect(path.isAbsolute(d.file)).toBe(true);
+      if (c.lines) expect(diags.map((d) => d.line)).toEqual(c.lines);
+      for (const d of diags) {
+        expect(path.isAbsolute(d.file)).toBe(true);
+        // Messages name paths relative to the pack, and never carry raw control characters.
+        expect(d.message).not.toContain(tmp.dir);
+        // eslint-disable-next-line no-control-regex
+        expect(d.message).not.toMatch(/[\x00-\x1f\x7f-\x9f]/);
+      }
     });
   });
 }

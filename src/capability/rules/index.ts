@@ -5,6 +5,8 @@ import { capToolsJson } from './tools-json.js';
 import { capToolSchema } from './tool-schema.js';
 import { capToolExec } from './tool-exec.js';
 import { capToolShell } from './tool-shell.js';
+import { capToolCount } from './tool-count.js';
+import { capResourceUnsafe } from './resource-unsafe.js';
 
 /** The registry of capability pack rules, in report order. */
-export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec, capToolShell];
+export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolCount, capResourceUnsafe];

@@ -1,11 +1,11 @@
+import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
 
 export const capToolExec: CapabilityPackRule = {
-  meta: { id: 'cap-tool-exec', severity: 'error', description: 'each tool\'s exec spec is runnable: placeholders are whole arguments naming declared parameters, a pack-relative command exists and is executable', docs: `${DOCS}#cap-tool-exec` },
+  meta: { id: 'cap-tool-exec', severity: 'error', description: 'each tool\'s exec spec is runnable: the command is a program name on PATH or an executable file in the pack (no absolute path, backslash or placeholder); placeholders are whole arguments naming declared parameters of a type an argument can carry; no ".." after {{pack_root}} or {{workspace}}', docs: `${DOCS}#cap-tool-exec` },
   check(ctx, report) {
     for (const t of ctx.tools) {
-      const name = (t.raw as { name?: unknown }).name;
-      const label = `tools[${t.index}]${typeof name === 'string' ? ` (${name})` : ''}`;
+      const label = toolLabel(t);
       for (const p of t.execProblems) report(`${label} ${p.message}`, ctx.toolsPath, ctx.locate(`/tools/${t.index}${p.pointer}`));
     }
   },
