@@ -135,7 +135,7 @@ describe('packwright validate (bundle, real folders)', () => {
     writeFileSync(path.join(dir, '.packwright.yml'), 'rules:\n  hash-mismatch: loud\n');
     const r = runCli(['validate'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr.split('\n')[0]).toMatch(/\.packwright\.yml: rules\.hash-mismatch must be error, warning or off, not "loud"$/);
+    expect(r.stderr.split('\n')[0]).toMatch(/\.packwright\.yml:2: rules\.hash-mismatch must be error, warning or off, not "loud"$/);
   });
 
   test('discover --json lists targets', () => {

@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { findConfig, loadConfig, parseConfig } from '../../src/core/config.js';
+import { assertKnownRuleIds, findConfig, loadConfig, parseConfig } from '../../src/core/config.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { runCli } from '../helpers/cli.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
@@ -45,6 +45,7 @@ describe('parseConfig (a config from text, as the commit hook reads the staged b
     await expect(parseConfig('rules:\n  credential-file: warning\n  x: false\ncredentials:\n  allow: ["a/**"]\n', 'staged .packwright.yml')).resolves.toEqual({
       file: 'staged .packwright.yml',
       rules: { 'credential-file': 'warning', x: 'off' },
+      ruleLines: { 'credential-file': 2, x: 3 },
       raw: { rules: { 'credential-file': 'warning', x: false }, credentials: { allow: ['a/**'] } },
     });
     await expect(parseConfig('', 'staged .packwright.yml')).resolves.toMatchObject({ rules: {}, raw: {} });
@@ -52,7 +53,8 @@ describe('parseConfig (a config from text, as the commit hook reads the staged b
 
   test.each([
     ['- a\n', 'staged .packwright.yml: expected a mapping at the top level'],
-    ['rules:\n  x: loud\n', 'staged .packwright.yml: rules.x must be error, warning or off, not "loud"'],
+    ['rules:\n  x: loud\n', 'staged .packwright.yml:2: rules.x must be error, warning or off, not "loud"'],
+    ['rules:\n  "x\\u001b": "\\u0085"\n', 'staged .packwright.yml:2: rules."x\\u001b" must be error, warning or off, not "\\u0085"'],
     ['rules: [1]\n', 'staged .packwright.yml: rules must be a mapping'],
     ['a: [\n', /^staged \.packwright\.yml:\d+: /],
   ])('%j is refused naming it', async (text, message) => {
@@ -67,5 +69,21 @@ describe('parseConfig (a config from text, as the commit hook reads the staged b
     } finally {
       t.cleanup();
     }
+  });
+});
+
+describe('assertKnownRuleIds (a mistyped rule id must not be ignored)', () => {
+  const known = ['skill-name', 'skill-name-folder', 'source-unused', 'aws-access-key'];
+  test.each([
+    ['known ids pass', 'rules:\n  skill-name: off\n  aws-access-key: warning\n', null],
+    ['no rules pass', 'credentials:\n  allow: []\n', null],
+    ['a typo: file, line, the id and the closest known one', 'rules:\n  skill-name: off\n  skil-name: off\n', '.packwright.yml:3: rules: unknown rule id "skil-name" (did you mean "skill-name"?)'],
+    ['case differs', 'rules:\n  Source-Unused: error\n', '.packwright.yml:2: rules: unknown rule id "Source-Unused" (did you mean "source-unused"?)'],
+    ['a flow mapping', 'rules: {skill-name-foldr: off}\n', '.packwright.yml:1: rules: unknown rule id "skill-name-foldr" (did you mean "skill-name-folder"?)'],
+    ['an id with a control character is escaped', 'rules:\n  "skill-name\\u001b": off\n', '.packwright.yml:2: rules: unknown rule id "skill-name\\u001b" (did you mean "skill-name"?)'],
+  ])('%s', async (_label, text, message) => {
+    const config = await parseConfig(text, '.packwright.yml');
+    if (message === null) expect(() => assertKnownRuleIds(config, known)).not.toThrow();
+    else expect(() => assertKnownRuleIds(config, known)).toThrow(message);
   });
 });

@@ -18,8 +18,8 @@ const patterns = mostly(fc.array(pattern, { maxLength: 3 }), fc.constantFrom('a'
 const importArb = mostly(
   fc.record(
     {
-      repo: str(['github.com/acme/skills', 'https://example.com/r.git', 'ü'], ['', '-x', ' x', '\tx', 3]),
-      ref: str(['main', 'v1.2.0', 'a'.repeat(40)], ['', '-b', 'a b', 'x\n', 7, null]),
+      repo: str(['github.com/acme/skills', 'https://example.com/r.git', 'ü', '/srv/a b'], ['', '-x', ' x', '\tx', 3, 'a\tb', 'github.com/a/b\u0007', 'x\u007f', 'x\u0085', '/abs\u0001']),
+      ref: str(['main', 'v1.2.0', 'a'.repeat(40)], ['', '-b', 'a b', 'x\n', 7, null, 'v1\u0000', 'main\u0085', 'x\u007f']),
       include: patterns,
       exclude: patterns,
     },

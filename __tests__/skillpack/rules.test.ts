@@ -4,6 +4,9 @@ import { makeTempDir } from '../helpers/tmp.js';
 import { runCli } from '../helpers/cli.js';
 import { skill } from '../helpers/sp.js';
 import { validateSkill, validateSkillPack } from '../../src/skillpack/validate.js';
+import { loadPack } from '../../src/skillpack/packfile.js';
+import { packImport } from '../../src/skillpack/rules/pack-import.js';
+import type { SkillPackContext } from '../../src/skillpack/pack-load.js';
 
 const t = makeTempDir('sp-rules-');
 afterAll(() => t.cleanup());
@@ -33,13 +36,53 @@ describe('skill rules (table)', () => {
     ['long description', 'x', fm(`name: x\ndescription: ${'d'.repeat(1025)}`), ['skill-description:error:3: description is 1025 characters']],
     ['Claude Code keys', 'x', fm('name: x\ndescription: d\nmodel: opus\nhooks: {}'), ['skill-unknown-key:warning:4: unknown frontmatter key "model"', 'skill-unknown-key:warning:5: unknown frontmatter key "hooks"']],
     ['long compatibility', 'x', fm(`name: x\ndescription: d\ncompatibility: ${'c'.repeat(501)}`), ['skill-compatibility:error:4: compatibility is 501 characters']],
-    ['metadata not strings', 'x', fm('name: x\ndescription: d\nmetadata:\n  version: 1.0'), ['skill-metadata:error:5: metadata.version must be a string']],
+    ['metadata not strings (the message shows 1.0 as written, not the number 1)', 'x', fm('name: x\ndescription: d\nmetadata:\n  version: 1.0'), ['skill-metadata:error:5: metadata.version must be a string, but YAML read the unquoted 1.0 as the number 1: quote it ("1.0")']],
     ['metadata a list', 'x', fm('name: x\ndescription: d\nmetadata: [a]'), ['skill-metadata:error:4: metadata must be a mapping']],
     ['allowed-tools list', 'x', fm('name: x\ndescription: d\nallowed-tools: [Read, Grep]'), ['skill-allowed-tools:error:4: allowed-tools must be a space-separated string']],
+    // Values present but not strings: the message says what YAML read.
+    ['name a number', 'x', fm('name: 123\ndescription: d'), ['skill-name:error:2: name must be a string, but YAML read this unquoted value as the number 123: quote it ("123")']],
+    ['name a boolean', 'x', fm('name: true\ndescription: d'), ['skill-name:error:2: name must be a string, but YAML read this unquoted value as the boolean true: quote it ("true")']],
+    ['name empty (null)', 'x', fm('name:\ndescription: d'), ['skill-name:error:2: name must be a string, but YAML read this value as null (empty, ~ or null)']],
+    ['name a tagged number', 'x', fm('name: !!int "12"\ndescription: d'), ['skill-name:error:2: name must be a string, but YAML read this value as the number 12 (it is tagged !!int): remove the tag']],
+    ['description a number', 'x', fm('name: x\ndescription: 42'), ['skill-description:error:3: description must be a string, but YAML read this unquoted value as the number 42: quote it ("42")']],
+    ['description a list', 'x', fm('name: x\ndescription: [a, b]'), ['skill-description:error:3: description must be a string, not a YAML list']],
+    ['description binary', 'x', fm('name: x\ndescription: !!binary aGVsbG8='), ['skill-description:error:3: description must be a string, but YAML read this value as binary data (it is tagged !!binary): write it as text']],
+    ['description blank', 'x', fm('name: x\ndescription: "  "'), ['skill-description:error:3: description must not be empty']],
+    ['metadata nested mapping', 'x', fm('name: x\ndescription: d\nmetadata:\n  a:\n    b: c'), ['skill-metadata:error:5: metadata.a must be a string, not a YAML mapping']],
+    ['metadata value null', 'x', fm('name: x\ndescription: d\nmetadata:\n  a:'), ['skill-metadata:error:5: metadata.a must be a string, but YAML read this value as null']],
+    ['metadata numeric key', 'x', fm('name: x\ndescription: d\nmetadata:\n  1: one\n  "2": two'), ['skill-metadata:error:5: metadata key 1 must be a string, but YAML read this unquoted key as the number 1: quote it ("1")']],
+    ['metadata boolean key', 'x', fm('name: x\ndescription: d\nmetadata:\n  k: v\n  true: x'), ['skill-metadata:error:6: metadata key true must be a string, but YAML read this unquoted key as the boolean true']],
+    ['metadata quoted values and keys', 'x', fm('name: x\ndescription: d\nmetadata:\n  "1": "1.0"\n  beta: "true"'), []],
+    ['compatibility a number', 'x', fm('name: x\ndescription: d\ncompatibility: 3'), ['skill-compatibility:error:4: compatibility must be a string, but YAML read this unquoted value as the number 3']],
+    // license: a string, nothing more (Agent Skills spec; INTEROP.md §2 lists the key).
+    ['license a string', 'x', fm('name: x\ndescription: d\nlicense: Apache-2.0. See LICENSE.txt'), []],
+    ['license a number', 'x', fm('name: x\ndescription: d\nlicense: 5'), ['skill-frontmatter:error:4: license must be a string (a license name such as MIT, or a license file in the skill), but YAML read this unquoted value as the number 5: quote it ("5")']],
+    ['license a list', 'x', fm('name: x\ndescription: d\nlicense:\n  - MIT\n  - Apache-2.0'), ['skill-frontmatter:error:4: license must be a string (a license name such as MIT, or a license file in the skill), not a YAML list']],
+    ['license empty (null)', 'x', fm('name: x\ndescription: d\nlicense:'), ['skill-frontmatter:error:4: license must be a string (a license name such as MIT, or a license file in the skill), but YAML read this value as null']],
+    // Control characters and newlines in names and keys are escaped: one diagnostic, one line.
+    ['name with ESC', 'x', fm('name: "x\\u001b[2J"\ndescription: d'), ['skill-name:error:2: name may contain only lowercase letters a-z, digits and "-" (got "x\\u001b[2J")', 'skill-name-folder:warning:2: name "x\\u001b[2J" differs from the folder name "x"']],
+    ['name a block scalar (ends in a newline)', 'blk', fm('name: |\n  blk\ndescription: d'), ['skill-name:error:2: name may contain only lowercase letters a-z, digits and "-" (got "blk\\n")', 'skill-name-folder:warning:2: name "blk\\n" differs from the folder name "blk"']],
+    ['unknown key with ESC and C1', 'x', fm('name: x\ndescription: d\n"k\\u001b[31m\\u0085": v'), ['skill-unknown-key:warning:4: unknown frontmatter key "k\\u001b[31m\\u0085" (the Agent Skills spec knows']],
+    ['folder with a control character', 'x\u0007', fm('name: x\ndescription: d'), ['skill-name-folder:warning:2: name "x" differs from the folder name "x\\u0007"']],
+    // NFD folder (as HFS+ stores it), NFC name: they print alike, so the message says what differs.
+    ['NFD folder, NFC name', 'cafe\u0301', fm('name: caf\u00e9\ndescription: d'), ['skill-name:error:2: name may contain only lowercase', 'skill-name-folder:warning:2: name "caf\u00e9" and the folder name "cafe\u0301" differ only in Unicode normalization (the name is NFC, the folder name NFD): write both the same way']],
   ])('%s', async (_label, folder, text, expected) => {
     const got = await skillDiagnostics(folder, text);
     expect(got).toHaveLength(expected.length);
+    expected.forEach((e, i) => expect(got[i]).toContain(e));
     expected.forEach((e, i) => expect(got[i].startsWith(e)).toBe(true));
+    // eslint-disable-next-line no-control-regex
+    for (const line of got) expect(line).not.toMatch(/[\x00-\x1f\x7f-\x9f]/);
+  });
+
+  test.each([
+    ['invalid bytes after it', Buffer.concat([Buffer.from('\ufeff---\nname: x\ndescription: caf'), Buffer.from([0xe9, 0x20, 0xff]), Buffer.from('\n---\n')]), ['skill-frontmatter: SKILL.md is not valid UTF-8 (first bad byte at offset 31)']],
+    ['valid UTF-8 after it', Buffer.from('\ufeff---\nname: x\ndescription: caf\u00e9\n---\n'), []],
+  ])('a UTF-8 byte order mark, %s', async (_label, bytes, expected) => {
+    const dir = path.join(t.dir, `bom${n++}`, 'x');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'SKILL.md'), bytes);
+    expect((await validateSkill(dir)).map((d) => `${d.rule}: ${d.message}`)).toEqual(expected);
   });
 
   test('not UTF-8 is a skill-frontmatter error, not a crash', async () => {
@@ -89,11 +132,67 @@ describe('skill-pack rules (table)', () => {
     ['relative repo (from the folder holding packs/)', 'name: p\nimports:\n  - repo: ../shared-skills\n    include: ["**"]\n  - repo: ./vendor/skills\n    include: ["**"]\n', []],
     ['bare relative repo', 'name: p\nimports:\n  - repo: shared-skills\n    include: ["**"]\n', ["pack-import:3: imports[0].repo 'shared-skills': not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo>, or a folder (absolute, or ./ or ../ relative to the pack's repository)"]],
     ['prefix with a control character', 'name: p\ninclude: ["general/**"]\ninstall:\n  prefix: "p\\t"\n', ['pack-collision:3: skill \'general/writing\' installs as "p\\t__general__writing", which contains a control character']],
+    // No control character (C0, DEL, C1) anywhere in a repo or a ref; the value is shown escaped.
+    ['a folder repo with a space', 'name: p\nimports:\n  - repo: "/srv/team skills"\n    ref: "release/ü-1"\n    include: ["**"]\n', []],
+    ...[
+      ['https://example.com/a\tb\u0001.git', '"https://example.com/a\\tb\\u0001.git"'],
+      ['git@host:a\u007f', '"git@host:a\\u007f"'],
+      ['github.com/a/b\u0007', '"github.com/a/b\\u0007"'],
+      ['/abs\u0001', '"/abs\\u0001"'],
+      ['https://example.com/x.git\u0085', '"https://example.com/x.git\\u0085"'],
+    ].map(([repo, shown]) => [`repo ${shown}`, `name: p\nimports:\n  - repo: ${JSON.stringify(repo)}\n    include: ["**"]\n`, [`pack-schema:3: /imports/0/repo: ${shown} contains a control character`]] as [string, string, string[]]),
+    ...[
+      ['v1\u0000', '"v1\\u0000"'],
+      ['main\u0085', '"main\\u0085"'],
+      ['abc1234\u001b]0;title\u0007', '"abc1234\\u001b]0;title\\u0007"'],
+    ].map(([ref, shown]) => [`ref ${shown}`, `name: p\nimports:\n  - repo: github.com/a/b\n    ref: ${JSON.stringify(ref)}\n    include: ["**"]\n`, [`pack-schema:4: /imports/0/ref: ${shown} contains a control character`]] as [string, string, string[]]),
+    ['a repo starting with "-"', 'name: p\nimports:\n  - repo: "-u evil"\n    include: ["**"]\n', ['pack-schema:3: /imports/0/repo: "-u evil" must not start with "-" or whitespace']],
+    ['a ref with a space', 'name: p\nimports:\n  - repo: github.com/a/b\n    ref: "a b"\n    include: ["**"]\n', ['pack-schema:4: /imports/0/ref: "a b" must not start with "-" or contain whitespace']],
+    ['an include with ESC', 'name: p\ninclude:\n  - "general/**"\n  - "x\\u001b[2J"\n', ['pack-include-empty:4: include "x\\u001b[2J" matches no skill under skills/']],
   ])('%s', async (_label, yaml, expected) => {
     const got = await check(yaml);
     expect(got).toHaveLength(expected.length);
     expected.forEach((e, i) => expect(got[i].startsWith(e)).toBe(true));
+    // eslint-disable-next-line no-control-regex
+    for (const line of got) expect(line).not.toMatch(/[\x00-\x1f\x7f-\x9f]/);
   });
+
+  test.each([
+    ['invalid bytes after it', Buffer.concat([Buffer.from('\ufeffname: a'), Buffer.from([0xff]), Buffer.from('\ninclude: ["general/**"]\n')]), ['pack-schema: not valid UTF-8 (first bad byte at offset 10)']],
+    ['valid UTF-8 after it', Buffer.from('\ufeffname: a\ninclude: ["general/**"]\n'), []],
+  ])('a UTF-8 byte order mark, %s', async (_label, bytes, expected) => {
+    const file = path.join(root, 'packs', `p${n++}.yaml`);
+    writeFileSync(file, bytes);
+    expect((await validateSkillPack(file)).map((d) => `${d.rule}: ${d.message}`)).toEqual(expected);
+  });
+
+  test('sp refuses the same packs when it loads them (one line, escaped): no fetch, no install name with U+FFFD', async () => {
+    const cases: [Buffer | string, RegExp][] = [
+      ['name: p\nimports:\n  - repo: "github.com/a/b\\u0007"\n    include: ["**"]\n', /:3: \/imports\/0\/repo: "github\.com\/a\/b\\u0007" contains a control character/],
+      ['name: p\nimports:\n  - repo: github.com/a/b\n    ref: "main\\u0085"\n    include: ["**"]\n', /:4: \/imports\/0\/ref: "main\\u0085" contains a control character/],
+      [Buffer.concat([Buffer.from('\ufeffname: a'), Buffer.from([0xff]), Buffer.from('\ninclude: ["general/**"]\n')]), /: not valid UTF-8 \(first bad byte at offset 10\)$/],
+    ];
+    for (const [text, message] of cases) {
+      const file = path.join(root, 'packs', `p${n++}.yaml`);
+      writeFileSync(file, text);
+      const err = await loadPack(file, root).then(() => null, (e: Error) => e);
+      expect(err?.message).toMatch(message);
+      // eslint-disable-next-line no-control-regex
+      expect(err?.message).not.toMatch(/[\x00-\x1f\x7f-\x9f\ufffd]/);
+    }
+  });
+});
+
+test('pack-import refuses control characters itself, quoting the value (for a pack that bypassed the schema)', async () => {
+  const pack = { imports: [{ repo: 'github.com/a/b\u0007', ref: 'v1\u0000', include: ['**'], exclude: [] }, { repo: 'git@host:a', ref: 'main\u0085', include: ['**'], exclude: [] }] };
+  const ctx = { file: '/r/packs/p.yaml', parsed: { pack, problems: [], yaml: null }, locate: () => ({}) } as unknown as SkillPackContext;
+  const got: string[] = [];
+  await packImport.check(ctx, (message) => got.push(message));
+  expect(got).toEqual([
+    'imports[0].repo "github.com/a/b\\u0007": contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it',
+    'imports[0].ref "v1\\u0000" contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it',
+    'imports[1].ref "main\\u0085" contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it',
+  ]);
 });
 
 

@@ -29,7 +29,8 @@ export async function loadCredentialOptions(explicit: string | undefined, cwd: s
   }
   if (!file) return { config: null, allowRoot: null, allow: null };
   const { loadConfig } = await import('../core/config.js');
-  const config = await loadConfig(file);
+  const { withKnownRuleIds } = await import('./rule-ids.js');
+  const config = await withKnownRuleIds(await loadConfig(file));
   return { config, allowRoot: path.dirname(file), allow: await compileAllowList(allowGlobs(config.raw, file)) };
 }
 

@@ -14,7 +14,8 @@ export async function validateTouchedPacks(top: string, paths: readonly string[]
   if (targets.length === 0) return { ok: true, text: '' };
   // Imported here, not at the top: a commit that touches no pack never loads the YAML parser.
   const { findConfig, loadConfig } = await import('../core/config.js');
-  const config = await loadConfig(explicitConfig !== undefined ? path.resolve(cwd, explicitConfig) : await findConfig(top));
+  const { withKnownRuleIds } = await import('./rule-ids.js');
+  const config = await withKnownRuleIds(await loadConfig(explicitConfig !== undefined ? path.resolve(cwd, explicitConfig) : await findConfig(top)));
   const results = [];
   for (const t of targets) results.push({ ...t, diagnostics: await kindById(t.kind)!.validate(t.path, { rules: config.rules, config }) });
   const report = buildReport(results, 'error', cwd);

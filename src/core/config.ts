@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileLimited, lstatOrNull } from './read.js';
 import { InvalidInputError } from './errors.js';
 import type { SeveritySetting } from './diagnostics.js';
+import { quoteEscaped, showPath } from './show-name.js';
 
 export const CONFIG_FILE = '.packwright.yml';
 
@@ -13,6 +14,8 @@ export interface PackwrightConfig {
   /** Where the config was found, or null for defaults. */
   file: string | null;
   rules: Record<string, SeveritySetting>;
+  /** The line of each `rules:` entry in the file, for messages about it. */
+  ruleLines?: Record<string, number>;
   raw: Record<string, unknown>;
 }
 
@@ -64,18 +67,68 @@ export const CONFIG_MAX_BYTES = 1024 * 1024;
  */
 export async function parseConfig(text: string, file: string): Promise<PackwrightConfig> {
   // The YAML parser loads only when there is a config to read: most runs have none.
-  const { parseYaml } = await import('./yaml.js');
+  const { parseYaml, locatePointer } = await import('./yaml.js');
   const parsed = parseYaml(text);
   if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
   const raw = parsed.value ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidInputError(`${file}: expected a mapping at the top level`);
   const rules: Record<string, SeveritySetting> = {};
+  const ruleLines: Record<string, number> = {};
   const rulesIn = (raw as Record<string, unknown>).rules ?? {};
   if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn)) throw new InvalidInputError(`${file}: rules must be a mapping of rule id to error, warning or off`);
   for (const [id, value] of Object.entries(rulesIn)) {
+    const line = locatePointer(parsed, `/rules/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
     const v = value === false ? 'off' : String(value);
-    if (!SEVERITIES.has(v)) throw new InvalidInputError(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+    if (!SEVERITIES.has(v)) throw new InvalidInputError(`${file}${line ? `:${line}` : ''}: rules.${showPath(id)} must be error, warning or off, not ${showValue(value)}`);
     rules[id] = v as SeveritySetting;
+    if (line) ruleLines[id] = line;
   }
-  return { file, rules, raw: raw as Record<string, unknown> };
+  return { file, rules, ruleLines, raw: raw as Record<string, unknown> };
+}
+
+/** A YAML value as JSON for a message, every control character escaped (JSON leaves DEL and C1 raw). */
+function showValue(value: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
+ * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
+ * every domain's registry (core knows none of them). The message names the file, the line and
+ * the closest known id.
+ */
+export function assertKnownRuleIds(config: PackwrightConfig, known: readonly string[]): void {
+  const knownSet = new Set(known);
+  for (const id of Object.keys(config.rules)) {
+    if (knownSet.has(id)) continue;
+    const line = config.ruleLines?.[id];
+    const closest = closestId(id, known);
+    throw new InvalidInputError(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${quoteEscaped(id)}${closest ? ` (did you mean ${quoteEscaped(closest)}?)` : ''}`);
+  }
+}
+
+/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
+function closestId(id: string, known: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const k of [...known].sort()) {
+    const d = editDistance(id.toLowerCase(), k.toLowerCase());
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance, one row at a time. */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
 }

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { locatePointer, type ParsedYaml } from '../core/yaml.js';
 import { skillPackSchema } from './schema.js';
+import { hasControlCharacter, quoteEscaped } from '../core/show-name.js';
 import type { PackSchemaProblem } from './packfile.js';
 
 /**
@@ -45,9 +46,15 @@ function describe(e: ErrorObject, root: unknown): { pointer: string; message: st
       return { pointer: e.instancePath, message: `${at}: unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"` };
     case 'anyOf':
       return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
-    case 'pattern':
+    case 'pattern': {
       if (/\/(prefix|sep|name)$/.test(e.instancePath)) return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
-      return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
+      const value = valueAt(root, e.instancePath);
+      const shown = typeof value === 'string' ? `${quoteEscaped(value)} ` : '';
+      if (typeof value === 'string' && hasControlCharacter(value)) {
+        return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it` };
+      }
+      return { pointer: e.instancePath, message: `${at}: ${shown}${/\/ref$/.test(e.instancePath) ? 'must not start with "-" or contain whitespace' : 'must not start with "-" or whitespace'}` };
+    }
     default:
       return { pointer: e.instancePath, message: `${at}: ${e.message}` };
   }

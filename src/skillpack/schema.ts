@@ -10,9 +10,14 @@ const patternList = {
 
 /** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
 export const SEGMENT_PIECE = '^[^/\\u0000]*$';
-/** An import's repo and ref: nothing git could read as an option, no whitespace in a ref. */
-export const REPO_PATTERN = '^[^-\\s]';
-export const REF_PATTERN = '^[^-\\s][^\\s]*$';
+/**
+ * An import's repo and ref: nothing git could read as an option, no whitespace in a ref, and no
+ * control character (C0, DEL or C1) anywhere: git would get it, and every message printing it
+ * would carry it to the terminal.
+ */
+const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
+export const REPO_PATTERN = `^[^-\\s${CONTROL}][^${CONTROL}]*$`;
+export const REF_PATTERN = `^[^-\\s${CONTROL}][^\\s${CONTROL}]*$`;
 
 export const skillPackSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',

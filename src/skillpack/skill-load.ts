@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { readFileLimited, decodeUtf8 } from '../core/read.js';
+import { isMap, isPair, isScalar, type Node } from 'yaml';
+import { readFileLimited } from '../core/read.js';
+import { decodeSkillText } from './text.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import type { Location } from '../core/diagnostics.js';
 import { SKILL_FILE } from './discover.js';
@@ -15,17 +17,53 @@ export interface SkillContext {
   frontmatter: Record<string, unknown> | null;
   /** Location of a frontmatter key, or a nested one (`locate('metadata', 'k')`), as a line in SKILL.md. */
   locate(...keys: string[]): Location;
+  /** How a frontmatter value was written, when it is a scalar (`scalar('metadata', 'k')`): what YAML's reading loses. */
+  scalar(...keys: string[]): ScalarSource | null;
+  /** The keys of a frontmatter mapping (`mapKeys('metadata')`) as YAML read them, before they became strings. */
+  mapKeys(...keys: string[]): MapKey[];
+}
+
+/** A scalar as written: its source text (`1.0`, not the number 1), whether it was unquoted, and its tag (`!!int`). */
+export interface ScalarSource {
+  source: string;
+  plain: boolean;
+  tag: string | null;
+}
+
+export interface MapKey {
+  /** The key as YAML read it: a string, a number, a boolean, null; undefined for a list or mapping as a key. */
+  value: unknown;
+  scalar: ScalarSource | null;
+  location: Location;
+}
+
+function scalarSource(node: unknown): ScalarSource | null {
+  if (!isScalar(node) || typeof node.source !== 'string') return null;
+  const tag = node.tag ? node.tag.replace(/^tag:yaml\.org,2002:/, '!!') : null;
+  return { source: node.source, plain: node.type === 'PLAIN', tag };
+}
+
+/** The value node at a path of mapping keys, as toJS names them (String of the key). */
+function nodeAt(root: unknown, keys: readonly string[]): unknown {
+  let node = root;
+  for (const k of keys) {
+    if (!isMap(node)) return null;
+    const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value ?? '') === k);
+    if (!pair) return null;
+    node = pair.value;
+  }
+  return node;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
 export async function loadSkill(dir: string): Promise<SkillContext> {
   const file = path.join(dir, SKILL_FILE);
-  const ctx: SkillContext = { dir, folderName: path.basename(dir), file, problem: null, frontmatter: null, locate: () => ({ line: 1 }) };
+  const ctx: SkillContext = { dir, folderName: path.basename(dir), file, problem: null, frontmatter: null, locate: () => ({ line: 1 }), scalar: () => null, mapKeys: () => [] };
   let text: string;
   try {
-    const decoded = decodeUtf8(await readFileLimited(file, 4 * 1024 * 1024));
-    if (decoded.problem && !decoded.hasBom) {
+    const decoded = decodeSkillText(await readFileLimited(file, 4 * 1024 * 1024));
+    if (decoded.problem) {
       ctx.problem = `SKILL.md is ${decoded.problem}`;
       return ctx;
     }
@@ -54,6 +92,21 @@ export async function loadSkill(dir: string): Promise<SkillContext> {
   ctx.locate = (...keys) => {
     const at = locatePointer(parsed, keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
     return at ? { line: at.line + 1, column: at.column } : { line: 1 };
+  };
+  ctx.scalar = (...keys) => scalarSource(nodeAt(parsed.doc.contents, keys));
+  ctx.mapKeys = (...keys) => {
+    const map = nodeAt(parsed.doc.contents, keys);
+    if (!isMap(map)) return [];
+    return map.items.map((p) => {
+      const key = p.key as Node | null;
+      const start = key?.range?.[0];
+      const pos = start === undefined ? undefined : parsed.lines.linePos(start);
+      return {
+        value: isScalar(key) ? key.value : key === null ? null : undefined,
+        scalar: scalarSource(key),
+        location: pos ? { line: pos.line + 1, column: pos.col } : ctx.locate(...keys),
+      };
+    });
   };
   return ctx;
 }

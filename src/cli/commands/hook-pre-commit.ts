@@ -132,7 +132,8 @@ async function credentialOptions(ctx: CommandContext, top: string, explicit: str
   const warning = await configWarning(top, entry, stagedBytes);
   if (!stagedBytes) return { options: { config: null, allowRoot: null, allow: null }, warning };
   const { parseConfig } = await import('../../core/config.js');
-  const config = await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG);
+  const { withKnownRuleIds } = await import('../rule-ids.js');
+  const config = await withKnownRuleIds(await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG));
   return { options: { config, allowRoot: top, allow: await compileAllowList(allowGlobs(config.raw, STAGED_CONFIG)) }, warning };
 }
 

@@ -7,6 +7,7 @@ import { buildReport, type FailOn } from '../report.js';
 import { formatterById, FORMAT_IDS } from '../formatters/index.js';
 import { toSarif } from '../formatters/sarif.js';
 import { kindById } from '../kinds/index.js';
+import { withKnownRuleIds } from '../rule-ids.js';
 import { KIND_CHOICES, resolveTargets, parseShard, applyShard } from '../targets.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 import type { RuleMeta } from '../../core/diagnostics.js';
@@ -31,7 +32,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const format = choice(ctx, 'format', FORMAT_IDS, 'text');
   const failOn = choice<FailOn>(ctx, 'fail-on', ['error', 'warning'], 'error');
   const shardSpec = parseShard(ctx.values.shard);
-  const config = await loadConfig(await findConfig(ctx.cwd));
+  const config = await withKnownRuleIds(await loadConfig(await findConfig(ctx.cwd)));
 
   const targets = applyShard(await resolveTargets(ctx.positionals, kind, ctx.cwd), shardSpec);
   const outputs: { file: string; sarif: boolean }[] = [];

@@ -1,4 +1,5 @@
 import { compilePattern } from '../pattern.js';
+import { quoteName } from '../discover.js';
 import { DOCS, type SkillPackRule } from './types.js';
 
 /**
@@ -17,7 +18,7 @@ export const packIncludeEmpty: SkillPackRule = {
         const ids = (ctx.localSkills ?? []).map((s) => s.id);
         for (const [i, p] of pack.include.entries()) {
           const m = compilePattern(p);
-          if (!ids.some((id) => m.matches(id))) report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+          if (!ids.some((id) => m.matches(id))) report(`include ${quoteName(p)} matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
         }
       }
     }
@@ -27,7 +28,7 @@ export const packIncludeEmpty: SkillPackRule = {
       const ids = cached.skills.map((s) => s.id);
       for (const [k, p] of imp.include.entries()) {
         const m = compilePattern(p);
-        if (!ids.some((id) => m.matches(id))) report(`imports[${i}] include '${p}' matches no skill of ${imp.repo} at ${cached.commit.slice(0, 12)}`, ctx.file, ctx.locate(`/imports/${i}/include/${k}`));
+        if (!ids.some((id) => m.matches(id))) report(`imports[${i}] include ${quoteName(p)} matches no skill of ${imp.repo} at ${cached.commit.slice(0, 12)}`, ctx.file, ctx.locate(`/imports/${i}/include/${k}`));
       }
     }
   },
