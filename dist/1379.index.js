@@ -27,17 +27,47 @@ const manifestJson = {
         if (err)
             return report(`pack.json is not valid JSON: ${err.message}`, ctx.manifestPath, { line: err.line, column: err.column });
         if (ctx.manifestJson && !ctx.manifest)
-            report('pack.json must contain a JSON object at the top level', ctx.manifestPath, { line: 1, column: 1 });
+            report(`pack.json must contain a JSON object at the top level, not ${kind(ctx.manifestJson.value)}`, ctx.manifestPath, { line: 1, column: 1 });
     },
 };
+function kind(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'an array';
+    return typeof v === 'string' ? 'a string' : typeof v === 'number' ? 'a number' : typeof v === 'boolean' ? 'a boolean' : typeof v;
+}
 
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/context-pack/schema.ts
+var schema = __webpack_require__(1644);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/manifest-schema.ts
 
 
-function describe(e) {
+
+/** The manifest value a JSON pointer names, or undefined. */
+function valueAt(manifest, pointer) {
+    let node = manifest;
+    for (const seg of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, seg))
+            return undefined;
+        node = node[seg];
+    }
+    return node;
+}
+const UTC_EXAMPLE = '"2026-04-24T14:22:03Z"';
+/** The same instant in UTC with "Z", keeping fractional seconds only when the original had them. */
+function inUtc(value) {
+    const ms = Date.parse(value);
+    if (Number.isNaN(ms))
+        return null;
+    const iso = new Date(ms).toISOString();
+    return /:\d\d\.\d/.test(value) ? iso : iso.replace(/\.\d{3}Z$/, 'Z');
+}
+function describe(e, manifest, badFormat) {
     const at = e.instancePath || '/';
+    const value = valueAt(manifest, e.instancePath);
     switch (e.keyword) {
         case 'required': {
             const prop = e.params.missingProperty;
@@ -48,11 +78,22 @@ function describe(e) {
                 return { pointer: e.instancePath, message: `${at}: must be 64 lowercase hexadecimal characters` };
             if (e.instancePath.endsWith('/id'))
                 return { pointer: e.instancePath, message: `${at}: a source id must start with "src_" and contain no spaces or "]"` };
+            if (e.instancePath.endsWith('/url'))
+                return { pointer: e.instancePath, message: `${at}: ${JSON.stringify(value)} is not an absolute http:// or https:// URL; every source needs one, such as "https://example.com/page"` };
             if (e.instancePath === '/spec_version')
-                return { pointer: e.instancePath, message: `${at}: must be a version string such as "0.1"` };
+                return { pointer: e.instancePath, message: `${at}: ${JSON.stringify(value)} is not a spec version this validator implements: it checks Context Pack spec 0.1, written ${schema/* IMPLEMENTED_SPEC_VERSIONS */.J}` };
+            if (e.instancePath === '/generated_at') {
+                // A valid date-time at another offset: name its UTC spelling. Anything else is format's error too.
+                const utc = typeof value === 'string' && !badFormat.has(e.instancePath) ? inUtc(value) : null;
+                if (utc !== null)
+                    return { pointer: e.instancePath, message: `${at}: ${JSON.stringify(value)} must be in UTC, written with "Z" (the spec asks for an ISO-8601 UTC timestamp): ${JSON.stringify(utc)}` };
+                return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time in UTC such as ${UTC_EXAMPLE}` };
+            }
             return { pointer: e.instancePath, message: `${at}: ${e.message}` };
         case 'format':
-            return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time such as "2026-04-24T14:22:03Z"` };
+            if (e.instancePath === '/generated_at')
+                return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time in UTC such as ${UTC_EXAMPLE}` };
+            return { pointer: e.instancePath, message: `${at}: must be an ISO-8601 date-time such as ${UTC_EXAMPLE}` };
         default:
             return { pointer: e.instancePath, message: `${at}: ${e.message}` };
     }
@@ -60,8 +101,17 @@ function describe(e) {
 const manifestSchema = {
     meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
+        // A pack.json that is no JSON object is manifest-json's one finding ("/: must be object" says it again).
+        if (!ctx.manifest)
+            return;
+        const said = new Set();
+        const badFormat = new Set(ctx.schemaErrors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
         for (const e of ctx.schemaErrors) {
-            const { pointer, message } = describe(e);
+            const { pointer, message } = describe(e, ctx.manifest, badFormat);
+            // format and pattern can both refuse one value with the same words: say it once.
+            if (said.has(message))
+                continue;
+            said.add(message);
             report(message, ctx.manifestPath, ctx.locate(pointer));
         }
         // Compared in normal form: `./cursor.md` and `cursor.md` are one file listed twice.
@@ -83,13 +133,61 @@ const manifestSchema = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/file-missing.ts
 
+function file_missing_form(s) {
+    return s === s.normalize('NFC') ? 'NFC' : s === s.normalize('NFD') ? 'NFD' : 'neither NFC nor NFD';
+}
+/**
+ * How `a` differs from `b` when it is only in Unicode normalization and/or letter case (what a
+ * macOS or Windows file system ignores but Linux does not), as a message clause; else null.
+ */
+function nearMiss(a, b) {
+    if (a === b)
+        return null;
+    const an = a.normalize('NFC');
+    const bn = b.normalize('NFC');
+    if (an === bn)
+        return `differs only in Unicode normalization (${file_missing_form(a)} vs ${file_missing_form(b)})`;
+    if (a.toLowerCase() === b.toLowerCase())
+        return 'differs only in letter case';
+    if (an.toLowerCase() === bn.toLowerCase())
+        return `differs only in letter case and Unicode normalization (${file_missing_form(a)} vs ${file_missing_form(b)})`;
+    return null;
+}
+/** The key under which names that differ only in letter case or Unicode normalization meet. */
+function foldKey(name) {
+    return name.normalize('NFC').toLowerCase();
+}
+/** Finds, for a name, one of `names` it differs from only in letter case or normalization (indexed once, so many lookups stay linear). */
+function nearMissFinder(names) {
+    const byKey = new Map();
+    for (const n of names) {
+        const k = foldKey(n);
+        const list = byKey.get(k);
+        if (list)
+            list.push(n);
+        else
+            byKey.set(k, [n]);
+    }
+    return (name) => {
+        for (const other of byKey.get(foldKey(name)) ?? []) {
+            const how = nearMiss(name, other);
+            if (how)
+                return { other, how };
+        }
+        return null;
+    };
+}
 const fileMissing = {
     meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
+        let find;
         for (const f of ctx.listed) {
             const where = ctx.locate(`/files/${f.index}/path`);
-            if (f.status === 'missing')
-                report(`${f.path} is listed in pack.json but does not exist`, ctx.manifestPath, where);
+            if (f.status === 'missing') {
+                const near = (find ??= nearMissFinder(ctx.packFiles))(f.path);
+                const hint = near ? ` (it ${near.how} from ${JSON.stringify(near.other)}, which is in the folder: spell the listed path as the name on disk)` : '';
+                report(`${f.path} is listed in pack.json but does not exist${hint}`, ctx.manifestPath, where);
+            }
             else if (f.status === 'not-regular')
                 report(`${f.path} is listed in pack.json but is ${f.detail}, not a regular file`, ctx.manifestPath, where);
             else if (f.status === 'unreadable')
@@ -114,14 +212,65 @@ const hashMismatch = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/path-unsafe.ts
 
+
+
+
+/** Names Windows reserves for devices, with any extension (`nul.md`, `COM1.tar.gz`); Win32 ignores the case. */
+const RESERVED = /^(CON|PRN|AUX|NUL|COM[1-9\u00b9\u00b2\u00b3]|LPT[1-9\u00b9\u00b2\u00b3]|CONIN\$|CONOUT\$) *(\..*)?$/i;
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[<>:"|?*\x00-\x1f]/;
+/**
+ * Why a listed path (already relative, normal and free of backslashes) cannot be checked out on
+ * Windows, or null. The spec's goal is a portable folder ("zipped, committed, or served"); git
+ * for Windows refuses to check out such names, so a pack holding one is broken there.
+ */
+function windowsProblem(p) {
+    for (const seg of p.split('/')) {
+        const bad = FORBIDDEN.exec(seg);
+        if (bad) {
+            const ch = bad[0] < ' ' ? `the control character ${(0,show_name/* quoteEscaped */.kd)(bad[0])}` : JSON.stringify(bad[0]);
+            return `${(0,show_name/* quoteEscaped */.kd)(seg)} contains ${ch}, which Windows does not allow in a file name`;
+        }
+        if (/[. ]$/.test(seg))
+            return `${(0,show_name/* quoteEscaped */.kd)(seg)} ends with ${seg.endsWith('.') ? 'a dot' : 'a space'}, which Windows drops from a file name`;
+        const reserved = RESERVED.exec(seg);
+        if (reserved)
+            return `${(0,show_name/* quoteEscaped */.kd)(seg)} is the reserved device name ${reserved[1].toUpperCase()} on Windows (with any extension)`;
+    }
+    return null;
+}
 const pathUnsafe = {
-    meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", are written in normal form (no "./", "//", "." segment or trailing "/"), and do not leave the pack through a symlink', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", are written in normal form (no "./", "//", "." segment or trailing "/"), do not leave the pack through a symlink, and are portable (valid Windows names; no two differ only in letter case or Unicode normalization)', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
+        const seen = new Map();
         for (const f of ctx.listed) {
-            if (f.status === 'unsafe' && f.path)
-                report(`/files/${f.index}/path: ${JSON.stringify(f.path)} is not a safe pack path: ${f.detail}`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
+            if (!f.path)
+                continue;
+            const where = ctx.locate(`/files/${f.index}/path`);
+            if (f.status === 'unsafe') {
+                // `c:x.md` has no slash after the colon: relative to drive C's current folder, not absolute.
+                const detail = f.detail === 'is absolute' && /^[A-Za-z]:(?!\/)/.test(f.path) ? `is drive-relative (Windows reads "${f.path.slice(0, 2)}" as the current folder of drive ${f.path[0].toUpperCase()}:)` : f.detail;
+                report(`/files/${f.index}/path: ${(0,show_name/* quoteEscaped */.kd)(f.path)} is not a safe pack path: ${detail}`, ctx.manifestPath, where);
+                continue;
+            }
+            const windows = windowsProblem(f.path);
+            if (windows) {
+                report(`/files/${f.index}/path: ${(0,show_name/* quoteEscaped */.kd)(f.path)} is not a portable pack path: ${windows}`, ctx.manifestPath, where);
+                continue;
+            }
+            // Listed twice in one spelling is manifest-schema's; here two spellings of one name on Windows and macOS.
+            const normal = (0,paths/* normalRelativePath */.xI)(f.path);
+            const twin = seen.get(foldKey(normal));
+            const how = twin && nearMiss(normal, twin.path);
+            if (twin && how) {
+                report(`/files/${f.index}/path: ${(0,show_name/* quoteEscaped */.kd)(f.path)} is not a portable pack path: it ${how} from ${(0,show_name/* quoteEscaped */.kd)(twin.path)} (/files/${twin.index}), and a file system that ignores the difference (Windows and macOS ignore case, macOS normalization) holds only one of the two`, ctx.manifestPath, where);
+            }
+            else if (!twin)
+                seen.set(foldKey(normal), { index: f.index, path: normal });
         }
     },
 };
@@ -133,16 +282,23 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 
 
 
+
 const fileUnlisted = {
     meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         if (!ctx.manifest)
             return;
         // `sub//x.md` lists sub/x.md, wrongly spelled: path-unsafe says so, and it is not unlisted too.
-        const listed = new Set(ctx.listed.map((f) => (0,paths/* normalRelativePath */.xI)(f.path)));
+        const listed = new Set(ctx.listed.filter((f) => f.path).map((f) => (0,paths/* normalRelativePath */.xI)(f.path)));
+        const find = nearMissFinder(listed);
         for (const rel of ctx.packFiles) {
-            if (!listed.has(rel))
-                report(`${rel} is in the pack folder but not listed in pack.json files (run: packwright context-pack rehash after adding it)`, external_node_path_default().join(ctx.root, rel));
+            if (listed.has(rel))
+                continue;
+            const near = find(rel);
+            const hint = near
+                ? ` (it ${near.how} from the listed ${JSON.stringify(near.other)}: spell the listed path as the name on disk)`
+                : ' (run: packwright context-pack rehash after adding it)';
+            report(`${rel} is in the pack folder but not listed in pack.json files${hint}`, external_node_path_default().join(ctx.root, rel));
         }
         for (const p of ctx.walkProblems)
             report(`folder ${p.rel} cannot be read: ${p.problem}`, external_node_path_default().join(ctx.root, p.rel));
@@ -193,11 +349,78 @@ const frontmatterMissing = {
     },
 };
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(1196);
+// EXTERNAL MODULE: ./src/core/yaml.ts
+var yaml = __webpack_require__(1076);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/frontmatter-invalid.ts
 
+
+
+
 const REQUIRED = ['file', 'pack_id', 'spec_version'];
+const parsedCache = new WeakMap();
+/** The frontmatter's YAML document (for positions and source spellings), or null when it has none or it does not parse. */
+function frontmatterYaml(md) {
+    if (parsedCache.has(md))
+        return parsedCache.get(md);
+    const raw = md.doc?.frontmatter?.raw;
+    const parsed = raw === undefined ? null : (0,yaml.parseYaml)(raw);
+    const ok = parsed && !parsed.error ? parsed : null;
+    parsedCache.set(md, ok);
+    return ok;
+}
+/** Where a frontmatter key is written in the Markdown file (its line and column), else the frontmatter's first line. */
+function frontmatterKeyLocation(md, key) {
+    const fm = md.doc?.frontmatter;
+    if (!fm)
+        return { line: 1, column: 1 };
+    const parsed = frontmatterYaml(md);
+    const at = parsed?.doc.has(key) ? (0,yaml.locatePointer)(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`) : undefined;
+    return at ? { line: at.line + fm.bodyLine - 1, column: at.column } : { line: fm.position.line, column: 1 };
+}
+const MAX_SHOWN = 60;
+/** A frontmatter value as written in the YAML (`0.10`, `[cursor.md]`), shortened, for messages. */
+function sourceText(md, key, value) {
+    const parsed = frontmatterYaml(md);
+    const node = parsed?.doc.get(key, true);
+    const raw = md.doc?.frontmatter?.raw;
+    let text = node?.range && raw !== undefined ? raw.slice(node.range[0], node.range[1]).trim() : JSON.stringify(value) ?? String(value);
+    text = text.replace(/\s+/g, ' ');
+    return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+}
+function yamlKind(value) {
+    if (Array.isArray(value))
+        return 'a YAML list';
+    if (typeof value === 'object' && value !== null)
+        return 'a YAML mapping';
+    return `a YAML ${typeof value}`;
+}
+/**
+ * Why frontmatter `key` is not the string `expected` (the manifest's), or null when it is or is
+ * absent (frontmatter-invalid reports absence). Compared exactly: an unquoted `0.1` is the YAML
+ * number 0.1, and so are `0.10`, `.1` and `1e-1`; a list `[x]` is no string either, however
+ * String() prints it. The spec's own examples quote the version (`spec_version: "0.1"`).
+ */
+function frontmatterStringProblem(md, key, expected) {
+    const v = md.frontmatter?.value;
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return null;
+    const value = v[key];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value === 'string') {
+        return value === expected ? null : `${md.rel}: frontmatter ${key} ${JSON.stringify(value)} does not match pack.json ${JSON.stringify(expected)}`;
+    }
+    const written = sourceText(md, key, value);
+    const node = frontmatterYaml(md)?.doc.get(key, true);
+    if ((0,dist/* isScalar */.jn)(node) && node.source === expected) {
+        return `${md.rel}: frontmatter ${key} ${written} is ${yamlKind(value)}, not the string ${JSON.stringify(expected)} pack.json has: quote it (${key}: ${JSON.stringify(expected)})`;
+    }
+    return `${md.rel}: frontmatter ${key} ${written} is ${yamlKind(value)}, not a string, and does not match pack.json ${JSON.stringify(expected)} (write ${key}: ${JSON.stringify(expected)})`;
+}
 const frontmatterInvalid = {
-    meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file names the file itself', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file is a string naming the file itself', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         for (const md of ctx.markdown) {
             const fm = md.frontmatter;
@@ -216,28 +439,34 @@ const frontmatterInvalid = {
             const missing = REQUIRED.filter((k) => value[k] === undefined || value[k] === null);
             if (missing.length)
                 report(`${md.rel}: frontmatter lacks ${missing.join(', ')}`, md.abs, at);
-            if (value.file !== undefined && value.file !== null && String(value.file) !== md.rel && String(value.file) !== md.rel.split('/').pop()) {
-                report(`${md.rel}: frontmatter says file: ${String(value.file)}`, md.abs, at);
+            const file = value.file;
+            if (file === undefined || file === null)
+                continue;
+            const name = md.rel.split('/').pop();
+            if (typeof file !== 'string') {
+                report(`${md.rel}: frontmatter file ${sourceText(md, 'file', file)} is ${yamlKind(file)}, not a string naming the file (write file: ${name})`, md.abs, frontmatterKeyLocation(md, 'file'));
+            }
+            else if (file !== md.rel && file !== name) {
+                const how = nearMiss(file, md.rel) ?? (name === undefined ? null : nearMiss(file, name));
+                report(`${md.rel}: frontmatter says file: ${file}${how ? ` (it ${how} from the file's name)` : ''}`, md.abs, frontmatterKeyLocation(md, 'file'));
             }
         }
     },
 };
 
-// EXTERNAL MODULE: ./src/context-pack/load.ts + 1 modules
-var load = __webpack_require__(5854);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/pack-id-mismatch.ts
 
 
 const packIdMismatch = {
-    meta: { id: 'pack-id-mismatch', severity: 'error', description: 'each file\'s frontmatter pack_id equals pack.json pack_id', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'pack-id-mismatch', severity: 'error', description: 'each file\'s frontmatter pack_id is a string equal to pack.json pack_id', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const expected = ctx.manifest?.pack_id;
         if (typeof expected !== 'string')
             return;
         for (const md of ctx.markdown) {
-            const v = (0,load/* frontmatterValue */.QI)(md, 'pack_id');
-            if (v !== undefined && String(v) !== expected)
-                report(`${md.rel}: frontmatter pack_id ${JSON.stringify(String(v))} does not match pack.json ${JSON.stringify(expected)}`, md.abs, { line: md.doc?.frontmatter?.position.line ?? 1, column: 1 });
+            const problem = frontmatterStringProblem(md, 'pack_id', expected);
+            if (problem)
+                report(problem, md.abs, frontmatterKeyLocation(md, 'pack_id'));
         }
     },
 };
@@ -246,18 +475,17 @@ const packIdMismatch = {
 
 
 const specVersionMismatch = {
-    meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version equals pack.json spec_version', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version is a string equal to pack.json spec_version', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
+        // Which versions are implemented is manifest-schema's finding; here each file must say the manifest's.
         const expected = ctx.manifest?.spec_version;
         if (typeof expected !== 'string')
             return;
         for (const md of ctx.markdown) {
-            const v = (0,load/* frontmatterValue */.QI)(md, 'spec_version');
-            // An unquoted `0.1` is the YAML number 0.1; it still names the same version.
-            if (v === undefined || String(v) === expected)
-                continue;
-            const hint = typeof v === 'number' ? ' (quote the version in YAML: spec_version: "…")' : '';
-            report(`${md.rel}: frontmatter spec_version ${JSON.stringify(String(v))} does not match pack.json ${JSON.stringify(expected)}${hint}`, md.abs, { line: md.doc?.frontmatter?.position.line ?? 1, column: 1 });
+            // Exact: the spec writes `spec_version: "0.1"`; an unquoted 0.1 (or 0.10, .1, 1e-1) is a YAML number.
+            const problem = frontmatterStringProblem(md, 'spec_version', expected);
+            if (problem)
+                report(problem, md.abs, frontmatterKeyLocation(md, 'spec_version'));
         }
     },
 };
@@ -381,43 +609,66 @@ const footnoteCase = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/context-pack/rules/source-duplicate.ts
+
+
+/**
+ * A footnote label as Markdown matches it (micromark's normalizeIdentifier: lower- then
+ * upper-case; labels here hold no whitespace to collapse): `[^src_a]` and `[^SRC_A]` are one label.
+ */
+function labelKey(label) {
+    return label.toLowerCase().toUpperCase();
+}
+const sourceDuplicate = {
+    meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md, letter case ignored as Markdown footnote labels ignore it', docs: `${DOCS}#context-pack-rules` },
+    check(ctx, report) {
+        const idx = sourceIndex(ctx);
+        const seen = new Map();
+        for (const { id, index } of idx.manifestIds) {
+            const first = seen.get(labelKey(id));
+            if (first === undefined)
+                seen.set(labelKey(id), { id, index });
+            else if (first.id === id)
+                report(`source ${id} is listed twice in pack.json (/sources/${first.index} and /sources/${index})`, ctx.manifestPath, ctx.locate(`/sources/${index}/id`));
+            else
+                report(`source ${id} (/sources/${index}) differs only in letter case from ${first.id} (/sources/${first.index}): Markdown matches footnote labels ignoring case, so [^${id}] cannot tell them apart`, ctx.manifestPath, ctx.locate(`/sources/${index}/id`));
+        }
+        const lines = new Map();
+        for (const e of idx.entries) {
+            const first = lines.get(labelKey(e.label));
+            if (first === undefined)
+                lines.set(labelKey(e.label), { label: e.label, line: e.location.line ?? 0 });
+            else if (first.label === e.label)
+                report(`sources.md has [^${e.label}] twice (first on line ${first.line})`, e.file.abs, e.location);
+            else
+                report(`sources.md has [^${e.label}] and [^${first.label}] (line ${first.line}), which differ only in letter case: Markdown matches footnote labels ignoring case, so they are one label`, e.file.abs, e.location);
+        }
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/context-pack/rules/source-unused.ts
+
 
 
 const sourceUnused = {
     meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: `${DOCS}#context-pack-rules` },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
-        const cited = new Set(idx.references.map((r) => r.label.toLowerCase()));
+        // Per exact id: `[^src_a]` cites src_a, not its case twin src_A (source-duplicate reports
+        // the pair). A label no id spells exactly cites the ids it matches ignoring case, as Markdown
+        // resolves it (footnote-case reports the spelling); the source is miscited, not unused.
+        const ids = new Set(idx.manifestIds.map((m) => m.id));
+        const exact = new Set();
+        const byCase = new Set();
+        for (const r of idx.references) {
+            if (ids.has(r.label))
+                exact.add(r.label);
+            else
+                byCase.add(labelKey(r.label));
+        }
         for (const { id, index } of idx.manifestIds) {
-            if (!cited.has(id.toLowerCase()))
+            if (!exact.has(id) && !byCase.has(labelKey(id)))
                 report(`source ${id} is listed in pack.json but never cited with [^${id}]`, ctx.manifestPath, ctx.locate(`/sources/${index}/id`));
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/context-pack/rules/source-duplicate.ts
-
-
-const sourceDuplicate = {
-    meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md', docs: `${DOCS}#context-pack-rules` },
-    check(ctx, report) {
-        const idx = sourceIndex(ctx);
-        const seen = new Map();
-        for (const { id, index } of idx.manifestIds) {
-            const first = seen.get(id);
-            if (first !== undefined)
-                report(`source ${id} is listed twice in pack.json (/sources/${first} and /sources/${index})`, ctx.manifestPath, ctx.locate(`/sources/${index}/id`));
-            else
-                seen.set(id, index);
-        }
-        const lines = new Map();
-        for (const e of idx.entries) {
-            const first = lines.get(e.label);
-            if (first !== undefined)
-                report(`sources.md has [^${e.label}] twice (first on line ${first})`, e.file.abs, e.location);
-            else
-                lines.set(e.label, e.location.line ?? 0);
         }
     },
 };
@@ -508,6 +759,37 @@ const contextPackRules = [
     sectionCount,
     taskFormat,
 ];
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
 
 
 /***/ })

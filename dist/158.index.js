@@ -1,5 +1,5 @@
 export const id = 158;
-export const ids = [158];
+export const ids = [158,5346];
 export const modules = {
 
 /***/ 7135:
@@ -198,13 +198,15 @@ function decodeBytes(bytes, bomKnown) {
 
 /***/ }),
 
-/***/ 5723:
+/***/ 5346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ contentRules)
+  contentRules: () => (/* binding */ contentRules)
 });
 
 // EXTERNAL MODULE: ./src/secrets/content-rules/types.ts
@@ -357,6 +359,62 @@ const privateKey = {
     pattern: /-----BEGIN (?:[A-Z0-9]{1,16} ){0,4}PRIVATE KEY(?: BLOCK)?-----|---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----/g,
     // A marker without a body is a mention (a parser's constant, documentation), not a key.
     isPlaceholder: (m) => !hasKeyBody(m.input, m.index + m[0].length),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/private-key-base64.ts
+
+
+/**
+ * `-----BEGIN` in base64, at each of the three byte alignments, cut to the characters the
+ * marker alone decides; `back` is how many characters its base64 quantum starts before the match.
+ */
+// `skip`: the bytes of that quantum decoded before the marker.
+const ENCODED_BEGIN = [
+    { text: 'LS0tLS1CRUdJTi', back: 0, skip: 0 },
+    { text: '0tLS0tQkVHSU4', back: 2, skip: 1 },
+    { text: 'tLS0tLUJFR0lO', back: 3, skip: 2 },
+];
+/**
+ * Text read after a marker: 1,024 base64 characters decode to 768 bytes, room for the BEGIN
+ * line, armor headers (an encrypted key's Proc-Type and DEK-Info) and the start of the body.
+ * Bounded, so a file of markers costs linear time.
+ */
+const RUN = /[A-Za-z0-9+/=\t\n\r ]{1,1400}/y;
+const DECODE_CHARS = 1024;
+/** The base64 text from `start`, whitespace dropped (a wrapped or indented block), at most DECODE_CHARS characters. */
+function base64Run(text, start) {
+    RUN.lastIndex = start;
+    const m = RUN.exec(text);
+    return m ? m[0].replace(/[\t\n\r ]+/g, '').slice(0, DECODE_CHARS) : '';
+}
+const BLOCK_AT = new RegExp(privateKey.pattern.source, 'y');
+/**
+ * Whether the base64 at a marker decodes to a private key block with its body (what
+ * private-key finds in plain text). Only the block this marker begins counts: in a bundle
+ * (a certificate, then the key) each marker answers for its own block.
+ */
+function decodesToPrivateKey(text, match) {
+    const at = ENCODED_BEGIN.find((e) => e.text === match[0]) ?? ENCODED_BEGIN[0];
+    const start = match.index - at.back;
+    if (start < 0)
+        return false;
+    const run = base64Run(text, start);
+    const decoded = Buffer.from(run.slice(0, run.length - (run.length % 4)), 'base64').toString('latin1');
+    BLOCK_AT.lastIndex = at.skip;
+    const block = BLOCK_AT.exec(decoded);
+    return block !== null && hasKeyBody(decoded, block.index + block[0].length);
+}
+/**
+ * A private key block stored base64-encoded, as a Kubernetes Secret's `data:` or a CI variable
+ * holds one. Found by its encoded BEGIN marker, then confirmed by decoding: the decoded text
+ * must be a private key block with its body, as the private-key rule requires in plain text.
+ */
+const privateKeyBase64 = {
+    meta: { id: 'private-key-base64', severity: 'error', description: 'a base64-encoded PEM, OpenSSH or PGP private key block', docs: types/* DOCS */.i },
+    keywords: ENCODED_BEGIN.map((e) => e.text),
+    what: 'a base64-encoded private key block',
+    pattern: new RegExp(ENCODED_BEGIN.map((e) => e.text).join('|'), 'g'),
+    isPlaceholder: (m) => !decodesToPrivateKey(m.input, m),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/putty-key.ts
@@ -513,9 +571,11 @@ const registryCredentials = {
 
 
 
+
 /** The registry of content rules, in report order. */
 const contentRules = [
     privateKey,
+    privateKeyBase64,
     puttyKey,
     awsAccessKey,
     githubToken,
@@ -562,7 +622,7 @@ function looksLikePlaceholder(value) {
 /* harmony export */   nx: () => (/* binding */ scanContent)
 /* harmony export */ });
 /* unused harmony exports ALLOW_MARKER, keywordRegex, isBinary */
-/* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5723);
+/* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5346);
 /* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4667);
 
 
@@ -597,7 +657,7 @@ function prefilterFor(rules) {
     const withSpecific = keywordRegex(rules.flatMap((r) => r.keywords));
     return (base) => (specific.some((r) => r.appliesTo(base)) ? withSpecific : generalRegex);
 }
-const defaultPrefilter = prefilterFor(_content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t);
+const defaultPrefilter = prefilterFor(_content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules);
 /**
  * Whether a decoded text holds any keyword of the content rules. The keywords are ASCII, and
  * UTF-8 decoding keeps every ASCII byte as it is, so a text without one needs no byte scan.
@@ -622,7 +682,7 @@ function isBinary(bytes) {
  * is skipped. Text after a UTF-16 BOM is decoded first (its ASCII sits between NUL bytes), by
  * the decoder packs use, and scanned as text: lines and columns are those of the decoded text.
  */
-function scanContent(bytes, baseName, rules = _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t) {
+function scanContent(bytes, baseName, rules = _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules) {
     if (bytes.length === 0 || isBinary(bytes))
         return [];
     if ((0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .isUtf16Bom */ .Fu)((0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .detectBom */ .AX)(bytes)))
@@ -633,7 +693,7 @@ function scanContent(bytes, baseName, rules = _content_rules_index_js__WEBPACK_I
  * Runs the content rules over text already decoded. No binary test: whoever decoded it judged
  * it text, and a NUL past the sniff window of the original must not hide a key here.
  */
-function scanText(text, baseName, rules = _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t) {
+function scanText(text, baseName, rules = _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules) {
     return text.length === 0 ? [] : scanUtf8(Buffer.from(text, 'utf8'), baseName, rules);
 }
 /**
@@ -644,7 +704,7 @@ function scanText(text, baseName, rules = _content_rules_index_js__WEBPACK_IMPOR
 function scanUtf8(bytes, baseName, rules) {
     const text = bytes.toString('latin1');
     const base = baseName.toLowerCase();
-    const filter = (rules === _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .contentRules */ .t ? defaultPrefilter : prefilterFor(rules))(base);
+    const filter = (rules === _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules ? defaultPrefilter : prefilterFor(rules))(base);
     if (!filter.test(text))
         return [];
     const hits = [];

@@ -20,8 +20,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _formatters_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9534);
 /* harmony import */ var _formatters_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8625);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7633);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9363);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+/* harmony import */ var _rule_ids_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3673);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9363);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
+
 
 
 
@@ -38,7 +40,7 @@ const meta = {
     summary: 'Check every pack under each PATH (default "."): context packs, skills, skill packs, .ctxpkg files, capability packs.',
     positionals: '[PATH ...]',
     options: {
-        kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .KIND_CHOICES */ .sp.join('|')} (default auto)` },
+        kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .KIND_CHOICES */ .sp.join('|')} (default auto)` },
         format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
         'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
         output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
@@ -48,12 +50,12 @@ const meta = {
     details: 'Rule severities can be changed in .packwright.yml:\n  rules:\n    footnote-case: off\n    source-unused: error',
 };
 async function run(ctx) {
-    const kind = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'kind', _targets_js__WEBPACK_IMPORTED_MODULE_9__/* .KIND_CHOICES */ .sp, 'auto');
+    const kind = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'kind', _targets_js__WEBPACK_IMPORTED_MODULE_10__/* .KIND_CHOICES */ .sp, 'auto');
     const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', _formatters_index_js__WEBPACK_IMPORTED_MODULE_6__/* .FORMAT_IDS */ .Jn, 'text');
     const failOn = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
-    const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .parseShard */ .uK)(ctx.values.shard);
-    const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.findConfig)(ctx.cwd));
-    const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
+    const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .parseShard */ .uK)(ctx.values.shard);
+    const config = await (0,_rule_ids_js__WEBPACK_IMPORTED_MODULE_9__.withKnownRuleIds)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.findConfig)(ctx.cwd)));
+    const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
     const outputs = [];
     if (typeof ctx.values.output === 'string')
         outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
@@ -75,7 +77,7 @@ async function run(ctx) {
         const body = o.sarif ? (0,_formatters_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .toSarif */ .z)(report, { env: ctx.env, rules }) : report;
         await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, o.file), `${JSON.stringify(body, null, 2)}\n`, { output: true });
     }
-    return report.ok ? _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
+    return report.ok ? _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FINDINGS */ .cB;
 }
 function isSarifPath(p) {
     return typeof p === 'string' && /\.sarif(\.json)?$/i.test(p);
@@ -134,11 +136,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(5854), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(1379), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(5854), __webpack_require__.e(1379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1379), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 1379));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -148,11 +150,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(2210), __webpack_require__.e(513), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await __webpack_require__.e(/* import() */ 4365).then(__webpack_require__.bind(__webpack_require__, 4365));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 675));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -178,11 +180,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -193,11 +195,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -295,6 +297,46 @@ async function packsForPaths(top, paths, kinds) {
         }
     }
     return (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .sortTargets */ .P)(found);
+}
+
+
+/***/ }),
+
+/***/ 3673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   withKnownRuleIds: () => (/* binding */ withKnownRuleIds)
+/* harmony export */ });
+/* unused harmony export knownRuleIds */
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4489);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7633);
+
+
+/**
+ * Every rule id a `.packwright.yml` `rules:` entry can name, from the registries themselves:
+ * each validate kind's rules (context pack, capability pack, skill, skill pack, .ctxpkg), the
+ * credential rules of `scan` and the commit hook, and `internal-error` (what a rule that throws
+ * is reported as, core/diagnostics.ts runRules). A rule added to a registry is known here at once.
+ */
+async function knownRuleIds() {
+    const [metas, { credentialFileMeta }, { contentRules }] = await Promise.all([
+        Promise.all(_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kinds */ .EZ.map((k) => k.rules())),
+        __webpack_require__.e(/* import() */ 8015).then(__webpack_require__.bind(__webpack_require__, 8015)),
+        __webpack_require__.e(/* import() */ 5346).then(__webpack_require__.bind(__webpack_require__, 5346)),
+    ]);
+    const ids = [...metas.flat().map((m) => m.id), credentialFileMeta.id, ...contentRules.map((r) => r.meta.id), 'internal-error'];
+    return [...new Set(ids)].sort();
+}
+/**
+ * The config, once every `rules:` id in it names a rule (else an InvalidInputError: exit 2,
+ * naming the file, the line and the closest known id). The registries load only when there are
+ * `rules:` to check.
+ */
+async function withKnownRuleIds(config) {
+    if (Object.keys(config.rules).length > 0)
+        (0,_core_config_js__WEBPACK_IMPORTED_MODULE_0__/* .assertKnownRuleIds */ ._r)(config, await knownRuleIds());
+    return config;
 }
 
 

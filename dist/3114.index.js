@@ -1149,9 +1149,12 @@ function isValidPackShape(v) {
     return (Array.isArray(v.include) && v.include.length > 0) || (Array.isArray(v.imports) && v.imports.length > 0);
 }
 
+// EXTERNAL MODULE: ./src/skillpack/text.ts
+var skillpack_text = __webpack_require__(3141);
 // EXTERNAL MODULE: ./src/skillpack/pack-arg.ts
 var pack_arg = __webpack_require__(7602);
 ;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
+
 
 
 
@@ -1180,8 +1183,8 @@ function toPack(file, bytes, raw) {
  * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
  */
 async function parsePack(file, bytes) {
-    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    if (decoded.problem && !decoded.hasBom)
+    const decoded = (0,skillpack_text/* decodeSkillText */.v)(bytes);
+    if (decoded.problem)
         return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const yaml = parseYaml(decoded.text);
@@ -1501,9 +1504,14 @@ const patternList = {
 };
 /** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
 const SEGMENT_PIECE = '^[^/\\u0000]*$';
-/** An import's repo and ref: nothing git could read as an option, no whitespace in a ref. */
-const REPO_PATTERN = '^[^-\\s]';
-const REF_PATTERN = '^[^-\\s][^\\s]*$';
+/**
+ * An import's repo and ref: nothing git could read as an option, no whitespace in a ref, and no
+ * control character (C0, DEL or C1) anywhere: git would get it, and every message printing it
+ * would carry it to the terminal.
+ */
+const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
+const REPO_PATTERN = `^[^-\\s${CONTROL}][^${CONTROL}]*$`;
+const REF_PATTERN = `^[^-\\s${CONTROL}][^\\s${CONTROL}]*$`;
 const skillPackSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://packwright.dev/schemas/skill-pack.schema.json',
@@ -1787,6 +1795,34 @@ function isAlive(pid) {
     catch (err) {
         return err.code === 'EPERM';
     }
+}
+
+
+/***/ }),
+
+/***/ 3141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ decodeSkillText)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+
+
+/**
+ * A SKILL.md or pack file as text: UTF-8, a leading byte order mark allowed (and dropped). The
+ * mark never hides what follows it: bytes that are not UTF-8 after it are a problem too (else
+ * they would read as U+FFFD, and an install folder could be named with one).
+ */
+function decodeSkillText(bytes) {
+    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(bytes);
+    if (!decoded.problem)
+        return { text: decoded.text, problem: null };
+    if (decoded.hasBom && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(3)))
+        return { text: decoded.text, problem: null };
+    return { text: decoded.text, problem: decoded.problem };
 }
 
 

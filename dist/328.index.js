@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
 /* harmony export */   findConfig: () => (/* binding */ findConfig),
 /* harmony export */   loadConfig: () => (/* binding */ loadConfig),
 /* harmony export */   parseConfig: () => (/* binding */ parseConfig)
@@ -15,6 +16,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+
 
 
 
@@ -66,7 +69,7 @@ const CONFIG_MAX_BYTES = 1024 * 1024;
  */
 async function parseConfig(text, file) {
     // The YAML parser loads only when there is a config to read: most runs have none.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml(text);
     if (parsed.error)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
@@ -74,16 +77,65 @@ async function parseConfig(text, file) {
     if (typeof raw !== 'object' || Array.isArray(raw))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
     const rules = {};
+    const ruleLines = {};
     const rulesIn = raw.rules ?? {};
     if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
     for (const [id, value] of Object.entries(rulesIn)) {
+        const line = locatePointer(parsed, `/rules/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
         const v = value === false ? 'off' : String(value);
         if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${showValue(value)}`);
         rules[id] = v;
+        if (line)
+            ruleLines[id] = line;
     }
-    return { file, rules, raw: raw };
+    return { file, rules, ruleLines, raw: raw };
+}
+/** A YAML value as JSON for a message, every control character escaped (JSON leaves DEL and C1 raw). */
+function showValue(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
+ * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
+ * every domain's registry (core knows none of them). The message names the file, the line and
+ * the closest known id.
+ */
+function assertKnownRuleIds(config, known) {
+    const knownSet = new Set(known);
+    for (const id of Object.keys(config.rules)) {
+        if (knownSet.has(id))
+            continue;
+        const line = config.ruleLines?.[id];
+        const closest = closestId(id, known);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
+    }
+}
+/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
+function closestId(id, known) {
+    let best = null;
+    let bestDistance = Infinity;
+    for (const k of [...known].sort()) {
+        const d = editDistance(id.toLowerCase(), k.toLowerCase());
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance, one row at a time. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length];
 }
 
 
@@ -96,6 +148,7 @@ async function parseConfig(text, file) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gE: () => (/* binding */ gitEnv),
+  PZ: () => (/* binding */ gitErrorLine),
   oB: () => (/* binding */ gitTopLevel),
   M8: () => (/* binding */ gitWorkTree),
   VJ: () => (/* binding */ headCommitTime),
@@ -174,7 +227,7 @@ function hasConfiguredSshCommand(env) {
     }
     return configuredSsh;
 }
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+/** Runs `git` with an argument array. Throws IoError with git's own error line(s) on failure (see gitErrorLine). */
 async function runGit(args, options) {
     let result;
     try {
@@ -183,11 +236,27 @@ async function runGit(args, options) {
     catch (err) {
         throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
+    if (result.code !== 0 && !options.allowFailure)
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
     return result;
+}
+/** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
+const MEANINGFUL = /^(?:fatal:|error:|usage:|! |remote: (?:error|fatal):)/;
+/**
+ * The line(s) of git's stderr that say why it failed, for a one-line message. When git's first
+ * line is already `fatal:`/`error:`/`usage:` it is that line alone (as always); when it is not
+ * (a push starts with `To <url>`, a fetch with progress), the meaningful lines are joined with
+ * `; ` (runs of spaces in a ref-status line collapsed), so a rejected push says why it was
+ * rejected. Falls back to the first line, then to the exit code.
+ */
+function gitErrorLine(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    if (!lines.length)
+        return `exit code ${code}`;
+    if (/^(?:fatal|error|usage):/.test(lines[0]))
+        return lines[0];
+    const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
+    return meaningful.length ? meaningful.join('; ') : lines[0];
 }
 /** The top of the work tree containing `cwd`, or null outside a repository. */
 async function gitTopLevel(cwd) {
@@ -412,6 +481,37 @@ function readClass(p, start) {
         i++;
     }
     return null;
+}
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 

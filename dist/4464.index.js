@@ -13,19 +13,27 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(408);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3008);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4462);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5453);
-/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5844);
-/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5294);
-/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7955);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9363);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2626);
-/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6351);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6421);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(408);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3008);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6296);
+/* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4462);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5453);
+/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5844);
+/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5294);
+/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7955);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9363);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2626);
+/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6351);
+
+
+
 
 
 
@@ -42,16 +50,60 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+const IDENTITY = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`];
+/**
+ * Every git call of this action: pathspecs are literal (a folder named `*` or `:(glob)x` names
+ * itself, not other files), and no repository hook or fsmonitor program runs. Hooks are code
+ * from the checked-out repository (`core.hooksPath=.husky` after an `npm ci`), which on a pull
+ * request is whoever opened it; the bot's commit is made by the workflow, not by a developer,
+ * so it skips them, as other bots do.
+ */
+const SAFE = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
 function oneOf(name, value, choices) {
     if (!choices.includes(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`input ${name} must be one of ${choices.join(', ')}, not '${value}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`input ${name} must be one of ${choices.join(', ')}, not ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(`'${value}'`)}`);
     return value;
+}
+/** The action's inputs, read once. Then every INPUT_* variable leaves the environment (see run). */
+function readInputs() {
+    const input = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_4__.getInput(name);
+    const values = {
+        mode: input('mode') || 'auto',
+        path: input('path') || '.',
+        output: input('output') || '.context/pack.json',
+        type: input('type') || 'auto',
+        commit: input('commit') || 'push',
+        message: input('message') || 'chore: refresh context packs',
+        branch: input('branch') || 'packwright/context-pack',
+        token: input('token'),
+    };
+    if (values.token)
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__.setSecret(values.token);
+    for (const k of Object.keys(process.env))
+        if (/^INPUT_/i.test(k))
+            delete process.env[k];
+    return values;
+}
+/** A path from input, resolved from `cwd`: refused unless it (and what its symlinks lead to) is inside the work tree `top`, and outside `.git`. Returns the real path. */
+function insideRepository(input, value, cwd, top) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
+    const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .realPathSoFar */ .JC)(abs);
+    const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(value)}`;
+    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(top, abs))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where} is outside the repository work tree ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(top)}`);
+    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(top, real))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where} leads outside the repository work tree ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(top)} through a symlink`);
+    // Any case: on a case-insensitive file system .GIT is .git.
+    for (const p of [abs, real])
+        if (node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, p).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).some((s) => s.toLowerCase() === '.git'))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where} is inside .git`);
+    return real;
 }
 /** Paths git reports as changed (modified, added or untracked) among `paths`. */
 async function changedPaths(top, paths) {
     if (!paths.length)
         return [];
-    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths], { cwd: top });
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths], { cwd: top });
     return r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)).sort();
 }
 /** The pack's bytes without created_at: a rebuild that differs only there is not a change. */
@@ -67,121 +119,282 @@ function withoutTime(text) {
     }
 }
 /**
+ * The branch a commit goes to: the checked-out branch, or on a detached HEAD the branch
+ * GITHUB_REF names (refs/heads/*). Anything else (a pull request's merge commit, a tag) has no
+ * branch to update: pushing to one named after GITHUB_REF_NAME would create `12/merge` or `v1.2.0`.
+ */
+async function targetBranch(top, commit) {
+    const sym = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'symbolic-ref', '--short', '-q', 'HEAD'], { cwd: top, allowFailure: true });
+    const name = sym.code === 0 ? sym.stdout.toString('utf8').trim() : '';
+    if (name)
+        return name;
+    const ref = process.env.GITHUB_REF ?? '';
+    if (ref.startsWith('refs/heads/') && ref.length > 11)
+        return ref.slice(11);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
+}
+/** `git check-ignore -v` for `rel`: the rule (`source:line:pattern`) that ignores it, or null. Tracked files are never ignored. */
+async function ignoreRule(top, rel) {
+    // Without --literal-pathspecs, which check-ignore refuses: it takes a path, not a pattern.
+    // Twice: with -v the exit code is 0 for a path a negated rule (`!x`) re-includes as well.
+    const check = (verbose) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE.slice(1), 'check-ignore', ...(verbose ? ['-v'] : []), '-z', '--stdin'], { cwd: top, input: `${rel}\0`, allowFailure: true });
+    const r = await check(false);
+    if (r.code === 1)
+        return null;
+    if (r.code !== 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git check-ignore: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)}`);
+    const [source, line, pattern] = (await check(true)).stdout.toString('utf8').split('\0');
+    return pattern ? `${source}:${line}: ${pattern}` : 'an ignore rule';
+}
+/** A rejected push that a rebase onto the moved branch can fix (not a protected branch or a hook). */
+const NOT_FAST_FORWARD = /^\s*! \[rejected\].*\((?:fetch first|non-fast-forward)\)/m;
+/**
  * actions/build-context-pack: rehash every context pack (on push), rebuild the repository's
  * pack (on a schedule), and commit the result back: pushed, as a pull request, or only reported.
- * Only paths are printed, never file content.
+ * Only paths are printed (through showPath), never file content. Every check runs before the
+ * first write: a run that fails on its inputs, its branch or a broken pack changes nothing.
  */
 const buildContextPackAction = {
     meta: { name: 'build-context-pack', description: 'rehash context packs and rebuild the repository pack, then commit back if changed' },
     async run() {
+        // The token must reach no child process (git, its hooks and filters): read every input,
+        // then drop INPUT_* from this process's environment, which every child inherits.
+        const inputs = readInputs();
         const cwd = process.cwd();
-        const top = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitTopLevel */ .oB)(cwd);
-        if (!top)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${cwd}: not inside a git work tree (run actions/checkout first)`);
+        const gitTop = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitTopLevel */ .oB)(cwd);
+        if (!gitTop)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
+        const top = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(gitTop);
         const event = process.env.GITHUB_EVENT_NAME ?? '';
-        let mode = oneOf('mode', _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('mode') || 'auto', ['auto', 'rehash', 'snapshot', 'both']);
+        let mode = oneOf('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both']);
         if (mode === 'auto')
             mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
-        const commit = oneOf('commit', _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('commit') || 'push', ['push', 'pull-request', 'none']);
-        const type = oneOf('type', _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('type') || 'auto', ['auto', 'full', 'summary']);
-        const message = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('message') || 'chore: refresh context packs';
-        const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('path') || '.');
-        const touched = [];
-        const outRel = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output') || '.context/pack.json';
-        const out = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(top, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, outRel))));
-        // Before any rehash writes: a run that cannot write its pack changes nothing.
-        if (mode === 'snapshot' || mode === 'both')
-            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_9__/* .assertReplaceablePack */ .O)(out, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out)));
-        if (mode === 'rehash' || mode === 'both') {
-            // The snapshot pack is also named pack.json by default: it is ours to rebuild, not to rehash.
-            const targets = (await (0,_targets_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveTargets */ .h5)([root], 'context-pack', cwd)).filter((t) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(t.path, 'pack.json') !== out);
-            for (const t of targets) {
-                const r = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_7__/* .rehashContextPack */ .c)(t.path);
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, r.manifestPath))}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
-                touched.push((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, r.manifestPath)));
-            }
-            if (!targets.length)
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info('packwright: no context packs to rehash');
+        const commit = oneOf('commit', inputs.commit, ['push', 'pull-request', 'none']);
+        const type = oneOf('type', inputs.type, ['auto', 'full', 'summary']);
+        const rehash = mode === 'rehash' || mode === 'both';
+        const snapshot = mode === 'snapshot' || mode === 'both';
+        const root = insideRepository('path', inputs.path, cwd, top);
+        const rel = (abs) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, abs));
+        // The snapshot pack: inside the work tree, not in .git, listable in the files output,
+        // not somebody else's file, and (when committed) not ignored by git.
+        const out = insideRepository('output', inputs.output, cwd, top);
+        const outRel = rel(out);
+        let outIgnored = null;
+        if (snapshot) {
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .hasControlCharacter */ .Fd)(outRel))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(out, { throwIfNoEntry: false })?.isDirectory())
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel || '.')} is a folder; name the pack file (for example .context/pack.json)`);
+            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel));
+            outIgnored = await ignoreRule(top, outRel);
+            if (outIgnored && commit !== 'none')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
         }
-        if (mode === 'snapshot' || mode === 'both') {
-            const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_10__/* .configPatterns */ .Q)(root);
-            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .buildContextPack */ .x)(root, {
+        // Where a commit goes, checked before anything is written.
+        const branch = inputs.branch;
+        let current = '';
+        let owner = '';
+        let repo = '';
+        if (commit !== 'none')
+            current = await targetBranch(top, commit);
+        if (commit === 'pull-request') {
+            const valid = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
+            if (valid.code !== 0 || branch.startsWith('-'))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} is not a valid branch name`);
+            const plain = (b) => b.replace(/^refs\/heads\//, '').toLowerCase();
+            if (plain(branch) === plain(current))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
+            if (!inputs.token)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
+            [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+            if (!owner || !repo)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
+        }
+        // Every context pack is checked before any is rewritten: a broken second pack leaves the first as it was.
+        // By real path: discovery follows symlinked folders, and git names a file by where it is.
+        const targets = [];
+        for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
+            const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path);
+            const manifest = rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json'));
+            if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(top, dir))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
+            if (node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
+                continue;
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .hasControlCharacter */ .Fd)(manifest))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+            await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .rehashContextPack */ .c)(dir, { check: true });
+            targets.push(dir);
+        }
+        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root) : null;
+        // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
+        let lease = null;
+        if (commit === 'pull-request')
+            lease = await pullRequestBranchLease(top, branch);
+        // Writes.
+        const touched = [];
+        for (const dir of targets) {
+            const r = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .rehashContextPack */ .c)(dir);
+            const shown = rel(r.manifestPath);
+            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(shown)}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
+            touched.push(shown);
+        }
+        if (rehash && !targets.length)
+            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info('packwright: no context packs to rehash');
+        let wroteOut = false;
+        if (snapshot && cfg) {
+            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .buildContextPack */ .x)(root, {
                 exclude: cfg.exclude,
                 include: cfg.include,
-                skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
-                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_11__/* .packTimestamp */ .q)(root, process.env),
+                skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
+                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, process.env),
                 constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
             });
-            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_8__/* .serializePack */ .s)(pack);
+            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .serializePack */ .s)(pack);
             const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
             if (old !== null && withoutTime(old) === withoutTime(text)) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: unchanged`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)}: unchanged`);
             }
             else {
-                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_13__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
-                await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(out, text);
+                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+                await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Z)(out, text);
+                wroteOut = true;
                 const i = pack.context_pack_info;
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out))}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_16__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
             }
-            touched.push((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, out)));
+            touched.push(outRel);
         }
         const files = await changedPaths(top, touched);
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('changed', files.length ? 'true' : 'false');
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('files', files.join('\n'));
+        // An ignored output (commit: none only) is invisible to git status: it changed when it was written.
+        if (outIgnored && wroteOut && !files.includes(outRel))
+            files.push(outRel);
+        files.sort();
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__.setOutput('changed', files.length ? 'true' : 'false');
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__.setOutput('files', files.join('\n'));
         if (!files.length) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__.info('packwright: nothing changed');
+            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info('packwright: nothing changed');
             return;
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: changed: ${files.join(', ')}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8).join(', ')}`);
         if (commit === 'none')
             return;
-        const git = (args) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd: top });
-        const identity = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`];
-        const current = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['symbolic-ref', '--short', '-q', 'HEAD'], { cwd: top, allowFailure: true })).stdout.toString('utf8').trim() || process.env.GITHUB_REF_NAME || '';
-        if (!current)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC('HEAD is detached and GITHUB_REF_NAME is not set: cannot tell which branch to update');
         if (commit === 'push') {
-            await git(['add', '--', ...files]);
-            await git([...identity, 'commit', '-q', '-m', message, '--', ...files]);
-            await git(['push', '-q', 'origin', `HEAD:refs/heads/${current}`]);
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: pushed to ${current}`);
+            await commitAndPush(top, current, files, inputs.message);
+            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)}`);
             return;
         }
-        // pull-request: commit on our own branch, force-push it (it is ours alone), open or reuse one PR.
-        const branch = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('branch') || 'packwright/context-pack';
-        const token = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('token');
-        if (!token)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setSecret(token);
-        const repoFull = process.env.GITHUB_REPOSITORY ?? '';
-        const [owner, repo] = repoFull.split('/');
-        if (!owner || !repo)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
-        await git(['checkout', '-q', '-B', branch]);
-        try {
-            await git(['add', '--', ...files]);
-            await git([...identity, 'commit', '-q', '-m', message, '--', ...files]);
-            await git(['push', '-q', '--force', 'origin', `HEAD:refs/heads/${branch}`]);
-        }
-        finally {
-            await git(['checkout', '-q', current]);
-        }
-        const { getOctokit } = await __webpack_require__.e(/* import() */ 2785).then(__webpack_require__.bind(__webpack_require__, 2785));
-        const octokit = getOctokit(token);
-        const open = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${branch}`, base: current });
-        let url;
-        if (open.data.length) {
-            url = open.data[0].html_url;
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: updated pull request ${url}`);
-        }
-        else {
-            const created = await octokit.rest.pulls.create({ owner, repo, head: branch, base: current, title: message, body: `Refreshed by packwright build-context-pack.\n\nChanged files:\n${files.map((f) => `- \`${f}\``).join('\n')}\n` });
-            url = created.data.html_url;
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`packwright: opened pull request ${url}`);
-        }
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('pull-request-url', url);
+        await pushPullRequestBranch(top, branch, lease ?? '', files, inputs.message);
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)}`);
+        const url = await openPullRequest({ token: inputs.token, owner, repo, branch, base: current, message: inputs.message, files });
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__.setOutput('pull-request-url', url);
     },
 };
+/**
+ * The remote tip of the pull request branch (the lease the push is made against), or '' when
+ * the branch does not exist. A branch whose last commit is not the bot's is somebody's work
+ * (a `branch` naming `develop`, a reviewer's fix pushed onto the pull request): refused.
+ */
+async function pullRequestBranchLease(top, branch) {
+    const ref = `refs/heads/${branch}`;
+    const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'ls-remote', 'origin', ref], { cwd: top, remote: true });
+    const line = ls.stdout.toString('utf8').split('\n').find((l) => l.endsWith(`\t${ref}`));
+    if (!line)
+        return '';
+    const tip = line.split('\t')[0];
+    await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { cwd: top, remote: true });
+    const author = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'log', '-1', '--format=%ae', tip], { cwd: top })).stdout.toString('utf8').trim();
+    if (author !== BOT.email)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
+    return tip;
+}
+/** The message as the commit takes it, and as the pull request's title (its first line) and body (the rest). */
+function splitMessage(message) {
+    const lines = message.replace(/\r\n?/g, '\n').split('\n');
+    return { title: lines[0].trim(), rest: lines.slice(1).join('\n').trim() };
+}
+/**
+ * commit: push. Commits the changed files on the current branch and pushes. A push rejected
+ * because the branch moved on the remote (fetch first / non-fast-forward) is retried once after
+ * rebasing onto it; a rebase that conflicts is aborted. On failure the commit stays local (the
+ * branch one commit ahead, no rebase in progress) and the message says why.
+ */
+async function commitAndPush(top, current, files, message) {
+    const git = (args, options = {}) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, ...args], { cwd: top, ...options });
+    await git(['add', '--', ...files]);
+    await git([...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
+    const ref = `refs/heads/${current}`;
+    const push = () => git(['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
+    let r = await push();
+    if (r.code === 0)
+        return;
+    const stderr = r.stderr.toString('utf8');
+    if (!NOT_FAST_FORWARD.test(stderr))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
+    await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
+    const rebase = await git([...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
+    if (rebase.code !== 0) {
+        const conflicts = (await git(['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
+        await git(['rebase', '--abort'], { allowFailure: true });
+        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
+    }
+    r = await push();
+    if (r.code !== 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
+}
+/**
+ * commit: pull-request. Makes the bot's commit on top of HEAD in a throwaway index (no
+ * checkout: the workspace stays on its branch, with the refreshed files in it) and pushes it
+ * to `branch` with --force-with-lease against the tip checked before the writes, so a branch
+ * that moved since (or appeared) is not overwritten.
+ */
+async function pushPullRequestBranch(top, branch, lease, files, message) {
+    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'packwright-index-'));
+    try {
+        const env = { GIT_INDEX_FILE: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(tmp, 'index') };
+        const git = (args, options = {}) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, ...args], { cwd: top, ...options });
+        await git(['read-tree', 'HEAD'], { env });
+        await git(['add', '--', ...files], { env });
+        const tree = (await git(['write-tree'], { env })).stdout.toString('utf8').trim();
+        const text = message.endsWith('\n') ? message : `${message}\n`;
+        const sha = (await git([...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
+        const ref = `refs/heads/${branch}`;
+        const r = await git(['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
+        if (r.code !== 0) {
+            const why = (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
+        }
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
+    }
+}
+/** Opens the pull request from `branch` to `base`, or finds the open one. Returns its URL. */
+async function openPullRequest(o) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 2785).then(__webpack_require__.bind(__webpack_require__, 2785));
+    const octokit = getOctokit(o.token);
+    let doing = 'finding the open pull request';
+    try {
+        const open = await octokit.rest.pulls.list({ owner: o.owner, repo: o.repo, state: 'open', head: `${o.owner}:${o.branch}`, base: o.base });
+        if (open.data.length) {
+            const url = open.data[0].html_url;
+            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(url)}`);
+            return url;
+        }
+        doing = 'opening the pull request';
+        const { title, rest } = splitMessage(o.message);
+        const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- \`${f}\``).join('\n')}\n`;
+        const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
+        const url = created.data.html_url;
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(url)}`);
+        return url;
+    }
+    catch (err) {
+        const e = err;
+        const why = `${e.status ? `HTTP ${e.status}: ` : ''}${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
+    }
+}
 
 
 /***/ }),
@@ -232,11 +445,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(5854), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(1379), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(5854), __webpack_require__.e(1379)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1379), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 1379));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -246,11 +459,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(2210), __webpack_require__.e(513), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await __webpack_require__.e(/* import() */ 4365).then(__webpack_require__.bind(__webpack_require__, 4365));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 675));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -276,11 +489,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -291,11 +504,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -626,7 +839,7 @@ function applyShard(targets, spec) {
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(299);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5854);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4123);
 
 
 

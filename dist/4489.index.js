@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
 /* harmony export */   findConfig: () => (/* binding */ findConfig),
 /* harmony export */   loadConfig: () => (/* binding */ loadConfig),
 /* harmony export */   parseConfig: () => (/* binding */ parseConfig)
@@ -15,6 +16,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+
 
 
 
@@ -66,7 +69,7 @@ const CONFIG_MAX_BYTES = 1024 * 1024;
  */
 async function parseConfig(text, file) {
     // The YAML parser loads only when there is a config to read: most runs have none.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml(text);
     if (parsed.error)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
@@ -74,16 +77,65 @@ async function parseConfig(text, file) {
     if (typeof raw !== 'object' || Array.isArray(raw))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
     const rules = {};
+    const ruleLines = {};
     const rulesIn = raw.rules ?? {};
     if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
     for (const [id, value] of Object.entries(rulesIn)) {
+        const line = locatePointer(parsed, `/rules/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
         const v = value === false ? 'off' : String(value);
         if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${showValue(value)}`);
         rules[id] = v;
+        if (line)
+            ruleLines[id] = line;
     }
-    return { file, rules, raw: raw };
+    return { file, rules, ruleLines, raw: raw };
+}
+/** A YAML value as JSON for a message, every control character escaped (JSON leaves DEL and C1 raw). */
+function showValue(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
+ * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
+ * every domain's registry (core knows none of them). The message names the file, the line and
+ * the closest known id.
+ */
+function assertKnownRuleIds(config, known) {
+    const knownSet = new Set(known);
+    for (const id of Object.keys(config.rules)) {
+        if (knownSet.has(id))
+            continue;
+        const line = config.ruleLines?.[id];
+        const closest = closestId(id, known);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
+    }
+}
+/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
+function closestId(id, known) {
+    let best = null;
+    let bestDistance = Infinity;
+    for (const k of [...known].sort()) {
+        const d = editDistance(id.toLowerCase(), k.toLowerCase());
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance, one row at a time. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length];
 }
 
 

@@ -1,1532 +1,352 @@
 export const id = 4570;
-export const ids = [4570];
+export const ids = [4570,6153];
 export const modules = {
 
-/***/ 4570:
+/***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
+/* harmony export */   parseJson: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  skillpackSyncAction: () => (/* binding */ skillpackSyncAction)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/core/file-hasher.ts
-
-
-
-const CHUNK = 1 << 20;
-/** Ticket layout: [state, failed file index] as int32, then per file 32 hash bytes and an int32 mode, then an error text. */
-const HEADER = 8;
-const PER_FILE = 36;
-const ERROR_BYTES = 512;
-// Ticket states: waiting, taken by a thread, done, failed.
-const WAITING = 0;
-const DONE = 2;
-const FAILED = 3;
-/** How long take() waits for a worker that shows no progress before giving up. */
-const STALL_MS = 60_000;
 /**
- * Copies and hashes a ticket's files into its shared buffer if this
- * thread is the one to take it. Self-contained (only its arguments and built-ins): the worker
- * runs it from its source text, so both threads work the same way — which is why constants are
- * written out here: the layout's sizes (8 = HEADER, 36 = PER_FILE, 512 = ERROR_BYTES) and the
- * copy flags (3 = COPYFILE_EXCL | COPYFILE_FICLONE). A file costs open, fstat, reads, close.
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
  */
-function hashTicket(shared, files, sources, fs, hashOf, buf) {
-    const state = new Int32Array(shared, 0, 2);
-    if (Atomics.compareExchange(state, 0, 0, 1) !== 0)
-        return;
-    const bytes = new Uint8Array(shared);
-    const view = new DataView(shared);
-    let index = 0;
+function parseJson(text, options = {}) {
     try {
-        for (; index < files.length; index++) {
-            fs.copyFileSync(sources[index], files[index], 3);
-            const h = hashOf('sha256');
-            const fd = fs.openSync(files[index], 'r');
-            try {
-                view.setInt32(8 + index * 36 + 32, fs.fstatSync(fd).mode & 0o7777, true);
-                for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0;)
-                    h.update(n === buf.length ? buf : buf.subarray(0, n));
-            }
-            finally {
-                fs.closeSync(fd);
-            }
-            bytes.set(h.digest(), 8 + index * 36);
+        const value = JSON.parse(text);
+        const numbers = options.numberLexemes ? new Map() : undefined;
+        if (options.uniqueKeys || numbers) {
+            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+            // One scan serves both options.
+            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
+            if (dup.message)
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
-        Atomics.store(state, 0, 2);
+        return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
-        const e = err;
-        let text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: String(e?.message ?? err) }));
-        if (text.length >= 512)
-            text = new TextEncoder().encode(JSON.stringify({ code: e?.code, message: 'cannot read it' }));
-        bytes.set(text, 8 + files.length * 36);
-        state[1] = index;
-        Atomics.store(state, 0, 3);
+        const fault = findJsonFault(text);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
     }
-    Atomics.notify(state, 0);
+}
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 /**
- * The worker: a plain CommonJS script using only Node built-ins, so it runs the same from the
- * TypeScript sources (tests) and from the ncc bundle (no separate file to ship or resolve).
- * A ticket belongs to whichever thread moves its state from waiting to taken first.
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
  */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const fs = require('node:fs');
-const { createHash } = require('node:crypto');
-const hashTicket = (${hashTicket.toString()});
-const buf = Buffer.allocUnsafe(${CHUNK});
-// Run once on nothing before taking real work: source text that cannot run here (a test
-// coverage tool instruments it, say) kills the worker now, and its tickets stay to take().
-hashTicket(new SharedArrayBuffer(${HEADER + ERROR_BYTES}), [], [], fs, createHash, buf);
-parentPort.on('message', ({ shared, files, sources }) => hashTicket(shared, files, sources, fs, createHash, buf));
-`;
-function results(ticket) {
-    const state = new Int32Array(ticket.shared, 0, 2);
-    const bytes = Buffer.from(ticket.shared);
-    const view = new DataView(ticket.shared);
-    if (Atomics.load(state, 0) === FAILED) {
-        const at = HEADER + ticket.files.length * PER_FILE;
-        const end = bytes.indexOf(0, at);
-        const { code, message } = JSON.parse(bytes.toString('utf8', at, end === -1 ? at + ERROR_BYTES : end));
-        throw Object.assign(new Error(message), { code, index: state[1] });
-    }
-    return ticket.files.map((_, i) => ({
-        sha256: bytes.toString('hex', HEADER + i * PER_FILE, HEADER + i * PER_FILE + 32),
-        mode: view.getInt32(HEADER + i * PER_FILE + 32, true),
-    }));
-}
-/**
- * A hasher backed by one worker thread, which starts now: make it before other set-up work
- * (`sp install` does so when the command starts) so its ~20 ms boot overlaps with that work.
- * One worker beside the calling thread: take() has the calling thread work through the queue
- * from its newest end while the worker goes from the oldest, so the two share the work without
- * any more messages; copying, the larger part, is file system work that more threads would
- * mostly spend waiting on its locks.
- */
-function fileHasher() {
-    const buf = Buffer.allocUnsafe(CHUNK);
-    const fs = { openSync: external_node_fs_.openSync, readSync: external_node_fs_.readSync, fstatSync: external_node_fs_.fstatSync, closeSync: external_node_fs_.closeSync, copyFileSync: external_node_fs_.copyFileSync };
-    let worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
-    // The worker never keeps the process alive: results do not come back as messages.
-    worker.unref();
-    // A worker that fails to run leaves its tickets waiting, and take() hashes them here.
-    worker.on('error', () => (worker = null));
-    const queued = [];
-    return {
-        copyThenHash(sources, copies) {
-            if (sources.length !== copies.length)
-                throw new RangeError('copyThenHash: one copy path per source');
-            const ticket = { files: copies, sources, shared: new SharedArrayBuffer(HEADER + copies.length * PER_FILE + ERROR_BYTES) };
-            queued.push(ticket);
-            worker?.postMessage({ shared: ticket.shared, files: copies, sources });
-            return ticket;
-        },
-        take(ticket) {
-            // Newest first: the worker works from the oldest, so the two rarely meet.
-            while (queued.length > 0) {
-                const t = queued.pop();
-                hashTicket(t.shared, t.files, t.sources, fs, external_node_crypto_.createHash, buf);
-                if (t === ticket)
-                    break;
+function findJsonFault(text, options = {}) {
+    const numbers = options.numbers;
+    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+    const path = [];
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
             }
-            const state = new Int32Array(ticket.shared, 0, 2);
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            const keys = options.uniqueKeys ? new Set() : null;
             for (;;) {
-                const s = Atomics.load(state, 0);
-                if (s === DONE || s === FAILED)
-                    break;
-                if (s === WAITING)
-                    hashTicket(ticket.shared, ticket.files, ticket.sources, fs, external_node_crypto_.createHash, buf);
-                else if (Atomics.wait(state, 0, s, STALL_MS) === 'timed-out')
-                    throw Object.assign(new Error('the hashing thread stopped responding'), { index: 0 });
-            }
-            return results(ticket);
-        },
-        async close() {
-            const w = worker;
-            worker = null;
-            if (w)
-                await w.terminate();
-        },
-    };
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/skillpack/copy.ts
-var copy = __webpack_require__(3395);
-// EXTERNAL MODULE: ./src/skillpack/state.ts
-var skillpack_state = __webpack_require__(2981);
-// EXTERNAL MODULE: ./src/skillpack/resolve.ts
-var resolve = __webpack_require__(372);
-// EXTERNAL MODULE: ./src/core/make-dirs.ts
-var make_dirs = __webpack_require__(2626);
-;// CONCATENATED MODULE: ./src/core/remove-tree.ts
-
-
-
-/** Error codes of a delete or move refused for want of write permission. */
-function isPermissionDenied(err) {
-    const code = err?.code;
-    return code === 'EACCES' || code === 'EPERM';
-}
-/** Gives the owner full access to every folder of a tree; symlinks are not followed. */
-function openFolders(p) {
-    const st = (0,external_node_fs_.lstatSync)(p);
-    if (!st.isDirectory())
-        return;
-    if ((st.mode & 0o700) !== 0o700)
-        (0,external_node_fs_.chmodSync)(p, (st.mode & 0o7777) | 0o700);
-    for (const name of (0,external_node_fs_.readdirSync)(p))
-        openFolders(external_node_path_default().join(p, name));
-}
-/**
- * `rm -rf` for a tree this program made, including folders it copied read-only (a skill from
- * a read-only source keeps its folder modes, and a file in a read-only folder cannot be
- * unlinked): when the delete is refused, the tree's own folders are opened to their owner and
- * the delete runs again. Nothing outside the tree changes mode.
- */
-async function remove_tree_removeTree(p) {
-    try {
-        await (0,promises_.rm)(p, { recursive: true, force: true });
-    }
-    catch (err) {
-        if (!isPermissionDenied(err))
-            throw err;
-        openFolders(p);
-        await (0,promises_.rm)(p, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/skillpack/install.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Refuses to delete anything but a folder that sits directly in the sink and stays there after
- * resolving symlinks (§7 "any delete operation must refuse paths outside sink_path").
- */
-function assertDeletable(p, sinkPath, realSink, pack) {
-    const why = (reason) => new errors/* UnsafePathError */.k0(`${p}: refusing to delete it for pack '${pack}': ${reason}`);
-    if (!external_node_path_default().isAbsolute(p) || external_node_path_default().resolve(p) !== p)
-        throw why('the state file records it as a non-absolute or non-normalised path');
-    if (external_node_path_default().dirname(p) !== sinkPath)
-        throw why(`it is not a folder directly inside the sink ${sinkPath} (state file edited?)`);
-    const st = (0,read/* lstatOrNullSync */._F)(p);
-    if (!st || realSink === null)
-        return;
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(p);
-    }
-    catch {
-        if (st.isSymbolicLink())
-            throw why('it is a dangling symlink, which sp never creates');
-        throw new errors/* IoError */.dA(`${p}: cannot resolve`);
-    }
-    if (!(0,paths/* isInside */.FK)(realSink, real) || real === realSink)
-        throw why(`it resolves to ${real}, outside the sink`);
-    if (st.isSymbolicLink())
-        throw why('it is a symlink, which sp never creates');
-}
-/**
- * Whether an installed folder differs from what was recorded when it was copied. Anything that
- * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
- * edited, so it goes to the backup folder rather than being deleted.
- */
-async function editedLocally(p, record) {
-    if (!record?.files[p] || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
-        return true;
-    let scan;
-    try {
-        scan = await (0,copy/* scanInstalled */.Gn)(p);
-    }
-    catch {
-        return true;
-    }
-    return scan.foreign.length > 0 || !matchesRecord(record, p, scan.files, scan.executables);
-}
-/**
- * Whether these files are what the record says was installed at `p`: same bytes and, when the
- * state recorded them, the same executable bits (the lock's content hash counts the bit, so a
- * chmod is a change). State written before sp recorded modes leaves only the bytes to compare.
- * For a folder in the sink (editedLocally) and for a staged copy (unchanged or updated) alike.
- */
-function matchesRecord(record, p, files, executables) {
-    const recorded = record?.files[p];
-    if (!recorded)
-        return false;
-    const keys = Object.keys(recorded);
-    if (keys.length !== Object.keys(files).length || !keys.every((k) => recorded[k] === files[k]))
-        return false;
-    const exec = record.executables;
-    if (exec === undefined)
-        return true;
-    const was = exec[p] ?? [];
-    return was.length === executables.length && was.every((x, i) => x === executables[i]);
-}
-/**
- * `path.join(sinkPath, name)` for a name that is one path segment (installNameProblem): a
- * string join, as normalising each path costs more than it is worth for hundreds of skills.
- */
-function inSink(sinkPath, name) {
-    return sinkPath.endsWith((external_node_path_default()).sep) ? `${sinkPath}${name}` : `${sinkPath}${(external_node_path_default()).sep}${name}`;
-}
-function renameIn(from, to) {
-    try {
-        (0,external_node_fs_.renameSync)(from, to);
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, to));
-    }
-}
-function stamp(now) {
-    return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
-}
-/**
- * rename(2), for a folder that may be read-only: moving a folder to another parent rewrites
- * its `..` entry, which needs write permission on the folder itself, so a read-only one is
- * opened for the move and gets its mode back after.
- */
-async function moveFolder(from, to) {
-    try {
-        await (0,promises_.rename)(from, to);
-    }
-    catch (err) {
-        const st = isPermissionDenied(err) ? await (0,read/* lstatOrNull */.nd)(from) : null;
-        if (!st?.isDirectory() || (st.mode & 0o200) !== 0)
-            throw err;
-        (0,external_node_fs_.chmodSync)(from, (st.mode & 0o7777) | 0o200);
-        try {
-            await (0,promises_.rename)(from, to);
-        }
-        finally {
-            (0,external_node_fs_.chmodSync)((0,read/* lstatOrNullSync */._F)(to) ? to : from, st.mode & 0o7777);
-        }
-    }
-}
-/** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
-async function backup(p, ctx) {
-    const dir = external_node_path_default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
-    (0,make_dirs/* makeDirs */.X)(dir);
-    let to = external_node_path_default().join(dir, external_node_path_default().basename(p));
-    for (let n = 2; await (0,read/* lstatOrNull */.nd)(to); n++)
-        to = external_node_path_default().join(dir, `${external_node_path_default().basename(p)}.${n}`);
-    try {
-        await moveFolder(p, to);
-    }
-    catch (err) {
-        if (err.code !== 'EXDEV')
-            throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
-        await (0,promises_.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-        await remove_tree_removeTree(p);
-    }
-    return to;
-}
-/**
- * Finishes what a killed run left in the sink: staging folders are deleted; a folder moved
- * aside for replacement is put back when its replacement never arrived, else deleted. Only
- * names sp itself makes (`.skillpack-tmp.*`, `.skillpack-old.*`) are touched.
- */
-async function recoverSink(sinkPath) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(sinkPath);
-    }
-    catch {
-        return;
-    }
-    for (const n of names) {
-        const full = external_node_path_default().join(sinkPath, n);
-        if (n.startsWith(resolve/* STAGING_PREFIX */.th)) {
-            await remove_tree_removeTree(full);
-        }
-        else if (n.startsWith(resolve/* OLD_PREFIX */.ny)) {
-            const original = n.slice(resolve/* OLD_PREFIX */.ny.length).replace(/^[0-9a-f]+\./, '');
-            const target = external_node_path_default().join(sinkPath, original);
-            if (original && !(await (0,read/* lstatOrNull */.nd)(target)))
-                await (0,promises_.rename)(full, target);
-            else
-                await remove_tree_removeTree(full);
-        }
-    }
-}
-/**
- * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
- * copies would be discovered as skills of the pack, and each install would nest them deeper.
- */
-function assertSinkOutsideSources(sinkPath, sourceRoots) {
-    const sink = (0,paths/* realPathSoFar */.JC)(sinkPath);
-    for (const root of sourceRoots) {
-        if ((0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(root), sink))
-            throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
-    }
-}
-async function prepareSink(sinkPath) {
-    try {
-        (0,make_dirs/* makeDirs */.X)(sinkPath);
-        return (0,external_node_fs_.realpathSync)(sinkPath);
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`sink ${(0,errors/* describeFsError */.TQ)(err, sinkPath)}`);
-    }
-}
-/**
- * Installs a resolved pack into a sink (§5, §8.4) under the state lock:
- *  1. every destination must be absent or owned by this `(sink_path, pack)`; every old path to
- *     delete must pass the containment check — all before anything changes;
- *  2. every skill is copied into a staging folder beside its destination;
- *  3. state records old ∪ new as this pack's (so a crash leaves nothing unowned);
- *  4. old paths no longer selected are removed; each destination is swapped in by rename
- *     (old moved aside, new renamed in, old deleted) — edited folders go to the backup folder;
- *  5. state records exactly the new paths, with their hashes.
- */
-async function installPack(resolution, ctx) {
-    const run = async () => {
-        const state = await (0,skillpack_state/* loadState */.C7)(ctx.home.stateFile);
-        const pack = resolution.pack;
-        const sinkPath = ctx.sinkPath;
-        const previous = (0,skillpack_state/* findRecord */.Tq)(state, sinkPath, pack.name);
-        const owned = new Set(previous?.installed_paths ?? []);
-        const otherOwners = new Map();
-        for (const r of state.installs)
-            if (r !== previous && r.sink_path === sinkPath)
-                for (const p of r.installed_paths)
-                    otherOwners.set(p, r.pack);
-        assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
-        const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
-        if (!ctx.dryRun)
-            await recoverSink(sinkPath);
-        const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
-        const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
-        const newPaths = new Set(targets.map((t) => t.path));
-        for (const t of targets) {
-            const other = otherOwners.get(t.path);
-            if (other)
-                throw new errors/* InvalidInputError */.oC(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
-            const st = (0,read/* lstatOrNullSync */._F)(t.path);
-            if (st && !owned.has(t.path))
-                throw new errors/* InvalidInputError */.oC(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
-            if (st)
-                assertDeletable(t.path, sinkPath, realSink, pack.name);
-        }
-        const stale = [...owned].filter((p) => !newPaths.has(p)).sort(diagnostics/* compareBytes */.Xo);
-        for (const p of stale)
-            assertDeletable(p, sinkPath, realSink, pack.name);
-        if (ctx.dryRun) {
-            for (const t of targets)
-                (owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
-            for (const p of stale)
-                if ((0,read/* lstatOrNullSync */._F)(p))
-                    result.removed.push({ name: external_node_path_default().basename(p), path: p });
-            return result;
-        }
-        // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
-        // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
-        const staged = [];
-        const copies = [];
-        const hasher = ctx.hasher ?? fileHasher();
-        try {
-            const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
-            for (const t of targets) {
-                const stage = inSink(sinkPath, `${resolve/* STAGING_PREFIX */.th}${tag}.${t.skill.installName}`);
-                staged.push({ t, stage, files: {}, executables: [] });
-                const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
-                copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
-            }
-            // Everything is queued; the first finish() copies and hashes what the worker has not reached.
-            for (const [i, c] of copies.entries()) {
-                const { files, contentHash, executables } = c.finish();
-                const skill = staged[i].t.skill;
-                if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash)
-                    throw ctx.expectContent.mismatch(skill);
-                staged[i].files = files;
-                staged[i].executables = executables;
-            }
-        }
-        catch (err) {
-            // Stop the worker before deleting the staged files it may be reading.
-            await hasher.close();
-            for (const s of staged)
-                await remove_tree_removeTree(s.stage);
-            throw err;
-        }
-        finally {
-            if (!ctx.hasher)
-                await hasher.close();
-        }
-        // 3. Claim old ∪ new before touching the sink.
-        const pending = {
-            ...(previous ?? recordBase(resolution, ctx)),
-            installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
-            files: previous?.files ?? {},
-        };
-        let current = (0,skillpack_state/* putRecord */.j8)(state, pending);
-        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
-        // 4. Remove what is no longer selected, then swap each staged copy in.
-        for (const p of stale) {
-            if (!(await (0,read/* lstatOrNull */.nd)(p)))
-                continue;
-            if (await editedLocally(p, previous))
-                result.backedUp.push({ path: p, to: await backup(p, ctx) });
-            else
-                await remove_tree_removeTree(p);
-            result.removed.push({ name: external_node_path_default().basename(p), path: p });
-        }
-        // Synchronous renames: one system call each, where a promise per folder would wait on the
-        // thread pool twice.
-        const files = {};
-        const executables = {};
-        for (const { t, stage, files: hashes, executables: exec } of staged) {
-            files[t.path] = hashes;
-            if (exec.length > 0)
-                executables[t.path] = exec;
-            const change = { name: t.skill.installName, path: t.path };
-            if ((0,read/* lstatOrNullSync */._F)(t.path)) {
-                if (await editedLocally(t.path, previous)) {
-                    result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-                    renameIn(stage, t.path);
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                const keyAt = i;
+                string();
+                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+                if (keys) {
+                    if (keys.has(key)) {
+                        i = keyAt;
+                        fail(`duplicate key ${JSON.stringify(key)}`);
+                    }
+                    keys.add(key);
                 }
-                else {
-                    const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
-                    renameIn(t.path, aside);
-                    renameIn(stage, t.path);
-                    await remove_tree_removeTree(aside);
-                }
-                (matchesRecord(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
-            }
-            else {
-                renameIn(stage, t.path);
-                result.added.push(change);
-            }
-        }
-        // 5. Exactly the new paths.
-        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files), executables: sortedRecord(executables) };
-        current = (0,skillpack_state/* putRecord */.j8)(current, record);
-        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
-        result.record = record;
-        return result;
-    };
-    return ctx.dryRun ? run() : (0,skillpack_state/* withStateLock */.NC)(ctx.home.lockFile, run, ctx.lock);
-}
-function sortedRecord(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,diagnostics/* compareBytes */.Xo)(a, b)));
-}
-function importRecords(resolution) {
-    return resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit }));
-}
-function recordBase(resolution, ctx) {
-    const pack = resolution.pack;
-    return {
-        sink: ctx.sink,
-        sink_path: ctx.sinkPath,
-        pack: pack.name,
-        pack_file: pack.file,
-        prefix: pack.install.prefix,
-        sep: pack.install.sep,
-        flatten: pack.install.flatten,
-        imports: importRecords(resolution),
-        installed_paths: [],
-        installed_at: ctx.now.toISOString().replace(/\.\d+Z$/, 'Z'),
-        files: {},
-    };
-}
-/** Deletes exactly the recorded paths (each checked to be inside the sink), then the record (§8.5). */
-async function uninstallPack(packName, ctx) {
-    const run = async () => {
-        const state = await loadState(ctx.home.stateFile);
-        const record = findRecord(state, ctx.sinkPath, packName);
-        if (!record)
-            throw notInstalledError(state, packName, ctx.sink, ctx.sinkPath, 'uninstall');
-        const realSink = await realpath(ctx.sinkPath).catch(() => null);
-        const paths = [...record.installed_paths].sort(compareBytes);
-        for (const p of paths)
-            assertDeletable(p, ctx.sinkPath, realSink, packName);
-        const result = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
-        if (!ctx.dryRun && realSink)
-            await recoverSink(ctx.sinkPath);
-        for (const p of paths) {
-            if (!(await lstatOrNull(p)))
-                continue;
-            if (!ctx.dryRun) {
-                if (await editedLocally(p, record))
-                    result.backedUp.push({ path: p, to: await backup(p, ctx) });
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                if (numbers)
+                    path.push(pointerSegment(key));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
                 else
-                    await removeTree(p);
+                    fail(`expected "," or "}", ${describe()}`);
             }
-            result.removed.push({ name: path.basename(p), path: p });
         }
-        if (!ctx.dryRun)
-            await saveState(ctx.home.stateFile, removeRecord(state, ctx.sinkPath, packName));
-        return result;
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (let index = 0;; index++) {
+                if (numbers)
+                    path.push(String(index));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
+            if (!m)
+                fail('bad number');
+            if (numbers)
+                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
     };
-    return ctx.dryRun ? run() : withStateLock(ctx.home.lockFile, run, ctx.lock);
-}
-
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(4751);
-// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
-var packfile = __webpack_require__(8430);
-// EXTERNAL MODULE: ./src/skillpack/home.ts
-var home = __webpack_require__(4257);
-// EXTERNAL MODULE: ./src/skillpack/pack-arg.ts
-var pack_arg = __webpack_require__(7602);
-;// CONCATENATED MODULE: ./src/cli/sp/shared.ts
-
-
-
-
-
-
-/** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
-const ROOT_OPTIONS = {
-    root: { type: 'string', valueName: 'DIR', description: 'repo root (the folder with skills/ and packs/); default: found by walking up from the working directory' },
-    'repo-root': { type: 'string', valueName: 'DIR', description: 'alias of --root' },
-};
-const CACHE_OPTION = {
-    'cache-dir': { type: 'string', valueName: 'DIR', description: 'git cache for imports (default ~/.skillpack/cache)' },
-};
-const JSON_OPTION = {
-    json: { type: 'boolean', description: 'print JSON for scripts' },
-};
-const SINK_OPTIONS = {
-    agent: { type: 'string', valueName: 'SINK', description: 'codex|claude|copilot|cursor|windsurf|custom, or a sink named in ~/.skillpack/config.yaml' },
-    path: { type: 'string', valueName: 'DEST', description: 'install into DEST instead of the sink\'s configured path (required for custom)' },
-};
-function isDir(p) {
     try {
-        return (0,external_node_fs_.statSync)(p).isDirectory();
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
     }
-    catch {
-        return false;
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
     }
-}
-function isFile(p) {
-    try {
-        return (0,external_node_fs_.statSync)(p).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-/** A pack argument with a leading `~` expanded, as for every other path the user writes. */
-function packArg(ctx, arg = ctx.positionals[0]) {
-    return (0,pack_arg/* isPackPath */.D)(arg) ? (0,home/* expandHome */.kc)(arg, (0,home/* homeDir */.lw)(ctx.env)) : arg;
-}
-/** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
-function repoAbove(start) {
-    for (let dir = external_node_path_default().resolve(start);; dir = external_node_path_default().dirname(dir)) {
-        if (isDir(external_node_path_default().join(dir, 'skills')) || isDir(external_node_path_default().join(dir, 'packs')))
-            return dir;
-        if (external_node_path_default().dirname(dir) === dir)
-            return null;
-    }
-}
-/**
- * `--root`/`--repo-root`; else, for a pack given as a path, the repository of that file (the
- * folder holding its `packs/` folder), since its local skills are the ones beside it, not the
- * working directory's; else the nearest folder at or above the working directory with
- * `skills/` or `packs/`. An explicit root that does not hold the pack file is refused: the
- * pack would silently take another repository's skills.
- */
-function findRoot(ctx, pack) {
-    const homeFolder = (0,home/* homeDir */.lw)(ctx.env);
-    const file = pack !== undefined && (0,pack_arg/* isPackPath */.D)(pack) ? (0,home/* userPath */.rZ)(pack, ctx.cwd, homeFolder) : null;
-    const given = ctx.values.root ?? ctx.values['repo-root'];
-    if (typeof given === 'string') {
-        const abs = (0,home/* userPath */.rZ)(given, ctx.cwd, homeFolder);
-        if (!isDir(abs))
-            throw new errors/* UsageError */.eb(`--root ${given}: not a directory`);
-        if (file && isFile(file) && !(0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(abs), external_node_path_default().join((0,paths/* realPathSoFar */.JC)(external_node_path_default().dirname(file)), external_node_path_default().basename(file))))
-            throw new errors/* UsageError */.eb(`${pack}: the pack file is not inside --root ${given}; its local skills would come from another repository (drop --root, or pass the pack file's own repository)`);
-        return abs;
-    }
-    if (file && isFile(file)) {
-        for (let dir = external_node_path_default().dirname(file); external_node_path_default().dirname(dir) !== dir; dir = external_node_path_default().dirname(dir)) {
-            if (external_node_path_default().basename(dir) === 'packs')
-                return external_node_path_default().dirname(dir);
-        }
-        const above = repoAbove(external_node_path_default().dirname(file));
-        if (above)
-            return above;
-    }
-    const found = repoAbove(ctx.cwd);
-    if (found)
-        return found;
-    throw new errors/* UsageError */.eb(`no skills/ or packs/ folder in ${ctx.cwd} or above; run sp inside a skills repository or pass --root DIR`);
-}
-function shared_home(ctx) {
-    const cache = ctx.values['cache-dir'];
-    return (0,home/* skillpackHome */.WI)(ctx.env, typeof cache === 'string' ? cache : undefined, ctx.cwd);
-}
-async function sinkFor(ctx, sp) {
-    const agent = ctx.values.agent;
-    if (typeof agent !== 'string' || agent === '')
-        throw new errors/* UsageError */.eb('--agent SINK is required (codex, claude, copilot, cursor, windsurf or custom)');
-    const config = await (0,home/* loadSinkConfig */.Ml)(sp);
-    const p = ctx.values.path;
-    return { sink: agent, sinkPath: (0,home/* resolveSink */.Ww)(config, agent, typeof p === 'string' ? p : undefined, ctx.cwd, sp.home) };
-}
-// Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
-// `sp list` starts as fast as the walk allows.
-async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8430));
-    return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
-}
-async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 372));
-    return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
-}
-function resolveOptions(ctx, pack, root, sp, pinned) {
-    return {
-        root,
-        cacheDir: sp.cacheDir,
-        packLabel: `pack '${pack.name}' (${(0,paths/* displayPath */.Gt)(pack.file, ctx.cwd)})`,
-        pinnedCommits: pinned,
-        fetchLock: lockOptions(ctx),
-        onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
-    };
-}
-function writeJson(ctx, value) {
-    ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
-}
-/**
- * `SKILLPACK_LOCK_TIMEOUT` (seconds) bounds every wait for another sp process: for the state
- * lock (default 30 s) and for an import's cache lock while another run fetches it (default
- * 10 min, as a fetch can take that long). Unset, each lock keeps its default.
- */
-function lockOptions(ctx) {
-    const v = ctx.env.SKILLPACK_LOCK_TIMEOUT;
-    const hint = 'SKILLPACK_LOCK_TIMEOUT=<seconds> waits longer';
-    if (v === undefined || v === '')
-        return { hint };
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < 0)
-        throw new errors/* UsageError */.eb(`SKILLPACK_LOCK_TIMEOUT must be a number of seconds, not '${v}'`);
-    return { timeoutMs: n * 1000, hint };
-}
-/**
- * The pack name a state record is kept under, for `uninstall` and `verify`. A pack file path
- * names its pack. A bare word is the name itself when state has it in this sink, or for this
- * agent at another path (its pack file may be gone; notInstalledError then names that path);
- * otherwise, as `install` reads it, the file name of `packs/<word>.yaml`, whose `name:` field
- * may differ.
- */
-async function installedPackName(ctx, arg, state, sink, sinkPath) {
-    const { findPackFile, loadPack } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8430));
-    if (isPackPath(arg))
-        return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
-    if (state.installs.some((r) => r.pack === arg && (r.sink_path === sinkPath || r.sink === sink)))
-        return arg;
-    try {
-        return (await loadPack(await findPackFile(arg, findRoot(ctx), ctx.cwd), ctx.cwd)).name;
-    }
-    catch {
-        // No repository or pack file here: the word stays the name, and "not installed" says so.
-        return arg;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/sp/commands/install.ts
-
-
-
-
-
-
-
-const meta = {
-    name: 'install',
-    summary: 'Install a pack into an agent sink: copy each selected skill as <prefix><sep><id>, replacing only folders this pack installed there before and removing the ones it no longer selects.',
-    positionals: 'PACK (a name or packs/<name>.yaml)',
-    minPositionals: 1,
-    maxPositionals: 1,
-    options: {
-        ...SINK_OPTIONS,
-        'dry-run': { type: 'boolean', description: 'print what would be added, replaced and removed; change nothing' },
-        locked: { type: 'boolean', description: 'install exactly packs/<name>.lock.json (import commits and skill hashes); fail if the pack or a skill changed' },
-        ...ROOT_OPTIONS,
-        ...CACHE_OPTION,
-        ...JSON_OPTION,
-    },
-    details: 'Folders edited since sp installed them are moved to ~/.skillpack/backup/<time>/ before being replaced or removed.',
-};
-async function run(ctx) {
-    // The hashing worker boots (~20 ms) on another core while the pack is read and resolved.
-    const hasher = ctx.values['dry-run'] ? undefined : fileHasher();
-    try {
-        return await install(ctx, hasher);
-    }
-    finally {
-        await hasher?.close();
-    }
-}
-async function install(ctx, hasher) {
-    const root = findRoot(ctx, ctx.positionals[0]);
-    const sp = shared_home(ctx);
-    const { sink, sinkPath } = await sinkFor(ctx, sp);
-    // Pack reading and resolution load with this command, not lazily as for the others: a
-    // dynamic import now would wait on the thread pool while the hash worker boots.
-    const pack = await (0,packfile.loadPack)(await (0,packfile.findPackFile)(packArg(ctx), root, ctx.cwd), ctx.cwd);
-    let pinned;
-    let lockCheck;
-    if (ctx.values.locked) {
-        // Lock files load only for --locked (they bring the JSON reader and the content hash).
-        const { checkAgainstLock, lockedContent, lockMismatch, lockPathFor, pinnedCommits, readLock } = await __webpack_require__.e(/* import() */ 2189).then(__webpack_require__.bind(__webpack_require__, 2189));
-        const lockFile = lockPathFor(pack.file);
-        const shown = (0,paths/* displayPath */.Gt)(lockFile, ctx.cwd);
-        const lock = await readLock(lockFile, shown);
-        pinned = pinnedCommits(pack, lock, shown, (0,paths/* displayPath */.Gt)(pack.file, ctx.cwd));
-        lockCheck = async (resolution) => {
-            // A dry run copies nothing, so it hashes the sources; an install checks its staged copies.
-            if (ctx.values['dry-run']) {
-                await checkAgainstLock(resolution, lock, shown);
-                return undefined;
-            }
-            return { hashes: lockedContent(resolution, lock, shown), mismatch: (skill) => lockMismatch(skill, shown) };
-        };
-    }
-    const resolution = await (0,resolve.resolvePack)(pack, resolveOptions(ctx, pack, root, sp, pinned));
-    const expectContent = await lockCheck?.(resolution);
-    const result = await installPack(resolution, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx), hasher, expectContent });
-    if (ctx.values.json)
-        writeJson(ctx, summarize(result));
-    else
-        ctx.stdout.write(describeInstall(result));
-    return types/* EXIT_OK */.Ij;
-}
-function summarize(r) {
-    return {
-        sink: r.sink,
-        sink_path: r.sinkPath,
-        pack: r.pack,
-        dry_run: r.dryRun,
-        added: r.added.map((c) => c.name),
-        updated: r.updated.map((c) => c.name),
-        unchanged: r.unchanged.map((c) => c.name),
-        removed: r.removed.map((c) => c.name),
-        backed_up: r.backedUp,
-        imports: r.imports,
-    };
-}
-function describeInstall(r) {
-    const verb = r.dryRun ? 'would install' : 'installed';
-    const lines = [
-        `${verb} pack ${r.pack} into ${r.sink} (${r.sinkPath}): ${r.added.length} added, ${r.updated.length} ${r.dryRun ? 'replaced' : 'updated'}, ${r.unchanged.length} unchanged, ${r.removed.length} removed`,
-    ];
-    for (const c of r.added)
-        lines.push(`  + ${c.name}`);
-    for (const c of r.updated)
-        lines.push(`  ~ ${c.name}`);
-    for (const c of r.removed)
-        lines.push(`  - ${c.name}`);
-    for (const b of r.backedUp)
-        lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/actions/skillpack-sync.ts
-
-
-
-/**
- * actions/skillpack-sync: `sp install` for each pack on a self-hosted runner that serves agents.
- * Outputs: installed and removed folder names (one per line), changed (true/false); the job
- * summary has one row per pack.
- */
-const skillpackSyncAction = {
-    meta: { name: 'skillpack-sync', description: 'install skill packs into an agent sink and report what changed' },
-    async run() {
-        const packs = core.getMultilineInput('packs').map((p) => p.trim()).filter((p) => p !== '');
-        if (packs.length === 0)
-            throw new Error('input packs is required: one pack name or pack file per line');
-        const agent = core.getInput('agent') || 'custom';
-        // Read as sink-path: the umbrella action's `path` input belongs to validate.
-        const dest = core.getInput('sink-path');
-        const root = core.getInput('root');
-        const locked = core.getBooleanInput('locked');
-        const home = core.getInput('skillpack-home');
-        const cwd = process.env.GITHUB_WORKSPACE || process.cwd();
-        const env = { ...process.env, ...(home ? { SKILLPACK_HOME: external_node_path_default().resolve(cwd, home) } : {}) };
-        const results = [];
-        for (const pack of packs) {
-            let out = '';
-            const values = { agent, json: true };
-            if (dest)
-                values.path = dest;
-            if (root)
-                values.root = root;
-            if (locked)
-                values.locked = true;
-            await run({ cwd, env, stdout: { write: (s) => (out += s) }, stderr: process.stderr, values, positionals: [pack], verbose: false });
-            const r = JSON.parse(out);
-            results.push(r);
-            core.info(`${r.pack}: ${r.added.length} added, ${r.updated.length} updated, ${r.unchanged.length} unchanged, ${r.removed.length} removed (${r.sink_path})`);
-            for (const b of r.backed_up)
-                core.warning(`${b.path} was edited locally; moved to ${b.to} before replacing it`);
-        }
-        const installed = results.flatMap((r) => [...r.added, ...r.updated, ...r.unchanged]);
-        const removed = results.flatMap((r) => r.removed);
-        const changed = results.some((r) => r.added.length + r.updated.length + r.removed.length + r.backed_up.length > 0);
-        core.setOutput('installed', installed.join('\n'));
-        core.setOutput('removed', removed.join('\n'));
-        core.setOutput('changed', String(changed));
-        await core.summary
-            .addHeading('Skill pack sync', 3)
-            .addTable([
-            [{ data: 'Pack', header: true }, { data: 'Added', header: true }, { data: 'Updated', header: true }, { data: 'Unchanged', header: true }, { data: 'Removed', header: true }, { data: 'Backed up', header: true }, { data: 'Sink', header: true }],
-            ...results.map((r) => [r.pack, r.added.join(', ') || '–', r.updated.join(', ') || '–', String(r.unchanged.length), r.removed.join(', ') || '–', String(r.backed_up.length), r.sink_path]),
-        ])
-            .write();
-    },
-};
-
-
-/***/ }),
-
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
-/* harmony export */   xG: () => (/* binding */ runRules)
-/* harmony export */ });
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
-    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
-        return a < b ? -1 : 1;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-
-
-/***/ }),
-
-/***/ 6107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ relativePathProblem),
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   JC: () => (/* binding */ realPathSoFar),
-/* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained),
-/* harmony export */   xI: () => (/* binding */ normalRelativePath)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-
-
-
-
-/**
- * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
- * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
- * Windows separators, so a manifest that uses them means different files on different machines.
- *
- * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
- * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
- * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
- * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
- */
-function relativePathProblem(p, options = {}) {
-    if (p.length === 0)
-        return 'empty path';
-    if (p.includes('\0'))
-        return 'contains a NUL byte';
-    if (p.includes('\\'))
-        return 'contains a backslash';
-    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
-        return 'is absolute';
-    const segs = p.split('/');
-    if (segs.some((seg) => seg === '..'))
-        return 'goes up with ".."';
-    if (options.normal) {
-        const normal = normalRelativePath(p);
-        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
-        if (p.startsWith('./'))
-            return `starts with "./"${hint}`;
-        if (p.endsWith('/'))
-            return `ends with "/"${hint}`;
-        if (segs.includes(''))
-            return `has an empty segment ("//")${hint}`;
-        if (segs.includes('.'))
-            return `has a "." segment${hint}`;
-    }
-    return null;
-}
-/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
-function normalRelativePath(p) {
-    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-    return n === '' ? '.' : n;
-}
-/** True when `child` is `root` or lies below it (both absolute, already resolved). */
-function isInside(root, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, child);
-    // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
-}
-/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
-function realPathSoFar(p) {
-    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
-    const rest = [];
-    for (;;) {
-        try {
-            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
-        }
-        catch {
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe)
-                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
-            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
-            probe = parent;
-        }
-    }
-}
-/**
- * Resolves `rel` under `root` and proves it stays there after following symlinks.
- * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
- */
-async function resolveContained(root, rel) {
-    const problem = relativePathProblem(rel);
-    if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
-    if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
-    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
-    let probe = target;
-    for (;;) {
-        try {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
-            if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
-            return target;
-        }
-        catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-                throw err;
-            const code = err.code;
-            if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
-            try {
-                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
-                if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
-            }
-            catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-                    throw e;
-            }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe || !isInside(absRoot, parent))
-                return target;
-            probe = parent;
-        }
-    }
-}
-/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
-function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/').replace(/^\.\//, '');
-}
-/** A path for reports: relative to the working directory when below it, else absolute. */
-function displayPath(abs, cwd = process.cwd()) {
-    if (!isInside(cwd, abs))
-        return toPosix(abs);
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
-    return rel === '' ? '.' : toPosix(rel);
 }
 
 
 /***/ }),
 
-/***/ 4130:
+/***/ 6426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ emptyRecord)
+/* harmony export */   r: () => (/* binding */ LineIndex)
 /* harmony export */ });
-/**
- * An empty string-keyed record without a prototype, for keys that come from input (file names,
- * sink names, metadata keys, environment names): on a plain object `__proto__` would be
- * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
- */
-function emptyRecord() {
-    return Object.create(null);
-}
-
-
-/***/ }),
-
-/***/ 3395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gn: () => (/* binding */ scanInstalled),
-/* harmony export */   MC: () => (/* binding */ hashSkill),
-/* harmony export */   NE: () => (/* binding */ copySkill)
-/* harmony export */ });
-/* unused harmony exports planSkill, sortKeys, contentHash */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
-
-
-
-
-
-
-
-
-
-
-
-// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
-const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
-const CONCURRENCY = 8;
-async function pool(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/** A `/`-separated relative path in the platform's form (names never hold a separator). */
-const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
-/**
- * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
- * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs, devices and names with a control character are errors naming the
- * path. Synchronous: it is a few readdir and lstat calls per folder, which the thread pool
- * would only slow down.
- */
-function planSkill(src, options) {
-    const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? realpath(options.containRoot) : null;
-    const walk = (dir, rel, chain) => {
-        let entries = options.listings?.get(dir);
-        try {
-            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
-        }
-        for (const e of entries) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            // Each file's path is a key of the install's record in state.json.
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
-                throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
-            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
-            if (e.isFile()) {
-                // The common case, decided by the listing's type alone.
-                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
-                continue;
-            }
-            const shown = `${options.label}/${childRel}`;
-            let st;
-            if (e.isSymbolicLink()) {
-                try {
-                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
-                }
-                catch (err) {
-                    const code = err.code;
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
-                }
-                const real = realpath(full);
-                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
-                if (st.isDirectory()) {
-                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
-                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    walk(full, childRel, [...chain, real]);
-                    continue;
-                }
-            }
-            else if (e.isDirectory()) {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
-                continue;
-            }
-            else {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-            }
-            if (!st.isFile())
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
-        }
-    };
-    let realSrc;
-    try {
-        realSrc = realpath(src);
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
     }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
+    get count() {
+        return this.starts.length;
     }
-    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
-    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
-    return plan;
-}
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
-async function hashSkill(src, options) {
-    const plan = planSkill(src, { ...options, fileModes: true });
-    // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
-    await pool(plan.files, CONCURRENCY, async (f) => {
-        try {
-            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
-        }
-    });
-    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
-}
-/**
- * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Makes the folders now and queues the files with the hasher, which copies and
- * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
- * the folder.
- *
- * Each file is copied by the kernel (a reflink where the filesystem has them, else
- * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
- * hasher the worker copies the skills queued first while the calling thread, in finish(),
- * copies those queued last. The hash is of the *copy*, read back right after it is written:
- * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
- *
- * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
- * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
- * them); only then does it get the source folder's mode.
- *
- * No fsync: a folder becomes visible only by the rename after every copy is written, so a
- * killed process leaves the old folder or the new one, never half of one (a power loss is
- * not covered; syncing every file would cost more than the whole copy).
- */
-function copySkill(src, dest, options, hasher) {
-    const plan = planSkill(src, { ...options, fileModes: false });
-    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
-    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
-    for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
-    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
-    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
-    const finish = () => {
-        let at = options.label;
-        try {
-            const hashed = hasher.take(ticket);
-            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
-            const executables = [];
-            for (const [i, f] of plan.files.entries()) {
-                at = `${options.label}/${f.rel}`;
-                if (hashed[i].mode & 0o7000)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
-                if (hashed[i].mode & 0o111)
-                    executables.push(f.rel);
-                out[f.rel] = hashed[i].sha256;
-            }
-            const umask = process.umask();
-            // Folder modes once every file is in: a read-only folder must be filled first.
-            for (const d of [...plan.dirs].reverse()) {
-                at = `${options.label}/${d.rel}`;
-                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
-            }
-            at = options.label;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
-        }
-        catch (err) {
-            const index = err.index;
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
-        }
-    };
-    return { finish };
-}
-function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo)(a, b)));
-}
-/**
- * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
- * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
- */
-function contentHash(files, executables) {
-    const exec = new Set(executables);
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo))
-        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
-    return h.digest('hex');
-}
-/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
-async function scanInstalled(dir) {
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
-    const executables = [];
-    const foreign = [];
-    const walk = async (d, rel) => {
-        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
-            if (e.isDirectory())
-                await walk(full, childRel);
-            else if (e.isFile()) {
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
-                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
-                    executables.push(childRel);
-            }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
             else
-                foreign.push(childRel);
+                hi = mid - 1;
         }
-    };
-    await walk(dir, '');
-    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
 }
 
 
 /***/ }),
 
-/***/ 4257:
+/***/ 2189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
-/* harmony export */   WI: () => (/* binding */ skillpackHome),
-/* harmony export */   Ww: () => (/* binding */ resolveSink),
-/* harmony export */   kc: () => (/* binding */ expandHome),
-/* harmony export */   lw: () => (/* binding */ homeDir),
-/* harmony export */   rZ: () => (/* binding */ userPath)
+/* harmony export */   checkAgainstLock: () => (/* binding */ checkAgainstLock),
+/* harmony export */   lockMismatch: () => (/* binding */ lockMismatch),
+/* harmony export */   lockPathFor: () => (/* binding */ lockPathFor),
+/* harmony export */   lockedContent: () => (/* binding */ lockedContent),
+/* harmony export */   pinnedCommits: () => (/* binding */ pinnedCommits),
+/* harmony export */   readLock: () => (/* binding */ readLock)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* unused harmony exports buildLock, writeLock */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(299);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3395);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(372);
 
 
 
 
 
-/**
- * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
- * not the spec's `~/.windsurf/skills` (INTEROP.md §2). `custom` has no path: it needs `--path`.
- */
-const DEFAULT_SINKS = {
-    codex: '~/.codex/skills',
-    claude: '~/.claude/skills',
-    copilot: '~/.copilot/skills',
-    cursor: '~/.cursor/skills',
-    windsurf: '~/.codeium/windsurf/skills',
-};
-const CUSTOM_SINK = 'custom';
-/** The user's home folder: `$HOME`, else the OS's idea of it. */
-function homeDir(env) {
-    return env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
+
+
+
+/** `packs/<name>.lock.json` beside `packs/<name>.yaml`. */
+function lockPathFor(packFile) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(packFile), `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(packFile).replace(/\.ya?ml$/, '')}.lock.json`);
 }
-/**
- * A path the user wrote (a flag, SKILLPACK_HOME), absolute. A leading `~` is the home folder
- * even where no shell expanded it (`--cache-dir=~/c`, a quoted variable): taken literally it
- * makes a folder named `~` in the working directory, which an `rm -rf ~` meant to clean it up
- * would turn into deleting the home folder.
- */
-function userPath(p, cwd, home) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(p, home));
+function skillLabel(s) {
+    return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
 }
-function skillpackHome(env, cacheDir, cwd = process.cwd()) {
-    const home = homeDir(env);
-    const dir = env.SKILLPACK_HOME ? userPath(env.SKILLPACK_HOME, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
+/** Builds the lock for a resolution: each import's commit and a content hash per selected skill. */
+async function buildLock(resolution) {
+    const skills = [];
+    for (const s of resolution.skills) {
+        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await hashSkill(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings }) });
+    }
     return {
-        dir,
-        home,
-        configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
-        stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
-        cacheDir: cacheDir ? userPath(cacheDir, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
-        backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
-        lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
+        version: 1,
+        pack: resolution.pack.name,
+        pack_sha256: sha256Hex(resolution.pack.bytes),
+        imports: resolution.imports.map((i) => ({ repo: i.repo, ref: i.ref, commit: i.commit })),
+        skills,
     };
 }
-function expandHome(p, home) {
-    if (p === '~')
-        return home;
-    if (p.startsWith('~/'))
-        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, p.slice(2));
-    return p;
+async function writeLock(file, lock) {
+    await writeFileAtomic(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
-/** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
-async function loadSinkConfig(sp) {
-    // A sink named `constructor` or `__proto__` is only what config.yaml says.
-    const sinks = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
-    const origin = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
-    for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
-        sinks[name] = expandHome(p, sp.home);
-        origin[name] = 'default';
-    }
-    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNullSync */ ._F)(sp.configFile))
-        return { sinks, origin };
-    // The YAML parser loads only when there is a config file to read.
-    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml((0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimitedSync */ .Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
-    if (parsed.error)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
-    // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
-    for (const key of Object.keys(raw)) {
-        if (key !== 'sinks') {
-            const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
-        }
-    }
-    const configured = raw.sinks ?? {};
-    if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
-    for (const [name, value] of Object.entries(configured)) {
-        if (name === CUSTOM_SINK)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
-        if (typeof value !== 'string' || value.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
-        const expanded = expandHome(value, sp.home);
-        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
-        sinks[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(expanded);
-        origin[name] = sp.configFile;
-    }
-    return { sinks, origin };
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-/** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
-function resolveSink(config, agent, pathFlag, cwd, home) {
-    if (pathFlag !== undefined) {
-        if (pathFlag.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
-        if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
-            throw unknownSink(config, agent);
-        return userPath(pathFlag, cwd, home);
+async function readLock(file, shown) {
+    if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(file)))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, 64 * 1024 * 1024)).toString('utf8'));
+    const v = parsed.value;
+    if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
     }
-    if (agent === CUSTOM_SINK)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
-    const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;
-    if (!p)
-        throw unknownSink(config, agent);
-    return p;
+    // A hand-edited or merged lock is read field by field later: a bad entry is named here, not
+    // met as a TypeError in the middle of an install.
+    const bad = (entry, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file (${entry} ${why})`);
+    for (const [n, i] of v.imports.entries()) {
+        if (!isObject(i))
+            throw bad(`imports[${n}]`, 'is not an object');
+        if (typeof i.repo !== 'string')
+            throw bad(`imports[${n}].repo`, 'must be a string');
+        if (i.ref !== null && i.ref !== undefined && typeof i.ref !== 'string')
+            throw bad(`imports[${n}].ref`, 'must be a string or null');
+        if (typeof i.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit))
+            throw bad(`imports[${n}].commit`, 'must be a full commit SHA');
+    }
+    for (const [n, sk] of v.skills.entries()) {
+        if (!isObject(sk))
+            throw bad(`skills[${n}]`, 'is not an object');
+        for (const k of ['source', 'id', 'install_name'])
+            if (typeof sk[k] !== 'string' || sk[k] === '')
+                throw bad(`skills[${n}].${k}`, 'must be a non-empty string');
+        if (typeof sk.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sk.sha256))
+            throw bad(`skills[${n}].sha256`, 'must be 64 lowercase hex digits');
+    }
+    return v;
 }
-function unknownSink(config, agent) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
+/** The import commits a lock pins, after checking the pack file is the one that was locked. */
+function pinnedCommits(pack, lock, lockShown, packShown) {
+    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(pack.bytes) !== lock.pack_sha256)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
+    if (lock.imports.length !== pack.imports.length || lock.imports.some((i, n) => i.repo !== pack.imports[n].repo)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);
+    }
+    return lock.imports.map((i) => i.commit);
+}
+/**
+ * Checks a resolution selects exactly the locked skills, and gives each one's locked content
+ * hash by install name: an install compares them with the hashes of its staged copies, so
+ * what it installs is what was locked, even if a source changes meanwhile.
+ */
+function lockedContent(resolution, lock, lockShown) {
+    const locked = new Map(lock.skills.map((s) => [s.install_name, s]));
+    const now = new Set(resolution.skills.map((s) => s.installName));
+    for (const s of lock.skills)
+        if (!now.has(s.install_name))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: locked skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is no longer selected`);
+    const expected = new Map();
+    for (const s of resolution.skills) {
+        const l = locked.get(s.installName);
+        if (!l)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is selected but not in the lock`);
+        expected.set(s.installName, l.sha256);
+    }
+    return expected;
+}
+/** The error for a skill whose content is not what the lock says. */
+function lockMismatch(skill, lockShown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(skill)} does not match its locked content hash (edited since the lock was written?)`);
+}
+/** lockedContent, with each selected skill's sources hashed and compared (a dry run copies nothing to hash). */
+async function checkAgainstLock(resolution, lock, lockShown) {
+    const expected = lockedContent(resolution, lock, lockShown);
+    for (const s of resolution.skills) {
+        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
+        if (hash !== expected.get(s.installName))
+            throw lockMismatch(s, lockShown);
+    }
 }
 
 

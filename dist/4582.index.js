@@ -424,7 +424,8 @@ async function credentialOptions(ctx, top, explicit) {
     if (!stagedBytes)
         return { options: { config: null, allowRoot: null, allow: null }, warning };
     const { parseConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
-    const config = await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG);
+    const { withKnownRuleIds } = await __webpack_require__.e(/* import() */ 6054).then(__webpack_require__.bind(__webpack_require__, 3673));
+    const config = await withKnownRuleIds(await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG));
     return { options: { config, allowRoot: top, allow: await (0,allow/* compileAllowList */.pl)((0,allow/* allowGlobs */.rV)(config.raw, STAGED_CONFIG)) }, warning };
 }
 async function stagedBlob(top, oid) {

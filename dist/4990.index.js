@@ -1,5 +1,5 @@
 export const id = 4990;
-export const ids = [4990];
+export const ids = [4990,9698];
 export const modules = {
 
 /***/ 3917:
@@ -614,7 +614,7 @@ class CapabilityHost {
     async dispatch(name, input, trace) {
         const base = BASE_TOOLS.find((t) => t.name === name);
         if (base) {
-            const problems = (0,input_schema/* validateInput */.T)(base.inputSchema, input);
+            const problems = (0,input_schema/* validateInput */.TT)(base.inputSchema, input);
             if (problems.length)
                 throw new tool_error/* ToolError */.v('invalid_arguments', `${name}: ${problems.join('; ')}`, undefined, problems);
             const pack = this.pack(input.pack_id);
@@ -680,7 +680,7 @@ class CapabilityHost {
             if (other && other.pack !== pack)
                 throw new tool_error/* ToolError */.v('tool_conflict', `${pack.meta.pack_id}: tool "${s.name}" is already enabled from pack ${other.pack.meta.pack_id}; ask the user to detach one of the packs`);
         }
-        const maxTools = this.options.maxTools ?? 64;
+        const maxTools = this.options.maxTools ?? load/* DEFAULT_MAX_TOOLS */.fe;
         const kept = [...this.enabled.values()].filter((t) => t.pack !== pack).length;
         if (kept + specs.length > maxTools) {
             throw new tool_error/* ToolError */.v('too_many_tools', `${pack.meta.pack_id}: enabling ${specs.length} more tools would make ${kept + specs.length}, over this host's limit of ${maxTools}; ask the user to detach packs or not enable this pack's tools`);
@@ -696,7 +696,7 @@ class CapabilityHost {
         return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
     }
     async runPackTool(pack, spec, input, trace) {
-        const problems = (0,input_schema/* validateInput */.T)(spec.inputSchema, input);
+        const problems = (0,input_schema/* validateInput */.TT)(spec.inputSchema, input);
         if (problems.length)
             throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
         let argv;
@@ -705,7 +705,7 @@ class CapabilityHost {
         }
         catch (err) {
             if (err instanceof args/* ArgumentError */.c1)
-                throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${err.message}`, 'option_like');
+                throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
             throw err;
         }
         return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace);
@@ -719,7 +719,7 @@ class CapabilityHost {
     }
     async execute(pack, tool, input, command, argv, cwd, limits, trace) {
         let program = command;
-        // An absolute command comes only from tools.json (exec_best_effort refuses it): the pack author's choice.
+        // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
         if (command.includes('/') && !external_node_path_default().isAbsolute(command)) {
             const { real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, command.replace(/^\.\//, ''));
             program = real;
@@ -745,55 +745,6 @@ class CapabilityHost {
         trace.artifacts = artifacts;
         return { ...outcome, artifacts };
     }
-}
-
-
-/***/ }),
-
-/***/ 1857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b_: () => (/* binding */ BASE_TOOL),
-/* harmony export */   pE: () => (/* binding */ systemPromptText)
-/* harmony export */ });
-/* unused harmony exports metadataBlock, bootstrapInstruction */
-/** The base tool names as exposed. The spec writes `capability_packs.open_docs`; LLM APIs accept only `[a-zA-Z0-9_-]` in tool names. */
-const BASE_TOOL = {
-    openDocs: 'capability_packs_open_docs',
-    readFile: 'capability_packs_read_file',
-    enableTools: 'capability_packs_enable_tools',
-    execBestEffort: 'capability_packs_exec_best_effort',
-};
-/** One line, whatever the frontmatter held (a multi-line description would break the block's shape). */
-function oneLine(s) {
-    return s.replace(/\s+/g, ' ').trim();
-}
-function metadataBlock(packs) {
-    const lines = ['Capability Packs (attached; metadata only):'];
-    for (const p of packs) {
-        lines.push(`- pack_id: ${p.pack_id}`, `  name: ${oneLine(p.name)}`, `  description: ${oneLine(p.description)}`, `  has_tools_json: ${p.has_tools_json}`);
-    }
-    if (packs.length === 0)
-        lines.push('(none)');
-    return `${lines.join('\n')}\n`;
-}
-function bootstrapInstruction() {
-    return [
-        'How to use Capability Packs:',
-        '- Packs are available only if listed in "Capability Packs (attached; metadata only)".',
-        `- To use a pack's procedure, first call ${BASE_TOOL.openDocs}(pack_id).`,
-        `- To access additional files, call ${BASE_TOOL.readFile}(pack_id, path, offset?, length?); when the result says truncated, call again with offset = next_offset.`,
-        `- If a pack has tools (has_tools_json: true) and you need execution, call ${BASE_TOOL.enableTools}(pack_id) before attempting to call any pack tool.`,
-        `- If a pack has no usable tools, ${BASE_TOOL.execBestEffort}(pack_id, command, args) runs a command after the user approves it.`,
-        '- Never assume pack contents without opening/reading them.',
-        '- Prefer asking the user for missing inputs over guessing.',
-        '',
-    ].join('\n');
-}
-/** The metadata block followed by the bootstrap instruction, ready to paste into a system prompt. */
-function systemPromptText(packs) {
-    return `${metadataBlock(packs)}\n${bootstrapInstruction()}`;
 }
 
 
@@ -913,6 +864,33 @@ class ToolError extends Error {
             body.details = this.details;
         return { error: body };
     }
+}
+
+
+/***/ }),
+
+/***/ 9698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ checkCapabilityPack),
+/* harmony export */   validateCapabilityPack: () => (/* binding */ validateCapabilityPack)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4532);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(675);
+
+
+
+/** Runs the rules over a loaded pack; diagnostics carry absolute file paths. */
+async function checkCapabilityPack(ctx, rules) {
+    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.capabilityPackRules), rules);
+    await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.capabilityPackRules, ctx, collector, ctx.root);
+    return collector.diagnostics;
+}
+/** Validates one capability pack folder. */
+async function validateCapabilityPack(root, options = {}) {
+    return checkCapabilityPack(await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCapabilityPack */ .y$)(root, { entry: options.entry }), options.rules);
 }
 
 

@@ -11,19 +11,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3008);
-/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6078);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6109);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4919);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9602);
-/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1632);
-/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(87);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6078);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(299);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4919);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2461);
+/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1632);
+/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(501);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(87);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6457);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9021);
 
 
 
@@ -38,6 +43,23 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+
+
+function isFolder(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** `err` with its leading `shown` (the path it names first) replaced by `label`, to name the input. */
+function renamed(err, shown, label) {
+    const message = String(err?.message ?? err);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(message.startsWith(`${shown}:`) ? `${label}${message.slice(shown.length)}` : `${label}: ${message}`);
+}
 /**
  * actions/ctxpkg-sign: create (or take) a package, sign it with Ed25519 and/or wrap it in an
  * HMAC envelope. Secrets arrive only as INPUT_* environment variables, are masked before
@@ -46,87 +68,335 @@ __webpack_require__.r(__webpack_exports__);
 const ctxpkgSignAction = {
     meta: { name: 'ctxpkg-sign', description: 'build, sign and envelope a .ctxpkg for a release' },
     async run() {
-        const hmacSecret = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('hmac-secret');
-        const edKey = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('ed25519-key');
-        if (hmacSecret)
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(hmacSecret);
-        if (edKey) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(edKey);
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(edKey.trim());
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(edKey.trim().toLowerCase());
-        }
+        // Raw, as the CLI's --secret-env reads it: an HMAC key is its exact UTF-8 bytes, so a secret
+        // stored with a trailing line break keys the MAC with it (and `ctxpkg open` verifies it so).
+        const hmacSecret = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('hmac-secret', { trimWhitespace: false });
+        // The Ed25519 key is hex text: surrounding whitespace is ignored, as the CLI ignores it.
+        const edKey = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('ed25519-key', { trimWhitespace: false });
+        // Masked as given and trimmed (a log line may show either); whitespace alone is never a mask.
+        for (const s of new Set([hmacSecret, hmacSecret.trim()]))
+            if (s.trim())
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.setSecret(s);
+        for (const s of new Set([edKey, edKey.trim(), edKey.trim().toLowerCase()]))
+            if (s.trim())
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.setSecret(s);
         if (!hmacSecret && !edKey)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
+        if (hmacSecret && hmacSecret.trim() === '')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} is only whitespace; pass the secret itself`);
+        if (hmacSecret !== hmacSecret.trim())
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} starts or ends with whitespace (a line break?); it is part of the key, so the envelope opens only with the same bytes`);
         // Check the key before any work, so a bad secret fails first and alone.
-        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSeedHex */ .iJ)(edKey, 'input ed25519-key') : null;
+        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSeedHex */ .iJ)(edKey, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('ed25519-key')) : null;
         const cwd = process.cwd();
         const env = process.env;
-        const file = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('file');
+        const file = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('file');
         let target;
         let bytes;
         if (file) {
+            if (_actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output'))
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('output')} is ignored with ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('file')}: the package is signed where it is`);
             target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file);
-            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_PACKAGE_BYTES */ .qv);
+            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_PACKAGE_BYTES */ .qv).catch((err) => {
+                throw renamed(err, target, `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('file')}: ${file}`);
+            });
         }
         else {
             const need = (name) => {
-                const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput(name);
+                const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
                 if (!v)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
                 return v;
             };
             const name = need('name');
             const version = need('version');
             const description = need('description');
-            const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, need('from'));
-            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_7__/* .createPackage */ .N7)({ name, version, description, from, author: _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('author') || null, tags: _actions_core__WEBPACK_IMPORTED_MODULE_1__.getMultilineInput('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
-            target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, _actions_core__WEBPACK_IMPORTED_MODULE_1__.getInput('output') || `${name}-${version}.ctxpkg`);
-            (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .assertOutputApartFromInputs */ .T)(target, built.layerFiles, cwd);
+            const fromInput = need('from');
+            const np = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .nameProblem */ .rH)(name);
+            if (np)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('name')} ${JSON.stringify(name)} ${np}`);
+            const vp = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .versionProblem */ .Ec)(version);
+            if (vp)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('version')} ${JSON.stringify(version)} ${vp}`);
+            const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, fromInput);
+            if (!isFolder(from))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('from')}: ${fromInput} is not a folder`);
+            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_9__/* .createPackage */ .N7)({ name, version, description, from, author: _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('author') || null, tags: _actions_core__WEBPACK_IMPORTED_MODULE_2__.getMultilineInput('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
+            const output = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output');
+            target = output ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .outputFileInput */ .qJ)('output', output, cwd, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .workspaceDir */ .zf)(cwd)) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, `${name}-${version}.ctxpkg`);
+            try {
+                (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__/* .assertOutputApartFromInputs */ .T)(target, built.layerFiles, cwd);
+            }
+            catch (err) {
+                throw output ? renamed(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(target, cwd), `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('output')}: ${output}`) : err;
+            }
             bytes = built.bytes;
         }
         let publicKey = '';
         if (seed) {
-            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_11__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
+            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_13__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
             bytes = signed.bytes;
             publicKey = signed.publicKey;
         }
         else {
-            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
+            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
             if (!check.ok)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
         }
         if (seed || !file)
-            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(target, bytes);
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(target, bytes);
         let envelopeFile = '';
         if (hmacSecret) {
             const secret = Buffer.from(hmacSecret, 'utf8');
-            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_HMAC_SECRET_BYTES */ .S4)
-                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`hmac-secret is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
+            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .MIN_HMAC_SECRET_BYTES */ .S4)
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
             envelopeFile = `${target}.envelope.json`;
-            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_12__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
-            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_12__/* .serializeEnvelope */ .bN)(envelope));
+            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__/* .serializeEnvelope */ .bN)(envelope));
         }
-        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
+        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
         const rel = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, p) || p;
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('package', rel(target));
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(bytes));
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('content-hash', manifest.integrity.content_hash);
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('public-key', publicKey);
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
-        await _actions_core__WEBPACK_IMPORTED_MODULE_1__.summary
-            .addHeading(`${manifest.name}@${manifest.version}`, 3)
-            .addTable([
-            [{ data: 'output', header: true }, { data: 'value', header: true }],
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('package', rel(target));
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .f)(bytes));
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('content-hash', manifest.integrity.content_hash);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('public-key', publicKey);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
+        await (0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .appendSummary */ .fe)(`${(0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .htmlHeading */ ._P)(`${manifest.name}@${manifest.version}`)}\n${(0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .htmlTable */ .I$)(['output', 'value'], [
             ['package', rel(target)],
-            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(bytes)],
+            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .f)(bytes)],
             ['content_hash', manifest.integrity.content_hash],
             ['public key', publicKey || 'unsigned'],
             ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],
-        ])
-            .write();
+        ])}`);
     },
 };
+
+
+/***/ }),
+
+/***/ 6457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ inputLabel),
+/* harmony export */   ij: () => (/* binding */ choiceInput),
+/* harmony export */   qJ: () => (/* binding */ outputFileInput),
+/* harmony export */   tE: () => (/* binding */ booleanInput),
+/* harmony export */   zf: () => (/* binding */ workspaceDir)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2626);
+
+
+
+
+
+
+/*
+ * Reading action inputs so that every bad value fails with one line naming the input (not the
+ * CLI flag the value is passed on as).
+ */
+/**
+ * `input NAME`, with NAME as the workflow wrote it: a composite action may map its own input
+ * onto another INPUT_* variable (skillpack-sync's `path` arrives as INPUT_SINK-PATH, since the
+ * root action's `path` is validate's), and says so in PACKWRIGHT_INPUT_NAMES (`sink-path=path`).
+ */
+function inputLabel(name) {
+    for (const pair of (process.env.PACKWRIGHT_INPUT_NAMES ?? '').split(',')) {
+        const at = pair.indexOf('=');
+        if (at > 0 && pair.slice(0, at).trim() === name && pair.slice(at + 1).trim())
+            return `input ${pair.slice(at + 1).trim()}`;
+    }
+    return `input ${name}`;
+}
+/** One of `choices`; empty is `fallback`. */
+function choiceInput(name, choices, fallback) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    if (v === '')
+        return fallback;
+    if (!choices.includes(v))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)} must be one of ${choices.join(', ')}, not '${v}'`);
+    return v;
+}
+/** A YAML 1.2 core-schema boolean, as core.getBooleanInput reads it, with a one-line error; empty is `fallback`. */
+function booleanInput(name, fallback) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    if (v === '')
+        return fallback;
+    if (v === 'true' || v === 'True' || v === 'TRUE')
+        return true;
+    if (v === 'false' || v === 'False' || v === 'FALSE')
+        return false;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)} must be true or false, not '${v}'`);
+}
+function statOrNull(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p);
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The file an output input names (`sarif-file`, `output`), resolved against `cwd`, made ready
+ * before anything is written: its missing folders are created when they lie inside the
+ * workspace, as build-context-pack does; outside it (say under $RUNNER_TEMP) the folder must
+ * exist. A folder where the file should be is refused.
+ */
+function outputFileInput(name, value, cwd, workspace) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
+    if (statOrNull(file)?.isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value} is a folder; name a file`);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
+    const st = statOrNull(dir);
+    if (st?.isDirectory())
+        return file;
+    if (st)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd)} is not a folder`);
+    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathSoFar */ .JC)(workspace), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathSoFar */ .JC)(dir))) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: the folder ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd)} does not exist (missing folders are created only inside the workspace)`);
+    }
+    try {
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__/* .makeDirs */ .X)(dir);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: cannot create the folder: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd))}`);
+    }
+    return file;
+}
+/** The workspace: GITHUB_WORKSPACE, else the working directory. */
+function workspaceDir(cwd = process.cwd()) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, process.env.GITHUB_WORKSPACE || '.');
+}
+
+
+/***/ }),
+
+/***/ 9021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AO: () => (/* binding */ htmlParagraph),
+/* harmony export */   I$: () => (/* binding */ htmlTable),
+/* harmony export */   _P: () => (/* binding */ htmlHeading),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(112);
+
+
+
+
+
+// HTML summary pieces for the actions; the escaping itself is formatters/summary-markdown.ts.
+/** An HTML heading, its text escaped. */
+function htmlHeading(text, level = 3) {
+    return `<h${level}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(text)}</h${level}>`;
+}
+/** An HTML table: a header row and the rows, every cell escaped. */
+function htmlTable(header, rows) {
+    const row = (cells, tag) => `<tr>${cells.map((c) => `<${tag}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(c)}</${tag}>`).join('')}</tr>`;
+    return `<table>${row(header, 'th')}${rows.map((r) => row(r, 'td')).join('')}</table>`;
+}
+/** An HTML paragraph, its text escaped. */
+function htmlParagraph(text) {
+    return `<p>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(text)}</p>`;
+}
+/**
+ * Appends to the job summary ($GITHUB_STEP_SUMMARY). The summary is extra: without the
+ * variable nothing is written, and a failed write is a warning, never the step's failure.
+ */
+async function appendSummary(text) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        return;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${text}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    }
+    catch (err) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`packwright: job summary not written: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   eH: () => (/* binding */ summaryMarkdown)
+/* harmony export */ });
+/* unused harmony exports markdownText, markdownCode */
+/*
+ * The one place a job summary escapes what it shows (the github formatter's and the actions').
+ * A summary is Markdown with HTML allowed, and what it shows (pack, skill and file names,
+ * messages) comes from the repository: a pack named `c<b>|x` must show as that text, not as
+ * markup or a broken table.
+ */
+/**
+ * Text for HTML (a table cell, a heading): `&`, `<`, `>` and `"` as entities. A line break
+ * becomes a space, as a blank line would end the HTML block and a break a Markdown table row.
+ */
+function escapeHtml(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r\n|\r|\n/g, ' ');
+}
+/**
+ * Text for a Markdown table cell: escapeHtml, after a backslash before each character Markdown
+ * would read as syntax there (`|` ends the cell; emphasis, links, images, code, strikethrough,
+ * math; the backslash itself, or `a\|` would escape the pipe's escape).
+ */
+function markdownText(s) {
+    return escapeHtml(s.replace(/[\\`*_[\]|~$!]/g, (c) => `\\${c}`));
+}
+/**
+ * A code span for a Markdown table cell, for any file name: fenced with more backticks than
+ * the name holds in a row (padded when it starts or ends with one), `|` escaped, line breaks
+ * shown as `\r` and `\n`. Nothing else: a code span shows `<`, `>` and `&` as written.
+ */
+function markdownCode(s) {
+    const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/**
+ * The validate job summary (Markdown): a heading with the counts and one row per finding.
+ * GitHub caps a step summary at 1 MiB; it stays well under and says what was cut.
+ */
+function summaryMarkdown(report) {
+    const { targets, errors, warnings } = report.summary;
+    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${markdownCode(d.rule)} | ${markdownCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${markdownText(d.message)} |`));
+    const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
+    if (rows.length === 0)
+        return `${head}No findings.\n`;
+    const table = ['| severity | rule | location | message |', '|---|---|---|---|'];
+    let size = head.length;
+    let shown = 0;
+    for (const r of rows) {
+        if (size + r.length > 900_000)
+            break;
+        table.push(r);
+        size += r.length + 1;
+        shown++;
+    }
+    const cut = rows.length - shown;
+    return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
 
 
 /***/ }),
@@ -138,6 +408,7 @@ const ctxpkgSignAction = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gE: () => (/* binding */ gitEnv),
+  PZ: () => (/* binding */ gitErrorLine),
   oB: () => (/* binding */ gitTopLevel),
   M8: () => (/* binding */ gitWorkTree),
   VJ: () => (/* binding */ headCommitTime),
@@ -216,7 +487,7 @@ function hasConfiguredSshCommand(env) {
     }
     return configuredSsh;
 }
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+/** Runs `git` with an argument array. Throws IoError with git's own error line(s) on failure (see gitErrorLine). */
 async function runGit(args, options) {
     let result;
     try {
@@ -225,11 +496,27 @@ async function runGit(args, options) {
     catch (err) {
         throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
+    if (result.code !== 0 && !options.allowFailure)
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
     return result;
+}
+/** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
+const MEANINGFUL = /^(?:fatal:|error:|usage:|! |remote: (?:error|fatal):)/;
+/**
+ * The line(s) of git's stderr that say why it failed, for a one-line message. When git's first
+ * line is already `fatal:`/`error:`/`usage:` it is that line alone (as always); when it is not
+ * (a push starts with `To <url>`, a fetch with progress), the meaningful lines are joined with
+ * `; ` (runs of spaces in a ref-status line collapsed), so a rejected push says why it was
+ * rejected. Falls back to the first line, then to the exit code.
+ */
+function gitErrorLine(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    if (!lines.length)
+        return `exit code ${code}`;
+    if (/^(?:fatal|error|usage):/.test(lines[0]))
+        return lines[0];
+    const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
+    return meaningful.length ? meaningful.join('; ') : lines[0];
 }
 /** The top of the work tree containing `cwd`, or null outside a repository. */
 async function gitTopLevel(cwd) {
@@ -263,6 +550,79 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
+ * folder or two, where a promise per mkdir would only wait on the thread pool.
+ */
+function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
+        return false;
+    throw err;
 }
 
 

@@ -14,15 +14,16 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/cli/actions/index.ts
-/** The one registry of action entries, loaded lazily like the commands. */
+/**
+ * The one registry of action entries, loaded lazily like the commands. actions/run.sh checks
+ * the root action's `command` against the same names (a test keeps the two equal).
+ */
 const actionEntries = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(6535), __webpack_require__.e(2575), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
+    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(513), __webpack_require__.e(158), __webpack_require__.e(4173), __webpack_require__.e(328), __webpack_require__.e(4123), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
     'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6786), __webpack_require__.e(5959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
-    'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(3114), __webpack_require__.e(4570)]).then(__webpack_require__.bind(__webpack_require__, 4570))).skillpackSyncAction,
-    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(513), __webpack_require__.e(158), __webpack_require__.e(4173), __webpack_require__.e(5854), __webpack_require__.e(328), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
+    'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(3114), __webpack_require__.e(2189)]).then(__webpack_require__.bind(__webpack_require__, 4570))).skillpackSyncAction,
 };
 
 // EXTERNAL MODULE: ./src/cli/types.ts
@@ -30,7 +31,6 @@ var types = __webpack_require__(4751);
 // EXTERNAL MODULE: ./src/core/redact-url.ts
 var redact_url = __webpack_require__(146);
 ;// CONCATENATED MODULE: ./src/cli/commands/action.ts
-
 
 
 
@@ -43,12 +43,18 @@ const meta = {
     options: {},
 };
 async function run(ctx) {
-    const load = actionEntries[ctx.positionals[0]];
-    if (!load)
-        throw new errors/* UsageError */.eb(`action: unknown action '${ctx.positionals[0]}' (known: ${Object.keys(actionEntries).join(', ')})`);
-    const entry = await load();
     const core = await __webpack_require__.e(/* import() */ 6421).then(__webpack_require__.bind(__webpack_require__, 6421));
+    const name = ctx.positionals[0];
+    // An own entry only: `constructor` or `__proto__` must not reach Object.prototype.
+    const load = Object.hasOwn(actionEntries, name) ? actionEntries[name] : undefined;
+    if (!load) {
+        // The root action's `command` input picks the entry: fail the step with one line naming it.
+        const names = Object.keys(actionEntries);
+        core.setFailed(`packwright: input command must be ${names.slice(0, -1).join(', ')} or ${names.at(-1)}, not '${name}'`);
+        return types/* EXIT_FINDINGS */.cB;
+    }
     try {
+        const entry = await load();
         await entry.run();
     }
     catch (err) {

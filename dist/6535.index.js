@@ -30,7 +30,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/cli/formatters/summary-markdown.ts
+var summary_markdown = __webpack_require__(112);
 ;// CONCATENATED MODULE: ./src/cli/formatters/github.ts
+
 
 
 
@@ -40,45 +43,6 @@ function escapeData(s) {
 }
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/**
- * Text for one table cell. A line break ends the table row, and a `|` (even inside a code
- * span) ends the cell; a backslash is escaped too, or `a\|` would escape the pipe's escape.
- */
-function cellText(s) {
-    return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r\n|\r|\n/g, ' ');
-}
-/**
- * A code span for a table cell, for any file name: fenced with more backticks than the name
- * holds in a row (padded when it starts or ends with one), `|` escaped, line breaks shown as
- * `\r` and `\n` (a name may hold them, and a raw one would end the row).
- */
-function cellCode(s) {
-    const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-function summaryMarkdown(report) {
-    const { targets, errors, warnings } = report.summary;
-    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${cellCode(d.rule)} | ${cellCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${cellText(d.message)} |`));
-    const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
-    if (rows.length === 0)
-        return `${head}No findings.\n`;
-    // GitHub caps a step summary at 1 MiB; keep well under it and say what was cut.
-    const table = ['| severity | rule | location | message |', '|---|---|---|---|'];
-    let size = head.length;
-    let shown = 0;
-    for (const r of rows) {
-        if (size + r.length > 900_000)
-            break;
-        table.push(r);
-        size += r.length + 1;
-        shown++;
-    }
-    const cut = rows.length - shown;
-    return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
 }
 /**
  * Annotations for the pull request (GitHub shows the first 10 per severity per step), plus the
@@ -104,7 +68,7 @@ const githubFormatter = {
         if (summaryFile) {
             // The summary is extra: the annotations and the exit code must not depend on writing it.
             try {
-                await (0,promises_.appendFile)(summaryFile, `${summaryMarkdown(report)}${external_node_os_.EOL}`, 'utf8');
+                await (0,promises_.appendFile)(summaryFile, `${(0,summary_markdown/* summaryMarkdown */.eH)(report)}${external_node_os_.EOL}`, 'utf8');
             }
             catch (err) {
                 context.stderr?.write(`packwright: warning: job summary not written: ${(0,core_errors/* describeFsError */.TQ)(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
@@ -175,6 +139,9 @@ function toSarif(report, context) {
         version: '2.1.0',
         runs: [
             {
+                // Columns count UTF-16 code units (LineIndex), as editors and GitHub do; SARIF's default
+                // when this is absent is code points, which differ after any character past U+FFFF.
+                columnKind: 'utf16CodeUnits',
                 tool: {
                     driver: {
                         name: 'packwright',
@@ -217,6 +184,74 @@ const sarifFormatter = {
         return `${JSON.stringify(toSarif(report, context), null, 2)}\n`;
     },
 };
+
+
+/***/ }),
+
+/***/ 112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   eH: () => (/* binding */ summaryMarkdown)
+/* harmony export */ });
+/* unused harmony exports markdownText, markdownCode */
+/*
+ * The one place a job summary escapes what it shows (the github formatter's and the actions').
+ * A summary is Markdown with HTML allowed, and what it shows (pack, skill and file names,
+ * messages) comes from the repository: a pack named `c<b>|x` must show as that text, not as
+ * markup or a broken table.
+ */
+/**
+ * Text for HTML (a table cell, a heading): `&`, `<`, `>` and `"` as entities. A line break
+ * becomes a space, as a blank line would end the HTML block and a break a Markdown table row.
+ */
+function escapeHtml(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r\n|\r|\n/g, ' ');
+}
+/**
+ * Text for a Markdown table cell: escapeHtml, after a backslash before each character Markdown
+ * would read as syntax there (`|` ends the cell; emphasis, links, images, code, strikethrough,
+ * math; the backslash itself, or `a\|` would escape the pipe's escape).
+ */
+function markdownText(s) {
+    return escapeHtml(s.replace(/[\\`*_[\]|~$!]/g, (c) => `\\${c}`));
+}
+/**
+ * A code span for a Markdown table cell, for any file name: fenced with more backticks than
+ * the name holds in a row (padded when it starts or ends with one), `|` escaped, line breaks
+ * shown as `\r` and `\n`. Nothing else: a code span shows `<`, `>` and `&` as written.
+ */
+function markdownCode(s) {
+    const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/**
+ * The validate job summary (Markdown): a heading with the counts and one row per finding.
+ * GitHub caps a step summary at 1 MiB; it stays well under and says what was cut.
+ */
+function summaryMarkdown(report) {
+    const { targets, errors, warnings } = report.summary;
+    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${markdownCode(d.rule)} | ${markdownCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${markdownText(d.message)} |`));
+    const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
+    if (rows.length === 0)
+        return `${head}No findings.\n`;
+    const table = ['| severity | rule | location | message |', '|---|---|---|---|'];
+    let size = head.length;
+    let shown = 0;
+    for (const r of rows) {
+        if (size + r.length > 900_000)
+            break;
+        table.push(r);
+        size += r.length + 1;
+        shown++;
+    }
+    const cut = rows.length - shown;
+    return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
 
 
 /***/ }),
@@ -303,6 +338,7 @@ function buildReport(results, failOn, cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
 /* harmony export */   findConfig: () => (/* binding */ findConfig),
 /* harmony export */   loadConfig: () => (/* binding */ loadConfig),
 /* harmony export */   parseConfig: () => (/* binding */ parseConfig)
@@ -312,6 +348,8 @@ function buildReport(results, failOn, cwd) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+
 
 
 
@@ -363,7 +401,7 @@ const CONFIG_MAX_BYTES = 1024 * 1024;
  */
 async function parseConfig(text, file) {
     // The YAML parser loads only when there is a config to read: most runs have none.
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const parsed = parseYaml(text);
     if (parsed.error)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
@@ -371,16 +409,65 @@ async function parseConfig(text, file) {
     if (typeof raw !== 'object' || Array.isArray(raw))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
     const rules = {};
+    const ruleLines = {};
     const rulesIn = raw.rules ?? {};
     if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
     for (const [id, value] of Object.entries(rulesIn)) {
+        const line = locatePointer(parsed, `/rules/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
         const v = value === false ? 'off' : String(value);
         if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules.${id} must be error, warning or off, not ${JSON.stringify(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${showValue(value)}`);
         rules[id] = v;
+        if (line)
+            ruleLines[id] = line;
     }
-    return { file, rules, raw: raw };
+    return { file, rules, ruleLines, raw: raw };
+}
+/** A YAML value as JSON for a message, every control character escaped (JSON leaves DEL and C1 raw). */
+function showValue(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
+ * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
+ * every domain's registry (core knows none of them). The message names the file, the line and
+ * the closest known id.
+ */
+function assertKnownRuleIds(config, known) {
+    const knownSet = new Set(known);
+    for (const id of Object.keys(config.rules)) {
+        if (knownSet.has(id))
+            continue;
+        const line = config.ruleLines?.[id];
+        const closest = closestId(id, known);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
+    }
+}
+/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
+function closestId(id, known) {
+    let best = null;
+    let bestDistance = Infinity;
+    for (const k of [...known].sort()) {
+        const d = editDistance(id.toLowerCase(), k.toLowerCase());
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance, one row at a time. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length];
 }
 
 

@@ -85,6 +85,8 @@ function locatePointer(parsed, pointer) {
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1076);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5189);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+
 
 
 
@@ -128,10 +130,16 @@ function describe(e, root) {
             return { pointer: e.instancePath, message: `${at}: unknown key "${e.params.additionalProperty}"` };
         case 'anyOf':
             return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
-        case 'pattern':
+        case 'pattern': {
             if (/\/(prefix|sep|name)$/.test(e.instancePath))
                 return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
-            return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
+            const value = valueAt(root, e.instancePath);
+            const shown = typeof value === 'string' ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(value)} ` : '';
+            if (typeof value === 'string' && (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(value)) {
+                return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it` };
+            }
+            return { pointer: e.instancePath, message: `${at}: ${shown}${/\/ref$/.test(e.instancePath) ? 'must not start with "-" or contain whitespace' : 'must not start with "-" or whitespace'}` };
+        }
         default:
             return { pointer: e.instancePath, message: `${at}: ${e.message}` };
     }

@@ -41,7 +41,8 @@ async function loadCredentialOptions(explicit, cwd, candidate) {
     if (!file)
         return { config: null, allowRoot: null, allow: null };
     const { loadConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
-    const config = await loadConfig(file);
+    const { withKnownRuleIds } = await __webpack_require__.e(/* import() */ 6054).then(__webpack_require__.bind(__webpack_require__, 3673));
+    const config = await withKnownRuleIds(await loadConfig(file));
     return { config, allowRoot: node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), allow: await (0,_secrets_allow_js__WEBPACK_IMPORTED_MODULE_3__/* .compileAllowList */ .pl)((0,_secrets_allow_js__WEBPACK_IMPORTED_MODULE_3__/* .allowGlobs */ .rV)(config.raw, file)) };
 }
 function findingWhere(f) {
@@ -63,6 +64,7 @@ function allowedLines(allowed) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gE: () => (/* binding */ gitEnv),
+  PZ: () => (/* binding */ gitErrorLine),
   oB: () => (/* binding */ gitTopLevel),
   M8: () => (/* binding */ gitWorkTree),
   VJ: () => (/* binding */ headCommitTime),
@@ -141,7 +143,7 @@ function hasConfiguredSshCommand(env) {
     }
     return configuredSsh;
 }
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+/** Runs `git` with an argument array. Throws IoError with git's own error line(s) on failure (see gitErrorLine). */
 async function runGit(args, options) {
     let result;
     try {
@@ -150,11 +152,27 @@ async function runGit(args, options) {
     catch (err) {
         throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
+    if (result.code !== 0 && !options.allowFailure)
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
     return result;
+}
+/** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
+const MEANINGFUL = /^(?:fatal:|error:|usage:|! |remote: (?:error|fatal):)/;
+/**
+ * The line(s) of git's stderr that say why it failed, for a one-line message. When git's first
+ * line is already `fatal:`/`error:`/`usage:` it is that line alone (as always); when it is not
+ * (a push starts with `To <url>`, a fetch with progress), the meaningful lines are joined with
+ * `; ` (runs of spaces in a ref-status line collapsed), so a rejected push says why it was
+ * rejected. Falls back to the first line, then to the exit code.
+ */
+function gitErrorLine(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    if (!lines.length)
+        return `exit code ${code}`;
+    if (/^(?:fatal|error|usage):/.test(lines[0]))
+        return lines[0];
+    const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
+    return meaningful.length ? meaningful.join('; ') : lines[0];
 }
 /** The top of the work tree containing `cwd`, or null outside a repository. */
 async function gitTopLevel(cwd) {
@@ -548,7 +566,7 @@ class CredentialCheck {
         const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
         if (!hit)
             return;
-        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .credentialFileMeta */ .l.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
     }
     /** The content rules on a file's bytes (or the head of them). */
     checkContent(posixPath, bytes) {
@@ -689,8 +707,9 @@ const CREDENTIAL_PATH_RULES = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.
 /***/ 8015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ credentialFileMeta)
+/* harmony export */   credentialFileMeta: () => (/* binding */ credentialFileMeta)
 /* harmony export */ });
 /* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
 

@@ -35,8 +35,8 @@ var secrets_check = __webpack_require__(4653);
 var scan_content = __webpack_require__(7780);
 // EXTERNAL MODULE: ./src/secrets/findings.ts
 var findings = __webpack_require__(8015);
-// EXTERNAL MODULE: ./src/secrets/content-rules/index.ts + 13 modules
-var content_rules = __webpack_require__(5723);
+// EXTERNAL MODULE: ./src/secrets/content-rules/index.ts + 14 modules
+var content_rules = __webpack_require__(5346);
 // EXTERNAL MODULE: ./src/cli/main.ts
 var main = __webpack_require__(2957);
 // EXTERNAL MODULE: ./src/cli/report.ts
@@ -328,7 +328,7 @@ async function run(ctx) {
     for (const line of (0,credential_options/* allowedLines */.KX)(allowed))
         ctx.stderr.write(`${line}\n`);
     const report = (0,cli_report/* buildReport */.F)(results, 'error', ctx.cwd);
-    ctx.stdout.write(await (0,formatters/* formatterById */.n9)(format).format(report, { env: ctx.env, rules: [findings/* credentialFileMeta */.l, ...content_rules/* contentRules */.t.map((r) => r.meta)], stderr: ctx.stderr }));
+    ctx.stdout.write(await (0,formatters/* formatterById */.n9)(format).format(report, { env: ctx.env, rules: [findings.credentialFileMeta, ...content_rules.contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
     // A file the scan could not read might hold a secret: say which, and do not pass.
     // --skip-unreadable is for trees where some files are knowingly out of reach (another
     // user's, a container's root-owned output): they are still named, so the skip stays visible.

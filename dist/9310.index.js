@@ -1,5 +1,5 @@
 export const id = 9310;
-export const ids = [9310,1076,6153,2189];
+export const ids = [9310,1076,6153,4570];
 export const modules = {
 
 /***/ 6153:
@@ -554,6 +554,7 @@ async function scanInstalled(dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ML: () => (/* binding */ CUSTOM_SINK),
 /* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
 /* harmony export */   WI: () => (/* binding */ skillpackHome),
 /* harmony export */   Ww: () => (/* binding */ resolveSink),
@@ -561,7 +562,7 @@ async function scanInstalled(dir) {
 /* harmony export */   lw: () => (/* binding */ homeDir),
 /* harmony export */   rZ: () => (/* binding */ userPath)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SINKS, CUSTOM_SINK */
+/* unused harmony export DEFAULT_SINKS */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -833,8 +834,12 @@ var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(1196);
 // EXTERNAL MODULE: ./src/core/read.ts
 var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/skillpack/text.ts
+var skillpack_text = __webpack_require__(3141);
 // EXTERNAL MODULE: ./src/core/yaml.ts
 var yaml = __webpack_require__(1076);
 // EXTERNAL MODULE: ./src/skillpack/discover.ts
@@ -844,14 +849,35 @@ var discover = __webpack_require__(6801);
 
 
 
+
+
+function scalarSource(node) {
+    if (!(0,dist/* isScalar */.jn)(node) || typeof node.source !== 'string')
+        return null;
+    const tag = node.tag ? node.tag.replace(/^tag:yaml\.org,2002:/, '!!') : null;
+    return { source: node.source, plain: node.type === 'PLAIN', tag };
+}
+/** The value node at a path of mapping keys, as toJS names them (String of the key). */
+function nodeAt(root, keys) {
+    let node = root;
+    for (const k of keys) {
+        if (!(0,dist/* isMap */.jh)(node))
+            return null;
+        const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && String(p.key.value ?? '') === k);
+        if (!pair)
+            return null;
+        node = pair.value;
+    }
+    return node;
+}
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 async function loadSkill(dir) {
     const file = external_node_path_default().join(dir, discover/* SKILL_FILE */.LF);
-    const ctx = { dir, folderName: external_node_path_default().basename(dir), file, problem: null, frontmatter: null, locate: () => ({ line: 1 }) };
+    const ctx = { dir, folderName: external_node_path_default().basename(dir), file, problem: null, frontmatter: null, locate: () => ({ line: 1 }), scalar: () => null, mapKeys: () => [] };
     let text;
     try {
-        const decoded = (0,read/* decodeUtf8 */._6)(await (0,read/* readFileLimited */.lB)(file, 4 * 1024 * 1024));
-        if (decoded.problem && !decoded.hasBom) {
+        const decoded = (0,skillpack_text/* decodeSkillText */.v)(await (0,read/* readFileLimited */.lB)(file, 4 * 1024 * 1024));
+        if (decoded.problem) {
             ctx.problem = `SKILL.md is ${decoded.problem}`;
             return ctx;
         }
@@ -881,6 +907,22 @@ async function loadSkill(dir) {
     ctx.locate = (...keys) => {
         const at = (0,yaml.locatePointer)(parsed, keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
         return at ? { line: at.line + 1, column: at.column } : { line: 1 };
+    };
+    ctx.scalar = (...keys) => scalarSource(nodeAt(parsed.doc.contents, keys));
+    ctx.mapKeys = (...keys) => {
+        const map = nodeAt(parsed.doc.contents, keys);
+        if (!(0,dist/* isMap */.jh)(map))
+            return [];
+        return map.items.map((p) => {
+            const key = p.key;
+            const start = key?.range?.[0];
+            const pos = start === undefined ? undefined : parsed.lines.linePos(start);
+            return {
+                value: (0,dist/* isScalar */.jn)(key) ? key.value : key === null ? null : undefined,
+                scalar: scalarSource(key),
+                location: pos ? { line: pos.line + 1, column: pos.col } : ctx.locate(...keys),
+            };
+        });
     };
     return ctx;
 }
@@ -969,8 +1011,8 @@ async function loadSkillPack(file, env = process.env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/skillpack/rules/index.ts + 13 modules
-var rules = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/skillpack/rules/index.ts + 14 modules
+var rules = __webpack_require__(753);
 ;// CONCATENATED MODULE: ./src/skillpack/validate.ts
 
 

@@ -644,8 +644,8 @@ function compilePattern(source) {
 var discover = __webpack_require__(6801);
 // EXTERNAL MODULE: ./src/core/show-name.ts
 var show_name = __webpack_require__(6296);
-// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
-var packfile = __webpack_require__(8430);
+// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 3 modules
+var packfile = __webpack_require__(5398);
 ;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
 
 

@@ -327,7 +327,7 @@ function hasConfiguredSshCommand(env) {
     }
     return configuredSsh;
 }
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+/** Runs `git` with an argument array. Throws IoError with git's own error line(s) on failure (see gitErrorLine). */
 async function runGit(args, options) {
     let result;
     try {
@@ -336,11 +336,27 @@ async function runGit(args, options) {
     catch (err) {
         throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
+    if (result.code !== 0 && !options.allowFailure)
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
     return result;
+}
+/** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
+const MEANINGFUL = /^(?:fatal:|error:|usage:|! |remote: (?:error|fatal):)/;
+/**
+ * The line(s) of git's stderr that say why it failed, for a one-line message. When git's first
+ * line is already `fatal:`/`error:`/`usage:` it is that line alone (as always); when it is not
+ * (a push starts with `To <url>`, a fetch with progress), the meaningful lines are joined with
+ * `; ` (runs of spaces in a ref-status line collapsed), so a rejected push says why it was
+ * rejected. Falls back to the first line, then to the exit code.
+ */
+function gitErrorLine(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    if (!lines.length)
+        return `exit code ${code}`;
+    if (/^(?:fatal|error|usage):/.test(lines[0]))
+        return lines[0];
+    const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
+    return meaningful.length ? meaningful.join('; ') : lines[0];
 }
 /** The top of the work tree containing `cwd`, or null outside a repository. */
 async function gitTopLevel(cwd) {

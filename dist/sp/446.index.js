@@ -2,6 +2,37 @@ export const id = 446;
 export const ids = [446,76];
 export const modules = {
 
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+/* unused harmony export showPath */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ }),
+
 /***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -85,6 +116,8 @@ function locatePointer(parsed, pointer) {
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1076);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5189);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+
 
 
 
@@ -128,10 +161,16 @@ function describe(e, root) {
             return { pointer: e.instancePath, message: `${at}: unknown key "${e.params.additionalProperty}"` };
         case 'anyOf':
             return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
-        case 'pattern':
+        case 'pattern': {
             if (/\/(prefix|sep|name)$/.test(e.instancePath))
                 return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
-            return { pointer: e.instancePath, message: `${at}: must not start with "-" or contain whitespace` };
+            const value = valueAt(root, e.instancePath);
+            const shown = typeof value === 'string' ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(value)} ` : '';
+            if (typeof value === 'string' && (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(value)) {
+                return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it` };
+            }
+            return { pointer: e.instancePath, message: `${at}: ${shown}${/\/ref$/.test(e.instancePath) ? 'must not start with "-" or contain whitespace' : 'must not start with "-" or whitespace'}` };
+        }
         default:
             return { pointer: e.instancePath, message: `${at}: ${e.message}` };
     }

@@ -127,11 +127,11 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
+    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 398).then(__webpack_require__.bind(__webpack_require__, 5398));
     return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(430), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 1373));
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(398), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 1373));
     return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
 }
 function resolveOptions(ctx, pack, root, sp, pinned) {
@@ -170,7 +170,7 @@ function lockOptions(ctx) {
  * may differ.
  */
 async function installedPackName(ctx, arg, state, sink, sinkPath) {
-    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
+    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 398).then(__webpack_require__.bind(__webpack_require__, 5398));
     if ((0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__/* .isPackPath */ .D)(arg))
         return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
     if (state.installs.some((r) => r.pack === arg && (r.sink_path === sinkPath || r.sink === sink)))

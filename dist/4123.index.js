@@ -1,5 +1,5 @@
-export const id = 5854;
-export const ids = [5854];
+export const id = 4123;
+export const ids = [4123];
 export const modules = {
 
 /***/ 779:
@@ -334,48 +334,265 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 5854:
+/***/ 4123:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ loadContextPack),
+/* harmony export */   e0: () => (/* binding */ MANIFEST)
+/* harmony export */ });
+/* unused harmony exports MAX_MARKDOWN_BYTES, frontmatterValue */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_11___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_11__);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2815);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6153);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1076);
+/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6706);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7135);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1644);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  e0: () => (/* binding */ MANIFEST),
-  QI: () => (/* binding */ frontmatterValue),
-  Dz: () => (/* binding */ loadContextPack)
-});
 
-// UNUSED EXPORTS: MAX_MARKDOWN_BYTES
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
-// EXTERNAL MODULE: ./src/core/yaml.ts
-var yaml = __webpack_require__(1076);
-// EXTERNAL MODULE: ./src/core/markdown.ts
-var markdown = __webpack_require__(6706);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-;// CONCATENATED MODULE: ./src/context-pack/schema.ts
+
+
+
+
+
+
+
+
+
+
+
+const MANIFEST = 'pack.json';
+/** Markdown files larger than this are hashed but not parsed. */
+const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
+let validateSchema = null;
+function schemaValidator() {
+    if (!validateSchema) {
+        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_11__.Ajv({ allErrors: true, strict: false });
+        const addFormats = (ajv_formats__WEBPACK_IMPORTED_MODULE_4___default()["default"]) ?? (ajv_formats__WEBPACK_IMPORTED_MODULE_4___default());
+        addFormats(ajv);
+        validateSchema = ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .contextPackSchema */ .Y);
+    }
+    return validateSchema;
+}
+const HASH_CONCURRENCY = 4;
+const CHUNK = 1 << 20;
+/** Reads everything the rules look at, once: the manifest, every listed file's hash, every Markdown file. */
+async function loadContextPack(root) {
+    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, MANIFEST);
+    const ctx = {
+        root,
+        manifestPath,
+        manifestReadError: null,
+        manifestDecoded: null,
+        manifestJson: null,
+        manifest: null,
+        schemaErrors: [],
+        listed: [],
+        packFiles: [],
+        walkProblems: [],
+        markdown: [],
+        locate: () => ({}),
+    };
+    let yamlView = null;
+    try {
+        const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(manifestPath, MAX_MARKDOWN_BYTES);
+        ctx.manifestDecoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes);
+        ctx.manifestJson = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_12__.parseJson)(ctx.manifestDecoded.text, { uniqueKeys: true });
+    }
+    catch (err) {
+        ctx.manifestReadError = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .PackwrightError */ .hk ? err.message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, manifestPath);
+    }
+    const value = ctx.manifestJson?.value;
+    if (value !== undefined) {
+        ctx.locate = (pointer) => {
+            yamlView ??= (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(ctx.manifestDecoded.text);
+            return (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.locatePointer)(yamlView, pointer) ?? {};
+        };
+        if (typeof value === 'object' && value !== null && !Array.isArray(value))
+            ctx.manifest = value;
+        const validate = schemaValidator();
+        if (!validate(value))
+            ctx.schemaErrors = validate.errors ?? [];
+    }
+    const [packFiles] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx)]);
+    ctx.packFiles = packFiles;
+    ctx.markdown = await Promise.all(packFiles.filter((f) => f.toLowerCase().endsWith('.md')).map((rel) => loadMarkdown(root, rel)));
+    return ctx;
+}
+async function hashListed(root, ctx) {
+    const files = Array.isArray(ctx.manifest?.files) ? ctx.manifest.files : [];
+    ctx.listed = files.map((entry, index) => {
+        const e = (entry ?? {});
+        return { index, path: typeof e.path === 'string' ? e.path : '', recorded: typeof e.sha256 === 'string' ? e.sha256 : null, status: 'ok' };
+    });
+    let next = 0;
+    const worker = async () => {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        while (next < ctx.listed.length) {
+            const item = ctx.listed[next++];
+            if (item.path === '') {
+                item.status = 'unsafe';
+                item.detail = 'no path';
+                continue;
+            }
+            await hashOne(root, item, buf);
+        }
+    };
+    await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
+}
+async function hashOne(root, item, buf) {
+    // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
+    const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .relativePathProblem */ .BE)(item.path, { normal: true });
+    if (problem) {
+        item.status = 'unsafe';
+        item.detail = problem;
+        return;
+    }
+    try {
+        item.abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, item.path);
+    }
+    catch (err) {
+        item.status = 'unsafe';
+        item.detail = err.message.replace(/^.*?unsafe path \((.*)\)$/, '$1');
+        return;
+    }
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(item.abs);
+    }
+    catch (err) {
+        const code = err.code;
+        item.status = code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable';
+        item.detail = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, item.path);
+        return;
+    }
+    if (!st.isFile()) {
+        item.status = 'not-regular';
+        item.detail = st.isDirectory() ? 'a directory' : st.isFIFO() ? 'a FIFO' : st.isSocket() ? 'a socket' : 'not a regular file';
+        return;
+    }
+    try {
+        item.actual = await hashFile(item.abs, buf);
+    }
+    catch (err) {
+        item.status = 'unreadable';
+        item.detail = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, item.path);
+    }
+}
+/** Streams a file through SHA-256 with a caller-owned buffer (one per worker, no per-chunk allocation). */
+async function hashFile(file, buf) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    try {
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
+}
+/** Lists the pack's files without following symlinks (a symlink loop or an outside link is listed, not entered). */
+async function walkPack(root, ctx) {
+    const out = [];
+    const walk = async (dir, relDir) => {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            ctx.walkProblems.push({ rel: relDir || '.', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, relDir || '.') });
+            return;
+        }
+        for (const e of entries) {
+            const rel = relDir ? `${relDir}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (e.name !== '.git')
+                    await walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name), rel);
+            }
+            else if (e.isFile() || e.isSymbolicLink()) {
+                if (rel !== MANIFEST)
+                    out.push(rel);
+            }
+        }
+    };
+    await walk(root, '');
+    return out.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo);
+}
+async function loadMarkdown(root, rel) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, ...rel.split('/'));
+    const md = { rel, abs, decoded: null, skipped: null, crlf: null, doc: null, frontmatter: null };
+    try {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(abs);
+        // A symlinked Markdown file is read only when it stays inside the pack.
+        if (st.isSymbolicLink())
+            await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .toPosix */ .d7)(rel));
+        const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(abs, MAX_MARKDOWN_BYTES);
+        md.decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes);
+    }
+    catch (err) {
+        md.skipped = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .PackwrightError */ .hk ? err.message.replace(/^.*?: /, '') : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, rel);
+        return md;
+    }
+    const text = md.decoded.text;
+    const cr = text.indexOf('\r\n');
+    if (cr !== -1)
+        md.crlf = { line: text.slice(0, cr).split('\n').length };
+    try {
+        md.doc = (0,_core_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkdown */ .Dd)(text);
+    }
+    catch (err) {
+        if (!(err instanceof _core_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .MarkdownTooComplexError */ .Ko))
+            throw err;
+        md.skipped = err.message;
+        return md;
+    }
+    if (md.doc.frontmatter) {
+        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(md.doc.frontmatter.raw);
+        const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
+        md.frontmatter = { value: parsed.value, error };
+    }
+    return md;
+}
+/** A frontmatter member of a Markdown file, or undefined when the frontmatter is missing, broken, not a mapping, or lacks it. */
+function frontmatterValue(md, key) {
+    const value = md.frontmatter?.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    return value[key] ?? undefined;
+}
+
+
+/***/ }),
+
+/***/ 1644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ IMPLEMENTED_SPEC_VERSIONS),
+/* harmony export */   Y: () => (/* binding */ contextPackSchema)
+/* harmony export */ });
+/** The spec versions this validator implements: 0.1 and its patch releases (before 1.0 only a minor bump breaks). */
+const IMPLEMENTED_SPEC_VERSIONS = '"0.1" (or a patch release "0.1.N")';
 /**
  * The JSON Schema for pack.json (specs/context-pack-v0.1.md), published as
  * schemas/context-pack.schema.json (a test keeps the two equal). Unknown members are allowed:
@@ -388,9 +605,9 @@ const contextPackSchema = {
     type: 'object',
     required: ['spec_version', 'pack_id', 'project', 'files'],
     properties: {
-        spec_version: { type: 'string', pattern: '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(\\.(0|[1-9]\\d*))?(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$', description: 'SemVer string of the spec the pack follows, e.g. "0.1"' },
+        spec_version: { type: 'string', pattern: '^0\\.1(\\.(0|[1-9]\\d*))?$', description: 'SemVer string of the spec the pack follows: "0.1" (a patch release "0.1.N" is compatible)' },
         pack_id: { type: 'string', minLength: 1, description: 'Opaque ULID or UUID, unique per generation' },
-        generated_at: { type: 'string', format: 'date-time' },
+        generated_at: { type: 'string', format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', description: 'ISO-8601 UTC timestamp, written with "Z", e.g. "2026-04-24T14:22:03Z"' },
         generator: {
             type: 'object',
             required: ['name'],
@@ -428,7 +645,7 @@ const contextPackSchema = {
                 required: ['id', 'url'],
                 properties: {
                     id: { type: 'string', pattern: '^src_[^\\]\\s]+$' },
-                    url: { type: 'string', minLength: 1 },
+                    url: { type: 'string', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$', description: 'absolute http:// or https:// URL of the source' },
                     title: { type: 'string' },
                     kind: { type: 'string' },
                     published_at: { type: 'string', format: 'date-time' },
@@ -438,226 +655,6 @@ const contextPackSchema = {
         },
     },
 };
-
-;// CONCATENATED MODULE: ./src/context-pack/load.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const MANIFEST = 'pack.json';
-/** Markdown files larger than this are hashed but not parsed. */
-const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
-let validateSchema = null;
-function schemaValidator() {
-    if (!validateSchema) {
-        const ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
-        const addFormats = (dist_default())["default"] ?? (dist_default());
-        addFormats(ajv);
-        validateSchema = ajv.compile(contextPackSchema);
-    }
-    return validateSchema;
-}
-const HASH_CONCURRENCY = 4;
-const CHUNK = 1 << 20;
-/** Reads everything the rules look at, once: the manifest, every listed file's hash, every Markdown file. */
-async function loadContextPack(root) {
-    const manifestPath = external_node_path_default().join(root, MANIFEST);
-    const ctx = {
-        root,
-        manifestPath,
-        manifestReadError: null,
-        manifestDecoded: null,
-        manifestJson: null,
-        manifest: null,
-        schemaErrors: [],
-        listed: [],
-        packFiles: [],
-        walkProblems: [],
-        markdown: [],
-        locate: () => ({}),
-    };
-    let yamlView = null;
-    try {
-        const bytes = await (0,read/* readFileLimited */.lB)(manifestPath, MAX_MARKDOWN_BYTES);
-        ctx.manifestDecoded = (0,read/* decodeUtf8 */._6)(bytes);
-        ctx.manifestJson = (0,json.parseJson)(ctx.manifestDecoded.text, { uniqueKeys: true });
-    }
-    catch (err) {
-        ctx.manifestReadError = err instanceof errors/* PackwrightError */.hk ? err.message : (0,errors/* describeFsError */.TQ)(err, manifestPath);
-    }
-    const value = ctx.manifestJson?.value;
-    if (value !== undefined) {
-        ctx.locate = (pointer) => {
-            yamlView ??= (0,yaml.parseYaml)(ctx.manifestDecoded.text);
-            return (0,yaml.locatePointer)(yamlView, pointer) ?? {};
-        };
-        if (typeof value === 'object' && value !== null && !Array.isArray(value))
-            ctx.manifest = value;
-        const validate = schemaValidator();
-        if (!validate(value))
-            ctx.schemaErrors = validate.errors ?? [];
-    }
-    const [packFiles] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx)]);
-    ctx.packFiles = packFiles;
-    ctx.markdown = await Promise.all(packFiles.filter((f) => f.toLowerCase().endsWith('.md')).map((rel) => loadMarkdown(root, rel)));
-    return ctx;
-}
-async function hashListed(root, ctx) {
-    const files = Array.isArray(ctx.manifest?.files) ? ctx.manifest.files : [];
-    ctx.listed = files.map((entry, index) => {
-        const e = (entry ?? {});
-        return { index, path: typeof e.path === 'string' ? e.path : '', recorded: typeof e.sha256 === 'string' ? e.sha256 : null, status: 'ok' };
-    });
-    let next = 0;
-    const worker = async () => {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        while (next < ctx.listed.length) {
-            const item = ctx.listed[next++];
-            if (item.path === '') {
-                item.status = 'unsafe';
-                item.detail = 'no path';
-                continue;
-            }
-            await hashOne(root, item, buf);
-        }
-    };
-    await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
-}
-async function hashOne(root, item, buf) {
-    // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
-    const problem = (0,paths/* relativePathProblem */.BE)(item.path, { normal: true });
-    if (problem) {
-        item.status = 'unsafe';
-        item.detail = problem;
-        return;
-    }
-    try {
-        item.abs = await (0,paths/* resolveContained */.mi)(root, item.path);
-    }
-    catch (err) {
-        item.status = 'unsafe';
-        item.detail = err.message.replace(/^.*?unsafe path \((.*)\)$/, '$1');
-        return;
-    }
-    let st;
-    try {
-        st = await (0,promises_.stat)(item.abs);
-    }
-    catch (err) {
-        const code = err.code;
-        item.status = code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable';
-        item.detail = (0,errors/* describeFsError */.TQ)(err, item.path);
-        return;
-    }
-    if (!st.isFile()) {
-        item.status = 'not-regular';
-        item.detail = st.isDirectory() ? 'a directory' : st.isFIFO() ? 'a FIFO' : st.isSocket() ? 'a socket' : 'not a regular file';
-        return;
-    }
-    try {
-        item.actual = await hashFile(item.abs, buf);
-    }
-    catch (err) {
-        item.status = 'unreadable';
-        item.detail = (0,errors/* describeFsError */.TQ)(err, item.path);
-    }
-}
-/** Streams a file through SHA-256 with a caller-owned buffer (one per worker, no per-chunk allocation). */
-async function hashFile(file, buf) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const fh = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    try {
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(buf.subarray(0, bytesRead));
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    return hash.digest('hex');
-}
-/** Lists the pack's files without following symlinks (a symlink loop or an outside link is listed, not entered). */
-async function walkPack(root, ctx) {
-    const out = [];
-    const walk = async (dir, relDir) => {
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            ctx.walkProblems.push({ rel: relDir || '.', problem: (0,errors/* describeFsError */.TQ)(err, relDir || '.') });
-            return;
-        }
-        for (const e of entries) {
-            const rel = relDir ? `${relDir}/${e.name}` : e.name;
-            if (e.isDirectory()) {
-                if (e.name !== '.git')
-                    await walk(external_node_path_default().join(dir, e.name), rel);
-            }
-            else if (e.isFile() || e.isSymbolicLink()) {
-                if (rel !== MANIFEST)
-                    out.push(rel);
-            }
-        }
-    };
-    await walk(root, '');
-    return out.sort(diagnostics/* compareBytes */.Xo);
-}
-async function loadMarkdown(root, rel) {
-    const abs = external_node_path_default().join(root, ...rel.split('/'));
-    const md = { rel, abs, decoded: null, skipped: null, crlf: null, doc: null, frontmatter: null };
-    try {
-        const st = await (0,promises_.lstat)(abs);
-        // A symlinked Markdown file is read only when it stays inside the pack.
-        if (st.isSymbolicLink())
-            await (0,paths/* resolveContained */.mi)(root, (0,paths/* toPosix */.d7)(rel));
-        const bytes = await (0,read/* readFileLimited */.lB)(abs, MAX_MARKDOWN_BYTES);
-        md.decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    }
-    catch (err) {
-        md.skipped = err instanceof errors/* PackwrightError */.hk ? err.message.replace(/^.*?: /, '') : (0,errors/* describeFsError */.TQ)(err, rel);
-        return md;
-    }
-    const text = md.decoded.text;
-    const cr = text.indexOf('\r\n');
-    if (cr !== -1)
-        md.crlf = { line: text.slice(0, cr).split('\n').length };
-    try {
-        md.doc = (0,markdown/* parseMarkdown */.Dd)(text);
-    }
-    catch (err) {
-        if (!(err instanceof markdown/* MarkdownTooComplexError */.Ko))
-            throw err;
-        md.skipped = err.message;
-        return md;
-    }
-    if (md.doc.frontmatter) {
-        const parsed = (0,yaml.parseYaml)(md.doc.frontmatter.raw);
-        const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
-        md.frontmatter = { value: parsed.value, error };
-    }
-    return md;
-}
-/** A frontmatter member of a Markdown file, or undefined when the frontmatter is missing, broken, not a mapping, or lacks it. */
-function frontmatterValue(md, key) {
-    const value = md.frontmatter?.value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    return value[key] ?? undefined;
-}
 
 
 /***/ })

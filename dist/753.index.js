@@ -1,6 +1,85 @@
-export const id = 3755;
-export const ids = [3755,9312];
+export const id = 753;
+export const ids = [753,9312];
 export const modules = {
+
+/***/ 1649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ skillMetadataProblems),
+/* harmony export */   XL: () => (/* binding */ suggestSkillName),
+/* harmony export */   fd: () => (/* binding */ skillCompatibilityProblem),
+/* harmony export */   gg: () => (/* binding */ SKILL_DESCRIPTION_MAX),
+/* harmony export */   rs: () => (/* binding */ skillDescriptionProblem),
+/* harmony export */   s7: () => (/* binding */ skillAllowedToolsProblem),
+/* harmony export */   w9: () => (/* binding */ skillNameProblem),
+/* harmony export */   xn: () => (/* binding */ KNOWN_SKILL_KEYS),
+/* harmony export */   ys: () => (/* binding */ SKILL_COMPATIBILITY_MAX)
+/* harmony export */ });
+/* unused harmony export SKILL_NAME_MAX */
+/**
+ * The Agent Skills frontmatter limits (INTEROP.md §2), one copy for every SKILL.md packwright
+ * reads: the skill rules and a capability pack's entry doc. Each check returns what is wrong
+ * (to follow the key's name in a message) or null.
+ */
+const SKILL_NAME_MAX = 64;
+const SKILL_DESCRIPTION_MAX = 1024;
+const SKILL_COMPATIBILITY_MAX = 500;
+const KNOWN_SKILL_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+/** `name`: 1–64 of a-z, 0-9 and "-", no leading, trailing or double "-". */
+function skillNameProblem(name) {
+    if (typeof name !== 'string')
+        return 'is required and must be a non-empty string';
+    if (name === '')
+        return 'must not be empty';
+    if (name.length > SKILL_NAME_MAX)
+        return `is ${name.length} characters; at most ${SKILL_NAME_MAX}`;
+    if (!/^[a-z0-9-]+$/.test(name))
+        return 'may contain only lowercase letters a-z, digits and "-"';
+    if (name.startsWith('-') || name.endsWith('-'))
+        return 'must not start or end with "-"';
+    if (name.includes('--'))
+        return 'must not contain "--"';
+    return null;
+}
+/** A name that follows skillNameProblem's rules, made from one that does not (`My Pack!` → `my-pack`), or null. */
+function suggestSkillName(name) {
+    const s = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, SKILL_NAME_MAX).replace(/-+$/, '');
+    return s !== '' && s !== name ? s : null;
+}
+/** `description`: a non-empty string of at most 1024 characters (code points). */
+function skillDescriptionProblem(d) {
+    if (typeof d !== 'string' || d.trim() === '')
+        return 'is required and must be a non-empty string';
+    const n = [...d].length;
+    return n > SKILL_DESCRIPTION_MAX ? `is ${n} characters; at most ${SKILL_DESCRIPTION_MAX}` : null;
+}
+/** `compatibility`, when present: a non-empty string of at most 500 characters. */
+function skillCompatibilityProblem(c) {
+    if (typeof c !== 'string' || c === '')
+        return 'must be a non-empty string';
+    const n = [...c].length;
+    return n > SKILL_COMPATIBILITY_MAX ? `is ${n} characters; at most ${SKILL_COMPATIBILITY_MAX}` : null;
+}
+/** `metadata`, when present: string keys to string values. `key` names the entry at fault, when one is. */
+function skillMetadataProblems(m) {
+    if (typeof m !== 'object' || m === null || Array.isArray(m))
+        return [{ message: 'must be a mapping of string keys to string values' }];
+    return Object.entries(m)
+        .filter(([, v]) => typeof v !== 'string')
+        .map(([key, v]) => ({ key, message: `must be a string, not ${v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v}: quote it` }));
+}
+/** `allowed-tools`, when present: one space-separated string. */
+function skillAllowedToolsProblem(v) {
+    if (Array.isArray(v))
+        return 'must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)';
+    if (typeof v !== 'string' || v.trim() === '')
+        return 'must be a non-empty space-separated string';
+    return null;
+}
+
+
+/***/ }),
 
 /***/ 408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -9,6 +88,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gE: () => (/* binding */ gitEnv),
+  PZ: () => (/* binding */ gitErrorLine),
   oB: () => (/* binding */ gitTopLevel),
   M8: () => (/* binding */ gitWorkTree),
   VJ: () => (/* binding */ headCommitTime),
@@ -87,7 +167,7 @@ function hasConfiguredSshCommand(env) {
     }
     return configuredSsh;
 }
-/** Runs `git` with an argument array. Throws IoError with git's own first error line on failure. */
+/** Runs `git` with an argument array. Throws IoError with git's own error line(s) on failure (see gitErrorLine). */
 async function runGit(args, options) {
     let result;
     try {
@@ -96,11 +176,27 @@ async function runGit(args, options) {
     catch (err) {
         throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
-    if (result.code !== 0 && !options.allowFailure) {
-        const line = result.stderr.toString('utf8').split('\n').find((l) => l.trim() !== '') ?? `exit code ${result.code}`;
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${line.trim()}`);
-    }
+    if (result.code !== 0 && !options.allowFailure)
+        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
     return result;
+}
+/** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
+const MEANINGFUL = /^(?:fatal:|error:|usage:|! |remote: (?:error|fatal):)/;
+/**
+ * The line(s) of git's stderr that say why it failed, for a one-line message. When git's first
+ * line is already `fatal:`/`error:`/`usage:` it is that line alone (as always); when it is not
+ * (a push starts with `To <url>`, a fetch with progress), the meaningful lines are joined with
+ * `; ` (runs of spaces in a ref-status line collapsed), so a rejected push says why it was
+ * rejected. Falls back to the first line, then to the exit code.
+ */
+function gitErrorLine(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    if (!lines.length)
+        return `exit code ${code}`;
+    if (/^(?:fatal|error|usage):/.test(lines[0]))
+        return lines[0];
+    const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
+    return meaningful.length ? meaningful.join('; ') : lines[0];
 }
 /** The top of the work tree containing `cwd`, or null outside a repository. */
 async function gitTopLevel(cwd) {
@@ -420,7 +516,7 @@ async function extractTree(gitDir, commit, dir, repo) {
 
 /***/ }),
 
-/***/ 3755:
+/***/ 753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -433,55 +529,117 @@ __webpack_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./src/skillpack/rules/types.ts
 const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
 
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
+;// CONCATENATED MODULE: ./src/skillpack/rules/yaml-value.ts
+
+/**
+ * Why a frontmatter value that must be a string is not one, worded for the person who wrote it:
+ * the text to follow "<key> must be a string". YAML reads unquoted `123`, `1.0`, `true` or
+ * `null` as other types; `scalar` (how it was written) lets the message show `1.0`, which the
+ * number 1 has lost.
+ */
+function notAStringBecause(value, scalar, what = 'value') {
+    if (value === null)
+        return `, but YAML read this ${what} as null (empty, ~ or null)`;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        const read = `the ${typeof value === 'boolean' ? 'boolean' : 'number'} ${String(value)}`;
+        if (scalar?.tag)
+            return `, but YAML read this ${what} as ${read} (it is tagged ${(0,show_name/* showPath */.P8)(scalar.tag)}): remove the tag`;
+        if (!scalar)
+            return `, but YAML read this unquoted ${what} as ${read}: quote the ${what}`;
+        if (!scalar.plain)
+            return `, but YAML read this ${what} as ${read}`;
+        const fix = `: quote it (${(0,show_name/* quoteEscaped */.kd)(scalar.source)})`;
+        return scalar.source === String(value) ? `, but YAML read this unquoted ${what} as ${read}${fix}` : `, but YAML read the unquoted ${(0,show_name/* showPath */.P8)(scalar.source)} as ${read}${fix}`;
+    }
+    if (Array.isArray(value))
+        return ', not a YAML list (a value starting with "[" or "- " is one: quote it)';
+    if (value instanceof Uint8Array)
+        return ', but YAML read this value as binary data (it is tagged !!binary): write it as text';
+    if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+        return ', not a YAML mapping (a value starting with "{", or an unquoted one holding ": ", is one: quote it)';
+    }
+    if (value instanceof Set)
+        return ', but YAML read this value as a set (it is tagged !!set): write it as text';
+    if (value instanceof Map)
+        return ', but YAML read this value as an ordered mapping (it is tagged !!omap or !!pairs): write it as text';
+    return `, but YAML read this value as ${scalar?.tag ? `a ${(0,show_name/* showPath */.P8)(scalar.tag)} value` : `a ${typeof value}`}`;
+}
+
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-frontmatter.ts
 
+
 const skillFrontmatter = {
-    meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping', docs: `${DOCS}#skill-frontmatter` },
+    meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping; license, when present, is a string (a license name, or a license file in the skill)', docs: `${DOCS}#skill-frontmatter` },
     check(ctx, report) {
         if (ctx.problem)
             report(ctx.problem, ctx.file, ctx.problemAt ?? { line: 1 });
+        // license has no rule of its own: the Agent Skills spec asks only that it be a string.
+        if (ctx.frontmatter && 'license' in ctx.frontmatter && typeof ctx.frontmatter.license !== 'string') {
+            report(`license must be a string (a license name such as MIT, or a license file in the skill)${notAStringBecause(ctx.frontmatter.license, ctx.scalar('license'))}`, ctx.file, ctx.locate('license'));
+        }
     },
 };
 
+// EXTERNAL MODULE: ./src/core/agent-skills.ts
+var agent_skills = __webpack_require__(1649);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name.ts
 
-/** Agent Skills: 1–64 of a-z, 0-9 and "-", no leading, trailing or double "-". */
-function skillNameProblem(name) {
-    if (typeof name !== 'string' || name === '')
-        return 'is required and must be a non-empty string';
-    if (name.length > 64)
-        return `is ${name.length} characters; at most 64`;
-    if (!/^[a-z0-9-]+$/.test(name))
-        return 'may contain only lowercase letters a-z, digits and "-"';
-    if (name.startsWith('-') || name.endsWith('-'))
-        return 'must not start or end with "-"';
-    if (name.includes('--'))
-        return 'must not contain "--"';
-    return null;
-}
+
+
+
 const skillName = {
     meta: { id: 'skill-name', severity: 'error', description: 'name: 1–64 characters of a-z, 0-9 and "-", no leading, trailing or double "-"', docs: `${DOCS}#skill-name` },
     check(ctx, report) {
         if (!ctx.frontmatter)
             return;
-        const problem = skillNameProblem(ctx.frontmatter.name);
-        if (problem)
-            report(`name ${problem}${typeof ctx.frontmatter.name === 'string' ? ` (got "${ctx.frontmatter.name}")` : ''}`, ctx.file, ctx.locate('name'));
+        const name = ctx.frontmatter.name;
+        if (name === undefined) {
+            report('name is required and must be a non-empty string', ctx.file, ctx.locate('name'));
+        }
+        else if (typeof name !== 'string') {
+            report(`name must be a string${notAStringBecause(name, ctx.scalar('name'))}`, ctx.file, ctx.locate('name'));
+        }
+        else {
+            const problem = (0,agent_skills/* skillNameProblem */.w9)(name);
+            if (problem)
+                report(`name ${problem} (got ${(0,show_name/* quoteEscaped */.kd)(name)})`, ctx.file, ctx.locate('name'));
+        }
     },
 };
 
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name-folder.ts
 
+
+/** Which Unicode normalization form a string is in, for the message when only that differs. */
+function skill_name_folder_form(s) {
+    if (s === s.normalize('NFC'))
+        return 'NFC';
+    if (s === s.normalize('NFD'))
+        return 'NFD';
+    return 'neither NFC nor NFD';
+}
 const skillNameFolder = {
     meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: `${DOCS}#skill-name-folder` },
     check(ctx, report) {
         const name = ctx.frontmatter?.name;
-        if (typeof name === 'string' && name !== '' && name !== ctx.folderName)
-            report(`name "${name}" differs from the folder name "${ctx.folderName}"`, ctx.file, ctx.locate('name'));
+        if (typeof name !== 'string' || name === '' || name === ctx.folderName)
+            return;
+        const folder = ctx.folderName;
+        if (name.normalize('NFC') === folder.normalize('NFC')) {
+            // They print alike: say what differs (HFS+ stores names as NFD, and copies made from it keep that).
+            report(`name ${(0,show_name/* quoteEscaped */.kd)(name)} and the folder name ${(0,show_name/* quoteEscaped */.kd)(folder)} differ only in Unicode normalization (the name is ${skill_name_folder_form(name)}, the folder name ${skill_name_folder_form(folder)}): write both the same way`, ctx.file, ctx.locate('name'));
+        }
+        else {
+            report(`name ${(0,show_name/* quoteEscaped */.kd)(name)} differs from the folder name ${(0,show_name/* quoteEscaped */.kd)(folder)}`, ctx.file, ctx.locate('name'));
+        }
     },
 };
 
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-description.ts
+
+
 
 const skillDescription = {
     meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: `${DOCS}#skill-description` },
@@ -489,27 +647,34 @@ const skillDescription = {
         if (!ctx.frontmatter)
             return;
         const d = ctx.frontmatter.description;
-        if (typeof d !== 'string' || d.trim() === '')
+        if (d === undefined)
             report('description is required and must be a non-empty string', ctx.file, ctx.locate('description'));
-        else if ([...d].length > 1024)
-            report(`description is ${[...d].length} characters; at most 1024`, ctx.file, ctx.locate('description'));
+        else if (typeof d !== 'string')
+            report(`description must be a string${notAStringBecause(d, ctx.scalar('description'))}`, ctx.file, ctx.locate('description'));
+        else if (d.trim() === '')
+            report('description must not be empty: say what the skill does and when to use it', ctx.file, ctx.locate('description'));
+        else if ([...d].length > agent_skills/* SKILL_DESCRIPTION_MAX */.gg)
+            report(`description is ${[...d].length} characters; at most ${agent_skills/* SKILL_DESCRIPTION_MAX */.gg}`, ctx.file, ctx.locate('description'));
     },
 };
 
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-unknown-key.ts
 
-const KNOWN_SKILL_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+
+
 const skillUnknownKey = {
     meta: { id: 'skill-unknown-key', severity: 'warning', description: 'frontmatter keys outside the Agent Skills spec (e.g. Claude Code\'s model, hooks, context)', docs: `${DOCS}#skill-unknown-key` },
     check(ctx, report) {
         for (const key of Object.keys(ctx.frontmatter ?? {})) {
-            if (!KNOWN_SKILL_KEYS.includes(key))
-                report(`unknown frontmatter key "${key}" (the Agent Skills spec knows ${KNOWN_SKILL_KEYS.join(', ')})`, ctx.file, ctx.locate(key));
+            if (!agent_skills/* KNOWN_SKILL_KEYS */.xn.includes(key))
+                report(`unknown frontmatter key ${(0,show_name/* quoteEscaped */.kd)(key)} (the Agent Skills spec knows ${agent_skills/* KNOWN_SKILL_KEYS */.xn.join(', ')})`, ctx.file, ctx.locate(key));
         }
     },
 };
 
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-compatibility.ts
+
+
 
 const skillCompatibility = {
     meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: `${DOCS}#skill-compatibility` },
@@ -517,17 +682,23 @@ const skillCompatibility = {
         if (!ctx.frontmatter || !('compatibility' in ctx.frontmatter))
             return;
         const c = ctx.frontmatter.compatibility;
-        if (typeof c !== 'string' || c === '')
+        if (typeof c !== 'string')
+            report(`compatibility must be a string${notAStringBecause(c, ctx.scalar('compatibility'))}`, ctx.file, ctx.locate('compatibility'));
+        else if (c === '')
             report('compatibility must be a non-empty string', ctx.file, ctx.locate('compatibility'));
-        else if ([...c].length > 500)
-            report(`compatibility is ${[...c].length} characters; at most 500`, ctx.file, ctx.locate('compatibility'));
+        else if ([...c].length > agent_skills/* SKILL_COMPATIBILITY_MAX */.ys)
+            report(`compatibility is ${[...c].length} characters; at most ${agent_skills/* SKILL_COMPATIBILITY_MAX */.ys}`, ctx.file, ctx.locate('compatibility'));
     },
 };
 
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-metadata.ts
 
+
+
+/** `metadata.<key>` for a message; a key with a control character or a quote comes quoted and escaped. */
+const keyPath = (k) => `metadata.${(0,show_name/* showPath */.P8)(k)}`;
 const skillMetadata = {
-    meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps strings to strings', docs: `${DOCS}#skill-metadata` },
+    meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps string keys to string values', docs: `${DOCS}#skill-metadata` },
     check(ctx, report) {
         if (!ctx.frontmatter || !('metadata' in ctx.frontmatter))
             return;
@@ -536,14 +707,25 @@ const skillMetadata = {
             report('metadata must be a mapping of string keys to string values', ctx.file, ctx.locate('metadata'));
             return;
         }
+        // The keys as written: YAML reads `1:` or `true:` as a number or a boolean, which the
+        // mapping then holds as the string "1" or "true".
+        for (const key of ctx.mapKeys('metadata')) {
+            if (typeof key.value === 'string')
+                continue;
+            if (key.value === undefined)
+                report('metadata keys must be strings, not a YAML list or mapping', ctx.file, key.location);
+            else
+                report(`metadata key ${key.scalar && key.scalar.source !== '' ? (0,show_name/* showPath */.P8)(key.scalar.source) : String(key.value)} must be a string${notAStringBecause(key.value, key.scalar, 'key')}`, ctx.file, key.location);
+        }
         for (const [k, v] of Object.entries(m)) {
             if (typeof v !== 'string')
-                report(`metadata.${k} must be a string (quote it: "${String(v)}")`, ctx.file, ctx.locate('metadata', k));
+                report(`${keyPath(k)} must be a string${notAStringBecause(v, ctx.scalar('metadata', k))}`, ctx.file, ctx.locate('metadata', k));
         }
     },
 };
 
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-allowed-tools.ts
+
 
 const skillAllowedTools = {
     meta: { id: 'skill-allowed-tools', severity: 'error', description: 'allowed-tools, when present, is one space-separated string', docs: `${DOCS}#skill-allowed-tools` },
@@ -553,7 +735,9 @@ const skillAllowedTools = {
         const v = ctx.frontmatter['allowed-tools'];
         if (Array.isArray(v))
             report('allowed-tools must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)', ctx.file, ctx.locate('allowed-tools'));
-        else if (typeof v !== 'string' || v.trim() === '')
+        else if (typeof v !== 'string')
+            report(`allowed-tools must be a space-separated string${notAStringBecause(v, ctx.scalar('allowed-tools'))}`, ctx.file, ctx.locate('allowed-tools'));
+        else if (v.trim() === '')
             report('allowed-tools must be a non-empty space-separated string', ctx.file, ctx.locate('allowed-tools'));
     },
 };
@@ -572,7 +756,10 @@ const packSchema = {
 
 // EXTERNAL MODULE: ./src/skillpack/pattern.ts
 var pattern = __webpack_require__(1218);
+// EXTERNAL MODULE: ./src/skillpack/discover.ts
+var discover = __webpack_require__(6801);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-include-empty.ts
+
 
 
 /**
@@ -594,7 +781,7 @@ const packIncludeEmpty = {
                 for (const [i, p] of pack.include.entries()) {
                     const m = (0,pattern/* compilePattern */.E)(p);
                     if (!ids.some((id) => m.matches(id)))
-                        report(`include '${p}' matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
+                        report(`include ${(0,discover/* quoteName */.AB)(p)} matches no skill under skills/`, ctx.file, ctx.locate(`/include/${i}`));
                 }
             }
         }
@@ -606,7 +793,7 @@ const packIncludeEmpty = {
             for (const [k, p] of imp.include.entries()) {
                 const m = (0,pattern/* compilePattern */.E)(p);
                 if (!ids.some((id) => m.matches(id)))
-                    report(`imports[${i}] include '${p}' matches no skill of ${imp.repo} at ${cached.commit.slice(0, 12)}`, ctx.file, ctx.locate(`/imports/${i}/include/${k}`));
+                    report(`imports[${i}] include ${(0,discover/* quoteName */.AB)(p)} matches no skill of ${imp.repo} at ${cached.commit.slice(0, 12)}`, ctx.file, ctx.locate(`/imports/${i}/include/${k}`));
             }
         }
     },
@@ -614,8 +801,6 @@ const packIncludeEmpty = {
 
 // EXTERNAL MODULE: ./src/skillpack/resolve.ts
 var resolve = __webpack_require__(372);
-// EXTERNAL MODULE: ./src/skillpack/discover.ts
-var discover = __webpack_require__(6801);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-collision.ts
 
 
@@ -662,15 +847,20 @@ var packfile = __webpack_require__(8430);
 
 
 
+
+
+const CONTROL = 'contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it';
 /**
  * What git accepts as a remote, the github.com shorthand, or a folder: absolute, or relative
  * (`./x`, `../x`) to the pack's repository, as sp resolves it (remote.ts importUrl).
  */
 function repoProblem(repo, file) {
+    if ((0,show_name/* hasControlCharacter */.Fd)(repo))
+        return CONTROL;
     if (/^github\.com\//.test(repo))
         return /^github\.com\/[^/\s]+\/[^/\s]+\/?$/.test(repo) ? null : 'the shorthand is github.com/<org>/<repo>';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(repo))
-        return /^(https?|ssh|git|file):\/\//i.test(repo) ? null : `unsupported URL scheme "${repo.split(':')[0]}"`;
+        return /^(https?|ssh|git|file):\/\//i.test(repo) ? null : `unsupported URL scheme ${(0,discover/* quoteName */.AB)(repo.split(':')[0])}`;
     if (/^[^/\s:]+@[^/\s:]+:/.test(repo))
         return null;
     if (repo.startsWith('/'))
@@ -681,14 +871,17 @@ function repoProblem(repo, file) {
     return 'not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo>, or a folder (absolute, or ./ or ../ relative to the pack\'s repository)';
 }
 const packImport = {
-    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository (a relative one, ./ or ../, from the folder holding packs/) and a ref git can fetch (a branch, a tag or a full commit SHA)', docs: `${DOCS}#pack-import` },
+    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository (a relative one, ./ or ../, from the folder holding packs/) and a ref git can fetch (a branch, a tag or a full commit SHA); neither holds a control character', docs: `${DOCS}#pack-import` },
     check(ctx, report) {
         for (const [i, imp] of (ctx.parsed.pack?.imports ?? []).entries()) {
             const problem = repoProblem(imp.repo, ctx.file);
             if (problem)
-                report(`imports[${i}].repo '${imp.repo}': ${problem}`, ctx.file, ctx.locate(`/imports/${i}/repo`));
-            if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
-                report(`imports[${i}].ref '${imp.ref}' looks like an abbreviated commit SHA, which git cannot fetch: write the full 40-character SHA`, ctx.file, ctx.locate(`/imports/${i}/ref`));
+                report(`imports[${i}].repo ${(0,discover/* quoteName */.AB)(imp.repo)}: ${problem}`, ctx.file, ctx.locate(`/imports/${i}/repo`));
+            if (imp.ref !== null && (0,show_name/* hasControlCharacter */.Fd)(imp.ref)) {
+                report(`imports[${i}].ref ${(0,discover/* quoteName */.AB)(imp.ref)} ${CONTROL}`, ctx.file, ctx.locate(`/imports/${i}/ref`));
+            }
+            else if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
+                report(`imports[${i}].ref ${(0,discover/* quoteName */.AB)(imp.ref)} looks like an abbreviated commit SHA, which git cannot fetch: write the full 40-character SHA`, ctx.file, ctx.locate(`/imports/${i}/ref`));
             }
         }
     },

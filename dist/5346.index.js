@@ -1,0 +1,419 @@
+export const id = 5346;
+export const ids = [5346];
+export const modules = {
+
+/***/ 5346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  contentRules: () => (/* binding */ contentRules)
+});
+
+// EXTERNAL MODULE: ./src/secrets/content-rules/types.ts
+var types = __webpack_require__(1996);
+;// CONCATENATED MODULE: ./src/secrets/content-rules/private-key.ts
+
+/** How far after the BEGIN line the body is looked for (headers and blank lines included). */
+const BODY_WINDOW = 4096;
+/** Base64 characters in a row that make a key body (a PEM line has 64, OpenSSH 70). */
+const MIN_BODY = 40;
+/** RFC 1421 / RFC 4716 / OpenPGP armor headers (Proc-Type, DEK-Info, Version, Comment) before the body. */
+const MAX_HEADERS = 16;
+const LF = 0x0a;
+const CR = 0x0d;
+const BACKSLASH = 0x5c;
+/** Characters a line may start with before the body: indentation, comment marks, quotes, list marks. */
+const PREFIX_CHARS = new Set([...'\t #>*;!%"\'`|,([{<-'].map((c) => c.charCodeAt(0)));
+function isBase64(c) {
+    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f || c === 0x3d;
+}
+function isAlpha(c) {
+    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+function isAlnum(c) {
+    return isAlpha(c) || (c >= 0x30 && c <= 0x39);
+}
+/** Backslashes in a row from `i` (stopping at `end`). */
+function backslashes(text, i, end) {
+    let k = i;
+    while (k < end && text.charCodeAt(k) === BACKSLASH)
+        k++;
+    return k - i;
+}
+/**
+ * The length of the line break at `i`, or 0: a real one (LF, CR, CRLF) or an escaped one as a
+ * string literal holds it (`\n`, `\r`, and `\\n` when escaped twice).
+ */
+function lineBreakAt(text, i, end) {
+    if (i >= end)
+        return 0;
+    const c = text.charCodeAt(i);
+    if (c === LF)
+        return 1;
+    if (c === CR)
+        return i + 1 < end && text.charCodeAt(i + 1) === LF ? 2 : 1;
+    if (c !== BACKSLASH)
+        return 0;
+    const k = backslashes(text, i, end);
+    const next = text[i + k];
+    return i + k < end && (next === 'n' || next === 'r') ? k + 1 : 0;
+}
+/**
+ * Skips what may precede the body on a line: indentation (also `\t` escapes), comment marks
+ * (`#`, `//`, `*`, `;`, `--`, `%`, `!`), quote and list marks (`>`, `-`, `|`, quotes), string
+ * concatenation (`+` before a quote), a line continuation (a backslash before the line break).
+ */
+function skipPrefix(text, i, end) {
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        if (PREFIX_CHARS.has(c))
+            i++;
+        else if (c === 0x2f && i + 1 < end && text.charCodeAt(i + 1) === 0x2f)
+            i += 2;
+        else if (c === 0x2b && !(i + 1 < end && isBase64(text.charCodeAt(i + 1))))
+            i++;
+        else if (c === BACKSLASH) {
+            const k = backslashes(text, i, end);
+            const after = i + k < end ? text.charCodeAt(i + k) : -1;
+            if (after === 0x74)
+                i += k + 1; // \t
+            else if (after === -1 || after === LF || after === CR)
+                i += k; // a line continuation
+            else
+                return i;
+        }
+        else
+            return i;
+    }
+    return i;
+}
+/** Skips to the line break ending the line at `i` (or `end`), without backtracking over backslashes. */
+function toLineEnd(text, i, end) {
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        if (c === LF || c === CR)
+            return i;
+        if (c === BACKSLASH) {
+            const k = backslashes(text, i, end);
+            const next = text[i + k];
+            if (i + k < end && (next === 'n' || next === 'r'))
+                return i;
+            i += k;
+        }
+        else
+            i++;
+    }
+    return i;
+}
+/**
+ * Whether a key body follows a BEGIN line that ends at `from`: reading the rest of that line
+ * and the lines after it (split at real or escaped line breaks, each line's prefix skipped),
+ * blank lines and armor headers (`Name: value`) are passed over, and the first other line
+ * must start with MIN_BODY base64 characters. Only BODY_WINDOW characters are read, each once
+ * (a header line once more for its name), so a file of markers costs linear time.
+ */
+function hasKeyBody(text, from) {
+    const end = Math.min(text.length, from + BODY_WINDOW);
+    let headers = 0;
+    let i = from;
+    while (i < end) {
+        i = skipPrefix(text, i, end);
+        let run = 0;
+        while (run < MIN_BODY && i + run < end && isBase64(text.charCodeAt(i + run)))
+            run++;
+        if (run >= MIN_BODY)
+            return true;
+        const br = lineBreakAt(text, i, end);
+        if (br > 0) {
+            i += br;
+            continue;
+        }
+        if (!isHeaderAt(text, i, end) || ++headers > MAX_HEADERS)
+            return false;
+        i = toLineEnd(text, i, end);
+        i += lineBreakAt(text, i, end);
+    }
+    return false;
+}
+/** `Name:` with a name of letters, digits and dashes, starting with a letter. */
+function isHeaderAt(text, i, end) {
+    if (i >= end || !isAlpha(text.charCodeAt(i)))
+        return false;
+    let j = i + 1;
+    while (j < end && (isAlnum(text.charCodeAt(j)) || text.charCodeAt(j) === 0x2d))
+        j++;
+    return j < end && text.charCodeAt(j) === 0x3a;
+}
+/**
+ * A PEM, OpenSSH, PGP or SSH2 (RFC 4716) private key block. The BEGIN line alone is not
+ * enough: PEM parsers carry the marker as a string constant, and documentation names it. A
+ * finding needs the base64 body after it (see hasKeyBody), however the block is embedded:
+ * indented (a YAML `tls.key: |` block, a `<<-EOT` heredoc), behind comment marks (`# `,
+ * `// `, ` * `, `> `), on one line with spaces, or in a string with `\n` or `\\n` escapes.
+ */
+const privateKey = {
+    meta: { id: 'private-key', severity: 'error', description: 'a PEM, OpenSSH or PGP private key block', docs: types/* DOCS */.i },
+    keywords: ['PRIVATE KEY'],
+    what: 'a private key block (-----BEGIN … PRIVATE KEY-----)',
+    // Bounded repetitions of disjoint pieces: one pass per marker, no backtracking to speak of.
+    pattern: /-----BEGIN (?:[A-Z0-9]{1,16} ){0,4}PRIVATE KEY(?: BLOCK)?-----|---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----/g,
+    // A marker without a body is a mention (a parser's constant, documentation), not a key.
+    isPlaceholder: (m) => !hasKeyBody(m.input, m.index + m[0].length),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/private-key-base64.ts
+
+
+/**
+ * `-----BEGIN` in base64, at each of the three byte alignments, cut to the characters the
+ * marker alone decides; `back` is how many characters its base64 quantum starts before the match.
+ */
+// `skip`: the bytes of that quantum decoded before the marker.
+const ENCODED_BEGIN = [
+    { text: 'LS0tLS1CRUdJTi', back: 0, skip: 0 },
+    { text: '0tLS0tQkVHSU4', back: 2, skip: 1 },
+    { text: 'tLS0tLUJFR0lO', back: 3, skip: 2 },
+];
+/**
+ * Text read after a marker: 1,024 base64 characters decode to 768 bytes, room for the BEGIN
+ * line, armor headers (an encrypted key's Proc-Type and DEK-Info) and the start of the body.
+ * Bounded, so a file of markers costs linear time.
+ */
+const RUN = /[A-Za-z0-9+/=\t\n\r ]{1,1400}/y;
+const DECODE_CHARS = 1024;
+/** The base64 text from `start`, whitespace dropped (a wrapped or indented block), at most DECODE_CHARS characters. */
+function base64Run(text, start) {
+    RUN.lastIndex = start;
+    const m = RUN.exec(text);
+    return m ? m[0].replace(/[\t\n\r ]+/g, '').slice(0, DECODE_CHARS) : '';
+}
+const BLOCK_AT = new RegExp(privateKey.pattern.source, 'y');
+/**
+ * Whether the base64 at a marker decodes to a private key block with its body (what
+ * private-key finds in plain text). Only the block this marker begins counts: in a bundle
+ * (a certificate, then the key) each marker answers for its own block.
+ */
+function decodesToPrivateKey(text, match) {
+    const at = ENCODED_BEGIN.find((e) => e.text === match[0]) ?? ENCODED_BEGIN[0];
+    const start = match.index - at.back;
+    if (start < 0)
+        return false;
+    const run = base64Run(text, start);
+    const decoded = Buffer.from(run.slice(0, run.length - (run.length % 4)), 'base64').toString('latin1');
+    BLOCK_AT.lastIndex = at.skip;
+    const block = BLOCK_AT.exec(decoded);
+    return block !== null && hasKeyBody(decoded, block.index + block[0].length);
+}
+/**
+ * A private key block stored base64-encoded, as a Kubernetes Secret's `data:` or a CI variable
+ * holds one. Found by its encoded BEGIN marker, then confirmed by decoding: the decoded text
+ * must be a private key block with its body, as the private-key rule requires in plain text.
+ */
+const privateKeyBase64 = {
+    meta: { id: 'private-key-base64', severity: 'error', description: 'a base64-encoded PEM, OpenSSH or PGP private key block', docs: types/* DOCS */.i },
+    keywords: ENCODED_BEGIN.map((e) => e.text),
+    what: 'a base64-encoded private key block',
+    pattern: new RegExp(ENCODED_BEGIN.map((e) => e.text).join('|'), 'g'),
+    isPlaceholder: (m) => !decodesToPrivateKey(m.input, m),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/putty-key.ts
+
+/** A PuTTY private key file (.ppk): the header line followed by its Encryption line. */
+const puttyKey = {
+    meta: { id: 'putty-key', severity: 'error', description: 'a PuTTY private key (.ppk)', docs: types/* DOCS */.i },
+    keywords: ['PuTTY-User-Key-File-'],
+    what: 'a PuTTY private key',
+    pattern: /^PuTTY-User-Key-File-\d+: [A-Za-z0-9@.-]+\r?\nEncryption: /gm,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/aws-access-key.ts
+
+/** An AWS access key id: AKIA (long-term) or ASIA (temporary) and 16 upper-case letters or digits. */
+const awsAccessKey = {
+    meta: { id: 'aws-access-key', severity: 'error', description: 'an AWS access key id (AKIA…, ASIA…)', docs: types/* DOCS */.i },
+    keywords: ['AKIA', 'ASIA'],
+    what: 'an AWS access key id',
+    pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/github-token.ts
+
+/** GitHub tokens: classic (ghp_, gho_, ghu_, ghs_, ghr_ and 36 characters) and fine-grained (github_pat_). */
+const githubToken = {
+    meta: { id: 'github-token', severity: 'error', description: 'a GitHub token (ghp_…, gho_…, ghu_…, ghs_…, ghr_…, github_pat_…)', docs: types/* DOCS */.i },
+    keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+    what: 'a GitHub token',
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/gitlab-token.ts
+
+/** A GitLab personal access token: glpat- and 20 or more characters. */
+const gitlabToken = {
+    meta: { id: 'gitlab-token', severity: 'error', description: 'a GitLab personal access token (glpat-…)', docs: types/* DOCS */.i },
+    keywords: ['glpat-'],
+    what: 'a GitLab access token',
+    pattern: /\bglpat-[0-9A-Za-z_-]{20,}/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/slack-token.ts
+
+/** Slack tokens (xoxb-, xoxp-, xoxa-, xoxr-): numeric workspace parts, then the secret. */
+const slackToken = {
+    meta: { id: 'slack-token', severity: 'error', description: 'a Slack token (xoxb-…, xoxp-…, xoxa-…, xoxr-…)', docs: types/* DOCS */.i },
+    keywords: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-'],
+    what: 'a Slack token',
+    pattern: /\bxox[abpr]-[0-9]{6,}-[0-9A-Za-z-]{10,}/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/slack-webhook.ts
+
+/** A Slack incoming-webhook URL: anyone holding it can post to the channel. */
+const slackWebhook = {
+    meta: { id: 'slack-webhook', severity: 'error', description: 'a Slack incoming-webhook URL', docs: types/* DOCS */.i },
+    keywords: ['hooks.slack.com/'],
+    what: 'a Slack webhook URL',
+    pattern: /hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6,}\/[AB][A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/openai-key.ts
+
+/**
+ * An OpenAI API key. Every format (legacy sk-…, sk-proj-…, sk-svcacct-…, sk-admin-…) carries
+ * `T3BlbkFJ` (base64 of "OpenAI") in the middle, which makes the match certain.
+ */
+const openaiKey = {
+    meta: { id: 'openai-key', severity: 'error', description: 'an OpenAI API key (sk-…T3BlbkFJ…)', docs: types/* DOCS */.i },
+    keywords: ['T3BlbkFJ'],
+    what: 'an OpenAI API key',
+    pattern: /\bsk-(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}/g,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/anthropic-key.ts
+
+/** An Anthropic API key: sk-ant-api03-… or sk-ant-admin01-… and about 90 characters. */
+const anthropicKey = {
+    meta: { id: 'anthropic-key', severity: 'error', description: 'an Anthropic API key (sk-ant-api…, sk-ant-admin…)', docs: types/* DOCS */.i },
+    keywords: ['sk-ant-'],
+    what: 'an Anthropic API key',
+    pattern: /\bsk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_-]{80,}/g,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/stripe-key.ts
+
+/** A live Stripe secret or restricted key (test-mode keys, sk_test_, are not secrets). */
+const stripeKey = {
+    meta: { id: 'stripe-key', severity: 'error', description: 'a live Stripe secret or restricted key (sk_live_…, rk_live_…)', docs: types/* DOCS */.i },
+    keywords: ['sk_live_', 'rk_live_'],
+    what: 'a live Stripe key',
+    pattern: /\b[rs]k_live_[0-9A-Za-z]{20,}\b/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/npm-token.ts
+
+/**
+ * An npm access token: npm_ and 36 letters and digits. Identifiers such as
+ * `npm_config_…` have underscores; a long camel-case name has no digit, so one is required.
+ */
+const npmToken = {
+    meta: { id: 'npm-token', severity: 'error', description: 'an npm access token (npm_…)', docs: types/* DOCS */.i },
+    keywords: ['npm_'],
+    what: 'an npm access token',
+    pattern: /\bnpm_[A-Za-z0-9]{36}\b/g,
+    isPlaceholder: (m) => !/[0-9]/.test(m[0].slice(4)) || !/[a-z]/.test(m[0].slice(4)) || !/[A-Z]/.test(m[0].slice(4)) || (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/pypi-token.ts
+
+/** A PyPI upload token: a macaroon whose base64 starts by naming pypi.org. */
+const pypiToken = {
+    meta: { id: 'pypi-token', severity: 'error', description: 'a PyPI upload token (pypi-AgEIcHlwaS5vcmc…)', docs: types/* DOCS */.i },
+    keywords: ['pypi-AgEIcHlwaS5vcmc'],
+    what: 'a PyPI upload token',
+    pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/g,
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/registry-credentials.ts
+
+const FILES = new Set(['.npmrc', '.yarnrc', '.yarnrc.yml', '.pypirc']);
+/**
+ * A package registry config with a literal credential: `_authToken=`, `_auth=`, `_password=`
+ * in .npmrc, `npmAuthToken:` in .yarnrc.yml, `password =` in .pypirc. A value taken from the
+ * environment (`${NPM_TOKEN}`, `$TOKEN`) is the safe way and passes.
+ */
+const registryCredentials = {
+    meta: { id: 'registry-credentials', severity: 'error', description: 'a token or password written into .npmrc, .yarnrc.yml or .pypirc', docs: types/* DOCS */.i },
+    keywords: ['_auth', '_password', 'password', 'npmAuth'],
+    what: 'a registry credential',
+    appliesTo: (base) => FILES.has(base),
+    pattern: /^[ \t]*(?:\/\/[^\s=]*?:)?(?:_authToken|_auth|_password|password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*["']?([^\s"'$%{][^\s"']*)/gim,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[1] ?? ''),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The registry of content rules, in report order. */
+const contentRules = [
+    privateKey,
+    privateKeyBase64,
+    puttyKey,
+    awsAccessKey,
+    githubToken,
+    gitlabToken,
+    slackToken,
+    slackWebhook,
+    openaiKey,
+    anthropicKey,
+    stripeKey,
+    npmToken,
+    pypiToken,
+    registryCredentials,
+];
+
+
+/***/ }),
+
+/***/ 1996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ DOCS),
+/* harmony export */   p: () => (/* binding */ looksLikePlaceholder)
+/* harmony export */ });
+const DOCS = 'https://github.com/packwright/packwright#credential-rules';
+/**
+ * Example values in docs and tests: the word EXAMPLE, runs of x, long runs of one character.
+ * Real tokens are random, so these never fire on one.
+ */
+function looksLikePlaceholder(value) {
+    return /example|placeholder|dummy|x{5,}|\*{3,}|(.)\1{7,}/i.test(value);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1510 @@
+export const id = 675;
+export const ids = [675];
+export const modules = {
+
+/***/ 1725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hf: () => (/* binding */ fillArgs),
+/* harmony export */   c1: () => (/* binding */ ArgumentError),
+/* harmony export */   y7: () => (/* binding */ placeholderProblems)
+/* harmony export */ });
+/* unused harmony export HOST_PLACEHOLDERS */
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
+
+/**
+ * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
+ * argument, so a value becomes exactly one argv element (or one per array item) and never
+ * meets a shell or gets split. The host's own values `{{pack_root}}` and `{{workspace}}` may
+ * also start an argument (`{{pack_root}}/scripts/run.mjs`): they come from the host, not the model.
+ */
+const HOST_PLACEHOLDERS = (/* unused pure expression or super */ null && (['pack_root', 'workspace']));
+const WHOLE = /^\{\{([^{}]+)\}\}$/;
+const HOST_PREFIX = /^\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
+/**
+ * Why the path after a host placeholder leaves the folder it names, or null. `..` is refused
+ * as a segment whatever follows (spec §9.2: no traversal outside the pack root or workspace),
+ * with `\` read as a separator too, as Windows reads it.
+ */
+function hostSuffixProblem(placeholder, suffix) {
+    if (!suffix || !suffix.split(/[/\\]/).includes('..'))
+        return null;
+    return `".." after {{${placeholder}}} leaves the ${placeholder === 'pack_root' ? 'pack' : 'workspace'}: name a path inside it without ".." segments`;
+}
+/** Problems with one exec arg, given the inputSchema's property names. */
+function placeholderProblems(arg, properties) {
+    const host = HOST_PREFIX.exec(arg);
+    if (host) {
+        const problem = hostSuffixProblem(host[1], host[2]);
+        return problem ? [problem] : [];
+    }
+    const whole = WHOLE.exec(arg);
+    if (whole) {
+        const name = whole[1];
+        return properties.includes(name) ? [] : [`placeholder ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(`{{${name}}}`)} names no parameter in inputSchema.properties: add it there or fix the name`];
+    }
+    if (arg.includes('{{') || arg.includes('}}'))
+        return ['a placeholder must be a whole argument ("{{name}}"): split "--opt={{name}}" into "--opt", "{{name}}"'];
+    return [];
+}
+class ArgumentError extends Error {
+    reason;
+    constructor(message, 
+    /** The ToolError reason: `option_like`, `not_scalar`, `nul_byte`, `traversal`. */
+    reason) {
+        super(message);
+        this.reason = reason;
+    }
+}
+/**
+ * Builds argv from exec args and validated input. A string value that starts with "-" is
+ * refused unless an earlier argument is "--": otherwise the program would read the model's
+ * text as an option (`--output=/etc/…`).
+ */
+function fillArgs(args, input, host) {
+    const out = [];
+    let afterDoubleDash = false;
+    for (const arg of args) {
+        const hostPrefix = HOST_PREFIX.exec(arg);
+        if (hostPrefix) {
+            // tools.json is checked before its tools run; this guards a spec built some other way.
+            const problem = hostSuffixProblem(hostPrefix[1], hostPrefix[2]);
+            if (problem)
+                throw new ArgumentError(problem, 'traversal');
+            out.push(host[hostPrefix[1]] + (hostPrefix[2] ?? ''));
+            continue;
+        }
+        const whole = WHOLE.exec(arg);
+        if (!whole) {
+            out.push(arg);
+            if (arg === '--')
+                afterDoubleDash = true;
+            continue;
+        }
+        const name = whole[1];
+        // Own keys only: a parameter named `constructor` that the call left out is absent.
+        const value = Object.hasOwn(input, name) ? input[name] : undefined;
+        if (value === undefined || value === null)
+            continue;
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'object' && item !== null)
+                throw new ArgumentError(`parameter "${name}" must be a string, number or boolean to be passed as an argument`, 'not_scalar');
+            const s = String(item);
+            if (s.startsWith('-') && !afterDoubleDash && typeof item === 'string') {
+                throw new ArgumentError(`parameter "${name}" value ${JSON.stringify(s)} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
+            }
+            if (s.includes('\0'))
+                throw new ArgumentError(`parameter "${name}" contains a NUL byte`, 'nul_byte');
+            out.push(s);
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QD: () => (/* binding */ inputSchemaProblems),
+/* harmony export */   TT: () => (/* binding */ validateInput)
+/* harmony export */ });
+/* unused harmony export MAX_SCHEMA_DEPTH */
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
+
+
+
+/** Each dialect's `$schema` as ajv registers it, and the spellings accepted for it (http or https, with or without "#"). */
+const DIALECTS = [
+    { dialect: 'draft-07', id: 'http://json-schema.org/draft-07/schema', pattern: /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/ },
+    { dialect: '2019-09', id: 'https://json-schema.org/draft/2019-09/schema', pattern: /^https?:\/\/json-schema\.org\/draft\/2019-09\/schema#?$/ },
+    { dialect: '2020-12', id: 'https://json-schema.org/draft/2020-12/schema', pattern: /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/ },
+];
+/**
+ * How deeply an inputSchema may nest (objects and arrays, counted from the schema itself). ajv
+ * walks schemas recursively, so a hostile depth (1000 levels of `items`) would overflow the
+ * stack; real tool inputs use a handful of levels.
+ */
+const MAX_SCHEMA_DEPTH = 64;
+const instances = {};
+function ajvFor(dialect) {
+    const options = { allErrors: true, strict: false, validateFormats: false };
+    return (instances[dialect] ??= dialect === '2020-12' ? new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__.Ajv2020(options) : dialect === '2019-09' ? new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2019(options) : new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv(options));
+}
+/** The dialect a schema's `$schema` names (draft-07 when absent), or null when it is not one we support. */
+function dialectOf(schema) {
+    if (!Object.hasOwn(schema, '$schema'))
+        return DIALECTS[0];
+    const s = schema.$schema;
+    return typeof s === 'string' ? (DIALECTS.find((d) => d.pattern.test(s)) ?? null) : null;
+}
+/** Nesting depth of a JSON value (0 for a scalar), stopping as soon as it passes `limit`; iterative, so it cannot overflow. */
+function depthOver(value, limit) {
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [v, depth] = stack.pop();
+        if (typeof v !== 'object' || v === null)
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Array.isArray(v) ? v : Object.values(v))
+            if (typeof child === 'object' && child !== null)
+                stack.push([child, depth + 1]);
+    }
+    return false;
+}
+/** The schema as ajv must see it: `$schema` in the spelling ajv registered, no `$id` (a second compile of one `$id` clashes in ajv's registry). */
+function forAjv(schema, id) {
+    const { $id: _id, $schema: _schema, ...rest } = schema;
+    return { $schema: id, ...rest };
+}
+function firstLine(err) {
+    const message = err?.message ?? String(err);
+    return /Maximum call stack size exceeded/.test(message) ? 'nested too deeply' : message.split('\n')[0];
+}
+/** Why an inputSchema is not usable, one message per problem; empty when it is fine. Never throws. */
+function inputSchemaProblems(schema) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+        return [{ pointer: '', message: 'must be a JSON Schema object' }];
+    const s = schema;
+    const problems = [];
+    if (s.type !== 'object')
+        problems.push({ pointer: '/type', message: 'must be "object": tool input is always a JSON object (MCP requires it)' });
+    const dialect = dialectOf(s);
+    if (!dialect) {
+        const shown = typeof s.$schema === 'string' ? JSON.stringify(s.$schema) : `a ${s.$schema === null ? 'null' : Array.isArray(s.$schema) ? 'list' : typeof s.$schema}`;
+        problems.push({ pointer: '/$schema', message: `unsupported $schema ${shown}: use draft-07 (the default: leave $schema out), 2019-09 or 2020-12` });
+        return problems;
+    }
+    if (depthOver(s, MAX_SCHEMA_DEPTH)) {
+        problems.push({ pointer: '', message: `is nested too deeply (more than ${MAX_SCHEMA_DEPTH} levels of objects and arrays): flatten it, or use $ref to definitions` });
+        return problems;
+    }
+    const ajv = ajvFor(dialect.dialect);
+    let valid;
+    try {
+        valid = ajv.validateSchema(forAjv(s, dialect.id));
+    }
+    catch (err) {
+        problems.push({ pointer: '', message: `cannot be checked against the JSON Schema meta-schema: ${firstLine(err)}` });
+        return problems;
+    }
+    if (!valid) {
+        // One message per place: a bad `type` fails enum, array and anyOf at once.
+        const seen = new Set();
+        for (const e of ajv.errors ?? []) {
+            if (seen.has(e.instancePath))
+                continue;
+            seen.add(e.instancePath);
+            const allowed = e.keyword === 'enum' ? `: one of ${e.params.allowedValues.join(', ')}` : '';
+            problems.push({ pointer: e.instancePath, message: `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${allowed} (JSON Schema meta-schema)` });
+        }
+        return problems;
+    }
+    try {
+        compileUncached(s);
+    }
+    catch (err) {
+        problems.push({ pointer: '', message: `does not compile: ${firstLine(err)}` });
+    }
+    return problems;
+}
+function compileUncached(schema) {
+    const dialect = dialectOf(schema);
+    if (!dialect)
+        throw new Error(`unsupported $schema ${JSON.stringify(schema.$schema)}`);
+    return ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id));
+}
+const compiled = new WeakMap();
+/** Validates tool arguments; returns one readable message per problem (empty when valid). */
+function validateInput(schema, input) {
+    let validate = compiled.get(schema);
+    if (!validate) {
+        validate = compileUncached(schema);
+        compiled.set(schema, validate);
+    }
+    if (validate(input))
+        return [];
+    return (validate.errors ?? []).map((e) => {
+        if (e.keyword === 'required')
+            return `missing required parameter "${e.params.missingProperty}"`;
+        if (e.keyword === 'additionalProperties')
+            return `unknown parameter "${e.params.additionalProperty}"`;
+        return `${e.instancePath ? `parameter ${e.instancePath.slice(1).replace(/\//g, '.')}` : 'input'} ${e.message ?? 'is invalid'}`;
+    });
+}
+
+
+/***/ }),
+
+/***/ 4532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
+  fe: () => (/* binding */ DEFAULT_MAX_TOOLS),
+  t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+  JR: () => (/* binding */ TOOLS_JSON),
+  y$: () => (/* binding */ loadCapabilityPack),
+  T9: () => (/* binding */ toolSpecs)
+});
+
+// UNUSED EXPORTS: MAX_DOC_BYTES
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/core/yaml.ts
+var yaml = __webpack_require__(1076);
+// EXTERNAL MODULE: ./src/core/markdown.ts
+var markdown = __webpack_require__(6706);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/capability/tools-schema.ts
+/**
+ * The JSON Schema for a capability pack's tools.json (specs/capability-packs.md §7 leaves the
+ * format open; this is ours), published as schemas/capability-tools.schema.json (a test keeps
+ * the two equal). A tool's public part (`name`, `title`, `description`, `inputSchema`,
+ * `annotations`) is MCP's tool definition; `exec` is the host's local execution spec.
+ * `inputSchema` is only required to be an object here: rule cap-tool-schema checks it
+ * against the JSON Schema meta-schema.
+ */
+const TOOL_NAME_PATTERN = '^[a-zA-Z0-9_-]{1,64}$';
+const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+const MAX_TIMEOUT_MS = 600_000;
+const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+const capabilityToolsSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://packwright.dev/schemas/capability-tools.schema.json',
+    title: 'Capability pack tools (tools.json)',
+    type: 'object',
+    required: ['tools'],
+    additionalProperties: false,
+    properties: {
+        $schema: { type: 'string' },
+        tools: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: ['name', 'description', 'inputSchema', 'exec'],
+                additionalProperties: false,
+                properties: {
+                    name: { type: 'string', pattern: TOOL_NAME_PATTERN, description: 'the tool name LLM APIs accept: 1-64 of a-z A-Z 0-9 _ -' },
+                    title: { type: 'string' },
+                    description: { type: 'string', minLength: 1, description: 'what the tool does and when to use it' },
+                    inputSchema: { type: 'object', description: 'JSON Schema (draft-07 unless $schema says 2020-12) of the input object, as in MCP' },
+                    annotations: { type: 'object', description: 'MCP tool annotations (readOnlyHint, destructiveHint, …), passed through' },
+                    exec: {
+                        type: 'object',
+                        required: ['command'],
+                        additionalProperties: false,
+                        properties: {
+                            command: { type: 'string', minLength: 1, description: 'a program on PATH, or a path relative to the pack root (contains a /)' },
+                            args: {
+                                type: 'array',
+                                items: { type: 'string' },
+                                description: 'arguments; "{{param}}" as a whole argument is replaced by that input value (an array gives one argument per item, an absent optional parameter gives none); "{{pack_root}}" and "{{workspace}}" may start an argument',
+                            },
+                            cwd: { enum: ['workspace', 'pack_root'], description: 'working directory (default workspace)' },
+                            timeout_ms: { type: 'integer', minimum: 1, maximum: MAX_TIMEOUT_MS, description: 'the process group is killed after this (default 30000)' },
+                            max_output_bytes: { type: 'integer', minimum: 1, maximum: MAX_OUTPUT_BYTES, description: 'cap for stdout and for stderr, each (default 1 MiB)' },
+                            env: { type: 'array', items: { type: 'string', pattern: ENV_NAME_PATTERN }, uniqueItems: true, description: 'names of environment variables passed through besides the base allow-list' },
+                        },
+                    },
+                },
+            },
+        },
+    },
+};
+
+// EXTERNAL MODULE: ./src/capability/input-schema.ts
+var input_schema = __webpack_require__(7124);
+// EXTERNAL MODULE: ./src/capability/args.ts
+var args = __webpack_require__(1725);
+// EXTERNAL MODULE: ./src/capability/metadata.ts
+var metadata = __webpack_require__(1857);
+;// CONCATENATED MODULE: ./src/capability/load.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TOOLS_JSON = 'tools.json';
+/** Entry docs and tools.json are read whole; anything larger is refused. */
+const MAX_DOC_BYTES = 4 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+/** The most pack tools a host enables at once unless configured otherwise (§10: a provider's tool list is finite). */
+const DEFAULT_MAX_TOOLS = 64;
+/** decodeUtf8's problem for a UTF-8 BOM in front of otherwise valid UTF-8. */
+const BOM_ONLY = 'starts with a UTF-8 byte order mark';
+let toolsValidator = null;
+function validateToolsJson() {
+    toolsValidator ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(capabilityToolsSchema);
+    return toolsValidator;
+}
+/** Reads what the rules and the host need, once: the entry doc and tools.json. Never throws for pack content. */
+async function loadCapabilityPack(root, options = {}) {
+    const toolsPath = external_node_path_default().join(root, TOOLS_JSON);
+    const ctx = {
+        root,
+        entry: null,
+        entryProblem: null,
+        toolsPath,
+        hasToolsJson: false,
+        toolsReadError: null,
+        toolsDecoded: null,
+        toolsEncodingAt: {},
+        toolsJson: null,
+        schemaErrors: [],
+        tools: [],
+        duplicateNames: [],
+        toolsProblems: [],
+        locate: () => ({}),
+    };
+    await resolveEntry(ctx, options.entry);
+    await loadTools(ctx);
+    return ctx;
+}
+async function resolveEntry(ctx, configured) {
+    const candidates = [];
+    if (configured !== undefined) {
+        try {
+            await (0,paths/* resolveContained */.mi)(ctx.root, configured);
+        }
+        catch (err) {
+            ctx.entryProblem = `configured entry doc ${(0,show_name/* showPath */.P8)(configured)}: ${readProblem(err, configured, ctx.root)}`;
+            return;
+        }
+        if (!(await isFile(external_node_path_default().join(ctx.root, configured)))) {
+            ctx.entryProblem = `configured entry doc ${(0,show_name/* showPath */.P8)(configured)} does not exist: create it or change the configured name`;
+            return;
+        }
+        candidates.push({ rel: configured, reason: 'configured' });
+    }
+    else {
+        let names;
+        try {
+            names = (await (0,promises_.readdir)(ctx.root)).sort(diagnostics/* compareBytes */.Xo);
+        }
+        catch (err) {
+            ctx.entryProblem = `the pack folder cannot be read: ${(0,errors/* describeFsError */.TQ)(err, '.').replace(/^\.: /, '')}`;
+            return;
+        }
+        const mds = [];
+        for (const n of names)
+            if (n.toLowerCase().endsWith('.md') && (await isFile(external_node_path_default().join(ctx.root, n))))
+                mds.push(n);
+        if (mds.includes('SKILL.md'))
+            candidates.push({ rel: 'SKILL.md', reason: 'SKILL.md' });
+        else if (mds.includes('README.md'))
+            candidates.push({ rel: 'README.md', reason: 'README.md' });
+        else if (mds.length > 0)
+            candidates.push({ rel: mds[0], reason: 'first root *.md' });
+    }
+    if (candidates.length === 0) {
+        ctx.entryProblem = 'no entry doc: add SKILL.md (or README.md) with YAML frontmatter holding name and description';
+        return;
+    }
+    const { rel, reason } = candidates[0];
+    const abs = external_node_path_default().join(ctx.root, rel);
+    const entry = { rel, abs, reason, decoded: null, invalidUtf8: false, encodingAt: {}, readError: null, frontmatter: null };
+    ctx.entry = entry;
+    try {
+        await (0,paths/* resolveContained */.mi)(ctx.root, rel);
+        const bytes = await (0,read/* readFileLimited */.lB)(abs, MAX_DOC_BYTES);
+        entry.decoded = (0,read/* decodeUtf8 */._6)(bytes);
+        entry.invalidUtf8 = entry.decoded.problem !== null && entry.decoded.problem !== BOM_ONLY;
+        entry.encodingAt = encodingProblemAt(bytes, entry.decoded);
+    }
+    catch (err) {
+        entry.readError = readProblem(err, rel, ctx.root);
+        return;
+    }
+    let doc;
+    try {
+        doc = (0,markdown/* parseMarkdown */.Dd)(entry.decoded.text);
+    }
+    catch (err) {
+        if (!(err instanceof markdown/* MarkdownTooComplexError */.Ko))
+            throw err;
+        entry.readError = err.message;
+        return;
+    }
+    if (doc.frontmatter) {
+        const parsed = (0,yaml.parseYaml)(doc.frontmatter.raw);
+        const { bodyLine, position } = doc.frontmatter;
+        const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + bodyLine - 1 : position.line } : null;
+        const locate = (...keys) => {
+            const at = keys.length > 0 ? (0,yaml.locatePointer)(parsed, keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')) : undefined;
+            return at ? { line: at.line + bodyLine - 1, column: at.column } : { line: position.line, column: 1 };
+        };
+        entry.frontmatter = { value: parsed.value, error, line: position.line, locate };
+    }
+}
+/** A read failure as a message without the pack's absolute path (reports show paths relative to the pack). */
+function readProblem(err, rel, root) {
+    const message = err instanceof errors/* PackwrightError */.hk ? err.message.replace(/^.*?: /, '') : (0,errors/* describeFsError */.TQ)(err, rel);
+    return message.split(`${root}${(external_node_path_default()).sep}`).join('').split(root).join('the pack');
+}
+/** Line and column (UTF-16 units, as elsewhere) of a decoding problem: the BOM, or the first bad byte. */
+function encodingProblemAt(bytes, decoded) {
+    if (!decoded.problem)
+        return {};
+    const offset = Number(/offset (\d+)/.exec(decoded.problem)?.[1] ?? 0);
+    let line = 1;
+    let lineStart = decoded.hasBom ? 3 : 0;
+    for (let i = lineStart; i < offset && i < bytes.length; i++) {
+        if (bytes[i] === 0x0a) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    const column = offset > lineStart ? Buffer.from(bytes.subarray(lineStart, offset)).toString('utf8').length + 1 : 1;
+    return { line, column };
+}
+async function isFile(p) {
+    try {
+        return (await (0,promises_.stat)(p)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+async function loadTools(ctx) {
+    try {
+        // lstat: a dangling tools.json symlink is a broken tools.json, not a pack without one.
+        await (0,promises_.lstat)(ctx.toolsPath);
+        ctx.hasToolsJson = true;
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return;
+        ctx.hasToolsJson = true;
+    }
+    try {
+        await (0,paths/* resolveContained */.mi)(ctx.root, TOOLS_JSON);
+        const bytes = await (0,read/* readFileLimited */.lB)(ctx.toolsPath, MAX_DOC_BYTES);
+        ctx.toolsDecoded = (0,read/* decodeUtf8 */._6)(bytes);
+        ctx.toolsEncodingAt = encodingProblemAt(bytes, ctx.toolsDecoded);
+    }
+    catch (err) {
+        ctx.toolsReadError = readProblem(err, TOOLS_JSON, ctx.root);
+        return;
+    }
+    // A repeated key would hide a member from every check (JSON.parse keeps the last, other readers the first).
+    ctx.toolsJson = (0,json.parseJson)(ctx.toolsDecoded.text, { uniqueKeys: true });
+    const value = ctx.toolsJson.value;
+    if (value === undefined)
+        return;
+    let yamlView = null;
+    ctx.locate = (pointer) => {
+        yamlView ??= (0,yaml.parseYaml)(ctx.toolsDecoded.text);
+        try {
+            return (0,yaml.locatePointer)(yamlView, pointer) ?? {};
+        }
+        catch {
+            return {};
+        }
+    };
+    const validate = validateToolsJson();
+    if (!validate(value))
+        ctx.schemaErrors = validate.errors ?? [];
+    const list = value?.tools;
+    if (!Array.isArray(list))
+        return;
+    const byName = new Map();
+    const baseNames = Object.values(metadata/* BASE_TOOL */.b_);
+    for (const [index, raw] of list.entries()) {
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+            continue;
+        const t = raw;
+        const entry = { index, raw, schemaProblems: [], execProblems: [] };
+        // A non-object inputSchema is the JSON Schema's to report (cap-tools-json), once.
+        if (isObject(t.inputSchema))
+            entry.schemaProblems = (0,input_schema/* inputSchemaProblems */.QD)(t.inputSchema);
+        entry.execProblems = await execProblems(ctx.root, t);
+        ctx.tools.push(entry);
+        if (typeof t.name === 'string') {
+            byName.set(t.name, [...(byName.get(t.name) ?? []), index]);
+            if (baseNames.includes(t.name))
+                ctx.toolsProblems.push({ pointer: `/tools/${index}/name`, message: `tools[${index}] is named ${t.name}, the name of a host base tool: a host refuses to enable it (tool_conflict); rename it` });
+        }
+        if (typeof t.description === 'string' && t.description !== '' && t.description.trim() === '') {
+            ctx.toolsProblems.push({ pointer: `/tools/${index}/description`, message: `tools[${index}] description is blank: say what the tool does and when to use it` });
+        }
+    }
+    for (const [name, indexes] of byName)
+        if (indexes.length > 1)
+            ctx.duplicateNames.push({ name, indexes });
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** JSON types a whole-argument placeholder can carry: a scalar becomes one argument, an array of scalars one per item. */
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+/** Why a parameter's declared type cannot be passed as an argument, or null (an untyped parameter is not judged). */
+function argumentTypeProblem(prop) {
+    if (!isObject(prop))
+        return null;
+    const types = typeof prop.type === 'string' ? [prop.type] : Array.isArray(prop.type) ? prop.type.filter((x) => typeof x === 'string') : [];
+    if (types.includes('object'))
+        return 'is of type object';
+    if (types.includes('array') && isObject(prop.items)) {
+        const items = prop.items;
+        const itemTypes = typeof items.type === 'string' ? [items.type] : Array.isArray(items.type) ? items.type : [];
+        const bad = itemTypes.find((x) => typeof x === 'string' && !SCALAR_TYPES.has(x));
+        if (bad)
+            return `is an array of ${bad}s`;
+    }
+    return null;
+}
+/** Whether a command is an absolute path on any platform: `/x`, `\\x`, `C:\x`, `C:x`. */
+function isAbsoluteCommand(command) {
+    return command.startsWith('/') || command.startsWith('\\') || /^[A-Za-z]:/.test(command);
+}
+/** What the JSON Schema cannot say about `exec`: placeholders and the command's path. */
+async function execProblems(root, tool) {
+    const exec = tool.exec;
+    if (typeof exec !== 'object' || exec === null)
+        return [];
+    const problems = [];
+    const schema = tool.inputSchema;
+    const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+    const props = Object.keys(properties);
+    if (Array.isArray(exec.args)) {
+        for (const [i, arg] of exec.args.entries()) {
+            if (typeof arg !== 'string')
+                continue;
+            const shown = `args[${i}] ${(0,show_name/* quoteEscaped */.kd)(arg)}`;
+            const found = (0,args/* placeholderProblems */.y7)(arg, props);
+            for (const message of found)
+                problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: ${message}` });
+            const name = /^\{\{([^{}]+)\}\}$/.exec(arg)?.[1];
+            const typeProblem = found.length === 0 && name !== undefined && Object.hasOwn(properties, name) ? argumentTypeProblem(properties[name]) : null;
+            if (typeProblem)
+                problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: parameter ${(0,show_name/* quoteEscaped */.kd)(name)} ${typeProblem}, which cannot be passed as an argument (every call would fail): use string, number, integer, boolean or an array of those, or pass it as a JSON string` });
+        }
+    }
+    for (const reserved of ['pack_root', 'workspace']) {
+        if (props.includes(reserved))
+            problems.push({ pointer: `/inputSchema/properties/${reserved}`, message: `parameter name "${reserved}" is reserved for the host's {{${reserved}}} placeholder: rename it` });
+    }
+    const command = exec.command;
+    if (typeof command !== 'string' || command === '')
+        return problems;
+    const at = '/exec/command';
+    const shown = (0,show_name/* showPath */.P8)(command);
+    if (command.trim() === '')
+        problems.push({ pointer: at, message: 'command is blank: name a program on PATH or a path relative to the pack root' });
+    else if (command.includes('{{') || command.includes('}}'))
+        problems.push({ pointer: at, message: `command ${shown} holds a placeholder: the program is fixed by the pack; pass values in args` });
+    else if (isAbsoluteCommand(command)) {
+        // The schema allows a program on PATH or a path in the pack (as exec_best_effort does):
+        // an absolute path ties the pack to one machine's layout and may point anywhere on it.
+        const base = command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1);
+        problems.push({ pointer: at, message: `command ${shown} is an absolute path: use a program name on PATH${base ? ` (${(0,show_name/* quoteEscaped */.kd)(base)})` : ''} or a path relative to the pack root` });
+    }
+    else if (command.includes('\\'))
+        problems.push({ pointer: at, message: `command ${shown} contains a backslash: write a pack path with "/" (Windows reads "\\" as a separator, other systems as part of a name)` });
+    else if (command.includes('/')) {
+        try {
+            const abs = await (0,paths/* resolveContained */.mi)(root, command.replace(/^\.\//, ''));
+            const st = await (0,promises_.stat)(abs).catch(() => null);
+            if (!st)
+                problems.push({ pointer: at, message: `command ${shown} does not exist in the pack: fix the path (relative to the pack root) or use a program name on PATH` });
+            else if (!st.isFile())
+                problems.push({ pointer: at, message: `command ${shown} is not a regular file` });
+            else if (process.platform !== 'win32' && !(await (0,promises_.access)(abs, external_node_fs_.constants.X_OK).then(() => true, () => false)))
+                problems.push({ pointer: at, message: `command ${shown} is not executable: chmod +x it, or run it through its interpreter (command "node", args ["{{pack_root}}/${command.replace(/^\.\//, '')}"])` });
+        }
+        catch (err) {
+            problems.push({ pointer: at, message: `command ${shown}: ${readProblem(err, command, root)}` });
+        }
+    }
+    return problems;
+}
+/** The checked tools of a pack with defaults applied; null when tools.json has any error. */
+function toolSpecs(ctx) {
+    if (!ctx.hasToolsJson || ctx.toolsReadError || ctx.toolsJson?.error || ctx.schemaErrors.length > 0 || ctx.duplicateNames.length > 0 || ctx.toolsProblems.length > 0)
+        return null;
+    if (ctx.toolsDecoded?.problem)
+        return null;
+    if (ctx.tools.some((t) => t.schemaProblems.length > 0 || t.execProblems.length > 0))
+        return null;
+    return ctx.tools.map(({ raw }) => {
+        const t = raw;
+        const spec = {
+            name: t.name,
+            description: t.description,
+            inputSchema: t.inputSchema,
+            exec: {
+                command: t.exec.command,
+                args: t.exec.args ?? [],
+                cwd: t.exec.cwd ?? 'workspace',
+                timeout_ms: t.exec.timeout_ms ?? DEFAULT_TIMEOUT_MS,
+                max_output_bytes: t.exec.max_output_bytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+                env: t.exec.env ?? [],
+            },
+        };
+        if (typeof t.title === 'string')
+            spec.title = t.title;
+        if (typeof t.annotations === 'object' && t.annotations !== null)
+            spec.annotations = t.annotations;
+        return spec;
+    });
+}
+
+
+/***/ }),
+
+/***/ 1857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b_: () => (/* binding */ BASE_TOOL),
+/* harmony export */   pE: () => (/* binding */ systemPromptText)
+/* harmony export */ });
+/* unused harmony exports metadataBlock, bootstrapInstruction */
+/** The base tool names as exposed. The spec writes `capability_packs.open_docs`; LLM APIs accept only `[a-zA-Z0-9_-]` in tool names. */
+const BASE_TOOL = {
+    openDocs: 'capability_packs_open_docs',
+    readFile: 'capability_packs_read_file',
+    enableTools: 'capability_packs_enable_tools',
+    execBestEffort: 'capability_packs_exec_best_effort',
+};
+/** One line, whatever the frontmatter held (a multi-line description would break the block's shape). */
+function oneLine(s) {
+    return s.replace(/\s+/g, ' ').trim();
+}
+function metadataBlock(packs) {
+    const lines = ['Capability Packs (attached; metadata only):'];
+    for (const p of packs) {
+        lines.push(`- pack_id: ${p.pack_id}`, `  name: ${oneLine(p.name)}`, `  description: ${oneLine(p.description)}`, `  has_tools_json: ${p.has_tools_json}`);
+    }
+    if (packs.length === 0)
+        lines.push('(none)');
+    return `${lines.join('\n')}\n`;
+}
+function bootstrapInstruction() {
+    return [
+        'How to use Capability Packs:',
+        '- Packs are available only if listed in "Capability Packs (attached; metadata only)".',
+        `- To use a pack's procedure, first call ${BASE_TOOL.openDocs}(pack_id).`,
+        `- To access additional files, call ${BASE_TOOL.readFile}(pack_id, path, offset?, length?); when the result says truncated, call again with offset = next_offset.`,
+        `- If a pack has tools (has_tools_json: true) and you need execution, call ${BASE_TOOL.enableTools}(pack_id) before attempting to call any pack tool.`,
+        `- If a pack has no usable tools, ${BASE_TOOL.execBestEffort}(pack_id, command, args) runs a command after the user approves it.`,
+        '- Never assume pack contents without opening/reading them.',
+        '- Prefer asking the user for missing inputs over guessing.',
+        '',
+    ].join('\n');
+}
+/** The metadata block followed by the bootstrap instruction, ready to paste into a system prompt. */
+function systemPromptText(packs) {
+    return `${metadataBlock(packs)}\n${bootstrapInstruction()}`;
+}
+
+
+/***/ }),
+
+/***/ 675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  capabilityPackRules: () => (/* binding */ capabilityPackRules)
+});
+
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
+;// CONCATENATED MODULE: ./src/capability/rules/types.ts
+const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
+
+;// CONCATENATED MODULE: ./src/capability/rules/entry-doc.ts
+
+
+const capEntryDoc = {
+    meta: { id: 'cap-entry-doc', severity: 'error', description: 'the pack has a readable UTF-8 entry doc (configured, SKILL.md, README.md, or the first root *.md)', docs: `${DOCS}#cap-entry-doc` },
+    check(ctx, report) {
+        if (!ctx.entry)
+            return report(ctx.entryProblem ?? 'no entry doc', ctx.root);
+        const doc = (0,show_name/* showPath */.P8)(ctx.entry.rel);
+        if (ctx.entry.readError)
+            return report(`entry doc ${doc} cannot be read: ${ctx.entry.readError}`, ctx.entry.abs);
+        // A UTF-8 BOM is harmless in Markdown, but never hides invalid bytes after it.
+        if (ctx.entry.invalidUtf8)
+            report(`entry doc ${doc} is ${ctx.entry.decoded.problem}: save it as UTF-8`, ctx.entry.abs, ctx.entry.encodingAt);
+    },
+};
+
+// EXTERNAL MODULE: ./src/core/agent-skills.ts
+var agent_skills = __webpack_require__(1649);
+;// CONCATENATED MODULE: ./src/capability/rules/frontmatter.ts
+
+
+
+/**
+ * The entry doc's frontmatter (spec §4.3), held to the Agent Skills limits (INTEROP.md §2:
+ * capability packs use SKILL.md too). A pack that breaks them cannot be attached (§10), so a
+ * host never injects a malformed name or a 200 KB description into every model call.
+ */
+const capFrontmatter = {
+    meta: { id: 'cap-frontmatter', severity: 'error', description: 'the entry doc starts with YAML frontmatter holding name and description by the Agent Skills rules (name: 1-64 of a-z 0-9 -; description: at most 1024 characters; compatibility, metadata, allowed-tools well-formed)', docs: `${DOCS}#cap-frontmatter` },
+    check(ctx, report) {
+        const entry = ctx.entry;
+        if (!entry?.decoded)
+            return;
+        const file = entry.abs;
+        const doc = (0,show_name/* showPath */.P8)(entry.rel);
+        if (!entry.frontmatter)
+            return report(`${doc} has no YAML frontmatter: start it with ---, then "name: …" and "description: what it does and when to use it", then ---`, file, { line: 1, column: 1 });
+        const { value, error, line, locate } = entry.frontmatter;
+        if (error)
+            return report(`${doc} frontmatter is not valid YAML: ${error.message}`, file, { line: error.line, column: error.column });
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            return report(`${doc} frontmatter must be a YAML mapping with name and description`, file, { line, column: 1 });
+        const fm = value;
+        for (const key of ['name', 'description']) {
+            const v = Object.hasOwn(fm, key) ? fm[key] : undefined;
+            if (v === undefined)
+                report(`${doc} frontmatter has no ${key}: add "${key}: ${key === 'name' ? 'my-pack' : 'what it does and when to use it'}"`, file, { line, column: 1 });
+            else if (typeof v !== 'string')
+                report(`${doc} frontmatter ${key} must be a string, not ${v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v}: quote it`, file, locate(key));
+            else if (v.trim() === '')
+                report(`${doc} frontmatter ${key} is empty: fill it in`, file, locate(key));
+            else if (key === 'name') {
+                const problem = (0,agent_skills/* skillNameProblem */.w9)(v);
+                const suggestion = problem ? (0,agent_skills/* suggestSkillName */.XL)(v) : null;
+                if (problem)
+                    report(`${doc} frontmatter name ${problem} (got ${(0,show_name/* quoteEscaped */.kd)(v)})${suggestion ? `: e.g. "${suggestion}"` : ''}`, file, locate(key));
+            }
+            else {
+                const problem = (0,agent_skills/* skillDescriptionProblem */.rs)(v);
+                if (problem)
+                    report(`${doc} frontmatter description ${problem}: it is sent with every model call; keep it to what the pack does and when to use it, and put the rest in the body`, file, locate(key));
+            }
+        }
+        if (Object.hasOwn(fm, 'compatibility')) {
+            const problem = (0,agent_skills/* skillCompatibilityProblem */.fd)(fm.compatibility);
+            if (problem)
+                report(`${doc} frontmatter compatibility ${problem}`, file, locate('compatibility'));
+        }
+        if (Object.hasOwn(fm, 'metadata')) {
+            for (const p of (0,agent_skills/* skillMetadataProblems */.$2)(fm.metadata)) {
+                report(`${doc} frontmatter metadata${p.key !== undefined ? `.${(0,show_name/* showPath */.P8)(p.key)}` : ''} ${p.message}`, file, p.key !== undefined ? locate('metadata', p.key) : locate('metadata'));
+            }
+        }
+        if (Object.hasOwn(fm, 'allowed-tools')) {
+            const problem = (0,agent_skills/* skillAllowedToolsProblem */.s7)(fm['allowed-tools']);
+            if (problem)
+                report(`${doc} frontmatter allowed-tools ${problem}`, file, locate('allowed-tools'));
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/capability/rules/tools-json.ts
+
+
+/** ajv's messages, phrased as what to change. */
+function phrase(e) {
+    switch (e.keyword) {
+        case 'required': return `missing ${(0,show_name/* quoteEscaped */.kd)(String(e.params.missingProperty))}: add it`;
+        case 'additionalProperties': return `unknown member ${(0,show_name/* quoteEscaped */.kd)(String(e.params.additionalProperty))}: remove it or fix its spelling`;
+        case 'pattern': return `does not match ${String(e.params.pattern)}`;
+        case 'enum': return `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        default: return e.message ?? 'is invalid';
+    }
+}
+const capToolsJson = {
+    meta: { id: 'cap-tools-json', severity: 'error', description: 'tools.json (when present) is UTF-8 JSON without a BOM or repeated keys, matching schemas/capability-tools.schema.json, with unique tool names that are not a host base tool\'s and non-blank descriptions', docs: `${DOCS}#cap-tools-json` },
+    check(ctx, report) {
+        if (!ctx.hasToolsJson)
+            return;
+        const file = ctx.toolsPath;
+        if (ctx.toolsReadError)
+            return report(`tools.json cannot be read: ${ctx.toolsReadError}`, file);
+        const decoded = ctx.toolsDecoded;
+        if (decoded?.problem) {
+            const invalid = /^not valid UTF-8/.test(decoded.problem);
+            const fix = invalid ? (decoded.hasBom ? 'save it as UTF-8 without a BOM' : 'save it as UTF-8') : 'save it without the BOM (JSON text must not start with one)';
+            report(`tools.json ${invalid ? 'is ' : ''}${decoded.problem}: ${fix}`, file, ctx.toolsEncodingAt);
+        }
+        const err = ctx.toolsJson?.error;
+        if (err?.duplicateKey) {
+            // parseJson quotes the key with JSON.stringify, which leaves DEL and C1 controls raw.
+            const key = err.message.replace(/^duplicate key /, '').replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+            return report(`tools.json repeats the key ${key} in one object: JSON readers disagree on which one counts; keep one`, file, { line: err.line, column: err.column });
+        }
+        if (err)
+            return report(`tools.json is not valid JSON: ${err.message}`, file, { line: err.line, column: err.column });
+        for (const e of ctx.schemaErrors) {
+            report(`tools.json ${e.instancePath || '(root)'}: ${phrase(e)}`, file, ctx.locate(e.instancePath));
+        }
+        for (const d of ctx.duplicateNames) {
+            report(`tools.json: tool name ${(0,show_name/* quoteEscaped */.kd)(d.name)} is used by tools[${d.indexes.join('], tools[')}]: names must be unique`, file, ctx.locate(`/tools/${d.indexes[1]}/name`));
+        }
+        for (const p of ctx.toolsProblems)
+            report(`tools.json: ${p.message}`, file, ctx.locate(p.pointer));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/capability/rules/label.ts
+
+/** How messages name a tool: `tools[2] (run_it)`; a name with control characters or quotes is quoted with escapes. */
+function toolLabel(t) {
+    const name = t.raw.name;
+    return `tools[${t.index}]${typeof name === 'string' ? ` (${(0,show_name/* showPath */.P8)(name)})` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/capability/rules/tool-schema.ts
+
+
+const capToolSchema = {
+    meta: { id: 'cap-tool-schema', severity: 'error', description: 'each tool\'s inputSchema is a valid JSON Schema (meta-schema) for an object', docs: `${DOCS}#cap-tool-schema` },
+    check(ctx, report) {
+        for (const t of ctx.tools) {
+            const label = `${toolLabel(t)} inputSchema`;
+            for (const p of t.schemaProblems)
+                report(`${label} ${p.message}`, ctx.toolsPath, ctx.locate(`/tools/${t.index}/inputSchema${p.pointer}`));
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/capability/rules/tool-exec.ts
+
+
+const capToolExec = {
+    meta: { id: 'cap-tool-exec', severity: 'error', description: 'each tool\'s exec spec is runnable: the command is a program name on PATH or an executable file in the pack (no absolute path, backslash or placeholder); placeholders are whole arguments naming declared parameters of a type an argument can carry; no ".." after {{pack_root}} or {{workspace}}', docs: `${DOCS}#cap-tool-exec` },
+    check(ctx, report) {
+        for (const t of ctx.tools) {
+            const label = toolLabel(t);
+            for (const p of t.execProblems)
+                report(`${label} ${p.message}`, ctx.toolsPath, ctx.locate(`/tools/${t.index}${p.pointer}`));
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/capability/rules/tool-shell.ts
+
+
+
+const PARAMETER = /^\{\{(?!pack_root\}\}|workspace\}\})[^{}]+\}\}$/;
+const isParameter = (t) => typeof t === 'string' && PARAMETER.test(t);
+const SHELL = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
+const CSH = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
+const FISH = { letters: { c: 'code', C: 'code', o: 'value', p: 'value' }, tokens: { '--command': 'code', '--init-command': 'code', '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
+const PYTHON = { letters: { c: 'code', m: 'module', W: 'value', X: 'value', Q: 'value' }, codeEnds: true, tokens: { '--check-hash-based-pycs': 'value' }, operandIsScript: true };
+const NODE = {
+    operandIsScript: true,
+    tokens: {
+        '-e': 'code', '--eval': 'code', '-p': 'code', '--print': 'code', '-pe': 'code', '-ep': 'code',
+        '-r': 'value', '--require': 'value', '--import': 'value', '--loader': 'value', '--experimental-loader': 'value',
+        '-C': 'value', '--conditions': 'value', '--input-type': 'value', '--title': 'value', '--env-file': 'value', '--inspect-port': 'value',
+    },
+};
+const BUN = { operandIsScript: true, tokens: { '-e': 'code', '--eval': 'code', '-p': 'code', '--print': 'code', '-r': 'value', '--preload': 'value', '--cwd': 'value', '-c': 'value', '--config': 'value' } };
+const PERL = { operandIsScript: true, letters: { e: 'code', E: 'code', I: 'value', l: 'digits', 0: 'digits', C: 'digits', i: 'rest', d: 'rest', D: 'rest', F: 'rest', M: 'rest', m: 'rest', x: 'rest', V: 'rest' } };
+const RUBY = {
+    operandIsScript: true,
+    letters: { e: 'code', I: 'value', r: 'value', C: 'value', E: 'value', F: 'rest', x: 'rest', 0: 'digits', K: 'rest', T: 'digits', W: 'rest', i: 'rest' },
+    tokens: { '--encoding': 'value', '--external-encoding': 'value', '--internal-encoding': 'value', '--enable': 'value', '--disable': 'value' },
+};
+const PHP = {
+    operandIsScript: true,
+    letters: { r: 'code', B: 'code', R: 'code', E: 'code', c: 'value', d: 'value', z: 'value', t: 'value', S: 'value', f: 'file', F: 'file' },
+    tokens: { '--run': 'code', '--process-begin': 'code', '--process-code': 'code', '--process-end': 'code', '--file': 'file', '--process-file': 'file', '--php-ini': 'value', '--define': 'value', '--zend-extension': 'value', '--docroot': 'value', '--server': 'value' },
+};
+const OSASCRIPT = { tokens: { '-e': 'code', '-l': 'value', '-s': 'value' }, operandIsScript: true };
+const LUA = { letters: { e: 'code', l: 'value', j: 'value', O: 'rest', b: 'end' }, operandIsScript: true };
+const RSCRIPT = { tokens: { '-e': 'code', '-f': 'file', '--file': 'file', '--args': 'end' }, operandIsScript: true };
+const TCLSH = { operandIsScript: true };
+const AWK = {
+    letters: { F: 'value', v: 'value', f: 'file', E: 'file', e: 'code', i: 'value', l: 'value', W: 'value' },
+    tokens: { '--source': 'code', '--file': 'file', '--exec': 'file', '--assign': 'value', '--field-separator': 'value', '--include': 'value', '--load': 'value' },
+    operandIsCode: true,
+};
+const SED = { letters: { e: 'code', f: 'file', l: 'value', i: 'rest' }, tokens: { '--expression': 'code', '--file': 'file', '--line-length': 'value' }, operandIsCode: true };
+const DENO_EVAL = { tokens: { '--ext': 'value', '-c': 'value', '--config': 'value', '--import-map': 'value', '--location': 'value', '--seed': 'value', '--cert': 'value', '--v8-flags': 'value' }, operandIsCode: true };
+const DENO_REPL = { tokens: { '--eval': 'code', '--eval-file': 'value', '-c': 'value', '--config': 'value', '--cert': 'value' } };
+const SU = {
+    tokens: { '-': 'flag', '-l': 'flag', '-c': 'code', '--command': 'code', '--session-command': 'code', '-s': 'value', '--shell': 'value', '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value' },
+};
+/** Wrappers: programs that start the program named by their first operand. */
+const WRAPPERS = {
+    env: {
+        letters: { i: 'flag', 0: 'flag', v: 'flag', u: 'value', C: 'value', S: 'split', P: 'value' },
+        tokens: { '-': 'flag', '--unset': 'value', '--chdir': 'value', '--split-string': 'split' },
+        assignments: true,
+    },
+    busybox: {},
+    toybox: {},
+    sudo: {
+        letters: { u: 'value', g: 'value', C: 'value', D: 'value', h: 'value', p: 'value', r: 'value', t: 'value', U: 'value', T: 'value', R: 'value', e: 'end', l: 'end', v: 'end', V: 'end', K: 'end', k: 'flag' },
+        tokens: { '--user': 'value', '--group': 'value', '--close-from': 'value', '--chdir': 'value', '--host': 'value', '--prompt': 'value', '--role': 'value', '--type': 'value', '--other-user': 'value', '--command-timeout': 'value', '--chroot': 'value', '--edit': 'end', '--list': 'end' },
+        assignments: true,
+    },
+    doas: { letters: { u: 'value', C: 'end' } },
+    nice: { letters: { n: 'value' }, tokens: { '--adjustment': 'value' } },
+    ionice: { letters: { c: 'value', n: 'value', p: 'end', P: 'end', u: 'end' }, tokens: { '--class': 'value', '--classdata': 'value' } },
+    timeout: { letters: { s: 'value', k: 'value' }, tokens: { '--signal': 'value', '--kill-after': 'value' }, skip: 1 },
+    xargs: {
+        letters: { a: 'value', d: 'value', E: 'value', I: 'value', L: 'value', n: 'value', P: 'value', s: 'value', e: 'rest', i: 'rest', l: 'rest' },
+        tokens: { '--arg-file': 'value', '--delimiter': 'value', '--eof': 'value', '--replace': 'value', '--max-lines': 'value', '--max-args': 'value', '--max-procs': 'value', '--max-chars': 'value', '--process-slot-var': 'value' },
+    },
+    nohup: {},
+    stdbuf: { letters: { i: 'value', o: 'value', e: 'value' }, tokens: { '--input': 'value', '--output': 'value', '--error': 'value' } },
+    exec: { letters: { a: 'value' } },
+    command: { letters: { v: 'end', V: 'end' } },
+    builtin: {},
+    setsid: {},
+    time: { letters: { f: 'value', o: 'value' }, tokens: { '--format': 'value', '--output': 'value' } },
+};
+/** Program names as written → the grammar they share. */
+const ALIASES = { nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', runuser: 'su', windowspowershell: 'powershell' };
+/** Interpreters that come with version suffixes (`python3.12`, `lua5.4`, `php8.2`). */
+const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
+/** The interpreter a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix. */
+function programName(command) {
+    let n = command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1).toLowerCase();
+    n = n.replace(/\.(exe|com)$/, '');
+    const versioned = VERSIONED.exec(n);
+    if (versioned)
+        n = versioned[1];
+    return Object.hasOwn(ALIASES, n) ? ALIASES[n] : n;
+}
+const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
+/** Replaces toks[at] with the words of `text` (env -S), each keeping the index of the argument it came from. */
+function splitInto(toks, at, text) {
+    const index = toks[at].index;
+    toks.splice(at, 1, ...text.split(/\s+/).filter((w) => w !== '').map((w) => ({ text: w, index })));
+}
+/** Reads options by a grammar, from toks[start]. Reports code arguments that are parameters. */
+function parseOptions(g, toks, start, program) {
+    const found = [];
+    let codeOperand = null;
+    let sawCode = false;
+    let sawFile = false;
+    const code = (j, how) => {
+        sawCode = true;
+        const t = toks[j];
+        if (t && isParameter(t.text))
+            found.push({ index: t.index, program, how, role: 'code' });
+    };
+    const script = (j, how) => {
+        const t = toks[j];
+        if (t && isParameter(t.text))
+            found.push({ index: t.index, program, how, role: 'script' });
+    };
+    let i = start;
+    while (i < toks.length) {
+        const a = toks[i].text;
+        if (typeof a !== 'string')
+            return { found, operand: -1 };
+        if (a === '--') {
+            i++;
+            break;
+        }
+        // A parameter here is an operand: fillArgs refuses a value that looks like an option before "--".
+        if (isParameter(a))
+            break;
+        const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+        const attached = eq > 0;
+        const whole = own(g.tokens, attached ? a.slice(0, eq) : a);
+        if (whole !== undefined) {
+            if (whole === 'end')
+                return { found, operand: -1 };
+            if (whole === 'codeOperand') {
+                codeOperand = a;
+                i++;
+                continue;
+            }
+            if (whole === 'split') {
+                if (attached)
+                    splitInto(toks, i, a.slice(eq + 1));
+                else {
+                    if (typeof toks[i + 1]?.text === 'string')
+                        splitInto(toks, i + 1, toks[i + 1].text);
+                    i++;
+                }
+                continue;
+            }
+            if (whole === 'code') {
+                if (attached)
+                    sawCode = true;
+                else
+                    code(i + 1, a);
+                if (g.codeEnds)
+                    return { found, operand: -1 };
+            }
+            if (whole === 'file')
+                sawFile = true;
+            i += whole === 'flag' || attached ? 1 : 2;
+            continue;
+        }
+        const isOption = a.length > 1 && (a[0] === '-' || (g.plus === true && a[0] === '+'));
+        if (!isOption)
+            break;
+        if (a.startsWith('--') || !g.letters) {
+            i++; // an option we do not know: assume it takes nothing
+            continue;
+        }
+        const body = a.slice(1);
+        let next = 1;
+        for (let j = 0; j < body.length; j++) {
+            const kind = own(g.letters, body[j]) ?? 'flag';
+            const rest = body.slice(j + 1);
+            if (kind === 'flag')
+                continue;
+            if (kind === 'codeOperand') {
+                codeOperand = a;
+                continue;
+            }
+            if (kind === 'digits') {
+                while (j + 1 < body.length && /[0-9]/.test(body[j + 1]))
+                    j++;
+                continue;
+            }
+            if (kind === 'rest')
+                break;
+            if (kind === 'end')
+                return { found, operand: -1 };
+            if (kind === 'module') {
+                if (rest === '')
+                    script(i + 1, a);
+                return { found, operand: -1 };
+            }
+            if (kind === 'split') {
+                if (rest !== '') {
+                    splitInto(toks, i, rest);
+                    next = 0;
+                }
+                else if (typeof toks[i + 1]?.text === 'string')
+                    splitInto(toks, i + 1, toks[i + 1].text);
+                break;
+            }
+            if (kind === 'code') {
+                if (rest === '') {
+                    code(i + 1, a);
+                    next = 2;
+                }
+                else
+                    sawCode = true;
+                if (g.codeEnds)
+                    return { found, operand: -1 };
+                break;
+            }
+            // value or file
+            if (kind === 'file')
+                sawFile = true;
+            if (rest === '')
+                next = 2;
+            break;
+        }
+        i += next;
+    }
+    if (i < toks.length) {
+        if (codeOperand !== null)
+            code(i, codeOperand);
+        else if (g.operandIsCode && !sawCode && !sawFile)
+            code(i, 'its program operand');
+        else if (g.operandIsScript && !sawCode && !sawFile)
+            script(i, 'its script operand');
+    }
+    return { found, operand: i };
+}
+/** cmd.exe: after /c, /k or /r the rest of the line is one command it parses itself, so every parameter there is code. */
+function cmd(toks, start, program) {
+    for (let i = start; i < toks.length; i++) {
+        const a = toks[i].text;
+        if (typeof a !== 'string' || !a.startsWith('/'))
+            return [];
+        if (/^\/[ckr]/i.test(a))
+            return toks.slice(i + 1).filter((t) => isParameter(t.text)).map((t) => ({ index: t.index, program, how: a.slice(0, 2), role: 'code' }));
+    }
+    return [];
+}
+const PS_VALUE = ['executionpolicy', 'ex', 'ep', 'inputformat', 'inp', 'if', 'outputformat', 'o', 'of', 'windowstyle', 'w', 'workingdirectory', 'wd', 'configurationname', 'config', 'configurationfile', 'psconsolefile', 'version', 'v', 'settingsfile', 'settings', 'custompipename', 'encodedarguments', 'ea'];
+const prefixOf = (name, full, min) => name.length >= min && full.startsWith(name);
+/**
+ * PowerShell: -Command (any unambiguous prefix, or -c) joins the rest of the line into the
+ * script, so every parameter after it is code; -EncodedCommand (-e, -ec) and -CommandWithArgs
+ * take the next argument as code; -File ends the options. A first operand is -Command for
+ * Windows PowerShell and -File for pwsh.
+ */
+function powershell(toks, start, program) {
+    const rest = (i, how) => toks.slice(i).filter((t) => isParameter(t.text)).map((t) => ({ index: t.index, program, how, role: 'code' }));
+    for (let i = start; i < toks.length; i++) {
+        const a = toks[i].text;
+        if (typeof a !== 'string')
+            return [];
+        // "/x" is an option only as a bare word ("/Command"): "/opt/x.ps1" is a script path.
+        if (a === '--' || isParameter(a) || !/^(-|\/[A-Za-z]+(:|$))/.test(a)) {
+            const at = a === '--' ? i + 1 : i;
+            if (program === 'powershell')
+                return rest(at, 'its first operand, which powershell runs as -Command');
+            return isParameter(toks[at]?.text) ? [{ index: toks[at].index, program, how: 'its first operand, which pwsh runs as -File', role: 'script' }] : [];
+        }
+        const name = a.replace(/^(--|-|\/)/, '').split(':')[0].toLowerCase();
+        if (name === 'c' || prefixOf(name, 'command', 3))
+            return rest(i + 1, a);
+        if (name === 'cwa' || prefixOf(name, 'commandwithargs', 8) || name === 'e' || name === 'ec' || prefixOf(name, 'encodedcommand', 3)) {
+            return isParameter(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'code' }] : [];
+        }
+        if (name === 'f' || prefixOf(name, 'file', 2))
+            return isParameter(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'script' }] : [];
+        if (PS_VALUE.some((v) => name === v || prefixOf(name, v, 3)))
+            i++;
+    }
+    return [];
+}
+/** Deno: `deno eval CODE` and `deno repl --eval CODE`. */
+function deno(toks, start, program) {
+    let i = start;
+    while (i < toks.length && typeof toks[i].text === 'string' && toks[i].text.startsWith('-'))
+        i++;
+    const sub = toks[i]?.text;
+    if (sub === 'eval')
+        return parseOptions(DENO_EVAL, toks, i + 1, program).found;
+    if (sub === 'repl')
+        return parseOptions(DENO_REPL, toks, i + 1, program).found;
+    return [];
+}
+const byGrammar = (g) => (toks, start, program) => parseOptions(g, toks, start, program).found;
+const INTERPRETERS = {
+    ...Object.fromEntries(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'].map((n) => [n, byGrammar(SHELL)])),
+    csh: byGrammar(CSH), tcsh: byGrammar(CSH),
+    fish: byGrammar(FISH),
+    cmd,
+    powershell, pwsh: powershell,
+    python: byGrammar(PYTHON),
+    node: byGrammar(NODE),
+    bun: byGrammar(BUN),
+    deno,
+    perl: byGrammar(PERL),
+    ruby: byGrammar(RUBY),
+    php: byGrammar(PHP),
+    osascript: byGrammar(OSASCRIPT),
+    lua: byGrammar(LUA),
+    rscript: byGrammar(RSCRIPT),
+    tclsh: byGrammar(TCLSH), wish: byGrammar(TCLSH),
+    awk: byGrammar(AWK),
+    sed: byGrammar(SED),
+    // su [options] [-] [user [shell arguments]]: the arguments after the user go to the user's shell.
+    su: (toks, start, program) => {
+        const before = parseOptions(SU, toks, start, program);
+        if (before.operand < 0 || before.operand >= toks.length || isParameter(toks[before.operand].text))
+            return before.found;
+        return [...before.found, ...parseOptions(SU, toks, before.operand + 1, program).found];
+    },
+};
+/** Where a tool's parameters become program text, looking through wrappers to the program they start. */
+function inlineCode(command, args) {
+    const toks = args.map((text, index) => ({ text, index }));
+    let program = programName(command);
+    let i = 0;
+    const via = [];
+    for (let hops = 0; hops < 16 && Object.hasOwn(WRAPPERS, program); hops++) {
+        const w = WRAPPERS[program];
+        const { operand } = parseOptions(w, toks, i, program);
+        if (operand < 0)
+            return [];
+        let at = operand;
+        while (w.assignments && at < toks.length && typeof toks[at].text === 'string' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(toks[at].text))
+            at++;
+        at += w.skip ?? 0;
+        if (at >= toks.length || typeof toks[at].text !== 'string')
+            return [];
+        if (isParameter(toks[at].text))
+            return [{ index: toks[at].index, program, how: 'the program it starts', role: 'program' }];
+        via.push(program);
+        program = programName(toks[at].text);
+        i = at + 1;
+    }
+    const read = own(INTERPRETERS, program);
+    if (!read)
+        return [];
+    const through = via.length ? `, through ${via.join(' ')}` : '';
+    return read(toks, i, program).map((f) => ({ ...f, how: `${f.how}${through}` }));
+}
+const capToolShell = {
+    meta: { id: 'cap-tool-shell', severity: 'warning', description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly or through a wrapper (env, sudo, timeout, xargs, …): the model\'s text would become code', docs: `${DOCS}#cap-tool-shell` },
+    check(ctx, report) {
+        for (const t of ctx.tools) {
+            const raw = t.raw;
+            const command = raw.exec?.command;
+            const args = raw.exec?.args;
+            if (typeof command !== 'string' || !Array.isArray(args))
+                continue;
+            for (const f of inlineCode(command, args)) {
+                const value = (0,show_name/* showPath */.P8)(String(args[f.index]));
+                const message = f.role === 'program'
+                    ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}): whatever the model sends becomes the command; name a fixed program and pass the value as an argument after it`
+                    : f.role === 'script'
+                        ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
+                        : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}): whatever the model sends becomes a program; keep the program fixed and pass the value as an argument after it, or call a script in the pack`;
+                report(message, ctx.toolsPath, ctx.locate(`/tools/${t.index}/exec/args/${f.index}`));
+            }
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./src/capability/load.ts + 1 modules
+var load = __webpack_require__(4532);
+;// CONCATENATED MODULE: ./src/capability/rules/tool-count.ts
+
+
+const capToolCount = {
+    meta: { id: 'cap-tool-count', severity: 'warning', description: `tools.json defines at most ${load/* DEFAULT_MAX_TOOLS */.fe} tools, the most a host enables at once by default`, docs: `${DOCS}#cap-tool-count` },
+    check(ctx, report) {
+        const n = ctx.tools.length;
+        if (n > load/* DEFAULT_MAX_TOOLS */.fe)
+            report(`tools.json defines ${n} tools; a host enables at most ${load/* DEFAULT_MAX_TOOLS */.fe} at once by default (packwright mcp refuses them with too_many_tools): split the pack or drop tools`, ctx.toolsPath, ctx.locate('/tools'));
+    },
+};
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+;// CONCATENATED MODULE: ./src/capability/rules/resource-unsafe.ts
+
+
+
+
+
+
+
+/** Bounds on the walk, so a huge or deep pack cannot stall validation. */
+const MAX_ENTRIES = 20_000;
+const MAX_DEPTH = 32;
+/**
+ * Why a symlink in the pack is unsafe, or null: it resolves outside the pack (or would, were
+ * its target created), or it loops. The host never reads through such a link (read_file
+ * answers path_denied), so a pack that relies on one is broken, and one that ships it is
+ * probing: `resources/passwd -> /etc/passwd`.
+ */
+async function symlinkProblem(realRoot, link) {
+    let target;
+    try {
+        target = await (0,promises_.readlink)(link);
+    }
+    catch {
+        return null;
+    }
+    try {
+        const real = await (0,promises_.realpath)(link);
+        return (0,paths/* isInside */.FK)(realRoot, real) ? null : `is a symlink to ${(0,show_name/* quoteEscaped */.kd)(target)}, outside the pack`;
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ELOOP')
+            return `is a symlink loop (${(0,show_name/* quoteEscaped */.kd)(target)})`;
+        // Dangling: judge where it would lead.
+        const would = (0,paths/* realPathSoFar */.JC)(external_node_path_default().resolve(external_node_path_default().dirname(link), target));
+        return (0,paths/* isInside */.FK)(realRoot, would) ? null : `is a symlink to ${(0,show_name/* quoteEscaped */.kd)(target)}, outside the pack (missing now)`;
+    }
+}
+const capResourceUnsafe = {
+    meta: { id: 'cap-resource-unsafe', severity: 'error', description: 'no file or folder in the pack (resources/, docs/, scripts/, …) is a symlink leading outside it or looping', docs: `${DOCS}#cap-resource-unsafe` },
+    async check(ctx, report) {
+        let realRoot;
+        try {
+            realRoot = await (0,promises_.realpath)(ctx.root);
+        }
+        catch {
+            return;
+        }
+        // tools.json and the entry doc have their own rules, which already say when they leave the pack.
+        const own = new Set([load/* TOOLS_JSON */.JR, ctx.entry?.rel]);
+        let seen = 0;
+        const walk = async (dir, rel, depth) => {
+            if (depth > MAX_DEPTH)
+                return;
+            const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+            for (const e of entries.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.name, b.name))) {
+                if (++seen > MAX_ENTRIES)
+                    return;
+                const r = rel ? `${rel}/${e.name}` : e.name;
+                const full = external_node_path_default().join(dir, e.name);
+                if (e.isSymbolicLink() && !own.has(r)) {
+                    const problem = await symlinkProblem(realRoot, full);
+                    if (problem)
+                        report(`${(0,show_name/* showPath */.P8)(r)} ${problem}: the host refuses to read through it (path_denied); copy the file into the pack or remove the link`, full);
+                }
+                else if (e.isDirectory() && e.name !== '.git')
+                    await walk(full, r, depth + 1);
+            }
+        };
+        await walk(ctx.root, '', 0);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/capability/rules/index.ts
+
+
+
+
+
+
+
+
+/** The registry of capability pack rules, in report order. */
+const capabilityPackRules = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolCount, capResourceUnsafe];
+
+
+/***/ }),
+
+/***/ 1649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ skillMetadataProblems),
+/* harmony export */   XL: () => (/* binding */ suggestSkillName),
+/* harmony export */   fd: () => (/* binding */ skillCompatibilityProblem),
+/* harmony export */   gg: () => (/* binding */ SKILL_DESCRIPTION_MAX),
+/* harmony export */   rs: () => (/* binding */ skillDescriptionProblem),
+/* harmony export */   s7: () => (/* binding */ skillAllowedToolsProblem),
+/* harmony export */   w9: () => (/* binding */ skillNameProblem),
+/* harmony export */   xn: () => (/* binding */ KNOWN_SKILL_KEYS),
+/* harmony export */   ys: () => (/* binding */ SKILL_COMPATIBILITY_MAX)
+/* harmony export */ });
+/* unused harmony export SKILL_NAME_MAX */
+/**
+ * The Agent Skills frontmatter limits (INTEROP.md §2), one copy for every SKILL.md packwright
+ * reads: the skill rules and a capability pack's entry doc. Each check returns what is wrong
+ * (to follow the key's name in a message) or null.
+ */
+const SKILL_NAME_MAX = 64;
+const SKILL_DESCRIPTION_MAX = 1024;
+const SKILL_COMPATIBILITY_MAX = 500;
+const KNOWN_SKILL_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+/** `name`: 1–64 of a-z, 0-9 and "-", no leading, trailing or double "-". */
+function skillNameProblem(name) {
+    if (typeof name !== 'string')
+        return 'is required and must be a non-empty string';
+    if (name === '')
+        return 'must not be empty';
+    if (name.length > SKILL_NAME_MAX)
+        return `is ${name.length} characters; at most ${SKILL_NAME_MAX}`;
+    if (!/^[a-z0-9-]+$/.test(name))
+        return 'may contain only lowercase letters a-z, digits and "-"';
+    if (name.startsWith('-') || name.endsWith('-'))
+        return 'must not start or end with "-"';
+    if (name.includes('--'))
+        return 'must not contain "--"';
+    return null;
+}
+/** A name that follows skillNameProblem's rules, made from one that does not (`My Pack!` → `my-pack`), or null. */
+function suggestSkillName(name) {
+    const s = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, SKILL_NAME_MAX).replace(/-+$/, '');
+    return s !== '' && s !== name ? s : null;
+}
+/** `description`: a non-empty string of at most 1024 characters (code points). */
+function skillDescriptionProblem(d) {
+    if (typeof d !== 'string' || d.trim() === '')
+        return 'is required and must be a non-empty string';
+    const n = [...d].length;
+    return n > SKILL_DESCRIPTION_MAX ? `is ${n} characters; at most ${SKILL_DESCRIPTION_MAX}` : null;
+}
+/** `compatibility`, when present: a non-empty string of at most 500 characters. */
+function skillCompatibilityProblem(c) {
+    if (typeof c !== 'string' || c === '')
+        return 'must be a non-empty string';
+    const n = [...c].length;
+    return n > SKILL_COMPATIBILITY_MAX ? `is ${n} characters; at most ${SKILL_COMPATIBILITY_MAX}` : null;
+}
+/** `metadata`, when present: string keys to string values. `key` names the entry at fault, when one is. */
+function skillMetadataProblems(m) {
+    if (typeof m !== 'object' || m === null || Array.isArray(m))
+        return [{ message: 'must be a mapping of string keys to string values' }];
+    return Object.entries(m)
+        .filter(([, v]) => typeof v !== 'string')
+        .map(([key, v]) => ({ key, message: `must be a string, not ${v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v}: quote it` }));
+}
+/** `allowed-tools`, when present: one space-separated string. */
+function skillAllowedToolsProblem(v) {
+    if (Array.isArray(v))
+        return 'must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)';
+    if (typeof v !== 'string' || v.trim() === '')
+        return 'must be a non-empty space-separated string';
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,44 @@
+export const id = 8015;
+export const ids = [8015];
+export const modules = {
+
+/***/ 1996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ DOCS),
+/* harmony export */   p: () => (/* binding */ looksLikePlaceholder)
+/* harmony export */ });
+const DOCS = 'https://github.com/packwright/packwright#credential-rules';
+/**
+ * Example values in docs and tests: the word EXAMPLE, runs of x, long runs of one character.
+ * Real tokens are random, so these never fire on one.
+ */
+function looksLikePlaceholder(value) {
+    return /example|placeholder|dummy|x{5,}|\*{3,}|(.)\1{7,}/i.test(value);
+}
+
+
+/***/ }),
+
+/***/ 8015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   credentialFileMeta: () => (/* binding */ credentialFileMeta)
+/* harmony export */ });
+/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+
+/** The file-name rule: a path whose name matches a credential glob (credential-files.ts). */
+const credentialFileMeta = {
+    id: 'credential-file',
+    severity: 'error',
+    description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
+    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
+};
+
+
+/***/ })
+
+};
