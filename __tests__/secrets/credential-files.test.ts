@@ -123,9 +123,12 @@ describe('isCredentialPath against a plain glob matcher', () => {
       fc.property(fc.array(fc.constantFrom('src', 'a b', 'ünï'), { maxLength: 2 }), name, (dirs, n) => {
         const p = [...dirs, n].join('/');
         const template = /\.(example|sample|template)$/i.test(n);
-        // The ssh key globs pass a public key (`id_rsa.pub`); the other globs have no exception.
+        // The ssh key globs pass a public key (`id_rsa.pub`), the kubeconfig glob a document
+        // (`kubeconfig-notes.md`, `kubeconfig-.txt`); the other globs have no exception.
         const sshPublic = /\.pub$/i.test(n);
-        const expected = !template && globs.some((g) => !(sshPublic && /\/id_/.test(g)) && micromatch.isMatch(p, g, { nocase: true, dot: true }));
+        const kubeDoc = /^kubeconfig[-_].*\.(?:md|txt|rst|html)$/i.test(n);
+        const excepted = (g: string) => (sshPublic && /\/id_/.test(g)) || (kubeDoc && /kubeconfig/.test(g));
+        const expected = !template && globs.some((g) => !excepted(g) && micromatch.isMatch(p, g, { nocase: true, dot: true }));
         expect(isCredentialPath(p) !== null).toBe(expected);
       }),
       { numRuns: 2000 },
