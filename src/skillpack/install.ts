@@ -6,11 +6,11 @@ import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { isInside, realPathSoFar } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
-import { copySkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
+import { contentHash, copySkill, hashSkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
 import { fileHasher, type FileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, notInstalledError, putRecord, removeRecord, saveState, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
-import { STAGING_PREFIX, OLD_PREFIX, type Resolution, type SelectedSkill } from './resolve.js';
+import { STAGING_PREFIX, OLD_PREFIX, skillLabel, type Resolution, type SelectedSkill } from './resolve.js';
 import { makeDirs } from '../core/make-dirs.js';
 import { isPermissionDenied, removeTree } from '../core/remove-tree.js';
 
@@ -160,11 +160,24 @@ async function moveFolder(from: string, to: string): Promise<void> {
   }
 }
 
+/** Where backup() moves `p` (a `.2`, `.3` … suffix when that is taken). */
+function backupPath(p: string, ctx: InstallContext): string {
+  return path.join(ctx.home.backupDir, stamp(ctx.now), ctx.sink, path.basename(p));
+}
+
+/** The content hash (as `sp lock` and hashSkill compute it) of what the record says was installed at `p`, if it says enough. */
+function recordedContentHash(record: InstallRecord | undefined, p: string): string | null {
+  const files = record?.files[p];
+  // State written before sp recorded executable bits cannot give the hash.
+  if (!files || record!.executables === undefined) return null;
+  return contentHash(files, record!.executables[p] ?? []);
+}
+
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p: string, ctx: InstallContext): Promise<string> {
-  const dir = path.join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
+  let to = backupPath(p, ctx);
+  const dir = path.dirname(to);
   makeDirs(dir);
-  let to = path.join(dir, path.basename(p));
   for (let n = 2; await lstatOrNull(to); n++) to = path.join(dir, `${path.basename(p)}.${n}`);
   try {
     await moveFolder(p, to);
@@ -259,8 +272,28 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     for (const p of stale) assertDeletable(p, sinkPath, realSink, pack.name);
 
     if (ctx.dryRun) {
-      for (const t of targets) (owned.has(t.path) && lstatOrNullSync(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
-      for (const p of stale) if (lstatOrNullSync(p)) result.removed.push({ name: path.basename(p), path: p });
+      // What the real run would report: an owned folder is unchanged when the source hashes as
+      // the record does, and one edited locally would go to the backup folder first. In the
+      // real run's order: what is dropped, then each skill.
+      for (const p of stale) {
+        if (!lstatOrNullSync(p)) continue;
+        if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: backupPath(p, ctx) });
+        result.removed.push({ name: path.basename(p), path: p });
+      }
+      for (const t of targets) {
+        const change = { name: t.skill.installName, path: t.path };
+        if (!(owned.has(t.path) && lstatOrNullSync(t.path))) {
+          result.added.push(change);
+          continue;
+        }
+        if (await editedLocally(t.path, previous)) {
+          result.backedUp.push({ path: t.path, to: backupPath(t.path, ctx) });
+          result.updated.push(change);
+          continue;
+        }
+        const source = await hashSkill(t.skill.dir, { containRoot: t.skill.containRoot, label: skillLabel(t.skill), listings: t.skill.listings });
+        (source === recordedContentHash(previous, t.path) ? result.unchanged : result.updated).push(change);
+      }
       return result;
     }
 
@@ -274,7 +307,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
       for (const t of targets) {
         const stage = inSink(sinkPath, `${STAGING_PREFIX}${tag}.${t.skill.installName}`);
         staged.push({ t, stage, files: {}, executables: [] });
-        const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
+        const label = skillLabel(t.skill);
         copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
       }
       // Everything is queued; the first finish() copies and hashes what the worker has not reached.
@@ -322,6 +355,9 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
         if (await editedLocally(t.path, previous)) {
           result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
           renameIn(stage, t.path);
+          // The local edit is undone: the folder changed, whatever the source did.
+          result.updated.push(change);
+          continue;
         } else {
           const aside = path.join(sinkPath, `${OLD_PREFIX}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
           renameIn(t.path, aside);

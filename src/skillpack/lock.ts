@@ -5,7 +5,7 @@ import { parseJson } from '../core/json.js';
 import { sha256Hex } from '../core/hash.js';
 import { IntegrityError, InvalidInputError } from '../core/errors.js';
 import { hashSkill } from './copy.js';
-import { describeSkill, type Resolution, type SelectedSkill } from './resolve.js';
+import { describeSkill, skillLabel, type Resolution, type SelectedSkill } from './resolve.js';
 import type { Pack } from './packfile.js';
 
 export interface PackLock {
@@ -20,10 +20,6 @@ export interface PackLock {
 /** `packs/<name>.lock.json` beside `packs/<name>.yaml`. */
 export function lockPathFor(packFile: string): string {
   return path.join(path.dirname(packFile), `${path.basename(packFile).replace(/\.ya?ml$/, '')}.lock.json`);
-}
-
-function skillLabel(s: { source: string; id: string }) {
-  return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
 }
 
 /** Builds the lock for a resolution: each import's commit and a content hash per selected skill. */

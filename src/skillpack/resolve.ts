@@ -9,6 +9,11 @@ import { hasControlCharacter } from '../core/show-name.js';
 import type { FetchedImport, FetchOptions } from './remote.js';
 import { packRepoRoot, type InstallOptions, type Pack } from './packfile.js';
 
+/** How a selected skill is named in messages: `skills/<id>`, or `<repo>:<id>` for an import. */
+export function skillLabel(s: { source: string; id: string }): string {
+  return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
+}
+
 export interface SelectedSkill {
   /** `local`, or the import's repo as written in the pack. */
   source: string;

@@ -89,6 +89,6 @@ export function describeInstall(r: InstallResult): string {
   for (const c of r.added) lines.push(`  + ${c.name}`);
   for (const c of r.updated) lines.push(`  ~ ${c.name}`);
   for (const c of r.removed) lines.push(`  - ${c.name}`);
-  for (const b of r.backedUp) lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
+  for (const b of r.backedUp) lines.push(`  edited locally, ${r.dryRun ? 'would be backed up' : 'backed up'}: ${b.path} -> ${b.to}`);
   return `${lines.join('\n')}\n`;
 }

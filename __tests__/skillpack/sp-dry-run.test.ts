@@ -1,0 +1,67 @@
+// `sp install --dry-run` says what the real run will do: unchanged, updated, added, removed and
+// backed up, the same for both (it used to call every owned folder "replaced").
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeTempDir } from '../helpers/tmp.js';
+import { skill } from '../helpers/sp.js';
+import { main } from '../../src/cli/main.js';
+import { spCommands } from '../../src/cli/sp/commands.js';
+
+let t: ReturnType<typeof makeTempDir>;
+let repo: string;
+let sink: string;
+
+async function sp(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const home = path.join(t.dir, 'home');
+  const code = await main(args, { cwd: repo, env: { ...process.env, HOME: home, SKILLPACK_HOME: path.join(home, '.skillpack') }, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, spCommands, 'sp');
+  return { code, stdout, stderr };
+}
+
+/** The --json summary of a dry run, then of the real run, with their lists. */
+async function dryThenReal() {
+  const base = ['install', 'p', '--agent', 'custom', '--path', sink, '--json'];
+  const dry = await sp([...base, '--dry-run']);
+  const real = await sp(base);
+  expect(dry.code).toBe(0);
+  expect(real.code).toBe(0);
+  const pick = (s: string) => {
+    const j = JSON.parse(s) as Record<string, unknown>;
+    return { added: j.added, updated: j.updated, unchanged: j.unchanged, removed: j.removed, backed_up: (j.backed_up as { path: string }[]).map((b) => path.basename(b.path)) };
+  };
+  return { dry: pick(dry.stdout), real: pick(real.stdout) };
+}
+
+beforeAll(() => {
+  t = makeTempDir('sp-dry-');
+  repo = path.join(t.dir, 'repo');
+  for (const s of ['a', 'b', 'c']) skill(repo, `skills/${s}`);
+  mkdirSync(path.join(repo, 'packs'));
+  writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["a", "b", "c"]\n');
+  sink = path.join(t.dir, 'sink');
+});
+afterAll(() => t.cleanup());
+
+test('first install: everything added, the dry run says the same', async () => {
+  const { dry, real } = await dryThenReal();
+  expect(dry).toEqual({ added: ['p__a', 'p__b', 'p__c'], updated: [], unchanged: [], removed: [], backed_up: [] });
+  expect(real).toEqual(dry);
+});
+
+test('nothing changed: everything unchanged, not "replaced"', async () => {
+  const { dry, real } = await dryThenReal();
+  expect(dry).toEqual({ added: [], updated: [], unchanged: ['p__a', 'p__b', 'p__c'], removed: [], backed_up: [] });
+  expect(real).toEqual(dry);
+});
+
+test('a source edit, a local edit and a skill dropped: updated, backed up and removed, alike in both', async () => {
+  appendFileSync(path.join(repo, 'skills/a/SKILL.md'), '\nMore.\n');
+  appendFileSync(path.join(sink, 'p__b/SKILL.md'), '\nmy local note\n');
+  writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["a", "b"]\n');
+  appendFileSync(path.join(sink, 'p__c/SKILL.md'), '\nedited before removal\n');
+  const { dry, real } = await dryThenReal();
+  expect(dry).toEqual({ added: [], updated: ['p__a', 'p__b'], unchanged: [], removed: ['p__c'], backed_up: ['p__c', 'p__b'] });
+  expect(real).toEqual(dry);
+  rmSync(path.join(t.dir, 'home', '.skillpack', 'backup'), { recursive: true, force: true });
+});
