@@ -322,6 +322,23 @@ describe('packwright mcp context pack resources', () => {
     expect(replies.every((m) => m.result && !m.result.isError)).toBe(true);
   });
 
+  test('a piped "enable_tools, then list and call" sees the tools it enabled', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const lines = [
+      { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'capability_packs_enable_tools', arguments: { pack_id: 'test-pack' } } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo_args', arguments: { text: 'hi' } } },
+    ];
+    const r = spawnSync(NODE, [BUNDLE, 'mcp', '--pack', PACK, '--workspace', path.join(tmp.dir, 'ws-enable-batch')], { encoding: 'utf8', input: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', timeout: 30_000 });
+    expect(r.status).toBe(0);
+    const replies = new Map(r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number; result: { tools?: { name: string }[]; structuredContent?: { error?: { code: string } } } }).map((m) => [m.id, m.result]));
+    expect(replies.get(2)?.tools?.map((t) => t.name)).toContain('echo_args');
+    // Without --allow-exec the tool is refused as not approved, not as unknown.
+    expect(replies.get(3)?.structuredContent?.error?.code).not.toBe('unknown_tool');
+  });
+
   test('a malformed line gets a JSON-RPC error reply and the server reads on', async () => {
     const { spawnSync } = await import('node:child_process');
     const lines = [

@@ -3,7 +3,7 @@ import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSche
 import { CapabilityHost, attachPacks, type ApprovalDecision, type ApprovalRequest, type AttachSpec } from './host.js';
 import { ContextPackResources } from './resources.js';
 import { ToolError } from './tool-error.js';
-import { systemPromptText } from './metadata.js';
+import { BASE_TOOL, systemPromptText } from './metadata.js';
 import { killActiveRuns } from './exec.js';
 import { LineStdioTransport } from './stdio-transport.js';
 
@@ -65,9 +65,18 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
   host.onToolsChanged = () => {
     srv.sendToolListChanged().catch(() => undefined);
   };
-  srv.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: host.listTools() as never }));
+  // The SDK runs requests concurrently. A client that pipes "enable_tools, then call the tool"
+  // (or list) without waiting must still find the tools enabled, so every tools request waits
+  // for the enable_tools calls read before it; handlers start in the order requests arrive.
+  let enabling: Promise<unknown> = Promise.resolve();
+  srv.setRequestHandler(ListToolsRequestSchema, async () => {
+    await enabling;
+    return { tools: host.listTools() as never };
+  });
   srv.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const { isError, result } = await host.call(request.params.name, request.params.arguments ?? {});
+    const run = enabling.then(() => host.call(request.params.name, request.params.arguments ?? {}));
+    if (request.params.name === BASE_TOOL.enableTools) enabling = run.catch(() => undefined);
+    const { isError, result } = await run;
     return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
   });
   if (resources.size) {
