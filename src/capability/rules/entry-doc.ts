@@ -2,7 +2,7 @@ import { showPath } from '../../core/show-name.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
 
 export const capEntryDoc: CapabilityPackRule = {
-  meta: { id: 'cap-entry-doc', severity: 'error', description: 'the pack has a readable UTF-8 entry doc (configured, SKILL.md, README.md, or the first root *.md)', docs: `${DOCS}#cap-entry-doc` },
+  meta: { id: 'cap-entry-doc', severity: 'error', description: 'the pack has a readable UTF-8 entry doc (configured, SKILL.md, README.md, or the first root *.md)', docs: DOCS },
   check(ctx, report) {
     if (!ctx.entry) return report(ctx.entryProblem ?? 'no entry doc', ctx.root);
     const doc = showPath(ctx.entry.rel);

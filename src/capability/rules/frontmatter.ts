@@ -8,7 +8,7 @@ import { DOCS, type CapabilityPackRule } from './types.js';
  * host never injects a malformed name or a 200 KB description into every model call.
  */
 export const capFrontmatter: CapabilityPackRule = {
-  meta: { id: 'cap-frontmatter', severity: 'error', description: 'the entry doc starts with YAML frontmatter holding name and description by the Agent Skills rules (name: 1-64 of a-z 0-9 -; description: at most 1024 characters; compatibility, metadata, allowed-tools well-formed)', docs: `${DOCS}#cap-frontmatter` },
+  meta: { id: 'cap-frontmatter', severity: 'error', description: 'the entry doc starts with YAML frontmatter holding name and description by the Agent Skills rules (name: 1-64 of a-z 0-9 -; description: at most 1024 characters; compatibility, metadata, allowed-tools well-formed)', docs: DOCS },
   check(ctx, report) {
     const entry = ctx.entry;
     if (!entry?.decoded) return;

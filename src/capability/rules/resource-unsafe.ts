@@ -36,7 +36,7 @@ async function symlinkProblem(realRoot: string, link: string): Promise<string | 
 }
 
 export const capResourceUnsafe: CapabilityPackRule = {
-  meta: { id: 'cap-resource-unsafe', severity: 'error', description: 'no file or folder in the pack (resources/, docs/, scripts/, …) is a symlink leading outside it or looping', docs: `${DOCS}#cap-resource-unsafe` },
+  meta: { id: 'cap-resource-unsafe', severity: 'error', description: 'no file or folder in the pack (resources/, docs/, scripts/, …) is a symlink leading outside it or looping', docs: DOCS },
   async check(ctx, report) {
     let realRoot: string;
     try {

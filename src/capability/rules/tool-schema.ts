@@ -2,7 +2,7 @@ import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
 
 export const capToolSchema: CapabilityPackRule = {
-  meta: { id: 'cap-tool-schema', severity: 'error', description: 'each tool\'s inputSchema is a valid JSON Schema (meta-schema) for an object', docs: `${DOCS}#cap-tool-schema` },
+  meta: { id: 'cap-tool-schema', severity: 'error', description: 'each tool\'s inputSchema is a valid JSON Schema (meta-schema) for an object', docs: DOCS },
   check(ctx, report) {
     for (const t of ctx.tools) {
       const label = `${toolLabel(t)} inputSchema`;

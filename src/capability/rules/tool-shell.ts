@@ -374,7 +374,7 @@ export function inlineCode(command: string, args: readonly unknown[]): Finding[]
 }
 
 export const capToolShell: CapabilityPackRule = {
-  meta: { id: 'cap-tool-shell', severity: 'warning', description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly or through a wrapper (env, sudo, timeout, xargs, …): the model\'s text would become code', docs: `${DOCS}#cap-tool-shell` },
+  meta: { id: 'cap-tool-shell', severity: 'warning', description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly or through a wrapper (env, sudo, timeout, xargs, …): the model\'s text would become code', docs: DOCS },
   check(ctx, report) {
     for (const t of ctx.tools) {
       const raw = t.raw as { exec?: { command?: unknown; args?: unknown } };

@@ -13,7 +13,7 @@ function phrase(e: { keyword: string; message?: string; params: Record<string, u
 }
 
 export const capToolsJson: CapabilityPackRule = {
-  meta: { id: 'cap-tools-json', severity: 'error', description: 'tools.json (when present) is UTF-8 JSON without a BOM or repeated keys, matching schemas/capability-tools.schema.json, with unique tool names that are not a host base tool\'s and non-blank descriptions', docs: `${DOCS}#cap-tools-json` },
+  meta: { id: 'cap-tools-json', severity: 'error', description: 'tools.json (when present) is UTF-8 JSON without a BOM or repeated keys, matching schemas/capability-tools.schema.json, with unique tool names that are not a host base tool\'s and non-blank descriptions', docs: DOCS },
   check(ctx, report) {
     if (!ctx.hasToolsJson) return;
     const file = ctx.toolsPath;

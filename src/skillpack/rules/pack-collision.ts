@@ -3,7 +3,7 @@ import { quoteName } from '../discover.js';
 import { DOCS, type SkillPackRule } from './types.js';
 
 export const packCollision: SkillPackRule = {
-  meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-collision` },
+  meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: DOCS },
   check(ctx, report) {
     const pack = ctx.parsed.pack;
     if (!pack) return;

@@ -23,7 +23,7 @@ function repoProblem(repo: string, file: string): string | null {
 }
 
 export const packImport: SkillPackRule = {
-  meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository (a relative one, ./ or ../, from the folder holding packs/) and a ref git can fetch (a branch, a tag or a full commit SHA); neither holds a control character', docs: `${DOCS}#pack-import` },
+  meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository (a relative one, ./ or ../, from the folder holding packs/) and a ref git can fetch (a branch, a tag or a full commit SHA); neither holds a control character', docs: DOCS },
   check(ctx, report) {
     for (const [i, imp] of (ctx.parsed.pack?.imports ?? []).entries()) {
       const problem = repoProblem(imp.repo, ctx.file);

@@ -7,7 +7,7 @@ import { DOCS, type SkillPackRule } from './types.js';
  * (validate never fetches: see SkillPackContext.importSkills).
  */
 export const packIncludeEmpty: SkillPackRule = {
-  meta: { id: 'pack-include-empty', severity: 'error', description: 'every include pattern matches at least one skill (sp fails fast on one that does not): local ones under skills/, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-include-empty` },
+  meta: { id: 'pack-include-empty', severity: 'error', description: 'every include pattern matches at least one skill (sp fails fast on one that does not): local ones under skills/, and an import\'s once sp has its pinned commit in its cache', docs: DOCS },
   check(ctx, report) {
     const pack = ctx.parsed.pack;
     if (!pack) return;

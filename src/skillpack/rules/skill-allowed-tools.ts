@@ -2,7 +2,7 @@ import { DOCS, type SkillRule } from './types.js';
 import { notAStringBecause } from './yaml-value.js';
 
 export const skillAllowedTools: SkillRule = {
-  meta: { id: 'skill-allowed-tools', severity: 'error', description: 'allowed-tools, when present, is one space-separated string', docs: `${DOCS}#skill-allowed-tools` },
+  meta: { id: 'skill-allowed-tools', severity: 'error', description: 'allowed-tools, when present, is one space-separated string', docs: DOCS },
   check(ctx, report) {
     if (!ctx.frontmatter || !('allowed-tools' in ctx.frontmatter)) return;
     const v = ctx.frontmatter['allowed-tools'];

@@ -3,7 +3,7 @@ import { DOCS, type SkillRule } from './types.js';
 import { notAStringBecause } from './yaml-value.js';
 
 export const skillCompatibility: SkillRule = {
-  meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: `${DOCS}#skill-compatibility` },
+  meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: DOCS },
   check(ctx, report) {
     if (!ctx.frontmatter || !('compatibility' in ctx.frontmatter)) return;
     const c = ctx.frontmatter.compatibility;

@@ -3,7 +3,7 @@ import { DOCS, type SkillRule } from './types.js';
 import { notAStringBecause } from './yaml-value.js';
 
 export const skillDescription: SkillRule = {
-  meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: `${DOCS}#skill-description` },
+  meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: DOCS },
   check(ctx, report) {
     if (!ctx.frontmatter) return;
     const d = ctx.frontmatter.description;

@@ -2,7 +2,7 @@ import { DOCS, type SkillRule } from './types.js';
 import { notAStringBecause } from './yaml-value.js';
 
 export const skillFrontmatter: SkillRule = {
-  meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping; license, when present, is a string (a license name, or a license file in the skill)', docs: `${DOCS}#skill-frontmatter` },
+  meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping; license, when present, is a string (a license name, or a license file in the skill)', docs: DOCS },
   check(ctx, report) {
     if (ctx.problem) report(ctx.problem, ctx.file, ctx.problemAt ?? { line: 1 });
     // license has no rule of its own: the Agent Skills spec asks only that it be a string.

@@ -6,7 +6,7 @@ import { notAStringBecause } from './yaml-value.js';
 const keyPath = (k: string) => `metadata.${showPath(k)}`;
 
 export const skillMetadata: SkillRule = {
-  meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps string keys to string values', docs: `${DOCS}#skill-metadata` },
+  meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps string keys to string values', docs: DOCS },
   check(ctx, report) {
     if (!ctx.frontmatter || !('metadata' in ctx.frontmatter)) return;
     const m = ctx.frontmatter.metadata;

@@ -9,7 +9,7 @@ function form(s: string): string {
 }
 
 export const skillNameFolder: SkillRule = {
-  meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: `${DOCS}#skill-name-folder` },
+  meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: DOCS },
   check(ctx, report) {
     const name = ctx.frontmatter?.name;
     if (typeof name !== 'string' || name === '' || name === ctx.folderName) return;

@@ -4,7 +4,7 @@ import { DOCS, type SkillRule } from './types.js';
 import { notAStringBecause } from './yaml-value.js';
 
 export const skillName: SkillRule = {
-  meta: { id: 'skill-name', severity: 'error', description: 'name: 1–64 characters of a-z, 0-9 and "-", no leading, trailing or double "-"', docs: `${DOCS}#skill-name` },
+  meta: { id: 'skill-name', severity: 'error', description: 'name: 1–64 characters of a-z, 0-9 and "-", no leading, trailing or double "-"', docs: DOCS },
   check(ctx, report) {
     if (!ctx.frontmatter) return;
     const name = ctx.frontmatter.name;

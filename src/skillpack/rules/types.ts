@@ -4,4 +4,4 @@ import type { SkillPackContext } from '../pack-load.js';
 
 export type SkillRule = Rule<SkillContext>;
 export type SkillPackRule = Rule<SkillPackContext>;
-export const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
+export const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md#skill-and-skill-pack-rules';
