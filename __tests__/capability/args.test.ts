@@ -13,7 +13,27 @@ describe('fillArgs', () => {
   test('an option-looking string before "--" is refused', () => {
     expect(() => fillArgs(['{{a}}'], { a: '-rf' }, host)).toThrow(ArgumentError);
     expect(fillArgs(['--', '{{a}}'], { a: '-rf' }, host)).toEqual(['--', '-rf']);
-    expect(fillArgs(['{{n}}'], { n: -1 }, host)).toEqual(['-1']);
+    expect(fillArgs(['--', '{{n}}'], { n: -1 }, host)).toEqual(['--', '-1']);
+  });
+  test('numbers and array items that start with "-" are refused before "--" too (`ls {{n}}` with n = -1 would run `ls -1`)', () => {
+    expect(() => fillArgs(['{{n}}'], { n: -1 }, host)).toThrow(/parameter "n" value "-1" looks like an option/);
+    expect(() => fillArgs(['{{n}}'], { n: -0.5 }, host)).toThrow(ArgumentError);
+    expect(() => fillArgs(['{{list}}'], { list: [1, -2] }, host)).toThrow(/value "-2"/);
+    expect(() => fillArgs(['{{list}}'], { list: ['ok', '-x'] }, host)).toThrow(/value "-x"/);
+    expect(fillArgs(['{{n}}', '{{b}}', '{{list}}'], { n: 0, b: false, list: [1, 2] }, host)).toEqual(['0', 'false', '1', '2']);
+  });
+  test("a secret-named parameter's value never appears in the message", () => {
+    for (const name of ['password', 'api_key', 'authToken']) {
+      let message = '';
+      try {
+        fillArgs([`{{${name}}}`], { [name]: '-hunter2-secret' }, host);
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message).toMatch(/looks like an option/);
+      expect(message).not.toContain('hunter2');
+    }
+    expect(() => fillArgs(['{{author}}'], { author: '-x' }, host)).toThrow(/value "-x"/);
   });
   test('a left-out parameter named after an Object.prototype member is absent, not the inherited value', () => {
     expect(fillArgs(['--', '{{constructor}}', '{{toString}}', '{{a}}'], { a: 'x' }, host)).toEqual(['--', 'x']);

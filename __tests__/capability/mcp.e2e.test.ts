@@ -248,11 +248,12 @@ describe('packwright mcp (bundle, SDK client over stdio)', () => {
       expect(missing.result).toMatchObject({ ok: false, exit_code: 127 });
     });
 
-    test('the audit log has one redacted JSON line per call', async () => {
+    test('the audit log has one redacted JSON line per call, and an exec_start line before each command', async () => {
       await s.call('echo_args', { text: ['gh', 'p_abcdefghijklmnopqrstuvwxyz0123456789'].join('') });
       const lines = readFileSync(AUDIT, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
       const last = lines[lines.length - 1];
-      expect(last).toMatchObject({ tool: 'echo_args', pack_id: 'test-pack', inputs: { text: '[REDACTED]' }, approval: 'operator_allowed', ok: true, exit_code: 0, artifacts: [] });
+      expect(last).toMatchObject({ event: 'call', tool: 'echo_args', pack_id: 'test-pack', inputs: { text: '[REDACTED]' }, approval: 'operator_allowed', ok: true, exit_code: 0, artifacts: [] });
+      expect(lines[lines.length - 2]).toMatchObject({ event: 'exec_start', call_id: last.call_id, tool: 'echo_args', inputs: { text: '[REDACTED]' }, approval: 'operator_allowed', cwd: 'workspace' });
       expect(Date.parse(last.started_at)).toBeLessThanOrEqual(Date.parse(last.finished_at));
       expect(readFileSync(AUDIT, 'utf8')).not.toContain('ghp_abc');
       expect(lines.some((l) => l.tool === 'capability_packs_read_file' && l.error?.code === 'path_denied')).toBe(true);

@@ -1,4 +1,5 @@
 import { showPath } from '../core/show-name.js';
+import { isSecretName } from './redact.js';
 
 /**
  * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
@@ -49,9 +50,9 @@ export class ArgumentError extends Error {
 }
 
 /**
- * Builds argv from exec args and validated input. A string value that starts with "-" is
- * refused unless an earlier argument is "--": otherwise the program would read the model's
- * text as an option (`--output=/etc/…`).
+ * Builds argv from exec args and validated input. A value whose text starts with "-" (a
+ * string, a negative number, an array item) is refused unless an earlier argument is "--":
+ * otherwise the program would read the model's text as an option (`--output=/etc/…`, `-1`).
  */
 export function fillArgs(args: readonly string[], input: Record<string, unknown>, host: HostValues): string[] {
   const out: string[] = [];
@@ -78,8 +79,11 @@ export function fillArgs(args: readonly string[], input: Record<string, unknown>
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item === 'object' && item !== null) throw new ArgumentError(`parameter "${name}" must be a string, number or boolean to be passed as an argument`, 'not_scalar');
       const s = String(item);
-      if (s.startsWith('-') && !afterDoubleDash && typeof item === 'string') {
-        throw new ArgumentError(`parameter "${name}" value ${JSON.stringify(s)} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
+      // Numbers too: `ls {{n}}` with n = -1 would run `ls -1`.
+      if (s.startsWith('-') && !afterDoubleDash) {
+        // A secret's value never goes into a message (messages are logged).
+        const shown = isSecretName(name) ? '' : ` ${JSON.stringify(s)}`;
+        throw new ArgumentError(`parameter "${name}" value${shown} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
       }
       if (s.includes('\0')) throw new ArgumentError(`parameter "${name}" contains a NUL byte`, 'nul_byte');
       out.push(s);

@@ -1,39 +1,31 @@
+import { appendFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { redact, redactMessage, REDACTED } from './redact.js';
 
-/** Keys whose values are always redacted, whatever they hold. */
-const SECRET_KEY = /(pass(word|wd)?|secret|token|api[_-]?key|auth|credential|private[_-]?key|cookie|session)/i;
-/** Values that are secrets by their shape (INTEROP.md §6 content markers). */
-const SECRET_VALUE = [
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-  /PuTTY-User-Key-File-/,
-  /\bAKIA[0-9A-Z]{16}\b/,
-  /\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/,
-  /\bgithub_pat_[A-Za-z0-9_]{20,}/,
-  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-  /\bsk-[A-Za-z0-9_-]{20,}/,
-  /\bsk_live_[A-Za-z0-9]{10,}/,
-  /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i,
-];
-export const REDACTED = '[REDACTED]';
-
-/** A copy of a tool's inputs safe to log: secret-named keys and secret-shaped strings are replaced. */
-export function redact(value: unknown, key = ''): unknown {
-  if (key && SECRET_KEY.test(key) && value !== null && value !== undefined && value !== '') return REDACTED;
-  if (typeof value === 'string') return SECRET_VALUE.some((re) => re.test(value)) ? REDACTED : value;
-  if (Array.isArray(value)) return value.map((v) => redact(v));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
-  return value;
-}
+export { redact, REDACTED };
 
 export interface AuditRecord {
+  /**
+   * `call` (the default when absent): one per tool call, written when it ends.
+   * `exec_start`: written just before a command starts (after approval), so a host killed
+   * while the command runs still leaves a trace; the call's `call` line follows, with the same
+   * call_id, unless the host itself was killed with SIGKILL.
+   */
+  event?: 'call' | 'exec_start';
+  /** Pairs a call's exec_start line with its call line. */
+  call_id?: string;
   tool: string;
   pack_id: string | null;
   inputs: unknown;
-  /** How the call was approved or refused: client, user_accepted, user_declined, user_cancelled, operator_allowed, operator_denied. */
+  /** How the call was approved or refused: client, user_accepted, user_declined, user_cancelled, operator_allowed, operator_denied, approval_failed, cancelled. */
   approval: string;
   started_at: string;
-  finished_at: string;
-  ok: boolean;
+  /** Absent on exec_start lines. */
+  finished_at?: string;
+  /** Absent on exec_start lines. */
+  ok?: boolean;
+  /** exec_start: where the command runs. */
+  cwd?: 'workspace' | 'pack_root';
   exit_code?: number;
   signal?: string | null;
   timed_out?: boolean;
@@ -41,19 +33,39 @@ export interface AuditRecord {
   error?: { code: string; message: string };
 }
 
+/** The line for a record: inputs redacted, and an error message scrubbed of the secrets it may quote. */
+export function auditLine(record: AuditRecord): string {
+  const out: Record<string, unknown> = { ...record, inputs: redact(record.inputs) };
+  if (record.error) out.error = { code: record.error.code, message: redactMessage(record.error.message, record.inputs) };
+  return `${JSON.stringify(out)}\n`;
+}
+
 /**
- * The audit log (§9.4): one JSON line per tool call, appended (never rewritten), created with
- * mode 0600. Writes are queued so lines from concurrent calls never interleave.
+ * The audit log (§9.4): JSON lines appended (never rewritten) with O_APPEND, created with mode
+ * 0600. Each write opens the file anew, so a log whose folder vanished and came back recovers;
+ * writes are queued so lines from concurrent calls never interleave, and one failed write does
+ * not fail the ones after it. A command run by a pack tool runs as the same user and can still
+ * write this file: the log is a record, not a tamper-proof one.
  */
 export class AuditLog {
   private queue: Promise<void> = Promise.resolve();
   constructor(private readonly file: string | null) {}
 
+  get enabled(): boolean {
+    return this.file !== null;
+  }
+
+  /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written. */
+  static async check(file: string): Promise<void> {
+    const fh = await open(file, 'a', 0o600);
+    await fh.close();
+  }
+
   write(record: AuditRecord): Promise<void> {
     if (!this.file) return Promise.resolve();
-    const line = `${JSON.stringify({ ...record, inputs: redact(record.inputs) })}\n`;
+    const line = auditLine(record);
     const file = this.file;
-    this.queue = this.queue.then(async () => {
+    const written = this.queue.then(async () => {
       const fh = await open(file, 'a', 0o600);
       try {
         await fh.write(line);
@@ -61,6 +73,13 @@ export class AuditLog {
         await fh.close();
       }
     });
-    return this.queue;
+    this.queue = written.catch(() => undefined);
+    return written;
+  }
+
+  /** For an exiting process, where nothing asynchronous runs any more: appends at once. */
+  writeSync(record: AuditRecord): void {
+    if (!this.file) return;
+    appendFileSync(this.file, auditLine(record), { flag: 'a', mode: 0o600 });
   }
 }

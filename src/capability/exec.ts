@@ -16,6 +16,8 @@ export interface ExecRequest {
   timeoutMs: number;
   /** Cap for stdout and for stderr, each. */
   maxOutputBytes: number;
+  /** Aborting kills the process group (a cancelled call); already aborted, nothing starts. */
+  signal?: AbortSignal;
 }
 
 export interface ExecOutcome {
@@ -41,6 +43,15 @@ export function allowedEnv(hostEnv: NodeJS.ProcessEnv, extra: readonly string[])
 /** Process groups still running, so a host shutting down can end them (they are detached from ours). */
 const activeGroups = new Set<number>();
 
+/** The process groups of the runs still going (for tests and diagnostics). */
+export function activeRunGroups(): number[] {
+  return [...activeGroups];
+}
+
+/**
+ * Kills every run's process group with SIGKILL, synchronously, so it is safe in an exit hook
+ * or a signal handler. A process that left its group (setsid) is not reached.
+ */
 export function killActiveRuns(): void {
   for (const pid of activeGroups) {
     try {
@@ -69,9 +80,26 @@ class CappedBuffer {
     return this.total > this.kept;
   }
   text(stream: string): string {
-    const s = Buffer.concat(this.chunks, this.kept).toString('utf8');
-    return this.truncated ? `${s}\n[packwright: ${stream} truncated: showed the first ${this.kept} of ${this.total} bytes]\n` : s;
+    let bytes = Buffer.concat(this.chunks, this.kept);
+    if (!this.truncated) return bytes.toString('utf8');
+    // The cap may cut a character: drop its first bytes rather than show U+FFFD.
+    bytes = bytes.subarray(0, completeUtf8Length(bytes));
+    return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
   }
+}
+
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped).
+ * Bytes that are not UTF-8 at all are left alone.
+ */
+export function completeUtf8Length(bytes: Uint8Array): number {
+  const n = bytes.length;
+  let k = n - 1;
+  while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80) k--;
+  if (k < 0 || n - k > 4) return n;
+  const lead = bytes[k];
+  const need = lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+  return need > 0 && n - k < need ? k : n;
 }
 
 /** How long to wait for the pipes to close after the process exits before giving up on them. */
@@ -85,6 +113,10 @@ const PIPE_GRACE_MS = 1000;
  */
 export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
   return new Promise((resolve) => {
+    if (req.signal?.aborted) {
+      resolve({ ok: false, stdout: '', stderr: 'packwright: not started: the call was cancelled\n', exit_code: 126, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
+      return;
+    }
     const out = new CappedBuffer(req.maxOutputBytes);
     const err = new CappedBuffer(req.maxOutputBytes);
     const posix = process.platform !== 'win32';
@@ -105,6 +137,7 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     const pid = child.pid;
     if (posix && pid) activeGroups.add(pid);
     let timedOut = false;
+    let cancelled = false;
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     let settled = false;
     const killGroup = () => {
@@ -119,6 +152,11 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
       timedOut = true;
       killGroup();
     }, req.timeoutMs);
+    const onAbort = () => {
+      cancelled = true;
+      killGroup();
+    };
+    req.signal?.addEventListener('abort', onAbort, { once: true });
     let grace: NodeJS.Timeout | undefined;
     const finish = () => {
       if (settled || !exit) return;
@@ -126,12 +164,14 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
       if (pid) activeGroups.delete(pid);
       clearTimeout(timer);
       if (grace) clearTimeout(grace);
+      req.signal?.removeEventListener('abort', onAbort);
       const { code, signal } = exit;
       const exitCode = code ?? (signal ? 128 + (osConstants.signals[signal] ?? 0) : 1);
+      const why = timedOut ? `[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : cancelled ? '[packwright: killed: the call was cancelled]\n' : '';
       resolve({
-        ok: !timedOut && code === 0,
+        ok: !timedOut && !cancelled && code === 0,
         stdout: out.text('stdout'),
-        stderr: timedOut ? `${err.text('stderr')}[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : err.text('stderr'),
+        stderr: `${err.text('stderr')}${why}`,
         exit_code: exitCode,
         signal: signal ?? null,
         timed_out: timedOut,
@@ -146,6 +186,7 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
       settled = true;
       if (pid) activeGroups.delete(pid);
       clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
       resolve(startFailure(e));
     });
     child.on('exit', (code, signal) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
@@ -9,9 +10,9 @@ import { ArgumentError, fillArgs } from './args.js';
 import { ToolError } from './tool-error.js';
 import { resolvePackPath } from './safe-path.js';
 import { readPage, DEFAULT_READ_LIMITS, type ReadLimits } from './read-page.js';
-import { execCapped, type ExecOutcome } from './exec.js';
+import { execCapped, killActiveRuns, type ExecOutcome } from './exec.js';
 import { snapshotWorkspace, diffArtifacts, type Artifact } from './artifacts.js';
-import { AuditLog } from './audit.js';
+import { AuditLog, type AuditRecord } from './audit.js';
 import { BASE_TOOL, type PackMetadata } from './metadata.js';
 
 export interface AttachSpec {
@@ -27,8 +28,16 @@ export interface ApprovalRequest {
   pack_id: string;
   kind: ApprovalKind;
   inputs: unknown;
-  /** For exec: exactly what will run. */
-  command?: { program: string; args: string[]; cwd: 'workspace' | 'pack_root' };
+  /** For exec: exactly what will run, where, and which of the host's variables it gets. */
+  command?: {
+    program: string;
+    args: string[];
+    cwd: 'workspace' | 'pack_root';
+    /** The absolute folder it runs in. */
+    dir: string;
+    /** The tool's own `env` names, passed besides BASE_ENV_ALLOWLIST. */
+    env: string[];
+  };
 }
 
 export interface ApprovalDecision {
@@ -39,7 +48,13 @@ export interface ApprovalDecision {
   message?: string;
 }
 
-export type Approver = (request: ApprovalRequest) => Promise<ApprovalDecision>;
+/** Asks for approval; `signal` aborts when the client cancels the call (a pending prompt should then be withdrawn). */
+export type Approver = (request: ApprovalRequest, signal?: AbortSignal) => Promise<ApprovalDecision>;
+
+export interface CallOptions {
+  /** The client cancelled the call (MCP notifications/cancelled): a pending approval is refused, a queued command dropped, a running one killed. */
+  signal?: AbortSignal;
+}
 
 export interface HostOptions {
   /** The session's read/write workspace (must exist). */
@@ -156,10 +171,20 @@ export async function attachPacks(specs: readonly AttachSpec[], cwd = process.cw
 }
 
 interface Trace {
+  call_id: string;
+  tool: string;
+  inputs: Record<string, unknown>;
+  started_at: string;
   pack_id: string | null;
   approval: string;
+  /** True while its command runs. */
+  running: boolean;
   exec?: ExecOutcome;
   artifacts?: Artifact[];
+}
+
+function cancelled(tool: string, what: string): ToolError {
+  return new ToolError('cancelled', `${tool}: the client cancelled the call; ${what}`);
 }
 
 /**
@@ -174,6 +199,9 @@ export class CapabilityHost {
   private readonly limits: ReadLimits;
   private readonly audit: AuditLog;
   private execQueue: Promise<unknown> = Promise.resolve();
+  /** Calls under way, for shutdownNow. */
+  private readonly inflight = new Set<Trace>();
+  private shutDown = false;
 
   private constructor(
     private readonly packs: AttachedPack[],
@@ -216,26 +244,25 @@ export class CapabilityHost {
   }
 
   /** Runs one tool call and writes its audit line. */
-  async call(name: string, args: unknown): Promise<CallResult> {
-    const startedAt = new Date().toISOString();
+  async call(name: string, args: unknown, options: CallOptions = {}): Promise<CallResult> {
     const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {}) as Record<string, unknown>;
-    const trace: Trace = { pack_id: typeof input.pack_id === 'string' ? input.pack_id : null, approval: 'none' };
+    const trace: Trace = { call_id: randomUUID(), tool: name, inputs: input, started_at: new Date().toISOString(), pack_id: typeof input.pack_id === 'string' ? input.pack_id : null, approval: 'none', running: false };
+    this.inflight.add(trace);
     let out: CallResult;
     try {
-      out = { isError: false, result: await this.dispatch(name, input, trace) };
+      out = { isError: false, result: await this.dispatch(name, input, trace, options.signal) };
     } catch (err) {
       const e = err instanceof ToolError ? err : new ToolError('internal_error', (err as Error)?.message ?? String(err));
       out = { isError: true, result: e.toJSON() };
+    } finally {
+      this.inflight.delete(trace);
     }
+    // After shutdownNow the call's line is written already.
+    if (this.shutDown) return out;
     const err = (out.result as { error?: { code: string; message: string } }).error;
     await this.audit
       .write({
-        tool: name,
-        pack_id: trace.pack_id,
-        inputs: input,
-        approval: trace.approval,
-        started_at: startedAt,
-        finished_at: new Date().toISOString(),
+        ...this.callRecord(trace, new Date().toISOString()),
         ok: !out.isError && (trace.exec ? trace.exec.ok : true),
         ...(trace.exec ? { exit_code: trace.exec.exit_code, signal: trace.exec.signal, timed_out: trace.exec.timed_out } : {}),
         ...(trace.artifacts ? { artifacts: trace.artifacts.map((a) => a.path) } : {}),
@@ -248,7 +275,35 @@ export class CapabilityHost {
     return out;
   }
 
-  private async dispatch(name: string, input: Record<string, unknown>, trace: Trace): Promise<Record<string, unknown>> {
+  /**
+   * For a host going down now (a signal, a broken stdout, process exit): kills every running
+   * command's process group with SIGKILL and appends each unfinished call's audit line, all
+   * synchronously (safe in an exit hook). Calls that end later write nothing more.
+   */
+  shutdownNow(why: string): void {
+    killActiveRuns();
+    if (this.shutDown) return;
+    this.shutDown = true;
+    const now = new Date().toISOString();
+    for (const t of this.inflight) {
+      try {
+        this.audit.writeSync({
+          ...this.callRecord(t, now),
+          ok: false,
+          error: { code: 'host_exit', message: `${t.tool}: ${why} ${t.running ? "while the command ran; its process group was killed" : 'before the call finished; nothing ran'}` },
+        });
+      } catch {
+        // The log cannot be written: exiting anyway.
+      }
+    }
+    this.inflight.clear();
+  }
+
+  private callRecord(trace: Trace, finishedAt: string): AuditRecord {
+    return { event: 'call', call_id: trace.call_id, tool: trace.tool, pack_id: trace.pack_id, inputs: trace.inputs, approval: trace.approval, started_at: trace.started_at, finished_at: finishedAt };
+  }
+
+  private async dispatch(name: string, input: Record<string, unknown>, trace: Trace, signal?: AbortSignal): Promise<Record<string, unknown>> {
     const base = BASE_TOOLS.find((t) => t.name === name);
     if (base) {
       const problems = validateInput(base.inputSchema, input);
@@ -258,13 +313,13 @@ export class CapabilityHost {
         case BASE_TOOL.openDocs: return this.openDocs(pack, input, trace);
         case BASE_TOOL.readFile: return this.readFile(pack, input, trace);
         case BASE_TOOL.enableTools: return this.enableTools(pack, input, trace);
-        default: return this.execBestEffort(pack, input, trace);
+        default: return this.execBestEffort(pack, input, trace, signal);
       }
     }
     const tool = this.enabled.get(name);
     if (!tool) throw new ToolError('unknown_tool', `${name}: no such tool; pack tools must be enabled first with ${BASE_TOOL.enableTools}(pack_id)`);
     trace.pack_id = tool.pack.meta.pack_id;
-    return this.runPackTool(tool.pack, tool.spec, input, trace);
+    return this.runPackTool(tool.pack, tool.spec, input, trace, signal);
   }
 
   private pack(id: string): AttachedPack {
@@ -273,9 +328,15 @@ export class CapabilityHost {
     return pack;
   }
 
-  private async gate(request: ApprovalRequest, trace: Trace): Promise<void> {
-    const decision = await this.options.approve(request);
+  private async gate(request: ApprovalRequest, trace: Trace, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) {
+      trace.approval = 'cancelled';
+      throw cancelled(request.tool, 'nothing ran');
+    }
+    const decision = await this.options.approve(request, signal);
     trace.approval = decision.decision;
+    // An approval that arrives after the cancellation runs nothing.
+    if (signal?.aborted) throw cancelled(request.tool, 'nothing ran');
     if (!decision.approved) throw new ToolError('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
   }
 
@@ -299,6 +360,27 @@ export class CapabilityHost {
 
   private async enableTools(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
     await this.gate({ tool: BASE_TOOL.enableTools, pack_id: pack.meta.pack_id, kind: 'enable', inputs: input }, trace);
+    try {
+      return await this.enableFrom(pack);
+    } catch (err) {
+      // The tools enabled from an older tools.json go: the tool list shows what tools.json now says.
+      const removed = this.disablePack(pack);
+      if (removed.length && err instanceof ToolError) {
+        throw new ToolError(err.code, `${err.message}. The ${removed.length} tool${removed.length === 1 ? '' : 's'} enabled earlier from this pack (${removed.join(', ')}) ${removed.length === 1 ? 'was' : 'were'} removed from your tool list`, err.reason, err.details);
+      }
+      throw err;
+    }
+  }
+
+  /** Drops the pack's enabled tools (announcing the change); returns their names. */
+  private disablePack(pack: AttachedPack): string[] {
+    const removed = [...this.enabled].filter(([, t]) => t.pack === pack).map(([name]) => name);
+    for (const name of removed) this.enabled.delete(name);
+    if (removed.length) this.onToolsChanged?.();
+    return removed;
+  }
+
+  private async enableFrom(pack: AttachedPack) {
     const ctx = await loadCapabilityPack(pack.root, { entry: pack.entry });
     if (!ctx.hasToolsJson) throw new ToolError('no_tools_json', `${pack.meta.pack_id} has no tools.json; read its docs, or use ${BASE_TOOL.execBestEffort}`);
     const specs = toolSpecs(ctx);
@@ -325,7 +407,7 @@ export class CapabilityHost {
     return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
   }
 
-  private async runPackTool(pack: AttachedPack, spec: ToolSpec, input: Record<string, unknown>, trace: Trace) {
+  private async runPackTool(pack: AttachedPack, spec: ToolSpec, input: Record<string, unknown>, trace: Trace, signal?: AbortSignal) {
     const problems = validateInput(spec.inputSchema, input);
     if (problems.length) throw new ToolError('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
     let argv: string[];
@@ -335,14 +417,14 @@ export class CapabilityHost {
       if (err instanceof ArgumentError) throw new ToolError('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
       throw err;
     }
-    return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace);
+    return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace, signal);
   }
 
-  private async execBestEffort(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
+  private async execBestEffort(pack: AttachedPack, input: Record<string, unknown>, trace: Trace, signal?: AbortSignal) {
     const command = input.command as string;
     if (path.isAbsolute(command) || /^[A-Za-z]:/.test(command)) throw new ToolError('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
     const cwd = (input.cwd_policy as 'workspace' | 'pack_root' | undefined) ?? 'workspace';
-    return this.execute(pack, BASE_TOOL.execBestEffort, input, command, (input.args as string[] | undefined) ?? [], cwd, { timeout_ms: DEFAULT_TIMEOUT_MS, max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES, env: [] }, trace);
+    return this.execute(pack, BASE_TOOL.execBestEffort, input, command, (input.args as string[] | undefined) ?? [], cwd, { timeout_ms: DEFAULT_TIMEOUT_MS, max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES, env: [] }, trace, signal);
   }
 
   private async execute(
@@ -354,6 +436,7 @@ export class CapabilityHost {
     cwd: 'workspace' | 'pack_root',
     limits: { timeout_ms: number; max_output_bytes: number; env: string[] },
     trace: Trace,
+    signal?: AbortSignal,
   ) {
     let program = command;
     // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
@@ -361,25 +444,53 @@ export class CapabilityHost {
       const { real } = await resolvePackPath(pack.root, command.replace(/^\.\//, ''));
       program = real;
     }
-    await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd } }, trace);
+    const dir = cwd === 'pack_root' ? pack.root : this.workspace;
+    await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd, dir, env: [...limits.env] } }, trace, signal);
     // One run at a time per workspace, so each run's artifacts are its own.
+    let started = false;
     const run = this.execQueue.then(async () => {
-      const before = await snapshotWorkspace(this.workspace);
-      const outcome = await execCapped({
-        command: program,
-        args: argv,
-        cwd: cwd === 'pack_root' ? pack.root : this.workspace,
-        hostEnv: this.options.env ?? process.env,
-        envNames: limits.env,
-        timeoutMs: limits.timeout_ms,
-        maxOutputBytes: limits.max_output_bytes,
-      });
-      return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
+      // Cancelled while it waited: dropped from the queue.
+      if (signal?.aborted) return null;
+      started = true;
+      // Recorded before it starts, so a host killed meanwhile still leaves a trace; a command
+      // whose record cannot be written does not run (the log fails closed).
+      try {
+        await this.audit.write({ event: 'exec_start', call_id: trace.call_id, tool, pack_id: trace.pack_id, inputs: input, approval: trace.approval, started_at: trace.started_at, cwd });
+      } catch (err) {
+        throw new ToolError('audit_failed', `${tool}: the command was not run: the audit log could not record it (${(err as Error).message}); ask the user to check the --audit-log file`);
+      }
+      trace.running = true;
+      try {
+        const before = await snapshotWorkspace(this.workspace);
+        const outcome = await execCapped({
+          command: program,
+          args: argv,
+          cwd: dir,
+          hostEnv: this.options.env ?? process.env,
+          envNames: limits.env,
+          timeoutMs: limits.timeout_ms,
+          maxOutputBytes: limits.max_output_bytes,
+          signal,
+        });
+        return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
+      } finally {
+        trace.running = false;
+      }
     });
     this.execQueue = run.catch(() => undefined);
-    const { outcome, artifacts } = await run;
-    trace.exec = outcome;
-    trace.artifacts = artifacts;
-    return { ...outcome, artifacts };
+    // A call cancelled while queued returns at once; one cancelled while running waits for the kill.
+    const dropped = new Promise<null>((resolve) => {
+      const onAbort = () => {
+        if (!started) resolve(null);
+      };
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    const done = await Promise.race([run, dropped]);
+    if (!done) throw cancelled(tool, 'the command was dropped from the queue before it started');
+    trace.exec = done.outcome;
+    trace.artifacts = done.artifacts;
+    if (signal?.aborted) throw cancelled(tool, "the command's process group was killed");
+    return { ...done.outcome, artifacts: done.artifacts };
   }
 }

@@ -51,31 +51,26 @@ export async function readPage(real: string, rel: string, offset: number, length
     if (st.size > limits.maxFileBytes) throw new ToolError('file_too_large', `${rel}: ${st.size} bytes is over the host's limit of ${limits.maxFileBytes} bytes`);
     const want = Math.min(length ?? limits.defaultPageBytes, limits.maxPageBytes);
     const start = Math.min(offset, st.size);
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(want, st.size - start)));
+    // Up to 3 bytes more on each side: an offset inside a character moves forward to the next
+    // one (the bytes before it show whether it is inside one), and a page too short for its
+    // first character grows to hold it (see textPage).
+    const from = Math.max(0, start - UTF8_SLACK);
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(start - from + want + 2 * UTF8_SLACK, st.size - from)));
     let got = 0;
     while (got < buf.length) {
-      const { bytesRead } = await fh.read(buf, got, buf.length - got, start + got);
+      const { bytesRead } = await fh.read(buf, got, buf.length - got, from + got);
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    let bytes = buf.subarray(0, got);
-    const end = start + got;
-    const more = end < st.size;
+    const before = Math.min(start - from, got);
+    const read = buf.subarray(before, got);
     const named = mimeFromName(rel);
-    let text = asUtf8(bytes, more);
-    if (text && named && !isTextMime(named)) text = null;
-    if (text) bytes = bytes.subarray(0, text.bytes);
+    const text = named && !isTextMime(named) ? null : textPage(buf.subarray(0, before), read, start, want, st.size);
     const mime = named ?? (text ? 'text/plain' : 'application/octet-stream');
-    const stop = start + bytes.length;
-    const page: Page = {
-      content: text ? text.text : bytes.toString('base64'),
-      encoding: text ? 'utf8' : 'base64',
-      mime,
-      size: st.size,
-      offset: start,
-      truncated: stop < st.size,
-    };
-    if (page.truncated) page.next_offset = stop;
+    const page: Page = text
+      ? { content: text.text, encoding: 'utf8', mime, size: st.size, offset: text.offset, truncated: text.end < st.size }
+      : { content: read.subarray(0, Math.min(want, got)).toString('base64'), encoding: 'base64', mime, size: st.size, offset: start, truncated: start + Math.min(want, got) < st.size };
+    if (page.truncated) page.next_offset = text ? text.end : start + Math.min(want, got);
     return page;
   } finally {
     await fh.close();
@@ -84,23 +79,51 @@ export async function readPage(real: string, rel: string, offset: number, length
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 
-/** The page as text when it is UTF-8 without NUL bytes; a character cut by the page end is left for the next page. */
-function asUtf8(bytes: Buffer, more: boolean): { text: string; bytes: number } | null {
-  if (bytes.includes(0)) return null;
-  let n = bytes.length;
-  if (more) {
-    // Step back over a trailing partial sequence (at most 3 bytes).
-    let k = n - 1;
-    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80) k--;
-    if (k >= 0) {
-      const lead = bytes[k];
-      const need = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-      if (n - k < need) n = k;
-    }
-    if (n === 0 && bytes.length > 0) return null;
+/** A UTF-8 sequence is at most 4 bytes: at most 3 of them can be on the wrong side of a cut. */
+const UTF8_SLACK = 3;
+const isContinuation = (b: number) => (b & 0xc0) === 0x80;
+
+/** How many bytes the character led by `lead` takes (0 when `lead` cannot start one). */
+function sequenceLength(lead: number): number {
+  return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+
+/**
+ * The page as text when it is UTF-8 without NUL bytes, with character boundaries at both
+ * ends: `read` holds the bytes from `start` (up to `want` plus 2×UTF8_SLACK), `prefix` the (up
+ * to 3) bytes just before it. An offset inside a character (continuation bytes after a lead
+ * byte whose sequence spans `start`) moves forward to the next character; the returned offset
+ * says where the page starts. A character cut by the page end is left for the next page,
+ * except a first character longer than the whole page, which is returned whole (up to 3 bytes
+ * over `want`), so a small `length` still pages text as text.
+ */
+function textPage(prefix: Buffer, read: Buffer, start: number, want: number, size: number): { text: string; offset: number; end: number } | null {
+  let skip = 0;
+  if (read.length > 0 && isContinuation(read[0])) {
+    let lead = prefix.length - 1;
+    while (lead >= 0 && isContinuation(prefix[lead])) lead--;
+    if (lead < 0) return null;
+    skip = lead + sequenceLength(prefix[lead]) - prefix.length;
+    if (skip <= 0 || skip > read.length) return null;
+    for (let i = 0; i < skip; i++) if (!isContinuation(read[i])) return null;
   }
+  const avail = read.length - skip;
+  let n = Math.min(want, avail);
+  if (skip + n < read.length || start + skip + n < size) {
+    // Step back over a trailing partial sequence (at most 3 bytes).
+    let k = skip + n - 1;
+    while (k >= skip && skip + n - k <= 4 && isContinuation(read[k])) k--;
+    if (k >= skip) {
+      const need = sequenceLength(read[k]);
+      if (need > 0 && skip + n - k < need) n = k - skip;
+    }
+    // The first character does not fit the page: return it whole.
+    if (n === 0 && avail > 0) n = Math.min(Math.max(1, sequenceLength(read[skip])), avail);
+  }
+  const bytes = read.subarray(skip, skip + n);
+  if (bytes.includes(0)) return null;
   try {
-    return { text: strict.decode(bytes.subarray(0, n)), bytes: n };
+    return { text: strict.decode(bytes), offset: start + skip, end: start + skip + n };
   } catch {
     return null;
   }

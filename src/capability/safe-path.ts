@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { realpath } from 'node:fs/promises';
-import { relativePathProblem, resolveContained } from '../core/paths.js';
+import { readlink, realpath } from 'node:fs/promises';
+import { containmentReason, isInside, realPathSoFar, relativePathProblem, resolveContained } from '../core/paths.js';
 import { UnsafePathError } from '../core/errors.js';
 import { ToolError } from './tool-error.js';
 
@@ -21,15 +21,44 @@ export async function resolvePackPath(root: string, input: string): Promise<{ re
   try {
     await resolveContained(root, rel);
   } catch (err) {
-    if (err instanceof UnsafePathError) throw new ToolError('path_denied', `${input}: resolves outside the pack root through a symlink`, 'symlink_outside');
-    throw err;
+    const why = containmentReason(err);
+    if (why?.reason === 'symlink_loop') throw new ToolError('path_denied', `${input}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
+    if (why?.reason === 'dangling_symlink' && why.link) {
+      if (await danglingLeadsOutside(root, why.link)) throw outside(input);
+      throw new ToolError('not_found', `${rel}: no such file in the pack (a symlink to a missing file)`);
+    }
+    if (err instanceof UnsafePathError) throw outside(input);
+    throw fsDenial(err, rel);
   }
+  let real: string;
   try {
-    return { rel, real: await realpath(path.join(root, rel)) };
+    real = await realpath(path.join(root, rel));
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new ToolError('not_found', `${rel}: no such file in the pack`);
-    if (code === 'EACCES' || code === 'EPERM') throw new ToolError('path_denied', `${rel}: permission denied`, 'permission');
-    throw new ToolError('read_failed', `${rel}: ${(err as Error).message}`);
+    throw fsDenial(err, rel);
+  }
+  // Checked again on the path that will be opened: a link swapped in since is caught here.
+  if (!isInside(await realpath(root), real)) throw outside(input);
+  return { rel, real };
+}
+
+const outside = (input: string) => new ToolError('path_denied', `${input}: resolves outside the pack root through a symlink`, 'symlink_outside');
+
+/** A file-system error met while resolving a path, as a structured denial. */
+function fsDenial(err: unknown, rel: string): Error {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return new ToolError('not_found', `${rel}: no such file in the pack`);
+  if (code === 'EACCES' || code === 'EPERM') return new ToolError('path_denied', `${rel}: permission denied`, 'permission');
+  if (code === 'ELOOP') return new ToolError('path_denied', `${rel}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
+  if (code === 'ENAMETOOLONG') return new ToolError('path_denied', `${rel.length > 200 ? `${rel.slice(0, 200)}…` : rel}: the path is too long for the file system (${rel.length} characters)`, 'too_long');
+  return new ToolError('read_failed', `${rel}: ${(err as Error).message}`);
+}
+
+/** Whether a dangling symlink points outside the pack (where it leads is checked as far as it exists). */
+async function danglingLeadsOutside(root: string, link: string): Promise<boolean> {
+  try {
+    const target = path.resolve(path.dirname(link), await readlink(link));
+    return !isInside(await realpath(root), realPathSoFar(target));
+  } catch {
+    return true;
   }
 }

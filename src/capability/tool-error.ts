@@ -16,12 +16,16 @@ export type ToolErrorCode =
   | 'tool_conflict'
   | 'too_many_tools'
   | 'exec_not_approved'
+  /** The command was not run: its audit record could not be written (the log fails closed). */
+  | 'audit_failed'
+  /** The client cancelled the call (notifications/cancelled); recorded in the audit log, never sent (MCP replies nothing to a cancelled request). */
+  | 'cancelled'
   | 'internal_error';
 
 export interface ToolErrorBody {
   code: ToolErrorCode;
   message: string;
-  /** A machine-readable cause, e.g. path_denied's `traversal`, `absolute`, `symlink_outside`. */
+  /** A machine-readable cause, e.g. path_denied's `traversal`, `absolute`, `symlink_outside`, `symlink_loop`, `too_long`. */
   reason?: string;
   details?: string[];
 }

@@ -60,6 +60,20 @@ export function realPathSoFar(p: string): string {
   }
 }
 
+/** Why resolveContained refused a path: the `reason` its UnsafePathError carries. */
+export type ContainmentReason = 'unsafe' | 'outside' | 'symlink_outside' | 'symlink_loop' | 'dangling_symlink';
+
+function refusal(message: string, reason: ContainmentReason, extra: { link?: string } = {}): UnsafePathError {
+  return Object.assign(new UnsafePathError(message), { reason, ...extra });
+}
+
+/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
+export function containmentReason(err: unknown): { reason: ContainmentReason; link?: string } | null {
+  if (!(err instanceof UnsafePathError)) return null;
+  const { reason, link } = err as UnsafePathError & { reason?: ContainmentReason; link?: string };
+  return reason ? { reason, ...(link ? { link } : {}) } : null;
+}
+
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
@@ -67,26 +81,26 @@ export function realPathSoFar(p: string): string {
  */
 export async function resolveContained(root: string, rel: string): Promise<string> {
   const problem = relativePathProblem(rel);
-  if (problem) throw new UnsafePathError(`${rel}: unsafe path (${problem})`);
+  if (problem) throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
   const absRoot = path.resolve(root);
   const target = path.resolve(absRoot, rel);
-  if (!isInside(absRoot, target)) throw new UnsafePathError(`${rel}: unsafe path (outside ${root})`);
+  if (!isInside(absRoot, target)) throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
   const realRoot = await realpath(absRoot);
   let probe = target;
   for (;;) {
     try {
       const real = await realpath(probe);
-      if (!isInside(realRoot, real)) throw new UnsafePathError(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+      if (!isInside(realRoot, real)) throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
       return target;
     } catch (err) {
       if (err instanceof UnsafePathError) throw err;
       const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ELOOP') throw new UnsafePathError(`${rel}: unsafe path (symlink loop)`);
+      if (code === 'ELOOP') throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
       if (code !== 'ENOENT' && code !== 'ENOTDIR') throw err;
       // A dangling symlink still points somewhere: refuse it if that is outside.
       try {
         const st = await lstat(probe);
-        if (st.isSymbolicLink()) throw new UnsafePathError(`${rel}: unsafe path (dangling symlink)`);
+        if (st.isSymbolicLink()) throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
       } catch (e) {
         if (e instanceof UnsafePathError) throw e;
       }

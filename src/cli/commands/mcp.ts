@@ -1,11 +1,17 @@
 import { mkdtemp, rmdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants as osConstants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { UsageError, IoError, describeFsError } from '../../core/errors.js';
 import { VERSION } from '../../version.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 import { makeDirs } from '../../core/make-dirs.js';
 import { assertFolderApartFromInputs, assertOutputApartFromInputs } from '../../core/output-guard.js';
+import { displayPath } from '../../core/paths.js';
+import { addExitHook } from '../guard-streams.js';
+import type { CapabilityHost } from '../../capability/host.js';
+
+/** Signals that end the server: each kills the running commands first, then exits 128 + its number. */
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
 export const meta: CommandMeta = {
   name: 'mcp',
@@ -16,7 +22,7 @@ export const meta: CommandMeta = {
     pack: { type: 'string', multiple: true, valueName: 'DIR', description: 'a capability pack folder to attach' },
     'context-pack': { type: 'string', multiple: true, valueName: 'DIR', description: 'a context pack folder (pack.json) to serve as resources' },
     workspace: { type: 'string', valueName: 'DIR', description: 'the session\'s read/write folder where tools run (created if missing; default a new temp folder)' },
-    'audit-log': { type: 'string', valueName: 'FILE', description: 'append one JSON line per tool call to FILE (inputs redacted)' },
+    'audit-log': { type: 'string', valueName: 'FILE', description: 'append one JSON line per tool call to FILE (inputs redacted; its folder must exist); a command whose line cannot be written does not run' },
     'allow-exec': { type: 'boolean', description: 'let pack tools and exec_best_effort run commands (each still confirmed with the user when the client supports elicitation)' },
   },
   details: 'stdout carries the MCP protocol; messages go to stderr. Without --allow-exec every command is refused with a structured error.',
@@ -39,6 +45,15 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (auditLog) {
     assertOutputApartFromInputs(auditLog, served, ctx.cwd);
     if (chosenWorkspace) assertOutputApartFromInputs(auditLog, [chosenWorkspace], ctx.cwd, 'where tools write (they could rewrite the log)');
+    // A log that cannot be appended to stops the server now, not at the first command.
+    const { AuditLog } = await import('../../capability/audit.js');
+    try {
+      await AuditLog.check(auditLog);
+    } catch (err) {
+      const shown = displayPath(auditLog, ctx.cwd);
+      const code = (err as NodeJS.ErrnoException).code;
+      throw new IoError(code === 'ENOENT' ? `${shown}: cannot open the audit log: its folder does not exist` : `${describeFsError(err, shown)}: cannot open the audit log for appending`);
+    }
   }
   let tempWorkspace: string | null = null;
   const makeWorkspace = async (): Promise<string> => {
@@ -54,10 +69,27 @@ export async function run(ctx: CommandContext): Promise<number> {
     }
   };
   const { serveStdio } = await import('../../capability/mcp-server.js');
+  const { killActiveRuns } = await import('../../capability/exec.js');
   const allowExec = !!ctx.values['allow-exec'];
-  await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: VERSION }, (host) => {
-    ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
-  });
+  // However the server ends (a signal, process.exit on a broken stdout, a crash), no command's
+  // process group outlives it: they are detached from ours, so nothing else would end them.
+  let serving: CapabilityHost | null = null;
+  const stopNow = (why: string) => (serving ? serving.shutdownNow(why) : killActiveRuns());
+  const removeExitHook = addExitHook(() => stopNow('the server exited'));
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopNow(`the server got ${signal}`);
+    process.exit(128 + (osConstants.signals[signal] ?? 0));
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+  try {
+    await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: VERSION }, (host) => {
+      serving = host;
+      ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
+    });
+  } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
+    removeExitHook();
+  }
   // A temp workspace nothing was written to is removed; one holding artifacts is kept for the user (rmdir refuses a non-empty folder).
   if (tempWorkspace) await rmdir(tempWorkspace).catch(() => undefined);
   return EXIT_OK;

@@ -1,0 +1,234 @@
+// The host from source: cancellation, the audit log failing closed, shutdown, enable_tools
+// refreshes, and read_file's structured denials. Waits are on events (a pid file, a process
+// gone) with a bounded poll, never on fixed sleeps.
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CapabilityHost, type ApprovalDecision, type ApprovalRequest } from '../../src/capability/host.js';
+import { activeRunGroups } from '../../src/capability/exec.js';
+import { makeTempDir } from '../helpers/tmp.js';
+
+const tmp = makeTempDir('packwright-lifecycle-');
+afterAll(() => tmp.cleanup());
+const posix = process.platform !== 'win32';
+const ptest = posix ? test : test.skip;
+
+const SKILL = '---\nname: demo\ndescription: Demo pack.\n---\n# Demo\n';
+let n = 0;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const readPid = (file: string) => (existsSync(file) && readFileSync(file, 'utf8').trim() !== '' ? Number(readFileSync(file, 'utf8')) : null);
+
+const TOOLS = [
+  // Writes its pid file, starts a grandchild in its group, and waits.
+  { name: 'hang', description: 'Hangs.', inputSchema: { type: 'object', properties: { pidfile: { type: 'string' } }, required: ['pidfile'] }, exec: { command: 'sh', args: ['-c', 'sleep 300 & echo $! > "$0"; wait', '{{pidfile}}'], timeout_ms: 600_000 } },
+  { name: 'touch_it', description: 'Touches a file.', inputSchema: { type: 'object', properties: { f: { type: 'string' } }, required: ['f'] }, exec: { command: 'touch', args: ['--', '{{f}}'], env: ['PW_NAME'] } },
+];
+
+interface Made {
+  host: CapabilityHost;
+  dir: string;
+  ws: string;
+  audit: string;
+  lines(): Record<string, unknown>[];
+}
+
+async function make(opts: { approve?: (r: ApprovalRequest, s?: AbortSignal) => Promise<ApprovalDecision>; tools?: unknown[]; audit?: boolean } = {}): Promise<Made> {
+  const dir = path.join(tmp.dir, `pack${++n}`);
+  tmp.write(`pack${n}/SKILL.md`, SKILL);
+  tmp.write(`pack${n}/tools.json`, JSON.stringify({ tools: opts.tools ?? TOOLS }));
+  const ws = path.join(tmp.dir, `ws${n}`);
+  mkdirSync(ws);
+  const audit = path.join(tmp.dir, `audit${n}`, 'audit.jsonl');
+  mkdirSync(path.dirname(audit));
+  const host = await CapabilityHost.create([{ dir }], { workspace: ws, auditLog: opts.audit === false ? null : audit, approve: opts.approve ?? (async () => ({ approved: true, decision: 'test' })) });
+  await host.call('capability_packs_enable_tools', { pack_id: 'demo' });
+  return {
+    host,
+    dir,
+    ws,
+    audit,
+    lines: () => (existsSync(audit) ? readFileSync(audit, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>) : []),
+  };
+}
+
+describe('cancellation (notifications/cancelled → AbortSignal)', () => {
+  ptest('cancelling a running call kills its process group and audits it as cancelled; the next call runs at once', async () => {
+    const m = await make();
+    const pidfile = path.join(m.ws, 'hang.pid');
+    const controller = new AbortController();
+    const call = m.host.call('hang', { pidfile }, { signal: controller.signal });
+    await until(() => readPid(pidfile) !== null, 'the pid file');
+    const grandchild = readPid(pidfile)!;
+    // Queued behind the hanging run.
+    const next = m.host.call('touch_it', { f: 'after.txt' });
+    controller.abort('user');
+    const r = await call;
+    expect(r.result.error).toMatchObject({ code: 'cancelled' });
+    await until(() => !isRunning(grandchild), 'the grandchild to die');
+    expect((await next).result).toMatchObject({ ok: true });
+    const lines = m.lines().filter((l) => l.tool === 'hang');
+    expect(lines.map((l) => l.event)).toEqual(['exec_start', 'call']);
+    expect(lines[0].call_id).toBe(lines[1].call_id);
+    expect(lines[1]).toMatchObject({ ok: false, signal: 'SIGKILL', error: { code: 'cancelled' } });
+  });
+
+  ptest('a call cancelled while it waits in the queue is dropped without running', async () => {
+    const approved: string[] = [];
+    const m = await make({
+      approve: async (req) => {
+        approved.push(req.tool);
+        return { approved: true, decision: 'test' };
+      },
+    });
+    const pidfile = path.join(m.ws, 'q.pid');
+    const first = new AbortController();
+    const running = m.host.call('hang', { pidfile }, { signal: first.signal });
+    await until(() => readPid(pidfile) !== null, 'the pid file');
+    const queued = new AbortController();
+    const dropped = m.host.call('touch_it', { f: 'dropped.txt' }, { signal: queued.signal });
+    // Approved, so queued behind the hanging run (the queue is joined in the same turn).
+    await until(() => approved.includes('touch_it'), 'the approval');
+    await new Promise((r) => setImmediate(r));
+    queued.abort();
+    // Returns while the first run still holds the queue.
+    expect((await dropped).result.error).toMatchObject({ code: 'cancelled', message: expect.stringMatching(/dropped from the queue/) });
+    expect(activeRunGroups().length).toBeGreaterThan(0);
+    first.abort();
+    await running;
+    // The dropped call's turn came and went: nothing ran.
+    expect((await m.host.call('touch_it', { f: 'later.txt' })).result).toMatchObject({ ok: true });
+    expect(existsSync(path.join(m.ws, 'dropped.txt'))).toBe(false);
+    expect(m.lines().some((l) => l.event === 'exec_start' && (l.inputs as { f?: string }).f === 'dropped.txt')).toBe(false);
+  });
+
+  test('an approval that arrives after the cancellation runs nothing', async () => {
+    let answer: (d: ApprovalDecision) => void = () => undefined;
+    let asked: AbortSignal | undefined;
+    const m = await make({
+      approve: (req, signal) => {
+        if (req.kind !== 'exec') return Promise.resolve({ approved: true, decision: 'client' });
+        asked = signal;
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    const controller = new AbortController();
+    const call = m.host.call('touch_it', { f: 'late.txt' }, { signal: controller.signal });
+    await until(() => asked !== undefined, 'the approval prompt');
+    controller.abort();
+    expect(asked!.aborted).toBe(true);
+    answer({ approved: true, decision: 'user_accepted' });
+    expect((await call).result.error).toMatchObject({ code: 'cancelled', message: expect.stringMatching(/nothing ran/) });
+    expect(existsSync(path.join(m.ws, 'late.txt'))).toBe(false);
+  });
+
+  test('the approval request shows where the command runs and the env names it gets', async () => {
+    let seen: ApprovalRequest | undefined;
+    const m = await make({
+      approve: async (req) => {
+        if (req.kind !== 'exec') return { approved: true, decision: 'client' };
+        seen = req;
+        return { approved: false, decision: 'user_declined' };
+      },
+    });
+    await m.host.call('touch_it', { f: 'x' });
+    expect(seen?.command).toEqual({ program: 'touch', args: ['--', 'x'], cwd: 'workspace', dir: m.host.workspace, env: ['PW_NAME'] });
+  });
+});
+
+describe('the audit log fails closed for commands', () => {
+  test('a command whose exec_start line cannot be written does not run; reads still answer; the log recovers', async () => {
+    const m = await make();
+    rmSync(path.dirname(m.audit), { recursive: true });
+    const r = await m.host.call('touch_it', { f: 'unlogged.txt' });
+    expect(r.result.error).toMatchObject({ code: 'audit_failed' });
+    expect(existsSync(path.join(m.ws, 'unlogged.txt'))).toBe(false);
+    const be = await m.host.call('capability_packs_exec_best_effort', { pack_id: 'demo', command: 'touch', args: ['unlogged2.txt'] });
+    expect(be.result.error).toMatchObject({ code: 'audit_failed' });
+    expect(existsSync(path.join(m.ws, 'unlogged2.txt'))).toBe(false);
+    const read = await m.host.call('capability_packs_read_file', { pack_id: 'demo', path: 'SKILL.md' });
+    expect(read.result).toMatchObject({ content: SKILL, audit_error: expect.stringMatching(/ENOENT/) });
+    mkdirSync(path.dirname(m.audit));
+    expect((await m.host.call('touch_it', { f: 'logged.txt' })).result).toMatchObject({ ok: true });
+    expect(m.lines().map((l) => l.event)).toEqual(['exec_start', 'call']);
+  });
+});
+
+describe('shutdownNow (what signal handlers and the exit hook call)', () => {
+  ptest('kills running process groups and appends the unfinished calls\' lines synchronously', async () => {
+    const m = await make();
+    const pidfile = path.join(m.ws, 'sd.pid');
+    const call = m.host.call('hang', { pidfile });
+    await until(() => readPid(pidfile) !== null, 'the pid file');
+    const grandchild = readPid(pidfile)!;
+    m.host.shutdownNow('the server got SIGTERM');
+    // Written before shutdownNow returned.
+    const last = m.lines().at(-1)!;
+    expect(last).toMatchObject({ event: 'call', tool: 'hang', ok: false, error: { code: 'host_exit', message: expect.stringMatching(/SIGTERM while the command ran; its process group was killed/) } });
+    await call;
+    await until(() => !isRunning(grandchild), 'the grandchild to die');
+    // The call's own ending writes nothing more.
+    expect(m.lines().filter((l) => l.tool === 'hang').map((l) => l.event)).toEqual(['exec_start', 'call']);
+  });
+});
+
+describe('enable_tools on a pack whose tools.json broke', () => {
+  test('the tools enabled earlier are removed (and the change announced), and the error says so', async () => {
+    const m = await make({ audit: false });
+    let changed = 0;
+    m.host.onToolsChanged = () => changed++;
+    expect(m.host.listTools().map((t) => t.name)).toContain('hang');
+    writeFileSync(path.join(m.dir, 'tools.json'), '{not json');
+    const r = await m.host.call('capability_packs_enable_tools', { pack_id: 'demo' });
+    expect(r.result.error).toMatchObject({ code: 'tools_json_invalid', message: expect.stringMatching(/The 2 tools enabled earlier from this pack \(hang, touch_it\) were removed/) });
+    expect(m.host.listTools().map((t) => t.name)).not.toContain('hang');
+    expect(changed).toBe(1);
+    expect((await m.host.call('touch_it', { f: 'x' })).result.error).toMatchObject({ code: 'unknown_tool' });
+    // Failing again removes nothing more and announces nothing.
+    await m.host.call('capability_packs_enable_tools', { pack_id: 'demo' });
+    expect(changed).toBe(1);
+  });
+});
+
+describe('read_file denials say what happened', () => {
+  test('a symlink loop, a dangling link inside or outside the pack, a path too long', async () => {
+    const m = await make({ audit: false });
+    symlinkSync('loop2', path.join(m.dir, 'loop1'));
+    symlinkSync('loop1', path.join(m.dir, 'loop2'));
+    symlinkSync('missing.txt', path.join(m.dir, 'dangling_in'));
+    symlinkSync(path.join(tmp.dir, 'no-such-outside.txt'), path.join(m.dir, 'dangling_out'));
+    const read = async (p: string) => (await m.host.call('capability_packs_read_file', { pack_id: 'demo', path: p })).result.error;
+    expect(await read('loop1')).toMatchObject({ code: 'path_denied', reason: 'symlink_loop' });
+    expect(await read('dangling_in')).toMatchObject({ code: 'not_found' });
+    expect(await read('dangling_out')).toMatchObject({ code: 'path_denied', reason: 'symlink_outside' });
+    expect(await read('a'.repeat(5000))).toMatchObject({ code: 'path_denied', reason: 'too_long' });
+    expect(await read(`${'d/'.repeat(3000)}x`)).toMatchObject({ code: expect.stringMatching(/^(not_found|path_denied)$/) });
+  });
+
+  ptest('an unreadable file is a permission denial, not an internal error', async () => {
+    if (process.getuid?.() === 0) return;
+    const m = await make({ audit: false });
+    const f = tmp.write(`${path.basename(m.dir)}/secret.txt`, 'x');
+    chmodSync(f, 0o000);
+    expect((await m.host.call('capability_packs_read_file', { pack_id: 'demo', path: 'secret.txt' })).result.error).toMatchObject({ code: 'path_denied', reason: 'permission' });
+  });
+});

@@ -1,0 +1,76 @@
+import { isSecretName, redact, redactText, redactMessage, REDACTED } from '../../src/capability/redact.js';
+
+describe('isSecretName: whole words, not substrings', () => {
+  test.each([
+    'password', 'Password', 'passwd', 'pass', 'db_pass', 'PGPASSWORD', 'MYSQL_PWD_PASSWORD', 'passphrase',
+    'secret', 'client_secret', 'clientSecret', 'AWS_SECRET_ACCESS_KEY',
+    'token', 'auth_token', 'authToken', 'GITHUB_TOKEN', 'GHTOKEN', 'x-auth-token', 'access_token', 'refresh-token',
+    'auth', 'Authorization', 'proxy-authorization', 'authn',
+    'api_key', 'apiKey', 'api-key', 'APIKey', 'X-Api-Key', 'private_key', 'privateKey',
+    'cookie', 'Set-Cookie', 'session', 'sessionId', 'credentials', 'jwt',
+  ])('%s is secret', (name) => {
+    expect(isSecretName(name)).toBe(true);
+  });
+  test.each(['author', 'authors', 'authority', 'co_author', 'authored_by', 'path', 'passage', 'compass', 'bypass', 'max_tokens', 'tokenizer', 'keyboard', 'user', 'host', 'p', 'PWD'])('%s is not secret', (name) => {
+    expect(isSecretName(name)).toBe(false);
+  });
+});
+
+describe('redactText: value patterns in one string', () => {
+  test.each([
+    ['--password=hunter2', `--password=${REDACTED}`],
+    ['--db-password=hunter 2 with spaces', `--db-password=${REDACTED}`],
+    ['PGPASSWORD=hunter2', `PGPASSWORD=${REDACTED}`],
+    ['GITHUB_TOKEN=abc123', `GITHUB_TOKEN=${REDACTED}`],
+    ['env PGPASSWORD=hunter2 psql -h db', `env PGPASSWORD=${REDACTED} psql -h db`],
+    ["run API_KEY='a b' now", `run API_KEY=${REDACTED} now`],
+    ['https://x.test/cb?token=abc&x=1', `https://x.test/cb?token=${REDACTED}`],
+    ['https://bob:hunter2@db/x', 'https://***@db/x'],
+    ['postgres://bob:hunter2@db:5432/app', 'postgres://***@db:5432/app'],
+    ['Authorization: token abcdefabcdef0123456789', `Authorization: ${REDACTED}`],
+    ['Authorization: Bearer abc', `Authorization: ${REDACTED}`],
+    ['X-Api-Key:k', `X-Api-Key:${REDACTED}`],
+    ['line one\nCookie: a=b; c=d\nline three', `line one\nCookie: ${REDACTED}\nline three`],
+    ['-----BEGIN RSA PRIVATE KEY----- x', REDACTED],
+    [['gh', 'p_abcdefghijklmnopqrstuvwxyz0123456789'].join(''), REDACTED],
+    // Left alone:
+    ['--author=Ann', '--author=Ann'],
+    ['Author: Ann', 'Author: Ann'],
+    ['authority=x', 'authority=x'],
+    ['max_tokens=100', 'max_tokens=100'],
+    ['https://db.test/x', 'https://db.test/x'],
+    ['a=b c=d', 'a=b c=d'],
+    ['note: nothing secret', 'note: nothing secret'],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+});
+
+describe('redact: inputs and argument lists', () => {
+  test('secret-named keys and secret-shaped values, nested', () => {
+    expect(
+      redact({ path: 'a.txt', api_key: 'abc', nested: { Password: 'p', list: ['ok', ['AK', 'IAABCDEFGHIJKLMNOP'].join('')] }, note: 'token is -----BEGIN RSA PRIVATE KEY----- x', n: 3, empty_token: '', author: 'Ann', authority: 'x' }),
+    ).toEqual({ path: 'a.txt', api_key: REDACTED, nested: { Password: REDACTED, list: ['ok', REDACTED] }, note: REDACTED, n: 3, empty_token: '', author: 'Ann', authority: 'x' });
+  });
+  test('the argument after a secret-looking flag is hidden', () => {
+    const args = ['--password=hunter2', '-p', 'hunter2', 'https://bob:hunter2@db/x', 'Authorization: token abcdefabcdef0123456789', 'PGPASSWORD=hunter2', '--token', 't0k', '--api-key', 'k', '-u', 'bob:hunter2', '--author', 'Ann', '-n', '3'];
+    const out = redact({ pack_id: 'p', command: 'curl', args }) as { args: string[] };
+    expect(out.args).toEqual([`--password=${REDACTED}`, '-p', REDACTED, 'https://***@db/x', `Authorization: ${REDACTED}`, `PGPASSWORD=${REDACTED}`, '--token', REDACTED, '--api-key', REDACTED, '-u', `bob:${REDACTED}`, '--author', 'Ann', '-n', '3']);
+    expect(JSON.stringify(out)).not.toContain('hunter2');
+  });
+});
+
+describe('redactMessage: an error message quoting a secret input', () => {
+  test('the values of secret-named inputs are replaced wherever the message quotes them', () => {
+    const inputs = { user: 'bob', password: '-hunter2-secret', args: ['--token', 'tk-12345'] };
+    expect(redactMessage('parameter "password" value "-hunter2-secret" looks like an option; also tk-12345', inputs)).toBe(`parameter "password" value "${REDACTED}" looks like an option; also ${REDACTED}`);
+    expect(redactMessage('parameter "user" value "-bob"', inputs)).toBe('parameter "user" value "-bob"');
+  });
+  test('a value with characters JSON escapes is found in its quoted form too', () => {
+    expect(redactMessage('value "a\\"b\\\\c" refused', { secret: 'a"b\\c' })).toBe(`value "${REDACTED}" refused`);
+  });
+  test('the text rules apply to messages as well', () => {
+    expect(redactMessage('cannot reach https://bob:pw@db/x', {})).toBe('cannot reach https://***@db/x');
+  });
+});
