@@ -42,7 +42,7 @@ export function nearMissFinder(names: Iterable<string>): (name: string) => { oth
 }
 
 export const fileMissing: ContextPackRule = {
-  meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: DOCS },
   check(ctx, report) {
     let find: ReturnType<typeof nearMissFinder> | undefined;
     for (const f of ctx.listed) {

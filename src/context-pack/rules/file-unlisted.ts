@@ -4,7 +4,7 @@ import { nearMissFinder } from './file-missing.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const fileUnlisted: ContextPackRule = {
-  meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: DOCS },
   check(ctx, report) {
     if (!ctx.manifest) return;
     // `sub//x.md` lists sub/x.md, wrongly spelled: path-unsafe says so, and it is not unlisted too.

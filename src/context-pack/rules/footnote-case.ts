@@ -2,7 +2,7 @@ import { matchLabel, sourceIndex } from '../footnotes.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const footnoteCase: ContextPackRule = {
-  meta: { id: 'footnote-case', severity: 'error', description: 'a footnote label and its source id differ only in letter case (Markdown matches them, pack.json ids are exact)', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'footnote-case', severity: 'error', description: 'a footnote label and its source id differ only in letter case (Markdown matches them, pack.json ids are exact)', docs: DOCS },
   check(ctx, report) {
     const idx = sourceIndex(ctx);
     const entryLabels = idx.entries.map((e) => e.label);

@@ -2,7 +2,7 @@ import { matchLabel, sourceIndex, SOURCES_FILE } from '../footnotes.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const footnoteUnresolved: ContextPackRule = {
-  meta: { id: 'footnote-unresolved', severity: 'error', description: 'every [^src_…] reference resolves to a sources.md entry and a pack.json sources[].id', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'footnote-unresolved', severity: 'error', description: 'every [^src_…] reference resolves to a sources.md entry and a pack.json sources[].id', docs: DOCS },
   check(ctx, report) {
     const idx = sourceIndex(ctx);
     const entryLabels = idx.entries.map((e) => e.label);

@@ -69,7 +69,7 @@ export function frontmatterStringProblem(md: MarkdownFile, key: string, expected
 }
 
 export const frontmatterInvalid: ContextPackRule = {
-  meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file is a string naming the file itself', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file is a string naming the file itself', docs: DOCS },
   check(ctx, report) {
     for (const md of ctx.markdown) {
       const fm = md.frontmatter;

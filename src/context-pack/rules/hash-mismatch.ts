@@ -1,7 +1,7 @@
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const hashMismatch: ContextPackRule = {
-  meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: DOCS },
   check(ctx, report) {
     for (const f of ctx.listed) {
       // An unreadable or malformed recorded hash is reported by file-missing / manifest-schema.

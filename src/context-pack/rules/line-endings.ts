@@ -1,7 +1,7 @@
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const lineEndings: ContextPackRule = {
-  meta: { id: 'line-endings', severity: 'error', description: 'files use LF line endings, not CRLF', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'line-endings', severity: 'error', description: 'files use LF line endings, not CRLF', docs: DOCS },
   check(ctx, report) {
     const text = ctx.manifestDecoded?.text;
     const cr = text?.indexOf('\r\n') ?? -1;

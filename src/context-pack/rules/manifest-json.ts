@@ -1,7 +1,7 @@
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const manifestJson: ContextPackRule = {
-  meta: { id: 'manifest-json', severity: 'error', description: 'pack.json exists and parses as a JSON object, with no key repeated', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'manifest-json', severity: 'error', description: 'pack.json exists and parses as a JSON object, with no key repeated', docs: DOCS },
   check(ctx, report) {
     if (ctx.manifestReadError) return report(`pack.json cannot be read: ${ctx.manifestReadError.replace(`${ctx.manifestPath}: `, '')}`, ctx.manifestPath);
     const err = ctx.manifestJson?.error;

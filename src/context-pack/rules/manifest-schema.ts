@@ -53,7 +53,7 @@ function describe(e: ErrorObject, manifest: Manifest, badFormat: ReadonlySet<str
 }
 
 export const manifestSchema: ContextPackRule = {
-  meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: DOCS },
   check(ctx, report) {
     // A pack.json that is no JSON object is manifest-json's one finding ("/: must be object" says it again).
     if (!ctx.manifest) return;

@@ -2,7 +2,7 @@ import { frontmatterKeyLocation, frontmatterStringProblem } from './frontmatter-
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const packIdMismatch: ContextPackRule = {
-  meta: { id: 'pack-id-mismatch', severity: 'error', description: 'each file\'s frontmatter pack_id is a string equal to pack.json pack_id', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'pack-id-mismatch', severity: 'error', description: 'each file\'s frontmatter pack_id is a string equal to pack.json pack_id', docs: DOCS },
   check(ctx, report) {
     const expected = ctx.manifest?.pack_id;
     if (typeof expected !== 'string') return;

@@ -28,7 +28,7 @@ export function windowsProblem(p: string): string | null {
 }
 
 export const pathUnsafe: ContextPackRule = {
-  meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", are written in normal form (no "./", "//", "." segment or trailing "/"), do not leave the pack through a symlink, and are portable (valid Windows names; no two differ only in letter case or Unicode normalization)', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", are written in normal form (no "./", "//", "." segment or trailing "/"), do not leave the pack through a symlink, and are portable (valid Windows names; no two differ only in letter case or Unicode normalization)', docs: DOCS },
   check(ctx, report) {
     const seen = new Map<string, { index: number; path: string }>();
     for (const f of ctx.listed) {

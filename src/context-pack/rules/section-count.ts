@@ -7,7 +7,7 @@ const RANGES: Record<string, [number, number, string]> = {
 };
 
 export const sectionCount: ContextPackRule = {
-  meta: { id: 'section-count', severity: 'warning', description: 'skills.md has 3–12 skills and prompts.md 3–8 prompts', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'section-count', severity: 'warning', description: 'skills.md has 3–12 skills and prompts.md 3–8 prompts', docs: DOCS },
   check(ctx, report) {
     for (const md of ctx.markdown) {
       const range = RANGES[md.rel];

@@ -10,7 +10,7 @@ export function labelKey(label: string): string {
 }
 
 export const sourceDuplicate: ContextPackRule = {
-  meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md, letter case ignored as Markdown footnote labels ignore it', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md, letter case ignored as Markdown footnote labels ignore it', docs: DOCS },
   check(ctx, report) {
     const idx = sourceIndex(ctx);
     const seen = new Map<string, { id: string; index: number }>();

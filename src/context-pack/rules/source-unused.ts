@@ -3,7 +3,7 @@ import { labelKey } from './source-duplicate.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const sourceUnused: ContextPackRule = {
-  meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: DOCS },
   check(ctx, report) {
     const idx = sourceIndex(ctx);
     // Per exact id: `[^src_a]` cites src_a, not its case twin src_A (source-duplicate reports

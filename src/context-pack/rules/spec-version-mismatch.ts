@@ -2,7 +2,7 @@ import { frontmatterKeyLocation, frontmatterStringProblem } from './frontmatter-
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const specVersionMismatch: ContextPackRule = {
-  meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version is a string equal to pack.json spec_version', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version is a string equal to pack.json spec_version', docs: DOCS },
   check(ctx, report) {
     // Which versions are implemented is manifest-schema's finding; here each file must say the manifest's.
     const expected = ctx.manifest?.spec_version;

@@ -4,7 +4,7 @@ const TITLE = /^\d+\.\s+\S/;
 const ACCEPTANCE = /(^|[\s*_>-])Acceptance:/m;
 
 export const taskFormat: ContextPackRule = {
-  meta: { id: 'task-format', severity: 'warning', description: 'each task in tasks.md is "## N. title" with an "Acceptance:" line', docs: `${DOCS}#context-pack-rules` },
+  meta: { id: 'task-format', severity: 'warning', description: 'each task in tasks.md is "## N. title" with an "Acceptance:" line', docs: DOCS },
   check(ctx, report) {
     const md = ctx.markdown.find((m) => m.rel === 'tasks.md');
     if (!md?.doc || !md.decoded) return;
