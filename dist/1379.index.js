@@ -12,12 +12,12 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/types.ts
-const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md';
+const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md#context-pack-rules';
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/manifest-json.ts
 
 const manifestJson = {
-    meta: { id: 'manifest-json', severity: 'error', description: 'pack.json exists and parses as a JSON object, with no key repeated', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'manifest-json', severity: 'error', description: 'pack.json exists and parses as a JSON object, with no key repeated', docs: DOCS },
     check(ctx, report) {
         if (ctx.manifestReadError)
             return report(`pack.json cannot be read: ${ctx.manifestReadError.replace(`${ctx.manifestPath}: `, '')}`, ctx.manifestPath);
@@ -99,7 +99,7 @@ function describe(e, manifest, badFormat) {
     }
 }
 const manifestSchema = {
-    meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'manifest-schema', severity: 'error', description: 'pack.json follows schemas/context-pack.schema.json; no path is listed twice', docs: DOCS },
     check(ctx, report) {
         // A pack.json that is no JSON object is manifest-json's one finding ("/: must be object" says it again).
         if (!ctx.manifest)
@@ -178,7 +178,7 @@ function nearMissFinder(names) {
     };
 }
 const fileMissing = {
-    meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: DOCS },
     check(ctx, report) {
         let find;
         for (const f of ctx.listed) {
@@ -199,7 +199,7 @@ const fileMissing = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/hash-mismatch.ts
 
 const hashMismatch = {
-    meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: DOCS },
     check(ctx, report) {
         for (const f of ctx.listed) {
             // An unreadable or malformed recorded hash is reported by file-missing / manifest-schema.
@@ -244,7 +244,7 @@ function windowsProblem(p) {
     return null;
 }
 const pathUnsafe = {
-    meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", are written in normal form (no "./", "//", "." segment or trailing "/"), do not leave the pack through a symlink, and are portable (valid Windows names; no two differ only in letter case or Unicode normalization)', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'path-unsafe', severity: 'error', description: 'listed paths are relative, use "/", have no "..", are written in normal form (no "./", "//", "." segment or trailing "/"), do not leave the pack through a symlink, and are portable (valid Windows names; no two differ only in letter case or Unicode normalization)', docs: DOCS },
     check(ctx, report) {
         const seen = new Map();
         for (const f of ctx.listed) {
@@ -284,7 +284,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 
 
 const fileUnlisted = {
-    meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'file-unlisted', severity: 'warning', description: 'every file in the pack folder is listed in pack.json files', docs: DOCS },
     check(ctx, report) {
         if (!ctx.manifest)
             return;
@@ -308,7 +308,7 @@ const fileUnlisted = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/encoding.ts
 
 const encoding = {
-    meta: { id: 'encoding', severity: 'error', description: 'pack.json and Markdown files are UTF-8 without a byte order mark', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'encoding', severity: 'error', description: 'pack.json and Markdown files are UTF-8 without a byte order mark', docs: DOCS },
     check(ctx, report) {
         if (ctx.manifestDecoded?.problem)
             report(`pack.json ${ctx.manifestDecoded.problem}`, ctx.manifestPath, { line: 1, column: 1 });
@@ -324,7 +324,7 @@ const encoding = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/line-endings.ts
 
 const lineEndings = {
-    meta: { id: 'line-endings', severity: 'error', description: 'files use LF line endings, not CRLF', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'line-endings', severity: 'error', description: 'files use LF line endings, not CRLF', docs: DOCS },
     check(ctx, report) {
         const text = ctx.manifestDecoded?.text;
         const cr = text?.indexOf('\r\n') ?? -1;
@@ -340,7 +340,7 @@ const lineEndings = {
 ;// CONCATENATED MODULE: ./src/context-pack/rules/frontmatter-missing.ts
 
 const frontmatterMissing = {
-    meta: { id: 'frontmatter-missing', severity: 'error', description: 'every Markdown file starts with a YAML frontmatter block', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'frontmatter-missing', severity: 'error', description: 'every Markdown file starts with a YAML frontmatter block', docs: DOCS },
     check(ctx, report) {
         for (const md of ctx.markdown) {
             if (md.doc && !md.doc.frontmatter)
@@ -350,7 +350,7 @@ const frontmatterMissing = {
 };
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(1196);
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/yaml.ts
 var yaml = __webpack_require__(1076);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/frontmatter-invalid.ts
@@ -420,7 +420,7 @@ function frontmatterStringProblem(md, key, expected) {
     return `${md.rel}: frontmatter ${key} ${written} is ${yamlKind(value)}, not a string, and does not match pack.json ${JSON.stringify(expected)} (write ${key}: ${JSON.stringify(expected)})`;
 }
 const frontmatterInvalid = {
-    meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file is a string naming the file itself', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file is a string naming the file itself', docs: DOCS },
     check(ctx, report) {
         for (const md of ctx.markdown) {
             const fm = md.frontmatter;
@@ -458,7 +458,7 @@ const frontmatterInvalid = {
 
 
 const packIdMismatch = {
-    meta: { id: 'pack-id-mismatch', severity: 'error', description: 'each file\'s frontmatter pack_id is a string equal to pack.json pack_id', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'pack-id-mismatch', severity: 'error', description: 'each file\'s frontmatter pack_id is a string equal to pack.json pack_id', docs: DOCS },
     check(ctx, report) {
         const expected = ctx.manifest?.pack_id;
         if (typeof expected !== 'string')
@@ -475,7 +475,7 @@ const packIdMismatch = {
 
 
 const specVersionMismatch = {
-    meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version is a string equal to pack.json spec_version', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'spec-version-mismatch', severity: 'error', description: 'each file\'s frontmatter spec_version is a string equal to pack.json spec_version', docs: DOCS },
     check(ctx, report) {
         // Which versions are implemented is manifest-schema's finding; here each file must say the manifest's.
         const expected = ctx.manifest?.spec_version;
@@ -557,7 +557,7 @@ function matchLabel(label, ids) {
 
 
 const footnoteUnresolved = {
-    meta: { id: 'footnote-unresolved', severity: 'error', description: 'every [^src_…] reference resolves to a sources.md entry and a pack.json sources[].id', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'footnote-unresolved', severity: 'error', description: 'every [^src_…] reference resolves to a sources.md entry and a pack.json sources[].id', docs: DOCS },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
         const entryLabels = idx.entries.map((e) => e.label);
@@ -587,7 +587,7 @@ const footnoteUnresolved = {
 
 
 const footnoteCase = {
-    meta: { id: 'footnote-case', severity: 'error', description: 'a footnote label and its source id differ only in letter case (Markdown matches them, pack.json ids are exact)', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'footnote-case', severity: 'error', description: 'a footnote label and its source id differ only in letter case (Markdown matches them, pack.json ids are exact)', docs: DOCS },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
         const entryLabels = idx.entries.map((e) => e.label);
@@ -620,7 +620,7 @@ function labelKey(label) {
     return label.toLowerCase().toUpperCase();
 }
 const sourceDuplicate = {
-    meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md, letter case ignored as Markdown footnote labels ignore it', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md, letter case ignored as Markdown footnote labels ignore it', docs: DOCS },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
         const seen = new Map();
@@ -651,7 +651,7 @@ const sourceDuplicate = {
 
 
 const sourceUnused = {
-    meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: DOCS },
     check(ctx, report) {
         const idx = sourceIndex(ctx);
         // Per exact id: `[^src_a]` cites src_a, not its case twin src_A (source-duplicate reports
@@ -681,7 +681,7 @@ const RANGES = {
     'prompts.md': [3, 8, 'prompts'],
 };
 const sectionCount = {
-    meta: { id: 'section-count', severity: 'warning', description: 'skills.md has 3–12 skills and prompts.md 3–8 prompts', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'section-count', severity: 'warning', description: 'skills.md has 3–12 skills and prompts.md 3–8 prompts', docs: DOCS },
     check(ctx, report) {
         for (const md of ctx.markdown) {
             const range = RANGES[md.rel];
@@ -700,7 +700,7 @@ const sectionCount = {
 const TITLE = /^\d+\.\s+\S/;
 const ACCEPTANCE = /(^|[\s*_>-])Acceptance:/m;
 const taskFormat = {
-    meta: { id: 'task-format', severity: 'warning', description: 'each task in tasks.md is "## N. title" with an "Acceptance:" line', docs: `${DOCS}#context-pack-rules` },
+    meta: { id: 'task-format', severity: 'warning', description: 'each task in tasks.md is "## N. title" with an "Acceptance:" line', docs: DOCS },
     check(ctx, report) {
         const md = ctx.markdown.find((m) => m.rel === 'tasks.md');
         if (!md?.doc || !md.decoded)

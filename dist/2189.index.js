@@ -447,11 +447,23 @@ async function moveFolder(from, to) {
         }
     }
 }
+/** Where backup() moves `p` (a `.2`, `.3` … suffix when that is taken). */
+function backupPath(p, ctx) {
+    return external_node_path_default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink, external_node_path_default().basename(p));
+}
+/** The content hash (as `sp lock` and hashSkill compute it) of what the record says was installed at `p`, if it says enough. */
+function recordedContentHash(record, p) {
+    const files = record?.files[p];
+    // State written before sp recorded executable bits cannot give the hash.
+    if (!files || record.executables === undefined)
+        return null;
+    return (0,copy/* contentHash */.Ae)(files, record.executables[p] ?? []);
+}
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
-    const dir = external_node_path_default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
+    let to = backupPath(p, ctx);
+    const dir = external_node_path_default().dirname(to);
     (0,make_dirs/* makeDirs */.X)(dir);
-    let to = external_node_path_default().join(dir, external_node_path_default().basename(p));
     for (let n = 2; await (0,read/* lstatOrNull */.nd)(to); n++)
         to = external_node_path_default().join(dir, `${external_node_path_default().basename(p)}.${n}`);
     try {
@@ -556,11 +568,30 @@ async function installPack(resolution, ctx) {
         for (const p of stale)
             assertDeletable(p, sinkPath, realSink, pack.name);
         if (ctx.dryRun) {
-            for (const t of targets)
-                (owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path) ? result.updated : result.added).push({ name: t.skill.installName, path: t.path });
-            for (const p of stale)
-                if ((0,read/* lstatOrNullSync */._F)(p))
-                    result.removed.push({ name: external_node_path_default().basename(p), path: p });
+            // What the real run would report: an owned folder is unchanged when the source hashes as
+            // the record does, and one edited locally would go to the backup folder first. In the
+            // real run's order: what is dropped, then each skill.
+            for (const p of stale) {
+                if (!(0,read/* lstatOrNullSync */._F)(p))
+                    continue;
+                if (await editedLocally(p, previous))
+                    result.backedUp.push({ path: p, to: backupPath(p, ctx) });
+                result.removed.push({ name: external_node_path_default().basename(p), path: p });
+            }
+            for (const t of targets) {
+                const change = { name: t.skill.installName, path: t.path };
+                if (!(owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path))) {
+                    result.added.push(change);
+                    continue;
+                }
+                if (await editedLocally(t.path, previous)) {
+                    result.backedUp.push({ path: t.path, to: backupPath(t.path, ctx) });
+                    result.updated.push(change);
+                    continue;
+                }
+                const source = await (0,copy/* hashSkill */.MC)(t.skill.dir, { containRoot: t.skill.containRoot, label: (0,resolve/* skillLabel */._i)(t.skill), listings: t.skill.listings });
+                (source === recordedContentHash(previous, t.path) ? result.unchanged : result.updated).push(change);
+            }
             return result;
         }
         // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
@@ -573,7 +604,7 @@ async function installPack(resolution, ctx) {
             for (const t of targets) {
                 const stage = inSink(sinkPath, `${resolve/* STAGING_PREFIX */.th}${tag}.${t.skill.installName}`);
                 staged.push({ t, stage, files: {}, executables: [] });
-                const label = t.skill.source === 'local' ? `skills/${t.skill.id}` : `${t.skill.source}:${t.skill.id}`;
+                const label = (0,resolve/* skillLabel */._i)(t.skill);
                 copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
             // Everything is queued; the first finish() copies and hashes what the worker has not reached.
@@ -628,6 +659,9 @@ async function installPack(resolution, ctx) {
                 if (await editedLocally(t.path, previous)) {
                     result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
                     renameIn(stage, t.path);
+                    // The local edit is undone: the folder changed, whatever the source did.
+                    result.updated.push(change);
+                    continue;
                 }
                 else {
                     const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
@@ -961,7 +995,7 @@ function describeInstall(r) {
     for (const c of r.removed)
         lines.push(`  - ${c.name}`);
     for (const b of r.backedUp)
-        lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
+        lines.push(`  edited locally, ${r.dryRun ? 'would be backed up' : 'backed up'}: ${b.path} -> ${b.to}`);
     return `${lines.join('\n')}\n`;
 }
 
@@ -1316,6 +1350,7 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
+/* harmony export */   TE: () => (/* binding */ containmentReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained),
 /* harmony export */   xI: () => (/* binding */ normalRelativePath)
@@ -1395,6 +1430,16 @@ function realPathSoFar(p) {
         }
     }
 }
+function refusal(message, reason, extra = {}) {
+    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
+}
+/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
+function containmentReason(err) {
+    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
+        return null;
+    const { reason, link } = err;
+    return reason ? { reason, ...(link ? { link } : {}) } : null;
+}
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
@@ -1403,18 +1448,18 @@ function realPathSoFar(p) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+        throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
     const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
     const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+        throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
     const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
     let probe = target;
     for (;;) {
         try {
             const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
             return target;
         }
         catch (err) {
@@ -1422,14 +1467,14 @@ async function resolveContained(root, rel) {
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
             }
             catch (e) {
                 if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
@@ -1479,11 +1524,12 @@ function emptyRecord() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ contentHash),
 /* harmony export */   Gn: () => (/* binding */ scanInstalled),
 /* harmony export */   MC: () => (/* binding */ hashSkill),
 /* harmony export */   NE: () => (/* binding */ copySkill)
 /* harmony export */ });
-/* unused harmony exports planSkill, sortKeys, contentHash */
+/* unused harmony exports planSkill, sortKeys */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);

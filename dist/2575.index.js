@@ -43,7 +43,7 @@ const meta = {
         kind: { type: 'string', valueName: 'KIND', description: `what to look for: ${_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .KIND_CHOICES */ .sp.join('|')} (default auto)` },
         format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
         'fail-on': { type: 'string', valueName: 'LEVEL', description: 'error|warning: the lowest severity that makes the exit code 1 (default error)' },
-        output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or --format is sarif, else JSON' },
+        output: { type: 'string', valueName: 'FILE', description: 'also write the report to FILE: SARIF when FILE ends in .sarif or .sarif.json or --format is sarif, else JSON' },
         sarif: { type: 'string', valueName: 'FILE', description: 'also write SARIF 2.1.0 to FILE, whatever its name (beside --output)' },
         shard: { type: 'string', valueName: 'K/N', description: 'check only the K-th of N equal slices of the discovered targets' },
     },

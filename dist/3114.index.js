@@ -1332,6 +1332,7 @@ function compilePattern(source) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ZY: () => (/* binding */ describeSkill),
+/* harmony export */   _i: () => (/* binding */ skillLabel),
 /* harmony export */   hs: () => (/* binding */ selectIds),
 /* harmony export */   ny: () => (/* binding */ OLD_PREFIX),
 /* harmony export */   resolvePack: () => (/* binding */ resolvePack),
@@ -1357,6 +1358,10 @@ function compilePattern(source) {
 
 
 
+/** How a selected skill is named in messages: `skills/<id>`, or `<repo>:<id>` for an import. */
+function skillLabel(s) {
+    return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
+}
 /** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
 function installName(id, opts) {
     const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);

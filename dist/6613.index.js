@@ -17,10 +17,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(311);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2626);
 /* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6078);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
+/* harmony import */ var _guard_streams_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(339);
 
 
 
@@ -29,6 +31,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+/** Signals that end the server: each kills the running commands first, then exits 128 + its number. */
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'];
 const meta = {
     name: 'mcp',
     summary: 'Serve capability packs (tools with progressive disclosure) and context packs (resources) to an MCP client over stdio.',
@@ -38,7 +44,7 @@ const meta = {
         pack: { type: 'string', multiple: true, valueName: 'DIR', description: 'a capability pack folder to attach' },
         'context-pack': { type: 'string', multiple: true, valueName: 'DIR', description: 'a context pack folder (pack.json) to serve as resources' },
         workspace: { type: 'string', valueName: 'DIR', description: 'the session\'s read/write folder where tools run (created if missing; default a new temp folder)' },
-        'audit-log': { type: 'string', valueName: 'FILE', description: 'append one JSON line per tool call to FILE (inputs redacted)' },
+        'audit-log': { type: 'string', valueName: 'FILE', description: 'append one JSON line per tool call to FILE (inputs redacted; its folder must exist); a command whose line cannot be written does not run' },
         'allow-exec': { type: 'boolean', description: 'let pack tools and exec_best_effort run commands (each still confirmed with the user when the client supports elicitation)' },
     },
     details: 'stdout carries the MCP protocol; messages go to stderr. Without --allow-exec every command is refused with a structured error.',
@@ -62,6 +68,16 @@ async function run(ctx) {
         (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(auditLog, served, ctx.cwd);
         if (chosenWorkspace)
             (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(auditLog, [chosenWorkspace], ctx.cwd, 'where tools write (they could rewrite the log)');
+        // A log that cannot be appended to stops the server now, not at the first command.
+        const { AuditLog } = await __webpack_require__.e(/* import() */ 4089).then(__webpack_require__.bind(__webpack_require__, 4089));
+        try {
+            await AuditLog.check(auditLog);
+        }
+        catch (err) {
+            const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(auditLog, ctx.cwd);
+            const code = err.code;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(code === 'ENOENT' ? `${shown}: cannot open the audit log: its folder does not exist` : `${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, shown)}: cannot open the audit log for appending`);
+        }
     }
     let tempWorkspace = null;
     const makeWorkspace = async () => {
@@ -77,15 +93,35 @@ async function run(ctx) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
         }
     };
-    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4990), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
+    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(967), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
+    const { killActiveRuns } = await __webpack_require__.e(/* import() */ 3917).then(__webpack_require__.bind(__webpack_require__, 3917));
     const allowExec = !!ctx.values['allow-exec'];
-    await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x }, (host) => {
-        ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
-    });
+    // However the server ends (a signal, process.exit on a broken stdout, a crash), no command's
+    // process group outlives it: they are detached from ours, so nothing else would end them.
+    let serving = null;
+    const stopNow = (why) => (serving ? serving.shutdownNow(why) : killActiveRuns());
+    const removeExitHook = (0,_guard_streams_js__WEBPACK_IMPORTED_MODULE_7__/* .addExitHook */ .d5)(() => stopNow('the server exited'));
+    const onSignal = (signal) => {
+        stopNow(`the server got ${signal}`);
+        process.exit(128 + (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 0));
+    };
+    for (const signal of STOP_SIGNALS)
+        process.on(signal, onSignal);
+    try {
+        await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x }, (host) => {
+            serving = host;
+            ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
+        });
+    }
+    finally {
+        for (const signal of STOP_SIGNALS)
+            process.off(signal, onSignal);
+        removeExitHook();
+    }
     // A temp workspace nothing was written to is removed; one holding artifacts is kept for the user (rmdir refuses a non-empty folder).
     if (tempWorkspace)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(tempWorkspace).catch(() => undefined);
-    return _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+    return _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -232,6 +268,7 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
+/* harmony export */   TE: () => (/* binding */ containmentReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained),
 /* harmony export */   xI: () => (/* binding */ normalRelativePath)
@@ -311,6 +348,16 @@ function realPathSoFar(p) {
         }
     }
 }
+function refusal(message, reason, extra = {}) {
+    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
+}
+/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
+function containmentReason(err) {
+    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
+        return null;
+    const { reason, link } = err;
+    return reason ? { reason, ...(link ? { link } : {}) } : null;
+}
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
@@ -319,18 +366,18 @@ function realPathSoFar(p) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+        throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
     const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
     const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+        throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
     const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
     let probe = target;
     for (;;) {
         try {
             const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
             return target;
         }
         catch (err) {
@@ -338,14 +385,14 @@ async function resolveContained(root, rel) {
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
             }
             catch (e) {
                 if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)

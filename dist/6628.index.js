@@ -11,14 +11,14 @@ __webpack_require__.d(__webpack_exports__, {
   serveStdio: () => (/* binding */ serveStdio)
 });
 
-// UNUSED EXPORTS: createMcpServer
+// UNUSED EXPORTS: APPROVAL_TIMEOUT_MS, approvalPrompt, createMcpServer
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
 var esm_server = __webpack_require__(4619);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
 var types = __webpack_require__(1402);
-// EXTERNAL MODULE: ./src/capability/host.ts + 3 modules
-var capability_host = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/capability/host.ts + 2 modules
+var capability_host = __webpack_require__(967);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -283,12 +283,32 @@ class LineStdioTransport {
 
 
 /**
+ * How long the approval prompt (an elicitation) stays open before the command is refused
+ * with approval_failed: the SDK's default of 60 s is too short for a person to read argv.
+ */
+const APPROVAL_TIMEOUT_MS = 10 * 60 * 1000;
+/** The approval prompt's text: the exact argv, the folder, the variables passed, and what it can reach. */
+function approvalPrompt(req) {
+    const cmd = req.command;
+    const base = exec/* BASE_ENV_ALLOWLIST */.Kl.filter((n) => process.platform === 'win32' || (n !== 'SystemRoot' && n !== 'PATHEXT'));
+    return [
+        `Run this command from capability pack "${req.pack_id}" (tool ${req.tool})?`,
+        '',
+        JSON.stringify([cmd.program, ...cmd.args]),
+        '',
+        `Working folder: ${cmd.dir} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
+        `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}`,
+        '',
+        'It runs with your user permissions and is not sandboxed: it can read and change any file you can. Accept to run it.',
+    ].join('\n');
+}
+/**
  * Builds the MCP server over a CapabilityHost. The low-level Server is used (not McpServer)
  * because tool schemas come from tools.json as JSON Schema and the tool list changes at run time.
  */
 async function createMcpServer(options) {
     let server = null;
-    const approve = async (req) => {
+    const approve = async (req, signal) => {
         // Reads and enabling are approved by the client's own tool-permission prompt.
         if (req.kind !== 'exec')
             return { approved: true, decision: 'client' };
@@ -296,12 +316,9 @@ async function createMcpServer(options) {
             return { approved: false, decision: 'operator_denied', message: `${req.tool}: execution is off on this server (the operator did not pass --allow-exec); use the pack's docs instead` };
         if (!server?.getClientCapabilities()?.elicitation?.form)
             return { approved: true, decision: 'operator_allowed' };
-        const cmd = req.command;
         try {
-            const asked = server.elicitInput({
-                message: `Run this command from capability pack "${req.pack_id}"?\n\n${JSON.stringify([cmd.program, ...cmd.args])}\n\nin the ${cmd.cwd === 'pack_root' ? 'pack folder' : 'session workspace'} (tool ${req.tool}). Accept to run it.`,
-                requestedSchema: { type: 'object', properties: {} },
-            });
+            // The signal withdraws the prompt when the client cancels the call (the SDK sends notifications/cancelled for it).
+            const asked = server.elicitInput({ message: approvalPrompt(req), requestedSchema: { type: 'object', properties: {} } }, { signal, timeout: APPROVAL_TIMEOUT_MS });
             const gone = options.inputEnded?.then(() => {
                 throw new Error('the client closed the connection');
             });
@@ -312,6 +329,8 @@ async function createMcpServer(options) {
             return { approved: false, decision, message: `${req.tool}: the user ${r.action === 'decline' ? 'declined' : 'cancelled'} running the command; ask them before trying again` };
         }
         catch (err) {
+            if (signal?.aborted)
+                return { approved: false, decision: 'cancelled', message: `${req.tool}: the call was cancelled while the user was asked` };
             return { approved: false, decision: 'approval_failed', message: `${req.tool}: could not ask the user to approve the command: ${err.message}` };
         }
     };
@@ -326,9 +345,28 @@ async function createMcpServer(options) {
     host.onToolsChanged = () => {
         srv.sendToolListChanged().catch(() => undefined);
     };
-    srv.setRequestHandler(types/* ListToolsRequestSchema */.gW, async () => ({ tools: host.listTools() }));
-    srv.setRequestHandler(types/* CallToolRequestSchema */.FT, async (request) => {
-        const { isError, result } = await host.call(request.params.name, request.params.arguments ?? {});
+    // The SDK runs requests concurrently. A client that pipes "enable_tools, then call the tool"
+    // (or list) without waiting must still find the tools enabled, so every tools request waits
+    // for the enable_tools calls read before it; handlers start in the order requests arrive.
+    let enabling = Promise.resolve();
+    srv.setRequestHandler(types/* ListToolsRequestSchema */.gW, async () => {
+        await enabling;
+        return { tools: host.listTools() };
+    });
+    // Calls under way by request id: a cancelled call gets no reply (MCP), so serveStdio waits on these instead.
+    const inflight = new Map();
+    srv.setRequestHandler(types/* CallToolRequestSchema */.FT, async (request, extra) => {
+        // extra.signal aborts on notifications/cancelled for this request, and when the connection closes.
+        const run = enabling.then(() => host.call(request.params.name, request.params.arguments ?? {}, { signal: extra.signal }));
+        if (request.params.name === metadata/* BASE_TOOL */.b_.enableTools)
+            enabling = run.catch(() => undefined);
+        const settledRun = run.then(() => undefined, () => undefined);
+        inflight.set(extra.requestId, settledRun);
+        void settledRun.then(() => {
+            if (inflight.get(extra.requestId) === settledRun)
+                inflight.delete(extra.requestId);
+        });
+        const { isError, result } = await run;
         return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
     });
     if (resources.size) {
@@ -344,43 +382,61 @@ async function createMcpServer(options) {
             }
         });
     }
-    return { server: srv, host };
+    return { server: srv, host, settled: (id) => inflight.get(id)?.then(() => undefined) ?? Promise.resolve() };
 }
 /**
  * Serves over stdio until the client closes its end and every request read by then has its
- * reply (a client that pipes a batch of requests and closes stdin still gets each answer);
- * then kills any run still going. A command waiting for the user's approval when the input
+ * reply (a client that pipes a batch of requests and closes stdin still gets each answer; a
+ * request it cancelled counts until its handler has finished); then kills any run still going.
+ * Signals and process exit are the caller's (cli/commands/mcp.ts calls host.shutdownNow). A command waiting for the user's approval when the input
  * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
  * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
  */
 async function serveStdio(options, onReady = () => undefined) {
     const inputEnded = new Promise((resolve) => process.stdin.once('end', resolve));
-    const { server, host } = await createMcpServer({ ...options, inputEnded });
+    const { server, host, settled } = await createMcpServer({ ...options, inputEnded });
     onReady(host);
     const closed = new Promise((resolve) => {
         server.onclose = () => resolve();
     });
     const transport = new LineStdioTransport();
     await server.connect(transport);
-    const unanswered = trackUnanswered(transport);
+    const unanswered = trackUnanswered(transport, settled);
     void inputEnded.then(async () => {
         await unanswered.drained();
         await server.close().catch(() => undefined);
     });
     await closed;
-    (0,exec/* killActiveRuns */.p8)();
+    (0,exec.killActiveRuns)();
 }
 const isRequest = (m) => 'method' in m && 'id' in m;
 const isResponse = (m) => !('method' in m) && 'id' in m;
-/** Counts requests read from the transport and not yet answered on it. */
-function trackUnanswered(transport) {
+const isCancellation = (m) => 'method' in m && m.method === 'notifications/cancelled' && !('id' in m) && typeof m.params?.requestId !== 'undefined';
+/**
+ * Counts requests read from the transport and not yet answered on it. A request the client
+ * cancels gets no answer (MCP): it counts until its handler has finished (`settled`), which
+ * for a tool call means its command was killed and its audit line written.
+ */
+function trackUnanswered(transport, settled) {
     const open = new Set();
     let wake = null;
+    const done = (id) => {
+        if (open.delete(id) && open.size === 0)
+            wake?.();
+    };
     const receive = transport.onmessage;
     transport.onmessage = (message) => {
         if (isRequest(message))
             open.add(message.id);
         receive?.(message);
+        // After the SDK has seen it (and aborted the handler's signal).
+        const cancelledId = isCancellation(message) ? message.params.requestId : undefined;
+        // A turn later, so a call whose request and cancellation came in one read has its handler registered.
+        if (cancelledId !== undefined && open.has(cancelledId)) {
+            void new Promise((resolve) => setImmediate(resolve))
+                .then(() => settled(cancelledId))
+                .then(() => done(cancelledId));
+        }
     };
     const send = transport.send.bind(transport);
     transport.send = async (message) => {
@@ -388,8 +444,8 @@ function trackUnanswered(transport) {
             await send(message);
         }
         finally {
-            if (isResponse(message) && open.delete(message.id) && open.size === 0)
-                wake?.();
+            if (isResponse(message))
+                done(message.id);
         }
     };
     return {

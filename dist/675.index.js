@@ -1,5 +1,5 @@
 export const id = 675;
-export const ids = [675];
+export const ids = [675,146];
 export const modules = {
 
 /***/ 1725:
@@ -11,7 +11,9 @@ export const modules = {
 /* harmony export */   y7: () => (/* binding */ placeholderProblems)
 /* harmony export */ });
 /* unused harmony export HOST_PLACEHOLDERS */
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1033);
+
 
 /**
  * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
@@ -42,7 +44,7 @@ function placeholderProblems(arg, properties) {
     const whole = WHOLE.exec(arg);
     if (whole) {
         const name = whole[1];
-        return properties.includes(name) ? [] : [`placeholder ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(`{{${name}}}`)} names no parameter in inputSchema.properties: add it there or fix the name`];
+        return properties.includes(name) ? [] : [`placeholder ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .showPath */ .P8)(`{{${name}}}`)} names no parameter in inputSchema.properties: add it there or fix the name`];
     }
     if (arg.includes('{{') || arg.includes('}}'))
         return ['a placeholder must be a whole argument ("{{name}}"): split "--opt={{name}}" into "--opt", "{{name}}"'];
@@ -58,9 +60,9 @@ class ArgumentError extends Error {
     }
 }
 /**
- * Builds argv from exec args and validated input. A string value that starts with "-" is
- * refused unless an earlier argument is "--": otherwise the program would read the model's
- * text as an option (`--output=/etc/…`).
+ * Builds argv from exec args and validated input. A value whose text starts with "-" (a
+ * string, a negative number, an array item) is refused unless an earlier argument is "--":
+ * otherwise the program would read the model's text as an option (`--output=/etc/…`, `-1`).
  */
 function fillArgs(args, input, host) {
     const out = [];
@@ -91,8 +93,11 @@ function fillArgs(args, input, host) {
             if (typeof item === 'object' && item !== null)
                 throw new ArgumentError(`parameter "${name}" must be a string, number or boolean to be passed as an argument`, 'not_scalar');
             const s = String(item);
-            if (s.startsWith('-') && !afterDoubleDash && typeof item === 'string') {
-                throw new ArgumentError(`parameter "${name}" value ${JSON.stringify(s)} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
+            // Numbers too: `ls {{n}}` with n = -1 would run `ls -1`.
+            if (s.startsWith('-') && !afterDoubleDash) {
+                // A secret's value never goes into a message (messages are logged).
+                const shown = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(name) ? '' : ` ${JSON.stringify(s)}`;
+                throw new ArgumentError(`parameter "${name}" value${shown} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
             }
             if (s.includes('\0'))
                 throw new ArgumentError(`parameter "${name}" contains a NUL byte`, 'nul_byte');
@@ -744,6 +749,165 @@ function systemPromptText(packs) {
 
 /***/ }),
 
+/***/ 1033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   b6: () => (/* binding */ redactMessage),
+/* harmony export */   eh: () => (/* binding */ isSecretName)
+/* harmony export */ });
+/* unused harmony exports REDACTED, redactText, secretValues */
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(146);
+
+/**
+ * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
+ * secret-named keys, flags, headers and variables, URL user information, and strings shaped
+ * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log.
+ */
+const REDACTED = '[REDACTED]';
+/** Values that are secrets by their shape (INTEROP.md §6 content markers). */
+const SECRET_VALUE = [
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    /PuTTY-User-Key-File-/,
+    /\bAKIA[0-9A-Z]{16}\b/,
+    /\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/,
+    /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+    /\bsk-[A-Za-z0-9_-]{20,}/,
+    /\bsk_live_[A-Za-z0-9]{10,}/,
+    /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i,
+];
+/** Words that make a name secret wherever they stand in it as a whole word. */
+const SECRET_WORDS = new Set([
+    'auth', 'authn', 'authorization', 'bearer', 'cookie', 'cookies', 'credential', 'credentials',
+    'pass', 'passin', 'passout', 'passphrase', 'passwd', 'password', 'passwords', 'secret', 'secrets',
+    'session', 'sessionid', 'token', 'apikey', 'privatekey', 'jwt',
+]);
+/** Two words that make a secret together: `api_key`, `privateKey`, `AWS_SECRET_ACCESS_KEY`. */
+const SECRET_PAIRS = new Set(['api key', 'private key', 'access key', 'secret key', 'client secret', 'session id']);
+/** Run-together names such as `PGPASSWORD`, `GHTOKEN`, `dbpass`-style suffixes. */
+const SECRET_SUFFIX = /(password|passwd|passphrase|secret|token|apikey)$/;
+/** The words of a name: `authToken` → auth, token; `AWS_SECRET_ACCESS_KEY` → aws, secret, access, key. */
+function nameWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/**
+ * True for a key, flag, header or variable name that holds a secret: `password`, `auth`,
+ * `auth_token`, `Authorization`, `apiKey`, `PGPASSWORD`, `client-secret`; not `author`,
+ * `authority`, `max_tokens` or `passage` (whole words only, so a secret word inside another
+ * word does not count, except as a run-together suffix like PGPASSWORD).
+ */
+function isSecretName(name) {
+    const words = nameWords(name);
+    for (let i = 0; i < words.length; i++) {
+        if (SECRET_WORDS.has(words[i]) || SECRET_SUFFIX.test(words[i]))
+            return true;
+        if (i + 1 < words.length && SECRET_PAIRS.has(`${words[i]} ${words[i + 1]}`))
+            return true;
+    }
+    return false;
+}
+const FLAG = /^-{1,2}([A-Za-z][A-Za-z0-9_.-]*)$/;
+/** A flag whose next argument is a secret: `--password x`, `--token x`, `-p x` (mysql's password; a port elsewhere, hidden anyway). */
+function secretFlag(arg) {
+    const m = FLAG.exec(arg);
+    return !!m && (m[1] === 'p' || isSecretName(m[1]));
+}
+/** A flag whose next argument is `user:password` (curl -u, --user). */
+const USER_FLAG = /^(-u|--user|--proxy-user)$/;
+/** `NAME=value` or `--name=value` as a whole argument (the value may hold spaces). */
+const WHOLE_ASSIGNMENT = /^(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=[\s\S]*$/;
+/** `NAME=value` inside a longer text: the value runs to whitespace, or is quoted. */
+const ASSIGNMENT = /(^|[\s;&|(`'"?])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|'[^']*'|[^\s'"]+)/g;
+/** `Name: value` on a line of its own (an HTTP header such as `Authorization: token …`). */
+const HEADER = /^([ \t]*)([A-Za-z][A-Za-z0-9_-]*)([ \t]*:[ \t]*)(\S.*)$/gm;
+/** A string with its secrets replaced: a credential-shaped string wholly, else the secret parts. */
+function redactText(text) {
+    if (SECRET_VALUE.some((re) => re.test(text)))
+        return REDACTED;
+    let s = (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUrlCredentials */ .d)(text);
+    const whole = WHOLE_ASSIGNMENT.exec(s);
+    if (whole && isSecretName(whole[2]))
+        return `${whole[1]}=${REDACTED}`;
+    s = s.replace(ASSIGNMENT, (all, lead, flag, name) => (isSecretName(name) ? `${lead}${flag}=${REDACTED}` : all));
+    s = s.replace(HEADER, (all, indent, name, colon) => (isSecretName(name) ? `${indent}${name}${colon}${REDACTED}` : all));
+    return s;
+}
+/** An argument list: each string redacted, and the argument after a secret flag hidden. */
+function redactList(list) {
+    const out = list.map((v) => redact(v));
+    for (let i = 0; i + 1 < list.length; i++) {
+        const flag = list[i];
+        const next = list[i + 1];
+        if (typeof flag !== 'string' || typeof next !== 'string' || next === '')
+            continue;
+        if (secretFlag(flag))
+            out[i + 1] = REDACTED;
+        else if (USER_FLAG.test(flag) && next.includes(':'))
+            out[i + 1] = `${String(out[i + 1]).slice(0, next.indexOf(':'))}:${REDACTED}`;
+    }
+    return out;
+}
+/** A copy of a tool's inputs safe to log: secret-named keys, secret flags' values and secret-shaped strings are replaced. */
+function redact(value, key = '') {
+    if (key && isSecretName(key) && value !== null && value !== undefined && value !== '')
+        return REDACTED;
+    if (typeof value === 'string')
+        return redactText(value);
+    if (Array.isArray(value))
+        return redactList(value);
+    if (typeof value === 'object' && value !== null)
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+    return value;
+}
+/** The scalar values held under secret-named keys (and after secret flags), for scrubbing a message that may quote them. */
+function secretValues(value, key = '', found = []) {
+    if (key && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) {
+        found.push(String(value));
+        return found;
+    }
+    if (Array.isArray(value)) {
+        value.forEach((v, i) => {
+            if (key && isSecretName(key))
+                secretValues(v, key, found);
+            else if (i > 0 && typeof value[i - 1] === 'string' && secretFlag(value[i - 1]) && typeof v === 'string')
+                found.push(v);
+            else
+                secretValues(v, '', found);
+        });
+    }
+    else if (typeof value === 'object' && value !== null) {
+        for (const [k, v] of Object.entries(value))
+            secretValues(v, k, found);
+    }
+    return found;
+}
+/**
+ * A message safe to log: every secret value of the call's inputs it quotes is replaced (an
+ * error may echo what it refused), then the text rules of redactText apply.
+ */
+function redactMessage(message, inputs) {
+    let s = message;
+    // Longest first, so a secret that contains another is replaced whole.
+    for (const v of [...new Set(secretValues(inputs))].sort((a, b) => b.length - a.length)) {
+        if (v.length >= 3)
+            s = s.split(v).join(REDACTED);
+        const quoted = JSON.stringify(v).slice(1, -1);
+        if (quoted !== v && quoted.length >= 3)
+            s = s.split(quoted).join(REDACTED);
+    }
+    return redactText(s);
+}
+
+
+/***/ }),
+
 /***/ 675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -756,13 +920,13 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/core/show-name.ts
 var show_name = __webpack_require__(6296);
 ;// CONCATENATED MODULE: ./src/capability/rules/types.ts
-const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
+const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md#capability-pack-rules';
 
 ;// CONCATENATED MODULE: ./src/capability/rules/entry-doc.ts
 
 
 const capEntryDoc = {
-    meta: { id: 'cap-entry-doc', severity: 'error', description: 'the pack has a readable UTF-8 entry doc (configured, SKILL.md, README.md, or the first root *.md)', docs: `${DOCS}#cap-entry-doc` },
+    meta: { id: 'cap-entry-doc', severity: 'error', description: 'the pack has a readable UTF-8 entry doc (configured, SKILL.md, README.md, or the first root *.md)', docs: DOCS },
     check(ctx, report) {
         if (!ctx.entry)
             return report(ctx.entryProblem ?? 'no entry doc', ctx.root);
@@ -787,7 +951,7 @@ var agent_skills = __webpack_require__(1649);
  * host never injects a malformed name or a 200 KB description into every model call.
  */
 const capFrontmatter = {
-    meta: { id: 'cap-frontmatter', severity: 'error', description: 'the entry doc starts with YAML frontmatter holding name and description by the Agent Skills rules (name: 1-64 of a-z 0-9 -; description: at most 1024 characters; compatibility, metadata, allowed-tools well-formed)', docs: `${DOCS}#cap-frontmatter` },
+    meta: { id: 'cap-frontmatter', severity: 'error', description: 'the entry doc starts with YAML frontmatter holding name and description by the Agent Skills rules (name: 1-64 of a-z 0-9 -; description: at most 1024 characters; compatibility, metadata, allowed-tools well-formed)', docs: DOCS },
     check(ctx, report) {
         const entry = ctx.entry;
         if (!entry?.decoded)
@@ -854,7 +1018,7 @@ function phrase(e) {
     }
 }
 const capToolsJson = {
-    meta: { id: 'cap-tools-json', severity: 'error', description: 'tools.json (when present) is UTF-8 JSON without a BOM or repeated keys, matching schemas/capability-tools.schema.json, with unique tool names that are not a host base tool\'s and non-blank descriptions', docs: `${DOCS}#cap-tools-json` },
+    meta: { id: 'cap-tools-json', severity: 'error', description: 'tools.json (when present) is UTF-8 JSON without a BOM or repeated keys, matching schemas/capability-tools.schema.json, with unique tool names that are not a host base tool\'s and non-blank descriptions', docs: DOCS },
     check(ctx, report) {
         if (!ctx.hasToolsJson)
             return;
@@ -898,7 +1062,7 @@ function toolLabel(t) {
 
 
 const capToolSchema = {
-    meta: { id: 'cap-tool-schema', severity: 'error', description: 'each tool\'s inputSchema is a valid JSON Schema (meta-schema) for an object', docs: `${DOCS}#cap-tool-schema` },
+    meta: { id: 'cap-tool-schema', severity: 'error', description: 'each tool\'s inputSchema is a valid JSON Schema (meta-schema) for an object', docs: DOCS },
     check(ctx, report) {
         for (const t of ctx.tools) {
             const label = `${toolLabel(t)} inputSchema`;
@@ -912,7 +1076,7 @@ const capToolSchema = {
 
 
 const capToolExec = {
-    meta: { id: 'cap-tool-exec', severity: 'error', description: 'each tool\'s exec spec is runnable: the command is a program name on PATH or an executable file in the pack (no absolute path, backslash or placeholder); placeholders are whole arguments naming declared parameters of a type an argument can carry; no ".." after {{pack_root}} or {{workspace}}', docs: `${DOCS}#cap-tool-exec` },
+    meta: { id: 'cap-tool-exec', severity: 'error', description: 'each tool\'s exec spec is runnable: the command is a program name on PATH or an executable file in the pack (no absolute path, backslash or placeholder); placeholders are whole arguments naming declared parameters of a type an argument can carry; no ".." after {{pack_root}} or {{workspace}}', docs: DOCS },
     check(ctx, report) {
         for (const t of ctx.tools) {
             const label = toolLabel(t);
@@ -1265,7 +1429,7 @@ function inlineCode(command, args) {
     return read(toks, i, program).map((f) => ({ ...f, how: `${f.how}${through}` }));
 }
 const capToolShell = {
-    meta: { id: 'cap-tool-shell', severity: 'warning', description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly or through a wrapper (env, sudo, timeout, xargs, …): the model\'s text would become code', docs: `${DOCS}#cap-tool-shell` },
+    meta: { id: 'cap-tool-shell', severity: 'warning', description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly or through a wrapper (env, sudo, timeout, xargs, …): the model\'s text would become code', docs: DOCS },
     check(ctx, report) {
         for (const t of ctx.tools) {
             const raw = t.raw;
@@ -1292,7 +1456,7 @@ var load = __webpack_require__(4532);
 
 
 const capToolCount = {
-    meta: { id: 'cap-tool-count', severity: 'warning', description: `tools.json defines at most ${load/* DEFAULT_MAX_TOOLS */.fe} tools, the most a host enables at once by default`, docs: `${DOCS}#cap-tool-count` },
+    meta: { id: 'cap-tool-count', severity: 'warning', description: `tools.json defines at most ${load/* DEFAULT_MAX_TOOLS */.fe} tools, the most a host enables at once by default`, docs: DOCS },
     check(ctx, report) {
         const n = ctx.tools.length;
         if (n > load/* DEFAULT_MAX_TOOLS */.fe)
@@ -1348,7 +1512,7 @@ async function symlinkProblem(realRoot, link) {
     }
 }
 const capResourceUnsafe = {
-    meta: { id: 'cap-resource-unsafe', severity: 'error', description: 'no file or folder in the pack (resources/, docs/, scripts/, …) is a symlink leading outside it or looping', docs: `${DOCS}#cap-resource-unsafe` },
+    meta: { id: 'cap-resource-unsafe', severity: 'error', description: 'no file or folder in the pack (resources/, docs/, scripts/, …) is a symlink leading outside it or looping', docs: DOCS },
     async check(ctx, report) {
         let realRoot;
         try {
@@ -1471,6 +1635,26 @@ function skillAllowedToolsProblem(v) {
     if (typeof v !== 'string' || v.trim() === '')
         return 'must be a non-empty space-separated string';
     return null;
+}
+
+
+/***/ }),
+
+/***/ 146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ redactUrlCredentials)
+/* harmony export */ });
+/**
+ * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
+ * `***`, wherever it appears in a text: a pack import written with a token in its URL must
+ * not put the token in a terminal or a CI log. The host and path stay, so the text still
+ * says which repository.
+ */
+const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
+function redactUrlCredentials(text) {
+    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
 }
 
 

@@ -527,7 +527,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/skillpack/rules/types.ts
-const DOCS = 'https://github.com/packwright/packwright/blob/main/docs/rules.md';
+const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md#skill-and-skill-pack-rules';
 
 // EXTERNAL MODULE: ./src/core/show-name.ts
 var show_name = __webpack_require__(6296);
@@ -571,7 +571,7 @@ function notAStringBecause(value, scalar, what = 'value') {
 
 
 const skillFrontmatter = {
-    meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping; license, when present, is a string (a license name, or a license file in the skill)', docs: `${DOCS}#skill-frontmatter` },
+    meta: { id: 'skill-frontmatter', severity: 'error', description: 'SKILL.md is UTF-8 and starts with a YAML frontmatter mapping; license, when present, is a string (a license name, or a license file in the skill)', docs: DOCS },
     check(ctx, report) {
         if (ctx.problem)
             report(ctx.problem, ctx.file, ctx.problemAt ?? { line: 1 });
@@ -590,7 +590,7 @@ var agent_skills = __webpack_require__(1649);
 
 
 const skillName = {
-    meta: { id: 'skill-name', severity: 'error', description: 'name: 1–64 characters of a-z, 0-9 and "-", no leading, trailing or double "-"', docs: `${DOCS}#skill-name` },
+    meta: { id: 'skill-name', severity: 'error', description: 'name: 1–64 characters of a-z, 0-9 and "-", no leading, trailing or double "-"', docs: DOCS },
     check(ctx, report) {
         if (!ctx.frontmatter)
             return;
@@ -621,7 +621,7 @@ function skill_name_folder_form(s) {
     return 'neither NFC nor NFD';
 }
 const skillNameFolder = {
-    meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: `${DOCS}#skill-name-folder` },
+    meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: DOCS },
     check(ctx, report) {
         const name = ctx.frontmatter?.name;
         if (typeof name !== 'string' || name === '' || name === ctx.folderName)
@@ -642,7 +642,7 @@ const skillNameFolder = {
 
 
 const skillDescription = {
-    meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: `${DOCS}#skill-description` },
+    meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: DOCS },
     check(ctx, report) {
         if (!ctx.frontmatter)
             return;
@@ -663,7 +663,7 @@ const skillDescription = {
 
 
 const skillUnknownKey = {
-    meta: { id: 'skill-unknown-key', severity: 'warning', description: 'frontmatter keys outside the Agent Skills spec (e.g. Claude Code\'s model, hooks, context)', docs: `${DOCS}#skill-unknown-key` },
+    meta: { id: 'skill-unknown-key', severity: 'warning', description: 'frontmatter keys outside the Agent Skills spec (e.g. Claude Code\'s model, hooks, context)', docs: DOCS },
     check(ctx, report) {
         for (const key of Object.keys(ctx.frontmatter ?? {})) {
             if (!agent_skills/* KNOWN_SKILL_KEYS */.xn.includes(key))
@@ -677,7 +677,7 @@ const skillUnknownKey = {
 
 
 const skillCompatibility = {
-    meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: `${DOCS}#skill-compatibility` },
+    meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: DOCS },
     check(ctx, report) {
         if (!ctx.frontmatter || !('compatibility' in ctx.frontmatter))
             return;
@@ -698,7 +698,7 @@ const skillCompatibility = {
 /** `metadata.<key>` for a message; a key with a control character or a quote comes quoted and escaped. */
 const keyPath = (k) => `metadata.${(0,show_name/* showPath */.P8)(k)}`;
 const skillMetadata = {
-    meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps string keys to string values', docs: `${DOCS}#skill-metadata` },
+    meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps string keys to string values', docs: DOCS },
     check(ctx, report) {
         if (!ctx.frontmatter || !('metadata' in ctx.frontmatter))
             return;
@@ -728,7 +728,7 @@ const skillMetadata = {
 
 
 const skillAllowedTools = {
-    meta: { id: 'skill-allowed-tools', severity: 'error', description: 'allowed-tools, when present, is one space-separated string', docs: `${DOCS}#skill-allowed-tools` },
+    meta: { id: 'skill-allowed-tools', severity: 'error', description: 'allowed-tools, when present, is one space-separated string', docs: DOCS },
     check(ctx, report) {
         if (!ctx.frontmatter || !('allowed-tools' in ctx.frontmatter))
             return;
@@ -745,7 +745,7 @@ const skillAllowedTools = {
 ;// CONCATENATED MODULE: ./src/skillpack/rules/pack-schema.ts
 
 const packSchema = {
-    meta: { id: 'pack-schema', severity: 'error', description: 'the pack file is YAML following schemas/skill-pack.schema.json', docs: `${DOCS}#pack-schema` },
+    meta: { id: 'pack-schema', severity: 'error', description: 'the pack file is YAML following schemas/skill-pack.schema.json', docs: DOCS },
     check(ctx, report) {
         if (ctx.readProblem)
             report(ctx.readProblem, ctx.file);
@@ -767,7 +767,7 @@ var discover = __webpack_require__(6801);
  * (validate never fetches: see SkillPackContext.importSkills).
  */
 const packIncludeEmpty = {
-    meta: { id: 'pack-include-empty', severity: 'error', description: 'every include pattern matches at least one skill (sp fails fast on one that does not): local ones under skills/, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-include-empty` },
+    meta: { id: 'pack-include-empty', severity: 'error', description: 'every include pattern matches at least one skill (sp fails fast on one that does not): local ones under skills/, and an import\'s once sp has its pinned commit in its cache', docs: DOCS },
     check(ctx, report) {
         const pack = ctx.parsed.pack;
         if (!pack)
@@ -806,7 +806,7 @@ var resolve = __webpack_require__(372);
 
 
 const packCollision = {
-    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: `${DOCS}#pack-collision` },
+    meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: DOCS },
     check(ctx, report) {
         const pack = ctx.parsed.pack;
         if (!pack)
@@ -871,7 +871,7 @@ function repoProblem(repo, file) {
     return 'not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo>, or a folder (absolute, or ./ or ../ relative to the pack\'s repository)';
 }
 const packImport = {
-    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository (a relative one, ./ or ../, from the folder holding packs/) and a ref git can fetch (a branch, a tag or a full commit SHA); neither holds a control character', docs: `${DOCS}#pack-import` },
+    meta: { id: 'pack-import', severity: 'error', description: 'each import names a fetchable repository (a relative one, ./ or ../, from the folder holding packs/) and a ref git can fetch (a branch, a tag or a full commit SHA); neither holds a control character', docs: DOCS },
     check(ctx, report) {
         for (const [i, imp] of (ctx.parsed.pack?.imports ?? []).entries()) {
             const problem = repoProblem(imp.repo, ctx.file);

@@ -2603,7 +2603,7 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 1196:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2957);
-/* harmony import */ var _capability_host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4990);
+/* harmony import */ var _capability_host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(967);
 /* harmony import */ var _capability_metadata_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1857);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
 
@@ -47,6 +47,7 @@ async function run(ctx) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
+/* harmony export */   TE: () => (/* binding */ containmentReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained),
 /* harmony export */   xI: () => (/* binding */ normalRelativePath)
@@ -126,6 +127,16 @@ function realPathSoFar(p) {
         }
     }
 }
+function refusal(message, reason, extra = {}) {
+    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
+}
+/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
+function containmentReason(err) {
+    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
+        return null;
+    const { reason, link } = err;
+    return reason ? { reason, ...(link ? { link } : {}) } : null;
+}
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
@@ -134,18 +145,18 @@ function realPathSoFar(p) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (${problem})`);
+        throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
     const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
     const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (outside ${root})`);
+        throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
     const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
     let probe = target;
     for (;;) {
         try {
             const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
             if (!isInside(realRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
             return target;
         }
         catch (err) {
@@ -153,14 +164,14 @@ async function resolveContained(root, rel) {
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (symlink loop)`);
+                throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(`${rel}: unsafe path (dangling symlink)`);
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
             }
             catch (e) {
                 if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)

@@ -243,7 +243,7 @@ class LineIndex {
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1196);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;
@@ -312,11 +312,12 @@ function locatePointer(parsed, pointer) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ contentHash),
 /* harmony export */   Gn: () => (/* binding */ scanInstalled),
 /* harmony export */   MC: () => (/* binding */ hashSkill),
 /* harmony export */   NE: () => (/* binding */ copySkill)
 /* harmony export */ });
-/* unused harmony exports planSkill, sortKeys, contentHash */
+/* unused harmony exports planSkill, sortKeys */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -718,9 +719,6 @@ function unknownSink(config, agent) {
 function lockPathFor(packFile) {
     return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(packFile), `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(packFile).replace(/\.ya?ml$/, '')}.lock.json`);
 }
-function skillLabel(s) {
-    return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
-}
 /** Builds the lock for a resolution: each import's commit and a content hash per selected skill. */
 async function buildLock(resolution) {
     const skills = [];
@@ -810,7 +808,7 @@ function lockMismatch(skill, lockShown) {
 async function checkAgainstLock(resolution, lock, lockShown) {
     const expected = lockedContent(resolution, lock, lockShown);
     for (const s of resolution.skills) {
-        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
+        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: (0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .skillLabel */ ._i)(s), listings: s.listings });
         if (hash !== expected.get(s.installName))
             throw lockMismatch(s, lockShown);
     }
@@ -835,7 +833,7 @@ var diagnostics = __webpack_require__(7135);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(1196);
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/read.ts
 var read = __webpack_require__(3455);
 // EXTERNAL MODULE: ./src/skillpack/text.ts

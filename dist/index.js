@@ -2,6 +2,77 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ak: () => (/* binding */ guardStandardStreams),
+/* harmony export */   d5: () => (/* binding */ addExitHook)
+/* harmony export */ });
+/* unused harmony export runExitHooks */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4751);
+
+
+const exitHooks = new Set();
+let exitListener = false;
+/**
+ * Registers a hook run (synchronously, once) when the process exits: on a normal exit, on
+ * process.exit() from anywhere (guardStandardStreams' own exit included), and on a signal
+ * whose handler calls process.exit(). Only synchronous work can happen then (a kill, a
+ * writeSync). Returns a function that unregisters the hook.
+ */
+function addExitHook(hook) {
+    exitHooks.add(hook);
+    if (!exitListener) {
+        exitListener = true;
+        process.on('exit', runExitHooks);
+    }
+    return () => {
+        exitHooks.delete(hook);
+    };
+}
+/** Runs every registered exit hook once (each is removed before it runs); a hook that throws does not stop the others. */
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        exitHooks.delete(hook);
+        try {
+            hook();
+        }
+        catch {
+            // Exiting anyway: nothing left to report to.
+        }
+    }
+}
+/**
+ * Without a listener, a failed write to standard output (`packwright … | head` closing the
+ * pipe, `> /dev/full`) ends in Node's "Unhandled 'error' event" stack trace and exit 1, which
+ * reads as "findings". Output that cannot be delivered is a failed run: exit 2, with one line
+ * on stderr, except for a reader that went away on purpose (EPIPE), where a line would be noise.
+ * Exit hooks (addExitHook) run before the exit.
+ */
+function guardStandardStreams(program, streams = process, exit = (code) => process.exit(code)) {
+    streams.stdout.on('error', (err) => {
+        if (err.code !== 'EPIPE') {
+            try {
+                streams.stderr.write(`${program}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFsError */ .TQ)(err, 'standard output')}\n`);
+            }
+            catch {
+                // stderr is gone too: the exit code is all that is left.
+            }
+        }
+        runExitHooks();
+        exit(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri);
+    });
+    streams.stderr.on('error', () => {
+        runExitHooks();
+        exit(_types_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri);
+    });
+}
+
+
+/***/ }),
+
 /***/ 2957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -759,7 +830,7 @@ const commands = [
     { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(6535), __nccwpck_require__.e(2575), __nccwpck_require__.e(146)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
     { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(513), __nccwpck_require__.e(4123), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
-    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(8871), __nccwpck_require__.e(513), __nccwpck_require__.e(675), __nccwpck_require__.e(4990), __nccwpck_require__.e(9015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
+    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(8871), __nccwpck_require__.e(513), __nccwpck_require__.e(675), __nccwpck_require__.e(967), __nccwpck_require__.e(9015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
     { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
     { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2966), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
     { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(3400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
@@ -777,34 +848,8 @@ const commands = [
 
 // EXTERNAL MODULE: ./src/core/workers.ts
 var workers = __nccwpck_require__(4976);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
-// EXTERNAL MODULE: ./src/cli/types.ts
-var types = __nccwpck_require__(4751);
-;// CONCATENATED MODULE: ./src/cli/guard-streams.ts
-
-
-/**
- * Without a listener, a failed write to standard output (`packwright … | head` closing the
- * pipe, `> /dev/full`) ends in Node's "Unhandled 'error' event" stack trace and exit 1, which
- * reads as "findings". Output that cannot be delivered is a failed run: exit 2, with one line
- * on stderr, except for a reader that went away on purpose (EPIPE), where a line would be noise.
- */
-function guardStandardStreams(program, streams = process) {
-    streams.stdout.on('error', (err) => {
-        if (err.code !== 'EPIPE') {
-            try {
-                streams.stderr.write(`${program}: ${(0,errors/* describeFsError */.TQ)(err, 'standard output')}\n`);
-            }
-            catch {
-                // stderr is gone too: the exit code is all that is left.
-            }
-        }
-        process.exit(types/* EXIT_USAGE */.Ri);
-    });
-    streams.stderr.on('error', () => process.exit(types/* EXIT_USAGE */.Ri));
-}
-
+// EXTERNAL MODULE: ./src/cli/guard-streams.ts
+var guard_streams = __nccwpck_require__(339);
 ;// CONCATENATED MODULE: ./src/index.ts
 // The bin entry: only what `--version` and dispatch need is imported here; every command is
 // loaded with a dynamic import(), which ncc splits into its own chunk, so start-up stays near `node -e 0`.
@@ -816,7 +861,7 @@ function guardStandardStreams(program, streams = process) {
 
 
 if (external_node_worker_threads_.isMainThread) {
-    guardStandardStreams('packwright');
+    (0,guard_streams/* guardStandardStreams */.ak)('packwright');
     (0,workers/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));
     (0,main/* main */.iW)(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }, commands).then((code) => {
         process.exitCode = code;

@@ -248,14 +248,11 @@ function findJsonFault(text, options = {}) {
 function lockPathFor(packFile) {
     return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(packFile), `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(packFile).replace(/\.ya?ml$/, '')}.lock.json`);
 }
-function skillLabel(s) {
-    return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
-}
 /** Builds the lock for a resolution: each import's commit and a content hash per selected skill. */
 async function buildLock(resolution) {
     const skills = [];
     for (const s of resolution.skills) {
-        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings }) });
+        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: (0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .skillLabel */ ._i)(s), listings: s.listings }) });
     }
     return {
         version: 1,
@@ -340,7 +337,7 @@ function lockMismatch(skill, lockShown) {
 async function checkAgainstLock(resolution, lock, lockShown) {
     const expected = lockedContent(resolution, lock, lockShown);
     for (const s of resolution.skills) {
-        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
+        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: (0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .skillLabel */ ._i)(s), listings: s.listings });
         if (hash !== expected.get(s.installName))
             throw lockMismatch(s, lockShown);
     }

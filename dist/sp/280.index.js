@@ -42,6 +42,173 @@ async function run(ctx) {
 
 /***/ }),
 
+/***/ 3008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
+
+
+
+
+/**
+ * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
+ * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
+ * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
+ * device with a file). See AtomicWriteOptions.output.
+ */
+function writeTarget(file, options) {
+    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
+    let st;
+    try {
+        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
+        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch {
+        return fresh; // new (or a dangling link): created by the rename
+    }
+    if (st.isSymbolicLink())
+        return fresh;
+    const special = !st.isFile() && !st.isDirectory();
+    if (special && !options.output)
+        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
+    if (special)
+        return { file, mode: st.mode & 0o7777, inPlace: true };
+    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
+    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
+}
+/**
+ * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
+ * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
+ * for symlinks, devices and FIFOs).
+ */
+async function writeFileAtomic(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
+        try {
+            await fh.writeFile(data);
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+}
+/**
+ * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
+ * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
+ */
+function writeFileAtomicSync(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
+        try {
+            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+            for (let off = 0; off < bytes.length;)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+        }
+        catch {
+            /* never created, or already renamed */
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+}
+
+
+/***/ }),
+
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+const CHUNK = 1 << 20;
+/**
+ * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
+ * the size, and faster than a stream (no per-chunk allocation).
+ */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
 /***/ 628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -254,6 +421,249 @@ function findJsonFault(text, options = {}) {
 
 /***/ }),
 
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ contentHash),
+/* harmony export */   Gn: () => (/* binding */ scanInstalled),
+/* harmony export */   MC: () => (/* binding */ hashSkill),
+/* harmony export */   NE: () => (/* binding */ copySkill)
+/* harmony export */ });
+/* unused harmony exports planSkill, sortKeys */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+
+
+
+
+
+
+
+
+
+
+
+// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
+const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
+const CONCURRENCY = 8;
+async function pool(items, limit, fn) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await fn(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+/** A `/`-separated relative path in the platform's form (names never hold a separator). */
+const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
+/**
+ * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
+ * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
+ * dangling links, FIFOs, devices and names with a control character are errors naming the
+ * path. Synchronous: it is a few readdir and lstat calls per folder, which the thread pool
+ * would only slow down.
+ */
+function planSkill(src, options) {
+    const plan = { dirs: [], files: [] };
+    const realContain = options.containRoot ? realpath(options.containRoot) : null;
+    const walk = (dir, rel, chain) => {
+        let entries = options.listings?.get(dir);
+        try {
+            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
+        }
+        for (const e of entries) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            // Each file's path is a key of the install's record in state.json.
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
+                throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
+            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
+            if (e.isFile()) {
+                // The common case, decided by the listing's type alone.
+                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
+                continue;
+            }
+            const shown = `${options.label}/${childRel}`;
+            let st;
+            if (e.isSymbolicLink()) {
+                try {
+                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
+                }
+                catch (err) {
+                    const code = err.code;
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
+                }
+                const real = realpath(full);
+                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
+                if (st.isDirectory()) {
+                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
+                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
+                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                    walk(full, childRel, [...chain, real]);
+                    continue;
+                }
+            }
+            else if (e.isDirectory()) {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
+                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
+                continue;
+            }
+            else {
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+            }
+            if (!st.isFile())
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
+            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
+        }
+    };
+    let realSrc;
+    try {
+        realSrc = realpath(src);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
+    }
+    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
+    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
+    return plan;
+}
+/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
+async function hashSkill(src, options) {
+    const plan = planSkill(src, { ...options, fileModes: true });
+    // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
+    await pool(plan.files, CONCURRENCY, async (f) => {
+        try {
+            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
+        }
+    });
+    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
+}
+/**
+ * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
+ * bits kept. Makes the folders now and queues the files with the hasher, which copies and
+ * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
+ * the folder.
+ *
+ * Each file is copied by the kernel (a reflink where the filesystem has them, else
+ * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
+ * hasher the worker copies the skills queued first while the calling thread, in finish(),
+ * copies those queued last. The hash is of the *copy*, read back right after it is written:
+ * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
+ *
+ * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
+ * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
+ * them); only then does it get the source folder's mode.
+ *
+ * No fsync: a folder becomes visible only by the rename after every copy is written, so a
+ * killed process leaves the old folder or the new one, never half of one (a power loss is
+ * not covered; syncing every file would cost more than the whole copy).
+ */
+function copySkill(src, dest, options, hasher) {
+    const plan = planSkill(src, { ...options, fileModes: false });
+    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
+    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
+    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
+    for (const d of plan.dirs)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
+    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
+    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
+    const finish = () => {
+        let at = options.label;
+        try {
+            const hashed = hasher.take(ticket);
+            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
+            const executables = [];
+            for (const [i, f] of plan.files.entries()) {
+                at = `${options.label}/${f.rel}`;
+                if (hashed[i].mode & 0o7000)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
+                if (hashed[i].mode & 0o111)
+                    executables.push(f.rel);
+                out[f.rel] = hashed[i].sha256;
+            }
+            const umask = process.umask();
+            // Folder modes once every file is in: a read-only folder must be filled first.
+            for (const d of [...plan.dirs].reverse()) {
+                at = `${options.label}/${d.rel}`;
+                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
+            }
+            at = options.label;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
+            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
+        }
+        catch (err) {
+            const index = err.index;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
+        }
+    };
+    return { finish };
+}
+function sortKeys(o) {
+    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo)(a, b)));
+}
+/**
+ * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
+ * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
+ */
+function contentHash(files, executables) {
+    const exec = new Set(executables);
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
+    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo))
+        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
+    return h.digest('hex');
+}
+/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
+async function scanInstalled(dir) {
+    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
+    const executables = [];
+    const foreign = [];
+    const walk = async (d, rel) => {
+        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
+            const childRel = rel ? `${rel}/${e.name}` : e.name;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
+            if (e.isDirectory())
+                await walk(full, childRel);
+            else if (e.isFile()) {
+                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
+                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
+                    executables.push(childRel);
+            }
+            else
+                foreign.push(childRel);
+        }
+    };
+    await walk(dir, '');
+    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
+}
+
+
+/***/ }),
+
 /***/ 2189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -288,14 +698,11 @@ function findJsonFault(text, options = {}) {
 function lockPathFor(packFile) {
     return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(packFile), `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(packFile).replace(/\.ya?ml$/, '')}.lock.json`);
 }
-function skillLabel(s) {
-    return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
-}
 /** Builds the lock for a resolution: each import's commit and a content hash per selected skill. */
 async function buildLock(resolution) {
     const skills = [];
     for (const s of resolution.skills) {
-        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings }) });
+        skills.push({ source: s.source, id: s.id, install_name: s.installName, sha256: await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: (0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .skillLabel */ ._i)(s), listings: s.listings }) });
     }
     return {
         version: 1,
@@ -380,403 +787,10 @@ function lockMismatch(skill, lockShown) {
 async function checkAgainstLock(resolution, lock, lockShown) {
     const expected = lockedContent(resolution, lock, lockShown);
     for (const s of resolution.skills) {
-        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: skillLabel(s), listings: s.listings });
+        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: (0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .skillLabel */ ._i)(s), listings: s.listings });
         if (hash !== expected.get(s.installName))
             throw lockMismatch(s, lockShown);
     }
-}
-
-
-/***/ }),
-
-/***/ 1373:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ny: () => (/* binding */ OLD_PREFIX),
-  th: () => (/* binding */ STAGING_PREFIX),
-  ZY: () => (/* binding */ describeSkill),
-  resolvePack: () => (/* binding */ resolvePack)
-});
-
-// UNUSED EXPORTS: MAX_INSTALL_NAME_BYTES, installName, installNameProblem, select, selectIds
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-;// CONCATENATED MODULE: ./src/core/glob-match.ts
-function matchGlobTokens(tokens, s) {
-    const n = s.length;
-    const m = tokens.length;
-    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
-    const width = n + 1;
-    const ok = new Uint8Array((m + 1) * width);
-    ok[m * width + n] = 1;
-    for (let i = m - 1; i >= 0; i--) {
-        const t = tokens[i];
-        const row = i * width;
-        const next = (i + 1) * width;
-        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
-        let slashAhead = 0;
-        for (let j = n; j >= 0; j--) {
-            let v = 0;
-            switch (t.kind) {
-                case 'lit':
-                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
-                    break;
-                case 'one':
-                    v = j < n && s[j] !== '/' && t.test(s[j]) ? ok[next + j + 1] : 0;
-                    break;
-                case 'any':
-                    v = j < n ? ok[next + j + 1] : 0;
-                    break;
-                case 'star':
-                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
-                    break;
-                case 'globstar':
-                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
-                    break;
-                case 'globstar-slash':
-                    if (j < n && s[j] === '/' && ok[next + j + 1])
-                        slashAhead = 1;
-                    v = ok[next + j] || slashAhead;
-                    break;
-            }
-            ok[row + j] = v;
-        }
-    }
-    return ok[0] === 1;
-}
-/**
- * A regular expression where backtracking stays small (at most two wildcard runs: quadratic in
- * the path at worst), else the dynamic program above. A regex is several times
- * faster on the common patterns (`*.log`, `build/`, `**\/tmp`), but one like `*a*a*a*a*b`
- * against a long name of `a`s would take longer than the age of the universe.
- */
-function globMatcher(tokens, engine = 'auto') {
-    const runs = tokens.filter((t) => t.kind === 'star' || t.kind === 'globstar' || t.kind === 'globstar-slash').length;
-    if (engine === 'tokens' || (engine === 'auto' && runs > 2))
-        return (rel) => matchGlobTokens(tokens, rel);
-    const regex = new RegExp(`^${tokens.map(regexPiece).join('')}$`);
-    return (rel) => regex.test(rel);
-}
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
-function regexPiece(t) {
-    switch (t.kind) {
-        case 'lit':
-            return t.ch.replace(REGEX_SPECIAL, '\\$&');
-        case 'one':
-            return t.source;
-        case 'any':
-            return '.';
-        case 'star':
-            return '[^/]*';
-        case 'globstar':
-            return '.*';
-        case 'globstar-slash':
-            return '(?:.*/)?';
-    }
-}
-function oneToken(source) {
-    const re = new RegExp(`^${source}$`);
-    return { kind: 'one', source, test: (ch) => re.test(ch) };
-}
-/**
- * Glob syntax to tokens: `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates,
- * POSIX `[:alpha:]` names allowed); a `**` that is a whole path segment matches across folders
- * (`**\/` zero or more folders, a trailing `/**` everything inside, a bare `**` everything);
- * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
- */
-function globTokens(p) {
-    const out = [];
-    let i = 0;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === '*') {
-            let j = i;
-            while (p[j] === '*')
-                j++;
-            const stars = j - i;
-            const atStart = i === 0 || p[i - 1] === '/';
-            const atEnd = j === p.length || p[j] === '/';
-            if (stars >= 2 && atStart && atEnd) {
-                if (j === p.length) {
-                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
-                    if (i !== 0)
-                        out.push({ kind: 'any' });
-                    out.push({ kind: 'globstar' });
-                }
-                else {
-                    // `**/` matches zero or more folders.
-                    out.push({ kind: 'globstar-slash' });
-                    j++;
-                }
-            }
-            else {
-                out.push({ kind: 'star' });
-            }
-            i = j;
-        }
-        else if (c === '?') {
-            out.push(oneToken('[^/]'));
-            i++;
-        }
-        else if (c === '[') {
-            const cls = readClass(p, i);
-            if (cls) {
-                out.push(oneToken(cls.source));
-                i = cls.end;
-            }
-            else {
-                out.push({ kind: 'lit', ch: '[' });
-                i++;
-            }
-        }
-        else if (c === '\\') {
-            if (i + 1 < p.length)
-                out.push({ kind: 'lit', ch: p[i + 1] });
-            i += 2;
-        }
-        else {
-            out.push({ kind: 'lit', ch: c });
-            i++;
-        }
-    }
-    return out;
-}
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
-function readClass(p, start) {
-    let i = start + 1;
-    let negate = false;
-    if (p[i] === '!' || p[i] === '^') {
-        negate = true;
-        i++;
-    }
-    let body = '';
-    let first = true;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === ']' && !first) {
-            if (body === '')
-                return null;
-            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
-        }
-        first = false;
-        if (c === '\\' && i + 1 < p.length) {
-            body += `\\${p[i + 1]}`;
-            i += 2;
-            continue;
-        }
-        if (c === '[' && p[i + 1] === ':') {
-            const close = p.indexOf(':]', i + 2);
-            if (close > 0) {
-                const name = p.slice(i + 2, close);
-                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
-                if (posix[name] === undefined)
-                    return null;
-                body += posix[name];
-                i = close + 2;
-                continue;
-            }
-        }
-        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
-        i++;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/skillpack/pattern.ts
-
-/** Why a pattern cannot be used, or null. */
-function patternProblem(source) {
-    if (typeof source !== 'string')
-        return 'must be a string';
-    if (source.length === 0)
-        return 'must not be empty';
-    if (source.includes('\0'))
-        return 'must not contain a NUL byte';
-    return null;
-}
-function tokenize(source) {
-    const tokens = [];
-    for (let i = 0; i < source.length;) {
-        if (source[i] === '*') {
-            if (source[i + 1] === '*') {
-                // A run of three or more stars is a `**` followed by `*`s, which add nothing.
-                let j = i + 2;
-                while (source[j] === '*')
-                    j++;
-                if (source[j] === '/') {
-                    tokens.push({ kind: 'globstar-slash' });
-                    i = j + 1;
-                }
-                else {
-                    tokens.push({ kind: 'globstar' });
-                    i = j;
-                }
-            }
-            else {
-                tokens.push({ kind: 'star' });
-                i++;
-            }
-        }
-        else {
-            tokens.push({ kind: 'lit', ch: source[i] });
-            i++;
-        }
-    }
-    return tokens;
-}
-function compilePattern(source) {
-    const tokens = tokenize(source);
-    return { source, matches: (id) => matchGlobTokens(tokens, id) };
-}
-
-// EXTERNAL MODULE: ./src/skillpack/discover.ts
-var discover = __webpack_require__(6801);
-// EXTERNAL MODULE: ./src/core/show-name.ts
-var show_name = __webpack_require__(6296);
-// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 3 modules
-var packfile = __webpack_require__(5398);
-;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
-
-
-
-
-
-
-
-
-/** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
-function installName(id, opts) {
-    const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);
-    return `${opts.prefix}${opts.sep}${flat}`;
-}
-/**
- * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
- * then the install name; install names may not start with `.skillpack-`.
- */
-const STAGING_PREFIX = '.skillpack-tmp.';
-const OLD_PREFIX = '.skillpack-old.';
-/**
- * The longest install name, in bytes: a file name may have 255, and the staging copy and the
- * folder moved aside carry the name behind a prefix, so a longer one would install into a
- * folder the filesystem cannot name (ENAMETOOLONG midway through an install).
- */
-const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.length) - '01234567.'.length;
-/** Why an installed folder name cannot be used as one folder in the sink, or null. */
-function installNameProblem(name) {
-    if (name.includes('/') || name.includes('\0'))
-        return 'contains "/" or a NUL byte';
-    if ((0,show_name/* hasControlCharacter */.Fd)(name))
-        return 'contains a control character (newline, tab, …), which no install name may hold';
-    if (name === '.' || name === '..')
-        return 'is "." or ".."';
-    if (name.startsWith('.skillpack-'))
-        return 'starts with ".skillpack-", which sp reserves for its temporary folders';
-    const bytes = Buffer.byteLength(name);
-    if (bytes > MAX_INSTALL_NAME_BYTES)
-        return `is ${bytes} bytes long; install names may have at most ${MAX_INSTALL_NAME_BYTES} (255 less the room sp's staging folder names need)`;
-    return null;
-}
-/**
- * Applies includes then excludes to one id list; an include that matches nothing is an error
- * (fail-fast, §3), named with where it was written.
- */
-function resolve_select(ids, include, exclude, where) {
-    for (const p of include) {
-        const m = compilePattern(p);
-        if (!ids.some((id) => m.matches(id)))
-            throw new errors/* InvalidInputError */.oC(`${where}: include '${p}' matches no skill`);
-    }
-    return selectIds(ids, include, exclude).sort(diagnostics/* compareBytes */.Xo);
-}
-/** The ids that match an include (every id for `null`) and no exclude, in the order given. */
-function selectIds(ids, include, exclude) {
-    const inc = include?.map(compilePattern);
-    const exc = exclude.map(compilePattern);
-    return ids.filter((id) => (!inc || inc.some((m) => m.matches(id))) && !exc.some((m) => m.matches(id)));
-}
-/** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
-async function resolvePack(pack, options) {
-    // The pack name is a state key, and part of every message below.
-    if ((0,show_name/* hasControlCharacter */.Fd)(pack.name))
-        throw new errors/* InvalidInputError */.oC(`${pack.file}: name ${(0,discover/* quoteName */.AB)(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
-    const where = options.packLabel;
-    let localSkills = [];
-    const localListings = new Map();
-    let local = [];
-    if (pack.include.length > 0) {
-        localSkills = (0,discover/* discoverSkills */.iY)(external_node_path_default().join(options.root, 'skills'), { mode: 'local', label: 'skills', listings: localListings });
-        local = resolve_select(localSkills.map((s) => s.id), pack.include, [], where);
-    }
-    else if (pack.imports.length === 0) {
-        throw new errors/* InvalidInputError */.oC(`${where}: a pack needs a non-empty include or at least one import`);
-    }
-    const selected = [];
-    const localDir = new Map(localSkills.map((s) => [s.id, s.dir]));
-    const imports = [];
-    const localRoot = external_node_path_default().join(options.root, 'skills');
-    const sourceRoots = pack.include.length > 0 ? [localRoot] : [];
-    if (pack.imports.length > 0 && (0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(localRoot), (0,paths/* realPathSoFar */.JC)(options.cacheDir))) {
-        throw new errors/* InvalidInputError */.oC(`${options.cacheDir}: the cache is inside ${localRoot}; imported checkouts there would be found as local skills (choose a --cache-dir outside it)`);
-    }
-    for (const [i, imp] of pack.imports.entries()) {
-        const pinned = options.pinnedCommits?.[i] ?? null;
-        options.onFetch?.(imp.repo, pinned ?? imp.ref);
-        // git and its process handling load only for a pack that imports.
-        const { fetchImport } = await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 300));
-        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir, { base: (0,packfile/* packRepoRoot */.A3)(pack.file), lock: options.fetchLock });
-        const listings = new Map();
-        sourceRoots.push(fetched.tree);
-        const skills = (0,discover/* discoverSkills */.iY)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
-        const ids = resolve_select(skills.map((s) => s.id), imp.include, imp.exclude, `${where}: imports[${i}] (${imp.repo})`);
-        const dirs = new Map(skills.map((s) => [s.id, s.dir]));
-        imports.push({ repo: imp.repo, url: fetched.url, ref: imp.ref, commit: fetched.commit, skills: ids });
-        for (const id of ids)
-            selected.push({ source: imp.repo, origin: i, id, dir: dirs.get(id), containRoot: fetched.tree, listings });
-    }
-    for (const id of local)
-        selected.push({ source: 'local', origin: -1, id, dir: localDir.get(id), containRoot: null, listings: localListings });
-    // Pack-level exclude applies to the union (step 5).
-    const excluded = pack.exclude.map(compilePattern);
-    const final = selected.filter((s) => !excluded.some((m) => m.matches(s.id)));
-    const keptLocal = new Set(final.filter((s) => s.origin === -1).map((s) => s.id));
-    local = local.filter((id) => keptLocal.has(id));
-    for (const [i, imp] of imports.entries()) {
-        const kept = new Set(final.filter((s) => s.origin === i).map((s) => s.id));
-        imp.skills = imp.skills.filter((id) => kept.has(id));
-    }
-    const byName = new Map();
-    const skills = [];
-    for (const s of final) {
-        // A remote repository's odd folder matters only once selected (see discoverSkills).
-        if ((0,show_name/* hasControlCharacter */.Fd)(s.id))
-            throw (0,discover/* controlCharacterError */.n3)(`${s.source}:${s.id}`);
-        const name = installName(s.id, pack.install);
-        const problem = installNameProblem(name);
-        if (problem)
-            throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as ${(0,discover/* quoteName */.AB)(name)}, which ${problem}`);
-        const other = byName.get(name);
-        if (other)
-            throw new errors/* InvalidInputError */.oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${(0,discover/* quoteName */.AB)(name)}`);
-        const withName = { ...s, installName: name };
-        byName.set(name, withName);
-        skills.push(withName);
-    }
-    skills.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.installName, b.installName));
-    return { pack, local, imports, skills, sourceRoots };
-}
-function describeSkill(s) {
-    return s.source === 'local' ? (0,discover/* quoteName */.AB)(s.id) : `${(0,discover/* quoteName */.AB)(s.id)} from ${s.source}`;
 }
 
 

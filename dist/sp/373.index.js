@@ -198,7 +198,8 @@ __webpack_require__.d(__webpack_exports__, {
   ny: () => (/* binding */ OLD_PREFIX),
   th: () => (/* binding */ STAGING_PREFIX),
   ZY: () => (/* binding */ describeSkill),
-  resolvePack: () => (/* binding */ resolvePack)
+  resolvePack: () => (/* binding */ resolvePack),
+  _i: () => (/* binding */ skillLabel)
 });
 
 // UNUSED EXPORTS: MAX_INSTALL_NAME_BYTES, installName, installNameProblem, select, selectIds
@@ -455,6 +456,10 @@ var packfile = __webpack_require__(5398);
 
 
 
+/** How a selected skill is named in messages: `skills/<id>`, or `<repo>:<id>` for an import. */
+function skillLabel(s) {
+    return s.source === 'local' ? `skills/${s.id}` : `${s.source}:${s.id}`;
+}
 /** `<prefix><sep><flattened id>`; with `flatten`, the leaf segment stands for the id. */
 function installName(id, opts) {
     const flat = opts.flatten ? id.slice(id.lastIndexOf('/') + 1) : id.split('/').join(opts.sep);

@@ -112,7 +112,7 @@ function describeInstall(r) {
     for (const c of r.removed)
         lines.push(`  - ${c.name}`);
     for (const b of r.backedUp)
-        lines.push(`  edited locally, backed up: ${b.path} -> ${b.to}`);
+        lines.push(`  edited locally, ${r.dryRun ? 'would be backed up' : 'backed up'}: ${b.path} -> ${b.to}`);
     return `${lines.join('\n')}\n`;
 }
 

@@ -195,7 +195,7 @@ async function installedPackName(ctx, arg, state, sink, sinkPath) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar)
 /* harmony export */ });
-/* unused harmony exports relativePathProblem, normalRelativePath, resolveContained, toPosix */
+/* unused harmony exports relativePathProblem, normalRelativePath, containmentReason, resolveContained, toPosix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -271,6 +271,16 @@ function realPathSoFar(p) {
         }
     }
 }
+function refusal(message, reason, extra = {}) {
+    return Object.assign(new UnsafePathError(message), { reason, ...extra });
+}
+/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
+function containmentReason(err) {
+    if (!(err instanceof UnsafePathError))
+        return null;
+    const { reason, link } = err;
+    return reason ? { reason, ...(link ? { link } : {}) } : null;
+}
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
@@ -279,18 +289,18 @@ function realPathSoFar(p) {
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
     if (problem)
-        throw new UnsafePathError(`${rel}: unsafe path (${problem})`);
+        throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
     const absRoot = path.resolve(root);
     const target = path.resolve(absRoot, rel);
     if (!isInside(absRoot, target))
-        throw new UnsafePathError(`${rel}: unsafe path (outside ${root})`);
+        throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
     const realRoot = await realpath(absRoot);
     let probe = target;
     for (;;) {
         try {
             const real = await realpath(probe);
             if (!isInside(realRoot, real))
-                throw new UnsafePathError(`${rel}: unsafe path (resolves outside ${root} through a symlink)`);
+                throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
             return target;
         }
         catch (err) {
@@ -298,14 +308,14 @@ async function resolveContained(root, rel) {
                 throw err;
             const code = err.code;
             if (code === 'ELOOP')
-                throw new UnsafePathError(`${rel}: unsafe path (symlink loop)`);
+                throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
             // A dangling symlink still points somewhere: refuse it if that is outside.
             try {
                 const st = await lstat(probe);
                 if (st.isSymbolicLink())
-                    throw new UnsafePathError(`${rel}: unsafe path (dangling symlink)`);
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
             }
             catch (e) {
                 if (e instanceof UnsafePathError)

@@ -453,12 +453,12 @@ const spCommands = [
     { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
     { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
     { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
-    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(616), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
-    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(616), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
+    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
+    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
     { name: 'installed', summary: 'list installed packs and where', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
     { name: 'config', summary: 'print the effective sink → path mapping', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
-    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(616), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
-    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(616), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
+    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(373), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
+    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
 ];
 
 ;// CONCATENATED MODULE: ./src/core/redact-url.ts
@@ -476,13 +476,44 @@ function redactUrlCredentials(text) {
 ;// CONCATENATED MODULE: ./src/cli/guard-streams.ts
 
 
+const exitHooks = new Set();
+let exitListener = false;
+/**
+ * Registers a hook run (synchronously, once) when the process exits: on a normal exit, on
+ * process.exit() from anywhere (guardStandardStreams' own exit included), and on a signal
+ * whose handler calls process.exit(). Only synchronous work can happen then (a kill, a
+ * writeSync). Returns a function that unregisters the hook.
+ */
+function addExitHook(hook) {
+    exitHooks.add(hook);
+    if (!exitListener) {
+        exitListener = true;
+        process.on('exit', runExitHooks);
+    }
+    return () => {
+        exitHooks.delete(hook);
+    };
+}
+/** Runs every registered exit hook once (each is removed before it runs); a hook that throws does not stop the others. */
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        exitHooks.delete(hook);
+        try {
+            hook();
+        }
+        catch {
+            // Exiting anyway: nothing left to report to.
+        }
+    }
+}
 /**
  * Without a listener, a failed write to standard output (`packwright … | head` closing the
  * pipe, `> /dev/full`) ends in Node's "Unhandled 'error' event" stack trace and exit 1, which
  * reads as "findings". Output that cannot be delivered is a failed run: exit 2, with one line
  * on stderr, except for a reader that went away on purpose (EPIPE), where a line would be noise.
+ * Exit hooks (addExitHook) run before the exit.
  */
-function guardStandardStreams(program, streams = process) {
+function guardStandardStreams(program, streams = process, exit = (code) => process.exit(code)) {
     streams.stdout.on('error', (err) => {
         if (err.code !== 'EPIPE') {
             try {
@@ -492,9 +523,13 @@ function guardStandardStreams(program, streams = process) {
                 // stderr is gone too: the exit code is all that is left.
             }
         }
-        process.exit(types/* EXIT_USAGE */.Ri);
+        runExitHooks();
+        exit(types/* EXIT_USAGE */.Ri);
     });
-    streams.stderr.on('error', () => process.exit(types/* EXIT_USAGE */.Ri));
+    streams.stderr.on('error', () => {
+        runExitHooks();
+        exit(types/* EXIT_USAGE */.Ri);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/sp.ts

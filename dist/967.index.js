@@ -1,15 +1,88 @@
-export const id = 4990;
-export const ids = [4990,9698];
+export const id = 967;
+export const ids = [967,9698,3917];
 export const modules = {
+
+/***/ 4089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AuditLog: () => (/* binding */ AuditLog)
+/* harmony export */ });
+/* unused harmony export auditLine */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1033);
+
+
+
+
+/** The line for a record: inputs redacted, and an error message scrubbed of the secrets it may quote. */
+function auditLine(record) {
+    const out = { ...record, inputs: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(record.inputs) };
+    if (record.error)
+        out.error = { code: record.error.code, message: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactMessage */ .b6)(record.error.message, record.inputs) };
+    return `${JSON.stringify(out)}\n`;
+}
+/**
+ * The audit log (§9.4): JSON lines appended (never rewritten) with O_APPEND, created with mode
+ * 0600. Each write opens the file anew, so a log whose folder vanished and came back recovers;
+ * writes are queued so lines from concurrent calls never interleave, and one failed write does
+ * not fail the ones after it. A command run by a pack tool runs as the same user and can still
+ * write this file: the log is a record, not a tamper-proof one.
+ */
+class AuditLog {
+    file;
+    queue = Promise.resolve();
+    constructor(file) {
+        this.file = file;
+    }
+    get enabled() {
+        return this.file !== null;
+    }
+    /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written. */
+    static async check(file) {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'a', 0o600);
+        await fh.close();
+    }
+    write(record) {
+        if (!this.file)
+            return Promise.resolve();
+        const line = auditLine(record);
+        const file = this.file;
+        const written = this.queue.then(async () => {
+            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'a', 0o600);
+            try {
+                await fh.write(line);
+            }
+            finally {
+                await fh.close();
+            }
+        });
+        this.queue = written.catch(() => undefined);
+        return written;
+    }
+    /** For an exiting process, where nothing asynchronous runs any more: appends at once. */
+    writeSync(record) {
+        if (!this.file)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(this.file, auditLine(record), { flag: 'a', mode: 0o600 });
+    }
+}
+
+
+/***/ }),
 
 /***/ 3917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nl: () => (/* binding */ execCapped),
-/* harmony export */   p8: () => (/* binding */ killActiveRuns)
+/* harmony export */   Kl: () => (/* binding */ BASE_ENV_ALLOWLIST),
+/* harmony export */   killActiveRuns: () => (/* binding */ killActiveRuns),
+/* harmony export */   nl: () => (/* binding */ execCapped)
 /* harmony export */ });
-/* unused harmony exports BASE_ENV_ALLOWLIST, allowedEnv */
+/* unused harmony exports allowedEnv, activeRunGroups, completeUtf8Length */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
@@ -31,6 +104,14 @@ function allowedEnv(hostEnv, extra) {
 }
 /** Process groups still running, so a host shutting down can end them (they are detached from ours). */
 const activeGroups = new Set();
+/** The process groups of the runs still going (for tests and diagnostics). */
+function activeRunGroups() {
+    return [...activeGroups];
+}
+/**
+ * Kills every run's process group with SIGKILL, synchronously, so it is safe in an exit hook
+ * or a signal handler. A process that left its group (setsid) is not reached.
+ */
 function killActiveRuns() {
     for (const pid of activeGroups) {
         try {
@@ -63,9 +144,28 @@ class CappedBuffer {
         return this.total > this.kept;
     }
     text(stream) {
-        const s = Buffer.concat(this.chunks, this.kept).toString('utf8');
-        return this.truncated ? `${s}\n[packwright: ${stream} truncated: showed the first ${this.kept} of ${this.total} bytes]\n` : s;
+        let bytes = Buffer.concat(this.chunks, this.kept);
+        if (!this.truncated)
+            return bytes.toString('utf8');
+        // The cap may cut a character: drop its first bytes rather than show U+FFFD.
+        bytes = bytes.subarray(0, completeUtf8Length(bytes));
+        return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
     }
+}
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped).
+ * Bytes that are not UTF-8 at all are left alone.
+ */
+function completeUtf8Length(bytes) {
+    const n = bytes.length;
+    let k = n - 1;
+    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
+        k--;
+    if (k < 0 || n - k > 4)
+        return n;
+    const lead = bytes[k];
+    const need = lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+    return need > 0 && n - k < need ? k : n;
 }
 /** How long to wait for the pipes to close after the process exits before giving up on them. */
 const PIPE_GRACE_MS = 1000;
@@ -77,6 +177,10 @@ const PIPE_GRACE_MS = 1000;
  */
 function execCapped(req) {
     return new Promise((resolve) => {
+        if (req.signal?.aborted) {
+            resolve({ ok: false, stdout: '', stderr: 'packwright: not started: the call was cancelled\n', exit_code: 126, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
+            return;
+        }
         const out = new CappedBuffer(req.maxOutputBytes);
         const err = new CappedBuffer(req.maxOutputBytes);
         const posix = process.platform !== 'win32';
@@ -99,6 +203,7 @@ function execCapped(req) {
         if (posix && pid)
             activeGroups.add(pid);
         let timedOut = false;
+        let cancelled = false;
         let exit = null;
         let settled = false;
         const killGroup = () => {
@@ -116,6 +221,11 @@ function execCapped(req) {
             timedOut = true;
             killGroup();
         }, req.timeoutMs);
+        const onAbort = () => {
+            cancelled = true;
+            killGroup();
+        };
+        req.signal?.addEventListener('abort', onAbort, { once: true });
         let grace;
         const finish = () => {
             if (settled || !exit)
@@ -126,12 +236,14 @@ function execCapped(req) {
             clearTimeout(timer);
             if (grace)
                 clearTimeout(grace);
+            req.signal?.removeEventListener('abort', onAbort);
             const { code, signal } = exit;
             const exitCode = code ?? (signal ? 128 + (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 0) : 1);
+            const why = timedOut ? `[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : cancelled ? '[packwright: killed: the call was cancelled]\n' : '';
             resolve({
-                ok: !timedOut && code === 0,
+                ok: !timedOut && !cancelled && code === 0,
                 stdout: out.text('stdout'),
-                stderr: timedOut ? `${err.text('stderr')}[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : err.text('stderr'),
+                stderr: `${err.text('stderr')}${why}`,
                 exit_code: exitCode,
                 signal: signal ?? null,
                 timed_out: timedOut,
@@ -148,6 +260,7 @@ function execCapped(req) {
             if (pid)
                 activeGroups.delete(pid);
             clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
             resolve(startFailure(e));
         });
         child.on('exit', (code, signal) => {
@@ -173,7 +286,7 @@ function startFailure(e) {
 
 /***/ }),
 
-/***/ 4990:
+/***/ 967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -183,6 +296,8 @@ __webpack_require__.d(__webpack_exports__, {
   o: () => (/* binding */ attachPacks)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -245,35 +360,28 @@ async function readPage(real, rel, offset, length, limits) {
             throw new tool_error/* ToolError */.v('file_too_large', `${rel}: ${st.size} bytes is over the host's limit of ${limits.maxFileBytes} bytes`);
         const want = Math.min(length ?? limits.defaultPageBytes, limits.maxPageBytes);
         const start = Math.min(offset, st.size);
-        const buf = Buffer.allocUnsafe(Math.max(0, Math.min(want, st.size - start)));
+        // Up to 3 bytes more on each side: an offset inside a character moves forward to the next
+        // one (the bytes before it show whether it is inside one), and a page too short for its
+        // first character grows to hold it (see textPage).
+        const from = Math.max(0, start - UTF8_SLACK);
+        const buf = Buffer.allocUnsafe(Math.max(0, Math.min(start - from + want + 2 * UTF8_SLACK, st.size - from)));
         let got = 0;
         while (got < buf.length) {
-            const { bytesRead } = await fh.read(buf, got, buf.length - got, start + got);
+            const { bytesRead } = await fh.read(buf, got, buf.length - got, from + got);
             if (bytesRead === 0)
                 break;
             got += bytesRead;
         }
-        let bytes = buf.subarray(0, got);
-        const end = start + got;
-        const more = end < st.size;
+        const before = Math.min(start - from, got);
+        const read = buf.subarray(before, got);
         const named = (0,capability_mime/* mimeFromName */.s)(rel);
-        let text = asUtf8(bytes, more);
-        if (text && named && !(0,capability_mime/* isTextMime */.y)(named))
-            text = null;
-        if (text)
-            bytes = bytes.subarray(0, text.bytes);
+        const text = named && !(0,capability_mime/* isTextMime */.y)(named) ? null : textPage(buf.subarray(0, before), read, start, want, st.size);
         const mime = named ?? (text ? 'text/plain' : 'application/octet-stream');
-        const stop = start + bytes.length;
-        const page = {
-            content: text ? text.text : bytes.toString('base64'),
-            encoding: text ? 'utf8' : 'base64',
-            mime,
-            size: st.size,
-            offset: start,
-            truncated: stop < st.size,
-        };
+        const page = text
+            ? { content: text.text, encoding: 'utf8', mime, size: st.size, offset: text.offset, truncated: text.end < st.size }
+            : { content: read.subarray(0, Math.min(want, got)).toString('base64'), encoding: 'base64', mime, size: st.size, offset: start, truncated: start + Math.min(want, got) < st.size };
         if (page.truncated)
-            page.next_offset = stop;
+            page.next_offset = text ? text.end : start + Math.min(want, got);
         return page;
     }
     finally {
@@ -281,27 +389,58 @@ async function readPage(real, rel, offset, length, limits) {
     }
 }
 const strict = new TextDecoder('utf-8', { fatal: true });
-/** The page as text when it is UTF-8 without NUL bytes; a character cut by the page end is left for the next page. */
-function asUtf8(bytes, more) {
+/** A UTF-8 sequence is at most 4 bytes: at most 3 of them can be on the wrong side of a cut. */
+const UTF8_SLACK = 3;
+const isContinuation = (b) => (b & 0xc0) === 0x80;
+/** How many bytes the character led by `lead` takes (0 when `lead` cannot start one). */
+function sequenceLength(lead) {
+    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+/**
+ * The page as text when it is UTF-8 without NUL bytes, with character boundaries at both
+ * ends: `read` holds the bytes from `start` (up to `want` plus 2×UTF8_SLACK), `prefix` the (up
+ * to 3) bytes just before it. An offset inside a character (continuation bytes after a lead
+ * byte whose sequence spans `start`) moves forward to the next character; the returned offset
+ * says where the page starts. A character cut by the page end is left for the next page,
+ * except a first character longer than the whole page, which is returned whole (up to 3 bytes
+ * over `want`), so a small `length` still pages text as text.
+ */
+function textPage(prefix, read, start, want, size) {
+    let skip = 0;
+    if (read.length > 0 && isContinuation(read[0])) {
+        let lead = prefix.length - 1;
+        while (lead >= 0 && isContinuation(prefix[lead]))
+            lead--;
+        if (lead < 0)
+            return null;
+        skip = lead + sequenceLength(prefix[lead]) - prefix.length;
+        if (skip <= 0 || skip > read.length)
+            return null;
+        for (let i = 0; i < skip; i++)
+            if (!isContinuation(read[i]))
+                return null;
+    }
+    const avail = read.length - skip;
+    let n = Math.min(want, avail);
+    if (skip + n < read.length || start + skip + n < size) {
+        // Step back over a trailing partial sequence (at most 3 bytes).
+        let k = skip + n - 1;
+        while (k >= skip && skip + n - k <= 4 && isContinuation(read[k]))
+            k--;
+        if (k >= skip) {
+            const need = sequenceLength(read[k]);
+            if (need > 0 && skip + n - k < need)
+                n = k - skip;
+        }
+        // The first character does not fit the page: return it whole.
+        if (n === 0 && avail > 0)
+            n = Math.min(Math.max(1, sequenceLength(read[skip])), avail);
+    }
+    const bytes = read.subarray(skip, skip + n);
     if (bytes.includes(0))
         return null;
-    let n = bytes.length;
-    if (more) {
-        // Step back over a trailing partial sequence (at most 3 bytes).
-        let k = n - 1;
-        while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
-            k--;
-        if (k >= 0) {
-            const lead = bytes[k];
-            const need = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-            if (n - k < need)
-                n = k;
-        }
-        if (n === 0 && bytes.length > 0)
-            return null;
-    }
     try {
-        return { text: strict.decode(bytes.subarray(0, n)), bytes: n };
+        return { text: strict.decode(bytes), offset: start + skip, end: start + skip + n };
     }
     catch {
         return null;
@@ -366,66 +505,12 @@ function diffArtifacts(before, after) {
     return out.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path)).slice(0, MAX_ARTIFACTS);
 }
 
-;// CONCATENATED MODULE: ./src/capability/audit.ts
-
-/** Keys whose values are always redacted, whatever they hold. */
-const SECRET_KEY = /(pass(word|wd)?|secret|token|api[_-]?key|auth|credential|private[_-]?key|cookie|session)/i;
-/** Values that are secrets by their shape (INTEROP.md §6 content markers). */
-const SECRET_VALUE = [
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-    /PuTTY-User-Key-File-/,
-    /\bAKIA[0-9A-Z]{16}\b/,
-    /\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/,
-    /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-    /\bsk-[A-Za-z0-9_-]{20,}/,
-    /\bsk_live_[A-Za-z0-9]{10,}/,
-    /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i,
-];
-const REDACTED = '[REDACTED]';
-/** A copy of a tool's inputs safe to log: secret-named keys and secret-shaped strings are replaced. */
-function redact(value, key = '') {
-    if (key && SECRET_KEY.test(key) && value !== null && value !== undefined && value !== '')
-        return REDACTED;
-    if (typeof value === 'string')
-        return SECRET_VALUE.some((re) => re.test(value)) ? REDACTED : value;
-    if (Array.isArray(value))
-        return value.map((v) => redact(v));
-    if (typeof value === 'object' && value !== null)
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
-    return value;
-}
-/**
- * The audit log (§9.4): one JSON line per tool call, appended (never rewritten), created with
- * mode 0600. Writes are queued so lines from concurrent calls never interleave.
- */
-class AuditLog {
-    file;
-    queue = Promise.resolve();
-    constructor(file) {
-        this.file = file;
-    }
-    write(record) {
-        if (!this.file)
-            return Promise.resolve();
-        const line = `${JSON.stringify({ ...record, inputs: redact(record.inputs) })}\n`;
-        const file = this.file;
-        this.queue = this.queue.then(async () => {
-            const fh = await (0,promises_.open)(file, 'a', 0o600);
-            try {
-                await fh.write(line);
-            }
-            finally {
-                await fh.close();
-            }
-        });
-        return this.queue;
-    }
-}
-
+// EXTERNAL MODULE: ./src/capability/audit.ts
+var audit = __webpack_require__(4089);
 // EXTERNAL MODULE: ./src/capability/metadata.ts
 var metadata = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/capability/host.ts
+
 
 
 
@@ -524,6 +609,9 @@ async function attachPacks(specs, cwd = process.cwd()) {
     }
     return packs;
 }
+function cancelled(tool, what) {
+    return new tool_error/* ToolError */.v('cancelled', `${tool}: the client cancelled the call; ${what}`);
+}
 /**
  * The host side of the tooling protocol (§6–§9) for one session: the base tools, the pack
  * tools enabled so far, one workspace, one audit log. Every call returns a result or a
@@ -539,12 +627,15 @@ class CapabilityHost {
     limits;
     audit;
     execQueue = Promise.resolve();
+    /** Calls under way, for shutdownNow. */
+    inflight = new Set();
+    shutDown = false;
     constructor(packs, workspace, options) {
         this.packs = packs;
         this.workspace = workspace;
         this.options = options;
         this.limits = { ...DEFAULT_READ_LIMITS, ...options.read };
-        this.audit = new AuditLog(options.auditLog ?? null);
+        this.audit = new audit.AuditLog(options.auditLog ?? null);
     }
     static async create(specs, options, cwd = process.cwd()) {
         return CapabilityHost.forPacks(await attachPacks(specs, cwd), options, cwd);
@@ -579,27 +670,28 @@ class CapabilityHost {
         return [...BASE_TOOLS, ...packTools];
     }
     /** Runs one tool call and writes its audit line. */
-    async call(name, args) {
-        const startedAt = new Date().toISOString();
+    async call(name, args, options = {}) {
         const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {});
-        const trace = { pack_id: typeof input.pack_id === 'string' ? input.pack_id : null, approval: 'none' };
+        const trace = { call_id: (0,external_node_crypto_.randomUUID)(), tool: name, inputs: input, started_at: new Date().toISOString(), pack_id: typeof input.pack_id === 'string' ? input.pack_id : null, approval: 'none', running: false };
+        this.inflight.add(trace);
         let out;
         try {
-            out = { isError: false, result: await this.dispatch(name, input, trace) };
+            out = { isError: false, result: await this.dispatch(name, input, trace, options.signal) };
         }
         catch (err) {
             const e = err instanceof tool_error/* ToolError */.v ? err : new tool_error/* ToolError */.v('internal_error', err?.message ?? String(err));
             out = { isError: true, result: e.toJSON() };
         }
+        finally {
+            this.inflight.delete(trace);
+        }
+        // After shutdownNow the call's line is written already.
+        if (this.shutDown)
+            return out;
         const err = out.result.error;
         await this.audit
             .write({
-            tool: name,
-            pack_id: trace.pack_id,
-            inputs: input,
-            approval: trace.approval,
-            started_at: startedAt,
-            finished_at: new Date().toISOString(),
+            ...this.callRecord(trace, new Date().toISOString()),
             ok: !out.isError && (trace.exec ? trace.exec.ok : true),
             ...(trace.exec ? { exit_code: trace.exec.exit_code, signal: trace.exec.signal, timed_out: trace.exec.timed_out } : {}),
             ...(trace.artifacts ? { artifacts: trace.artifacts.map((a) => a.path) } : {}),
@@ -611,7 +703,35 @@ class CapabilityHost {
         });
         return out;
     }
-    async dispatch(name, input, trace) {
+    /**
+     * For a host going down now (a signal, a broken stdout, process exit): kills every running
+     * command's process group with SIGKILL and appends each unfinished call's audit line, all
+     * synchronously (safe in an exit hook). Calls that end later write nothing more.
+     */
+    shutdownNow(why) {
+        (0,exec.killActiveRuns)();
+        if (this.shutDown)
+            return;
+        this.shutDown = true;
+        const now = new Date().toISOString();
+        for (const t of this.inflight) {
+            try {
+                this.audit.writeSync({
+                    ...this.callRecord(t, now),
+                    ok: false,
+                    error: { code: 'host_exit', message: `${t.tool}: ${why} ${t.running ? "while the command ran; its process group was killed" : 'before the call finished; nothing ran'}` },
+                });
+            }
+            catch {
+                // The log cannot be written: exiting anyway.
+            }
+        }
+        this.inflight.clear();
+    }
+    callRecord(trace, finishedAt) {
+        return { event: 'call', call_id: trace.call_id, tool: trace.tool, pack_id: trace.pack_id, inputs: trace.inputs, approval: trace.approval, started_at: trace.started_at, finished_at: finishedAt };
+    }
+    async dispatch(name, input, trace, signal) {
         const base = BASE_TOOLS.find((t) => t.name === name);
         if (base) {
             const problems = (0,input_schema/* validateInput */.TT)(base.inputSchema, input);
@@ -622,14 +742,14 @@ class CapabilityHost {
                 case metadata/* BASE_TOOL */.b_.openDocs: return this.openDocs(pack, input, trace);
                 case metadata/* BASE_TOOL */.b_.readFile: return this.readFile(pack, input, trace);
                 case metadata/* BASE_TOOL */.b_.enableTools: return this.enableTools(pack, input, trace);
-                default: return this.execBestEffort(pack, input, trace);
+                default: return this.execBestEffort(pack, input, trace, signal);
             }
         }
         const tool = this.enabled.get(name);
         if (!tool)
             throw new tool_error/* ToolError */.v('unknown_tool', `${name}: no such tool; pack tools must be enabled first with ${metadata/* BASE_TOOL */.b_.enableTools}(pack_id)`);
         trace.pack_id = tool.pack.meta.pack_id;
-        return this.runPackTool(tool.pack, tool.spec, input, trace);
+        return this.runPackTool(tool.pack, tool.spec, input, trace, signal);
     }
     pack(id) {
         const pack = this.packs.find((p) => p.meta.pack_id === id);
@@ -637,9 +757,16 @@ class CapabilityHost {
             throw new tool_error/* ToolError */.v('unknown_pack', `${id}: no attached pack has this pack_id (attached: ${this.packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
         return pack;
     }
-    async gate(request, trace) {
-        const decision = await this.options.approve(request);
+    async gate(request, trace, signal) {
+        if (signal?.aborted) {
+            trace.approval = 'cancelled';
+            throw cancelled(request.tool, 'nothing ran');
+        }
+        const decision = await this.options.approve(request, signal);
         trace.approval = decision.decision;
+        // An approval that arrives after the cancellation runs nothing.
+        if (signal?.aborted)
+            throw cancelled(request.tool, 'nothing ran');
         if (!decision.approved)
             throw new tool_error/* ToolError */.v('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
     }
@@ -663,6 +790,28 @@ class CapabilityHost {
     }
     async enableTools(pack, input, trace) {
         await this.gate({ tool: metadata/* BASE_TOOL */.b_.enableTools, pack_id: pack.meta.pack_id, kind: 'enable', inputs: input }, trace);
+        try {
+            return await this.enableFrom(pack);
+        }
+        catch (err) {
+            // The tools enabled from an older tools.json go: the tool list shows what tools.json now says.
+            const removed = this.disablePack(pack);
+            if (removed.length && err instanceof tool_error/* ToolError */.v) {
+                throw new tool_error/* ToolError */.v(err.code, `${err.message}. The ${removed.length} tool${removed.length === 1 ? '' : 's'} enabled earlier from this pack (${removed.join(', ')}) ${removed.length === 1 ? 'was' : 'were'} removed from your tool list`, err.reason, err.details);
+            }
+            throw err;
+        }
+    }
+    /** Drops the pack's enabled tools (announcing the change); returns their names. */
+    disablePack(pack) {
+        const removed = [...this.enabled].filter(([, t]) => t.pack === pack).map(([name]) => name);
+        for (const name of removed)
+            this.enabled.delete(name);
+        if (removed.length)
+            this.onToolsChanged?.();
+        return removed;
+    }
+    async enableFrom(pack) {
         const ctx = await (0,load/* loadCapabilityPack */.y$)(pack.root, { entry: pack.entry });
         if (!ctx.hasToolsJson)
             throw new tool_error/* ToolError */.v('no_tools_json', `${pack.meta.pack_id} has no tools.json; read its docs, or use ${metadata/* BASE_TOOL */.b_.execBestEffort}`);
@@ -695,7 +844,7 @@ class CapabilityHost {
             this.onToolsChanged?.();
         return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
     }
-    async runPackTool(pack, spec, input, trace) {
+    async runPackTool(pack, spec, input, trace, signal) {
         const problems = (0,input_schema/* validateInput */.TT)(spec.inputSchema, input);
         if (problems.length)
             throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
@@ -708,42 +857,78 @@ class CapabilityHost {
                 throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
             throw err;
         }
-        return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace);
+        return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace, signal);
     }
-    async execBestEffort(pack, input, trace) {
+    async execBestEffort(pack, input, trace, signal) {
         const command = input.command;
         if (external_node_path_default().isAbsolute(command) || /^[A-Za-z]:/.test(command))
             throw new tool_error/* ToolError */.v('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
         const cwd = input.cwd_policy ?? 'workspace';
-        return this.execute(pack, metadata/* BASE_TOOL */.b_.execBestEffort, input, command, input.args ?? [], cwd, { timeout_ms: load/* DEFAULT_TIMEOUT_MS */.t1, max_output_bytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: [] }, trace);
+        return this.execute(pack, metadata/* BASE_TOOL */.b_.execBestEffort, input, command, input.args ?? [], cwd, { timeout_ms: load/* DEFAULT_TIMEOUT_MS */.t1, max_output_bytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: [] }, trace, signal);
     }
-    async execute(pack, tool, input, command, argv, cwd, limits, trace) {
+    async execute(pack, tool, input, command, argv, cwd, limits, trace, signal) {
         let program = command;
         // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
         if (command.includes('/') && !external_node_path_default().isAbsolute(command)) {
             const { real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, command.replace(/^\.\//, ''));
             program = real;
         }
-        await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd } }, trace);
+        const dir = cwd === 'pack_root' ? pack.root : this.workspace;
+        await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd, dir, env: [...limits.env] } }, trace, signal);
         // One run at a time per workspace, so each run's artifacts are its own.
+        let started = false;
         const run = this.execQueue.then(async () => {
-            const before = await snapshotWorkspace(this.workspace);
-            const outcome = await (0,exec/* execCapped */.nl)({
-                command: program,
-                args: argv,
-                cwd: cwd === 'pack_root' ? pack.root : this.workspace,
-                hostEnv: this.options.env ?? process.env,
-                envNames: limits.env,
-                timeoutMs: limits.timeout_ms,
-                maxOutputBytes: limits.max_output_bytes,
-            });
-            return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
+            // Cancelled while it waited: dropped from the queue.
+            if (signal?.aborted)
+                return null;
+            started = true;
+            // Recorded before it starts, so a host killed meanwhile still leaves a trace; a command
+            // whose record cannot be written does not run (the log fails closed).
+            try {
+                await this.audit.write({ event: 'exec_start', call_id: trace.call_id, tool, pack_id: trace.pack_id, inputs: input, approval: trace.approval, started_at: trace.started_at, cwd });
+            }
+            catch (err) {
+                throw new tool_error/* ToolError */.v('audit_failed', `${tool}: the command was not run: the audit log could not record it (${err.message}); ask the user to check the --audit-log file`);
+            }
+            trace.running = true;
+            try {
+                const before = await snapshotWorkspace(this.workspace);
+                const outcome = await (0,exec/* execCapped */.nl)({
+                    command: program,
+                    args: argv,
+                    cwd: dir,
+                    hostEnv: this.options.env ?? process.env,
+                    envNames: limits.env,
+                    timeoutMs: limits.timeout_ms,
+                    maxOutputBytes: limits.max_output_bytes,
+                    signal,
+                });
+                return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
+            }
+            finally {
+                trace.running = false;
+            }
         });
         this.execQueue = run.catch(() => undefined);
-        const { outcome, artifacts } = await run;
-        trace.exec = outcome;
-        trace.artifacts = artifacts;
-        return { ...outcome, artifacts };
+        // A call cancelled while queued returns at once; one cancelled while running waits for the kill.
+        const dropped = new Promise((resolve) => {
+            const onAbort = () => {
+                if (!started)
+                    resolve(null);
+            };
+            if (signal?.aborted)
+                onAbort();
+            else
+                signal?.addEventListener('abort', onAbort, { once: true });
+        });
+        const done = await Promise.race([run, dropped]);
+        if (!done)
+            throw cancelled(tool, 'the command was dropped from the queue before it started');
+        trace.exec = done.outcome;
+        trace.artifacts = done.artifacts;
+        if (signal?.aborted)
+            throw cancelled(tool, "the command's process group was killed");
+        return { ...done.outcome, artifacts: done.artifacts };
     }
 }
 
@@ -820,20 +1005,52 @@ async function resolvePackPath(root, input) {
         await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveContained */ .mi)(root, rel);
     }
     catch (err) {
+        const why = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .containmentReason */ .TE)(err);
+        if (why?.reason === 'symlink_loop')
+            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
+        if (why?.reason === 'dangling_symlink' && why.link) {
+            if (await danglingLeadsOutside(root, why.link))
+                throw outside(input);
+            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack (a symlink to a missing file)`);
+        }
         if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: resolves outside the pack root through a symlink`, 'symlink_outside');
-        throw err;
+            throw outside(input);
+        throw fsDenial(err, rel);
     }
+    let real;
     try {
-        return { rel, real: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel)) };
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel));
     }
     catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack`);
-        if (code === 'EACCES' || code === 'EPERM')
-            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel}: permission denied`, 'permission');
-        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('read_failed', `${rel}: ${err.message}`);
+        throw fsDenial(err, rel);
+    }
+    // Checked again on the path that will be opened: a link swapped in since is caught here.
+    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root), real))
+        throw outside(input);
+    return { rel, real };
+}
+const outside = (input) => new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: resolves outside the pack root through a symlink`, 'symlink_outside');
+/** A file-system error met while resolving a path, as a structured denial. */
+function fsDenial(err, rel) {
+    const code = err.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack`);
+    if (code === 'EACCES' || code === 'EPERM')
+        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel}: permission denied`, 'permission');
+    if (code === 'ELOOP')
+        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
+    if (code === 'ENAMETOOLONG')
+        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel.length > 200 ? `${rel.slice(0, 200)}…` : rel}: the path is too long for the file system (${rel.length} characters)`, 'too_long');
+    return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('read_failed', `${rel}: ${err.message}`);
+}
+/** Whether a dangling symlink points outside the pack (where it leads is checked as far as it exists). */
+async function danglingLeadsOutside(root, link) {
+    try {
+        const target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(link), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(link));
+        return !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathSoFar */ .JC)(target));
+    }
+    catch {
+        return true;
     }
 }
 
