@@ -3,32 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execCapped, completeUtf8Length, activeRunGroups, killActiveRuns } from '../../src/capability/exec.js';
 import { makeTempDir } from '../helpers/tmp.js';
+import { isRunning, until } from '../helpers/process.js';
 
 const tmp = makeTempDir('packwright-exec-');
 afterAll(() => tmp.cleanup());
-
-/** Alive and not a zombie. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-/** Polls (bounded) until `check` holds. */
-async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const base = { cwd: tmp.dir, hostEnv: process.env, envNames: [], timeoutMs: 600_000, maxOutputBytes: 1000 };
 const posix = process.platform !== 'win32';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CapabilityHost, type ApprovalDecision, type ApprovalRequest } from '../../src/capability/host.js';
 import { activeRunGroups } from '../../src/capability/exec.js';
 import { makeTempDir } from '../helpers/tmp.js';
+import { isRunning, until } from '../helpers/process.js';
 
 const tmp = makeTempDir('packwright-lifecycle-');
 afterAll(() => tmp.cleanup());
@@ -14,27 +15,6 @@ const ptest = posix ? test : test.skip;
 
 const SKILL = '---\nname: demo\ndescription: Demo pack.\n---\n# Demo\n';
 let n = 0;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const readPid = (file: string) => (existsSync(file) && readFileSync(file, 'utf8').trim() !== '' ? Number(readFileSync(file, 'utf8')) : null);
 

@@ -6,20 +6,7 @@ import { symlinkSync, readFileSync, existsSync, chmodSync, writeFileSync } from 
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
 import { BUNDLE, REPO_ROOT } from '../helpers/cli.js';
-
-/** Alive and not a zombie (a container's init may never reap the killed grandchild). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
+import { isRunning } from '../helpers/process.js';
 
 type Result = Record<string, unknown> & { error?: { code: string; reason?: string; message: string; details?: string[] } };
 
