@@ -196,12 +196,19 @@ const fileMissing = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/hash-mismatch.ts
 
+
 const hashMismatch = {
-    meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json', docs: DOCS },
+    meta: { id: 'hash-mismatch', severity: 'error', description: 'each listed file\'s SHA-256 matches pack.json (which cannot list itself)', docs: DOCS },
     check(ctx, report) {
         for (const f of ctx.listed) {
+            if (f.status === 'manifest') {
+                report(`/files/${f.index}/path: ${(0,show_name/* quoteEscaped */.kd)(f.path)} is ${f.detail}, whose hash changes whenever the hash is written into it: remove the entry (rehash refuses it too)`, ctx.manifestPath, ctx.locate(`/files/${f.index}/path`));
+                continue;
+            }
             // An unreadable or malformed recorded hash is reported by file-missing / manifest-schema.
             if (!f.actual || f.recorded === null || !/^[0-9a-fA-F]{64}$/.test(f.recorded))
                 continue;
@@ -212,8 +219,6 @@ const hashMismatch = {
     },
 };
 
-// EXTERNAL MODULE: ./src/core/show-name.ts
-var show_name = __webpack_require__(6296);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/path-unsafe.ts
 
 
@@ -323,27 +328,33 @@ const encoding = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/line-endings.ts
 
+const line_endings_describe = (e) => (e.ending === 'CRLF' ? 'CRLF line endings' : 'CR line endings (a carriage return without a line feed)');
 const lineEndings = {
-    meta: { id: 'line-endings', severity: 'error', description: 'files use LF line endings, not CRLF', docs: DOCS },
+    meta: { id: 'line-endings', severity: 'error', description: 'files use LF line endings, not CRLF or a lone CR', docs: DOCS },
     check(ctx, report) {
-        const text = ctx.manifestDecoded?.text;
-        const cr = text?.indexOf('\r\n') ?? -1;
-        if (text && cr !== -1)
-            report('pack.json uses CRLF line endings; the spec asks for LF', ctx.manifestPath, { line: text.slice(0, cr).split('\n').length });
+        const manifest = ctx.manifestBadLineEnding;
+        if (manifest)
+            report(`pack.json uses ${line_endings_describe(manifest)}; the spec asks for LF`, ctx.manifestPath, { line: manifest.line });
         for (const md of ctx.markdown) {
-            if (md.crlf)
-                report(`${md.rel} uses CRLF line endings; the spec asks for LF`, md.abs, { line: md.crlf.line });
+            if (md.badLineEnding)
+                report(`${md.rel} uses ${line_endings_describe(md.badLineEnding)}; the spec asks for LF`, md.abs, { line: md.badLineEnding.line });
         }
     },
 };
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/frontmatter-missing.ts
 
+/** A first line that opens frontmatter; when micromark found none, no `---` line closes it. */
+const OPENING = /^---[ \t]*(?:\r\n|\r|\n)/;
 const frontmatterMissing = {
     meta: { id: 'frontmatter-missing', severity: 'error', description: 'every Markdown file starts with a YAML frontmatter block', docs: DOCS },
     check(ctx, report) {
         for (const md of ctx.markdown) {
-            if (md.doc && !md.doc.frontmatter)
+            if (!md.doc || md.doc.frontmatter)
+                continue;
+            if (md.decoded && OPENING.test(md.decoded.text))
+                report(`${md.rel}: the frontmatter opened on line 1 is never closed: end the YAML with a --- line`, md.abs, { line: 1, column: 1 });
+            else
                 report(`${md.rel} has no YAML frontmatter: start it with ---, file, pack_id and spec_version, then ---`, md.abs, { line: 1, column: 1 });
         }
     },
@@ -492,7 +503,6 @@ const specVersionMismatch = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/footnotes.ts
 const SOURCES_FILE = 'sources.md';
-const ENTRY_HEADING = /^\[\^([^\]\s]+)\]/;
 const isSourceLabel = (label) => label.slice(0, 4).toLowerCase() === 'src_';
 const cache = new WeakMap();
 /** Collects references, sources.md entries and manifest ids once per pack for the footnote rules. */
@@ -509,12 +519,12 @@ function sourceIndex(ctx) {
     if (sourcesFile?.doc) {
         const doc = sourcesFile.doc;
         for (const h of doc.headings) {
-            const m = ENTRY_HEADING.exec(h.raw);
-            if (m && isSourceLabel(m[1])) {
-                entries.push({ label: m[1], file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
-                const own = doc.references.find((r) => r.position.line === h.position.line && r.position.column >= h.position.column && r.label === m[1]);
-                if (own)
-                    entryLabels.add(own);
+            // The entry's label is the reference the heading's text starts with, as the parser read
+            // it (`## [^x[^src_a]` starts with none: its `[^src_a]` is a citation).
+            const own = doc.references.find((r) => r.position.line === h.position.line && r.position.column >= h.position.column);
+            if (own && h.raw.startsWith(`[^${own.label}]`) && isSourceLabel(own.label)) {
+                entries.push({ label: own.label, file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
+                entryLabels.add(own);
             }
         }
         for (const d of doc.definitions) {
@@ -687,33 +697,67 @@ const sectionCount = {
             const range = RANGES[md.rel];
             if (!range || !md.doc)
                 continue;
-            const n = md.doc.headings.filter((h) => h.depth === 2).length;
+            const sections = md.doc.headings.filter((h) => h.depth === 2);
+            const n = sections.length;
             const [min, max, what] = range;
-            if (n < min || n > max)
-                report(`${md.rel} has ${n} ${what} (## sections); the spec asks for ${min}–${max}`, md.abs, { line: 1, column: 1 });
+            if (n >= min && n <= max)
+                continue;
+            // Too many: the first section past the limit. Too few: the last section, or where the
+            // first would go (after the frontmatter).
+            const at = n > max ? sections[max] : sections[n - 1];
+            const line = at ? at.position.line : (md.doc.frontmatter?.position.endLine ?? 0) + 1;
+            report(`${md.rel} has ${n} ${what} (## sections); the spec asks for ${min}–${max}`, md.abs, { line, column: at ? at.position.column : 1 });
         }
     },
 };
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/task-format.ts
 
-const TITLE = /^\d+\.\s+\S/;
-const ACCEPTANCE = /(^|[\s*_>-])Acceptance:/m;
+const TITLE = /^(\d+)\.\s+\S/;
+/** A list item (bulleted or numbered) with text, maybe in a blockquote. */
+const BULLET = /^[ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+\S/;
+/** `Acceptance:` starting a line or a list item, maybe bold or italic: `**Acceptance**:`, `**Acceptance:**`. */
+const ACCEPTANCE = /^[ \t]*(?:>[ \t]?)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(\*\*|__|\*|_)?Acceptance(?:\1?[ \t]*:|:\1)/;
 const taskFormat = {
-    meta: { id: 'task-format', severity: 'warning', description: 'each task in tasks.md is "## N. title" with an "Acceptance:" line', docs: DOCS },
+    meta: { id: 'task-format', severity: 'warning', description: 'each task in tasks.md is "## N. title", numbered in order, with a bulleted body and an "Acceptance:" line', docs: DOCS },
     check(ctx, report) {
         const md = ctx.markdown.find((m) => m.rel === 'tasks.md');
         if (!md?.doc || !md.decoded)
             return;
-        const lines = md.decoded.text.split('\n');
+        const lines = md.decoded.text.split(/\r\n|\r|\n/);
+        // Lines in code or HTML blocks are no part of a task's text.
+        const prose = lines.map(() => true);
+        for (const [from, to] of md.doc.blocks)
+            for (let l = from; l <= to; l++)
+                prose[l - 1] = false;
         const tasks = md.doc.headings.filter((h) => h.depth === 2);
+        const numbers = new Map();
+        let last = null;
         tasks.forEach((h, i) => {
             const loc = { line: h.position.line, column: h.position.column };
-            if (!TITLE.test(h.raw))
+            const title = TITLE.exec(h.raw);
+            if (!title)
                 report(`tasks.md: task "${h.raw}" should be titled "## N. title"`, md.abs, loc);
+            else {
+                const n = Number(title[1]);
+                const first = numbers.get(n);
+                if (first !== undefined)
+                    report(`tasks.md: task number ${n} is used twice (first on line ${first})`, md.abs, loc);
+                else if (last && n < last.n)
+                    report(`tasks.md: task ${n} comes after task ${last.n} (line ${last.line}): number the tasks in the order they are done`, md.abs, loc);
+                if (first === undefined)
+                    numbers.set(n, h.position.line);
+                if (!last || n > last.n)
+                    last = { n, line: h.position.line };
+            }
             const end = i + 1 < tasks.length ? tasks[i + 1].position.line - 1 : lines.length;
-            const body = lines.slice(h.position.line, end).join('\n');
-            if (!ACCEPTANCE.test(body))
+            const body = [];
+            for (let l = (h.position.endLine ?? h.position.line) + 1; l <= end; l++)
+                if (prose[l - 1])
+                    body.push(lines[l - 1]);
+            if (!body.some((b) => BULLET.test(b)))
+                report(`tasks.md: task "${h.raw}" has no bulleted body (a list of its steps)`, md.abs, loc);
+            if (!body.some((b) => ACCEPTANCE.test(b)))
                 report(`tasks.md: task "${h.raw}" has no "Acceptance:" line`, md.abs, loc);
         });
     },

@@ -341,7 +341,7 @@ exports["default"] = formatLimitPlugin;
 /* harmony export */   Dz: () => (/* binding */ loadContextPack),
 /* harmony export */   e0: () => (/* binding */ MANIFEST)
 /* harmony export */ });
-/* unused harmony exports MAX_MARKDOWN_BYTES, frontmatterValue */
+/* unused harmony exports MAX_MARKDOWN_BYTES, firstBadLineEnding, frontmatterValue */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -399,11 +399,13 @@ async function loadContextPack(root) {
         manifestPath,
         manifestReadError: null,
         manifestDecoded: null,
+        manifestBadLineEnding: null,
         manifestJson: null,
         manifest: null,
         schemaErrors: [],
         listed: [],
         packFiles: [],
+        unsafeLinks: new Map(),
         walkProblems: [],
         markdown: [],
         locate: () => ({}),
@@ -412,6 +414,7 @@ async function loadContextPack(root) {
     try {
         const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(manifestPath, MAX_MARKDOWN_BYTES);
         ctx.manifestDecoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes);
+        ctx.manifestBadLineEnding = firstBadLineEnding(ctx.manifestDecoded.text);
         ctx.manifestJson = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_12__.parseJson)(ctx.manifestDecoded.text, { uniqueKeys: true });
     }
     catch (err) {
@@ -429,12 +432,36 @@ async function loadContextPack(root) {
         if (!validate(value))
             ctx.schemaErrors = validate.errors ?? [];
     }
-    const [packFiles] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx)]);
-    ctx.packFiles = packFiles;
-    ctx.markdown = await Promise.all(packFiles.filter((f) => f.toLowerCase().endsWith('.md')).map((rel) => loadMarkdown(root, rel)));
+    const manifestId = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(manifestPath).then((st) => ({ dev: st.dev, ino: st.ino }), () => null);
+    const [walked] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx, manifestId)]);
+    ctx.packFiles = walked.files;
+    // A symlink that leaves the pack (or dangles, or loops) is never read: listed, path-unsafe
+    // reports it; unlisted, file-unlisted does. Either way once, and not as a file left unchecked.
+    await Promise.all(walked.links.map(async (rel) => {
+        try {
+            await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, rel);
+        }
+        catch (err) {
+            if (!(err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafePathError */ .k0))
+                throw err;
+            ctx.unsafeLinks.set(rel, err.message.replace(/^.*?unsafe path \((.*)\)$/, '$1'));
+        }
+    }));
+    ctx.markdown = await Promise.all(walked.files.filter((f) => f.toLowerCase().endsWith('.md') && !ctx.unsafeLinks.has(f)).map((rel) => loadMarkdown(root, rel)));
     return ctx;
 }
-async function hashListed(root, ctx) {
+/** The first CRLF or lone CR in a text (the spec asks for LF), with its 1-based line, or null. */
+function firstBadLineEnding(text) {
+    const cr = text.indexOf('\r');
+    if (cr === -1)
+        return null;
+    // Before the first CR, only LF ends lines.
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < cr; i = text.indexOf('\n', i + 1))
+        line++;
+    return { line, ending: text[cr + 1] === '\n' ? 'CRLF' : 'CR' };
+}
+async function hashListed(root, ctx, manifestId) {
     const files = Array.isArray(ctx.manifest?.files) ? ctx.manifest.files : [];
     ctx.listed = files.map((entry, index) => {
         const e = (entry ?? {});
@@ -450,12 +477,12 @@ async function hashListed(root, ctx) {
                 item.detail = 'no path';
                 continue;
             }
-            await hashOne(root, item, buf);
+            await hashOne(root, item, buf, manifestId);
         }
     };
     await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
 }
-async function hashOne(root, item, buf) {
+async function hashOne(root, item, buf, manifestId) {
     // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
     const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .relativePathProblem */ .BE)(item.path, { normal: true });
     if (problem) {
@@ -479,6 +506,12 @@ async function hashOne(root, item, buf) {
         const code = err.code;
         item.status = code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable';
         item.detail = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, item.path);
+        return;
+    }
+    // Hashing pack.json into itself can never match: writing the hash changes the file (rehash refuses it too).
+    if (manifestId && st.dev === manifestId.dev && st.ino === manifestId.ino) {
+        item.status = 'manifest';
+        item.detail = item.path === MANIFEST ? 'pack.json itself' : 'pack.json itself (through a link)';
         return;
     }
     if (!st.isFile()) {
@@ -511,9 +544,14 @@ async function hashFile(file, buf) {
     }
     return hash.digest('hex');
 }
-/** Lists the pack's files without following symlinks (a symlink loop or an outside link is listed, not entered). */
+/**
+ * Lists the pack's files without following symlinks (a symlink loop or an outside link is
+ * listed, not entered), and which of them are symlinks. A folder holding a pack.json of its own
+ * is a pack of its own (validated by itself): it is not walked.
+ */
 async function walkPack(root, ctx) {
     const out = [];
+    const links = [];
     const walk = async (dir, relDir) => {
         let entries;
         try {
@@ -526,21 +564,28 @@ async function walkPack(root, ctx) {
         for (const e of entries) {
             const rel = relDir ? `${relDir}/${e.name}` : e.name;
             if (e.isDirectory()) {
-                if (e.name !== '.git')
-                    await walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name), rel);
+                if (e.name === '.git')
+                    continue;
+                const sub = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name);
+                const nested = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(sub, MANIFEST)).then(() => true, () => false);
+                if (!nested)
+                    await walk(sub, rel);
             }
             else if (e.isFile() || e.isSymbolicLink()) {
-                if (rel !== MANIFEST)
-                    out.push(rel);
+                if (rel === MANIFEST)
+                    continue;
+                out.push(rel);
+                if (e.isSymbolicLink())
+                    links.push(rel);
             }
         }
     };
     await walk(root, '');
-    return out.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo);
+    return { files: out.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo), links };
 }
 async function loadMarkdown(root, rel) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, ...rel.split('/'));
-    const md = { rel, abs, decoded: null, skipped: null, crlf: null, doc: null, frontmatter: null };
+    const md = { rel, abs, decoded: null, skipped: null, badLineEnding: null, doc: null, frontmatter: null };
     try {
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(abs);
         // A symlinked Markdown file is read only when it stays inside the pack.
@@ -554,9 +599,7 @@ async function loadMarkdown(root, rel) {
         return md;
     }
     const text = md.decoded.text;
-    const cr = text.indexOf('\r\n');
-    if (cr !== -1)
-        md.crlf = { line: text.slice(0, cr).split('\n').length };
+    md.badLineEnding = firstBadLineEnding(text);
     try {
         md.doc = (0,_core_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkdown */ .Dd)(text);
     }
@@ -567,7 +610,8 @@ async function loadMarkdown(root, rel) {
         return md;
     }
     if (md.doc.frontmatter) {
-        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(md.doc.frontmatter.raw);
+        // CR line endings are line-endings' to report: the YAML is read as if they were LF.
+        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(md.badLineEnding ? md.doc.frontmatter.raw.replace(/\r\n?/g, '\n') : md.doc.frontmatter.raw);
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
         md.frontmatter = { value: parsed.value, error };
     }

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, MarkdownTooComplexError, markdownTooComplex, parseMarkdown } from '../../src/core/markdown.js';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { EditMap } from 'micromark-util-edit-map';
+import { MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, MAX_MARKDOWN_WORK, MarkdownTooComplexError, markdownTooComplex, markdownWork, parseMarkdown } from '../../src/core/markdown.js';
 
 const labels = (src: string) => parseMarkdown(src).references.map((r) => r.label);
 
@@ -83,7 +89,8 @@ describe('parseMarkdown footnote references', () => {
 describe('markdownTooComplex: texts micromark would take minutes on are refused up front', () => {
   test.each([
     ['an ordinary document', '# T\n\nSee [^src_a] and [a link](x).\n\n> quote\n\n- a\n  - b\n', null],
-    ['as many [ as allowed', 'x[^src_a] '.repeat(MAX_MARKDOWN_BRACKETS), null],
+    ['as many [ as allowed', 'x[^src_a]\n\n'.repeat(MAX_MARKDOWN_BRACKETS), null],
+    ['as many [ in one paragraph (each walks and splices the paragraph: 6 s)', 'x[^src_a] '.repeat(MAX_MARKDOWN_BRACKETS), /^the paragraph on line 1 \(200,000 characters\) has 40,000 emphasis, bracket, code or HTML delimiters/],
     ['one [ too many', '['.repeat(MAX_MARKDOWN_BRACKETS + 1), /more than 20000 '\[' characters/],
     ['blockquotes nested as deep as allowed', `${'> '.repeat(MAX_MARKDOWN_NESTING)}x\n`, null],
     ['one blockquote deeper', `intro\n${'> '.repeat(MAX_MARKDOWN_NESTING + 1)}x\n`, /^line 2 nests more than 100/],
@@ -100,5 +107,202 @@ describe('markdownTooComplex: texts micromark would take minutes on are refused 
   test('parseMarkdown refuses such a text instead of running on', () => {
     expect(() => parseMarkdown('- '.repeat(5000))).toThrow(MarkdownTooComplexError);
     expect(() => parseMarkdown('- '.repeat(5000))).toThrow(/^line 1 nests more than 100/);
+  });
+});
+
+describe('parseMarkdown reads footnote labels as micromark does', () => {
+  test.each([
+    ['a label cannot hold "["', 'See [^x[^src_bogus] here.', ['src_bogus']],
+    ['"[^" then a reference', '[^[^src_bogus]', ['src_bogus']],
+    ['an escaped closing bracket is no end', '[^src_bogus\\]', []],
+    ['an escaped bracket inside a label', '[^src_a\\]b]', ['src_a\\]b']],
+    ['an escaped backslash before the end', '[^src_a\\\\]', ['src_a\\\\']],
+    ['a backslash before anything else is a label character', '[^src\\_a]', ['src\\_a']],
+    ['no space in a label', '[^src a]', []],
+    ['no tab in a label', '[^src\ta]', []],
+    ['not empty', '[^]', []],
+    ['999 characters at most', `[^src_${'a'.repeat(995)}] [^src_${'b'.repeat(996)}]`, [`src_${'a'.repeat(995)}`]],
+    ['before a link destination it is still a reference', '[^src_a](https://e.com/x)', ['src_a']],
+    ['after "!" it is a reference', 'x ![^src_a] y', ['src_a']],
+    ['an image with a destination is none', '![^src_a](https://e.com/i.png)', []],
+    ['a code span that starts inside the label is none', '[^a`b] c`', ['a`b']],
+    ['in a code span that starts before it', '`x [^src_a]` [^src_b]', ['src_b']],
+    ['in a definition label', '[^src_a]: note [^src_b]', ['src_b']],
+  ])('%s', (_name, src, expected) => {
+    expect(labels(src)).toEqual(expected);
+  });
+
+  test('positions after frontmatter, CRLF and lone CR lines', () => {
+    expect(parseMarkdown('---\na: 1\n---\n\nab [^src_x] cd\n').references[0].position).toEqual({ line: 5, column: 4, endLine: 5, endColumn: 12 });
+    expect(parseMarkdown('---\r\na: 1\r\n---\r\n\r\nx\r\n[^src_x]\r\n').references[0].position).toMatchObject({ line: 6, column: 1 });
+    expect(parseMarkdown('a\rb\r\r [^src_x]').references[0].position).toMatchObject({ line: 4, column: 2 });
+  });
+
+  test('code and HTML blocks are listed by line, inline HTML is not', () => {
+    const doc = parseMarkdown('# T\n\n```\ncode\n```\n\n<div>\nx\n</div>\n\na <b>c</b>\n\n    indented\n');
+    expect(doc.blocks).toEqual([[3, 5], [7, 9], [13, 13]]);
+  });
+
+  /** micromark's own footnote references in `src`, once each label `[^…]` might hold is defined before it. */
+  function micromarkReferences(src: string): string[] {
+    const candidates = new Set<string>();
+    for (let i = src.indexOf('[^'); i !== -1; i = src.indexOf('[^', i + 1)) {
+      for (let j = src.indexOf(']', i + 2); j !== -1; j = src.indexOf(']', j + 1)) {
+        const l = src.slice(i + 2, j);
+        if (l && !/[\r\n]/.test(l)) candidates.add(l);
+      }
+    }
+    const head = `${[...candidates].map((l) => `[^${l}]: d\n`).join('\n')}\nz\n\n`;
+    const shift = head.split('\n').length - 1;
+    const whole = head + src;
+    const out: string[] = [];
+    const visit = (n: { type: string; children?: unknown[]; position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } } }): void => {
+      if (n.type === 'footnoteReference' && n.position && n.position.start.line > shift) {
+        out.push(`${whole.slice(n.position.start.offset! + 2, n.position.end.offset! - 1)}@${n.position.start.line - shift}:${n.position.start.column}`);
+      }
+      for (const c of (n.children ?? []) as (typeof n)[]) visit(c);
+    };
+    visit(fromMarkdown(whole, { extensions: [frontmatter(['yaml']), gfmFootnote()], mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFootnoteFromMarkdown()] }));
+    return out;
+  }
+
+  test.each([
+    ['brackets and escapes', ['[', ']', '^', '\\', 's', 'x', '_', '*', ' ', '\n', '(', ')', '!', ':', 'a']],
+    ['code, HTML and headings', ['[^', ']', '[', '\\', 's', 'x', '`', '```', '\n', ' ', '<', '>', '!', '#', '-', '\t']],
+    ['blocks and line endings', ['[', ']', '^', '\\', 's', '&', ';', '=', '-', '\n', '\r', '\r\n', '    ', '> ', '- ', '1. ', '`', '~', ':']],
+  ])('property: on random text (%s) the references are micromark’s, labels and positions', (_name, alphabet) => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }), (parts) => {
+        const src = parts.join('');
+        const ours = parseMarkdown(src).references.map((r) => `${r.label}@${r.position.line}:${r.position.column}`);
+        expect(ours).toEqual(micromarkReferences(src));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('markdownTooComplex: emphasis, brackets, code spans, HTML and container closes', () => {
+  const longList = '* item with *emphasis*, **bold** and `code`\n  continued *here*\n'.repeat(5000);
+  const manyEmphasis = ('A paragraph with *emphasis*, **strong**, `code`, [a link](http://x) and _under_ words. '.repeat(5) + '\n\n').repeat(600);
+  const table = '| a | *b* | `c` | [d](e) |\n'.repeat(500);
+
+  // The pairs of sizes are the last that passes and the first that is refused (quadratic
+  // constructs, at most a second or two of parsing at the limit; their time without the guard
+  // is in the comment).
+  test.each([
+    ['a line of *a (100,000: 4 minutes)', (n: number) => '*a'.repeat(n), 4713],
+    ['closing * runs without openers', (n: number) => 'a* '.repeat(n), 4444],
+    ['closing * runs after many escapes', (n: number) => `${'x\\!'.repeat(n)}${' a*'.repeat(100)}`, 62713],
+    ['] without [ (40,000: 14 s)', (n: number) => 'x]'.repeat(n), 4713],
+    ['unclosed HTML comments (20,000: 44 s)', (n: number) => `x${'<!-- a'.repeat(n)}`, 4081],
+    ['unclosed processing instructions', (n: number) => `x${'<? a'.repeat(n)}`, 4999],
+    ['code span openers of rising length (1,000: 10 s)', (n: number) => `x${Array.from({ length: n }, (_, i) => '`'.repeat(i + 1)).join('a')}`, 210],
+    ['many paragraphs, each below the limit', (n: number) => `${'a* '.repeat(300)}\n\n`.repeat(n), 218],
+    ['blockquotes closed by blank lines (8,000: 18 s)', (n: number) => '> a\n\n'.repeat(n), 2499],
+    ['list items closed by paragraphs', (n: number) => '- a\n\nb\n\n'.repeat(n), 2041],
+    ['distinct footnote labels', (n: number) => Array.from({ length: n }, (_, i) => `x[^src_${i}]\n\n`).join(''), 3535],
+  ])('%s: at the limit and one past it', (_name, make, last) => {
+    expect(markdownTooComplex(make(last))).toBeNull();
+    expect(markdownTooComplex(make(last + 1))).toMatch(/too (long|many|often)|reasonable time/);
+  });
+
+  test.each([
+    ['the brief example, 100,000 *a', '*a'.repeat(100_000), /^the paragraph on line 1 \(200,000 characters\) has 100,000 emphasis/],
+    ['a later paragraph is named', `# T\n\nok\n\n${'a* '.repeat(10_000)}\n`, /^the paragraph on line 5 /],
+    ['many paragraphs', `${'a* '.repeat(300)}\n\n`.repeat(400), /^its paragraphs have too many .* \(the worst starts on line 1\)$/],
+    ['blockquotes', '> a\n\n'.repeat(10_000), /^it closes 2,50\d or more blockquotes, list items or footnote definitions \(the first on line 1\)/],
+    ['labels', Array.from({ length: 4000 }, (_, i) => `[^src_${i}]\n\n`).join(''), /^4,000 footnote references with 4,000 different labels/],
+  ])('%s: refused, saying where', (_name, text, expected) => {
+    expect(markdownTooComplex(text)).toMatch(expected);
+  });
+
+  test.each([
+    ['intraword underscores are no delimiters', '_a'.repeat(100_000)],
+    ['balanced **a** pairs', '**a** '.repeat(500)],
+    ['backtick runs that pair up', '`a'.repeat(100_000)],
+    ['< that opens no comment', '<a'.repeat(100_000)],
+    ['~ and |', `${'~'.repeat(100_000)}\n\n${'a|b'.repeat(50_000)}`],
+    ['a long bullet list with * and emphasis', longList],
+    ['a file with many *emphasis*', manyEmphasis],
+    ['a 500-row pipe table (one paragraph here)', table],
+    ['a list of 10,000 items', '- a\n- b\n'.repeat(5_000)],
+    ['nested lists', '- a\n  - b\n    - c\n  - d\n- e\n'.repeat(150)],
+  ])('%s: far below the limit', (_name, text) => {
+    expect(markdownTooComplex(text)).toBeNull();
+    const work = markdownWork(text);
+    expect(Math.max(work.inline, work.structure)).toBeLessThan(MAX_MARKDOWN_WORK / 10);
+  });
+
+  test('the guard is linear: 16 MB of hostile emphasis is refused in about a second', () => {
+    const started = Date.now();
+    expect(markdownTooComplex('*a'.repeat(8_000_000))).toMatch(/^the paragraph on line 1/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  // Documents built from lines that make and close blocks: markers, indentation, fences,
+  // headings, breaks, HTML, delimiters, all three line endings.
+  const LINE_PREFIXES = ['', '', '', ' ', '  ', '   ', '    ', '\t', '> ', '>', ' > ', '- ', '* ', '+ ', '1. ', '2) ', '10. ', '[^a]: ', '-', '1.', '-   ', '-      ', '  - ', '   > ', '    - ', '> - ', '- > ', '1.  ', '-\t', '[^b]:'];
+  const LINE_TEXTS = ['a', 'a', 'b*', '*c*', '', '', '# h', '---', '```', '~~~', '<!--', '[^a]', '- - -', '===', 'x]', '`x', '* * *', '1. y', '- z', '<div>', '</div>', '<?x', '2. y', '1) y', '- ', '*', '> ', '[^c]: x', '---  ', '```a`', '- a\n  b'];
+  const doc = fc
+    .array(fc.tuple(fc.array(fc.constantFrom(...LINE_PREFIXES), { maxLength: 3 }), fc.constantFrom(...LINE_TEXTS), fc.constantFrom('\n', '\n', '\r\n', '\r')), { minLength: 1, maxLength: 30 })
+    .map((lines) => lines.map(([p, t, eol]) => p.join('') + t + eol).join(''));
+  const parse = (src: string) => fromMarkdown(src, { extensions: [frontmatter(['yaml']), gfmFootnote()], mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFootnoteFromMarkdown()] });
+
+  test('property: a paragraph’s (or heading’s) text never spans two of the pieces the estimate cuts', () => {
+    type N = { type: string; children?: N[]; position?: { start: { line: number }; end: { line: number } } };
+    fc.assert(
+      fc.property(doc, (src) => {
+        const spans: [number, number][] = [];
+        markdownWork(src, { spans });
+        const check = (n: N): void => {
+          const kids = n.children ?? [];
+          if ((n.type === 'paragraph' || n.type === 'heading') && kids.length) {
+            const from = kids[0].position!.start.line;
+            const to = kids[kids.length - 1].position!.end.line;
+            expect(spans.some(([a, b]) => a <= from && to <= b)).toBe(true);
+          }
+          kids.forEach(check);
+        };
+        check(parse(src) as N);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('property: micromark copies the document’s events no more often, nor more of them, than the estimate counts', () => {
+    // micromark 4 copies the document's event list (EditMap.consume in initialize/document.js)
+    // each time containers close without a sibling opening: the estimate's block work.
+    let copies = 0;
+    let copied = 0;
+    const consume = EditMap.prototype.consume;
+    EditMap.prototype.consume = function (this: EditMap, events) {
+      // Called from initialize/document.js itself (setext headings copy their flow's events, not the document's).
+      const caller = (new Error().stack ?? '').split('\n')[2] ?? '';
+      if ((this as unknown as { map: unknown[] }).map.length && /initialize[\\/]document\.js/.test(caller)) {
+        copies++;
+        copied += events.length;
+      }
+      return consume.call(this, events);
+    };
+    try {
+      fc.assert(
+        fc.property(doc, (src) => {
+          copies = 0;
+          copied = 0;
+          parse(src);
+          const work = markdownWork(src);
+          expect(copies).toBeLessThanOrEqual(work.closes);
+          expect(copied).toBeLessThanOrEqual(work.structure);
+        }),
+        { numRuns: 2000 },
+      );
+      // The spy sees micromark's copies at all (a renamed internal would make this test vacuous).
+      copies = 0;
+      parse('> a\n\nb\n');
+      expect(copies).toBe(1);
+    } finally {
+      EditMap.prototype.consume = consume;
+    }
   });
 });

@@ -20,7 +20,6 @@ export interface SourceIndex {
   sourcesFile: MarkdownFile | undefined;
 }
 
-const ENTRY_HEADING = /^\[\^([^\]\s]+)\]/;
 const isSourceLabel = (label: string) => label.slice(0, 4).toLowerCase() === 'src_';
 
 const cache = new WeakMap<ContextPackContext, SourceIndex>();
@@ -38,11 +37,12 @@ export function sourceIndex(ctx: ContextPackContext): SourceIndex {
   if (sourcesFile?.doc) {
     const doc = sourcesFile.doc;
     for (const h of doc.headings) {
-      const m = ENTRY_HEADING.exec(h.raw);
-      if (m && isSourceLabel(m[1])) {
-        entries.push({ label: m[1], file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
-        const own = doc.references.find((r) => r.position.line === h.position.line && r.position.column >= h.position.column && r.label === m[1]);
-        if (own) entryLabels.add(own);
+      // The entry's label is the reference the heading's text starts with, as the parser read
+      // it (`## [^x[^src_a]` starts with none: its `[^src_a]` is a citation).
+      const own = doc.references.find((r) => r.position.line === h.position.line && r.position.column >= h.position.column);
+      if (own && h.raw.startsWith(`[^${own.label}]`) && isSourceLabel(own.label)) {
+        entries.push({ label: own.label, file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
+        entryLabels.add(own);
       }
     }
     for (const d of doc.definitions) {

@@ -9,7 +9,7 @@ import { parseJson, type JsonParseResult } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import { MarkdownTooComplexError, parseMarkdown, type MarkdownDoc } from '../core/markdown.js';
 import { relativePathProblem, resolveContained, toPosix } from '../core/paths.js';
-import { describeFsError, PackwrightError } from '../core/errors.js';
+import { describeFsError, PackwrightError, UnsafePathError } from '../core/errors.js';
 import { compareBytes, type Location } from '../core/diagnostics.js';
 import { contextPackSchema } from './schema.js';
 
@@ -25,7 +25,8 @@ export interface Manifest {
   [key: string]: unknown;
 }
 
-export type ListedStatus = 'ok' | 'unsafe' | 'missing' | 'not-regular' | 'unreadable';
+/** `manifest`: the entry names pack.json itself (or a link to it), whose hash changes whenever it is written. */
+export type ListedStatus = 'ok' | 'unsafe' | 'missing' | 'not-regular' | 'unreadable' | 'manifest';
 
 export interface ListedFile {
   index: number;
@@ -44,7 +45,8 @@ export interface MarkdownFile {
   decoded: DecodedText | null;
   /** Why the file was not parsed (too large, unreadable), or null. */
   skipped: string | null;
-  crlf: { line: number } | null;
+  /** The first line that ends in CRLF or a lone CR instead of LF. */
+  badLineEnding: BadLineEnding | null;
   doc: MarkdownDoc | null;
   frontmatter: { value: unknown; error: { message: string; line?: number; column?: number } | null } | null;
 }
@@ -54,12 +56,16 @@ export interface ContextPackContext {
   manifestPath: string;
   manifestReadError: string | null;
   manifestDecoded: DecodedText | null;
+  /** The first line of pack.json that ends in CRLF or a lone CR instead of LF. */
+  manifestBadLineEnding: BadLineEnding | null;
   manifestJson: JsonParseResult | null;
   manifest: Manifest | null;
   schemaErrors: ErrorObject[];
   listed: ListedFile[];
-  /** Every regular file or symlink in the pack (relative, POSIX), pack.json excluded. */
+  /** Every regular file or symlink in the pack (relative, POSIX), pack.json excluded; a folder with a pack.json of its own is another pack and not walked. */
   packFiles: string[];
+  /** Symlinks among packFiles that leave the pack, dangle or loop, with why: never read (path-unsafe reports those that are listed). */
+  unsafeLinks: Map<string, string>;
   /** Folders or entries the walk could not read, with why. */
   walkProblems: { rel: string; problem: string }[];
   markdown: MarkdownFile[];
@@ -88,11 +94,13 @@ export async function loadContextPack(root: string): Promise<ContextPackContext>
     manifestPath,
     manifestReadError: null,
     manifestDecoded: null,
+    manifestBadLineEnding: null,
     manifestJson: null,
     manifest: null,
     schemaErrors: [],
     listed: [],
     packFiles: [],
+    unsafeLinks: new Map(),
     walkProblems: [],
     markdown: [],
     locate: () => ({}),
@@ -101,6 +109,7 @@ export async function loadContextPack(root: string): Promise<ContextPackContext>
   try {
     const bytes = await readFileLimited(manifestPath, MAX_MARKDOWN_BYTES);
     ctx.manifestDecoded = decodeUtf8(bytes);
+    ctx.manifestBadLineEnding = firstBadLineEnding(ctx.manifestDecoded.text);
     ctx.manifestJson = parseJson(ctx.manifestDecoded.text, { uniqueKeys: true });
   } catch (err) {
     ctx.manifestReadError = err instanceof PackwrightError ? err.message : describeFsError(err, manifestPath);
@@ -116,13 +125,44 @@ export async function loadContextPack(root: string): Promise<ContextPackContext>
     if (!validate(value)) ctx.schemaErrors = validate.errors ?? [];
   }
 
-  const [packFiles] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx)]);
-  ctx.packFiles = packFiles;
-  ctx.markdown = await Promise.all(packFiles.filter((f) => f.toLowerCase().endsWith('.md')).map((rel) => loadMarkdown(root, rel)));
+  const manifestId = await stat(manifestPath).then(
+    (st) => ({ dev: st.dev, ino: st.ino }),
+    () => null,
+  );
+  const [walked] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx, manifestId)]);
+  ctx.packFiles = walked.files;
+  // A symlink that leaves the pack (or dangles, or loops) is never read: listed, path-unsafe
+  // reports it; unlisted, file-unlisted does. Either way once, and not as a file left unchecked.
+  await Promise.all(
+    walked.links.map(async (rel) => {
+      try {
+        await resolveContained(root, rel);
+      } catch (err) {
+        if (!(err instanceof UnsafePathError)) throw err;
+        ctx.unsafeLinks.set(rel, err.message.replace(/^.*?unsafe path \((.*)\)$/, '$1'));
+      }
+    }),
+  );
+  ctx.markdown = await Promise.all(walked.files.filter((f) => f.toLowerCase().endsWith('.md') && !ctx.unsafeLinks.has(f)).map((rel) => loadMarkdown(root, rel)));
   return ctx;
 }
 
-async function hashListed(root: string, ctx: ContextPackContext): Promise<void> {
+export interface BadLineEnding {
+  line: number;
+  ending: 'CRLF' | 'CR';
+}
+
+/** The first CRLF or lone CR in a text (the spec asks for LF), with its 1-based line, or null. */
+export function firstBadLineEnding(text: string): BadLineEnding | null {
+  const cr = text.indexOf('\r');
+  if (cr === -1) return null;
+  // Before the first CR, only LF ends lines.
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < cr; i = text.indexOf('\n', i + 1)) line++;
+  return { line, ending: text[cr + 1] === '\n' ? 'CRLF' : 'CR' };
+}
+
+async function hashListed(root: string, ctx: ContextPackContext, manifestId: { dev: number; ino: number } | null): Promise<void> {
   const files = Array.isArray(ctx.manifest?.files) ? (ctx.manifest!.files as unknown[]) : [];
   ctx.listed = files.map((entry, index) => {
     const e = (entry ?? {}) as { path?: unknown; sha256?: unknown };
@@ -138,13 +178,13 @@ async function hashListed(root: string, ctx: ContextPackContext): Promise<void> 
         item.detail = 'no path';
         continue;
       }
-      await hashOne(root, item, buf);
+      await hashOne(root, item, buf, manifestId);
     }
   };
   await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
 }
 
-async function hashOne(root: string, item: ListedFile, buf: Buffer): Promise<void> {
+async function hashOne(root: string, item: ListedFile, buf: Buffer, manifestId: { dev: number; ino: number } | null): Promise<void> {
   // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
   const problem = relativePathProblem(item.path, { normal: true });
   if (problem) {
@@ -166,6 +206,12 @@ async function hashOne(root: string, item: ListedFile, buf: Buffer): Promise<voi
     const code = (err as NodeJS.ErrnoException).code;
     item.status = code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable';
     item.detail = describeFsError(err, item.path);
+    return;
+  }
+  // Hashing pack.json into itself can never match: writing the hash changes the file (rehash refuses it too).
+  if (manifestId && st.dev === manifestId.dev && st.ino === manifestId.ino) {
+    item.status = 'manifest';
+    item.detail = item.path === MANIFEST ? 'pack.json itself' : 'pack.json itself (through a link)';
     return;
   }
   if (!st.isFile()) {
@@ -197,9 +243,14 @@ async function hashFile(file: string, buf: Buffer): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Lists the pack's files without following symlinks (a symlink loop or an outside link is listed, not entered). */
-async function walkPack(root: string, ctx: ContextPackContext): Promise<string[]> {
+/**
+ * Lists the pack's files without following symlinks (a symlink loop or an outside link is
+ * listed, not entered), and which of them are symlinks. A folder holding a pack.json of its own
+ * is a pack of its own (validated by itself): it is not walked.
+ */
+async function walkPack(root: string, ctx: ContextPackContext): Promise<{ files: string[]; links: string[] }> {
   const out: string[] = [];
+  const links: string[] = [];
   const walk = async (dir: string, relDir: string): Promise<void> => {
     let entries;
     try {
@@ -211,19 +262,27 @@ async function walkPack(root: string, ctx: ContextPackContext): Promise<string[]
     for (const e of entries) {
       const rel = relDir ? `${relDir}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (e.name !== '.git') await walk(path.join(dir, e.name), rel);
+        if (e.name === '.git') continue;
+        const sub = path.join(dir, e.name);
+        const nested = await lstat(path.join(sub, MANIFEST)).then(
+          () => true,
+          () => false,
+        );
+        if (!nested) await walk(sub, rel);
       } else if (e.isFile() || e.isSymbolicLink()) {
-        if (rel !== MANIFEST) out.push(rel);
+        if (rel === MANIFEST) continue;
+        out.push(rel);
+        if (e.isSymbolicLink()) links.push(rel);
       }
     }
   };
   await walk(root, '');
-  return out.sort(compareBytes);
+  return { files: out.sort(compareBytes), links };
 }
 
 async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
   const abs = path.join(root, ...rel.split('/'));
-  const md: MarkdownFile = { rel, abs, decoded: null, skipped: null, crlf: null, doc: null, frontmatter: null };
+  const md: MarkdownFile = { rel, abs, decoded: null, skipped: null, badLineEnding: null, doc: null, frontmatter: null };
   try {
     const st = await lstat(abs);
     // A symlinked Markdown file is read only when it stays inside the pack.
@@ -235,8 +294,7 @@ async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
     return md;
   }
   const text = md.decoded.text;
-  const cr = text.indexOf('\r\n');
-  if (cr !== -1) md.crlf = { line: text.slice(0, cr).split('\n').length };
+  md.badLineEnding = firstBadLineEnding(text);
   try {
     md.doc = parseMarkdown(text);
   } catch (err) {
@@ -245,7 +303,8 @@ async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
     return md;
   }
   if (md.doc.frontmatter) {
-    const parsed = parseYaml(md.doc.frontmatter.raw);
+    // CR line endings are line-endings' to report: the YAML is read as if they were LF.
+    const parsed = parseYaml(md.badLineEnding ? md.doc.frontmatter.raw.replace(/\r\n?/g, '\n') : md.doc.frontmatter.raw);
     const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
     md.frontmatter = { value: parsed.value, error };
   }

@@ -12,9 +12,15 @@ export const sectionCount: ContextPackRule = {
     for (const md of ctx.markdown) {
       const range = RANGES[md.rel];
       if (!range || !md.doc) continue;
-      const n = md.doc.headings.filter((h) => h.depth === 2).length;
+      const sections = md.doc.headings.filter((h) => h.depth === 2);
+      const n = sections.length;
       const [min, max, what] = range;
-      if (n < min || n > max) report(`${md.rel} has ${n} ${what} (## sections); the spec asks for ${min}–${max}`, md.abs, { line: 1, column: 1 });
+      if (n >= min && n <= max) continue;
+      // Too many: the first section past the limit. Too few: the last section, or where the
+      // first would go (after the frontmatter).
+      const at = n > max ? sections[max] : sections[n - 1];
+      const line = at ? at.position.line : (md.doc.frontmatter?.position.endLine ?? 0) + 1;
+      report(`${md.rel} has ${n} ${what} (## sections); the spec asks for ${min}–${max}`, md.abs, { line, column: at ? at.position.column : 1 });
     }
   },
 };
