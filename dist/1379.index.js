@@ -300,9 +300,13 @@ const fileUnlisted = {
             if (listed.has(rel))
                 continue;
             const near = find(rel);
-            const hint = near
-                ? ` (it ${near.how} from the listed ${JSON.stringify(near.other)}: spell the listed path as the name on disk)`
-                : ' (run: packwright context-pack rehash after adding it)';
+            const unsafe = ctx.unsafeLinks.get(rel);
+            // Listing a symlink that leaves the pack would not help: rehash refuses it.
+            const hint = unsafe
+                ? ` (a symlink that is not a safe pack path: ${unsafe}; remove it or replace it with the file)`
+                : near
+                    ? ` (it ${near.how} from the listed ${JSON.stringify(near.other)}: spell the listed path as the name on disk)`
+                    : ' (run: packwright context-pack rehash after adding it)';
             report(`${rel} is in the pack folder but not listed in pack.json files${hint}`, external_node_path_default().join(ctx.root, rel));
         }
         for (const p of ctx.walkProblems)

@@ -63,8 +63,8 @@ ruleTester('file-unlisted', validate, {
   valid: [...valid, { name: 'a subfolder with a pack.json of its own is another pack', files: nested() }],
   invalid: [
     { name: 'a subfolder without one is part of the pack', files: { ...pack(), 'inner/x.md': 'x\n' }, errors: [{ message: 'inner/x.md is in the pack folder but not listed', severity: 'warning' }] },
-    { name: 'an unlisted symlink out of the pack: one finding', ...linked('/etc/hostname', { listed: false }), errors: [{ message: 'AGENTS.md is in the pack folder but not listed', file: 'AGENTS.md' }] },
-    { name: 'an unlisted dangling symlink: one finding', ...linked('nowhere.md', { listed: false }), errors: [{ message: 'AGENTS.md is in the pack folder but not listed' }] },
+    { name: 'an unlisted symlink out of the pack: one finding', ...linked('/etc/hostname', { listed: false }), errors: [{ message: 'AGENTS.md is in the pack folder but not listed in pack.json files (a symlink that is not a safe pack path: resolves outside', file: 'AGENTS.md' }] },
+    { name: 'an unlisted dangling symlink: one finding', ...linked('nowhere.md', { listed: false }), errors: [{ message: 'AGENTS.md is in the pack folder but not listed in pack.json files (a symlink that is not a safe pack path: dangling symlink' }] },
   ],
 });
 

@@ -13,9 +13,13 @@ export const fileUnlisted: ContextPackRule = {
     for (const rel of ctx.packFiles) {
       if (listed.has(rel)) continue;
       const near = find(rel);
-      const hint = near
-        ? ` (it ${near.how} from the listed ${JSON.stringify(near.other)}: spell the listed path as the name on disk)`
-        : ' (run: packwright context-pack rehash after adding it)';
+      const unsafe = ctx.unsafeLinks.get(rel);
+      // Listing a symlink that leaves the pack would not help: rehash refuses it.
+      const hint = unsafe
+        ? ` (a symlink that is not a safe pack path: ${unsafe}; remove it or replace it with the file)`
+        : near
+          ? ` (it ${near.how} from the listed ${JSON.stringify(near.other)}: spell the listed path as the name on disk)`
+          : ' (run: packwright context-pack rehash after adding it)';
       report(`${rel} is in the pack folder but not listed in pack.json files${hint}`, path.join(ctx.root, rel));
     }
     for (const p of ctx.walkProblems) report(`folder ${p.rel} cannot be read: ${p.problem}`, path.join(ctx.root, p.rel));
