@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { decodeUtf8, readFileLimited, type DecodedText } from '../core/read.js';
-import { parseJson, type JsonParseResult } from '../core/json.js';
+import { jsonPointer, parseJson, type JsonParseResult } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import { MarkdownTooComplexError, parseMarkdown, type MarkdownDoc } from '../core/markdown.js';
 import { resolveContained } from '../core/paths.js';
@@ -195,7 +195,7 @@ async function resolveEntry(ctx: CapabilityPackContext, configured: string | und
     const { bodyLine, position } = doc.frontmatter;
     const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + bodyLine - 1 : position.line } : null;
     const locate = (...keys: string[]): Location => {
-      const at = keys.length > 0 ? locatePointer(parsed, keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')) : undefined;
+      const at = keys.length > 0 ? locatePointer(parsed, jsonPointer(keys)) : undefined;
       return at ? { line: at.line + bodyLine - 1, column: at.column } : { line: position.line, column: 1 };
     };
     entry.frontmatter = { value: parsed.value, error, line: position.line, locate };

@@ -3,6 +3,7 @@ import { readFileLimited, lstatOrNull } from './read.js';
 import { InvalidInputError } from './errors.js';
 import type { SeveritySetting } from './diagnostics.js';
 import { quoteEscaped, showPath } from './show-name.js';
+import { jsonPointer } from './json.js';
 
 export const CONFIG_FILE = '.packwright.yml';
 
@@ -77,7 +78,7 @@ export async function parseConfig(text: string, file: string): Promise<Packwrigh
   const rulesIn = (raw as Record<string, unknown>).rules ?? {};
   if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn)) throw new InvalidInputError(`${file}: rules must be a mapping of rule id to error, warning or off`);
   for (const [id, value] of Object.entries(rulesIn)) {
-    const line = locatePointer(parsed, `/rules/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
+    const line = locatePointer(parsed, jsonPointer(['rules', id]))?.line;
     const v = value === false ? 'off' : String(value);
     if (!SEVERITIES.has(v)) throw new InvalidInputError(`${file}${line ? `:${line}` : ''}: rules.${showPath(id)} must be error, warning or off, not ${showValue(value)}`);
     rules[id] = v as SeveritySetting;

@@ -45,8 +45,13 @@ export function parseJson(text: string, options: JsonParseOptions = {}): JsonPar
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
 /** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
-function pointerSegment(key: string): string {
+export function pointerSegment(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
+export function jsonPointer(keys: readonly string[]): string {
+  return keys.map((k) => `/${pointerSegment(k)}`).join('');
 }
 
 /**

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { readFileLimited, decodeUtf8 } from '../core/read.js';
-import { parseJson } from '../core/json.js';
+import { parseJson, pointerSegment } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import { resolveContained } from '../core/paths.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
@@ -102,7 +102,7 @@ export function nonFiniteNumber(root: unknown): { pointer: string; value: number
     if (typeof v === 'number') {
       if (Number.isFinite(v)) continue;
       const segments: string[] = [];
-      for (let e: Entry | null = entry; e?.parent; e = e.parent) segments.push(e.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+      for (let e: Entry | null = entry; e?.parent; e = e.parent) segments.push(pointerSegment(e.key));
       return { pointer: segments.reverse().map((k) => `/${k}`).join(''), value: v };
     }
     if (v === null || typeof v !== 'object') continue;

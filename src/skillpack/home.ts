@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, UsageError } from '../core/errors.js';
 import { emptyRecord } from '../core/record.js';
+import { jsonPointer } from '../core/json.js';
 
 /**
  * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
@@ -89,7 +90,7 @@ export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
   // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
   for (const key of Object.keys(raw)) {
     if (key !== 'sinks') {
-      const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      const at = locatePointer(parsed, jsonPointer([key]));
       throw new InvalidInputError(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
     }
   }

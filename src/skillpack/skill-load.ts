@@ -5,6 +5,7 @@ import { decodeSkillText } from './text.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import type { Location } from '../core/diagnostics.js';
 import { SKILL_FILE } from './discover.js';
+import { jsonPointer } from '../core/json.js';
 
 /** What every `skill` rule reads: one SKILL.md, its frontmatter parsed once. */
 export interface SkillContext {
@@ -90,7 +91,7 @@ export async function loadSkill(dir: string): Promise<SkillContext> {
   }
   ctx.frontmatter = parsed.value as Record<string, unknown>;
   ctx.locate = (...keys) => {
-    const at = locatePointer(parsed, keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+    const at = locatePointer(parsed, jsonPointer(keys));
     return at ? { line: at.line + 1, column: at.column } : { line: 1 };
   };
   ctx.scalar = (...keys) => scalarSource(nodeAt(parsed.doc.contents, keys));

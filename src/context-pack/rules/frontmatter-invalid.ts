@@ -4,6 +4,7 @@ import type { Location } from '../../core/diagnostics.js';
 import type { MarkdownFile } from '../load.js';
 import { nearMiss } from './file-missing.js';
 import { DOCS, type ContextPackRule } from './types.js';
+import { jsonPointer } from '../../core/json.js';
 
 const REQUIRED = ['file', 'pack_id', 'spec_version'];
 
@@ -24,7 +25,7 @@ export function frontmatterKeyLocation(md: MarkdownFile, key: string): Location 
   const fm = md.doc?.frontmatter;
   if (!fm) return { line: 1, column: 1 };
   const parsed = frontmatterYaml(md);
-  const at = parsed?.doc.has(key) ? locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`) : undefined;
+  const at = parsed?.doc.has(key) ? locatePointer(parsed, jsonPointer([key])) : undefined;
   return at ? { line: at.line + fm.bodyLine - 1, column: at.column } : { line: fm.position.line, column: 1 };
 }
 
