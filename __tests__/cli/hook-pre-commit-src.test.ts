@@ -2,12 +2,13 @@
 // `npm run bundle`: the config it reads (the staged one), credentials.allow containment, FILE
 // arguments with nothing staged, and "To fix" commands that work from any folder.
 import { spawnSync } from 'node:child_process';
-import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { commands } from '../../src/cli/commands.js';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
 import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
+import { REPO_ROOT } from '../helpers/cli.js';
 
 async function hook(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -128,6 +129,35 @@ describe('defect 2: the staged .packwright.yml decides the commit, not the worki
     expect(fromSub.stderr).toContain("allowed sub/fixtures/.env [credential-file] by credentials.allow 'sub/fixtures/**'");
     const files = await hook(['--only', 'credentials', '--', 'fixtures/.env'], path.join(repo.dir, 'sub'));
     expect(files.code).toBe(0);
+  });
+
+  test('the packs are validated with the staged config too, not the working-tree one', async () => {
+    cpSync(path.join(REPO_ROOT, 'examples', 'context-pack'), path.join(repo.dir, 'docs', 'pack'), { recursive: true });
+    const agents = path.join(repo.dir, 'docs', 'pack', 'AGENTS.md');
+    writeFileSync(agents, `${readFileSync(agents, 'utf8')}\nchanged\n`);
+    repo.stage({ '.packwright.yml': 'rules:\n  credential-file: error\n' });
+    repo.gitOk(['add', 'docs']);
+    // The working tree turns the finding off; the commit's own config does not.
+    repo.write('.packwright.yml', 'rules:\n  hash-mismatch: off\n');
+    const blocked = await hook([], repo.dir);
+    expect(blocked.code).toBe(1);
+    expect(blocked.stderr).toMatch(/\[hash-mismatch\]/);
+    expect(blocked.stderr).toContain('differs from the staged one');
+    // And the other way round: the staged config turns it off, the working tree's does not.
+    repo.stage({ '.packwright.yml': 'rules:\n  hash-mismatch: off\n' });
+    repo.write('.packwright.yml', 'rules:\n  hash-mismatch: error\n');
+    const passed = await hook(['--only', 'validate'], repo.dir);
+    expect(passed).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('a staged config with an unknown rule id stops --only validate only when a pack is touched', async () => {
+    repo.stage({ '.packwright.yml': 'rules:\n  hash-mismatc: off\n', 'a.txt': 'a\n' });
+    expect(await hook(['--only', 'validate'], repo.dir)).toEqual({ code: 0, stdout: '', stderr: '' });
+    cpSync(path.join(REPO_ROOT, 'examples', 'context-pack'), path.join(repo.dir, 'docs', 'pack'), { recursive: true });
+    repo.gitOk(['add', 'docs']);
+    const r = await hook(['--only', 'validate'], repo.dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('packwright: staged .packwright.yml:2: rules: unknown rule id "hash-mismatc" (did you mean "hash-mismatch"?)\n');
   });
 
   test('--config FILE reads that file, staged or not, and warns about nothing', async () => {

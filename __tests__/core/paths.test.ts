@@ -102,6 +102,8 @@ describe('resolveContained', () => {
     symlinkSync('sub/f.txt', path.join(root, 'in-link'));
     symlinkSync(t.dir, path.join(root, 'dir-out'));
     symlinkSync('nowhere', path.join(root, 'dangling'));
+    symlinkSync('../no-such-dir/x', path.join(root, 'dangling-out'));
+    symlinkSync('loop', path.join(root, 'loop'));
   });
   test('a plain file and an inside symlink resolve', async () => {
     await expect(resolveContained(root, 'sub/f.txt')).resolves.toBe(path.join(root, 'sub', 'f.txt'));
@@ -113,6 +115,20 @@ describe('resolveContained', () => {
   });
   test.each(['out-link', 'dir-out/outside.txt', '../outside.txt', '/etc/passwd', 'dangling'])('%s is refused', async (p) => {
     await expect(resolveContained(root, p)).rejects.toThrow(UnsafePathError);
+  });
+  test.each([
+    ['../outside.txt', { reason: 'unsafe' }],
+    ['a\\b', { reason: 'unsafe' }],
+    ['out-link', { reason: 'symlink_outside' }],
+    ['loop', { reason: 'symlink_loop' }],
+    // A dangling symlink: refused either way, the reason saying whether it would lead outside.
+    ['dangling', { reason: 'dangling_symlink', link: path.join(root, 'dangling') }],
+    ['dangling/x', { reason: 'dangling_symlink', link: path.join(root, 'dangling') }],
+    ['dangling-out', { reason: 'symlink_outside', link: path.join(root, 'dangling-out') }],
+  ])('%s is refused with reason %j', async (p, why) => {
+    const err = await resolveContained(root, p).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(UnsafePathError);
+    expect({ reason: (err as UnsafePathError).reason, link: (err as UnsafePathError).link }).toEqual({ link: undefined, ...why });
   });
 });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hasControlCharacter, quoteEscaped, showPath } from '../../src/core/show-name.js';
+import { hasControlCharacter, jsonEscaped, quoteEscaped, showPath } from '../../src/core/show-name.js';
 import { quoteName } from '../../src/skillpack/discover.js';
 
 describe('showPath and quoteName: names in messages never carry a raw control character', () => {
@@ -29,5 +29,19 @@ describe('showPath and quoteName: names in messages never carry a raw control ch
         expect(hasControlCharacter(quoteName(s))).toBe(false);
       }),
     );
+  });
+});
+
+describe('jsonEscaped: any value as JSON, no raw control character', () => {
+  test.each([
+    ['loud', '"loud"'],
+    ['\u0085', '"\\u0085"'],
+    [{ 'k\u007f': ['\u001b', 1] }, '{"k\\u007f":["\\u001b",1]}'],
+    [true, 'true'],
+    [null, 'null'],
+  ])('%j → %s', (value, shown) => expect(jsonEscaped(value)).toBe(shown));
+
+  test('a string is shown as quoteEscaped shows it', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => expect(jsonEscaped(s)).toBe(quoteEscaped(s))));
   });
 });

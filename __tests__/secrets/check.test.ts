@@ -54,6 +54,8 @@ describe('credentials.allow stays in the folder holding .packwright.yml', () => 
     ['..\\x', false],
     ['/abs/x', false],
     ['C:/x', false],
+    ['C:x', false],
+    ['c:\\x', false],
     ['', false],
   ])('insideAllowRoot(%j) is %s', (p, inside) => expect(insideAllowRoot(p)).toBe(inside));
 

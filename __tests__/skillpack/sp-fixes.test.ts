@@ -155,13 +155,28 @@ describe('sp commands (in-process)', () => {
   });
 
   test('git never prompts over ssh: remote calls run ssh in BatchMode unless the user chose an ssh command; local calls pay nothing', () => {
-    const base = { PATH: process.env.PATH, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
-    expect(remoteGitEnv(base)).toEqual({ GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' });
-    expect(remoteGitEnv({ ...base, GIT_SSH_COMMAND: 'ssh -i k' })).toEqual({});
-    expect(remoteGitEnv({ ...base, GIT_SSH: '/usr/bin/plink' })).toEqual({});
-    const local = gitEnv({}, base);
-    expect(local.GIT_SSH_COMMAND).toBeUndefined();
-    expect(local.GIT_TERMINAL_PROMPT).toBe('0');
+    const keys = ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_NOSYSTEM', 'GIT_SSH_COMMAND', 'GIT_SSH'] as const;
+    const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+    const set = (env: Partial<Record<(typeof keys)[number], string>>) => {
+      for (const k of keys) delete process.env[k];
+      Object.assign(process.env, { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...env });
+    };
+    try {
+      set({});
+      expect(remoteGitEnv()).toEqual({ GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' });
+      const local = gitEnv();
+      expect(local.GIT_SSH_COMMAND).toBeUndefined();
+      expect(local.GIT_TERMINAL_PROMPT).toBe('0');
+      set({ GIT_SSH_COMMAND: 'ssh -i k' });
+      expect(remoteGitEnv()).toEqual({});
+      set({ GIT_SSH: '/usr/bin/plink' });
+      expect(remoteGitEnv()).toEqual({});
+    } finally {
+      for (const k of keys) {
+        if (saved[k] === undefined) delete process.env[k];
+        else process.env[k] = saved[k];
+      }
+    }
   });
 
   test('a lock file with a malformed skills[] or imports[] entry is one line naming the file and the entry', async () => {

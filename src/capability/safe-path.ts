@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { readlink, realpath } from 'node:fs/promises';
-import { containmentReason, isInside, realPathSoFar, relativePathProblem, resolveContained } from '../core/paths.js';
+import { realpath } from 'node:fs/promises';
+import { isInside, relativePathProblem, resolveContained } from '../core/paths.js';
 import { UnsafePathError } from '../core/errors.js';
 import { ToolError } from './tool-error.js';
 
@@ -21,13 +21,12 @@ export async function resolvePackPath(root: string, input: string): Promise<{ re
   try {
     await resolveContained(root, rel);
   } catch (err) {
-    const why = containmentReason(err);
-    if (why?.reason === 'symlink_loop') throw new ToolError('path_denied', `${input}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
-    if (why?.reason === 'dangling_symlink' && why.link) {
-      if (await danglingLeadsOutside(root, why.link)) throw outside(input);
-      throw new ToolError('not_found', `${rel}: no such file in the pack (a symlink to a missing file)`);
+    if (err instanceof UnsafePathError) {
+      if (err.reason === 'symlink_loop') throw new ToolError('path_denied', `${input}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
+      // A dangling symlink that would lead outside has reason symlink_outside.
+      if (err.reason === 'dangling_symlink') throw new ToolError('not_found', `${rel}: no such file in the pack (a symlink to a missing file)`);
+      throw outside(input);
     }
-    if (err instanceof UnsafePathError) throw outside(input);
     throw fsDenial(err, rel);
   }
   let real: string;
@@ -53,12 +52,3 @@ function fsDenial(err: unknown, rel: string): Error {
   return new ToolError('read_failed', `${rel}: ${(err as Error).message}`);
 }
 
-/** Whether a dangling symlink points outside the pack (where it leads is checked as far as it exists). */
-async function danglingLeadsOutside(root: string, link: string): Promise<boolean> {
-  try {
-    const target = path.resolve(path.dirname(link), await readlink(link));
-    return !isInside(await realpath(root), realPathSoFar(target));
-  } catch {
-    return true;
-  }
-}

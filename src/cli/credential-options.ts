@@ -30,10 +30,16 @@ export async function loadCredentialOptions(explicit: string | undefined, cwd: s
   if (!file) return { config: null, allowRoot: null, allow: null };
   const { loadConfig } = await import('../core/config.js');
   const { withKnownRuleIds } = await import('./rule-ids.js');
-  const config = await withKnownRuleIds(await loadConfig(file));
-  return { config, allowRoot: path.dirname(file), allow: await compileAllowList(allowGlobs(config.raw, file)) };
+  return credentialOptionsFrom(await withKnownRuleIds(await loadConfig(file)), path.dirname(file), file);
 }
 
+/**
+ * The options for a config already read (and its `rules:` ids checked, see withKnownRuleIds):
+ * `credentials.allow` compiled, its globs rooted at `allowRoot`; `label` names the config in messages.
+ */
+export async function credentialOptionsFrom(config: PackwrightConfig, allowRoot: string, label: string): Promise<CredentialOptions> {
+  return { config, allowRoot, allow: await compileAllowList(allowGlobs(config.raw, label)) };
+}
 
 export function findingWhere(f: CredentialFinding): string {
   return f.line ? `${showPath(f.path)}:${f.line}:${f.column ?? 1}` : showPath(f.path);

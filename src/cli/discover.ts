@@ -4,9 +4,7 @@ import { IoError, InvalidInputError, describeFsError } from '../core/errors.js';
 import { toPosix } from '../core/paths.js';
 import type { KindDefinition } from './kinds/types.js';
 import { packsForPaths } from './packs-for-paths.js';
-import { sortTargets, type Target } from './target.js';
-
-export { sortTargets, type Target };
+import type { Target } from './target.js';
 
 /** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);

@@ -2,28 +2,32 @@ import { parseArgs } from 'node:util';
 import { VERSION } from '../version.js';
 import type { CommandEntry } from './commands.js';
 import { PackwrightError, UsageError } from '../core/errors.js';
+import { redactUrlCredentials } from '../core/redact-url.js';
 import { EXIT_OK, EXIT_USAGE, type CommandMeta, type Io } from './types.js';
 
 const PROGRAM = 'packwright';
 
 /**
  * The CLI's single boundary: every PackwrightError becomes one line on stderr and its exit
- * code; anything else is an internal error, with a stack only under --verbose. The registry
- * is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
+ * code; anything else is an internal error, with a stack only under --verbose. Every line
+ * written here has a URL's user information masked (core/redact-url): an error may quote a
+ * URL from input (a pack import, a flag's value), and only some streams mask it themselves.
+ * The registry is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
  */
 export async function main(argv: string[], io: Io, registry: readonly CommandEntry[], program = PROGRAM): Promise<number> {
   const verbose = argv.includes('--verbose');
   try {
     return await dispatch(argv, io, registry, program, verbose);
   } catch (err) {
+    const write = (line: string) => io.stderr.write(`${redactUrlCredentials(line)}\n`);
     if (err instanceof PackwrightError) {
-      io.stderr.write(`${program}: ${err.message}\n`);
-      if (err instanceof UsageError) io.stderr.write(`Run '${program} --help' for usage.\n`);
-      if (verbose && err.stack) io.stderr.write(`${err.stack}\n`);
+      write(`${program}: ${err.message}`);
+      if (err instanceof UsageError) write(`Run '${program} --help' for usage.`);
+      if (verbose && err.stack) write(err.stack);
       return err.exitCode;
     }
-    io.stderr.write(`${program}: internal error: ${(err as Error)?.message ?? String(err)}\n`);
-    if (verbose && (err as Error)?.stack) io.stderr.write(`${(err as Error).stack}\n`);
+    write(`${program}: internal error: ${(err as Error)?.message ?? String(err)}`);
+    if (verbose && (err as Error)?.stack) write((err as Error).stack!);
     return EXIT_USAGE;
   }
 }

@@ -8,6 +8,15 @@ import { kinds } from './kinds/index.js';
  * is reported as, core/diagnostics.ts runRules). A rule added to a registry is known here at once.
  */
 export async function knownRuleIds(): Promise<string[]> {
+  // Asked once per process (the commit hook checks its config once, but scan and validate may ask again).
+  known ??= collectRuleIds();
+  known.catch(() => (known = undefined));
+  return [...(await known)];
+}
+
+let known: Promise<string[]> | undefined;
+
+async function collectRuleIds(): Promise<string[]> {
   const [metas, { credentialFileMeta }, { contentRules }] = await Promise.all([
     Promise.all(kinds.map((k) => k.rules())),
     import('../secrets/findings.js'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { UsageError } from '../core/errors.js';
-import { discoverTargets, sortTargets, shard, type Target } from './discover.js';
+import { discoverTargets, shard } from './discover.js';
+import { sortTargets, type Target } from './target.js';
 import { kinds, kindById, KIND_IDS } from './kinds/index.js';
 
 export const KIND_CHOICES = ['auto', ...KIND_IDS];

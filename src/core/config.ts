@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFileLimited, lstatOrNull } from './read.js';
 import { InvalidInputError } from './errors.js';
 import type { SeveritySetting } from './diagnostics.js';
-import { quoteEscaped, showPath } from './show-name.js';
+import { jsonEscaped, quoteEscaped, showPath } from './show-name.js';
 import { jsonPointer } from './json.js';
 
 export const CONFIG_FILE = '.packwright.yml';
@@ -80,17 +80,11 @@ export async function parseConfig(text: string, file: string): Promise<Packwrigh
   for (const [id, value] of Object.entries(rulesIn)) {
     const line = locatePointer(parsed, jsonPointer(['rules', id]))?.line;
     const v = value === false ? 'off' : String(value);
-    if (!SEVERITIES.has(v)) throw new InvalidInputError(`${file}${line ? `:${line}` : ''}: rules.${showPath(id)} must be error, warning or off, not ${showValue(value)}`);
+    if (!SEVERITIES.has(v)) throw new InvalidInputError(`${file}${line ? `:${line}` : ''}: rules.${showPath(id)} must be error, warning or off, not ${jsonEscaped(value)}`);
     rules[id] = v as SeveritySetting;
     if (line) ruleLines[id] = line;
   }
   return { file, rules, ruleLines, raw: raw as Record<string, unknown> };
-}
-
-/** A YAML value as JSON for a message, every control character escaped (JSON leaves DEL and C1 raw). */
-function showValue(value: unknown): string {
-  // eslint-disable-next-line no-control-regex
-  return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

@@ -16,8 +16,23 @@ export class UsageError extends PackwrightError {}
 /** Input that cannot be read or parsed at all (as opposed to a finding inside it). */
 export class InvalidInputError extends PackwrightError {}
 
-/** A path from input that escapes its root, or is absolute, or goes through `..`. */
-export class UnsafePathError extends PackwrightError {}
+/** Why core/paths resolveContained refused a path. */
+export type ContainmentReason = 'unsafe' | 'outside' | 'symlink_outside' | 'symlink_loop' | 'dangling_symlink';
+
+/**
+ * A path from input that escapes its root, or is absolute, or goes through `..`. One thrown by
+ * resolveContained carries its `reason`, and for a dangling symlink (reason `dangling_symlink`,
+ * or `symlink_outside` when it would lead outside) the link's absolute path as `link`.
+ */
+export class UnsafePathError extends PackwrightError {
+  readonly reason?: ContainmentReason;
+  readonly link?: string;
+  constructor(message: string, details: { reason?: ContainmentReason; link?: string } = {}) {
+    super(message);
+    if (details.reason) this.reason = details.reason;
+    if (details.link) this.link = details.link;
+  }
+}
 
 /** Reading or writing the filesystem failed. */
 export class IoError extends PackwrightError {}

@@ -4,8 +4,8 @@ import { runProgram, type RunResult } from './process.js';
 import { IoError } from './errors.js';
 
 /** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-export function gitEnv(extra: NodeJS.ProcessEnv = {}, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+export function gitEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
 }
 
 /**
@@ -14,8 +14,9 @@ export function gitEnv(extra: NodeJS.ProcessEnv = {}, base: NodeJS.ProcessEnv = 
  * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
  * calls pay for the config lookup: the commit hook's local git calls must start fast.
  */
-export function remoteGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+export function remoteGitEnv(): NodeJS.ProcessEnv {
+  const env = process.env;
+  return env.GIT_SSH_COMMAND || env.GIT_SSH || hasConfiguredSshCommand(env) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 
 let configuredSsh: boolean | undefined;
@@ -72,10 +73,10 @@ export function gitErrorLine(stderr: string, code: number | null): string {
   return meaningful.length ? meaningful.join('; ') : lines[0];
 }
 
-/** The top of the work tree containing `cwd`, or null outside a repository. */
+/** The top of the work tree containing `cwd`, or null outside a repository (or where git refuses to read it). */
 export async function gitTopLevel(cwd: string): Promise<string | null> {
-  const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-  return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+  const where = await gitWorkTree(cwd);
+  return where.kind === 'work-tree' ? where.top : null;
 }
 
 /** Where `cwd` stands for git: in a work tree (its top), outside any, or refused by git (why). */
@@ -98,7 +99,7 @@ export async function gitWorkTree(cwd: string): Promise<WorkTreeLookup> {
   const stderr = r.stderr.toString('utf8');
   if (NOT_A_WORK_TREE.test(stderr)) return { kind: 'none' };
   const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-  const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+  const first = (lines.length ? gitErrorLine(stderr, r.code) : `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
   const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
   return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }

@@ -1,7 +1,7 @@
-import { realpath, lstat } from 'node:fs/promises';
+import { realpath, lstat, readlink } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { UnsafePathError } from './errors.js';
+import { UnsafePathError, type ContainmentReason } from './errors.js';
 
 /**
  * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
@@ -60,24 +60,31 @@ export function realPathSoFar(p: string): string {
   }
 }
 
-/** Why resolveContained refused a path: the `reason` its UnsafePathError carries. */
-export type ContainmentReason = 'unsafe' | 'outside' | 'symlink_outside' | 'symlink_loop' | 'dangling_symlink';
+export type { ContainmentReason };
 
-function refusal(message: string, reason: ContainmentReason, extra: { link?: string } = {}): UnsafePathError {
-  return Object.assign(new UnsafePathError(message), { reason, ...extra });
+function refusal(message: string, reason: ContainmentReason, link?: string): UnsafePathError {
+  return new UnsafePathError(message, { reason, link });
 }
 
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-export function containmentReason(err: unknown): { reason: ContainmentReason; link?: string } | null {
-  if (!(err instanceof UnsafePathError)) return null;
-  const { reason, link } = err as UnsafePathError & { reason?: ContainmentReason; link?: string };
-  return reason ? { reason, ...(link ? { link } : {}) } : null;
+/**
+ * Whether a dangling symlink would lead outside `realRoot` (a real path): where it points is
+ * resolved as far as it exists. A link that cannot be read counts as outside.
+ */
+export async function danglingLinkLeadsOutside(realRoot: string, link: string): Promise<boolean> {
+  try {
+    const target = path.resolve(path.dirname(link), await readlink(link));
+    return !isInside(realRoot, realPathSoFar(target));
+  } catch {
+    return true;
+  }
 }
 
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
+ * exist yet is checked through its nearest existing ancestor. A dangling symlink on the way is
+ * refused too, with the link as the error's `link`: reason `symlink_outside` when where it
+ * points (as far as that exists) is outside `root`, else `dangling_symlink`.
  */
 export async function resolveContained(root: string, rel: string): Promise<string> {
   const problem = relativePathProblem(rel);
@@ -97,10 +104,10 @@ export async function resolveContained(root: string, rel: string): Promise<strin
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'ELOOP') throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
       if (code !== 'ENOENT' && code !== 'ENOTDIR') throw err;
-      // A dangling symlink still points somewhere: refuse it if that is outside.
+      // A dangling symlink is refused (what it names may appear later); the reason says whether it would lead outside.
       try {
         const st = await lstat(probe);
-        if (st.isSymbolicLink()) throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
+        if (st.isSymbolicLink()) throw refusal(`${rel}: unsafe path (dangling symlink)`, (await danglingLinkLeadsOutside(realRoot, probe)) ? 'symlink_outside' : 'dangling_symlink', probe);
       } catch (e) {
         if (e instanceof UnsafePathError) throw e;
       }

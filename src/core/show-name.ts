@@ -13,7 +13,13 @@ export function hasControlCharacter(s: string): boolean {
 
 /** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
 export function quoteEscaped(s: string): string {
-  return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return jsonEscaped(s);
+}
+
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+export function jsonEscaped(value: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */

@@ -3,6 +3,7 @@ import { scanContent } from './scan-content.js';
 import { credentialFileMeta, type AllowedFinding, type CredentialFinding } from './findings.js';
 import type { AllowList } from './allow.js';
 import type { RuleSeverities } from '../core/diagnostics.js';
+import { relativePathProblem } from '../core/paths.js';
 
 /**
  * Collects credential findings for one run (a commit or a scan): file names first, then the
@@ -60,11 +61,9 @@ export class CredentialCheck {
 
 /**
  * Whether a path the allow globs are matched against stays in the config's folder: relative,
- * with no `..` segment. `**` matches any segment, `..` included, so a glob alone cannot keep
- * `../other/fixtures/real.pem` out.
+ * with no `..` segment (core/paths relativePathProblem, backslashes read as separators). `**`
+ * matches any segment, `..` included, so a glob alone cannot keep `../other/fixtures/real.pem` out.
  */
 export function insideAllowRoot(p: string): boolean {
-  const posix = p.replace(/\\/g, '/');
-  if (posix === '' || posix.startsWith('/') || /^[a-zA-Z]:\//.test(posix)) return false;
-  return !posix.split('/').includes('..');
+  return relativePathProblem(p.replace(/\\/g, '/')) === null;
 }

@@ -1,7 +1,7 @@
 import { readdir, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { compareBytes } from '../../core/diagnostics.js';
-import { isInside, realPathSoFar } from '../../core/paths.js';
+import { danglingLinkLeadsOutside, isInside } from '../../core/paths.js';
 import { quoteEscaped, showPath } from '../../core/show-name.js';
 import { TOOLS_JSON } from '../load.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
@@ -29,9 +29,8 @@ async function symlinkProblem(realRoot: string, link: string): Promise<string | 
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ELOOP') return `is a symlink loop (${quoteEscaped(target)})`;
-    // Dangling: judge where it would lead.
-    const would = realPathSoFar(path.resolve(path.dirname(link), target));
-    return isInside(realRoot, would) ? null : `is a symlink to ${quoteEscaped(target)}, outside the pack (missing now)`;
+    // Dangling: judged by where it would lead, as resolveContained judges it.
+    return (await danglingLinkLeadsOutside(realRoot, link)) ? `is a symlink to ${quoteEscaped(target)}, outside the pack (missing now)` : null;
   }
 }
 

@@ -5,20 +5,16 @@ import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
 import { isInside, toPosix } from '../../core/paths.js';
 import { lstatOrNull, readFileLimited } from '../../core/read.js';
 import { CredentialCheck } from '../../secrets/check.js';
-import { allowGlobs, compileAllowList } from '../../secrets/allow.js';
 import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
 import type { CredentialFinding } from '../../secrets/findings.js';
 import { choice } from '../main.js';
-import { allowedLines, findingWhere, loadCredentialOptions, type CredentialOptions } from '../credential-options.js';
-import { showPath } from '../../core/show-name.js';
+import { allowedLines, credentialOptionsFrom, findingWhere, type CredentialOptions } from '../credential-options.js';
+import { hasControlCharacter, showPath } from '../../core/show-name.js';
+import { CONFIG_FILE, CONFIG_MAX_BYTES, loadConfig, parseConfig, type PackwrightConfig } from '../../core/config.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 
-/** `.packwright.yml`, read from the index at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */
-const CONFIG_NAME = '.packwright.yml';
-/** core/config's CONFIG_MAX_BYTES. */
-const CONFIG_MAX_BYTES = 1024 * 1024;
-/** How the staged config is named in messages. */
-const STAGED_CONFIG = `staged ${CONFIG_NAME}`;
+/** How the staged config (`.packwright.yml` in the index, at the top of the work tree) is named in messages. */
+const STAGED_CONFIG = `staged ${CONFIG_FILE}`;
 
 /** The statuses a commit adds content with: added, copied, modified, renamed, type changed, and `-` for FILE arguments read with ls-files. Deletions never block. */
 const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
@@ -54,8 +50,16 @@ export async function run(ctx: CommandContext): Promise<number> {
   const top = await gitTopLevel(ctx.cwd);
   if (!top) throw new IoError(`${ctx.cwd}: not inside a git work tree; run the hook from a repository`);
   const explicitConfig = ctx.values.config as string | undefined;
-  // The config is read while the staged list is still coming; its failure is reported below.
-  const options = only !== 'validate' ? credentialOptions(ctx, top, explicitConfig).then((o) => ({ o }), (err: unknown) => ({ err })) : null;
+  // One config for both checks, read once: for the credential checks at once, while the staged
+  // list is still coming (its failure is reported below); for the packs only when one is touched.
+  let loading: Promise<{ c: HookConfig } | { err: unknown }> | undefined;
+  const startLoading = () => (loading ??= hookConfig(ctx, top, explicitConfig).then((c) => ({ c }), (err: unknown) => ({ err })));
+  const config = async (): Promise<HookConfig> => {
+    const r = await startLoading();
+    if ('err' in r) throw r.err;
+    return r.c;
+  };
+  if (only !== 'validate') startLoading();
   let entries: IndexEntry[];
   let notStaged: string[] = [];
   if (staged) {
@@ -70,8 +74,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   // Both checks wait mostly on I/O (git cat-file, folder reads), so they run side by side;
   // their output is printed in a fixed order.
   const [credentials, packs] = await Promise.allSettled([
-    options ? checkCredentials(top, entries, options) : null,
-    only !== 'credentials' ? import('../touched-packs.js').then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, explicitConfig)) : null,
+    only !== 'validate' ? checkCredentials(top, entries, config) : null,
+    only !== 'credentials' ? import('../touched-packs.js').then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, async () => (await config()).config ?? NO_CONFIG)) : null,
   ]);
   if (credentials.status === 'rejected') throw credentials.reason;
   if (packs.status === 'rejected') throw packs.reason;
@@ -107,10 +111,10 @@ function notStagedLine(arg: string): string {
 }
 
 /** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
-async function checkCredentials(top: string, entries: readonly IndexEntry[], loading: Promise<{ o: { options: CredentialOptions; warning: string | null } } | { err: unknown }>): Promise<{ ok: boolean; text: string }> {
-  const loaded = await loading;
-  if ('err' in loaded) throw loaded.err;
-  const { options, warning } = loaded.o;
+async function checkCredentials(top: string, entries: readonly IndexEntry[], config: () => Promise<HookConfig>): Promise<{ ok: boolean; text: string }> {
+  const loaded = await config();
+  const { warning } = loaded;
+  const options: CredentialOptions = loaded.config ? await credentialOptionsFrom(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
   const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))), options.config?.rules);
   const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
   const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${findingWhere(f)}  [${f.rule}] ${f.message}`);
@@ -120,21 +124,37 @@ async function checkCredentials(top: string, entries: readonly IndexEntry[], loa
   return { ok: errors.length === 0, text };
 }
 
+/** The config the hook runs both checks with: null for none; `allowRoot` roots credentials.allow, `label` names it in messages. */
+interface HookConfig {
+  config: PackwrightConfig | null;
+  allowRoot: string;
+  label: string;
+  /** Set when the working tree's .packwright.yml is not what the commit records (printed with the credential checks). */
+  warning: string | null;
+}
+
+/** What the packs are validated with when there is no config. */
+const NO_CONFIG: PackwrightConfig = { file: null, rules: {}, raw: {} };
+
 /**
  * `--config FILE` as given; otherwise the `.packwright.yml` the commit records: the staged blob
  * at the top of the work tree, never the working-tree file (an unstaged `allow: ["**"]` must not
- * decide a commit). When the working tree's differs, `warning` says so.
+ * decide a commit). When the working tree's differs, `warning` says so. Its `rules:` ids are
+ * checked (the registries load only when it has `rules:`).
  */
-async function credentialOptions(ctx: CommandContext, top: string, explicit: string | undefined): Promise<{ options: CredentialOptions; warning: string | null }> {
-  if (explicit !== undefined) return { options: await loadCredentialOptions(explicit, ctx.cwd, null), warning: null };
-  const entry = (await indexEntriesFor(top, [CONFIG_NAME])).find((e) => e.path === CONFIG_NAME) ?? null;
+async function hookConfig(ctx: CommandContext, top: string, explicit: string | undefined): Promise<HookConfig> {
+  // Imported only when there is a config to check: rule-ids loads the kinds' registry.
+  const withKnownRuleIds = async (config: PackwrightConfig) => (await import('../rule-ids.js')).withKnownRuleIds(config);
+  if (explicit !== undefined) {
+    const file = path.resolve(ctx.cwd, explicit);
+    if (!(await lstatOrNull(file))) throw new IoError(`${explicit}: no such file or directory`);
+    return { config: await withKnownRuleIds(await loadConfig(file)), allowRoot: path.dirname(file), label: file, warning: null };
+  }
+  const entry = (await indexEntriesFor(top, [CONFIG_FILE])).find((e) => e.path === CONFIG_FILE) ?? null;
   const stagedBytes = entry && isRegularFile(entry) ? await stagedBlob(top, entry.oid) : null;
   const warning = await configWarning(top, entry, stagedBytes);
-  if (!stagedBytes) return { options: { config: null, allowRoot: null, allow: null }, warning };
-  const { parseConfig } = await import('../../core/config.js');
-  const { withKnownRuleIds } = await import('../rule-ids.js');
-  const config = await withKnownRuleIds(await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG));
-  return { options: { config, allowRoot: top, allow: await compileAllowList(allowGlobs(config.raw, STAGED_CONFIG)) }, warning };
+  const config = stagedBytes ? await withKnownRuleIds(await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG)) : null;
+  return { config, allowRoot: top, label: STAGED_CONFIG, warning };
 }
 
 async function stagedBlob(top: string, oid: string): Promise<Buffer> {
@@ -148,20 +168,20 @@ async function stagedBlob(top: string, oid: string): Promise<Buffer> {
 
 /** One line when the working tree's .packwright.yml is not what the commit records, or the staged one is not read. */
 async function configWarning(top: string, entry: IndexEntry | null, staged: Buffer | null): Promise<string | null> {
-  if (entry && !staged) return `packwright: warning: the staged ${CONFIG_NAME} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
-  const file = path.join(top, CONFIG_NAME);
+  if (entry && !staged) return `packwright: warning: the staged ${CONFIG_FILE} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
+  const file = path.join(top, CONFIG_FILE);
   const st = await lstatOrNull(file);
-  if (!entry) return st ? `packwright: warning: ${CONFIG_NAME} is not staged, so this commit is checked without it (git add ${CONFIG_NAME} to use it)` : null;
+  if (!entry) return st ? `packwright: warning: ${CONFIG_FILE} is not staged, so this commit is checked without it (git add ${CONFIG_FILE} to use it)` : null;
   if (staged && st?.isFile() && st.size === staged.length) {
     const same = await readFileLimited(file, CONFIG_MAX_BYTES).then((b) => b.equals(staged), () => false);
     if (same) return null;
   }
   // The bytes differ, but git may still call them equal (a CRLF conversion, a clean filter).
   if (st) {
-    const diff = await runGit(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', CONFIG_NAME], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
+    const diff = await runGit(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', CONFIG_FILE], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
     if (diff.code === 0) return null;
   }
-  return `packwright: warning: ${CONFIG_NAME} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${CONFIG_NAME} to use yours)`;
+  return `packwright: warning: ${CONFIG_FILE} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${CONFIG_FILE} to use yours)`;
 }
 
 /** For each path that is not valid UTF-8 (and so holds U+FFFD), the names' bytes. */
@@ -215,8 +235,7 @@ const TOP_LITERAL = ':(top,literal)';
 
 /** A name fit to be typed as it is: valid UTF-8 (no bytes of its own) and no control characters. */
 function typeable(p: string, raw: readonly Buffer[] | undefined): boolean {
-  // eslint-disable-next-line no-control-regex
-  return !raw && !/[\x00-\x1f\x7f]/.test(p);
+  return !raw && !hasControlCharacter(p);
 }
 
 /**
