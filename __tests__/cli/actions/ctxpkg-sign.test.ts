@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -110,5 +110,20 @@ describe('actions/ctxpkg-sign', () => {
     expect(r.code).toBe(0);
     expect(r.summary).toContain('<td>a&amp;b/&lt;i&gt;x.ctxpkg</td>');
     expect(r.summary).not.toContain('<i>');
+  });
+
+  test('no child process sees an INPUT_* variable: the secrets leave the environment before git runs', () => {
+    // A git on PATH that records its environment: chooseInstant (no SOURCE_DATE_EPOCH) asks git for HEAD's time.
+    const bin = path.join(tmp.dir, 'spy-bin');
+    const dump = path.join(tmp.dir, 'git-env.txt');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(path.join(bin, 'git'), `#!/bin/sh\nenv >> '${dump}'\nexit 128\n`, { mode: 0o755 });
+    const r = runCompositeAction(ACTION, { name: 'spy', version: '1.0.0', description: 'd', from: path.join(REPO_ROOT, 'examples', 'ctxpkg', 'layers'), 'ed25519-key': KEY, 'hmac-secret': SECRET }, { cwd: tmp.dir, env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` } });
+    expect(r.code).toBe(0);
+    expect(existsSync(dump)).toBe(true);
+    const seen = readFileSync(dump, 'utf8');
+    expect(seen).toContain('GIT_TERMINAL_PROMPT=0');
+    expect(seen).not.toMatch(/^INPUT_/im);
+    for (const s of [KEY, SECRET]) expect(seen).not.toContain(s);
   });
 });

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { readFile, realpath, mkdtemp, rm } from 'node:fs/promises';
-import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { runGit, gitTopLevel, gitErrorLine, type GitOptions } from '../../core/git.js';
 import { isInside, realPathSoFar, toPosix } from '../../core/paths.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
-import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
+import { InvalidInputError, IoError } from '../../core/errors.js';
 import { hasControlCharacter, showPath } from '../../core/show-name.js';
-import { rehashContextPack } from '../../context-pack/rehash.js';
+import { rehashContextPack, type RehashResult } from '../../context-pack/rehash.js';
 import { buildContextPack, serializePack } from '../../snapshot/build.js';
 import { assertReplaceablePack } from '../../snapshot/replaceable.js';
 import { configPatterns } from '../../snapshot/options.js';
@@ -16,6 +15,7 @@ import { packTimestamp } from '../../snapshot/time.js';
 import { resolveTargets } from '../targets.js';
 import type { ActionEntry } from './index.js';
 import { makeDirs } from '../../core/make-dirs.js';
+import { containedIn, getInput, oneOf, refuseFolder } from './inputs.js';
 import { plural } from '../../snapshot/manifest.js';
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
@@ -30,36 +30,42 @@ const IDENTITY = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`
  */
 const SAFE = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
 
-function oneOf<T extends string>(name: string, value: string, choices: readonly T[]): T {
-  if (!choices.includes(value as T)) throw new UsageError(`input ${name} must be one of ${choices.join(', ')}, not ${showPath(`'${value}'`)}`);
-  return value as T;
+/** Every git call of this action, in the work tree `top`, with SAFE. */
+function git(top: string, args: string[], options: Partial<GitOptions> = {}) {
+  return runGit([...SAFE, ...args], { cwd: top, ...options });
 }
 
-/** The action's inputs, read once. Then every INPUT_* variable leaves the environment (see run). */
+/** The action's inputs (read from the snapshot taken at the action boundary: no INPUT_* is left in the environment). */
 function readInputs() {
-  const input = (name: string) => core.getInput(name);
   const values = {
-    mode: input('mode') || 'auto',
-    path: input('path') || '.',
-    output: input('output') || '.context/pack.json',
-    type: input('type') || 'auto',
-    commit: input('commit') || 'push',
-    message: input('message') || 'chore: refresh context packs',
-    branch: input('branch') || 'packwright/context-pack',
-    token: input('token'),
+    mode: getInput('mode') || 'auto',
+    path: getInput('path') || '.',
+    output: getInput('output') || '.context/pack.json',
+    type: getInput('type') || 'auto',
+    commit: getInput('commit') || 'push',
+    message: getInput('message') || 'chore: refresh context packs',
+    branch: getInput('branch') || 'packwright/context-pack',
+    token: getInput('token'),
   };
   if (values.token) core.setSecret(values.token);
-  for (const k of Object.keys(process.env)) if (/^INPUT_/i.test(k)) delete process.env[k];
   return values;
 }
 
+const OUTSIDE: Record<string, string> = {
+  outside: 'is outside the repository work tree',
+  unsafe: 'is outside the repository work tree',
+  symlink_outside: 'leads outside the repository work tree',
+  symlink_loop: 'is a symlink loop inside the repository work tree',
+  dangling_symlink: 'is a dangling symlink inside the repository work tree',
+};
+
 /** A path from input, resolved from `cwd`: refused unless it (and what its symlinks lead to) is inside the work tree `top`, and outside `.git`. Returns the real path. */
-function insideRepository(input: string, value: string, cwd: string, top: string): string {
+async function insideRepository(input: string, value: string, cwd: string, top: string): Promise<string> {
   const abs = path.resolve(cwd, value);
-  const real = realPathSoFar(abs);
   const where = `input ${input}: ${showPath(value)}`;
-  if (!isInside(top, abs)) throw new InvalidInputError(`${where} is outside the repository work tree ${showPath(top)}`);
-  if (!isInside(top, real)) throw new InvalidInputError(`${where} leads outside the repository work tree ${showPath(top)} through a symlink`);
+  const why = await containedIn(top, abs);
+  if (why) throw new InvalidInputError(`${where} ${OUTSIDE[why]} ${showPath(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
+  const real = realPathSoFar(abs);
   // Any case: on a case-insensitive file system .GIT is .git.
   for (const p of [abs, real]) if (path.relative(top, p).split(path.sep).some((s) => s.toLowerCase() === '.git')) throw new InvalidInputError(`${where} is inside .git`);
   return real;
@@ -68,7 +74,7 @@ function insideRepository(input: string, value: string, cwd: string, top: string
 /** Paths git reports as changed (modified, added or untracked) among `paths`. */
 async function changedPaths(top: string, paths: string[]): Promise<string[]> {
   if (!paths.length) return [];
-  const r = await runGit([...SAFE, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths], { cwd: top });
+  const r = await git(top, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths]);
   return r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)).sort();
 }
 
@@ -89,7 +95,7 @@ function withoutTime(text: string): string | null {
  * branch to update: pushing to one named after GITHUB_REF_NAME would create `12/merge` or `v1.2.0`.
  */
 async function targetBranch(top: string, commit: string): Promise<string> {
-  const sym = await runGit([...SAFE, 'symbolic-ref', '--short', '-q', 'HEAD'], { cwd: top, allowFailure: true });
+  const sym = await git(top, ['symbolic-ref', '--short', '-q', 'HEAD'], { allowFailure: true });
   const name = sym.code === 0 ? sym.stdout.toString('utf8').trim() : '';
   if (name) return name;
   const ref = process.env.GITHUB_REF ?? '';
@@ -121,8 +127,6 @@ const NOT_FAST_FORWARD = /^\s*! \[rejected\].*\((?:fetch first|non-fast-forward)
 export const buildContextPackAction: ActionEntry = {
   meta: { name: 'build-context-pack', description: 'rehash context packs and rebuild the repository pack, then commit back if changed' },
   async run() {
-    // The token must reach no child process (git, its hooks and filters): read every input,
-    // then drop INPUT_* from this process's environment, which every child inherits.
     const inputs = readInputs();
     const cwd = process.cwd();
     const gitTop = await gitTopLevel(cwd);
@@ -135,17 +139,17 @@ export const buildContextPackAction: ActionEntry = {
     const type = oneOf('type', inputs.type, ['auto', 'full', 'summary'] as const);
     const rehash = mode === 'rehash' || mode === 'both';
     const snapshot = mode === 'snapshot' || mode === 'both';
-    const root = insideRepository('path', inputs.path, cwd, top);
+    const root = await insideRepository('path', inputs.path, cwd, top);
     const rel = (abs: string) => toPosix(path.relative(top, abs));
 
     // The snapshot pack: inside the work tree, not in .git, listable in the files output,
     // not somebody else's file, and (when committed) not ignored by git.
-    const out = insideRepository('output', inputs.output, cwd, top);
+    const out = await insideRepository('output', inputs.output, cwd, top);
     const outRel = rel(out);
     let outIgnored: string | null = null;
     if (snapshot) {
       if (hasControlCharacter(outRel)) throw new InvalidInputError(`input output: ${showPath(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
-      if (statSync(out, { throwIfNoEntry: false })?.isDirectory()) throw new InvalidInputError(`input output: ${showPath(outRel || '.')} is a folder; name the pack file (for example .context/pack.json)`);
+      refuseFolder('output', showPath(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
       assertReplaceablePack(out, showPath(outRel));
       outIgnored = await ignoreRule(top, outRel);
       if (outIgnored && commit !== 'none') throw new InvalidInputError(`input output: ${showPath(outRel)} is ignored by git (${showPath(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
@@ -169,15 +173,15 @@ export const buildContextPackAction: ActionEntry = {
 
     // Every context pack is checked before any is rewritten: a broken second pack leaves the first as it was.
     // By real path: discovery follows symlinked folders, and git names a file by where it is.
-    const targets: string[] = [];
+    // The check's result is kept: a pack it found up to date is not hashed again to be written.
+    const targets: RehashResult[] = [];
     for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd) : []) {
       const dir = await realpath(t.path);
       const manifest = rel(path.join(dir, 'pack.json'));
       if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
       if (path.join(dir, 'pack.json') === out) continue;
       if (hasControlCharacter(manifest)) throw new InvalidInputError(`${showPath(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
-      await rehashContextPack(dir, { check: true });
-      targets.push(dir);
+      targets.push(await rehashContextPack(dir, { check: true }));
     }
     const cfg = snapshot ? await configPatterns(root) : null;
 
@@ -187,8 +191,8 @@ export const buildContextPackAction: ActionEntry = {
 
     // Writes.
     const touched: string[] = [];
-    for (const dir of targets) {
-      const r = await rehashContextPack(dir);
+    for (const checked of targets) {
+      const r = checked.stale.length ? await rehashContextPack(path.dirname(checked.manifestPath)) : checked;
       const shown = rel(r.manifestPath);
       core.info(`packwright: ${showPath(shown)}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
       touched.push(shown);
@@ -251,12 +255,12 @@ export const buildContextPackAction: ActionEntry = {
  */
 async function pullRequestBranchLease(top: string, branch: string): Promise<string> {
   const ref = `refs/heads/${branch}`;
-  const ls = await runGit([...SAFE, 'ls-remote', 'origin', ref], { cwd: top, remote: true });
+  const ls = await git(top, ['ls-remote', 'origin', ref], { remote: true });
   const line = ls.stdout.toString('utf8').split('\n').find((l) => l.endsWith(`\t${ref}`));
   if (!line) return '';
   const tip = line.split('\t')[0];
-  await runGit([...SAFE, 'fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { cwd: top, remote: true });
-  const author = (await runGit([...SAFE, 'log', '-1', '--format=%ae', tip], { cwd: top })).stdout.toString('utf8').trim();
+  await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { remote: true });
+  const author = (await git(top, ['log', '-1', '--format=%ae', tip])).stdout.toString('utf8').trim();
   if (author !== BOT.email) throw new InvalidInputError(`input branch: ${showPath(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${showPath(author)}); refusing to replace it: choose another branch or delete that one`);
   return tip;
 }
@@ -274,21 +278,20 @@ function splitMessage(message: string): { title: string; rest: string } {
  * branch one commit ahead, no rebase in progress) and the message says why.
  */
 async function commitAndPush(top: string, current: string, files: string[], message: string): Promise<void> {
-  const git = (args: string[], options: Partial<GitOptions> = {}) => runGit([...SAFE, ...args], { cwd: top, ...options });
-  await git(['add', '--', ...files]);
-  await git([...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
+  await git(top, ['add', '--', ...files]);
+  await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
   const ref = `refs/heads/${current}`;
-  const push = () => git(['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
+  const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
   let r = await push();
   if (r.code === 0) return;
   const stderr = r.stderr.toString('utf8');
   if (!NOT_FAST_FORWARD.test(stderr)) throw new IoError(`git push to ${showPath(current)} failed: ${gitErrorLine(stderr, r.code)} (the commit stays local)`);
   core.info(`packwright: ${showPath(current)} moved on the remote; rebasing onto it and pushing again`);
-  await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
-  const rebase = await git([...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
+  await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
+  const rebase = await git(top, [...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
   if (rebase.code !== 0) {
-    const conflicts = (await git(['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
-    await git(['rebase', '--abort'], { allowFailure: true });
+    const conflicts = (await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
+    await git(top, ['rebase', '--abort'], { allowFailure: true });
     const why = conflicts.length ? `conflicts in ${conflicts.map(showPath).join(', ')}` : gitErrorLine(rebase.stderr.toString('utf8'), rebase.code);
     throw new IoError(`git push to ${showPath(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
   }
@@ -306,14 +309,13 @@ async function pushPullRequestBranch(top: string, branch: string, lease: string,
   const tmp = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'packwright-index-'));
   try {
     const env = { GIT_INDEX_FILE: path.join(tmp, 'index') };
-    const git = (args: string[], options: Partial<GitOptions> = {}) => runGit([...SAFE, ...args], { cwd: top, ...options });
-    await git(['read-tree', 'HEAD'], { env });
-    await git(['add', '--', ...files], { env });
-    const tree = (await git(['write-tree'], { env })).stdout.toString('utf8').trim();
+    await git(top, ['read-tree', 'HEAD'], { env });
+    await git(top, ['add', '--', ...files], { env });
+    const tree = (await git(top, ['write-tree'], { env })).stdout.toString('utf8').trim();
     const text = message.endsWith('\n') ? message : `${message}\n`;
-    const sha = (await git([...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
+    const sha = (await git(top, [...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
     const ref = `refs/heads/${branch}`;
-    const r = await git(['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
+    const r = await git(top, ['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
     if (r.code !== 0) {
       const why = gitErrorLine(r.stderr.toString('utf8'), r.code);
       throw new IoError(`git push to ${showPath(branch)} failed: ${why}${/stale info/.test(why) ? ` (${showPath(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);

@@ -4,7 +4,6 @@ import * as core from '@actions/core';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { readFileLimited } from '../../core/read.js';
-import { displayPath } from '../../core/paths.js';
 import { sha256Hex } from '../../core/hash.js';
 import { UsageError, IntegrityError } from '../../core/errors.js';
 import { createPackage } from '../../ctxpkg/create.js';
@@ -15,7 +14,7 @@ import { signPackageBytes } from '../../ctxpkg/sign.js';
 import { buildEnvelope, serializeEnvelope } from '../../ctxpkg/envelope.js';
 import { verifyCtxpkgBytes } from '../../ctxpkg/validate.js';
 import type { ActionEntry } from './index.js';
-import { inputLabel, outputFileInput, workspaceDir } from './inputs.js';
+import { getInput, getMultilineInput, inputLabel, outputFileInput, renamedError, workspaceDir } from './inputs.js';
 import { appendSummary, htmlHeading, htmlTable } from './summary.js';
 
 function isFolder(p: string): boolean {
@@ -26,15 +25,10 @@ function isFolder(p: string): boolean {
   }
 }
 
-/** `err` with its leading `shown` (the path it names first) replaced by `label`, to name the input. */
-function renamed(err: unknown, shown: string, label: string): Error {
-  const message = String((err as Error)?.message ?? err);
-  return new UsageError(message.startsWith(`${shown}:`) ? `${label}${message.slice(shown.length)}` : `${label}: ${message}`);
-}
-
 /**
  * actions/ctxpkg-sign: create (or take) a package, sign it with Ed25519 and/or wrap it in an
- * HMAC envelope. Secrets arrive only as INPUT_* environment variables, are masked before
+ * HMAC envelope. Secrets arrive only as INPUT_* environment variables (taken out of the
+ * environment at the action boundary, so no child process sees them), are masked before
  * anything else runs, and leave this process only as a signature or a MAC.
  */
 export const ctxpkgSignAction: ActionEntry = {
@@ -42,9 +36,9 @@ export const ctxpkgSignAction: ActionEntry = {
   async run() {
     // Raw, as the CLI's --secret-env reads it: an HMAC key is its exact UTF-8 bytes, so a secret
     // stored with a trailing line break keys the MAC with it (and `ctxpkg open` verifies it so).
-    const hmacSecret = core.getInput('hmac-secret', { trimWhitespace: false });
+    const hmacSecret = getInput('hmac-secret', { trimWhitespace: false });
     // The Ed25519 key is hex text: surrounding whitespace is ignored, as the CLI ignores it.
-    const edKey = core.getInput('ed25519-key', { trimWhitespace: false });
+    const edKey = getInput('ed25519-key', { trimWhitespace: false });
     // Masked as given and trimmed (a log line may show either); whitespace alone is never a mask.
     for (const s of new Set([hmacSecret, hmacSecret.trim()])) if (s.trim()) core.setSecret(s);
     for (const s of new Set([edKey, edKey.trim(), edKey.trim().toLowerCase()])) if (s.trim()) core.setSecret(s);
@@ -56,18 +50,18 @@ export const ctxpkgSignAction: ActionEntry = {
     const seed = edKey ? parseSeedHex(edKey, inputLabel('ed25519-key')) : null;
     const cwd = process.cwd();
     const env = process.env;
-    const file = core.getInput('file');
+    const file = getInput('file');
     let target: string;
     let bytes: Buffer;
     if (file) {
-      if (core.getInput('output')) core.warning(`${inputLabel('output')} is ignored with ${inputLabel('file')}: the package is signed where it is`);
+      if (getInput('output')) core.warning(`${inputLabel('output')} is ignored with ${inputLabel('file')}: the package is signed where it is`);
       target = path.resolve(cwd, file);
       bytes = await readFileLimited(target, MAX_PACKAGE_BYTES).catch((err: unknown) => {
-        throw renamed(err, target, `${inputLabel('file')}: ${file}`);
+        throw renamedError(err, { abs: target, cwd, name: 'file', given: file, otherwise: 'prefix' });
       });
     } else {
       const need = (name: string) => {
-        const v = core.getInput(name);
+        const v = getInput(name);
         if (!v) throw new UsageError(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
         return v;
       };
@@ -81,13 +75,13 @@ export const ctxpkgSignAction: ActionEntry = {
       if (vp) throw new UsageError(`${inputLabel('version')} ${JSON.stringify(version)} ${vp}`);
       const from = path.resolve(cwd, fromInput);
       if (!isFolder(from)) throw new UsageError(`${inputLabel('from')}: ${fromInput} is not a folder`);
-      const built = await createPackage({ name, version, description, from, author: core.getInput('author') || null, tags: core.getMultilineInput('tags').filter(Boolean), createdAt: await chooseInstant(undefined, 'created_at', env, cwd) });
-      const output = core.getInput('output');
-      target = output ? outputFileInput('output', output, cwd, workspaceDir(cwd)) : path.resolve(cwd, `${name}-${version}.ctxpkg`);
+      const built = await createPackage({ name, version, description, from, author: getInput('author') || null, tags: getMultilineInput('tags').filter(Boolean), createdAt: await chooseInstant(undefined, 'created_at', env, cwd) });
+      const output = getInput('output');
+      target = output ? await outputFileInput('output', output, cwd, workspaceDir(cwd)) : path.resolve(cwd, `${name}-${version}.ctxpkg`);
       try {
         assertOutputApartFromInputs(target, built.layerFiles, cwd);
       } catch (err) {
-        throw output ? renamed(err, displayPath(target, cwd), `${inputLabel('output')}: ${output}`) : err;
+        throw output ? renamedError(err, { abs: target, cwd, name: 'output', given: output, otherwise: 'prefix' }) : err;
       }
       bytes = built.bytes;
     }

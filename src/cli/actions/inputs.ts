@@ -1,14 +1,48 @@
 import path from 'node:path';
 import { statSync } from 'node:fs';
-import * as core from '@actions/core';
-import { UsageError, describeFsError } from '../../core/errors.js';
-import { displayPath, isInside, realPathSoFar } from '../../core/paths.js';
+import { UnsafePathError, UsageError, describeFsError } from '../../core/errors.js';
+import { displayPath, realPathSoFar, resolveContained, toPosix, type ContainmentReason } from '../../core/paths.js';
+import { showPath } from '../../core/show-name.js';
 import { makeDirs } from '../../core/make-dirs.js';
 
 /*
  * Reading action inputs so that every bad value fails with one line naming the input (not the
  * CLI flag the value is passed on as).
  */
+
+/**
+ * The action's inputs, taken once at the action boundary (commands/action.ts): every INPUT_*
+ * variable is copied here and deleted from process.env, which every child process inherits, so
+ * no secret (a token, an HMAC secret, a signing key) reaches git, its hooks or filters. Until
+ * then (a test calling an entry directly) inputs are read from process.env.
+ */
+let snapshot: ReadonlyMap<string, string> | null = null;
+
+/** Copies every INPUT_* variable out of `env` and deletes it there. Call once, before any input is read. */
+export function takeInputs(env: NodeJS.ProcessEnv = process.env): void {
+  const taken = new Map<string, string>();
+  for (const k of Object.keys(env)) {
+    if (!/^INPUT_/i.test(k)) continue;
+    taken.set(k, env[k] ?? '');
+    delete env[k];
+  }
+  snapshot = taken;
+}
+
+/** An input as core.getInput reads it (spaces in the name as `_`, upper case; trimmed unless `trimWhitespace: false`), from the snapshot. */
+export function getInput(name: string, options: { trimWhitespace?: boolean } = {}): string {
+  const key = `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+  const v = (snapshot ? snapshot.get(key) : process.env[key]) ?? '';
+  return options.trimWhitespace === false ? v : v.trim();
+}
+
+/** A multi-line input as core.getMultilineInput reads it: one value a line, empty lines dropped. */
+export function getMultilineInput(name: string, options: { trimWhitespace?: boolean } = {}): string[] {
+  const lines = getInput(name, options)
+    .split('\n')
+    .filter((x) => x !== '');
+  return options.trimWhitespace === false ? lines : lines.map((x) => x.trim());
+}
 
 /**
  * `input NAME`, with NAME as the workflow wrote it: a composite action may map its own input
@@ -23,17 +57,36 @@ export function inputLabel(name: string): string {
   return `input ${name}`;
 }
 
+/** `value`, the input `name`'s, when it is one of `choices`; else a one-line error naming the input. */
+export function oneOf<T extends string>(name: string, value: string, choices: readonly T[]): T {
+  if (!(choices as readonly string[]).includes(value)) throw new UsageError(`${inputLabel(name)} must be one of ${choices.join(', ')}, not ${showPath(`'${value}'`)}`);
+  return value as T;
+}
+
 /** One of `choices`; empty is `fallback`. */
 export function choiceInput<T extends string>(name: string, choices: readonly T[], fallback: T): T {
-  const v = core.getInput(name);
-  if (v === '') return fallback;
-  if (!(choices as readonly string[]).includes(v)) throw new UsageError(`${inputLabel(name)} must be one of ${choices.join(', ')}, not '${v}'`);
-  return v as T;
+  const v = getInput(name);
+  return v === '' ? fallback : oneOf(name, v, choices);
+}
+
+/**
+ * `err`, whose message starts with a path (`abs`, or as displayed from `cwd`), as an error
+ * naming the input instead: `<label>: <given>` and the rest of the message. A message that
+ * names neither is returned as `otherwise` says: unchanged, or prefixed with the label.
+ */
+export function renamedError(err: unknown, o: { abs: string; cwd: string; name: string; given: string; otherwise: 'keep' | 'prefix' }): unknown {
+  const message = (err as Error)?.message;
+  const label = `${inputLabel(o.name)}: ${o.given}`;
+  if (typeof message !== 'string') return o.otherwise === 'keep' ? err : new UsageError(`${label}: ${String(err)}`);
+  for (const shown of [o.abs, displayPath(o.abs, o.cwd), toPosix(path.relative(o.cwd, o.abs))]) {
+    if (shown && message.startsWith(`${shown}:`)) return new UsageError(`${label}${message.slice(shown.length)}`);
+  }
+  return o.otherwise === 'keep' ? err : new UsageError(`${label}: ${message}`);
 }
 
 /** A YAML 1.2 core-schema boolean, as core.getBooleanInput reads it, with a one-line error; empty is `fallback`. */
 export function booleanInput(name: string, fallback: boolean): boolean {
-  const v = core.getInput(name);
+  const v = getInput(name);
   if (v === '') return fallback;
   if (v === 'true' || v === 'True' || v === 'TRUE') return true;
   if (v === 'false' || v === 'False' || v === 'FALSE') return false;
@@ -48,20 +101,25 @@ function statOrNull(p: string) {
   }
 }
 
+/** Refuses a folder where the output input `name` (shown as `shown`) should name a file. */
+export function refuseFolder(name: string, shown: string, file: string, hint = 'name a file'): void {
+  if (statOrNull(file)?.isDirectory()) throw new UsageError(`${inputLabel(name)}: ${shown} is a folder; ${hint}`);
+}
+
 /**
  * The file an output input names (`sarif-file`, `output`), resolved against `cwd`, made ready
  * before anything is written: its missing folders are created when they lie inside the
  * workspace, as build-context-pack does; outside it (say under $RUNNER_TEMP) the folder must
  * exist. A folder where the file should be is refused.
  */
-export function outputFileInput(name: string, value: string, cwd: string, workspace: string): string {
+export async function outputFileInput(name: string, value: string, cwd: string, workspace: string): Promise<string> {
   const file = path.resolve(cwd, value);
-  if (statOrNull(file)?.isDirectory()) throw new UsageError(`${inputLabel(name)}: ${value} is a folder; name a file`);
+  refuseFolder(name, value, file);
   const dir = path.dirname(file);
   const st = statOrNull(dir);
   if (st?.isDirectory()) return file;
   if (st) throw new UsageError(`${inputLabel(name)}: ${value}: ${displayPath(dir, cwd)} is not a folder`);
-  if (!isInside(realPathSoFar(workspace), realPathSoFar(dir))) {
+  if (await containedIn(realPathSoFar(workspace), dir)) {
     throw new UsageError(`${inputLabel(name)}: ${value}: the folder ${displayPath(dir, cwd)} does not exist (missing folders are created only inside the workspace)`);
   }
   try {
@@ -70,6 +128,20 @@ export function outputFileInput(name: string, value: string, cwd: string, worksp
     throw new UsageError(`${inputLabel(name)}: ${value}: cannot create the folder: ${describeFsError(err, displayPath(dir, cwd))}`);
   }
   return file;
+}
+
+/**
+ * Why the absolute path `abs` is not under `root` (the reason core's resolveContained gives,
+ * symlinks followed as far as they exist), or null when it is.
+ */
+export async function containedIn(root: string, abs: string): Promise<ContainmentReason | null> {
+  try {
+    await resolveContained(root, path.relative(root, abs) || '.');
+    return null;
+  } catch (err) {
+    if (err instanceof UnsafePathError && err.reason) return err.reason;
+    throw err;
+  }
 }
 
 /** The workspace: GITHUB_WORKSPACE, else the working directory. */

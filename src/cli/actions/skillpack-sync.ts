@@ -5,7 +5,7 @@ import { UsageError } from '../../core/errors.js';
 import { CUSTOM_SINK, homeDir, loadSinkConfig, skillpackHome, userPath } from '../../skillpack/home.js';
 import { run as runInstall } from '../sp/commands/install.js';
 import type { ActionEntry } from './index.js';
-import { booleanInput, inputLabel } from './inputs.js';
+import { booleanInput, getInput, inputLabel } from './inputs.js';
 import { appendSummary, htmlHeading, htmlParagraph, htmlTable } from './summary.js';
 
 interface InstallJson {
@@ -65,14 +65,14 @@ function isFolder(p: string): boolean {
 export const skillpackSyncAction: ActionEntry = {
   meta: { name: 'skillpack-sync', description: 'install skill packs into an agent sink and report what changed' },
   async run() {
-    const packs = packList(core.getInput('packs'));
+    const packs = packList(getInput('packs'));
     if (packs.length === 0) throw new UsageError(`${inputLabel('packs')} is required: one pack name or pack file per line (lines starting with # are comments)`);
-    const agent = core.getInput('agent') || CUSTOM_SINK;
+    const agent = getInput('agent') || CUSTOM_SINK;
     // Read as sink-path: the umbrella action's `path` input belongs to validate.
-    const dest = core.getInput('sink-path');
-    const root = core.getInput('root');
+    const dest = getInput('sink-path');
+    const root = getInput('root');
     const locked = booleanInput('locked', false);
-    const home = core.getInput('skillpack-home');
+    const home = getInput('skillpack-home');
     const cwd = process.env.GITHUB_WORKSPACE || process.cwd();
     const env = { ...process.env, ...(home ? { SKILLPACK_HOME: path.resolve(cwd, home) } : {}) };
 

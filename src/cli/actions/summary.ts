@@ -1,8 +1,5 @@
-import { appendFile } from 'node:fs/promises';
-import { EOL } from 'node:os';
 import * as core from '@actions/core';
-import { describeFsError } from '../../core/errors.js';
-import { escapeHtml } from '../formatters/summary-markdown.js';
+import { appendJobSummary, escapeHtml } from '../formatters/summary-markdown.js';
 
 // HTML summary pieces for the actions; the escaping itself is formatters/summary-markdown.ts.
 
@@ -27,11 +24,5 @@ export function htmlParagraph(text: string): string {
  * variable nothing is written, and a failed write is a warning, never the step's failure.
  */
 export async function appendSummary(text: string): Promise<void> {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (!file) return;
-  try {
-    await appendFile(file, `${text}${EOL}`, 'utf8');
-  } catch (err) {
-    core.warning(`packwright: job summary not written: ${describeFsError(err, file)}`);
-  }
+  await appendJobSummary(process.env.GITHUB_STEP_SUMMARY, text, (message) => core.warning(`packwright: ${message}`));
 }

@@ -1,4 +1,5 @@
 import { actionEntries } from '../actions/index.js';
+import { takeInputs } from '../actions/inputs.js';
 import { EXIT_OK, EXIT_FINDINGS, type CommandContext, type CommandMeta } from '../types.js';
 import { redactUrlCredentials } from '../../core/redact-url.js';
 
@@ -22,6 +23,10 @@ export async function run(ctx: CommandContext): Promise<number> {
     core.setFailed(`packwright: input command must be ${names.slice(0, -1).join(', ')} or ${names.at(-1)}, not '${name}'`);
     return EXIT_FINDINGS;
   }
+  // Every input is read from a snapshot: INPUT_* (a token, an HMAC secret, a signing key)
+  // leaves this process's environment before the entry runs, so no child process (git, its
+  // hooks and filters) inherits it.
+  takeInputs(process.env);
   try {
     const entry = await load();
     await entry.run();

@@ -1,8 +1,5 @@
-import { appendFile } from 'node:fs/promises';
-import { EOL } from 'node:os';
-import { describeFsError } from '../../core/errors.js';
 import type { Formatter } from '../report.js';
-import { summaryMarkdown } from './summary-markdown.js';
+import { appendJobSummary, summaryMarkdown } from './summary-markdown.js';
 
 /** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
 function escapeData(s: string): string {
@@ -30,15 +27,8 @@ export const githubFormatter: Formatter = {
         return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
       }),
     );
-    const summaryFile = context.env.GITHUB_STEP_SUMMARY;
-    if (summaryFile) {
-      // The summary is extra: the annotations and the exit code must not depend on writing it.
-      try {
-        await appendFile(summaryFile, `${summaryMarkdown(report)}${EOL}`, 'utf8');
-      } catch (err) {
-        context.stderr?.write(`packwright: warning: job summary not written: ${describeFsError(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
-      }
-    }
+    // The summary is extra: the annotations and the exit code must not depend on writing it.
+    await appendJobSummary(context.env.GITHUB_STEP_SUMMARY, summaryMarkdown(report), (message) => context.stderr?.write(`packwright: warning: ${message.replace(/[\r\n]+/g, ' ')}\n`));
     const { targets, errors, warnings } = report.summary;
     lines.push(`packwright: ${targets} target${targets === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
     return `${lines.join('\n')}\n`;

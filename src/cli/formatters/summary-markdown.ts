@@ -1,3 +1,6 @@
+import { appendFile } from 'node:fs/promises';
+import { EOL } from 'node:os';
+import { describeFsError } from '../../core/errors.js';
 import type { Report } from '../report.js';
 
 /*
@@ -59,4 +62,19 @@ export function summaryMarkdown(report: Report): string {
   }
   const cut = rows.length - shown;
   return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
+
+/**
+ * Appends `text` and a line break to the job summary file (the value of GITHUB_STEP_SUMMARY).
+ * The summary is extra: without a file nothing is written, and a failed write goes to `warn`
+ * (`job summary not written: <why>`), never to the caller's exit code or the step's failure.
+ * The one writer of the summary for the github formatter and the actions.
+ */
+export async function appendJobSummary(file: string | undefined, text: string, warn: (message: string) => void): Promise<void> {
+  if (!file) return;
+  try {
+    await appendFile(file, `${text}${EOL}`, 'utf8');
+  } catch (err) {
+    warn(`job summary not written: ${describeFsError(err, file)}`);
+  }
 }
