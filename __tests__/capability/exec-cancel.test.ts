@@ -1,7 +1,8 @@
 // execCapped from source: cancellation kills the process group, and a capped stream never ends in half a character.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { execCapped, completeUtf8Length, activeRunGroups, killActiveRuns } from '../../src/capability/exec.js';
+import { execCapped, activeRunGroups, killActiveRuns } from '../../src/capability/exec.js';
+import { completeUtf8Length } from '../../src/core/text-decode.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { isRunning, until } from '../helpers/process.js';
 

@@ -321,10 +321,11 @@ describe('packwright mcp context pack resources', () => {
     ];
     const r = spawnSync(NODE, [BUNDLE, 'mcp', '--pack', PACK, '--workspace', path.join(tmp.dir, 'ws-enable-batch')], { encoding: 'utf8', input: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', timeout: 30_000 });
     expect(r.status).toBe(0);
-    const replies = new Map(r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number; result: { tools?: { name: string }[]; structuredContent?: { error?: { code: string } } } }).map((m) => [m.id, m.result]));
+    const replies = new Map(r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number; result: { tools?: { name: string }[]; structuredContent?: { error?: { code: string; reason?: string } } } }).map((m) => [m.id, m.result]));
     expect(replies.get(2)?.tools?.map((t) => t.name)).toContain('echo_args');
     // Without --allow-exec the tool is refused as not approved, not as unknown.
-    expect(replies.get(3)?.structuredContent?.error?.code).not.toBe('unknown_tool');
+    expect(replies.has(3)).toBe(true);
+    expect(replies.get(3)?.structuredContent?.error).toMatchObject({ code: 'exec_not_approved', reason: 'operator_denied' });
   });
 
   test('a malformed line gets a JSON-RPC error reply and the server reads on', async () => {

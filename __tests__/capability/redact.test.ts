@@ -1,5 +1,8 @@
 import { isSecretName, redact, redactText, redactMessage, REDACTED } from '../../src/capability/redact.js';
 
+/** A private key block as the credential rules see one: the BEGIN line and a base64 body. */
+const KEY_BLOCK = ['-----BEGIN RSA ', 'PRIVATE KEY-----\nMIIEowIBAAKCAQEAq3v9Zr1dTq0Xw8Yb7Lp2Nf4Kc6Hs5Jm9Ge1Ud3Vi\n-----END RSA PRIVATE KEY-----'].join('');
+
 describe('isSecretName: whole words, not substrings', () => {
   test.each([
     'password', 'Password', 'passwd', 'pass', 'db_pass', 'PGPASSWORD', 'MYSQL_PWD_PASSWORD', 'passphrase',
@@ -31,7 +34,16 @@ describe('redactText: value patterns in one string', () => {
     ['Authorization: Bearer abc', `Authorization: ${REDACTED}`],
     ['X-Api-Key:k', `X-Api-Key:${REDACTED}`],
     ['line one\nCookie: a=b; c=d\nline three', `line one\nCookie: ${REDACTED}\nline three`],
-    ['-----BEGIN RSA PRIVATE KEY----- x', REDACTED],
+    [KEY_BLOCK, REDACTED],
+    [`token is ${KEY_BLOCK}`, REDACTED],
+    // The credential rules (secrets/) decide the shapes they know: a BEGIN line alone is a mention, not a key.
+    ['-----BEGIN RSA PRIVATE KEY----- x', '-----BEGIN RSA PRIVATE KEY----- x'],
+    [['sk', '_live_abcdefghij0123456789AB'].join(''), REDACTED],
+    [['xo', 'xb-1234567890-abcdefghijkl'].join(''), REDACTED],
+    // Shapes the credential rules leave out on purpose (see SECRET_VALUE_EXTRA):
+    ['curl -H "Authorization: Bearer abcdefghijklmnop0123"', REDACTED],
+    ['Basic dXNlcjpwYXNzd29yZDEyMzQ1', REDACTED],
+    [['sk', '-abcdefghijklmnopqrstuvwxyz'].join(''), REDACTED],
     [['gh', 'p_abcdefghijklmnopqrstuvwxyz0123456789'].join(''), REDACTED],
     // Left alone:
     ['--author=Ann', '--author=Ann'],
@@ -50,7 +62,7 @@ describe('redactText: value patterns in one string', () => {
 describe('redact: inputs and argument lists', () => {
   test('secret-named keys and secret-shaped values, nested', () => {
     expect(
-      redact({ path: 'a.txt', api_key: 'abc', nested: { Password: 'p', list: ['ok', ['AK', 'IAABCDEFGHIJKLMNOP'].join('')] }, note: 'token is -----BEGIN RSA PRIVATE KEY----- x', n: 3, empty_token: '', author: 'Ann', authority: 'x' }),
+      redact({ path: 'a.txt', api_key: 'abc', nested: { Password: 'p', list: ['ok', ['AK', 'IAABCDEFGHIJKLMNOP'].join('')] }, note: `token is ${KEY_BLOCK}`, n: 3, empty_token: '', author: 'Ann', authority: 'x' }),
     ).toEqual({ path: 'a.txt', api_key: REDACTED, nested: { Password: REDACTED, list: ['ok', REDACTED] }, note: REDACTED, n: 3, empty_token: '', author: 'Ann', authority: 'x' });
   });
   test('the argument after a secret-looking flag is hidden', () => {

@@ -25,6 +25,8 @@ describe('parseJson with numberLexemes', () => {
 
   test('with uniqueKeys a repeated key is still an error', () => {
     expect(parseJson('{"a": 1.0, "a": 2}', { uniqueKeys: true, numberLexemes: true })).toMatchObject({ value: undefined, error: { message: 'duplicate key "a"', duplicateKey: true } });
+    // DEL and C1 controls are escaped too (JSON.stringify leaves them raw).
+    expect(parseJson('{"a\u007f\u0085": 1, "a\u007f\u0085": 2}', { uniqueKeys: true }).error?.message).toBe('duplicate key "a\\u007f\\u0085"');
   });
 
   test('not asked, no numbers (existing callers see the same result)', () => {

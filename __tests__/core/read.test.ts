@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fc from 'fast-check';
 import { truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readFileLimited, readFileLimitedSync, decodeUtf8 } from '../../src/core/read.js';
@@ -36,6 +37,38 @@ describe('decodeUtf8', () => {
     [Buffer.from([0xf0, 0x9f, 0x98]), 'not valid UTF-8 (first bad byte at offset 0)'],
   ])('%j', (bytes, problem) => {
     expect(decodeUtf8(bytes).problem).toBe(problem);
+  });
+});
+
+describe('decodeUtf8 badOffset: the first bad byte, BOM counted; null when only a BOM (or nothing) is wrong', () => {
+  test.each([
+    [Buffer.from('héllo'), null],
+    [Buffer.from([0xef, 0xbb, 0xbf, 0x61]), null],
+    [Buffer.from([0x61, 0xe9, 0x62]), 1],
+    [Buffer.from([0xef, 0xbb, 0xbf, 0x61, 0xc0, 0x80]), 4],
+    [Buffer.from([0xe0, 0x80, 0x80]), 0],
+    [Buffer.from([0xf4, 0x90, 0x80, 0x80]), 0],
+  ])('%j', (bytes, badOffset) => {
+    expect(decodeUtf8(bytes).badOffset).toBe(badOffset);
+  });
+  test('agrees with a strict decoder on random bytes', () => {
+    const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 12 }), (bytes) => {
+        const d = decodeUtf8(bytes);
+        const body = d.hasBom ? bytes.subarray(3) : bytes;
+        let ok = true;
+        try {
+          strict.decode(body);
+        } catch {
+          ok = false;
+        }
+        expect(d.badOffset === null).toBe(ok);
+        if (d.badOffset !== null) {
+          expect(() => strict.decode(bytes.subarray(d.hasBom ? 3 : 0, d.badOffset!))).not.toThrow();
+        }
+      }),
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { showPath } from '../core/show-name.js';
-import { isSecretName } from './redact.js';
 
 /**
  * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
@@ -11,6 +10,11 @@ export const HOST_PLACEHOLDERS = ['pack_root', 'workspace'] as const;
 export type HostValues = Record<(typeof HOST_PLACEHOLDERS)[number], string>;
 
 const WHOLE = /^\{\{([^{}]+)\}\}$/;
+
+/** The name in an argument that is one whole placeholder (`{{name}}`, host placeholders included), or null. */
+export function placeholderName(arg: string): string | null {
+  return WHOLE.exec(arg)?.[1] ?? null;
+}
 const HOST_PREFIX = /^\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
 
 /**
@@ -30,9 +34,8 @@ export function placeholderProblems(arg: string, properties: readonly string[]):
     const problem = hostSuffixProblem(host[1], host[2]);
     return problem ? [problem] : [];
   }
-  const whole = WHOLE.exec(arg);
-  if (whole) {
-    const name = whole[1];
+  const name = placeholderName(arg);
+  if (name !== null) {
     return properties.includes(name) ? [] : [`placeholder ${showPath(`{{${name}}}`)} names no parameter in inputSchema.properties: add it there or fix the name`];
   }
   if (arg.includes('{{') || arg.includes('}}')) return ['a placeholder must be a whole argument ("{{name}}"): split "--opt={{name}}" into "--opt", "{{name}}"'];
@@ -66,13 +69,12 @@ export function fillArgs(args: readonly string[], input: Record<string, unknown>
       out.push(host[hostPrefix[1] as keyof HostValues] + (hostPrefix[2] ?? ''));
       continue;
     }
-    const whole = WHOLE.exec(arg);
-    if (!whole) {
+    const name = placeholderName(arg);
+    if (name === null) {
       out.push(arg);
       if (arg === '--') afterDoubleDash = true;
       continue;
     }
-    const name = whole[1];
     // Own keys only: a parameter named `constructor` that the call left out is absent.
     const value = Object.hasOwn(input, name) ? input[name] : undefined;
     if (value === undefined || value === null) continue;
@@ -81,9 +83,8 @@ export function fillArgs(args: readonly string[], input: Record<string, unknown>
       const s = String(item);
       // Numbers too: `ls {{n}}` with n = -1 would run `ls -1`.
       if (s.startsWith('-') && !afterDoubleDash) {
-        // A secret's value never goes into a message (messages are logged).
-        const shown = isSecretName(name) ? '' : ` ${JSON.stringify(s)}`;
-        throw new ArgumentError(`parameter "${name}" value${shown} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
+        // The message goes back to the client that sent the value; the audit log scrubs secrets from it (redactMessage).
+        throw new ArgumentError(`parameter "${name}" value ${JSON.stringify(s)} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
       }
       if (s.includes('\0')) throw new ArgumentError(`parameter "${name}" contains a NUL byte`, 'nul_byte');
       out.push(s);

@@ -1,8 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { redact, redactMessage, REDACTED } from './redact.js';
-
-export { redact, REDACTED };
+import { redact, redactMessage } from './redact.js';
 
 export interface AuditRecord {
   /**
@@ -50,10 +48,6 @@ export function auditLine(record: AuditRecord): string {
 export class AuditLog {
   private queue: Promise<void> = Promise.resolve();
   constructor(private readonly file: string | null) {}
-
-  get enabled(): boolean {
-    return this.file !== null;
-  }
 
   /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written. */
   static async check(file: string): Promise<void> {

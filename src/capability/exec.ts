@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
 import { emptyRecord } from '../core/record.js';
+import { completeUtf8Length } from '../core/text-decode.js';
 
 /** Variables every run gets (when set on the host): enough for programs to find themselves and speak UTF-8. */
 export const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
@@ -86,20 +87,6 @@ class CappedBuffer {
     bytes = bytes.subarray(0, completeUtf8Length(bytes));
     return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
   }
-}
-
-/**
- * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped).
- * Bytes that are not UTF-8 at all are left alone.
- */
-export function completeUtf8Length(bytes: Uint8Array): number {
-  const n = bytes.length;
-  let k = n - 1;
-  while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80) k--;
-  if (k < 0 || n - k > 4) return n;
-  const lead = bytes[k];
-  const need = lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
-  return need > 0 && n - k < need ? k : n;
 }
 
 /** How long to wait for the pipes to close after the process exits before giving up on them. */

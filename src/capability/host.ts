@@ -3,7 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { displayPath } from '../core/paths.js';
-import { loadCapabilityPack, toolSpecs, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_MAX_TOOLS, DEFAULT_TIMEOUT_MS, type ToolSpec } from './load.js';
+import { isAbsoluteCommand, loadCapabilityPack, toolSpecs, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_MAX_TOOLS, DEFAULT_TIMEOUT_MS, type ToolSpec } from './load.js';
 import { checkCapabilityPack } from './validate.js';
 import { validateInput } from './input-schema.js';
 import { ArgumentError, fillArgs } from './args.js';
@@ -299,8 +299,9 @@ export class CapabilityHost {
     this.inflight.clear();
   }
 
-  private callRecord(trace: Trace, finishedAt: string): AuditRecord {
-    return { event: 'call', call_id: trace.call_id, tool: trace.tool, pack_id: trace.pack_id, inputs: trace.inputs, approval: trace.approval, started_at: trace.started_at, finished_at: finishedAt };
+  /** The fields every line of a call shares; `finishedAt` is absent on its exec_start line. */
+  private callRecord(trace: Trace, finishedAt?: string): AuditRecord {
+    return { event: 'call', call_id: trace.call_id, tool: trace.tool, pack_id: trace.pack_id, inputs: trace.inputs, approval: trace.approval, started_at: trace.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
   }
 
   private async dispatch(name: string, input: Record<string, unknown>, trace: Trace, signal?: AbortSignal): Promise<Record<string, unknown>> {
@@ -422,7 +423,7 @@ export class CapabilityHost {
 
   private async execBestEffort(pack: AttachedPack, input: Record<string, unknown>, trace: Trace, signal?: AbortSignal) {
     const command = input.command as string;
-    if (path.isAbsolute(command) || /^[A-Za-z]:/.test(command)) throw new ToolError('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
+    if (isAbsoluteCommand(command)) throw new ToolError('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
     const cwd = (input.cwd_policy as 'workspace' | 'pack_root' | undefined) ?? 'workspace';
     return this.execute(pack, BASE_TOOL.execBestEffort, input, command, (input.args as string[] | undefined) ?? [], cwd, { timeout_ms: DEFAULT_TIMEOUT_MS, max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES, env: [] }, trace, signal);
   }
@@ -455,7 +456,7 @@ export class CapabilityHost {
       // Recorded before it starts, so a host killed meanwhile still leaves a trace; a command
       // whose record cannot be written does not run (the log fails closed).
       try {
-        await this.audit.write({ event: 'exec_start', call_id: trace.call_id, tool, pack_id: trace.pack_id, inputs: input, approval: trace.approval, started_at: trace.started_at, cwd });
+        await this.audit.write({ ...this.callRecord(trace), event: 'exec_start', cwd });
       } catch (err) {
         throw new ToolError('audit_failed', `${tool}: the command was not run: the audit log could not record it (${(err as Error).message}); ask the user to check the --audit-log file`);
       }

@@ -23,7 +23,7 @@ const DIALECTS: readonly { dialect: Dialect; id: string; pattern: RegExp }[] = [
  * walks schemas recursively, so a hostile depth (1000 levels of `items`) would overflow the
  * stack; real tool inputs use a handful of levels.
  */
-export const MAX_SCHEMA_DEPTH = 64;
+const MAX_SCHEMA_DEPTH = 64;
 
 const instances: Partial<Record<Dialect, Ajv | Ajv2019 | Ajv2020>> = {};
 
@@ -59,7 +59,7 @@ function forAjv(schema: Record<string, unknown>, id: string): Record<string, unk
 
 function firstLine(err: unknown): string {
   const message = (err as Error)?.message ?? String(err);
-  return /Maximum call stack size exceeded/.test(message) ? 'nested too deeply' : message.split('\n')[0];
+  return message.split('\n')[0];
 }
 
 /** Why an inputSchema is not usable, one message per problem; empty when it is fine. Never throws. */

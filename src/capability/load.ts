@@ -12,7 +12,7 @@ import { quoteEscaped, showPath } from '../core/show-name.js';
 import { compareBytes, type Location } from '../core/diagnostics.js';
 import { capabilityToolsSchema } from './tools-schema.js';
 import { inputSchemaProblems } from './input-schema.js';
-import { placeholderProblems } from './args.js';
+import { placeholderName, placeholderProblems } from './args.js';
 import { BASE_TOOL } from './metadata.js';
 
 export const TOOLS_JSON = 'tools.json';
@@ -22,8 +22,6 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 /** The most pack tools a host enables at once unless configured otherwise (§10: a provider's tool list is finite). */
 export const DEFAULT_MAX_TOOLS = 64;
-/** decodeUtf8's problem for a UTF-8 BOM in front of otherwise valid UTF-8. */
-const BOM_ONLY = 'starts with a UTF-8 byte order mark';
 
 export type EntryReason = 'configured' | 'SKILL.md' | 'README.md' | 'first root *.md';
 
@@ -32,10 +30,9 @@ export interface EntryDoc {
   rel: string;
   abs: string;
   reason: EntryReason;
+  /** Bytes that are not UTF-8 have a non-null `decoded.badOffset` (a BOM in front of valid UTF-8 is fine in a Markdown file). */
   decoded: DecodedText | null;
-  /** Whether the bytes are not UTF-8 (a BOM in front of valid UTF-8 is fine in a Markdown file). */
-  invalidUtf8: boolean;
-  /** Where the first bad byte is, when invalidUtf8. */
+  /** Where the first bad byte is, when `decoded.badOffset` is set. */
   encodingAt: Location;
   readError: string | null;
   /** null when the doc has no frontmatter block (or could not be read). */
@@ -170,13 +167,12 @@ async function resolveEntry(ctx: CapabilityPackContext, configured: string | und
   }
   const { rel, reason } = candidates[0];
   const abs = path.join(ctx.root, rel);
-  const entry: EntryDoc = { rel, abs, reason, decoded: null, invalidUtf8: false, encodingAt: {}, readError: null, frontmatter: null };
+  const entry: EntryDoc = { rel, abs, reason, decoded: null, encodingAt: {}, readError: null, frontmatter: null };
   ctx.entry = entry;
   try {
     await resolveContained(ctx.root, rel);
     const bytes = await readFileLimited(abs, MAX_DOC_BYTES);
     entry.decoded = decodeUtf8(bytes);
-    entry.invalidUtf8 = entry.decoded.problem !== null && entry.decoded.problem !== BOM_ONLY;
     entry.encodingAt = encodingProblemAt(bytes, entry.decoded);
   } catch (err) {
     entry.readError = readProblem(err, rel, ctx.root);
@@ -211,7 +207,7 @@ function readProblem(err: unknown, rel: string, root: string): string {
 /** Line and column (UTF-16 units, as elsewhere) of a decoding problem: the BOM, or the first bad byte. */
 function encodingProblemAt(bytes: Uint8Array, decoded: DecodedText): Location {
   if (!decoded.problem) return {};
-  const offset = Number(/offset (\d+)/.exec(decoded.problem)?.[1] ?? 0);
+  const offset = decoded.badOffset ?? 0;
   let line = 1;
   let lineStart = decoded.hasBom ? 3 : 0;
   for (let i = lineStart; i < offset && i < bytes.length; i++) {
@@ -309,8 +305,8 @@ function argumentTypeProblem(prop: unknown): string | null {
   return null;
 }
 
-/** Whether a command is an absolute path on any platform: `/x`, `\\x`, `C:\x`, `C:x`. */
-function isAbsoluteCommand(command: string): boolean {
+/** Whether a command is an absolute path on any platform: `/x`, `\\x`, `\\\\server\\x`, `C:\x`, `C:x` (cap-tool-exec and exec_best_effort refuse one). */
+export function isAbsoluteCommand(command: string): boolean {
   return command.startsWith('/') || command.startsWith('\\') || /^[A-Za-z]:/.test(command);
 }
 
@@ -328,8 +324,8 @@ async function execProblems(root: string, tool: Record<string, unknown>): Promis
       const shown = `args[${i}] ${quoteEscaped(arg)}`;
       const found = placeholderProblems(arg, props);
       for (const message of found) problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: ${message}` });
-      const name = /^\{\{([^{}]+)\}\}$/.exec(arg)?.[1];
-      const typeProblem = found.length === 0 && name !== undefined && Object.hasOwn(properties, name) ? argumentTypeProblem(properties[name]) : null;
+      const name = placeholderName(arg);
+      const typeProblem = found.length === 0 && name !== null && Object.hasOwn(properties, name) ? argumentTypeProblem(properties[name]) : null;
       if (typeProblem) problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: parameter ${quoteEscaped(name!)} ${typeProblem}, which cannot be passed as an argument (every call would fail): use string, number, integer, boolean or an array of those, or pass it as a JSON string` });
     }
   }
@@ -345,7 +341,7 @@ async function execProblems(root: string, tool: Record<string, unknown>): Promis
   else if (isAbsoluteCommand(command)) {
     // The schema allows a program on PATH or a path in the pack (as exec_best_effort does):
     // an absolute path ties the pack to one machine's layout and may point anywhere on it.
-    const base = command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1);
+    const base = path.win32.basename(command);
     problems.push({ pointer: at, message: `command ${shown} is an absolute path: use a program name on PATH${base ? ` (${quoteEscaped(base)})` : ''} or a path relative to the pack root` });
   } else if (command.includes('\\')) problems.push({ pointer: at, message: `command ${shown} contains a backslash: write a pack path with "/" (Windows reads "\\" as a separator, other systems as part of a name)` });
   else if (command.includes('/')) {

@@ -26,10 +26,10 @@ export interface McpServeOptions {
  * How long the approval prompt (an elicitation) stays open before the command is refused
  * with approval_failed: the SDK's default of 60 s is too short for a person to read argv.
  */
-export const APPROVAL_TIMEOUT_MS = 10 * 60 * 1000;
+const APPROVAL_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** The approval prompt's text: the exact argv, the folder, the variables passed, and what it can reach. */
-export function approvalPrompt(req: ApprovalRequest): string {
+function approvalPrompt(req: ApprovalRequest): string {
   const cmd = req.command!;
   const base = BASE_ENV_ALLOWLIST.filter((n) => process.platform === 'win32' || (n !== 'SystemRoot' && n !== 'PATHEXT'));
   return [

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { ToolError } from './tool-error.js';
 import { isTextMime, mimeFromName } from './mime.js';
+import { completeUtf8Length, utf8SequenceLength } from '../core/text-decode.js';
 
 export interface ReadLimits {
   /** Files larger than this are refused, paged or not. */
@@ -83,11 +84,6 @@ const strict = new TextDecoder('utf-8', { fatal: true });
 const UTF8_SLACK = 3;
 const isContinuation = (b: number) => (b & 0xc0) === 0x80;
 
-/** How many bytes the character led by `lead` takes (0 when `lead` cannot start one). */
-function sequenceLength(lead: number): number {
-  return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
-}
-
 /**
  * The page as text when it is UTF-8 without NUL bytes, with character boundaries at both
  * ends: `read` holds the bytes from `start` (up to `want` plus 2×UTF8_SLACK), `prefix` the (up
@@ -103,7 +99,7 @@ function textPage(prefix: Buffer, read: Buffer, start: number, want: number, siz
     let lead = prefix.length - 1;
     while (lead >= 0 && isContinuation(prefix[lead])) lead--;
     if (lead < 0) return null;
-    skip = lead + sequenceLength(prefix[lead]) - prefix.length;
+    skip = lead + utf8SequenceLength(prefix[lead]) - prefix.length;
     if (skip <= 0 || skip > read.length) return null;
     for (let i = 0; i < skip; i++) if (!isContinuation(read[i])) return null;
   }
@@ -111,14 +107,9 @@ function textPage(prefix: Buffer, read: Buffer, start: number, want: number, siz
   let n = Math.min(want, avail);
   if (skip + n < read.length || start + skip + n < size) {
     // Step back over a trailing partial sequence (at most 3 bytes).
-    let k = skip + n - 1;
-    while (k >= skip && skip + n - k <= 4 && isContinuation(read[k])) k--;
-    if (k >= skip) {
-      const need = sequenceLength(read[k]);
-      if (need > 0 && skip + n - k < need) n = k - skip;
-    }
+    n = completeUtf8Length(read.subarray(skip, skip + n));
     // The first character does not fit the page: return it whole.
-    if (n === 0 && avail > 0) n = Math.min(Math.max(1, sequenceLength(read[skip])), avail);
+    if (n === 0 && avail > 0) n = Math.min(Math.max(1, utf8SequenceLength(read[skip])), avail);
   }
   const bytes = read.subarray(skip, skip + n);
   if (bytes.includes(0)) return null;

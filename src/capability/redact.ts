@@ -1,4 +1,5 @@
 import { redactUrlCredentials } from '../core/redact-url.js';
+import { findCredentialMarker } from '../secrets/credential-content.js';
 
 /**
  * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
@@ -7,18 +8,13 @@ import { redactUrlCredentials } from '../core/redact-url.js';
  */
 export const REDACTED = '[REDACTED]';
 
-/** Values that are secrets by their shape (INTEROP.md §6 content markers). */
-const SECRET_VALUE = [
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-  /PuTTY-User-Key-File-/,
-  /\bAKIA[0-9A-Z]{16}\b/,
-  /\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/,
-  /\bgithub_pat_[A-Za-z0-9_]{20,}/,
-  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-  /\bsk-[A-Za-z0-9_-]{20,}/,
-  /\bsk_live_[A-Za-z0-9]{10,}/,
-  /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i,
-];
+/**
+ * Secret shapes the credential rules (secrets/, INTEROP.md §6, which redactText asks first)
+ * leave out on purpose, because a commit hook must not cry wolf: an HTTP `Bearer`/`Basic`
+ * credential written inline, and an `sk-` key of any provider (the rules know only OpenAI's and
+ * Anthropic's). A log can afford to hide a false one.
+ */
+const SECRET_VALUE_EXTRA = [/\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i, /\bsk-[A-Za-z0-9_-]{20,}/];
 
 /** Words that make a name secret wherever they stand in it as a whole word. */
 const SECRET_WORDS = new Set([
@@ -74,7 +70,7 @@ const HEADER = /^([ \t]*)([A-Za-z][A-Za-z0-9_-]*)([ \t]*:[ \t]*)(\S.*)$/gm;
 
 /** A string with its secrets replaced: a credential-shaped string wholly, else the secret parts. */
 export function redactText(text: string): string {
-  if (SECRET_VALUE.some((re) => re.test(text))) return REDACTED;
+  if (findCredentialMarker(text) || SECRET_VALUE_EXTRA.some((re) => re.test(text))) return REDACTED;
   let s = redactUrlCredentials(text);
   const whole = WHOLE_ASSIGNMENT.exec(s);
   if (whole && isSecretName(whole[2])) return `${whole[1]}=${REDACTED}`;
@@ -106,7 +102,7 @@ export function redact(value: unknown, key = ''): unknown {
 }
 
 /** The scalar values held under secret-named keys (and after secret flags), for scrubbing a message that may quote them. */
-export function secretValues(value: unknown, key = '', found: string[] = []): string[] {
+function secretValues(value: unknown, key = '', found: string[] = []): string[] {
   if (key && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) {
     found.push(String(value));
     return found;

@@ -4,7 +4,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
 /** An error reply to a line that is not a JSON-RPC message: the SDK's types allow no null id. */
-export interface MalformedLineReply {
+interface MalformedLineReply {
   jsonrpc: '2.0';
   id: string | number | null;
   error: { code: ErrorCode.ParseError | ErrorCode.InvalidRequest; message: string };

@@ -4,6 +4,7 @@ import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { runGit, gitWorkTree } from '../core/git.js';
 import { IoError, describeFsError } from '../core/errors.js';
+import { wellFormedUtf8Length } from '../core/text-decode.js';
 
 /** Folders a tree walk outside git never enters. */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
@@ -44,7 +45,7 @@ export function showName(bytes: Buffer): string {
   let start = 0;
   let i = 0;
   while (i < bytes.length) {
-    const n = utf8SequenceLength(bytes, i);
+    const n = wellFormedUtf8Length(bytes, i);
     if (n > 0) {
       i += n;
       continue;
@@ -54,28 +55,6 @@ export function showName(bytes: Buffer): string {
     start = i;
   }
   return out + bytes.toString('utf8', start, i);
-}
-
-/** The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7), or 0. */
-function utf8SequenceLength(b: Buffer, i: number): number {
-  const c = b[i];
-  if (c < 0x80) return 1;
-  let n: number;
-  let lo = 0x80;
-  let hi = 0xbf;
-  if (c >= 0xc2 && c <= 0xdf) n = 2;
-  else if (c >= 0xe0 && c <= 0xef) {
-    n = 3;
-    if (c === 0xe0) lo = 0xa0;
-    else if (c === 0xed) hi = 0x9f;
-  } else if (c >= 0xf0 && c <= 0xf4) {
-    n = 4;
-    if (c === 0xf0) lo = 0x90;
-    else if (c === 0xf4) hi = 0x8f;
-  } else return 0;
-  if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi) return 0;
-  for (let k = 2; k < n; k++) if ((b[i + k] & 0xc0) !== 0x80) return 0;
-  return n;
 }
 
 const SLASH = Buffer.from('/');

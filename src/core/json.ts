@@ -1,4 +1,5 @@
 import { LineIndex } from './text-position.js';
+import { quoteEscaped } from './show-name.js';
 
 export interface JsonParseResult {
   value: unknown;
@@ -107,7 +108,7 @@ export function findJsonFault(text: string, options: { uniqueKeys?: boolean; num
         if (keys) {
           if (keys.has(key)) {
             i = keyAt;
-            fail(`duplicate key ${JSON.stringify(key)}`);
+            fail(`duplicate key ${quoteEscaped(key)}`);
           }
           keys.add(key);
         }

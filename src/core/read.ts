@@ -2,6 +2,7 @@ import { open, lstat, stat } from 'node:fs/promises';
 import { lstatSync, statSync, openSync, readSync, closeSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { InvalidInputError, IoError, describeFsError } from './errors.js';
+import { wellFormedUtf8Length } from './text-decode.js';
 
 /** Default cap for files we parse whole (manifests, Markdown, YAML). */
 export const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
@@ -110,6 +111,12 @@ export interface DecodedText {
   /** Why the bytes are not clean UTF-8 text, or null. */
   problem: string | null;
   hasBom: boolean;
+  /**
+   * The byte offset (in the whole input, BOM included) of the first byte that is not UTF-8, or
+   * null when the bytes after any BOM are valid UTF-8: a problem with a null badOffset is only
+   * the BOM.
+   */
+  badOffset: number | null;
 }
 
 const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -120,24 +127,18 @@ export function decodeUtf8(bytes: Uint8Array): DecodedText {
   const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = hasBom ? bytes.subarray(3) : bytes;
   try {
-    return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+    return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
   } catch {
-    return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+    const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+    return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
   }
 }
 
 function firstInvalidUtf8Offset(b: Uint8Array): number {
   let i = 0;
   while (i < b.length) {
-    const c = b[i];
-    const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-    if (n === 0 || i + n > b.length) return i;
-    for (let k = 1; k < n; k++) if ((b[i + k] & 0xc0) !== 0x80) return i;
-    try {
-      utf8Strict.decode(b.subarray(i, i + n));
-    } catch {
-      return i;
-    }
+    const n = wellFormedUtf8Length(b, i);
+    if (n === 0) return i;
     i += n;
   }
   return i;

@@ -118,3 +118,46 @@ export function decodeBytes(bytes: Buffer, bomKnown?: Bom): Decoded {
   }
   return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
 }
+
+/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
+export function utf8SequenceLength(lead: number): number {
+  return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
+ * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
+ */
+export function completeUtf8Length(bytes: Uint8Array): number {
+  const n = bytes.length;
+  let k = n - 1;
+  while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80) k--;
+  if (k < 0 || n - k > 4) return n;
+  const need = utf8SequenceLength(bytes[k]);
+  return need > 0 && n - k < need ? k : n;
+}
+
+/**
+ * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
+ * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
+ */
+export function wellFormedUtf8Length(b: Uint8Array, i: number): number {
+  const c = b[i];
+  if (c < 0x80) return 1;
+  let n: number;
+  let lo = 0x80;
+  let hi = 0xbf;
+  if (c >= 0xc2 && c <= 0xdf) n = 2;
+  else if (c >= 0xe0 && c <= 0xef) {
+    n = 3;
+    if (c === 0xe0) lo = 0xa0;
+    else if (c === 0xed) hi = 0x9f;
+  } else if (c >= 0xf0 && c <= 0xf4) {
+    n = 4;
+    if (c === 0xf0) lo = 0x90;
+    else if (c === 0xf4) hi = 0x8f;
+  } else return 0;
+  if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi) return 0;
+  for (let k = 2; k < n; k++) if ((b[i + k] & 0xc0) !== 0x80) return 0;
+  return n;
+}

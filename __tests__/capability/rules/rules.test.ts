@@ -71,7 +71,7 @@ const tables: Record<string, { valid: Case[]; invalid: Case[] }> = {
     invalid: [
       { name: 'no frontmatter', files: { 'SKILL.md': '# Hi\n' }, messages: [/has no YAML frontmatter: start it with ---/] },
       { name: 'no description', files: { 'SKILL.md': '---\nname: a\n---\n' }, messages: [/has no description: add/], lines: [1] },
-      { name: 'empty name and numeric description, each at its key', files: { 'SKILL.md': '---\nname: " "\ndescription: 12\n---\n' }, messages: [/name is empty/, /description must be a string, not number/], lines: [2, 3] },
+      { name: 'empty name and numeric description, each at its key', files: { 'SKILL.md': '---\nname: " "\ndescription: 12\n---\n' }, messages: [/name is empty/, /description must be a string, but YAML read this unquoted value as the number 12: quote the value$/], lines: [2, 3] },
       { name: 'broken YAML', files: { 'SKILL.md': '---\nname: [a\n---\n' }, messages: [/frontmatter is not valid YAML/] },
       { name: 'a list', files: { 'SKILL.md': '---\n- a\n---\n' }, messages: [/must be a YAML mapping/] },
       { name: 'a name outside the Agent Skills charset', files: { 'SKILL.md': fm('description: d\nname: My Pack!') }, messages: [/^SKILL\.md frontmatter name may contain only lowercase letters a-z, digits and "-" \(got "My Pack!"\): e\.g\. "my-pack"$/], lines: [3] },

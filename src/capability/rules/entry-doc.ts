@@ -8,6 +8,6 @@ export const capEntryDoc: CapabilityPackRule = {
     const doc = showPath(ctx.entry.rel);
     if (ctx.entry.readError) return report(`entry doc ${doc} cannot be read: ${ctx.entry.readError}`, ctx.entry.abs);
     // A UTF-8 BOM is harmless in Markdown, but never hides invalid bytes after it.
-    if (ctx.entry.invalidUtf8) report(`entry doc ${doc} is ${ctx.entry.decoded!.problem}: save it as UTF-8`, ctx.entry.abs, ctx.entry.encodingAt);
+    if (ctx.entry.decoded!.badOffset !== null) report(`entry doc ${doc} is ${ctx.entry.decoded!.problem}: save it as UTF-8`, ctx.entry.abs, ctx.entry.encodingAt);
   },
 };

@@ -22,15 +22,14 @@ export const capFrontmatter: CapabilityPackRule = {
     for (const key of ['name', 'description'] as const) {
       const v = Object.hasOwn(fm, key) ? fm[key] : undefined;
       if (v === undefined) report(`${doc} frontmatter has no ${key}: add "${key}: ${key === 'name' ? 'my-pack' : 'what it does and when to use it'}"`, file, { line, column: 1 });
-      else if (typeof v !== 'string') report(`${doc} frontmatter ${key} must be a string, not ${v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v}: quote it`, file, locate(key));
-      else if (v.trim() === '') report(`${doc} frontmatter ${key} is empty: fill it in`, file, locate(key));
+      else if (typeof v === 'string' && v.trim() === '') report(`${doc} frontmatter ${key} is empty: fill it in`, file, locate(key));
       else if (key === 'name') {
         const problem = skillNameProblem(v);
-        const suggestion = problem ? suggestSkillName(v) : null;
-        if (problem) report(`${doc} frontmatter name ${problem} (got ${quoteEscaped(v)})${suggestion ? `: e.g. "${suggestion}"` : ''}`, file, locate(key));
+        const suggestion = problem && typeof v === 'string' ? suggestSkillName(v) : null;
+        if (problem) report(`${doc} frontmatter name ${problem}${typeof v === 'string' ? ` (got ${quoteEscaped(v)})` : ''}${suggestion ? `: e.g. "${suggestion}"` : ''}`, file, locate(key));
       } else {
         const problem = skillDescriptionProblem(v);
-        if (problem) report(`${doc} frontmatter description ${problem}: it is sent with every model call; keep it to what the pack does and when to use it, and put the rest in the body`, file, locate(key));
+        if (problem) report(`${doc} frontmatter description ${problem}${typeof v === 'string' ? ': it is sent with every model call; keep it to what the pack does and when to use it, and put the rest in the body' : ''}`, file, locate(key));
       }
     }
     if (Object.hasOwn(fm, 'compatibility')) {

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { showPath } from '../../core/show-name.js';
+import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
 import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
 
@@ -56,8 +58,11 @@ interface Finding {
   role: 'code' | 'program' | 'script';
 }
 
-const PARAMETER = /^\{\{(?!pack_root\}\}|workspace\}\})[^{}]+\}\}$/;
-const isParameter = (t: unknown): boolean => typeof t === 'string' && PARAMETER.test(t);
+/** A whole `{{param}}` argument naming a parameter (the host's own placeholders carry no model text). */
+function isParameter(t: unknown): boolean {
+  const name = typeof t === 'string' ? placeholderName(t) : null;
+  return name !== null && !(HOST_PLACEHOLDERS as readonly string[]).includes(name);
+}
 
 const SHELL: Grammar = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
 const CSH: Grammar = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
@@ -137,8 +142,8 @@ const ALIASES: Readonly<Record<string, string>> = { nodejs: 'node', pythonw: 'py
 const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
 
 /** The interpreter a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix. */
-export function programName(command: string): string {
-  let n = command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1).toLowerCase();
+function programName(command: string): string {
+  let n = path.win32.basename(command).toLowerCase();
   n = n.replace(/\.(exe|com)$/, '');
   const versioned = VERSIONED.exec(n);
   if (versioned) n = versioned[1];
@@ -349,7 +354,7 @@ const INTERPRETERS: Readonly<Record<string, Reader>> = {
 };
 
 /** Where a tool's parameters become program text, looking through wrappers to the program they start. */
-export function inlineCode(command: string, args: readonly unknown[]): Finding[] {
+function inlineCode(command: string, args: readonly unknown[]): Finding[] {
   const toks: Token[] = args.map((text, index) => ({ text, index }));
   let program = programName(command);
   let i = 0;

@@ -20,14 +20,13 @@ export const capToolsJson: CapabilityPackRule = {
     if (ctx.toolsReadError) return report(`tools.json cannot be read: ${ctx.toolsReadError}`, file);
     const decoded = ctx.toolsDecoded;
     if (decoded?.problem) {
-      const invalid = /^not valid UTF-8/.test(decoded.problem);
+      const invalid = decoded.badOffset !== null;
       const fix = invalid ? (decoded.hasBom ? 'save it as UTF-8 without a BOM' : 'save it as UTF-8') : 'save it without the BOM (JSON text must not start with one)';
       report(`tools.json ${invalid ? 'is ' : ''}${decoded.problem}: ${fix}`, file, ctx.toolsEncodingAt);
     }
     const err = ctx.toolsJson?.error;
     if (err?.duplicateKey) {
-      // parseJson quotes the key with JSON.stringify, which leaves DEL and C1 controls raw.
-      const key = err.message.replace(/^duplicate key /, '').replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      const key = err.message.replace(/^duplicate key /, '');
       return report(`tools.json repeats the key ${key} in one object: JSON readers disagree on which one counts; keep one`, file, { line: err.line, column: err.column });
     }
     if (err) return report(`tools.json is not valid JSON: ${err.message}`, file, { line: err.line, column: err.column });
