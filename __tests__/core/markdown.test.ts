@@ -7,7 +7,8 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { EditMap } from 'micromark-util-edit-map';
 import { MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, MAX_MARKDOWN_WORK, MarkdownTooComplexError, markdownTooComplex, markdownWork, parseMarkdown } from '../../src/core/markdown.js';
 
-const labels = (src: string) => parseMarkdown(src).references.map((r) => r.label);
+const refs = (src: string) => parseMarkdown(src, { references: true }).references;
+const labels = (src: string) => refs(src).map((r) => r.label);
 
 describe('parseMarkdown footnote references', () => {
   test.each([
@@ -39,18 +40,18 @@ describe('parseMarkdown footnote references', () => {
   });
 
   test('frontmatter is not prose', () => {
-    const doc = parseMarkdown('---\nnote: "[^src_a]"\n---\n\nbody [^src_b]\n');
+    const doc = parseMarkdown('---\nnote: "[^src_a]"\n---\n\nbody [^src_b]\n', { references: true });
     expect(doc.frontmatter?.raw).toBe('note: "[^src_a]"');
     expect(doc.references.map((r) => r.label)).toEqual(['src_b']);
   });
 
   test('positions are 1-based line and column of the "["', () => {
-    const doc = parseMarkdown('---\na: 1\n---\n\nab [^src_x] cd\n');
+    const doc = parseMarkdown('---\na: 1\n---\n\nab [^src_x] cd\n', { references: true });
     expect(doc.references[0].position).toMatchObject({ line: 5, column: 4 });
   });
 
   test('headings keep their raw text', () => {
-    const doc = parseMarkdown('## [^src_a]\n\n# Title #\n');
+    const doc = parseMarkdown('## [^src_a]\n\n# Title #\n', { references: true });
     expect(doc.headings.map((h) => [h.depth, h.raw])).toEqual([[2, '[^src_a]'], [1, 'Title']]);
   });
 
@@ -82,6 +83,7 @@ describe('parseMarkdown footnote references', () => {
   test('property: never throws on arbitrary input', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => {
       parseMarkdown(s);
+      parseMarkdown(s, { references: true });
     }));
   });
 });
@@ -133,14 +135,55 @@ describe('parseMarkdown reads footnote labels as micromark does', () => {
   });
 
   test('positions after frontmatter, CRLF and lone CR lines', () => {
-    expect(parseMarkdown('---\na: 1\n---\n\nab [^src_x] cd\n').references[0].position).toEqual({ line: 5, column: 4, endLine: 5, endColumn: 12 });
-    expect(parseMarkdown('---\r\na: 1\r\n---\r\n\r\nx\r\n[^src_x]\r\n').references[0].position).toMatchObject({ line: 6, column: 1 });
-    expect(parseMarkdown('a\rb\r\r [^src_x]').references[0].position).toMatchObject({ line: 4, column: 2 });
+    expect(refs('---\na: 1\n---\n\nab [^src_x] cd\n')[0].position).toEqual({ line: 5, column: 4, endLine: 5, endColumn: 12 });
+    expect(refs('---\r\na: 1\r\n---\r\n\r\nx\r\n[^src_x]\r\n')[0].position).toMatchObject({ line: 6, column: 1 });
+    expect(refs('a\rb\r\r [^src_x]')[0].position).toMatchObject({ line: 4, column: 2 });
   });
 
   test('code and HTML blocks are listed by line, inline HTML is not', () => {
-    const doc = parseMarkdown('# T\n\n```\ncode\n```\n\n<div>\nx\n</div>\n\na <b>c</b>\n\n    indented\n');
-    expect(doc.blocks).toEqual([[3, 5], [7, 9], [13, 13]]);
+    const src = '# T\n\n```\ncode\n```\n\n<div>\nx\n</div>\n\na <b>c</b> [^src_a]\n\n    indented\n';
+    expect(parseMarkdown(src).blocks).toEqual([[3, 5], [7, 9], [13, 13]]);
+    expect(parseMarkdown(src, { references: true }).blocks).toEqual([[3, 5], [7, 9], [13, 13]]);
+  });
+
+  // Written out by hand (not derived from micromark): label@line:column of each reference.
+  test.each([
+    ['a label cannot hold "[": the second opener starts it', 'See [^x[^src_a] here.', ['src_a@1:8']],
+    ['a definition\'s own label is none, a reference in its text is', '[^src_a]: see [^src_b]', ['src_b@1:15']],
+    ['a reference and its definition in one file', 'x[^n]\n\n[^n]: note', ['n@1:2']],
+    ['after CRLF frontmatter', '---\r\na: "[^src_a]"\r\n---\r\nb [^src_b]', ['src_b@4:3']],
+    ['after frontmatter closed by the last line', '---\na: 1\n---\n[^src_a]', ['src_a@4:1']],
+    ['frontmatter that is never closed is prose', '---\n[^src_a]\n', ['src_a@2:1']],
+    ['lone CR lines', 'a\r[^src_a]\r\r[^src_b]', ['src_a@2:1', 'src_b@4:1']],
+    ['in a blockquote and a list', '> - x [^src_a]\n>   [^src_b]', ['src_a@1:7', 'src_b@2:5']],
+    ['a heading, then a paragraph', '## [^src_a] x\ny [^src_b]', ['src_a@1:4', 'src_b@2:3']],
+    ['a code span hides only what it holds', '`[^src_a]` [^src_b] `x`', ['src_b@1:12']],
+    ['an escaped opener is text, the next one a reference', '\\[^src_a][^src_b]', ['src_b@1:10']],
+    ['a link destination hides it, a link text does not', '[[^src_a]](u "[^src_b]")', ['src_a@1:2']],
+    ['two references, one label, one line', '[^a] and [^a]', ['a@1:1', 'a@1:10']],
+  ])('by hand: %s', (_name, src, expected) => {
+    expect(refs(src).map((r) => `${r.label}@${r.position.line}:${r.position.column}`)).toEqual(expected);
+  });
+
+  /** Everything but references, as a plain parse of the text reads it. */
+  const structure = (src: string, references: boolean) => {
+    const { references: _r, ...rest } = parseMarkdown(src, { references });
+    return rest;
+  };
+
+  test('property: with references asked for, frontmatter, headings, blocks and definitions are those of the text alone', () => {
+    const LINES = ['', 'a [^src_a]', '[^src_a]: note', '[^b]: x [^c]', '    code [^d]', '```', '~~~', '# h [^e]', 'h', '===', '---', '---  ', '<div>', '</div>', '<!-- [^f] -->', '> q [^g]', '- i', '  - j [^h]', '1. k', '\t[^i]: t', 'x'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', '', '---\na: 1\n---\n', '---\r\nb: "[^z]"\r\n---', '---\n', '\uFEFF', '\uFEFF---\n---\n'),
+        fc.array(fc.tuple(fc.constantFrom(...LINES), fc.constantFrom('\n', '\n', '\r\n', '\r')), { maxLength: 20 }),
+        (head, lines) => {
+          const src = head + lines.map(([l, eol]) => l + eol).join('');
+          expect(structure(src, true)).toEqual(structure(src, false));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   /** micromark's own footnote references in `src`, once each label `[^…]` might hold is defined before it. */
@@ -174,7 +217,7 @@ describe('parseMarkdown reads footnote labels as micromark does', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }), (parts) => {
         const src = parts.join('');
-        const ours = parseMarkdown(src).references.map((r) => `${r.label}@${r.position.line}:${r.position.column}`);
+        const ours = refs(src).map((r) => `${r.label}@${r.position.line}:${r.position.column}`);
         expect(ours).toEqual(micromarkReferences(src));
       }),
       { numRuns: 400 },
@@ -248,27 +291,6 @@ describe('markdownTooComplex: emphasis, brackets, code spans, HTML and container
     .array(fc.tuple(fc.array(fc.constantFrom(...LINE_PREFIXES), { maxLength: 3 }), fc.constantFrom(...LINE_TEXTS), fc.constantFrom('\n', '\n', '\r\n', '\r')), { minLength: 1, maxLength: 30 })
     .map((lines) => lines.map(([p, t, eol]) => p.join('') + t + eol).join(''));
   const parse = (src: string) => fromMarkdown(src, { extensions: [frontmatter(['yaml']), gfmFootnote()], mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFootnoteFromMarkdown()] });
-
-  test('property: a paragraph’s (or heading’s) text never spans two of the pieces the estimate cuts', () => {
-    type N = { type: string; children?: N[]; position?: { start: { line: number }; end: { line: number } } };
-    fc.assert(
-      fc.property(doc, (src) => {
-        const spans: [number, number][] = [];
-        markdownWork(src, { spans });
-        const check = (n: N): void => {
-          const kids = n.children ?? [];
-          if ((n.type === 'paragraph' || n.type === 'heading') && kids.length) {
-            const from = kids[0].position!.start.line;
-            const to = kids[kids.length - 1].position!.end.line;
-            expect(spans.some(([a, b]) => a <= from && to <= b)).toBe(true);
-          }
-          kids.forEach(check);
-        };
-        check(parse(src) as N);
-      }),
-      { numRuns: 2000 },
-    );
-  });
 
   test('property: micromark copies the document’s events no more often, nor more of them, than the estimate counts', () => {
     // micromark 4 copies the document's event list (EditMap.consume in initialize/document.js)

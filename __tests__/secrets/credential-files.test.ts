@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isCredentialPath, CREDENTIAL_PATH_RULES } from '../../src/secrets/credential-files.js';
+import { isCredentialPath, CREDENTIAL_PATH_EXCEPTIONS, CREDENTIAL_PATH_RULES } from '../../src/secrets/credential-files.js';
 
 describe('isCredentialPath', () => {
   const blocked: [string, string][] = [
@@ -123,11 +123,8 @@ describe('isCredentialPath against a plain glob matcher', () => {
       fc.property(fc.array(fc.constantFrom('src', 'a b', 'ünï'), { maxLength: 2 }), name, (dirs, n) => {
         const p = [...dirs, n].join('/');
         const template = /\.(example|sample|template)$/i.test(n);
-        // The ssh key globs pass a public key (`id_rsa.pub`), the kubeconfig glob a document
-        // (`kubeconfig-notes.md`, `kubeconfig-.txt`); the other globs have no exception.
-        const sshPublic = /\.pub$/i.test(n);
-        const kubeDoc = /^kubeconfig[-_].*\.(?:md|txt|rst|html)$/i.test(n);
-        const excepted = (g: string) => (sshPublic && /\/id_/.test(g)) || (kubeDoc && /kubeconfig/.test(g));
+        // A rule's exceptions (an ssh public key, a kubeconfig document) as the rules declare them.
+        const excepted = (g: string) => CREDENTIAL_PATH_EXCEPTIONS.get(g)?.test(n.toLowerCase()) === true;
         const expected = !template && globs.some((g) => !excepted(g) && micromatch.isMatch(p, g, { nocase: true, dot: true }));
         expect(isCredentialPath(p) !== null).toBe(expected);
       }),

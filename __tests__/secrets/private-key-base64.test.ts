@@ -32,6 +32,25 @@ describe('private-key-base64', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 3000 }), (bytes) => expect(found(Buffer.from(bytes).toString('base64'))).toBe(0)));
   });
 
+  test('an encoded BEGIN line followed by bytes that are no key body is not a key (the marker passes the prefilter)', () => {
+    const begin = pem.slice(0, pem.indexOf('\n') + 1);
+    expect(begin).toMatch(/^-----BEGIN [A-Z ]*PRIVATE KEY-----\n$/);
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 2 }),
+        // Bytes from 0x80 up: no base64 character, no whitespace, so never a key's body.
+        fc.uint8Array({ minLength: 1, maxLength: 1000 }).map((b) => Buffer.from(b.map((x) => 0x80 | x))),
+        (before, rest) => {
+          const blob = Buffer.concat([Buffer.from(before), Buffer.from(begin), rest]).toString('base64');
+          expect(found(`key: ${blob}\n`)).toBe(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // With the body instead, the same blob is a key: the test above reaches the rule.
+    expect(found(`key: ${Buffer.from(pem).toString('base64')}\n`)).toBe(1);
+  });
+
   test('a megabyte of encoded markers without a body is no finding (and finishes: each marker reads a bounded window)', () => {
     expect(found('LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQ'.repeat(25_000))).toBe(0);
   });

@@ -36,10 +36,14 @@ export function sourceIndex(ctx: ContextPackContext): SourceIndex {
   const entryLabels = new Set<FootnoteRef>();
   if (sourcesFile?.doc) {
     const doc = sourcesFile.doc;
+    // Headings and references both come in document order: one cursor walks the references.
+    let r = 0;
     for (const h of doc.headings) {
       // The entry's label is the reference the heading's text starts with, as the parser read
       // it (`## [^x[^src_a]` starts with none: its `[^src_a]` is a citation).
-      const own = doc.references.find((r) => r.position.line === h.position.line && r.position.column >= h.position.column);
+      const refs = doc.references;
+      while (r < refs.length && (refs[r].position.line < h.position.line || (refs[r].position.line === h.position.line && refs[r].position.column < h.position.column))) r++;
+      const own = r < refs.length && refs[r].position.line === h.position.line ? refs[r] : undefined;
       if (own && h.raw.startsWith(`[^${own.label}]`) && isSourceLabel(own.label)) {
         entries.push({ label: own.label, file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
         entryLabels.add(own);
@@ -68,14 +72,23 @@ export function sourceIndex(ctx: ContextPackContext): SourceIndex {
   return index;
 }
 
+/**
+ * A footnote label as Markdown matches it (micromark's normalizeIdentifier: lower- then
+ * upper-case; labels here hold no whitespace to collapse): `[^src_a]` and `[^SRC_A]` are one label.
+ */
+export function labelKey(label: string): string {
+  return label.toLowerCase().toUpperCase();
+}
+
 export type Match = 'exact' | 'case' | 'none';
 
+/** Whether `label` is one of `ids` exactly, or only as Markdown matches labels (labelKey), and which. */
 export function matchLabel(label: string, ids: Iterable<string>): { match: Match; other?: string } {
-  const lower = label.toLowerCase();
+  const key = labelKey(label);
   let caseOnly: string | undefined;
   for (const id of ids) {
     if (id === label) return { match: 'exact' };
-    if (caseOnly === undefined && id.toLowerCase() === lower) caseOnly = id;
+    if (caseOnly === undefined && labelKey(id) === key) caseOnly = id;
   }
   return caseOnly !== undefined ? { match: 'case', other: caseOnly } : { match: 'none' };
 }

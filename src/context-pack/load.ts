@@ -1,4 +1,4 @@
-import { readdir, lstat, stat, open } from 'node:fs/promises';
+import { readdir, stat, open } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -8,7 +8,7 @@ import { decodeUtf8, readFileLimited, type DecodedText } from '../core/read.js';
 import { parseJson, type JsonParseResult } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import { MarkdownTooComplexError, parseMarkdown, type MarkdownDoc } from '../core/markdown.js';
-import { relativePathProblem, resolveContained, toPosix } from '../core/paths.js';
+import { relativePathProblem, resolveContained } from '../core/paths.js';
 import { describeFsError, PackwrightError, UnsafePathError } from '../core/errors.js';
 import { compareBytes, type Location } from '../core/diagnostics.js';
 import { contextPackSchema } from './schema.js';
@@ -48,7 +48,12 @@ export interface MarkdownFile {
   /** The first line that ends in CRLF or a lone CR instead of LF. */
   badLineEnding: BadLineEnding | null;
   doc: MarkdownDoc | null;
-  frontmatter: { value: unknown; error: { message: string; line?: number; column?: number } | null } | null;
+  frontmatter: {
+    value: unknown;
+    error: { message: string; line?: number; column?: number } | null;
+    /** The YAML as parsed (CR line endings read as LF), for positions and spellings; its document is null when it does not parse. */
+    yaml: { text: string; parsed: ParsedYaml | null };
+  } | null;
 }
 
 export interface ContextPackContext {
@@ -129,22 +134,47 @@ export async function loadContextPack(root: string): Promise<ContextPackContext>
     (st) => ({ dev: st.dev, ino: st.ino }),
     () => null,
   );
-  const [walked] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx, manifestId)]);
+  const walked = await walkPack(root, ctx);
   ctx.packFiles = walked.files;
   // A symlink that leaves the pack (or dangles, or loops) is never read: listed, path-unsafe
   // reports it; unlisted, file-unlisted does. Either way once, and not as a file left unchecked.
+  // Each is resolved here once; hashing and reading reuse the answer.
+  const safeLinks = new Set<string>();
   await Promise.all(
     walked.links.map(async (rel) => {
       try {
         await resolveContained(root, rel);
+        safeLinks.add(rel);
       } catch (err) {
-        if (!(err instanceof UnsafePathError)) throw err;
-        ctx.unsafeLinks.set(rel, err.message.replace(/^.*?unsafe path \((.*)\)$/, '$1'));
+        const reason = unsafeReason(err, root, rel);
+        if (reason === null) throw err;
+        ctx.unsafeLinks.set(rel, reason);
       }
     }),
   );
-  ctx.markdown = await Promise.all(walked.files.filter((f) => f.toLowerCase().endsWith('.md') && !ctx.unsafeLinks.has(f)).map((rel) => loadMarkdown(root, rel)));
+  const [, markdown] = await Promise.all([
+    hashListed(root, ctx, manifestId, safeLinks),
+    Promise.all(walked.files.filter((f) => f.toLowerCase().endsWith('.md') && !ctx.unsafeLinks.has(f)).map((rel) => loadMarkdown(root, rel))),
+  ]);
+  ctx.markdown = markdown;
   return ctx;
+}
+
+/** Why resolveContained refused `rel` (as its message says it), from the error's reason; null for any other error. */
+function unsafeReason(err: unknown, root: string, rel: string): string | null {
+  if (!(err instanceof UnsafePathError)) return null;
+  switch (err.reason) {
+    case 'symlink_loop':
+      return 'symlink loop';
+    case 'dangling_symlink':
+      return 'dangling symlink';
+    case 'symlink_outside':
+      return err.link ? 'dangling symlink' : `resolves outside ${root} through a symlink`;
+    case 'outside':
+      return `outside ${root}`;
+    default:
+      return relativePathProblem(rel) ?? 'unsafe path';
+  }
 }
 
 export interface BadLineEnding {
@@ -162,7 +192,7 @@ export function firstBadLineEnding(text: string): BadLineEnding | null {
   return { line, ending: text[cr + 1] === '\n' ? 'CRLF' : 'CR' };
 }
 
-async function hashListed(root: string, ctx: ContextPackContext, manifestId: { dev: number; ino: number } | null): Promise<void> {
+async function hashListed(root: string, ctx: ContextPackContext, manifestId: { dev: number; ino: number } | null, safeLinks: ReadonlySet<string>): Promise<void> {
   const files = Array.isArray(ctx.manifest?.files) ? (ctx.manifest!.files as unknown[]) : [];
   ctx.listed = files.map((entry, index) => {
     const e = (entry ?? {}) as { path?: unknown; sha256?: unknown };
@@ -178,13 +208,13 @@ async function hashListed(root: string, ctx: ContextPackContext, manifestId: { d
         item.detail = 'no path';
         continue;
       }
-      await hashOne(root, item, buf, manifestId);
+      await hashOne(root, item, buf, manifestId, ctx.unsafeLinks, safeLinks);
     }
   };
   await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
 }
 
-async function hashOne(root: string, item: ListedFile, buf: Buffer, manifestId: { dev: number; ino: number } | null): Promise<void> {
+async function hashOne(root: string, item: ListedFile, buf: Buffer, manifestId: { dev: number; ino: number } | null, unsafeLinks: ReadonlyMap<string, string>, safeLinks: ReadonlySet<string>): Promise<void> {
   // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
   const problem = relativePathProblem(item.path, { normal: true });
   if (problem) {
@@ -192,11 +222,18 @@ async function hashOne(root: string, item: ListedFile, buf: Buffer, manifestId: 
     item.detail = problem;
     return;
   }
+  // A symlink the walk found was resolved once already.
+  const unsafeLink = unsafeLinks.get(item.path);
+  if (unsafeLink !== undefined) {
+    item.status = 'unsafe';
+    item.detail = unsafeLink;
+    return;
+  }
   try {
-    item.abs = await resolveContained(root, item.path);
+    item.abs = safeLinks.has(item.path) ? path.resolve(root, item.path) : await resolveContained(root, item.path);
   } catch (err) {
     item.status = 'unsafe';
-    item.detail = (err as Error).message.replace(/^.*?unsafe path \((.*)\)$/, '$1');
+    item.detail = unsafeReason(err, root, item.path) ?? (err as Error).message;
     return;
   }
   let st;
@@ -259,16 +296,11 @@ async function walkPack(root: string, ctx: ContextPackContext): Promise<{ files:
       ctx.walkProblems.push({ rel: relDir || '.', problem: describeFsError(err, relDir || '.') });
       return;
     }
+    if (relDir && entries.some((e) => e.name === MANIFEST)) return;
     for (const e of entries) {
       const rel = relDir ? `${relDir}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (e.name === '.git') continue;
-        const sub = path.join(dir, e.name);
-        const nested = await lstat(path.join(sub, MANIFEST)).then(
-          () => true,
-          () => false,
-        );
-        if (!nested) await walk(sub, rel);
+        if (e.name !== '.git') await walk(path.join(dir, e.name), rel);
       } else if (e.isFile() || e.isSymbolicLink()) {
         if (rel === MANIFEST) continue;
         out.push(rel);
@@ -284,9 +316,7 @@ async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
   const abs = path.join(root, ...rel.split('/'));
   const md: MarkdownFile = { rel, abs, decoded: null, skipped: null, badLineEnding: null, doc: null, frontmatter: null };
   try {
-    const st = await lstat(abs);
-    // A symlinked Markdown file is read only when it stays inside the pack.
-    if (st.isSymbolicLink()) await resolveContained(root, toPosix(rel));
+    // A symlink that leaves the pack is not among the files loaded (see unsafeLinks).
     const bytes = await readFileLimited(abs, MAX_MARKDOWN_BYTES);
     md.decoded = decodeUtf8(bytes);
   } catch (err) {
@@ -296,7 +326,7 @@ async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
   const text = md.decoded.text;
   md.badLineEnding = firstBadLineEnding(text);
   try {
-    md.doc = parseMarkdown(text);
+    md.doc = parseMarkdown(text, { references: true });
   } catch (err) {
     if (!(err instanceof MarkdownTooComplexError)) throw err;
     md.skipped = err.message;
@@ -304,16 +334,10 @@ async function loadMarkdown(root: string, rel: string): Promise<MarkdownFile> {
   }
   if (md.doc.frontmatter) {
     // CR line endings are line-endings' to report: the YAML is read as if they were LF.
-    const parsed = parseYaml(md.badLineEnding ? md.doc.frontmatter.raw.replace(/\r\n?/g, '\n') : md.doc.frontmatter.raw);
+    const yaml = md.badLineEnding ? md.doc.frontmatter.raw.replace(/\r\n?/g, '\n') : md.doc.frontmatter.raw;
+    const parsed = parseYaml(yaml);
     const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
-    md.frontmatter = { value: parsed.value, error };
+    md.frontmatter = { value: parsed.value, error, yaml: { text: yaml, parsed: parsed.error ? null : parsed } };
   }
   return md;
-}
-
-/** A frontmatter member of a Markdown file, or undefined when the frontmatter is missing, broken, not a mapping, or lacks it. */
-export function frontmatterValue(md: MarkdownFile, key: string): unknown {
-  const value = md.frontmatter?.value;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  return (value as Record<string, unknown>)[key] ?? undefined;
 }

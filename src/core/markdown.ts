@@ -3,6 +3,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { LineIndex } from './text-position.js';
 
 export interface Position { line: number; column: number; endLine?: number; endColumn?: number }
 
@@ -29,7 +30,7 @@ export interface Heading {
 
 export interface MarkdownDoc {
   frontmatter: Frontmatter | null;
-  /** `[^label]` references as micromark reads them once every label is defined (so not in code, HTML, frontmatter, autolinks or link destinations, not escaped), in document order. */
+  /** `[^label]` references as micromark reads them once every label is defined (so not in code, HTML, frontmatter, autolinks or link destinations, not escaped), in document order; empty unless parseMarkdown was asked for them. */
   references: FootnoteRef[];
   /** GFM footnote definitions `[^label]: …`. */
   definitions: FootnoteRef[];
@@ -83,8 +84,6 @@ export interface MarkdownWork {
   firstClose: number;
 }
 
-const EOL = /\r\n|\r|\n/g;
-
 /**
  * Estimates, in one linear pass, the work micromark 4 does beyond reading each character once;
  * each part is an upper bound (the tests compare it with micromark on random documents).
@@ -103,20 +102,16 @@ const EOL = /\r\n|\r|\n/g;
  *   container marker, except a blockquote's `>` continued on the next line, and a list item or
  *   footnote definition that ends where a sibling item or definition starts.
  *
- * `spans`, when given, receives the paragraph pieces as [first line, last line]; with
- * `stopAbove`, counting stops once the inline or block work exceeds it.
+ * With `stopAbove`, counting stops once the inline or block work exceeds it.
  */
-export function markdownWork(source: string, options: { spans?: [number, number][]; stopAbove?: number } = {}): MarkdownWork {
-  const { spans, stopAbove = Infinity } = options;
-  const lines: string[] = [];
+export function markdownWork(source: string, options: { stopAbove?: number } = {}): MarkdownWork {
+  const { stopAbove = Infinity } = options;
+  const index = new LineIndex(source, { cr: true });
   const starts: number[] = [];
-  for (let pos = 0; ; ) {
-    EOL.lastIndex = pos;
-    const m = EOL.exec(source);
-    starts.push(pos);
-    lines.push(source.slice(pos, m ? m.index : source.length));
-    if (!m) break;
-    pos = m.index + m[0].length;
+  const lines: string[] = [];
+  for (let l = 1; l <= index.count; l++) {
+    starts.push(index.start(l));
+    lines.push(source.slice(index.start(l), index.end(l)));
   }
   const work: MarkdownWork = { inline: 0, worst: null, structure: 0, closes: 0, firstClose: 0 };
 
@@ -124,21 +119,9 @@ export function markdownWork(source: string, options: { spans?: [number, number]
   let segLine = 0;
   let segStart = 0;
   let segEnd = 0;
-  let segLast = 0;
-  const lineOf = (offset: number): number => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  const scanner = new ParagraphScanner(source, lineOf);
+  const scanner = new ParagraphScanner(source, (offset) => index.line(offset));
   const endSegment = (): void => {
     if (segLine === 0) return;
-    spans?.push([segLine, segLast]);
     const p = scanner.cost(segStart, segEnd);
     work.inline += p.cost;
     if (p.delimiters > 0 && (work.worst === null || p.cost > work.worst.cost)) work.worst = { line: segLine, length: segEnd - segStart, delimiters: p.delimiters, cost: p.cost };
@@ -197,7 +180,6 @@ export function markdownWork(source: string, options: { spans?: [number, number]
       segStart = starts[i];
     }
     segEnd = starts[i] + text.length;
-    segLast = lineNo;
     if (kind === 'single') endSegment();
   }
   endSegment();
@@ -424,9 +406,14 @@ const fmt = (n: number): string => n.toLocaleString('en-US');
  * Real documents stay far below these limits.
  */
 export function markdownTooComplex(source: string): string | null {
+  return complexity(source).problem;
+}
+
+/** markdownTooComplex's reason, and the `[^…]` labels it counted (null when it stopped before). */
+function complexity(source: string): { problem: string | null; labels: Set<string> | null } {
   let brackets = 0;
   for (let i = source.indexOf('['); i !== -1; i = source.indexOf('[', i + 1)) {
-    if (++brackets > MAX_MARKDOWN_BRACKETS) return `more than ${MAX_MARKDOWN_BRACKETS} '[' characters, too many to parse in reasonable time`;
+    if (++brackets > MAX_MARKDOWN_BRACKETS) return { problem: `more than ${MAX_MARKDOWN_BRACKETS} '[' characters, too many to parse in reasonable time`, labels: null };
   }
   // Each footnote reference looks its label up among all definitions, and parseMarkdown
   // defines every label: labels × references string comparisons.
@@ -436,18 +423,21 @@ export function markdownTooComplex(source: string): string | null {
     references++;
     labels.add(m[1]);
   }
-  if (8 * labels.size * references > MAX_MARKDOWN_WORK) return `${fmt(references)} footnote references with ${fmt(labels.size)} different labels, too many to parse in reasonable time`;
-  const nested = NESTED_LINE.exec(source);
-  if (nested) return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
-  const work = markdownWork(source, { stopAbove: MAX_MARKDOWN_WORK });
-  if (work.inline > MAX_MARKDOWN_WORK && work.worst) {
-    const { line, length, delimiters, cost } = work.worst;
-    return cost > MAX_MARKDOWN_WORK
-      ? `the paragraph on line ${line} (${fmt(length)} characters) has ${fmt(delimiters)} emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) placed so that they would take too long to parse`
-      : `its paragraphs have too many emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) for their length to parse in reasonable time (the worst starts on line ${line})`;
-  }
-  if (work.structure > MAX_MARKDOWN_WORK) return `it closes ${fmt(work.closes)} or more blockquotes, list items or footnote definitions (the first on line ${work.firstClose}), too many for its length to parse in reasonable time`;
-  return null;
+  const problem = (): string | null => {
+    if (8 * labels.size * references > MAX_MARKDOWN_WORK) return `${fmt(references)} footnote references with ${fmt(labels.size)} different labels, too many to parse in reasonable time`;
+    const nested = NESTED_LINE.exec(source);
+    if (nested) return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
+    const work = markdownWork(source, { stopAbove: MAX_MARKDOWN_WORK });
+    if (work.inline > MAX_MARKDOWN_WORK && work.worst) {
+      const { line, length, delimiters, cost } = work.worst;
+      return cost > MAX_MARKDOWN_WORK
+        ? `the paragraph on line ${line} (${fmt(length)} characters) has ${fmt(delimiters)} emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) placed so that they would take too long to parse`
+        : `its paragraphs have too many emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) for their length to parse in reasonable time (the worst starts on line ${line})`;
+    }
+    if (work.structure > MAX_MARKDOWN_WORK) return `it closes ${fmt(work.closes)} or more blockquotes, list items or footnote definitions (the first on line ${work.firstClose}), too many for its length to parse in reasonable time`;
+    return null;
+  };
+  return { problem: problem(), labels };
 }
 
 /** A text markdownTooComplex refuses; the message is its reason. */
@@ -461,37 +451,108 @@ const parseTree = (source: string): MdNode =>
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFootnoteFromMarkdown()],
   }) as MdNode;
 
+const LINE_ENDING = /\r\n|\r|\n/g;
+
+/**
+ * Where the frontmatter micromark-extension-frontmatter reads ends (after its closing `---`
+ * and trailing spaces, before the line ending): a first line `---` (spaces or tabs may
+ * follow), closed by the first later line of the same form. -1 when there is none, -2 when
+ * no line closes the first.
+ */
+function frontmatterEnd(source: string): number {
+  LINE_ENDING.lastIndex = 0;
+  let first = true;
+  for (let from = 0; ; first = false) {
+    const m = LINE_ENDING.exec(source);
+    const end = m ? m.index : source.length;
+    if (FRONTMATTER_FENCE.test(source.slice(from, end))) {
+      if (!first) return end;
+    } else if (first) return -1;
+    if (!m) return -2;
+    from = m.index + m[0].length;
+  }
+}
+
 /**
  * Parses Markdown with micromark's footnote and frontmatter extensions (INTEROP.md §4).
  * Throws MarkdownTooComplexError for a text micromark would take minutes on.
- * micromark reads `[^label]` as a reference only when the document defines the label, else
- * as text or a link's text (`[^a](url)`); a pack's definitions live in another file. So
- * references are what micromark reads once every label that could be one is defined: the
- * text is parsed a second time with a definition for each, put before it (after the
- * frontmatter) and followed by a paragraph and a blank line so that nothing runs on into it.
+ *
+ * `references` are read only when asked for (else the list is empty). micromark reads
+ * `[^label]` as a reference only when the document defines the label, else as text or a
+ * link's text (`[^a](url)`); a pack's definitions live in another file. So references are what
+ * micromark reads once every label that could be one is defined: the text is parsed with a
+ * definition for each, put before it (after the frontmatter) and followed by a paragraph and a
+ * blank line so that nothing runs on into it. Everything else is read from that same tree,
+ * with the added lines taken out of the positions.
  */
-export function parseMarkdown(source: string): MarkdownDoc {
-  const tooComplex = markdownTooComplex(source);
-  if (tooComplex) throw new MarkdownTooComplexError(tooComplex);
+export function parseMarkdown(source: string, options: { references?: boolean } = {}): MarkdownDoc {
+  const { problem, labels: found } = complexity(source);
+  if (problem) throw new MarkdownTooComplexError(problem);
+  const labels = options.references ? [...found!].filter((l) => l.length <= MAX_FOOTNOTE_LABEL) : [];
+  if (labels.length === 0) return readTree(source, parseTree(source), null);
+  const block = `${labels.map((l) => `[^${l}]: x\n`).join('\n')}\nz\n\n`;
+  const withBlock = (at: number): string => source.slice(0, at) + block + source.slice(at);
+  const afterLineEnding = (end: number): number => end + (/^(?:\r\n|\r|\n)?/.exec(source.slice(end, end + 2))?.[0].length ?? 0);
+  // The definitions go after the frontmatter and its line ending. frontmatterEnd mirrors
+  // micromark; should the tree disagree, the text is parsed as it is, then with the
+  // definitions. So it is too when a BOM (which micromark skips) comes first, or a `---` no
+  // line closes (micromark then reads no containers, but would after the definitions).
+  const fmEnd = source.charCodeAt(0) === 0xfeff ? -2 : frontmatterEnd(source);
+  if (fmEnd >= -1) {
+    const at = fmEnd === -1 ? 0 : afterLineEnding(fmEnd);
+    // Nothing after the frontmatter: no references.
+    if (at === source.length) return readTree(source, parseTree(source), null);
+    const tree = parseTree(withBlock(at));
+    const first = tree.children?.[0];
+    if (fmEnd === -1 ? first?.type !== 'yaml' : first?.type === 'yaml' && first.position?.end.offset === fmEnd) return readTree(source, tree, { at, block });
+  }
   const tree = parseTree(source);
+  const doc = readTree(source, tree, null);
+  const at = doc.frontmatter ? afterLineEnding(tree.children?.[0]?.position?.end.offset ?? 0) : 0;
+  if (at < source.length) doc.references = readTree(source, parseTree(withBlock(at)), { at, block }).references;
+  return doc;
+}
+
+/**
+ * A MarkdownDoc from micromark's tree of `source`, or, with `added`, of `source` with `block`
+ * (whole lines) put in at offset `at`: what lies in the block is skipped, what follows it is
+ * moved back by its length and lines (its columns are unchanged).
+ */
+function readTree(source: string, tree: MdNode, added: { at: number; block: string } | null): MarkdownDoc {
   const doc: MarkdownDoc = { frontmatter: null, references: [], definitions: [], headings: [], blocks: [] };
+  const skipFrom = added?.at ?? Infinity;
+  const skipTo = added ? added.at + added.block.length : Infinity;
+  const chars = added?.block.length ?? 0;
+  const lines = added ? added.block.split('\n').length - 1 : 0;
+  let shift = 0;
+  const line = (l: number): number => l - shift;
 
   const pos = (n: MdNode): Position => ({
-    line: n.position?.start.line ?? 1,
+    line: line(n.position?.start.line ?? 1),
     column: n.position?.start.column ?? 1,
-    endLine: n.position?.end.line,
+    endLine: n.position?.end.line === undefined ? undefined : line(n.position.end.line),
     endColumn: n.position?.end.column,
   });
 
   const visit = (node: MdNode, parent: MdNode | null): void => {
-    const start = node.position?.start.offset ?? 0;
-    const end = node.position?.end.offset ?? start;
+    let start = node.position?.start.offset ?? 0;
+    let end = node.position?.end.offset ?? start;
+    if (parent !== null && start >= skipFrom) {
+      if (start < skipTo) return;
+      shift = lines;
+      start -= chars;
+      end -= chars;
+    } else shift = 0;
     if (node.type === 'yaml' && doc.frontmatter === null && start === 0) {
       doc.frontmatter = { raw: node.value ?? '', bodyLine: (node.position?.start.line ?? 1) + 1, position: pos(node) };
     }
+    if (node.type === 'footnoteReference' && added) {
+      doc.references.push({ label: source.slice(start + 2, end - 1), position: pos(node) });
+      return;
+    }
     if (node.type === 'footnoteDefinition') doc.definitions.push({ label: node.label ?? '', position: pos(node) });
     // HTML in a paragraph is inline (`<b>`); HTML whose parent is a container is a block.
-    if ((node.type === 'code' || (node.type === 'html' && parent && BLOCK_PARENTS.has(parent.type))) && node.position) doc.blocks.push([node.position.start.line, node.position.end.line]);
+    if ((node.type === 'code' || (node.type === 'html' && parent && BLOCK_PARENTS.has(parent.type))) && node.position) doc.blocks.push([line(node.position.start.line), line(node.position.end.line)]);
     if (node.type === 'heading') {
       const raw = source.slice(start, end).replace(/^#{1,6}[ \t]*/, '').replace(/[ \t]+#+[ \t]*$/, '').trim();
       doc.headings.push({ depth: node.depth ?? 1, raw, position: pos(node) });
@@ -499,29 +560,5 @@ export function parseMarkdown(source: string): MarkdownDoc {
     for (const child of node.children ?? []) visit(child, node);
   };
   visit(tree, null);
-
-  const labels = new Set<string>();
-  for (const m of source.matchAll(REF_PATTERN)) if (m[1].length <= MAX_FOOTNOTE_LABEL) labels.add(m[1]);
-  if (labels.size === 0) return doc;
-  let at = 0;
-  if (doc.frontmatter) {
-    const fmEnd = tree.children?.[0]?.position?.end.offset ?? 0;
-    at = fmEnd + (/^(?:\r\n|\r|\n)?/.exec(source.slice(fmEnd, fmEnd + 2))?.[0].length ?? 0);
-  }
-  const block = `${[...labels].map((l) => `[^${l}]: x\n`).join('\n')}\nz\n\n`;
-  const defined = parseTree(source.slice(0, at) + block + source.slice(at));
-  // The block starts a line and adds only whole lines: what follows it keeps its columns.
-  const shift = block.split('\n').length - 1;
-  const collect = (node: MdNode): void => {
-    const p = node.position;
-    if (node.type === 'footnoteReference' && p?.start.offset !== undefined && p.end.offset !== undefined && p.start.offset >= at + block.length) {
-      const from = p.start.offset - block.length;
-      const to = p.end.offset - block.length;
-      doc.references.push({ label: source.slice(from + 2, to - 1), position: { line: p.start.line - shift, column: p.start.column, endLine: p.end.line - shift, endColumn: p.end.column } });
-      return;
-    }
-    for (const child of node.children ?? []) collect(child);
-  };
-  collect(defined);
   return doc;
 }

@@ -19,16 +19,18 @@
 interface NameRule {
   /** The glob, reported as the rule that matched. */
   rule: string;
-  /** `base` is the lower-cased last path segment. */
+  /** Whether the glob takes a name; `base` is the lower-cased last path segment. */
   test(base: string): boolean;
+  /** Names (lower-cased) the glob takes but the rule passes. */
+  unless?: RegExp;
 }
 
 const ext = (e: string) => (base: string) => base.endsWith(e);
 const prefix = (p: string) => (base: string) => base.startsWith(p);
 const exact = (n: string) => (base: string) => base === n;
 const contains = (s: string) => (base: string) => base.includes(s);
-/** An ssh private key file name: the prefix, but not the `.pub` public key beside it. */
-const sshKey = (p: string) => (base: string) => base.startsWith(p) && !base.endsWith('.pub');
+/** An ssh key pair's public half (`id_rsa.pub`, `id_rsa-cert.pub`): meant to be shared. */
+const SSH_PUBLIC = /\.pub$/;
 
 /** In report order: the spec's group first, then the INTEROP names it does not already cover. */
 const NAME_RULES: readonly NameRule[] = [
@@ -49,15 +51,15 @@ const NAME_RULES: readonly NameRule[] = [
   { rule: '**/*.jks', test: ext('.jks') },
   // ssh-keygen's key pairs: the private half; the public half (`id_rsa.pub`, and the
   // certificate `id_rsa-cert.pub`) is meant to be shared and passes.
-  { rule: '**/id_rsa*', test: sshKey('id_rsa') },
-  { rule: '**/id_ecdsa*', test: sshKey('id_ecdsa') },
-  { rule: '**/id_ed25519*', test: sshKey('id_ed25519') },
+  { rule: '**/id_rsa*', test: prefix('id_rsa'), unless: SSH_PUBLIC },
+  { rule: '**/id_ecdsa*', test: prefix('id_ecdsa'), unless: SSH_PUBLIC },
+  { rule: '**/id_ed25519*', test: prefix('id_ed25519'), unless: SSH_PUBLIC },
   { rule: '**/{.netrc,_netrc}', test: (b) => b === '.netrc' || b === '_netrc' },
   { rule: '**/.pgpass', test: exact('.pgpass') },
   { rule: '**/.git-credentials', test: exact('.git-credentials') },
   { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
   // Not `kubeconfig*`: `kubeconfig.md` is documentation.
-  { rule: '**/kubeconfig{,-*,_*,*.yaml,*.yml,*.json,*.conf}', test: (b) => b === 'kubeconfig' || /^kubeconfig[-_][\w.-]*$/.test(b) && !/\.(?:md|txt|rst|html)$/.test(b) || /^kubeconfig[\w.-]*\.(?:ya?ml|json|conf)$/.test(b) },
+  { rule: '**/kubeconfig{,-*,_*,*.yaml,*.yml,*.json,*.conf}', test: (b) => b === 'kubeconfig' || /^kubeconfig[-_][\w.-]*$/.test(b) || /^kubeconfig[\w.-]*\.(?:ya?ml|json|conf)$/.test(b), unless: /^kubeconfig[-_].*\.(?:md|txt|rst|html)$/ },
   { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
 ];
 
@@ -85,7 +87,7 @@ export function isCredentialPath(posixPath: string): { rule: string } | null {
   const name = posixPath.slice(posixPath.lastIndexOf('/') + 1);
   if (name === '' || !MAYBE.test(name) || TEMPLATE.test(name)) return null;
   const base = name.toLowerCase();
-  for (const r of NAME_RULES) if (r.test(base)) return { rule: r.rule };
+  for (const r of NAME_RULES) if (r.test(base) && !r.unless?.test(base)) return { rule: r.rule };
   for (const r of PLACE_RULES) {
     if (base !== r.name) continue;
     const folder = posixPath.split('/').slice(-2, -1)[0]?.toLowerCase();
@@ -96,3 +98,6 @@ export function isCredentialPath(posixPath: string): { rule: string } | null {
 
 /** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
 export const CREDENTIAL_PATH_RULES: readonly string[] = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.map((r) => r.rule)];
+
+/** The rules among CREDENTIAL_PATH_RULES that pass some names their glob takes: glob → those names (lower-cased last segment). */
+export const CREDENTIAL_PATH_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map(NAME_RULES.filter((r) => r.unless).map((r) => [r.rule, r.unless!]));

@@ -80,9 +80,10 @@ export function inspectFile(item: InspectItem, options: InspectOptions): Inspect
       return out;
     }
     const decoded = decodeBytes(bytes);
-    // Checked as decoded text (UTF-16 hides ASCII markers between NUL bytes); other encodings
-    // as bytes too, since decoding them changes what a marker looks like.
-    const marker = findCredentialMarker(decoded.text, item.name) ?? (decoded.encoding === 'utf-8' ? null : findCredentialMarker(bytes, item.name));
+    // Checked as decoded text (UTF-16 hides ASCII markers between NUL bytes); Latin-1 as bytes
+    // too, since decoding changes what a marker looks like. Not UTF-16: the byte scan decodes
+    // it again and finds what the text scan found.
+    const marker = findCredentialMarker(decoded.text, item.name) ?? (decoded.encoding === 'latin-1' ? findCredentialMarker(bytes, item.name) : null);
     if (marker) return excludedFor(marker);
     if (decoded.issue) out.encoding = { encoding: decoded.encoding, issue: decoded.issue };
     out.facts = analyzer.analyze(decoded.text);

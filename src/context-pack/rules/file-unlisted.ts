@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { normalRelativePath } from '../../core/paths.js';
-import { nearMissFinder } from './file-missing.js';
+import { nearMissFinder } from '../names.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const fileUnlisted: ContextPackRule = {

@@ -1,3 +1,4 @@
+import { valueKind } from '../names.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const manifestJson: ContextPackRule = {
@@ -7,12 +8,6 @@ export const manifestJson: ContextPackRule = {
     const err = ctx.manifestJson?.error;
     if (err?.duplicateKey) return report(`pack.json repeats a key (${err.message}): JSON readers differ on which value counts, so keep one`, ctx.manifestPath, { line: err.line, column: err.column });
     if (err) return report(`pack.json is not valid JSON: ${err.message}`, ctx.manifestPath, { line: err.line, column: err.column });
-    if (ctx.manifestJson && !ctx.manifest) report(`pack.json must contain a JSON object at the top level, not ${kind(ctx.manifestJson.value)}`, ctx.manifestPath, { line: 1, column: 1 });
+    if (ctx.manifestJson && !ctx.manifest) report(`pack.json must contain a JSON object at the top level, not ${valueKind(ctx.manifestJson.value)}`, ctx.manifestPath, { line: 1, column: 1 });
   },
 };
-
-function kind(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  return typeof v === 'string' ? 'a string' : typeof v === 'number' ? 'a number' : typeof v === 'boolean' ? 'a boolean' : typeof v;
-}

@@ -1,18 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import { normalRelativePath } from '../../core/paths.js';
+import { valueAtPointer } from '../../core/json-pointer.js';
 import { IMPLEMENTED_SPEC_VERSIONS } from '../schema.js';
 import type { Manifest } from '../load.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
-/** The manifest value a JSON pointer names, or undefined. */
-function valueAt(manifest: Manifest, pointer: string): unknown {
-  let node: unknown = manifest;
-  for (const seg of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
-    if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, seg)) return undefined;
-    node = (node as Record<string, unknown>)[seg];
-  }
-  return node;
-}
 
 const UTC_EXAMPLE = '"2026-04-24T14:22:03Z"';
 
@@ -26,7 +18,7 @@ function inUtc(value: string): string | null {
 
 function describe(e: ErrorObject, manifest: Manifest, badFormat: ReadonlySet<string>): { pointer: string; message: string } {
   const at = e.instancePath || '/';
-  const value = valueAt(manifest, e.instancePath);
+  const value = valueAtPointer(manifest, e.instancePath);
   switch (e.keyword) {
     case 'required': {
       const prop = (e.params as { missingProperty: string }).missingProperty;
@@ -57,13 +49,11 @@ export const manifestSchema: ContextPackRule = {
   check(ctx, report) {
     // A pack.json that is no JSON object is manifest-json's one finding ("/: must be object" says it again).
     if (!ctx.manifest) return;
-    const said = new Set<string>();
     const badFormat = new Set(ctx.schemaErrors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
     for (const e of ctx.schemaErrors) {
+      // format and pattern can both refuse /generated_at, with the same words: say it once.
+      if (e.keyword === 'pattern' && e.instancePath === '/generated_at' && badFormat.has(e.instancePath)) continue;
       const { pointer, message } = describe(e, ctx.manifest, badFormat);
-      // format and pattern can both refuse one value with the same words: say it once.
-      if (said.has(message)) continue;
-      said.add(message);
       report(message, ctx.manifestPath, ctx.locate(pointer));
     }
     // Compared in normal form: `./cursor.md` and `cursor.md` are one file listed twice.

@@ -1,6 +1,6 @@
 import { normalRelativePath } from '../../core/paths.js';
 import { quoteEscaped } from '../../core/show-name.js';
-import { foldKey, nearMiss } from './file-missing.js';
+import { foldKey, nearMiss } from '../names.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 /** Names Windows reserves for devices, with any extension (`nul.md`, `COM1.tar.gz`); Win32 ignores the case. */

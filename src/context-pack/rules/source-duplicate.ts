@@ -1,13 +1,5 @@
-import { sourceIndex } from '../footnotes.js';
+import { labelKey, sourceIndex } from '../footnotes.js';
 import { DOCS, type ContextPackRule } from './types.js';
-
-/**
- * A footnote label as Markdown matches it (micromark's normalizeIdentifier: lower- then
- * upper-case; labels here hold no whitespace to collapse): `[^src_a]` and `[^SRC_A]` are one label.
- */
-export function labelKey(label: string): string {
-  return label.toLowerCase().toUpperCase();
-}
 
 export const sourceDuplicate: ContextPackRule = {
   meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md, letter case ignored as Markdown footnote labels ignore it', docs: DOCS },

@@ -1,5 +1,4 @@
-import { sourceIndex } from '../footnotes.js';
-import { labelKey } from './source-duplicate.js';
+import { labelKey, sourceIndex } from '../footnotes.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const sourceUnused: ContextPackRule = {

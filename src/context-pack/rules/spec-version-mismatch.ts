@@ -1,4 +1,4 @@
-import { frontmatterKeyLocation, frontmatterStringProblem } from './frontmatter-invalid.js';
+import { frontmatterKeyLocation, frontmatterStringProblem } from '../frontmatter.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
 export const specVersionMismatch: ContextPackRule = {
