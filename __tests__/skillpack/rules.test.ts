@@ -5,8 +5,6 @@ import { runCli } from '../helpers/cli.js';
 import { skill } from '../helpers/sp.js';
 import { validateSkill, validateSkillPack } from '../../src/skillpack/validate.js';
 import { loadPack } from '../../src/skillpack/packfile.js';
-import { packImport } from '../../src/skillpack/rules/pack-import.js';
-import type { SkillPackContext } from '../../src/skillpack/pack-load.js';
 
 const t = makeTempDir('sp-rules-');
 afterAll(() => t.cleanup());
@@ -131,7 +129,7 @@ describe('skill-pack rules (table)', () => {
     ['abbreviated sha', 'name: p\nimports:\n  - repo: https://example.com/x.git\n    ref: 9f2c1d3\n    include: ["**"]\n', ["pack-import:4: imports[0].ref '9f2c1d3' looks like an abbreviated commit SHA"]],
     ['relative repo (from the folder holding packs/)', 'name: p\nimports:\n  - repo: ../shared-skills\n    include: ["**"]\n  - repo: ./vendor/skills\n    include: ["**"]\n', []],
     ['bare relative repo', 'name: p\nimports:\n  - repo: shared-skills\n    include: ["**"]\n', ["pack-import:3: imports[0].repo 'shared-skills': not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo>, or a folder (absolute, or ./ or ../ relative to the pack's repository)"]],
-    ['prefix with a control character', 'name: p\ninclude: ["general/**"]\ninstall:\n  prefix: "p\\t"\n', ['pack-collision:3: skill \'general/writing\' installs as "p\\t__general__writing", which contains a control character']],
+    ['prefix with a control character', 'name: p\ninclude: ["general/**"]\ninstall:\n  prefix: "p\\t"\n', ['pack-schema:4: /install/prefix: "p\\t" contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no pack name, prefix or separator (they name folders and state keys) may hold: remove it']],
     // No control character (C0, DEL, C1) anywhere in a repo or a ref; the value is shown escaped.
     ['a folder repo with a space', 'name: p\nimports:\n  - repo: "/srv/team skills"\n    ref: "release/ü-1"\n    include: ["**"]\n', []],
     ...[
@@ -182,19 +180,6 @@ describe('skill-pack rules (table)', () => {
     }
   });
 });
-
-test('pack-import refuses control characters itself, quoting the value (for a pack that bypassed the schema)', async () => {
-  const pack = { imports: [{ repo: 'github.com/a/b\u0007', ref: 'v1\u0000', include: ['**'], exclude: [] }, { repo: 'git@host:a', ref: 'main\u0085', include: ['**'], exclude: [] }] };
-  const ctx = { file: '/r/packs/p.yaml', parsed: { pack, problems: [], yaml: null }, locate: () => ({}) } as unknown as SkillPackContext;
-  const got: string[] = [];
-  await packImport.check(ctx, (message) => got.push(message));
-  expect(got).toEqual([
-    'imports[0].repo "github.com/a/b\\u0007": contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it',
-    'imports[0].ref "v1\\u0000" contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it',
-    'imports[1].ref "main\\u0085" contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it',
-  ]);
-});
-
 
 test('a relative repo in a pack file outside packs/ is a pack-import error', async () => {
   const file = path.join(t.dir, 'loose', 'p.yaml');

@@ -1,5 +1,6 @@
 // `sp install --dry-run` says what the real run will do: unchanged, updated, added, removed and
 // backed up, the same for both (it used to call every owned folder "replaced").
+import { jest } from '@jest/globals';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
@@ -28,12 +29,17 @@ async function dryThenReal() {
   expect(real.code).toBe(0);
   const pick = (s: string) => {
     const j = JSON.parse(s) as Record<string, unknown>;
-    return { added: j.added, updated: j.updated, unchanged: j.unchanged, removed: j.removed, backed_up: (j.backed_up as { path: string }[]).map((b) => path.basename(b.path)) };
+    return { added: j.added, updated: j.updated, unchanged: j.unchanged, removed: j.removed, backed_up: j.backed_up };
   };
   return { dry: pick(dry.stdout), real: pick(real.stdout) };
 }
 
+// One clock for both runs, so the dry run's backup paths (named by the time) are the real run's.
+const NOW = new Date('2026-01-02T03:04:05Z');
+const backupDir = () => path.join(t.dir, 'home', '.skillpack', 'backup', '2026-01-02T03-04-05Z', 'custom');
+
 beforeAll(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
   t = makeTempDir('sp-dry-');
   repo = path.join(t.dir, 'repo');
   for (const s of ['a', 'b', 'c']) skill(repo, `skills/${s}`);
@@ -41,7 +47,10 @@ beforeAll(() => {
   writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["a", "b", "c"]\n');
   sink = path.join(t.dir, 'sink');
 });
-afterAll(() => t.cleanup());
+afterAll(() => {
+  jest.useRealTimers();
+  t.cleanup();
+});
 
 test('first install: everything added, the dry run says the same', async () => {
   const { dry, real } = await dryThenReal();
@@ -60,8 +69,19 @@ test('a source edit, a local edit and a skill dropped: updated, backed up and re
   appendFileSync(path.join(sink, 'p__b/SKILL.md'), '\nmy local note\n');
   writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["a", "b"]\n');
   appendFileSync(path.join(sink, 'p__c/SKILL.md'), '\nedited before removal\n');
+  // A backup of p__b from earlier in the same second: both runs name the next free one.
+  mkdirSync(path.join(backupDir(), 'p__b'), { recursive: true });
   const { dry, real } = await dryThenReal();
-  expect(dry).toEqual({ added: [], updated: ['p__a', 'p__b'], unchanged: [], removed: ['p__c'], backed_up: ['p__c', 'p__b'] });
+  expect(dry).toEqual({
+    added: [],
+    updated: ['p__a', 'p__b'],
+    unchanged: [],
+    removed: ['p__c'],
+    backed_up: [
+      { path: path.join(sink, 'p__c'), to: path.join(backupDir(), 'p__c') },
+      { path: path.join(sink, 'p__b'), to: path.join(backupDir(), 'p__b.2') },
+    ],
+  });
   expect(real).toEqual(dry);
   rmSync(path.join(t.dir, 'home', '.skillpack', 'backup'), { recursive: true, force: true });
 });

@@ -324,9 +324,9 @@ describe('names with control characters', () => {
     writeFileSync(path.join(repo, 'packs/n.yaml'), 'name: "n\\tm"\ninclude: ["ok"]\ninstall:\n  prefix: n\n');
     writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["ok"]\ninstall:\n  prefix: "p\\n"\n');
     const n = await sp(['show', 'n'], repo);
-    expect(n.stderr).toBe(`sp: ${path.join(repo, 'packs/n.yaml')}: name "n\\tm" contains a control character (newline, tab, …), which a pack name, a state key, may not hold\n`);
+    expect(n.stderr).toBe('sp: packs/n.yaml:1: /name: "n\\tm" contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no pack name, prefix or separator (they name folders and state keys) may hold: remove it\n');
     const p = await sp(['show', 'p'], repo);
-    expect(p.stderr).toBe(`sp: pack 'p' (packs/p.yaml): skill 'ok' installs as "p\\n__ok", which contains a control character (newline, tab, …), which no install name may hold\n`);
+    expect(p.stderr).toBe('sp: packs/p.yaml:4: /install/prefix: "p\\n" contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no pack name, prefix or separator (they name folders and state keys) may hold: remove it\n');
   });
 
   test('a remote repository: such a folder is refused only once selected, naming the repo and id', async () => {

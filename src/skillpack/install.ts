@@ -107,7 +107,6 @@ async function editedLocally(p: string, record: InstallRecord | undefined): Prom
  * Whether these files are what the record says was installed at `p`: same bytes and, when the
  * state recorded them, the same executable bits (the lock's content hash counts the bit, so a
  * chmod is a change). State written before sp recorded modes leaves only the bytes to compare.
- * For a folder in the sink (editedLocally) and for a staged copy (unchanged or updated) alike.
  */
 function matchesRecord(record: InstallRecord | undefined, p: string, files: FileHashes, executables: readonly string[]): boolean {
   const recorded = record?.files[p];
@@ -160,9 +159,23 @@ async function moveFolder(from: string, to: string): Promise<void> {
   }
 }
 
-/** Where backup() moves `p` (a `.2`, `.3` … suffix when that is taken). */
-function backupPath(p: string, ctx: InstallContext): string {
-  return path.join(ctx.home.backupDir, stamp(ctx.now), ctx.sink, path.basename(p));
+/**
+ * Where backup() moves `p`: `<home>/backup/<time>/<sink>/<name>`, with a `.2`, `.3` … suffix
+ * when that is taken. The dry run reports the same path.
+ */
+async function backupPath(p: string, ctx: InstallContext): Promise<string> {
+  const dir = path.join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
+  let to = path.join(dir, path.basename(p));
+  for (let n = 2; await lstatOrNull(to); n++) to = path.join(dir, `${path.basename(p)}.${n}`);
+  return to;
+}
+
+/**
+ * Whether a skill whose content hashes to `hash` (a staged copy's, or the source's in a dry
+ * run) is what the record says was installed at `p`: the one test for unchanged or updated.
+ */
+function unchangedSince(record: InstallRecord | undefined, p: string, hash: string): boolean {
+  return hash === recordedContentHash(record, p);
 }
 
 /** The content hash (as `sp lock` and hashSkill compute it) of what the record says was installed at `p`, if it says enough. */
@@ -175,10 +188,8 @@ function recordedContentHash(record: InstallRecord | undefined, p: string): stri
 
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p: string, ctx: InstallContext): Promise<string> {
-  let to = backupPath(p, ctx);
-  const dir = path.dirname(to);
-  makeDirs(dir);
-  for (let n = 2; await lstatOrNull(to); n++) to = path.join(dir, `${path.basename(p)}.${n}`);
+  const to = await backupPath(p, ctx);
+  makeDirs(path.dirname(to));
   try {
     await moveFolder(p, to);
   } catch (err) {
@@ -273,11 +284,12 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
 
     if (ctx.dryRun) {
       // What the real run would report: an owned folder is unchanged when the source hashes as
-      // the record does, and one edited locally would go to the backup folder first. In the
-      // real run's order: what is dropped, then each skill.
+      // the record does (the same test as the real run's, on the source rather than the staged
+      // copy; with --locked, the hash the lock expects), and one edited locally would go to the
+      // backup folder first. In the real run's order: what is dropped, then each skill.
       for (const p of stale) {
         if (!lstatOrNullSync(p)) continue;
-        if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: backupPath(p, ctx) });
+        if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: await backupPath(p, ctx) });
         result.removed.push({ name: path.basename(p), path: p });
       }
       for (const t of targets) {
@@ -287,26 +299,26 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
           continue;
         }
         if (await editedLocally(t.path, previous)) {
-          result.backedUp.push({ path: t.path, to: backupPath(t.path, ctx) });
+          result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
           result.updated.push(change);
           continue;
         }
-        const source = await hashSkill(t.skill.dir, { containRoot: t.skill.containRoot, label: skillLabel(t.skill), listings: t.skill.listings });
-        (source === recordedContentHash(previous, t.path) ? result.unchanged : result.updated).push(change);
+        const source = ctx.expectContent?.hashes.get(t.skill.installName) ?? (await hashSkill(t.skill.dir, { containRoot: t.skill.containRoot, label: skillLabel(t.skill), listings: t.skill.listings }));
+        (unchangedSince(previous, t.path, source) ? result.unchanged : result.updated).push(change);
       }
       return result;
     }
 
     // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
     // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
-    const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes; executables: string[] }[] = [];
+    const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes; executables: string[]; contentHash: string }[] = [];
     const copies: { finish(): StagedFiles }[] = [];
     const hasher = ctx.hasher ?? fileHasher();
     try {
       const tag = randomBytes(4).toString('hex');
       for (const t of targets) {
         const stage = inSink(sinkPath, `${STAGING_PREFIX}${tag}.${t.skill.installName}`);
-        staged.push({ t, stage, files: {}, executables: [] });
+        staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
         const label = skillLabel(t.skill);
         copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
       }
@@ -317,6 +329,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
         if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash) throw ctx.expectContent.mismatch(skill);
         staged[i].files = files;
         staged[i].executables = executables;
+        staged[i].contentHash = contentHash;
       }
     } catch (err) {
       // Stop the worker before deleting the staged files it may be reading.
@@ -347,7 +360,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     // thread pool twice.
     const files: Record<string, FileHashes> = {};
     const executables: Record<string, string[]> = {};
-    for (const { t, stage, files: hashes, executables: exec } of staged) {
+    for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
       files[t.path] = hashes;
       if (exec.length > 0) executables[t.path] = exec;
       const change = { name: t.skill.installName, path: t.path };
@@ -364,7 +377,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
           renameIn(stage, t.path);
           await removeTree(aside);
         }
-        (matchesRecord(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
+        (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
       } else {
         renameIn(stage, t.path);
         result.added.push(change);
@@ -420,7 +433,7 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
   const run = async (): Promise<UninstallResult> => {
     const state = await loadState(ctx.home.stateFile);
     const record = findRecord(state, ctx.sinkPath, packName);
-    if (!record) throw notInstalledError(state, packName, ctx.sink, ctx.sinkPath, 'uninstall');
+    if (!record) throw notInstalledError(state, packName, ctx.sink, ctx.sinkPath);
     const realSink = await realpath(ctx.sinkPath).catch(() => null);
     const paths = [...record.installed_paths].sort(compareBytes);
     for (const p of paths) assertDeletable(p, ctx.sinkPath, realSink, packName);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { readFileLimited, lstatOrNull } from '../core/read.js';
 import { parseJson } from '../core/json.js';
+import { isRecord } from '../core/record.js';
 import { sha256Hex } from '../core/hash.js';
 import { IntegrityError, InvalidInputError } from '../core/errors.js';
 import { hashSkill } from './copy.js';
@@ -41,10 +42,6 @@ export async function writeLock(file: string, lock: PackLock): Promise<void> {
   await writeFileAtomic(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 export async function readLock(file: string, shown: string): Promise<PackLock> {
   if (!(await lstatOrNull(file))) throw new InvalidInputError(`${shown}: no lock file (run sp lock first)`);
   const parsed = parseJson((await readFileLimited(file, 64 * 1024 * 1024)).toString('utf8'));
@@ -56,13 +53,13 @@ export async function readLock(file: string, shown: string): Promise<PackLock> {
   // met as a TypeError in the middle of an install.
   const bad = (entry: string, why: string) => new InvalidInputError(`${shown}: not a valid pack lock file (${entry} ${why})`);
   for (const [n, i] of v.imports.entries()) {
-    if (!isObject(i)) throw bad(`imports[${n}]`, 'is not an object');
+    if (!isRecord(i)) throw bad(`imports[${n}]`, 'is not an object');
     if (typeof i.repo !== 'string') throw bad(`imports[${n}].repo`, 'must be a string');
     if (i.ref !== null && i.ref !== undefined && typeof i.ref !== 'string') throw bad(`imports[${n}].ref`, 'must be a string or null');
     if (typeof i.commit !== 'string' || !/^[0-9a-f]{40,64}$/.test(i.commit)) throw bad(`imports[${n}].commit`, 'must be a full commit SHA');
   }
   for (const [n, sk] of v.skills.entries()) {
-    if (!isObject(sk)) throw bad(`skills[${n}]`, 'is not an object');
+    if (!isRecord(sk)) throw bad(`skills[${n}]`, 'is not an object');
     for (const k of ['source', 'id', 'install_name'] as const) if (typeof sk[k] !== 'string' || sk[k] === '') throw bad(`skills[${n}].${k}`, 'must be a non-empty string');
     if (typeof sk.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sk.sha256)) throw bad(`skills[${n}].sha256`, 'must be 64 lowercase hex digits');
   }

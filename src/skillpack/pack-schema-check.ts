@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { locatePointer, type ParsedYaml } from '../core/yaml.js';
+import { valueAtPointer } from '../core/json-pointer.js';
 import { skillPackSchema } from './schema.js';
 import { hasControlCharacter, quoteEscaped } from '../core/show-name.js';
 import type { PackSchemaProblem } from './packfile.js';
@@ -16,14 +17,7 @@ function validator() {
 }
 
 /** The value at a JSON pointer (ajv's instancePath) in a parsed document. */
-function valueAt(root: unknown, pointer: string): unknown {
-  let v = root;
-  for (const part of pointer.split('/').slice(1)) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return v;
-}
+const valueAt = valueAtPointer;
 
 function describe(e: ErrorObject, root: unknown): { pointer: string; message: string } | null {
   const at = e.instancePath || '/';
@@ -47,12 +41,14 @@ function describe(e: ErrorObject, root: unknown): { pointer: string; message: st
     case 'anyOf':
       return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
     case 'pattern': {
-      if (/\/(prefix|sep|name)$/.test(e.instancePath)) return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
       const value = valueAt(root, e.instancePath);
       const shown = typeof value === 'string' ? `${quoteEscaped(value)} ` : '';
+      const segment = /\/(prefix|sep|name)$/.test(e.instancePath);
       if (typeof value === 'string' && hasControlCharacter(value)) {
-        return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it` };
+        const holder = segment ? 'pack name, prefix or separator (they name folders and state keys)' : 'repository or ref';
+        return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no ${holder} may hold: remove it` };
       }
+      if (segment) return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
       return { pointer: e.instancePath, message: `${at}: ${shown}${/\/ref$/.test(e.instancePath) ? 'must not start with "-" or contain whitespace' : 'must not start with "-" or whitespace'}` };
     }
     default:

@@ -7,6 +7,7 @@
  * it to exactly ajv's answer on generated packs. Change both together.
  */
 
+import { isRecord } from '../core/record.js';
 import { REF_PATTERN, REPO_PATTERN, SEGMENT_PIECE as SEGMENT_PIECE_PATTERN } from './schema.js';
 
 // The schema's own patterns, compiled as ajv compiles them (with `u`).
@@ -14,12 +15,6 @@ const SEGMENT_PIECE = new RegExp(SEGMENT_PIECE_PATTERN, 'u');
 const REPO = new RegExp(REPO_PATTERN, 'u');
 const REF = new RegExp(REF_PATTERN, 'u');
 
-/** A plain object (what YAML gives): ajv's `for…in` then sees exactly its own keys. */
-function isRecord(v: unknown): v is Record<string, unknown> {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-}
 
 function onlyKeys(o: Record<string, unknown>, allowed: readonly string[]): boolean {
   for (const k of Object.keys(o)) if (!allowed.includes(k)) return false;

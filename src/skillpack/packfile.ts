@@ -7,10 +7,7 @@ import { InvalidInputError, IoError, UsageError, describeFsError } from '../core
 import { compareBytes } from '../core/diagnostics.js';
 import { displayPath, realPathSoFar } from '../core/paths.js';
 import { isValidPackShape } from './pack-shape.js';
-import { decodeSkillText } from './text.js';
 import { PACK_EXTENSIONS, isPackPath } from './pack-arg.js';
-
-export { PACK_EXTENSIONS };
 
 export interface PackImport {
   repo: string;
@@ -77,8 +74,9 @@ function toPack(file: string, bytes: Buffer, raw: RawPack): Pack {
  * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
  */
 export async function parsePack(file: string, bytes: Buffer): Promise<ParsedPack> {
-  const decoded = decodeSkillText(bytes);
-  if (decoded.problem) return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
+  const decoded = decodeUtf8(bytes);
+  // A leading byte order mark is allowed (and dropped), but never hides bad bytes after it.
+  if (decoded.badOffset !== null) return { pack: null, problems: [{ message: decoded.problem! }], yaml: null };
   const { parseYaml } = await import('../core/yaml.js');
   const yaml = parseYaml(decoded.text);
   if (yaml.error) return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };

@@ -104,8 +104,6 @@ export interface ResolveOptions {
 
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<Resolution> {
-  // The pack name is a state key, and part of every message below.
-  if (hasControlCharacter(pack.name)) throw new InvalidInputError(`${pack.file}: name ${quoteName(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
   const where = options.packLabel;
   let localSkills: DiscoveredSkill[] = [];
   const localListings = new Map<string, Dirent[]>();

@@ -8,8 +8,6 @@ const patternList = {
   items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
 } as const;
 
-/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
-export const SEGMENT_PIECE = '^[^/\\u0000]*$';
 /**
  * An import's repo and ref: nothing git could read as an option, no whitespace in a ref, and no
  * control character (C0, DEL or C1) anywhere: git would get it, and every message printing it
@@ -18,6 +16,11 @@ export const SEGMENT_PIECE = '^[^/\\u0000]*$';
 const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
 export const REPO_PATTERN = `^[^-\\s${CONTROL}][^${CONTROL}]*$`;
 export const REF_PATTERN = `^[^-\\s${CONTROL}][^\\s${CONTROL}]*$`;
+/**
+ * A path segment piece (name, prefix, sep): no `/` and no control character. Prefix and sep
+ * become part of a folder name; the name is a state key and part of every message about the pack.
+ */
+export const SEGMENT_PIECE = `^[^/${CONTROL}]*$`;
 
 export const skillPackSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { isMap, isPair, isScalar, type Node } from 'yaml';
-import { readFileLimited } from '../core/read.js';
-import { decodeSkillText } from './text.js';
+import { decodeUtf8, readFileLimited } from '../core/read.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import type { Location } from '../core/diagnostics.js';
 import { SKILL_FILE } from './discover.js';
 import { jsonPointer } from '../core/json.js';
+import type { ScalarSource } from '../core/agent-skills.js';
 
 /** What every `skill` rule reads: one SKILL.md, its frontmatter parsed once. */
 export interface SkillContext {
@@ -24,12 +24,7 @@ export interface SkillContext {
   mapKeys(...keys: string[]): MapKey[];
 }
 
-/** A scalar as written: its source text (`1.0`, not the number 1), whether it was unquoted, and its tag (`!!int`). */
-export interface ScalarSource {
-  source: string;
-  plain: boolean;
-  tag: string | null;
-}
+export type { ScalarSource } from '../core/agent-skills.js';
 
 export interface MapKey {
   /** The key as YAML read it: a string, a number, a boolean, null; undefined for a list or mapping as a key. */
@@ -63,8 +58,9 @@ export async function loadSkill(dir: string): Promise<SkillContext> {
   const ctx: SkillContext = { dir, folderName: path.basename(dir), file, problem: null, frontmatter: null, locate: () => ({ line: 1 }), scalar: () => null, mapKeys: () => [] };
   let text: string;
   try {
-    const decoded = decodeSkillText(await readFileLimited(file, 4 * 1024 * 1024));
-    if (decoded.problem) {
+    const decoded = decodeUtf8(await readFileLimited(file, 4 * 1024 * 1024));
+    // A leading byte order mark is allowed (and dropped), but never hides bad bytes after it.
+    if (decoded.badOffset !== null) {
       ctx.problem = `SKILL.md is ${decoded.problem}`;
       return ctx;
     }

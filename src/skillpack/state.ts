@@ -111,30 +111,39 @@ export function removeRecord(state: State, sinkPath: string, pack: string): Stat
   return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
 }
 
-/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
-function shellWord(s: string): string {
-  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+/**
+ * `(sink_path, pack)` has no record. `movedTo` holds the paths where state records the pack for
+ * the same sink (its path changed since the install?), for a front-end to name what reaches them.
+ */
+export class NotInstalledError extends InvalidInputError {
+  constructor(
+    message: string,
+    readonly pack: string,
+    readonly sink: string,
+    readonly movedTo: readonly string[],
+  ) {
+    super(message);
+  }
 }
 
 /**
- * The error for `(sink_path, pack)` having no record, for `sp uninstall` and `sp verify` alike.
- * When the sink's path has moved since the install (config.yaml changed, another `--path`),
- * state still has the pack for the same agent at the old path: the message names that path
- * and the command that reaches it, rather than only "not installed".
+ * The error for `(sink_path, pack)` having no record, for uninstall and verify alike. When the
+ * sink's path has moved since the install (config.yaml changed, another path given), state
+ * still has the pack for the same agent at the old path: the message names that path, rather
+ * than only "not installed", and the error carries it (movedTo).
  */
-export function notInstalledError(state: State, pack: string, sink: string, sinkPath: string, command: 'uninstall' | 'verify'): InvalidInputError {
+export function notInstalledError(state: State, pack: string, sink: string, sinkPath: string): NotInstalledError {
   const base = `pack '${pack}' is not installed in ${sinkPath}`;
   const elsewhere = state.installs.filter((r) => r.pack === pack && r.sink_path !== sinkPath);
   const sameSink = elsewhere.filter((r) => r.sink === sink);
   if (sameSink.length > 0) {
     const at = sameSink.map((r) => r.sink_path);
-    const run = `sp ${command} ${shellWord(pack)} --agent ${shellWord(sink)} --path ${shellWord(at[0])}`;
-    return new InvalidInputError(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?): run ${run}`);
+    return new NotInstalledError(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?)`, pack, sink, at);
   }
   if (elsewhere.length > 0) {
-    return new InvalidInputError(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`);
+    return new NotInstalledError(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`, pack, sink, []);
   }
-  return new InvalidInputError(`${base} (see sp installed)`);
+  return new NotInstalledError(`${base} (see sp installed)`, pack, sink, []);
 }
 
 export interface StateLockOptions {

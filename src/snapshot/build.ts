@@ -3,7 +3,7 @@ import { findCredentialMarker } from '../secrets/credential-content.js';
 import { keyFilesOf, KEY_FILE_LIMITS } from './classify.js';
 import { credentialExclusions, indexEntries, packInfo, packMetadata, type LateExclusions } from './pack-parts.js';
 import { buildManifest, ENTRY_POINT_ANALYZERS, type ManifestFacts } from './manifest.js';
-import { selectPack, type Selection } from './select.js';
+import { forcedType, selectPack, type Selection } from './select.js';
 import { PackSource } from './source.js';
 import { scanProject, type ScanOptions, type ScanResult } from './scan.js';
 import { buildSummary } from './summary.js';
@@ -25,8 +25,7 @@ export async function buildContextPack(root: string, options: BuildOptions): Pro
   // small repository's sources for a full pack that does not use them. A forced full pack
   // uses only the parse that decides entry points, so only that is made.
   const constraints = options.constraints ?? {};
-  const summaryPossible = constraints.prefer_summary === true || !constraints.force_full;
-  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: summaryPossible ? true : ENTRY_POINT_ANALYZERS });
+  const scan = await scanProject(root, { ...options, timestamp: options.createdAt, analyze: forcedType(constraints) === 'full' ? ENTRY_POINT_ANALYZERS : true });
   return buildFromScan(scan, constraints, options.createdAt);
 }
 
@@ -38,7 +37,7 @@ async function buildFromScan(scan: ScanResult, constraints: PackConstraints, cre
   const facts = await buildManifest(snapshot, async (rel) => source.text(rel, 1024 * 1024)?.text ?? null, rootName, scan.analysis?.facts);
   const selection = selectPack(snapshot, constraints);
   if (selection.type === 'full') return buildFull(snapshot, facts, selection, source, createdAt, rootName);
-  // Only a forced full pack scans with a partial parse, and selectPack never makes it a summary.
+  // Only a forced full pack (forcedType) scans with a partial parse, and selectPack never makes it a summary.
   if (!scan.analysis) throw new Error('summary pack without a parsed scan');
   return buildSummary(snapshot, facts, selection, source, createdAt, rootName, scan.analysis);
 }

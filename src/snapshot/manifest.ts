@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { compareBytes } from '../core/diagnostics.js';
+import { isRecord } from '../core/record.js';
 import { extensionOf } from './classify.js';
 import type { FileFacts } from './analyze/types.js';
 import type { Dependency, Manifest, ProjectSnapshot } from './types.js';
@@ -23,24 +24,43 @@ export interface ManifestFacts {
   goModule: string | null;
   /** The README's first paragraphs (plain text), if any. */
   readme: string | null;
-  /** Programs the manifests declare (or Cargo's target layout finds), by path: what runs them and who says so. */
-  programs: Map<string, ProgramEntry>;
-  /** Every entry point a manifest names (programs, package.json main/module/types/exports, a crate's library), in the order found. */
-  declaredEntries: string[];
-  /** Whether a Cargo.toml was read: Rust entry points then come from Cargo's rules, not from file names. */
-  cargoLayout: boolean;
+  /**
+   * Every entry point a manifest names (or Cargo's target layout finds), by path: what kind it
+   * is and who says so. A path named twice keeps the strongest kind: a program over a
+   * package.json main/module/types, over a crate's library, over another package.json entry.
+   */
+  declared: Map<string, DeclaredEntry>;
 }
 
-/** A program entry point, as its manifest or Cargo's layout states it. */
-export interface ProgramEntry {
-  /** `bin` (package.json, Cargo `[[bin]]`), `cargo-bin` (found by Cargo's layout), or a pyproject script. */
-  kind: 'bin' | 'cargo-bin' | 'console-script' | 'gui-script';
+/** The program kinds: what runs a file. */
+const PROGRAM_KINDS = ['bin', 'cargo-bin', 'console-script', 'gui-script'] as const;
+
+/** An entry point, as its manifest or Cargo's layout states it. */
+export interface DeclaredEntry {
+  /**
+   * Programs: `bin` (package.json, Cargo `[[bin]]`), `cargo-bin` (found by Cargo's layout), or a
+   * pyproject script. Others: `pkg-main` (package.json main, module or types), `lib` (a crate's
+   * library), `pkg-entry` (package.json browser or exports).
+   */
+  kind: (typeof PROGRAM_KINDS)[number] | 'pkg-main' | 'lib' | 'pkg-entry';
   /** The manifest (and table) that declares it: `package.json`, `crates/x/Cargo.toml`, `pyproject.toml [project.scripts]`. */
   source: string;
-  /** The names it is run by (bin names, script names), in declaration order. */
+  /** The names it is run by (bin names, script names), in declaration order; empty for what is no program. */
   names: string[];
   /** For pyproject scripts, each name's object reference (`app.cli:main`) or file. */
   targets?: string[];
+}
+
+/** A program entry point: a declared entry that something runs. */
+export type ProgramEntry = DeclaredEntry & { kind: (typeof PROGRAM_KINDS)[number] };
+
+export function isProgram(e: DeclaredEntry | undefined): e is ProgramEntry {
+  return e !== undefined && (PROGRAM_KINDS as readonly string[]).includes(e.kind);
+}
+
+/** Which kind wins when a manifest names a path twice (lower wins). */
+function strength(e: DeclaredEntry): number {
+  return isProgram(e) ? 0 : e.kind === 'pkg-main' ? 1 : e.kind === 'lib' ? 2 : 3;
 }
 
 const LANGUAGES: Record<string, string> = {
@@ -65,7 +85,7 @@ export function languageCounts(snapshot: ProjectSnapshot): [string, number][] {
 }
 
 function asRecord(v: unknown): Record<string, unknown> | null {
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  return isRecord(v) ? v : null;
 }
 
 function str(v: unknown): string | undefined {
@@ -319,13 +339,11 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
   const have = new Set(snapshot.files.map((f) => f.relative_path));
   const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
   const deps: Dependency[] = [];
-  const entries: string[] = [];
-  const programs = new Map<string, ProgramEntry>();
-  const program = (p: string, e: ProgramEntry) => {
-    entries.push(p);
-    const had = programs.get(p);
-    if (!had) programs.set(p, e);
-    else if (had.kind === e.kind && had.source === e.source) {
+  const declared = new Map<string, DeclaredEntry>();
+  const declare = (p: string, e: DeclaredEntry) => {
+    const had = declared.get(p);
+    if (!had || strength(e) < strength(had)) declared.set(p, e);
+    else if (isProgram(e) && had.kind === e.kind && had.source === e.source) {
       for (const [i, n] of e.names.entries()) {
         if (had.names.includes(n)) continue;
         had.names.push(n);
@@ -365,13 +383,13 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     name ??= str(pkg.name);
     description ??= str(pkg.description);
     deps.push(...packageJsonDependencies(pkg));
-    for (const f of ['main', 'module', 'browser', 'types']) if (str(pkg[f])) entries.push(relEntry(str(pkg[f])!));
-    if (str(pkg.bin)) program(relEntry(str(pkg.bin)!), { kind: 'bin', source: 'package.json', names: str(pkg.name) ? [str(pkg.name)!.replace(/^@[^/]*\//, '')] : [] });
-    for (const [n, v] of Object.entries(asRecord(pkg.bin) ?? {})) if (str(v)) program(relEntry(str(v)!), { kind: 'bin', source: 'package.json', names: [n] });
+    for (const f of ['main', 'module', 'browser', 'types']) if (str(pkg[f])) declare(relEntry(str(pkg[f])!), { kind: f === 'browser' ? 'pkg-entry' : 'pkg-main', source: 'package.json', names: [] });
+    if (str(pkg.bin)) declare(relEntry(str(pkg.bin)!), { kind: 'bin', source: 'package.json', names: str(pkg.name) ? [str(pkg.name)!.replace(/^@[^/]*\//, '')] : [] });
+    for (const [n, v] of Object.entries(asRecord(pkg.bin) ?? {})) if (str(v)) declare(relEntry(str(v)!), { kind: 'bin', source: 'package.json', names: [n] });
     const exp = pkg.exports;
     const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)!).some((k) => k.startsWith('.')) ? exp : undefined);
     const collect = (v: unknown): void => {
-      if (typeof v === 'string') entries.push(relEntry(v));
+      if (typeof v === 'string') declare(relEntry(v), { kind: 'pkg-entry', source: 'package.json', names: [] });
       else for (const x of Object.values(asRecord(v) ?? {})) collect(x);
     };
     collect(dot);
@@ -393,7 +411,7 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     else if (have.has('requirements.txt')) deps.push(...requirementsDependencies((await read('requirements.txt')) ?? ''));
     for (const s of pyprojectScripts(project, poetry)) {
       const hit = s.file ? (seen.has(relEntry(s.file)) ? relEntry(s.file) : undefined) : moduleFile(s.target, seen);
-      if (hit) program(hit, { kind: s.kind, source: `pyproject.toml ${s.table}`, names: [s.name], targets: [s.target] });
+      if (hit) declare(hit, { kind: s.kind, source: `pyproject.toml ${s.table}`, names: [s.name], targets: [s.target] });
     }
     const backend = str(asRecord(py?.['build-system'])?.['build-backend']) ?? '';
     buildSystem ??= have.has('uv.lock') ? 'uv' : /poetry/.test(backend) ? 'poetry' : /hatch/.test(backend) ? 'hatch' : /flit/.test(backend) ? 'flit' : /pdm/.test(backend) ? 'pdm' : /maturin/.test(backend) ? 'maturin' : /setuptools/.test(backend) || have.has('setup.py') ? 'setuptools' : 'pip';
@@ -416,8 +434,8 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
   for (const [dir, c] of crates) {
     cargoLayout = true;
     const t = cargoTargets(c, dir, seen, binFiles);
-    for (const [p, e] of t.bins) program(p, e);
-    entries.push(...t.libs);
+    for (const [p, e] of t.bins) declare(p, e);
+    for (const p of t.libs) declare(p, { kind: 'lib', source: `${dir}Cargo.toml`, names: [] });
   }
   if (cargo) {
     projectType ??= 'rust';
@@ -460,11 +478,11 @@ export async function buildManifest(snapshot: ProjectSnapshot, read: ReadText, r
     purpose_guess: description ?? 'No description found in the manifests or README.',
     structure_summary: structureSummary(snapshot, langs),
     dependencies,
-    entry_points: entryPoints(snapshot, entries, cargoLayout, analyzed),
+    entry_points: entryPoints(snapshot, [...declared.keys()], cargoLayout, analyzed),
   };
   if (buildSystem) manifest.build_system = buildSystem;
   if (testFramework) manifest.test_framework = testFramework;
-  return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, programs, declaredEntries: entries, cargoLayout };
+  return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, declared };
 }
 
 function structureSummary(snapshot: ProjectSnapshot, langs: [string, number][]): string {

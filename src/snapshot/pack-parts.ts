@@ -8,7 +8,8 @@ import type { ContextPackInfo, ExclusionReason, FileIndexEntry, PackMetadata, Pr
 export type LateExclusions = Map<string, { reason: ExclusionReason }>;
 
 /** Files the builders' own reads found a credential marker in (see PackSource.text), as late exclusions. */
-export function credentialExclusions(source: PackSource, late: LateExclusions = new Map()): LateExclusions {
+export function credentialExclusions(source: PackSource): LateExclusions {
+  const late: LateExclusions = new Map();
   for (const rel of source.credentialFiles) late.set(rel, { reason: 'credentials' });
   return late;
 }

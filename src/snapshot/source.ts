@@ -42,11 +42,13 @@ export class PackSource {
    * Returns null for an unreadable or binary file, and for one whose text shows a credential
    * marker: nothing read here may reach the pack's prose (a README's description, a manifest's
    * fields) when the file itself would be excluded. The check runs on the decoded text, so a
-   * UTF-16 file's markers count too. `complete` says whether that was all of it.
+   * UTF-16 file's markers count too, and only on bytes read here: the scan cached only files it
+   * read whole and checked. `complete` says whether that was all of it.
    * Synchronous for the same reason as the scan: small reads, many files.
    */
   text(rel: string, cap: number): { text: string; complete: boolean } | null {
     let bytes = this.cache.get(rel);
+    const fresh = !bytes;
     let complete = true;
     if (!bytes) {
       let fd: number;
@@ -76,7 +78,7 @@ export class PackSource {
     }
     if (looksBinary(bytes)) return null;
     const d = decodeBytes(bytes);
-    if (findCredentialMarker(d.text, path.posix.basename(rel))) {
+    if (fresh && findCredentialMarker(d.text, path.posix.basename(rel))) {
       this.credentialFiles.add(rel);
       return null;
     }

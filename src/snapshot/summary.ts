@@ -4,7 +4,7 @@ import type { FileFacts } from './analyze/types.js';
 import { ANALYSIS_CAP_BYTES } from './inspect.js';
 import type { ScanAnalysis } from './scan.js';
 import { keyFilesOf } from './classify.js';
-import { languageCounts, manifestDependencies, plural, type ManifestFacts, type ProgramEntry } from './manifest.js';
+import { isProgram, languageCounts, manifestDependencies, plural, type DeclaredEntry, type ManifestFacts, type ProgramEntry } from './manifest.js';
 import type { Selection } from './select.js';
 import type { PackSource } from './source.js';
 import { sortByPath } from './paths.js';
@@ -87,13 +87,11 @@ export async function buildSummary(snapshot: ProjectSnapshot, facts: ManifestFac
 
   // Entry points (buildManifest had the parsed code: a Go package main counts anywhere).
   const { manifest } = facts;
-  const declared = new Set(facts.declaredEntries);
   const entrypoints: EntrypointSummary[] = [];
   for (const p of manifest.entry_points) {
     const f = byPath.get(p);
     if (!f) continue;
-    const ff = analyzed.get(p);
-    entrypoints.push(entrypointSummary(p, ff, facts.programs.get(p), declared.has(p), facts));
+    entrypoints.push(entrypointSummary(p, analyzed.get(p), facts.declared.get(p)));
   }
 
   const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
@@ -192,7 +190,8 @@ function mainWhy(p: string, ff: FileFacts | undefined): string | null {
   return null;
 }
 
-function entrypointSummary(p: string, ff: FileFacts | undefined, prog: ProgramEntry | undefined, declared: boolean, facts: ManifestFacts): EntrypointSummary {
+function entrypointSummary(p: string, ff: FileFacts | undefined, declared: DeclaredEntry | undefined): EntrypointSummary {
+  const prog = isProgram(declared) ? declared : undefined;
   const routes = ff?.routes ?? [];
   const commands = ff?.commands ?? [];
   let type: EntrypointSummary['type'];
@@ -213,10 +212,10 @@ function entrypointSummary(p: string, ff: FileFacts | undefined, prog: ProgramEn
   } else if (main) {
     type = 'cli';
     why.push(main);
-  } else if (/(^|\/)src\/lib\.rs$/.test(p) || (declared && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p))) {
+  } else if (/(^|\/)src\/lib\.rs$/.test(p) || (declared?.kind === 'pkg-main' && /\.(d\.ts|[cm]?js|ts)$/.test(p))) {
     type = 'library';
     why.push(/\.rs$/.test(p) ? 'crate library root' : 'package.json main/module entry');
-  } else if (declared && /\.rs$/.test(p)) {
+  } else if (declared?.kind === 'lib' && /\.rs$/.test(p)) {
     type = 'library';
     why.push('crate library root ([lib] path)');
   } else {

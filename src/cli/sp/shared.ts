@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { statSync } from 'node:fs';
-import { UsageError } from '../../core/errors.js';
+import { InvalidInputError, UsageError } from '../../core/errors.js';
 import { displayPath, isInside, realPathSoFar } from '../../core/paths.js';
 import { skillpackHome, loadSinkConfig, resolveSink, expandHome, homeDir, userPath, type SkillpackHome } from '../../skillpack/home.js';
 import type { Pack } from '../../skillpack/packfile.js';
 import { isPackPath } from '../../skillpack/pack-arg.js';
 import type { Resolution, ResolveOptions } from '../../skillpack/resolve.js';
-import type { State } from '../../skillpack/state.js';
+import { NotInstalledError, type State } from '../../skillpack/state.js';
 import type { CommandContext, OptionSpec } from '../types.js';
 
 /** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
@@ -117,6 +117,20 @@ export function resolveOptions(ctx: CommandContext, pack: Pack, root: string, sp
     fetchLock: lockOptions(ctx),
     onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
   };
+}
+
+/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
+function shellWord(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * A "not installed" error for a pack that state records for the same agent at another path
+ * (the sink's path changed since the install), with the command line that reaches it added.
+ */
+export function withCommandToReach(err: unknown, command: 'uninstall' | 'verify'): unknown {
+  if (!(err instanceof NotInstalledError) || err.movedTo.length === 0) return err;
+  return new InvalidInputError(`${err.message}: run sp ${command} ${shellWord(err.pack)} --agent ${shellWord(err.sink)} --path ${shellWord(err.movedTo[0])}`);
 }
 
 export function writeJson(ctx: CommandContext, value: unknown): void {

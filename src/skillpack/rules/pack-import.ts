@@ -1,17 +1,15 @@
 import { isRelativeRepo } from '../remote.js';
 import { packRepoRoot } from '../packfile.js';
 import { quoteName } from '../discover.js';
-import { hasControlCharacter } from '../../core/show-name.js';
 import { DOCS, type SkillPackRule } from './types.js';
-
-const CONTROL = 'contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it';
 
 /**
  * What git accepts as a remote, the github.com shorthand, or a folder: absolute, or relative
- * (`./x`, `../x`) to the pack's repository, as sp resolves it (remote.ts importUrl).
+ * (`./x`, `../x`) to the pack's repository, as sp resolves it (remote.ts importUrl). A control
+ * character never gets here: the schema's REPO_PATTERN and REF_PATTERN refuse it, and a pack
+ * that fails the schema has no imports to check.
  */
 function repoProblem(repo: string, file: string): string | null {
-  if (hasControlCharacter(repo)) return CONTROL;
   if (/^github\.com\//.test(repo)) return /^github\.com\/[^/\s]+\/[^/\s]+\/?$/.test(repo) ? null : 'the shorthand is github.com/<org>/<repo>';
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(repo)) return /^(https?|ssh|git|file):\/\//i.test(repo) ? null : `unsupported URL scheme ${quoteName(repo.split(':')[0])}`;
   if (/^[^/\s:]+@[^/\s:]+:/.test(repo)) return null;
@@ -28,9 +26,7 @@ export const packImport: SkillPackRule = {
     for (const [i, imp] of (ctx.parsed.pack?.imports ?? []).entries()) {
       const problem = repoProblem(imp.repo, ctx.file);
       if (problem) report(`imports[${i}].repo ${quoteName(imp.repo)}: ${problem}`, ctx.file, ctx.locate(`/imports/${i}/repo`));
-      if (imp.ref !== null && hasControlCharacter(imp.ref)) {
-        report(`imports[${i}].ref ${quoteName(imp.ref)} ${CONTROL}`, ctx.file, ctx.locate(`/imports/${i}/ref`));
-      } else if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
+      if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
         report(`imports[${i}].ref ${quoteName(imp.ref)} looks like an abbreviated commit SHA, which git cannot fetch: write the full 40-character SHA`, ctx.file, ctx.locate(`/imports/${i}/ref`));
       }
     }

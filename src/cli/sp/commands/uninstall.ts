@@ -1,7 +1,7 @@
 import { uninstallPack } from '../../../skillpack/install.js';
 import { loadState } from '../../../skillpack/state.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
-import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, writeJson, lockOptions } from '../shared.js';
+import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, withCommandToReach, writeJson, lockOptions } from '../shared.js';
 
 export const meta: CommandMeta = {
   name: 'uninstall',
@@ -23,7 +23,9 @@ export async function run(ctx: CommandContext): Promise<number> {
   const arg = ctx.positionals[0];
   const state = await loadState(sp.stateFile);
   const name = await installedPackName(ctx, arg, state, sink, sinkPath);
-  const r = await uninstallPack(name, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) });
+  const r = await uninstallPack(name, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: lockOptions(ctx) }).catch((err: unknown) => {
+    throw withCommandToReach(err, 'uninstall');
+  });
   if (ctx.values.json) {
     writeJson(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });
     return EXIT_OK;

@@ -1,9 +1,8 @@
 import { findRecord, loadState, notInstalledError } from '../../../skillpack/state.js';
 import { verifyInstall } from '../../../skillpack/verify.js';
-import { quoteName } from '../../../skillpack/discover.js';
-import { hasControlCharacter } from '../../../core/show-name.js';
+import { showPath } from '../../../core/show-name.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
-import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, writeJson } from '../shared.js';
+import { JSON_OPTION, SINK_OPTIONS, ROOT_OPTIONS, home, installedPackName, sinkFor, withCommandToReach, writeJson } from '../shared.js';
 
 export const meta: CommandMeta = {
   name: 'verify',
@@ -22,7 +21,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const name = await installedPackName(ctx, arg, state, sink, sinkPath);
   const record = findRecord(state, sinkPath, name);
   // As uninstall: a sink whose path moved since the install is named, with the command for it.
-  if (!record) throw notInstalledError(state, name, sink, sinkPath, 'verify');
+  if (!record) throw withCommandToReach(notInstalledError(state, name, sink, sinkPath), 'verify');
   const drift = await verifyInstall(record);
   if (ctx.values.json) {
     writeJson(ctx, { pack: name, sink_path: sinkPath, ok: drift.length === 0, drift: drift.map((d) => ({ path: d.path, missing_folder: d.missingFolder, replaced_by: d.replacedBy, modified: d.modified, missing: d.missing, extra: d.extra, mode_changed: d.modeChanged })) });
@@ -34,7 +33,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   const lines: string[] = [];
   // sp never installs a name with a control character, but a file added in the sink may have one.
-  const file = (p: string) => (hasControlCharacter(p) ? quoteName(p) : p);
+  const file = showPath;
   for (const d of drift) {
     if (d.missingFolder) {
       const by = { symlink: 'a symlink', file: 'a file', other: 'something that is not a folder' } as const;
