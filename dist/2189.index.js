@@ -2,110 +2,6 @@ export const id = 2189;
 export const ids = [2189];
 export const modules = {
 
-/***/ 6457:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NB: () => (/* binding */ inputLabel),
-/* harmony export */   ij: () => (/* binding */ choiceInput),
-/* harmony export */   qJ: () => (/* binding */ outputFileInput),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   zf: () => (/* binding */ workspaceDir)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2626);
-
-
-
-
-
-
-/*
- * Reading action inputs so that every bad value fails with one line naming the input (not the
- * CLI flag the value is passed on as).
- */
-/**
- * `input NAME`, with NAME as the workflow wrote it: a composite action may map its own input
- * onto another INPUT_* variable (skillpack-sync's `path` arrives as INPUT_SINK-PATH, since the
- * root action's `path` is validate's), and says so in PACKWRIGHT_INPUT_NAMES (`sink-path=path`).
- */
-function inputLabel(name) {
-    for (const pair of (process.env.PACKWRIGHT_INPUT_NAMES ?? '').split(',')) {
-        const at = pair.indexOf('=');
-        if (at > 0 && pair.slice(0, at).trim() === name && pair.slice(at + 1).trim())
-            return `input ${pair.slice(at + 1).trim()}`;
-    }
-    return `input ${name}`;
-}
-/** One of `choices`; empty is `fallback`. */
-function choiceInput(name, choices, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
-    if (v === '')
-        return fallback;
-    if (!choices.includes(v))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)} must be one of ${choices.join(', ')}, not '${v}'`);
-    return v;
-}
-/** A YAML 1.2 core-schema boolean, as core.getBooleanInput reads it, with a one-line error; empty is `fallback`. */
-function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
-    if (v === '')
-        return fallback;
-    if (v === 'true' || v === 'True' || v === 'TRUE')
-        return true;
-    if (v === 'false' || v === 'False' || v === 'FALSE')
-        return false;
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)} must be true or false, not '${v}'`);
-}
-function statOrNull(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p);
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * The file an output input names (`sarif-file`, `output`), resolved against `cwd`, made ready
- * before anything is written: its missing folders are created when they lie inside the
- * workspace, as build-context-pack does; outside it (say under $RUNNER_TEMP) the folder must
- * exist. A folder where the file should be is refused.
- */
-function outputFileInput(name, value, cwd, workspace) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
-    if (statOrNull(file)?.isDirectory())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value} is a folder; name a file`);
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
-    const st = statOrNull(dir);
-    if (st?.isDirectory())
-        return file;
-    if (st)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd)} is not a folder`);
-    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathSoFar */ .JC)(workspace), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathSoFar */ .JC)(dir))) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: the folder ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd)} does not exist (missing folders are created only inside the workspace)`);
-    }
-    try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__/* .makeDirs */ .X)(dir);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: cannot create the folder: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd))}`);
-    }
-    return file;
-}
-/** The workspace: GITHUB_WORKSPACE, else the working directory. */
-function workspaceDir(cwd = process.cwd()) {
-    return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, process.env.GITHUB_WORKSPACE || '.');
-}
-
-
-/***/ }),
-
 /***/ 4570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -392,7 +288,6 @@ async function editedLocally(p, record) {
  * Whether these files are what the record says was installed at `p`: same bytes and, when the
  * state recorded them, the same executable bits (the lock's content hash counts the bit, so a
  * chmod is a change). State written before sp recorded modes leaves only the bytes to compare.
- * For a folder in the sink (editedLocally) and for a staged copy (unchanged or updated) alike.
  */
 function matchesRecord(record, p, files, executables) {
     const recorded = record?.files[p];
@@ -447,9 +342,23 @@ async function moveFolder(from, to) {
         }
     }
 }
-/** Where backup() moves `p` (a `.2`, `.3` … suffix when that is taken). */
-function backupPath(p, ctx) {
-    return external_node_path_default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink, external_node_path_default().basename(p));
+/**
+ * Where backup() moves `p`: `<home>/backup/<time>/<sink>/<name>`, with a `.2`, `.3` … suffix
+ * when that is taken. The dry run reports the same path.
+ */
+async function backupPath(p, ctx) {
+    const dir = external_node_path_default().join(ctx.home.backupDir, stamp(ctx.now), ctx.sink);
+    let to = external_node_path_default().join(dir, external_node_path_default().basename(p));
+    for (let n = 2; await (0,read/* lstatOrNull */.nd)(to); n++)
+        to = external_node_path_default().join(dir, `${external_node_path_default().basename(p)}.${n}`);
+    return to;
+}
+/**
+ * Whether a skill whose content hashes to `hash` (a staged copy's, or the source's in a dry
+ * run) is what the record says was installed at `p`: the one test for unchanged or updated.
+ */
+function unchangedSince(record, p, hash) {
+    return hash === recordedContentHash(record, p);
 }
 /** The content hash (as `sp lock` and hashSkill compute it) of what the record says was installed at `p`, if it says enough. */
 function recordedContentHash(record, p) {
@@ -461,11 +370,8 @@ function recordedContentHash(record, p) {
 }
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
-    let to = backupPath(p, ctx);
-    const dir = external_node_path_default().dirname(to);
-    (0,make_dirs/* makeDirs */.X)(dir);
-    for (let n = 2; await (0,read/* lstatOrNull */.nd)(to); n++)
-        to = external_node_path_default().join(dir, `${external_node_path_default().basename(p)}.${n}`);
+    const to = await backupPath(p, ctx);
+    (0,make_dirs/* makeDirs */.X)(external_node_path_default().dirname(to));
     try {
         await moveFolder(p, to);
     }
@@ -569,13 +475,14 @@ async function installPack(resolution, ctx) {
             assertDeletable(p, sinkPath, realSink, pack.name);
         if (ctx.dryRun) {
             // What the real run would report: an owned folder is unchanged when the source hashes as
-            // the record does, and one edited locally would go to the backup folder first. In the
-            // real run's order: what is dropped, then each skill.
+            // the record does (the same test as the real run's, on the source rather than the staged
+            // copy; with --locked, the hash the lock expects), and one edited locally would go to the
+            // backup folder first. In the real run's order: what is dropped, then each skill.
             for (const p of stale) {
                 if (!(0,read/* lstatOrNullSync */._F)(p))
                     continue;
                 if (await editedLocally(p, previous))
-                    result.backedUp.push({ path: p, to: backupPath(p, ctx) });
+                    result.backedUp.push({ path: p, to: await backupPath(p, ctx) });
                 result.removed.push({ name: external_node_path_default().basename(p), path: p });
             }
             for (const t of targets) {
@@ -585,12 +492,12 @@ async function installPack(resolution, ctx) {
                     continue;
                 }
                 if (await editedLocally(t.path, previous)) {
-                    result.backedUp.push({ path: t.path, to: backupPath(t.path, ctx) });
+                    result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
                     result.updated.push(change);
                     continue;
                 }
-                const source = await (0,copy/* hashSkill */.MC)(t.skill.dir, { containRoot: t.skill.containRoot, label: (0,resolve/* skillLabel */._i)(t.skill), listings: t.skill.listings });
-                (source === recordedContentHash(previous, t.path) ? result.unchanged : result.updated).push(change);
+                const source = ctx.expectContent?.hashes.get(t.skill.installName) ?? (await (0,copy/* hashSkill */.MC)(t.skill.dir, { containRoot: t.skill.containRoot, label: (0,resolve/* skillLabel */._i)(t.skill), listings: t.skill.listings }));
+                (unchangedSince(previous, t.path, source) ? result.unchanged : result.updated).push(change);
             }
             return result;
         }
@@ -603,7 +510,7 @@ async function installPack(resolution, ctx) {
             const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
             for (const t of targets) {
                 const stage = inSink(sinkPath, `${resolve/* STAGING_PREFIX */.th}${tag}.${t.skill.installName}`);
-                staged.push({ t, stage, files: {}, executables: [] });
+                staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
                 const label = (0,resolve/* skillLabel */._i)(t.skill);
                 copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
             }
@@ -615,6 +522,7 @@ async function installPack(resolution, ctx) {
                     throw ctx.expectContent.mismatch(skill);
                 staged[i].files = files;
                 staged[i].executables = executables;
+                staged[i].contentHash = contentHash;
             }
         }
         catch (err) {
@@ -650,7 +558,7 @@ async function installPack(resolution, ctx) {
         // thread pool twice.
         const files = {};
         const executables = {};
-        for (const { t, stage, files: hashes, executables: exec } of staged) {
+        for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
             files[t.path] = hashes;
             if (exec.length > 0)
                 executables[t.path] = exec;
@@ -669,7 +577,7 @@ async function installPack(resolution, ctx) {
                     renameIn(stage, t.path);
                     await remove_tree_removeTree(aside);
                 }
-                (matchesRecord(previous, t.path, hashes, exec) ? result.unchanged : result.updated).push(change);
+                (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
             }
             else {
                 renameIn(stage, t.path);
@@ -713,7 +621,7 @@ async function uninstallPack(packName, ctx) {
         const state = await loadState(ctx.home.stateFile);
         const record = findRecord(state, ctx.sinkPath, packName);
         if (!record)
-            throw notInstalledError(state, packName, ctx.sink, ctx.sinkPath, 'uninstall');
+            throw notInstalledError(state, packName, ctx.sink, ctx.sinkPath);
         const realSink = await realpath(ctx.sinkPath).catch(() => null);
         const paths = [...record.installed_paths].sort(compareBytes);
         for (const p of paths)
@@ -746,6 +654,7 @@ var packfile = __webpack_require__(8430);
 // EXTERNAL MODULE: ./src/skillpack/pack-arg.ts
 var pack_arg = __webpack_require__(7602);
 ;// CONCATENATED MODULE: ./src/cli/sp/shared.ts
+
 
 
 
@@ -860,6 +769,19 @@ function resolveOptions(ctx, pack, root, sp, pinned) {
         fetchLock: lockOptions(ctx),
         onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
     };
+}
+/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
+function shellWord(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+/**
+ * A "not installed" error for a pack that state records for the same agent at another path
+ * (the sink's path changed since the install), with the command line that reaches it added.
+ */
+function withCommandToReach(err, command) {
+    if (!(err instanceof NotInstalledError) || err.movedTo.length === 0)
+        return err;
+    return new InvalidInputError(`${err.message}: run sp ${command} ${shellWord(err.pack)} --agent ${shellWord(err.sink)} --path ${shellWord(err.movedTo[0])}`);
 }
 function writeJson(ctx, value) {
     ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -1057,15 +979,15 @@ function isFolder(p) {
 const skillpackSyncAction = {
     meta: { name: 'skillpack-sync', description: 'install skill packs into an agent sink and report what changed' },
     async run() {
-        const packs = packList(core.getInput('packs'));
+        const packs = packList((0,inputs/* getInput */.V4)('packs'));
         if (packs.length === 0)
             throw new errors/* UsageError */.eb(`${(0,inputs/* inputLabel */.NB)('packs')} is required: one pack name or pack file per line (lines starting with # are comments)`);
-        const agent = core.getInput('agent') || skillpack_home/* CUSTOM_SINK */.ML;
+        const agent = (0,inputs/* getInput */.V4)('agent') || skillpack_home/* CUSTOM_SINK */.ML;
         // Read as sink-path: the umbrella action's `path` input belongs to validate.
-        const dest = core.getInput('sink-path');
-        const root = core.getInput('root');
+        const dest = (0,inputs/* getInput */.V4)('sink-path');
+        const root = (0,inputs/* getInput */.V4)('root');
         const locked = (0,inputs/* booleanInput */.tE)('locked', false);
-        const home = core.getInput('skillpack-home');
+        const home = (0,inputs/* getInput */.V4)('skillpack-home');
         const cwd = process.env.GITHUB_WORKSPACE || process.cwd();
         const env = { ...process.env, ...(home ? { SKILLPACK_HOME: external_node_path_default().resolve(cwd, home) } : {}) };
         // The inputs sp would take as flags, checked here so that a bad one names the input.
@@ -1159,46 +1081,30 @@ const skillpackSyncAction = {
 /* harmony export */   _P: () => (/* binding */ htmlHeading),
 /* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(112);
-
-
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(112);
 
 
 // HTML summary pieces for the actions; the escaping itself is formatters/summary-markdown.ts.
 /** An HTML heading, its text escaped. */
 function htmlHeading(text, level = 3) {
-    return `<h${level}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(text)}</h${level}>`;
+    return `<h${level}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</h${level}>`;
 }
 /** An HTML table: a header row and the rows, every cell escaped. */
 function htmlTable(header, rows) {
-    const row = (cells, tag) => `<tr>${cells.map((c) => `<${tag}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(c)}</${tag}>`).join('')}</tr>`;
+    const row = (cells, tag) => `<tr>${cells.map((c) => `<${tag}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(c)}</${tag}>`).join('')}</tr>`;
     return `<table>${row(header, 'th')}${rows.map((r) => row(r, 'td')).join('')}</table>`;
 }
 /** An HTML paragraph, its text escaped. */
 function htmlParagraph(text) {
-    return `<p>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(text)}</p>`;
+    return `<p>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</p>`;
 }
 /**
  * Appends to the job summary ($GITHUB_STEP_SUMMARY). The summary is extra: without the
  * variable nothing is written, and a failed write is a warning, never the step's failure.
  */
 async function appendSummary(text) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file)
-        return;
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${text}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
-    }
-    catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`packwright: job summary not written: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file)}`);
-    }
+    await (0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .appendJobSummary */ .I1)(process.env.GITHUB_STEP_SUMMARY, text, (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`packwright: ${message}`));
 }
 
 
@@ -1208,10 +1114,19 @@ async function appendSummary(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ appendJobSummary),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   eH: () => (/* binding */ summaryMarkdown)
 /* harmony export */ });
 /* unused harmony exports markdownText, markdownCode */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
 /*
  * The one place a job summary escapes what it shows (the github formatter's and the actions').
  * A summary is Markdown with HTML allowed, and what it shows (pack, skill and file names,
@@ -1267,6 +1182,22 @@ function summaryMarkdown(report) {
     }
     const cut = rows.length - shown;
     return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
+/**
+ * Appends `text` and a line break to the job summary file (the value of GITHUB_STEP_SUMMARY).
+ * The summary is extra: without a file nothing is written, and a failed write goes to `warn`
+ * (`job summary not written: <why>`), never to the caller's exit code or the step's failure.
+ * The one writer of the summary for the github formatter and the actions.
+ */
+async function appendJobSummary(file, text, warn) {
+    if (!file)
+        return;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${text}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    }
+    catch (err) {
+        warn(`job summary not written: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file)}`);
+    }
 }
 
 
@@ -1338,562 +1269,6 @@ function compareBytes(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-
-
-/***/ }),
-
-/***/ 6107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ relativePathProblem),
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   JC: () => (/* binding */ realPathSoFar),
-/* harmony export */   TE: () => (/* binding */ containmentReason),
-/* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained),
-/* harmony export */   xI: () => (/* binding */ normalRelativePath)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-
-
-
-
-/**
- * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
- * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
- * Windows separators, so a manifest that uses them means different files on different machines.
- *
- * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
- * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
- * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
- * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
- */
-function relativePathProblem(p, options = {}) {
-    if (p.length === 0)
-        return 'empty path';
-    if (p.includes('\0'))
-        return 'contains a NUL byte';
-    if (p.includes('\\'))
-        return 'contains a backslash';
-    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
-        return 'is absolute';
-    const segs = p.split('/');
-    if (segs.some((seg) => seg === '..'))
-        return 'goes up with ".."';
-    if (options.normal) {
-        const normal = normalRelativePath(p);
-        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
-        if (p.startsWith('./'))
-            return `starts with "./"${hint}`;
-        if (p.endsWith('/'))
-            return `ends with "/"${hint}`;
-        if (segs.includes(''))
-            return `has an empty segment ("//")${hint}`;
-        if (segs.includes('.'))
-            return `has a "." segment${hint}`;
-    }
-    return null;
-}
-/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
-function normalRelativePath(p) {
-    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-    return n === '' ? '.' : n;
-}
-/** True when `child` is `root` or lies below it (both absolute, already resolved). */
-function isInside(root, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, child);
-    // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
-}
-/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
-function realPathSoFar(p) {
-    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
-    const rest = [];
-    for (;;) {
-        try {
-            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
-        }
-        catch {
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe)
-                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
-            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
-            probe = parent;
-        }
-    }
-}
-function refusal(message, reason, extra = {}) {
-    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
-}
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-function containmentReason(err) {
-    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
-        return null;
-    const { reason, link } = err;
-    return reason ? { reason, ...(link ? { link } : {}) } : null;
-}
-/**
- * Resolves `rel` under `root` and proves it stays there after following symlinks.
- * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
- */
-async function resolveContained(root, rel) {
-    const problem = relativePathProblem(rel);
-    if (problem)
-        throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
-    if (!isInside(absRoot, target))
-        throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
-    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
-    let probe = target;
-    for (;;) {
-        try {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
-            if (!isInside(realRoot, real))
-                throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
-            return target;
-        }
-        catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-                throw err;
-            const code = err.code;
-            if (code === 'ELOOP')
-                throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
-            try {
-                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
-                if (st.isSymbolicLink())
-                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
-            }
-            catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-                    throw e;
-            }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe || !isInside(absRoot, parent))
-                return target;
-            probe = parent;
-        }
-    }
-}
-/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
-function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/').replace(/^\.\//, '');
-}
-/** A path for reports: relative to the working directory when below it, else absolute. */
-function displayPath(abs, cwd = process.cwd()) {
-    if (!isInside(cwd, abs))
-        return toPosix(abs);
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
-    return rel === '' ? '.' : toPosix(rel);
-}
-
-
-/***/ }),
-
-/***/ 4130:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ emptyRecord)
-/* harmony export */ });
-/**
- * An empty string-keyed record without a prototype, for keys that come from input (file names,
- * sink names, metadata keys, environment names): on a plain object `__proto__` would be
- * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
- */
-function emptyRecord() {
-    return Object.create(null);
-}
-
-
-/***/ }),
-
-/***/ 3395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ae: () => (/* binding */ contentHash),
-/* harmony export */   Gn: () => (/* binding */ scanInstalled),
-/* harmony export */   MC: () => (/* binding */ hashSkill),
-/* harmony export */   NE: () => (/* binding */ copySkill)
-/* harmony export */ });
-/* unused harmony exports planSkill, sortKeys */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
-
-
-
-
-
-
-
-
-
-
-
-// realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
-const realpath = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native;
-const CONCURRENCY = 8;
-async function pool(items, limit, fn) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length)
-            await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-/** A `/`-separated relative path in the platform's form (names never hold a separator). */
-const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
-/**
- * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
- * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs, devices and names with a control character are errors naming the
- * path. Synchronous: it is a few readdir and lstat calls per folder, which the thread pool
- * would only slow down.
- */
-function planSkill(src, options) {
-    const plan = { dirs: [], files: [] };
-    const realContain = options.containRoot ? realpath(options.containRoot) : null;
-    const walk = (dir, rel, chain) => {
-        let entries = options.listings?.get(dir);
-        try {
-            entries ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
-        }
-        for (const e of entries) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            // Each file's path is a key of the install's record in state.json.
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
-                throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
-            const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
-            if (e.isFile()) {
-                // The common case, decided by the listing's type alone.
-                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
-                continue;
-            }
-            const shown = `${options.label}/${childRel}`;
-            let st;
-            if (e.isSymbolicLink()) {
-                try {
-                    st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
-                }
-                catch (err) {
-                    const code = err.code;
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: ${code === 'ENOENT' ? 'dangling symlink' : code === 'ELOOP' ? 'symlink loop' : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown)}`);
-                }
-                const real = realpath(full);
-                if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, real))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink leads out of the repository`);
-                if (st.isDirectory()) {
-                    if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
-                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
-                    plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                    walk(full, childRel, [...chain, real]);
-                    continue;
-                }
-            }
-            else if (e.isDirectory()) {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-                plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
-                walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
-                continue;
-            }
-            else {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
-            }
-            if (!st.isFile())
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
-            plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
-        }
-    };
-    let realSrc;
-    try {
-        realSrc = realpath(src);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
-    }
-    if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
-    walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
-    return plan;
-}
-/** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
-async function hashSkill(src, options) {
-    const plan = planSkill(src, { ...options, fileModes: true });
-    // A skill may hold a file named `__proto__` or `constructor` (see emptyRecord).
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
-    await pool(plan.files, CONCURRENCY, async (f) => {
-        try {
-            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
-        }
-        catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
-        }
-    });
-    return contentHash(files, plan.files.filter((f) => f.mode & 0o111).map((f) => f.rel));
-}
-/**
- * Copies a skill folder (see planSkill) into `dest`, which must not exist, with permission
- * bits kept. Makes the folders now and queues the files with the hasher, which copies and
- * hashes them; finish() waits for (or does) that work, gives the files' hashes and completes
- * the folder.
- *
- * Each file is copied by the kernel (a reflink where the filesystem has them, else
- * copy_file_range), so no byte passes through JavaScript, as with `cp`. With a worker-backed
- * hasher the worker copies the skills queued first while the calling thread, in finish(),
- * copies those queued last. The hash is of the *copy*, read back right after it is written:
- * the recorded hash is of the bytes that were installed, even if the source changes meanwhile.
- *
- * The staging folder stays private (0700) until its files are hashed and any setuid, setgid
- * or sticky bit the copy took from its source is dropped (a copy of a skill has no use for
- * them); only then does it get the source folder's mode.
- *
- * No fsync: a folder becomes visible only by the rename after every copy is written, so a
- * killed process leaves the old folder or the new one, never half of one (a power loss is
- * not covered; syncing every file would cost more than the whole copy).
- */
-function copySkill(src, dest, options, hasher) {
-    const plan = planSkill(src, { ...options, fileModes: false });
-    const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
-    // Synchronous on purpose: for many small folders the sync calls beat the promise API's
-    // round trips through the thread pool (a CLI has nothing else to run meanwhile).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
-    for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
-    const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
-    const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
-    const finish = () => {
-        let at = options.label;
-        try {
-            const hashed = hasher.take(ticket);
-            const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
-            const executables = [];
-            for (const [i, f] of plan.files.entries()) {
-                at = `${options.label}/${f.rel}`;
-                if (hashed[i].mode & 0o7000)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(copies[i], hashed[i].mode & 0o777);
-                if (hashed[i].mode & 0o111)
-                    executables.push(f.rel);
-                out[f.rel] = hashed[i].sha256;
-            }
-            const umask = process.umask();
-            // Folder modes once every file is in: a read-only folder must be filled first.
-            for (const d of [...plan.dirs].reverse()) {
-                at = `${options.label}/${d.rel}`;
-                if ((d.mode | 0o700) !== d.mode || (d.mode & ~umask) !== d.mode)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, d.mode);
-            }
-            at = options.label;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dest, rootMode);
-            return { files: sortKeys(out), contentHash: contentHash(out, executables), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
-        }
-        catch (err) {
-            const index = err.index;
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, index === undefined ? at : `${options.label}/${plan.files[index]?.rel ?? ''}`));
-        }
-    };
-    return { finish };
-}
-function sortKeys(o) {
-    return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo)(a, b)));
-}
-/**
- * One hash for a skill's content: SHA-256 over `<x|-> <sha256> <path>\n` lines in byte order.
- * Same files, same bytes, same executable bits → same hash, whatever the folder is called.
- */
-function contentHash(files, executables) {
-    const exec = new Set(executables);
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    for (const rel of Object.keys(files).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo))
-        h.update(`${exec.has(rel) ? 'x' : '-'} ${files[rel]} ${rel}\n`);
-    return h.digest('hex');
-}
-/** Hashes an installed folder without following symlinks (a symlink in the sink is never ours). */
-async function scanInstalled(dir) {
-    const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
-    const executables = [];
-    const foreign = [];
-    const walk = async (d, rel) => {
-        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
-            const childRel = rel ? `${rel}/${e.name}` : e.name;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
-            if (e.isDirectory())
-                await walk(full, childRel);
-            else if (e.isFile()) {
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
-                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
-                    executables.push(childRel);
-            }
-            else
-                foreign.push(childRel);
-        }
-    };
-    await walk(dir, '');
-    return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
-}
-
-
-/***/ }),
-
-/***/ 4257:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ML: () => (/* binding */ CUSTOM_SINK),
-/* harmony export */   Ml: () => (/* binding */ loadSinkConfig),
-/* harmony export */   WI: () => (/* binding */ skillpackHome),
-/* harmony export */   Ww: () => (/* binding */ resolveSink),
-/* harmony export */   kc: () => (/* binding */ expandHome),
-/* harmony export */   lw: () => (/* binding */ homeDir),
-/* harmony export */   rZ: () => (/* binding */ userPath)
-/* harmony export */ });
-/* unused harmony export DEFAULT_SINKS */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
-
-
-
-
-
-/**
- * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
- * not the spec's `~/.windsurf/skills` (INTEROP.md §2). `custom` has no path: it needs `--path`.
- */
-const DEFAULT_SINKS = {
-    codex: '~/.codex/skills',
-    claude: '~/.claude/skills',
-    copilot: '~/.copilot/skills',
-    cursor: '~/.cursor/skills',
-    windsurf: '~/.codeium/windsurf/skills',
-};
-const CUSTOM_SINK = 'custom';
-/** The user's home folder: `$HOME`, else the OS's idea of it. */
-function homeDir(env) {
-    return env.HOME || node_os__WEBPACK_IMPORTED_MODULE_0___default().homedir();
-}
-/**
- * A path the user wrote (a flag, SKILLPACK_HOME), absolute. A leading `~` is the home folder
- * even where no shell expanded it (`--cache-dir=~/c`, a quoted variable): taken literally it
- * makes a folder named `~` in the working directory, which an `rm -rf ~` meant to clean it up
- * would turn into deleting the home folder.
- */
-function userPath(p, cwd, home) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, expandHome(p, home));
-}
-function skillpackHome(env, cacheDir, cwd = process.cwd()) {
-    const home = homeDir(env);
-    const dir = env.SKILLPACK_HOME ? userPath(env.SKILLPACK_HOME, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, '.skillpack');
-    return {
-        dir,
-        home,
-        configFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'config.yaml'),
-        stateFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.json'),
-        cacheDir: cacheDir ? userPath(cacheDir, cwd, home) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'cache'),
-        backupDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'backup'),
-        lockFile: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'state.lock'),
-    };
-}
-function expandHome(p, home) {
-    if (p === '~')
-        return home;
-    if (p.startsWith('~/'))
-        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(home, p.slice(2));
-    return p;
-}
-/** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
-async function loadSinkConfig(sp) {
-    // A sink named `constructor` or `__proto__` is only what config.yaml says.
-    const sinks = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
-    const origin = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
-    for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
-        sinks[name] = expandHome(p, sp.home);
-        origin[name] = 'default';
-    }
-    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNullSync */ ._F)(sp.configFile))
-        return { sinks, origin };
-    // The YAML parser loads only when there is a config file to read.
-    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml((0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimitedSync */ .Ex)(sp.configFile, 1024 * 1024).toString('utf8'));
-    if (parsed.error)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: expected a mapping with a sinks: key`);
-    // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
-    for (const key of Object.keys(raw)) {
-        if (key !== 'sinks') {
-            const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
-        }
-    }
-    const configured = raw.sinks ?? {};
-    if (typeof configured !== 'object' || configured === null || Array.isArray(configured))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks must map sink names to paths`);
-    for (const [name, value] of Object.entries(configured)) {
-        if (name === CUSTOM_SINK)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
-        if (typeof value !== 'string' || value.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
-        const expanded = expandHome(value, sp.home);
-        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
-        sinks[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(expanded);
-        origin[name] = sp.configFile;
-    }
-    return { sinks, origin };
-}
-/** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
-function resolveSink(config, agent, pathFlag, cwd, home) {
-    if (pathFlag !== undefined) {
-        if (pathFlag.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--path must not be empty');
-        if (agent !== CUSTOM_SINK && !Object.hasOwn(config.sinks, agent))
-            throw unknownSink(config, agent);
-        return userPath(pathFlag, cwd, home);
-    }
-    if (agent === CUSTOM_SINK)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--agent custom needs --path DEST');
-    const p = Object.hasOwn(config.sinks, agent) ? config.sinks[agent] : undefined;
-    if (!p)
-        throw unknownSink(config, agent);
-    return p;
-}
-function unknownSink(config, agent) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown agent '${agent}' (known: ${[...Object.keys(config.sinks), CUSTOM_SINK].join(', ')}; add more under sinks: in config.yaml)`);
-}
 
 
 /***/ })

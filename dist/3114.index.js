@@ -1,5 +1,5 @@
 export const id = 3114;
-export const ids = [3114];
+export const ids = [3114,4667];
 export const modules = {
 
 /***/ 3008:
@@ -360,79 +360,6 @@ async function sha256File(file) {
 
 /***/ }),
 
-/***/ 2626:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ makeDirs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
- * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
- * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
- * first folder that exists, then makes each missing folder once, top-down; an error is final.
- * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
- * folder or two, where a promise per mkdir would only wait on the thread pool.
- */
-function makeDirs(dir) {
-    const missing = [];
-    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
-            break;
-        }
-        catch (err) {
-            const asked = missing.length === 0;
-            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
-                break;
-            missing.unshift(at);
-        }
-    }
-    for (const d of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
-        }
-        catch (err) {
-            if (codeOf(err) !== 'EEXIST')
-                throw err;
-        }
-    }
-}
-const codeOf = (err) => err?.code;
-function isFolderSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
- * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
- * make its parent first (ENOENT); any other error is thrown.
- */
-function foundExisting(err, at, asked, askedIsFolder) {
-    const code = codeOf(err);
-    if (code === 'EEXIST') {
-        if (!asked || askedIsFolder)
-            return true;
-        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
-    }
-    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
-        return false;
-    throw err;
-}
-
-
-/***/ }),
-
 /***/ 3455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -449,6 +376,8 @@ function foundExisting(err, at, asked, askedIsFolder) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
 
 
 
@@ -573,28 +502,19 @@ function decodeUtf8(bytes) {
     const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     const body = hasBom ? bytes.subarray(3) : bytes;
     try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
     }
     catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
     }
 }
 function firstInvalidUtf8Offset(b) {
     let i = 0;
     while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
             return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
         i += n;
     }
     return i;
@@ -625,32 +545,213 @@ function lstatOrNullSync(p) {
 
 /***/ }),
 
-/***/ 6296:
+/***/ 4130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */   F: () => (/* binding */ emptyRecord),
+/* harmony export */   u: () => (/* binding */ isRecord)
 /* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
 /**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
+ * An empty string-keyed record without a prototype, for keys that come from input (file names,
+ * sink names, metadata keys, environment names): on a plain object `__proto__` would be
+ * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
  */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
+function emptyRecord() {
+    return Object.create(null);
 }
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/**
+ * Whether a parsed value (JSON, YAML, TOML) is a mapping: a plain object, not null, a list, a
+ * date or another class instance. A check that hands it to ajv then sees exactly its own keys.
+ */
+function isRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
 }
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+
+
+/***/ }),
+
+/***/ 4667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ detectBom),
+/* harmony export */   Fu: () => (/* binding */ isUtf16Bom),
+/* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   fV: () => (/* binding */ completeUtf8Length),
+/* harmony export */   py: () => (/* binding */ wellFormedUtf8Length),
+/* harmony export */   vg: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   yj: () => (/* binding */ decodeBytes)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
+ * `scan` and the commit hook read), so both agree on which files are text and how they read:
+ * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
+ * undecodable bytes replaced).
+ */
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
+const BINARY_SNIFF_BYTES = 8000;
+function detectBom(b) {
+    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0)
+        return 'utf-32le';
+    if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return null;
+}
+function isUtf16Bom(bom) {
+    return bom === 'utf-16le' || bom === 'utf-16be';
+}
+/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
+const UTF16_MAX_CONTROL_SHARE = 0.1;
+/**
+ * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
+ * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
+ * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
+ * bytes fail the surrogate test within a few hundred units.
+ */
+function utf16LooksBinary(head, littleEndian) {
+    const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
+    const unit = (i) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
+    let units = 0;
+    let controls = 0;
+    for (let i = 2; i < end; i += 2) {
+        const u = unit(i);
+        units++;
+        if (u === 0 || u === 0xfffe || u === 0xffff)
+            return true;
+        if (u < 0x20) {
+            if (u < 0x09 || u > 0x0d)
+                controls++;
+        }
+        else if (u >= 0xd800 && u <= 0xdbff) {
+            // A high surrogate at the end of the window may be paired past it: no evidence either way.
+            if (i + 2 >= end)
+                break;
+            const next = unit(i + 2);
+            if (next < 0xdc00 || next > 0xdfff)
+                return true;
+            i += 2;
+            units++;
+        }
+        else if (u >= 0xdc00 && u <= 0xdfff) {
+            return true;
+        }
+    }
+    return controls > units * UTF16_MAX_CONTROL_SHARE;
+}
+function looksBinary(head) {
+    const bom = detectBom(head);
+    if (bom === 'utf-32le' || bom === 'utf-32be')
+        return true;
+    if (isUtf16Bom(bom))
+        return utf16LooksBinary(head, bom === 'utf-16le');
+    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
+    return head.subarray(0, n).indexOf(0) !== -1;
+}
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
+function countReplacements(s) {
+    let n = 0;
+    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
+        n++;
+    return n;
+}
+/**
+ * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
+ * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
+ * of the file (then the window holds no BOM of its own).
+ */
+function decodeBytes(bytes, bomKnown) {
+    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
+    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
+    const body = bytes.subarray(skip);
+    if (isUtf16Bom(bom)) {
+        let even = body.subarray(0, body.length - (body.length % 2));
+        if (bom === 'utf-16be') {
+            even = Buffer.from(even);
+            even.swap16();
+        }
+        const text = utf16le.decode(even);
+        const bad = countReplacements(text);
+        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
+    }
+    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body))
+        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+    const lossy = utf8Lossy.decode(body);
+    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+        const bad = countReplacements(lossy);
+        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
+    }
+    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+}
+/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
+function utf8SequenceLength(lead) {
+    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
+ * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
+ */
+function completeUtf8Length(bytes) {
+    const n = bytes.length;
+    let k = n - 1;
+    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
+        k--;
+    if (k < 0 || n - k > 4)
+        return n;
+    const need = utf8SequenceLength(bytes[k]);
+    return need > 0 && n - k < need ? k : n;
+}
+/**
+ * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
+ * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
+ */
+function wellFormedUtf8Length(b, i) {
+    const c = b[i];
+    if (c < 0x80)
+        return 1;
+    let n;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+        n = 3;
+        if (c === 0xe0)
+            lo = 0xa0;
+        else if (c === 0xed)
+            hi = 0x9f;
+    }
+    else if (c >= 0xf0 && c <= 0xf4) {
+        n = 4;
+        if (c === 0xf0)
+            lo = 0x90;
+        else if (c === 0xf4)
+            hi = 0x8f;
+    }
+    else
+        return 0;
+    if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi)
+        return 0;
+    for (let k = 2; k < n; k++)
+        if ((b[i + k] & 0xc0) !== 0x80)
+            return 0;
+    return n;
 }
 
 
@@ -844,7 +945,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ll: () => (/* binding */ parsePack)
 });
 
-// UNUSED EXPORTS: PACK_EXTENSIONS, listPackFiles
+// UNUSED EXPORTS: listPackFiles
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -1078,6 +1179,8 @@ var errors = __webpack_require__(4296);
 var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/record.ts
+var record = __webpack_require__(4130);
 // EXTERNAL MODULE: ./src/skillpack/schema.ts
 var schema = __webpack_require__(5189);
 ;// CONCATENATED MODULE: ./src/skillpack/pack-shape.ts
@@ -1090,17 +1193,11 @@ var schema = __webpack_require__(5189);
  * it to exactly ajv's answer on generated packs. Change both together.
  */
 
+
 // The schema's own patterns, compiled as ajv compiles them (with `u`).
 const SEGMENT_PIECE = new RegExp(schema/* SEGMENT_PIECE */.pJ, 'u');
 const REPO = new RegExp(schema/* REPO_PATTERN */.WA, 'u');
 const REF = new RegExp(schema/* REF_PATTERN */.lF, 'u');
-/** A plain object (what YAML gives): ajv's `for…in` then sees exactly its own keys. */
-function isRecord(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        return false;
-    const proto = Object.getPrototypeOf(v);
-    return proto === Object.prototype || proto === null;
-}
 function onlyKeys(o, allowed) {
     for (const k of Object.keys(o))
         if (!allowed.includes(k))
@@ -1118,7 +1215,7 @@ function isPatternList(v) {
 }
 const optional = (o, k, ok) => !(k in o) || ok(o[k]);
 function isImport(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['repo', 'ref', 'include', 'exclude']))
+    if (!(0,record/* isRecord */.u)(v) || !onlyKeys(v, ['repo', 'ref', 'include', 'exclude']))
         return false;
     if (typeof v.repo !== 'string' || !REPO.test(v.repo))
         return false;
@@ -1127,7 +1224,7 @@ function isImport(v) {
     return optional(v, 'ref', (r) => typeof r === 'string' && REF.test(r)) && optional(v, 'exclude', isPatternList);
 }
 function isInstall(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['prefix', 'sep', 'flatten']))
+    if (!(0,record/* isRecord */.u)(v) || !onlyKeys(v, ['prefix', 'sep', 'flatten']))
         return false;
     return (optional(v, 'prefix', (p) => typeof p === 'string' && SEGMENT_PIECE.test(p)) &&
         optional(v, 'sep', (s) => typeof s === 'string' && s.length > 0 && SEGMENT_PIECE.test(s)) &&
@@ -1135,7 +1232,7 @@ function isInstall(v) {
 }
 /** True only for a value skillPackSchema accepts; false means "ask ajv". */
 function isValidPackShape(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['name', 'include', 'exclude', 'imports', 'install']))
+    if (!(0,record/* isRecord */.u)(v) || !onlyKeys(v, ['name', 'include', 'exclude', 'imports', 'install']))
         return false;
     if (typeof v.name !== 'string' || v.name.length === 0 || !SEGMENT_PIECE.test(v.name))
         return false;
@@ -1149,13 +1246,9 @@ function isValidPackShape(v) {
     return (Array.isArray(v.include) && v.include.length > 0) || (Array.isArray(v.imports) && v.imports.length > 0);
 }
 
-// EXTERNAL MODULE: ./src/skillpack/text.ts
-var skillpack_text = __webpack_require__(3141);
 // EXTERNAL MODULE: ./src/skillpack/pack-arg.ts
 var pack_arg = __webpack_require__(7602);
 ;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
-
-
 
 
 
@@ -1183,8 +1276,9 @@ function toPack(file, bytes, raw) {
  * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
  */
 async function parsePack(file, bytes) {
-    const decoded = (0,skillpack_text/* decodeSkillText */.v)(bytes);
-    if (decoded.problem)
+    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
+    // A leading byte order mark is allowed (and dropped), but never hides bad bytes after it.
+    if (decoded.badOffset !== null)
         return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const yaml = parseYaml(decoded.text);
@@ -1414,9 +1508,6 @@ function selectIds(ids, include, exclude) {
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
-    // The pack name is a state key, and part of every message below.
-    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(pack.name))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${pack.file}: name ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
     const where = options.packLabel;
     let localSkills = [];
     const localListings = new Map();
@@ -1507,8 +1598,6 @@ const patternList = {
     type: 'array',
     items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
 };
-/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
-const SEGMENT_PIECE = '^[^/\\u0000]*$';
 /**
  * An import's repo and ref: nothing git could read as an option, no whitespace in a ref, and no
  * control character (C0, DEL or C1) anywhere: git would get it, and every message printing it
@@ -1517,6 +1606,11 @@ const SEGMENT_PIECE = '^[^/\\u0000]*$';
 const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
 const REPO_PATTERN = `^[^-\\s${CONTROL}][^${CONTROL}]*$`;
 const REF_PATTERN = `^[^-\\s${CONTROL}][^\\s${CONTROL}]*$`;
+/**
+ * A path segment piece (name, prefix, sep): no `/` and no control character. Prefix and sep
+ * become part of a folder name; the name is a state key and part of every message about the pack.
+ */
+const SEGMENT_PIECE = `^[^/${CONTROL}]*$`;
 const skillPackSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://packwright.dev/schemas/skill-pack.schema.json',
@@ -1571,7 +1665,7 @@ const skillPackSchema = {
 /* harmony export */   Tq: () => (/* binding */ findRecord),
 /* harmony export */   j8: () => (/* binding */ putRecord)
 /* harmony export */ });
-/* unused harmony exports removeRecord, notInstalledError */
+/* unused harmony exports removeRecord, NotInstalledError, notInstalledError */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -1667,29 +1761,39 @@ function putRecord(state, record) {
 function removeRecord(state, sinkPath, pack) {
     return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
 }
-/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
-function shellWord(s) {
-    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+/**
+ * `(sink_path, pack)` has no record. `movedTo` holds the paths where state records the pack for
+ * the same sink (its path changed since the install?), for a front-end to name what reaches them.
+ */
+class NotInstalledError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC {
+    pack;
+    sink;
+    movedTo;
+    constructor(message, pack, sink, movedTo) {
+        super(message);
+        this.pack = pack;
+        this.sink = sink;
+        this.movedTo = movedTo;
+    }
 }
 /**
- * The error for `(sink_path, pack)` having no record, for `sp uninstall` and `sp verify` alike.
- * When the sink's path has moved since the install (config.yaml changed, another `--path`),
- * state still has the pack for the same agent at the old path: the message names that path
- * and the command that reaches it, rather than only "not installed".
+ * The error for `(sink_path, pack)` having no record, for uninstall and verify alike. When the
+ * sink's path has moved since the install (config.yaml changed, another path given), state
+ * still has the pack for the same agent at the old path: the message names that path, rather
+ * than only "not installed", and the error carries it (movedTo).
  */
-function notInstalledError(state, pack, sink, sinkPath, command) {
+function notInstalledError(state, pack, sink, sinkPath) {
     const base = `pack '${pack}' is not installed in ${sinkPath}`;
     const elsewhere = state.installs.filter((r) => r.pack === pack && r.sink_path !== sinkPath);
     const sameSink = elsewhere.filter((r) => r.sink === sink);
     if (sameSink.length > 0) {
         const at = sameSink.map((r) => r.sink_path);
-        const run = `sp ${command} ${shellWord(pack)} --agent ${shellWord(sink)} --path ${shellWord(at[0])}`;
-        return new InvalidInputError(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?): run ${run}`);
+        return new NotInstalledError(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?)`, pack, sink, at);
     }
     if (elsewhere.length > 0) {
-        return new InvalidInputError(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`);
+        return new NotInstalledError(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`, pack, sink, []);
     }
-    return new InvalidInputError(`${base} (see sp installed)`);
+    return new NotInstalledError(`${base} (see sp installed)`, pack, sink, []);
 }
 /**
  * Serialises state changes between processes: a lock file created with O_EXCL holding the
@@ -1800,34 +1904,6 @@ function isAlive(pid) {
     catch (err) {
         return err.code === 'EPERM';
     }
-}
-
-
-/***/ }),
-
-/***/ 3141:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ decodeSkillText)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
-
-
-/**
- * A SKILL.md or pack file as text: UTF-8, a leading byte order mark allowed (and dropped). The
- * mark never hides what follows it: bytes that are not UTF-8 after it are a problem too (else
- * they would read as U+FFFD, and an install folder could be named with one).
- */
-function decodeSkillText(bytes) {
-    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(bytes);
-    if (!decoded.problem)
-        return { text: decoded.text, problem: null };
-    if (decoded.hasBom && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(3)))
-        return { text: decoded.text, problem: null };
-    return { text: decoded.text, problem: decoded.problem };
 }
 
 

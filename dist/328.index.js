@@ -1,618 +1,32 @@
 export const id = 328;
-export const ids = [328,4489];
+export const ids = [328];
 export const modules = {
 
-/***/ 4489:
+/***/ 4130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
-/* harmony export */   findConfig: () => (/* binding */ findConfig),
-/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
-/* harmony export */   parseConfig: () => (/* binding */ parseConfig)
+/* harmony export */   F: () => (/* binding */ emptyRecord),
+/* harmony export */   u: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony exports CONFIG_FILE, CONFIG_MAX_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
-
-
-
-
-const CONFIG_FILE = '.packwright.yml';
-const SEVERITIES = new Set(['error', 'warning', 'off']);
 /**
- * Whether a config found above the starting folder may be trusted: one in a folder anybody can
- * write to (`/tmp`) could be anyone's, and could switch off the credential checks
- * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
- * checked: a CI container's root user works in a checkout that another uid owns.)
+ * An empty string-keyed record without a prototype, for keys that come from input (file names,
+ * sink names, metadata keys, environment names): on a plain object `__proto__` would be
+ * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
  */
-async function trustedAncestorConfig(file) {
-    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
-    return dir !== null && (dir.mode & 0o002) === 0;
+function emptyRecord() {
+    return Object.create(null);
 }
 /**
- * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
- * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
- * can write to (see trustedAncestorConfig) ends the search: no config is used.
+ * Whether a parsed value (JSON, YAML, TOML) is a mapping: a plain object, not null, a list, a
+ * date or another class instance. A check that hands it to ajv then sees exactly its own keys.
  */
-async function findConfig(start) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
-    for (;;) {
-        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
-            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
-                return candidate;
-            return null;
-        }
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
-            return null;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
-        if (parent === dir)
-            return null;
-        dir = parent;
-    }
+function isRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
 }
-async function loadConfig(file) {
-    if (!file)
-        return { file: null, rules: {}, raw: {} };
-    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
-    return parseConfig(text, file);
-}
-/** The most a config may hold. */
-const CONFIG_MAX_BYTES = 1024 * 1024;
-/**
- * A config's text, read from somewhere other than a file (the commit hook reads the staged
- * blob); `file` names it in messages and becomes the config's `file`.
- */
-async function parseConfig(text, file) {
-    // The YAML parser loads only when there is a config to read: most runs have none.
-    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml(text);
-    if (parsed.error)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
-    const rules = {};
-    const ruleLines = {};
-    const rulesIn = raw.rules ?? {};
-    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
-    for (const [id, value] of Object.entries(rulesIn)) {
-        const line = locatePointer(parsed, `/rules/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
-        const v = value === false ? 'off' : String(value);
-        if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${showValue(value)}`);
-        rules[id] = v;
-        if (line)
-            ruleLines[id] = line;
-    }
-    return { file, rules, ruleLines, raw: raw };
-}
-/** A YAML value as JSON for a message, every control character escaped (JSON leaves DEL and C1 raw). */
-function showValue(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
- * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
- * every domain's registry (core knows none of them). The message names the file, the line and
- * the closest known id.
- */
-function assertKnownRuleIds(config, known) {
-    const knownSet = new Set(known);
-    for (const id of Object.keys(config.rules)) {
-        if (knownSet.has(id))
-            continue;
-        const line = config.ruleLines?.[id];
-        const closest = closestId(id, known);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
-    }
-}
-/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
-function closestId(id, known) {
-    let best = null;
-    let bestDistance = Infinity;
-    for (const k of [...known].sort()) {
-        const d = editDistance(id.toLowerCase(), k.toLowerCase());
-        if (d < bestDistance) {
-            best = k;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** Levenshtein distance, one row at a time. */
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        prev = row;
-    }
-    return prev[b.length];
-}
-
-
-/***/ }),
-
-/***/ 408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gE: () => (/* binding */ gitEnv),
-  PZ: () => (/* binding */ gitErrorLine),
-  oB: () => (/* binding */ gitTopLevel),
-  M8: () => (/* binding */ gitWorkTree),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// UNUSED EXPORTS: remoteGitEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-
-
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}, base = process.env) {
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
-}
-/**
- * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
- * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
- * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
- * calls pay for the config lookup: the commit hook's local git calls must start fast.
- */
-function remoteGitEnv(base = process.env) {
-    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
-}
-let configuredSsh;
-/**
- * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
- * would override it, so then ssh is left as configured. Asked once per process.
- */
-function hasConfiguredSshCommand(env) {
-    if (configuredSsh === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
-    }
-    return configuredSsh;
-}
-/** Runs `git` with an argument array. Throws IoError with git's own error line(s) on failure (see gitErrorLine). */
-async function runGit(args, options) {
-    let result;
-    try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
-    }
-    if (result.code !== 0 && !options.allowFailure)
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
-    return result;
-}
-/** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
-const MEANINGFUL = /^(?:fatal:|error:|usage:|! |remote: (?:error|fatal):)/;
-/**
- * The line(s) of git's stderr that say why it failed, for a one-line message. When git's first
- * line is already `fatal:`/`error:`/`usage:` it is that line alone (as always); when it is not
- * (a push starts with `To <url>`, a fetch with progress), the meaningful lines are joined with
- * `; ` (runs of spaces in a ref-status line collapsed), so a rejected push says why it was
- * rejected. Falls back to the first line, then to the exit code.
- */
-function gitErrorLine(stderr, code) {
-    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    if (!lines.length)
-        return `exit code ${code}`;
-    if (/^(?:fatal|error|usage):/.test(lines[0]))
-        return lines[0];
-    const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
-    return meaningful.length ? meaningful.join('; ') : lines[0];
-}
-/** The top of the work tree containing `cwd`, or null outside a repository. */
-async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
-}
-/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
-const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
-/**
- * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
- * repository) from one git refuses to read: a repository owned by another user without a
- * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
- * otherwise fall back to a plain folder walk must not do so silently for the latter.
- * `reason` is git's own first line (without `fatal: `), with git's suggested
- * `git config --global --add safe.directory …` when it gives one.
- */
-async function gitWorkTree(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    if (r.code === 0)
-        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
-    const stderr = r.stderr.toString('utf8');
-    if (NOT_A_WORK_TREE.test(stderr))
-        return { kind: 'none' };
-    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
-    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
-    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
-}
-/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
-async function headCommitTime(cwd) {
-    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
-    const n = Number(r.stdout.toString('utf8').trim());
-    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-
-/***/ }),
-
-/***/ 8829:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OJ: () => (/* binding */ matchGlobTokens),
-/* harmony export */   fU: () => (/* binding */ globMatcher),
-/* harmony export */   vr: () => (/* binding */ globTokens)
-/* harmony export */ });
-function matchGlobTokens(tokens, s) {
-    const n = s.length;
-    const m = tokens.length;
-    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
-    const width = n + 1;
-    const ok = new Uint8Array((m + 1) * width);
-    ok[m * width + n] = 1;
-    for (let i = m - 1; i >= 0; i--) {
-        const t = tokens[i];
-        const row = i * width;
-        const next = (i + 1) * width;
-        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
-        let slashAhead = 0;
-        for (let j = n; j >= 0; j--) {
-            let v = 0;
-            switch (t.kind) {
-                case 'lit':
-                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
-                    break;
-                case 'one':
-                    v = j < n && s[j] !== '/' && t.test(s[j]) ? ok[next + j + 1] : 0;
-                    break;
-                case 'any':
-                    v = j < n ? ok[next + j + 1] : 0;
-                    break;
-                case 'star':
-                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
-                    break;
-                case 'globstar':
-                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
-                    break;
-                case 'globstar-slash':
-                    if (j < n && s[j] === '/' && ok[next + j + 1])
-                        slashAhead = 1;
-                    v = ok[next + j] || slashAhead;
-                    break;
-            }
-            ok[row + j] = v;
-        }
-    }
-    return ok[0] === 1;
-}
-/**
- * A regular expression where backtracking stays small (at most two wildcard runs: quadratic in
- * the path at worst), else the dynamic program above. A regex is several times
- * faster on the common patterns (`*.log`, `build/`, `**\/tmp`), but one like `*a*a*a*a*b`
- * against a long name of `a`s would take longer than the age of the universe.
- */
-function globMatcher(tokens, engine = 'auto') {
-    const runs = tokens.filter((t) => t.kind === 'star' || t.kind === 'globstar' || t.kind === 'globstar-slash').length;
-    if (engine === 'tokens' || (engine === 'auto' && runs > 2))
-        return (rel) => matchGlobTokens(tokens, rel);
-    const regex = new RegExp(`^${tokens.map(regexPiece).join('')}$`);
-    return (rel) => regex.test(rel);
-}
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
-function regexPiece(t) {
-    switch (t.kind) {
-        case 'lit':
-            return t.ch.replace(REGEX_SPECIAL, '\\$&');
-        case 'one':
-            return t.source;
-        case 'any':
-            return '.';
-        case 'star':
-            return '[^/]*';
-        case 'globstar':
-            return '.*';
-        case 'globstar-slash':
-            return '(?:.*/)?';
-    }
-}
-function oneToken(source) {
-    const re = new RegExp(`^${source}$`);
-    return { kind: 'one', source, test: (ch) => re.test(ch) };
-}
-/**
- * Glob syntax to tokens: `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates,
- * POSIX `[:alpha:]` names allowed); a `**` that is a whole path segment matches across folders
- * (`**\/` zero or more folders, a trailing `/**` everything inside, a bare `**` everything);
- * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
- */
-function globTokens(p) {
-    const out = [];
-    let i = 0;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === '*') {
-            let j = i;
-            while (p[j] === '*')
-                j++;
-            const stars = j - i;
-            const atStart = i === 0 || p[i - 1] === '/';
-            const atEnd = j === p.length || p[j] === '/';
-            if (stars >= 2 && atStart && atEnd) {
-                if (j === p.length) {
-                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
-                    if (i !== 0)
-                        out.push({ kind: 'any' });
-                    out.push({ kind: 'globstar' });
-                }
-                else {
-                    // `**/` matches zero or more folders.
-                    out.push({ kind: 'globstar-slash' });
-                    j++;
-                }
-            }
-            else {
-                out.push({ kind: 'star' });
-            }
-            i = j;
-        }
-        else if (c === '?') {
-            out.push(oneToken('[^/]'));
-            i++;
-        }
-        else if (c === '[') {
-            const cls = readClass(p, i);
-            if (cls) {
-                out.push(oneToken(cls.source));
-                i = cls.end;
-            }
-            else {
-                out.push({ kind: 'lit', ch: '[' });
-                i++;
-            }
-        }
-        else if (c === '\\') {
-            if (i + 1 < p.length)
-                out.push({ kind: 'lit', ch: p[i + 1] });
-            i += 2;
-        }
-        else {
-            out.push({ kind: 'lit', ch: c });
-            i++;
-        }
-    }
-    return out;
-}
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
-function readClass(p, start) {
-    let i = start + 1;
-    let negate = false;
-    if (p[i] === '!' || p[i] === '^') {
-        negate = true;
-        i++;
-    }
-    let body = '';
-    let first = true;
-    while (i < p.length) {
-        const c = p[i];
-        if (c === ']' && !first) {
-            if (body === '')
-                return null;
-            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
-        }
-        first = false;
-        if (c === '\\' && i + 1 < p.length) {
-            body += `\\${p[i + 1]}`;
-            i += 2;
-            continue;
-        }
-        if (c === '[' && p[i + 1] === ':') {
-            const close = p.indexOf(':]', i + 2);
-            if (close > 0) {
-                const name = p.slice(i + 2, close);
-                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
-                if (posix[name] === undefined)
-                    return null;
-                body += posix[name];
-                i = close + 2;
-                continue;
-            }
-        }
-        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
-        i++;
-    }
-    return null;
-}
-
-
-/***/ }),
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
-}
-
-
-/***/ }),
-
-/***/ 2350:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ isCredentialPath)
-/* harmony export */ });
-/* unused harmony export CREDENTIAL_PATH_RULES */
-/**
- * Credential file names: the `credentials` group of specs/context-pack-reference.md plus the
- * names INTEROP.md §6 lists as always secret. Shared by the commit hook, `scan` and the
- * snapshot's exclusions, so it is self-contained (no imports) and looks at the name only.
- *
- * Every pattern is a glob on the last path segment, at any depth, matched case-insensitively
- * with dot files included, as micromatch's `nocase` and `dot` do (`.ENV`, `Server.PEM`).
- * Names ending in `.example`, `.sample` or `.template` are templates (`.env.example`,
- * `cert.pem.example`) and pass; their content is still scanned by the content rules, so a
- * real key pasted into a template is still caught.
- *
- * The ssh key rules (`id_rsa*`, …) pass `*.pub`: `id_rsa.pub` is the public key, meant to be
- * shared (the spec's globs do not take `.pub` files, so only these rules needed the exception).
- *
- * `.npmrc`, `.yarnrc.yml` and `.pypirc` are secrets only when they hold a token, which the
- * name cannot tell: the content rule `registry-credentials` covers them.
- */
-const ext = (e) => (base) => base.endsWith(e);
-const prefix = (p) => (base) => base.startsWith(p);
-const exact = (n) => (base) => base === n;
-const contains = (s) => (base) => base.includes(s);
-/** An ssh private key file name: the prefix, but not the `.pub` public key beside it. */
-const sshKey = (p) => (base) => base.startsWith(p) && !base.endsWith('.pub');
-/** In report order: the spec's group first, then the INTEROP names it does not already cover. */
-const NAME_RULES = [
-    // specs/context-pack-reference.md, "Default Exclusion Patterns", credentials:
-    { rule: '**/*.pem', test: ext('.pem') },
-    { rule: '**/*.key', test: ext('.key') },
-    { rule: '**/*.crt', test: ext('.crt') },
-    { rule: '**/*.p12', test: ext('.p12') },
-    // The spec's `**/.env*` would also take `.environment.ts`; INTEROP.md §6 names `.env`, `.env.*`, `.envrc`.
-    { rule: '**/{.env,.env.*,.envrc}', test: (b) => b === '.env' || b === '.envrc' || (b.startsWith('.env.') && b.length > 5 && b !== '.env..') },
-    { rule: '**/credentials*', test: prefix('credentials') },
-    { rule: '**/secrets*', test: prefix('secrets') },
-    { rule: '**/*_secret*', test: contains('_secret') },
-    { rule: '**/*_token*', test: contains('_token') },
-    { rule: '**/*.keystore', test: ext('.keystore') },
-    // INTEROP.md §6, names that are always secrets:
-    { rule: '**/*.pfx', test: ext('.pfx') },
-    { rule: '**/*.jks', test: ext('.jks') },
-    // ssh-keygen's key pairs: the private half; the public half (`id_rsa.pub`, and the
-    // certificate `id_rsa-cert.pub`) is meant to be shared and passes.
-    { rule: '**/id_rsa*', test: sshKey('id_rsa') },
-    { rule: '**/id_ecdsa*', test: sshKey('id_ecdsa') },
-    { rule: '**/id_ed25519*', test: sshKey('id_ed25519') },
-    { rule: '**/{.netrc,_netrc}', test: (b) => b === '.netrc' || b === '_netrc' },
-    { rule: '**/.pgpass', test: exact('.pgpass') },
-    { rule: '**/.git-credentials', test: exact('.git-credentials') },
-    { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
-    // Not `kubeconfig*`: `kubeconfig.md` is documentation.
-    { rule: '**/kubeconfig{,-*,_*,*.yaml,*.yml,*.json,*.conf}', test: (b) => b === 'kubeconfig' || /^kubeconfig[-_][\w.-]*$/.test(b) && !/\.(?:md|txt|rst|html)$/.test(b) || /^kubeconfig[\w.-]*\.(?:ya?ml|json|conf)$/.test(b) },
-    { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
-];
-/**
- * Files whose name alone is common (`config`, `config.json`) but whose place makes them a
- * credential store: kubectl's and docker's per-user config, which hold bearer tokens and
- * registry auth. Matched on the last two path segments, case-insensitively.
- */
-const PLACE_RULES = [
-    { rule: '**/.kube/config', folder: '.kube', name: 'config' },
-    { rule: '**/.docker/config.json', folder: '.docker', name: 'config.json' },
-];
-/** Templates: the name ends in one of these. */
-const TEMPLATE = /\.(?:example|sample|template)$/i;
-/**
- * A quick test that every name any rule matches passes (so a miss here is a miss for all of
- * them): a commit hook runs this on thousands of paths, and most names match nothing.
- */
-const MAYBE = /\.(?:pem|key|crt|p12|keystore|pfx|jks|json)$|^\.env|^credentials|^secrets|_secret|_token|^id_(?:rsa|ecdsa|ed25519)|^[._]netrc$|^\.pgpass$|^\.git-credentials$|^kubeconfig|^terraform\.tfvars$|^config$/i;
-/** The credential rule a POSIX path's name matches, or null. Templates never match. */
-function isCredentialPath(posixPath) {
-    const name = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-    if (name === '' || !MAYBE.test(name) || TEMPLATE.test(name))
-        return null;
-    const base = name.toLowerCase();
-    for (const r of NAME_RULES)
-        if (r.test(base))
-            return { rule: r.rule };
-    for (const r of PLACE_RULES) {
-        if (base !== r.name)
-            continue;
-        const folder = posixPath.split('/').slice(-2, -1)[0]?.toLowerCase();
-        if (folder === r.folder)
-            return { rule: r.rule };
-    }
-    return null;
-}
-/** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
-const CREDENTIAL_PATH_RULES = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.map((r) => r.rule)];
 
 
 /***/ }),
@@ -640,7 +54,8 @@ var paths = __webpack_require__(8588);
 
 
 /** Files the builders' own reads found a credential marker in (see PackSource.text), as late exclusions. */
-function credentialExclusions(source, late = new Map()) {
+function credentialExclusions(source) {
+    const late = new Map();
     for (const rel of source.credentialFiles)
         late.set(rel, { reason: 'credentials' });
     return late;
@@ -833,6 +248,13 @@ const DEFAULT_MAX_FILES = 200;
  * content (each extractable file counted up to the per-file limit) exceeds the byte budget,
  * or when more files than `max_files` would be included; full otherwise.
  */
+/**
+ * The pack type the constraints force, whatever the sizes: a summary when one is preferred
+ * (that wins over force_full), a full pack when forced, else null (the sizes decide).
+ */
+function forcedType(c) {
+    return c.prefer_summary ? 'summary' : c.force_full ? 'full' : null;
+}
 function selectPack(snapshot, c) {
     const providerMin = Object.values(c.provider_limits ?? {}).filter((n) => Number.isFinite(n) && n > 0);
     const budget = Math.min(c.max_content_bytes ?? DEFAULT_MAX_CONTENT_BYTES, ...providerMin);
@@ -846,9 +268,10 @@ function selectPack(snapshot, c) {
         estimated += f.size_bytes > DEFAULT_TRUNCATION.max_file_bytes ? DEFAULT_TRUNCATION.max_file_bytes + DEFAULT_TRUNCATION.truncation_marker.length : f.size_bytes;
     }
     const base = { estimated_bytes: estimated, extractable_files: count, budget };
-    if (c.prefer_summary)
+    const forced = forcedType(c);
+    if (forced === 'summary')
         return { type: 'summary', reason: 'summary requested', ...base };
-    if (c.force_full)
+    if (forced === 'full')
         return { type: 'full', reason: `full requested (estimated ${estimated} bytes in ${(0,manifest/* plural */.LS)(count, 'file')}; budget ${budget} bytes)`, ...base };
     if (estimated > budget)
         return { type: 'summary', reason: `estimated content of ${estimated} bytes exceeds max_content_bytes ${budget}`, ...base };
@@ -900,11 +323,13 @@ class PackSource {
      * Returns null for an unreadable or binary file, and for one whose text shows a credential
      * marker: nothing read here may reach the pack's prose (a README's description, a manifest's
      * fields) when the file itself would be excluded. The check runs on the decoded text, so a
-     * UTF-16 file's markers count too. `complete` says whether that was all of it.
+     * UTF-16 file's markers count too, and only on bytes read here: the scan cached only files it
+     * read whole and checked. `complete` says whether that was all of it.
      * Synchronous for the same reason as the scan: small reads, many files.
      */
     text(rel, cap) {
         let bytes = this.cache.get(rel);
+        const fresh = !bytes;
         let complete = true;
         if (!bytes) {
             let fd;
@@ -940,7 +365,7 @@ class PackSource {
         if ((0,text_decode/* looksBinary */.Wb)(bytes))
             return null;
         const d = (0,text_decode/* decodeBytes */.yj)(bytes);
-        if ((0,credential_content/* findCredentialMarker */.$)(d.text, external_node_path_default().posix.basename(rel))) {
+        if (fresh && (0,credential_content/* findCredentialMarker */.$)(d.text, external_node_path_default().posix.basename(rel))) {
             this.credentialFiles.add(rel);
             return null;
         }
@@ -1194,14 +619,12 @@ async function buildSummary(snapshot, facts, selection, source, createdAt, rootN
     }
     // Entry points (buildManifest had the parsed code: a Go package main counts anywhere).
     const { manifest } = facts;
-    const declared = new Set(facts.declaredEntries);
     const entrypoints = [];
     for (const p of manifest.entry_points) {
         const f = byPath.get(p);
         if (!f)
             continue;
-        const ff = analyzed.get(p);
-        entrypoints.push(entrypointSummary(p, ff, facts.programs.get(p), declared.has(p), facts));
+        entrypoints.push(entrypointSummary(p, analyzed.get(p), facts.declared.get(p)));
     }
     const repoSummary = repositorySummary(snapshot, facts, analyzed, risk, entrypoints);
     // The scan decided every exclusion but those of files whose full text, read here for the
@@ -1303,7 +726,8 @@ function mainWhy(p, ff) {
         return 'program entry by file name (not parsed)';
     return null;
 }
-function entrypointSummary(p, ff, prog, declared, facts) {
+function entrypointSummary(p, ff, declared) {
+    const prog = (0,manifest/* isProgram */.Vd)(declared) ? declared : undefined;
     const routes = ff?.routes ?? [];
     const commands = ff?.commands ?? [];
     let type;
@@ -1330,11 +754,11 @@ function entrypointSummary(p, ff, prog, declared, facts) {
         type = 'cli';
         why.push(main);
     }
-    else if (/(^|\/)src\/lib\.rs$/.test(p) || (declared && /\.(d\.ts|[cm]?js|ts)$/.test(p) && facts.packageJson && [facts.packageJson.main, facts.packageJson.module, facts.packageJson.types].some((v) => typeof v === 'string' && v.replace(/^\.\//, '') === p))) {
+    else if (/(^|\/)src\/lib\.rs$/.test(p) || (declared?.kind === 'pkg-main' && /\.(d\.ts|[cm]?js|ts)$/.test(p))) {
         type = 'library';
         why.push(/\.rs$/.test(p) ? 'crate library root' : 'package.json main/module entry');
     }
-    else if (declared && /\.rs$/.test(p)) {
+    else if (declared?.kind === 'lib' && /\.rs$/.test(p)) {
         type = 'library';
         why.push('crate library root ([lib] path)');
     }
@@ -1462,8 +886,7 @@ async function buildContextPack(root, options) {
     // small repository's sources for a full pack that does not use them. A forced full pack
     // uses only the parse that decides entry points, so only that is made.
     const constraints = options.constraints ?? {};
-    const summaryPossible = constraints.prefer_summary === true || !constraints.force_full;
-    const scan = await (0,snapshot_scan/* scanProject */.v)(root, { ...options, timestamp: options.createdAt, analyze: summaryPossible ? true : manifest/* ENTRY_POINT_ANALYZERS */.EM });
+    const scan = await (0,snapshot_scan/* scanProject */.v)(root, { ...options, timestamp: options.createdAt, analyze: forcedType(constraints) === 'full' ? manifest/* ENTRY_POINT_ANALYZERS */.EM : true });
     return buildFromScan(scan, constraints, options.createdAt);
 }
 async function buildFromScan(scan, constraints, createdAt) {
@@ -1476,7 +899,7 @@ async function buildFromScan(scan, constraints, createdAt) {
     const selection = selectPack(snapshot, constraints);
     if (selection.type === 'full')
         return buildFull(snapshot, facts, selection, source, createdAt, rootName);
-    // Only a forced full pack scans with a partial parse, and selectPack never makes it a summary.
+    // Only a forced full pack (forcedType) scans with a partial parse, and selectPack never makes it a summary.
     if (!scan.analysis)
         throw new Error('summary pack without a parsed scan');
     return buildSummary(snapshot, facts, selection, source, createdAt, rootName, scan.analysis);
@@ -1564,6 +987,7 @@ function serializePack(pack) {
 /* harmony export */   EM: () => (/* binding */ ENTRY_POINT_ANALYZERS),
 /* harmony export */   JL: () => (/* binding */ languageCounts),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Vd: () => (/* binding */ isProgram),
 /* harmony export */   u1: () => (/* binding */ buildManifest)
 /* harmony export */ });
 /* unused harmony exports languageOf, entryPoints, readmeParagraphs, firstSentences */
@@ -1571,11 +995,22 @@ function serializePack(pack) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3292);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
 /* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2628);
 
 
 
 
+
+/** The program kinds: what runs a file. */
+const PROGRAM_KINDS = ['bin', 'cargo-bin', 'console-script', 'gui-script'];
+function isProgram(e) {
+    return e !== undefined && PROGRAM_KINDS.includes(e.kind);
+}
+/** Which kind wins when a manifest names a path twice (lower wins). */
+function strength(e) {
+    return isProgram(e) ? 0 : e.kind === 'pkg-main' ? 1 : e.kind === 'lib' ? 2 : 3;
+}
 const LANGUAGES = {
     '.ts': 'TypeScript', '.tsx': 'TypeScript', '.mts': 'TypeScript', '.cts': 'TypeScript', '.js': 'JavaScript', '.jsx': 'JavaScript', '.mjs': 'JavaScript', '.cjs': 'JavaScript',
     '.py': 'Python', '.pyi': 'Python', '.go': 'Go', '.rs': 'Rust', '.java': 'Java', '.kt': 'Kotlin', '.rb': 'Ruby', '.php': 'PHP', '.cs': 'C#', '.swift': 'Swift',
@@ -1596,7 +1031,7 @@ function languageCounts(snapshot) {
     return [...counts].sort((a, b) => b[1] - a[1] || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareBytes */ .Xo)(a[0], b[0]));
 }
 function asRecord(v) {
-    return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
+    return (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(v) ? v : null;
 }
 function str(v) {
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
@@ -1858,14 +1293,12 @@ async function buildManifest(snapshot, read, rootName, analyzed) {
     const have = new Set(snapshot.files.map((f) => f.relative_path));
     const seen = new Set([...have, ...snapshot.excluded_files.map((e) => e.path)]);
     const deps = [];
-    const entries = [];
-    const programs = new Map();
-    const program = (p, e) => {
-        entries.push(p);
-        const had = programs.get(p);
-        if (!had)
-            programs.set(p, e);
-        else if (had.kind === e.kind && had.source === e.source) {
+    const declared = new Map();
+    const declare = (p, e) => {
+        const had = declared.get(p);
+        if (!had || strength(e) < strength(had))
+            declared.set(p, e);
+        else if (isProgram(e) && had.kind === e.kind && had.source === e.source) {
             for (const [i, n] of e.names.entries()) {
                 if (had.names.includes(n))
                     continue;
@@ -1911,17 +1344,17 @@ async function buildManifest(snapshot, read, rootName, analyzed) {
         deps.push(...packageJsonDependencies(pkg));
         for (const f of ['main', 'module', 'browser', 'types'])
             if (str(pkg[f]))
-                entries.push(relEntry(str(pkg[f])));
+                declare(relEntry(str(pkg[f])), { kind: f === 'browser' ? 'pkg-entry' : 'pkg-main', source: 'package.json', names: [] });
         if (str(pkg.bin))
-            program(relEntry(str(pkg.bin)), { kind: 'bin', source: 'package.json', names: str(pkg.name) ? [str(pkg.name).replace(/^@[^/]*\//, '')] : [] });
+            declare(relEntry(str(pkg.bin)), { kind: 'bin', source: 'package.json', names: str(pkg.name) ? [str(pkg.name).replace(/^@[^/]*\//, '')] : [] });
         for (const [n, v] of Object.entries(asRecord(pkg.bin) ?? {}))
             if (str(v))
-                program(relEntry(str(v)), { kind: 'bin', source: 'package.json', names: [n] });
+                declare(relEntry(str(v)), { kind: 'bin', source: 'package.json', names: [n] });
         const exp = pkg.exports;
         const dot = typeof exp === 'string' ? exp : asRecord(exp)?.['.'] ?? (asRecord(exp) && !Object.keys(asRecord(exp)).some((k) => k.startsWith('.')) ? exp : undefined);
         const collect = (v) => {
             if (typeof v === 'string')
-                entries.push(relEntry(v));
+                declare(relEntry(v), { kind: 'pkg-entry', source: 'package.json', names: [] });
             else
                 for (const x of Object.values(asRecord(v) ?? {}))
                     collect(x);
@@ -1948,7 +1381,7 @@ async function buildManifest(snapshot, read, rootName, analyzed) {
         for (const s of pyprojectScripts(project, poetry)) {
             const hit = s.file ? (seen.has(relEntry(s.file)) ? relEntry(s.file) : undefined) : moduleFile(s.target, seen);
             if (hit)
-                program(hit, { kind: s.kind, source: `pyproject.toml ${s.table}`, names: [s.name], targets: [s.target] });
+                declare(hit, { kind: s.kind, source: `pyproject.toml ${s.table}`, names: [s.name], targets: [s.target] });
         }
         const backend = str(asRecord(py?.['build-system'])?.['build-backend']) ?? '';
         buildSystem ??= have.has('uv.lock') ? 'uv' : /poetry/.test(backend) ? 'poetry' : /hatch/.test(backend) ? 'hatch' : /flit/.test(backend) ? 'flit' : /pdm/.test(backend) ? 'pdm' : /maturin/.test(backend) ? 'maturin' : /setuptools/.test(backend) || have.has('setup.py') ? 'setuptools' : 'pip';
@@ -1974,8 +1407,9 @@ async function buildManifest(snapshot, read, rootName, analyzed) {
         cargoLayout = true;
         const t = cargoTargets(c, dir, seen, binFiles);
         for (const [p, e] of t.bins)
-            program(p, e);
-        entries.push(...t.libs);
+            declare(p, e);
+        for (const p of t.libs)
+            declare(p, { kind: 'lib', source: `${dir}Cargo.toml`, names: [] });
     }
     if (cargo) {
         projectType ??= 'rust';
@@ -2019,13 +1453,13 @@ async function buildManifest(snapshot, read, rootName, analyzed) {
         purpose_guess: description ?? 'No description found in the manifests or README.',
         structure_summary: structureSummary(snapshot, langs),
         dependencies,
-        entry_points: entryPoints(snapshot, entries, cargoLayout, analyzed),
+        entry_points: entryPoints(snapshot, [...declared.keys()], cargoLayout, analyzed),
     };
     if (buildSystem)
         manifest.build_system = buildSystem;
     if (testFramework)
         manifest.test_framework = testFramework;
-    return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, programs, declaredEntries: entries, cargoLayout };
+    return { manifest, packageJson: pkg, dependencyNames: new Set(dependencies.map((d) => d.name.toLowerCase())), goModule, readme, declared };
 }
 function structureSummary(snapshot, langs) {
     const top = new Map();
@@ -2110,7 +1544,7 @@ function firstSentences(text, max) {
  * to the scanned root), merged with the command line's.
  */
 async function configPatterns(root) {
-    const file = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__.findConfig)(root);
+    const file = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__/* .findConfig */ .u0)(root);
     const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)(file);
     const list = (key) => {
         const v = config.raw[key];
@@ -2615,7 +2049,7 @@ async function scanProject(root, options) {
                     subdirs.push({ abs, rel, inherited: why && !include.match(rel, true) ? why : null });
             }
             else if (e.isFile()) {
-                const cred = (0,credential_files/* isCredentialPath */.b)(rel);
+                const cred = (0,credential_files/* isCredentialPath */.bk)(rel);
                 const why = cred ? { reason: 'credentials', rule: cred.rule } : inherited && !include.match(rel, false) ? inherited : fileExclusion(rel, name, local, include, exclude);
                 if (why)
                     pending.push({ rel, abs, name, excluded: why });
@@ -2781,7 +2215,7 @@ function ignoreReason(stack, rel, isDir) {
 }
 /** Why a file is left out by its name or path alone, or null. Credentials win over everything. */
 function fileExclusion(rel, name, stack, include, exclude) {
-    const cred = (0,credential_files/* isCredentialPath */.b)(rel);
+    const cred = (0,credential_files/* isCredentialPath */.bk)(rel);
     if (cred)
         return { reason: 'credentials', rule: cred.rule };
     if (!include.empty && include.match(rel, false))

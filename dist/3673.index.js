@@ -1,14 +1,148 @@
 export const id = 3673;
-export const ids = [3673,4489];
+export const ids = [3673];
 export const modules = {
+
+/***/ 7633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Kj: () => (/* binding */ KIND_IDS),
+  RD: () => (/* binding */ kindById),
+  EZ: () => (/* binding */ kinds)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+
+
+
+/** A repository snapshot (`context-pack build`) is also written as pack.json; it starts with its `type`. */
+const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
+const contextPackKind = {
+    meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
+    matchDirectory: (names) => names.has('pack.json'),
+    async confirmDirectory(dir) {
+        try {
+            // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
+            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+            try {
+                if (!(await fh.stat()).isFile())
+                    return true;
+                const { bytesRead, buffer } = await fh.read(Buffer.alloc(256), 0, 256, 0);
+                return !SNAPSHOT_HEAD.test(buffer.toString('utf8', 0, bytesRead));
+            }
+            finally {
+                await fh.close();
+            }
+        }
+        catch {
+            return true; // unreadable: let validation report it
+        }
+    },
+    async validate(target, options) {
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(5231)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        return validateContextPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(8641)]).then(__webpack_require__.bind(__webpack_require__, 3026));
+        return contextPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/capability-pack.ts
+const capabilityPackKind = {
+    meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
+    matchDirectory: (names) => names.has('tools.json'),
+    async validate(target, options) {
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        return validateCapabilityPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 675));
+        return capabilityPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
+const ctxpkgKind = {
+    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+    matchFile: (file) => /\.l?ctxpkg$/i.test(file),
+    async validate(target, options) {
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(9346)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        return validateCtxpkg(target, { rules: options.rules });
+    },
+    async rules() {
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6296)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        return ctxpkgRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/skill.ts
+const skillKind = {
+    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md), INTEROP.md §2' },
+    matchDirectory: (names) => names.has('SKILL.md'),
+    // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
+    descend: true,
+    async validate(target, options) {
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkill(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
+
+const skillPackKind = {
+    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
+    matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
+    async validate(target, options) {
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        return validateSkillPack(target, { rules: options.rules });
+    },
+    async rules() {
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        return skillPackRules.map((r) => r.meta);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
+
+
+
+
+
+/**
+ * The one registry of target kinds, in detection priority: the first kind whose
+ * `matchDirectory` accepts a folder claims it.
+ */
+const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ctxpkgKind];
+const KIND_IDS = kinds.map((k) => k.meta.id);
+function kindById(id) {
+    return kinds.find((k) => k.meta.id === id);
+}
+
+
+/***/ }),
 
 /***/ 3673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   knownRuleIds: () => (/* binding */ knownRuleIds),
 /* harmony export */   withKnownRuleIds: () => (/* binding */ withKnownRuleIds)
 /* harmony export */ });
-/* unused harmony export knownRuleIds */
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4489);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7633);
 
@@ -20,6 +154,13 @@ export const modules = {
  * is reported as, core/diagnostics.ts runRules). A rule added to a registry is known here at once.
  */
 async function knownRuleIds() {
+    // Asked once per process (the commit hook checks its config once, but scan and validate may ask again).
+    known ??= collectRuleIds();
+    known.catch(() => (known = undefined));
+    return [...(await known)];
+}
+let known;
+async function collectRuleIds() {
     const [metas, { credentialFileMeta }, { contentRules }] = await Promise.all([
         Promise.all(_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kinds */ .EZ.map((k) => k.rules())),
         __webpack_require__.e(/* import() */ 8015).then(__webpack_require__.bind(__webpack_require__, 8015)),
@@ -37,145 +178,6 @@ async function withKnownRuleIds(config) {
     if (Object.keys(config.rules).length > 0)
         (0,_core_config_js__WEBPACK_IMPORTED_MODULE_0__/* .assertKnownRuleIds */ ._r)(config, await knownRuleIds());
     return config;
-}
-
-
-/***/ }),
-
-/***/ 4489:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
-/* harmony export */   findConfig: () => (/* binding */ findConfig),
-/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
-/* harmony export */   parseConfig: () => (/* binding */ parseConfig)
-/* harmony export */ });
-/* unused harmony exports CONFIG_FILE, CONFIG_MAX_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
-
-
-
-
-const CONFIG_FILE = '.packwright.yml';
-const SEVERITIES = new Set(['error', 'warning', 'off']);
-/**
- * Whether a config found above the starting folder may be trusted: one in a folder anybody can
- * write to (`/tmp`) could be anyone's, and could switch off the credential checks
- * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
- * checked: a CI container's root user works in a checkout that another uid owns.)
- */
-async function trustedAncestorConfig(file) {
-    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
-    return dir !== null && (dir.mode & 0o002) === 0;
-}
-/**
- * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
- * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
- * can write to (see trustedAncestorConfig) ends the search: no config is used.
- */
-async function findConfig(start) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
-    for (;;) {
-        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
-            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
-                return candidate;
-            return null;
-        }
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
-            return null;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
-        if (parent === dir)
-            return null;
-        dir = parent;
-    }
-}
-async function loadConfig(file) {
-    if (!file)
-        return { file: null, rules: {}, raw: {} };
-    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
-    return parseConfig(text, file);
-}
-/** The most a config may hold. */
-const CONFIG_MAX_BYTES = 1024 * 1024;
-/**
- * A config's text, read from somewhere other than a file (the commit hook reads the staged
- * blob); `file` names it in messages and becomes the config's `file`.
- */
-async function parseConfig(text, file) {
-    // The YAML parser loads only when there is a config to read: most runs have none.
-    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml(text);
-    if (parsed.error)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
-    const rules = {};
-    const ruleLines = {};
-    const rulesIn = raw.rules ?? {};
-    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
-    for (const [id, value] of Object.entries(rulesIn)) {
-        const line = locatePointer(parsed, `/rules/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
-        const v = value === false ? 'off' : String(value);
-        if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${showValue(value)}`);
-        rules[id] = v;
-        if (line)
-            ruleLines[id] = line;
-    }
-    return { file, rules, ruleLines, raw: raw };
-}
-/** A YAML value as JSON for a message, every control character escaped (JSON leaves DEL and C1 raw). */
-function showValue(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
- * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
- * every domain's registry (core knows none of them). The message names the file, the line and
- * the closest known id.
- */
-function assertKnownRuleIds(config, known) {
-    const knownSet = new Set(known);
-    for (const id of Object.keys(config.rules)) {
-        if (knownSet.has(id))
-            continue;
-        const line = config.ruleLines?.[id];
-        const closest = closestId(id, known);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
-    }
-}
-/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
-function closestId(id, known) {
-    let best = null;
-    let bestDistance = Infinity;
-    for (const k of [...known].sort()) {
-        const d = editDistance(id.toLowerCase(), k.toLowerCase());
-        if (d < bestDistance) {
-            best = k;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** Levenshtein distance, one row at a time. */
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        prev = row;
-    }
-    return prev[b.length];
 }
 
 

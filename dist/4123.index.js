@@ -341,7 +341,7 @@ exports["default"] = formatLimitPlugin;
 /* harmony export */   Dz: () => (/* binding */ loadContextPack),
 /* harmony export */   e0: () => (/* binding */ MANIFEST)
 /* harmony export */ });
-/* unused harmony exports MAX_MARKDOWN_BYTES, firstBadLineEnding, frontmatterValue */
+/* unused harmony exports MAX_MARKDOWN_BYTES, firstBadLineEnding */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -433,22 +433,47 @@ async function loadContextPack(root) {
             ctx.schemaErrors = validate.errors ?? [];
     }
     const manifestId = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(manifestPath).then((st) => ({ dev: st.dev, ino: st.ino }), () => null);
-    const [walked] = await Promise.all([walkPack(root, ctx), hashListed(root, ctx, manifestId)]);
+    const walked = await walkPack(root, ctx);
     ctx.packFiles = walked.files;
     // A symlink that leaves the pack (or dangles, or loops) is never read: listed, path-unsafe
     // reports it; unlisted, file-unlisted does. Either way once, and not as a file left unchecked.
+    // Each is resolved here once; hashing and reading reuse the answer.
+    const safeLinks = new Set();
     await Promise.all(walked.links.map(async (rel) => {
         try {
             await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, rel);
+            safeLinks.add(rel);
         }
         catch (err) {
-            if (!(err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafePathError */ .k0))
+            const reason = unsafeReason(err, root, rel);
+            if (reason === null)
                 throw err;
-            ctx.unsafeLinks.set(rel, err.message.replace(/^.*?unsafe path \((.*)\)$/, '$1'));
+            ctx.unsafeLinks.set(rel, reason);
         }
     }));
-    ctx.markdown = await Promise.all(walked.files.filter((f) => f.toLowerCase().endsWith('.md') && !ctx.unsafeLinks.has(f)).map((rel) => loadMarkdown(root, rel)));
+    const [, markdown] = await Promise.all([
+        hashListed(root, ctx, manifestId, safeLinks),
+        Promise.all(walked.files.filter((f) => f.toLowerCase().endsWith('.md') && !ctx.unsafeLinks.has(f)).map((rel) => loadMarkdown(root, rel))),
+    ]);
+    ctx.markdown = markdown;
     return ctx;
+}
+/** Why resolveContained refused `rel` (as its message says it), from the error's reason; null for any other error. */
+function unsafeReason(err, root, rel) {
+    if (!(err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafePathError */ .k0))
+        return null;
+    switch (err.reason) {
+        case 'symlink_loop':
+            return 'symlink loop';
+        case 'dangling_symlink':
+            return 'dangling symlink';
+        case 'symlink_outside':
+            return err.link ? 'dangling symlink' : `resolves outside ${root} through a symlink`;
+        case 'outside':
+            return `outside ${root}`;
+        default:
+            return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .relativePathProblem */ .BE)(rel) ?? 'unsafe path';
+    }
 }
 /** The first CRLF or lone CR in a text (the spec asks for LF), with its 1-based line, or null. */
 function firstBadLineEnding(text) {
@@ -461,7 +486,7 @@ function firstBadLineEnding(text) {
         line++;
     return { line, ending: text[cr + 1] === '\n' ? 'CRLF' : 'CR' };
 }
-async function hashListed(root, ctx, manifestId) {
+async function hashListed(root, ctx, manifestId, safeLinks) {
     const files = Array.isArray(ctx.manifest?.files) ? ctx.manifest.files : [];
     ctx.listed = files.map((entry, index) => {
         const e = (entry ?? {});
@@ -477,12 +502,12 @@ async function hashListed(root, ctx, manifestId) {
                 item.detail = 'no path';
                 continue;
             }
-            await hashOne(root, item, buf, manifestId);
+            await hashOne(root, item, buf, manifestId, ctx.unsafeLinks, safeLinks);
         }
     };
     await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
 }
-async function hashOne(root, item, buf, manifestId) {
+async function hashOne(root, item, buf, manifestId, unsafeLinks, safeLinks) {
     // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
     const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .relativePathProblem */ .BE)(item.path, { normal: true });
     if (problem) {
@@ -490,12 +515,19 @@ async function hashOne(root, item, buf, manifestId) {
         item.detail = problem;
         return;
     }
+    // A symlink the walk found was resolved once already.
+    const unsafeLink = unsafeLinks.get(item.path);
+    if (unsafeLink !== undefined) {
+        item.status = 'unsafe';
+        item.detail = unsafeLink;
+        return;
+    }
     try {
-        item.abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, item.path);
+        item.abs = safeLinks.has(item.path) ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, item.path) : await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, item.path);
     }
     catch (err) {
         item.status = 'unsafe';
-        item.detail = err.message.replace(/^.*?unsafe path \((.*)\)$/, '$1');
+        item.detail = unsafeReason(err, root, item.path) ?? err.message;
         return;
     }
     let st;
@@ -561,15 +593,13 @@ async function walkPack(root, ctx) {
             ctx.walkProblems.push({ rel: relDir || '.', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, relDir || '.') });
             return;
         }
+        if (relDir && entries.some((e) => e.name === MANIFEST))
+            return;
         for (const e of entries) {
             const rel = relDir ? `${relDir}/${e.name}` : e.name;
             if (e.isDirectory()) {
-                if (e.name === '.git')
-                    continue;
-                const sub = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name);
-                const nested = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(sub, MANIFEST)).then(() => true, () => false);
-                if (!nested)
-                    await walk(sub, rel);
+                if (e.name !== '.git')
+                    await walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, e.name), rel);
             }
             else if (e.isFile() || e.isSymbolicLink()) {
                 if (rel === MANIFEST)
@@ -587,10 +617,7 @@ async function loadMarkdown(root, rel) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, ...rel.split('/'));
     const md = { rel, abs, decoded: null, skipped: null, badLineEnding: null, doc: null, frontmatter: null };
     try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(abs);
-        // A symlinked Markdown file is read only when it stays inside the pack.
-        if (st.isSymbolicLink())
-            await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .toPosix */ .d7)(rel));
+        // A symlink that leaves the pack is not among the files loaded (see unsafeLinks).
         const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(abs, MAX_MARKDOWN_BYTES);
         md.decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes);
     }
@@ -601,7 +628,7 @@ async function loadMarkdown(root, rel) {
     const text = md.decoded.text;
     md.badLineEnding = firstBadLineEnding(text);
     try {
-        md.doc = (0,_core_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkdown */ .Dd)(text);
+        md.doc = (0,_core_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkdown */ .Dd)(text, { references: true });
     }
     catch (err) {
         if (!(err instanceof _core_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .MarkdownTooComplexError */ .Ko))
@@ -611,18 +638,12 @@ async function loadMarkdown(root, rel) {
     }
     if (md.doc.frontmatter) {
         // CR line endings are line-endings' to report: the YAML is read as if they were LF.
-        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(md.badLineEnding ? md.doc.frontmatter.raw.replace(/\r\n?/g, '\n') : md.doc.frontmatter.raw);
+        const yaml = md.badLineEnding ? md.doc.frontmatter.raw.replace(/\r\n?/g, '\n') : md.doc.frontmatter.raw;
+        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(yaml);
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
-        md.frontmatter = { value: parsed.value, error };
+        md.frontmatter = { value: parsed.value, error, yaml: { text: yaml, parsed: parsed.error ? null : parsed } };
     }
     return md;
-}
-/** A frontmatter member of a Markdown file, or undefined when the frontmatter is missing, broken, not a mapping, or lacks it. */
-function frontmatterValue(md, key) {
-    const value = md.frontmatter?.value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    return value[key] ?? undefined;
 }
 
 

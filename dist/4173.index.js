@@ -1356,9 +1356,10 @@ function inspectFile(item, options) {
             return out;
         }
         const decoded = (0,text_decode/* decodeBytes */.yj)(bytes);
-        // Checked as decoded text (UTF-16 hides ASCII markers between NUL bytes); other encodings
-        // as bytes too, since decoding them changes what a marker looks like.
-        const marker = (0,credential_content/* findCredentialMarker */.$)(decoded.text, item.name) ?? (decoded.encoding === 'utf-8' ? null : (0,credential_content/* findCredentialMarker */.$)(bytes, item.name));
+        // Checked as decoded text (UTF-16 hides ASCII markers between NUL bytes); Latin-1 as bytes
+        // too, since decoding changes what a marker looks like. Not UTF-16: the byte scan decodes
+        // it again and finds what the text scan found.
+        const marker = (0,credential_content/* findCredentialMarker */.$)(decoded.text, item.name) ?? (decoded.encoding === 'latin-1' ? (0,credential_content/* findCredentialMarker */.$)(bytes, item.name) : null);
         if (marker)
             return excludedFor(marker);
         if (decoded.issue)

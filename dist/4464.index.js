@@ -13,23 +13,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6421);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(408);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3008);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6421);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(408);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6296);
-/* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4462);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5453);
-/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5844);
-/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5294);
-/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7955);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9363);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2626);
+/* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4462);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5453);
+/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5844);
+/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5294);
+/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7955);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9363);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2626);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6457);
 /* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6351);
 
 
@@ -59,51 +58,52 @@ const IDENTITY = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`
  * so it skips them, as other bots do.
  */
 const SAFE = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
-function oneOf(name, value, choices) {
-    if (!choices.includes(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`input ${name} must be one of ${choices.join(', ')}, not ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(`'${value}'`)}`);
-    return value;
+/** Every git call of this action, in the work tree `top`, with SAFE. */
+function git(top, args, options = {}) {
+    return (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)([...SAFE, ...args], { cwd: top, ...options });
 }
-/** The action's inputs, read once. Then every INPUT_* variable leaves the environment (see run). */
+/** The action's inputs (read from the snapshot taken at the action boundary: no INPUT_* is left in the environment). */
 function readInputs() {
-    const input = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_4__.getInput(name);
     const values = {
-        mode: input('mode') || 'auto',
-        path: input('path') || '.',
-        output: input('output') || '.context/pack.json',
-        type: input('type') || 'auto',
-        commit: input('commit') || 'push',
-        message: input('message') || 'chore: refresh context packs',
-        branch: input('branch') || 'packwright/context-pack',
-        token: input('token'),
+        mode: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('mode') || 'auto',
+        path: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('path') || '.',
+        output: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output') || '.context/pack.json',
+        type: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('type') || 'auto',
+        commit: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('commit') || 'push',
+        message: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('message') || 'chore: refresh context packs',
+        branch: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('branch') || 'packwright/context-pack',
+        token: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('token'),
     };
     if (values.token)
-        _actions_core__WEBPACK_IMPORTED_MODULE_4__.setSecret(values.token);
-    for (const k of Object.keys(process.env))
-        if (/^INPUT_/i.test(k))
-            delete process.env[k];
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setSecret(values.token);
     return values;
 }
+const OUTSIDE = {
+    outside: 'is outside the repository work tree',
+    unsafe: 'is outside the repository work tree',
+    symlink_outside: 'leads outside the repository work tree',
+    symlink_loop: 'is a symlink loop inside the repository work tree',
+    dangling_symlink: 'is a dangling symlink inside the repository work tree',
+};
 /** A path from input, resolved from `cwd`: refused unless it (and what its symlinks lead to) is inside the work tree `top`, and outside `.git`. Returns the real path. */
-function insideRepository(input, value, cwd, top) {
+async function insideRepository(input, value, cwd, top) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
-    const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .realPathSoFar */ .JC)(abs);
     const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(value)}`;
-    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(top, abs))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where} is outside the repository work tree ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(top)}`);
-    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(top, real))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where} leads outside the repository work tree ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(top)} through a symlink`);
+    const why = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .containedIn */ .xK)(top, abs);
+    if (why)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
+    const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(abs);
     // Any case: on a case-insensitive file system .GIT is .git.
     for (const p of [abs, real])
         if (node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, p).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).some((s) => s.toLowerCase() === '.git'))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where} is inside .git`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} is inside .git`);
     return real;
 }
 /** Paths git reports as changed (modified, added or untracked) among `paths`. */
 async function changedPaths(top, paths) {
     if (!paths.length)
         return [];
-    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths], { cwd: top });
+    const r = await git(top, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths]);
     return r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)).sort();
 }
 /** The pack's bytes without created_at: a rebuild that differs only there is not a change. */
@@ -124,25 +124,25 @@ function withoutTime(text) {
  * branch to update: pushing to one named after GITHUB_REF_NAME would create `12/merge` or `v1.2.0`.
  */
 async function targetBranch(top, commit) {
-    const sym = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'symbolic-ref', '--short', '-q', 'HEAD'], { cwd: top, allowFailure: true });
+    const sym = await git(top, ['symbolic-ref', '--short', '-q', 'HEAD'], { allowFailure: true });
     const name = sym.code === 0 ? sym.stdout.toString('utf8').trim() : '';
     if (name)
         return name;
     const ref = process.env.GITHUB_REF ?? '';
     if (ref.startsWith('refs/heads/') && ref.length > 11)
         return ref.slice(11);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
 }
 /** `git check-ignore -v` for `rel`: the rule (`source:line:pattern`) that ignores it, or null. Tracked files are never ignored. */
 async function ignoreRule(top, rel) {
     // Without --literal-pathspecs, which check-ignore refuses: it takes a path, not a pattern.
     // Twice: with -v the exit code is 0 for a path a negated rule (`!x`) re-includes as well.
-    const check = (verbose) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE.slice(1), 'check-ignore', ...(verbose ? ['-v'] : []), '-z', '--stdin'], { cwd: top, input: `${rel}\0`, allowFailure: true });
+    const check = (verbose) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)([...SAFE.slice(1), 'check-ignore', ...(verbose ? ['-v'] : []), '-z', '--stdin'], { cwd: top, input: `${rel}\0`, allowFailure: true });
     const r = await check(false);
     if (r.code === 1)
         return null;
     if (r.code !== 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git check-ignore: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git check-ignore: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)}`);
     const [source, line, pattern] = (await check(true)).stdout.toString('utf8').split('\0');
     return pattern ? `${source}:${line}: ${pattern}` : 'an ignore rule';
 }
@@ -157,38 +157,35 @@ const NOT_FAST_FORWARD = /^\s*! \[rejected\].*\((?:fetch first|non-fast-forward)
 const buildContextPackAction = {
     meta: { name: 'build-context-pack', description: 'rehash context packs and rebuild the repository pack, then commit back if changed' },
     async run() {
-        // The token must reach no child process (git, its hooks and filters): read every input,
-        // then drop INPUT_* from this process's environment, which every child inherits.
         const inputs = readInputs();
         const cwd = process.cwd();
-        const gitTop = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitTopLevel */ .oB)(cwd);
+        const gitTop = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitTopLevel */ .oB)(cwd);
         if (!gitTop)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
         const top = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(gitTop);
         const event = process.env.GITHUB_EVENT_NAME ?? '';
-        let mode = oneOf('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both']);
+        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both']);
         if (mode === 'auto')
             mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
-        const commit = oneOf('commit', inputs.commit, ['push', 'pull-request', 'none']);
-        const type = oneOf('type', inputs.type, ['auto', 'full', 'summary']);
+        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('commit', inputs.commit, ['push', 'pull-request', 'none']);
+        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('type', inputs.type, ['auto', 'full', 'summary']);
         const rehash = mode === 'rehash' || mode === 'both';
         const snapshot = mode === 'snapshot' || mode === 'both';
-        const root = insideRepository('path', inputs.path, cwd, top);
-        const rel = (abs) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, abs));
+        const root = await insideRepository('path', inputs.path, cwd, top);
+        const rel = (abs) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, abs));
         // The snapshot pack: inside the work tree, not in .git, listable in the files output,
         // not somebody else's file, and (when committed) not ignored by git.
-        const out = insideRepository('output', inputs.output, cwd, top);
+        const out = await insideRepository('output', inputs.output, cwd, top);
         const outRel = rel(out);
         let outIgnored = null;
         if (snapshot) {
             if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .hasControlCharacter */ .Fd)(outRel))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(out, { throwIfNoEntry: false })?.isDirectory())
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel || '.')} is a folder; name the pack file (for example .context/pack.json)`);
-            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel));
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
+            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
+            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_10__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel));
             outIgnored = await ignoreRule(top, outRel);
             if (outIgnored && commit !== 'none')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
         }
         // Where a commit goes, checked before anything is written.
         const branch = inputs.branch;
@@ -198,68 +195,68 @@ const buildContextPackAction = {
         if (commit !== 'none')
             current = await targetBranch(top, commit);
         if (commit === 'pull-request') {
-            const valid = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
+            const valid = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
             if (valid.code !== 0 || branch.startsWith('-'))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} is not a valid branch name`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} is not a valid branch name`);
             const plain = (b) => b.replace(/^refs\/heads\//, '').toLowerCase();
             if (plain(branch) === plain(current))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
             if (!inputs.token)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
             [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
             if (!owner || !repo)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
         }
         // Every context pack is checked before any is rewritten: a broken second pack leaves the first as it was.
         // By real path: discovery follows symlinked folders, and git names a file by where it is.
+        // The check's result is kept: a pack it found up to date is not hashed again to be written.
         const targets = [];
-        for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
+        for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
             const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path);
             const manifest = rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json'));
-            if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isInside */ .FK)(top, dir))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
+            if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
             if (node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
                 continue;
             if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .hasControlCharacter */ .Fd)(manifest))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
-            await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .rehashContextPack */ .c)(dir, { check: true });
-            targets.push(dir);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+            targets.push(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .rehashContextPack */ .c)(dir, { check: true }));
         }
-        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root) : null;
+        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_11__/* .configPatterns */ .Q)(root) : null;
         // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
         let lease = null;
         if (commit === 'pull-request')
             lease = await pullRequestBranchLease(top, branch);
         // Writes.
         const touched = [];
-        for (const dir of targets) {
-            const r = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .rehashContextPack */ .c)(dir);
+        for (const checked of targets) {
+            const r = checked.stale.length ? await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .rehashContextPack */ .c)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(checked.manifestPath)) : checked;
             const shown = rel(r.manifestPath);
-            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(shown)}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(shown)}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
             touched.push(shown);
         }
         if (rehash && !targets.length)
-            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info('packwright: no context packs to rehash');
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: no context packs to rehash');
         let wroteOut = false;
         if (snapshot && cfg) {
-            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .buildContextPack */ .x)(root, {
+            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_9__/* .buildContextPack */ .x)(root, {
                 exclude: cfg.exclude,
                 include: cfg.include,
-                skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
-                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, process.env),
+                skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
+                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_12__/* .packTimestamp */ .q)(root, process.env),
                 constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
             });
-            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .serializePack */ .s)(pack);
+            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_9__/* .serializePack */ .s)(pack);
             const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
             if (old !== null && withoutTime(old) === withoutTime(text)) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)}: unchanged`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)}: unchanged`);
             }
             else {
-                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
-                await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Z)(out, text);
+                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_14__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+                await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(out, text);
                 wroteOut = true;
                 const i = pack.context_pack_info;
-                _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_16__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_16__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
             }
             touched.push(outRel);
         }
@@ -268,24 +265,24 @@ const buildContextPackAction = {
         if (outIgnored && wroteOut && !files.includes(outRel))
             files.push(outRel);
         files.sort();
-        _actions_core__WEBPACK_IMPORTED_MODULE_4__.setOutput('changed', files.length ? 'true' : 'false');
-        _actions_core__WEBPACK_IMPORTED_MODULE_4__.setOutput('files', files.join('\n'));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('changed', files.length ? 'true' : 'false');
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('files', files.join('\n'));
         if (!files.length) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info('packwright: nothing changed');
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: nothing changed');
             return;
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8).join(', ')}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8).join(', ')}`);
         if (commit === 'none')
             return;
         if (commit === 'push') {
             await commitAndPush(top, current, files, inputs.message);
-            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)}`);
             return;
         }
         await pushPullRequestBranch(top, branch, lease ?? '', files, inputs.message);
-        _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)}`);
         const url = await openPullRequest({ token: inputs.token, owner, repo, branch, base: current, message: inputs.message, files });
-        _actions_core__WEBPACK_IMPORTED_MODULE_4__.setOutput('pull-request-url', url);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('pull-request-url', url);
     },
 };
 /**
@@ -295,15 +292,15 @@ const buildContextPackAction = {
  */
 async function pullRequestBranchLease(top, branch) {
     const ref = `refs/heads/${branch}`;
-    const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'ls-remote', 'origin', ref], { cwd: top, remote: true });
+    const ls = await git(top, ['ls-remote', 'origin', ref], { remote: true });
     const line = ls.stdout.toString('utf8').split('\n').find((l) => l.endsWith(`\t${ref}`));
     if (!line)
         return '';
     const tip = line.split('\t')[0];
-    await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { cwd: top, remote: true });
-    const author = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, 'log', '-1', '--format=%ae', tip], { cwd: top })).stdout.toString('utf8').trim();
+    await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { remote: true });
+    const author = (await git(top, ['log', '-1', '--format=%ae', tip])).stdout.toString('utf8').trim();
     if (author !== BOT.email)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
     return tip;
 }
 /** The message as the commit takes it, and as the pull request's title (its first line) and body (the rest). */
@@ -318,29 +315,28 @@ function splitMessage(message) {
  * branch one commit ahead, no rebase in progress) and the message says why.
  */
 async function commitAndPush(top, current, files, message) {
-    const git = (args, options = {}) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, ...args], { cwd: top, ...options });
-    await git(['add', '--', ...files]);
-    await git([...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
+    await git(top, ['add', '--', ...files]);
+    await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
     const ref = `refs/heads/${current}`;
-    const push = () => git(['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
+    const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
     let r = await push();
     if (r.code === 0)
         return;
     const stderr = r.stderr.toString('utf8');
     if (!NOT_FAST_FORWARD.test(stderr))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
-    await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
-    const rebase = await git([...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
+    await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
+    const rebase = await git(top, [...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
     if (rebase.code !== 0) {
-        const conflicts = (await git(['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
-        await git(['rebase', '--abort'], { allowFailure: true });
-        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
+        const conflicts = (await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
+        await git(top, ['rebase', '--abort'], { allowFailure: true });
+        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
     }
     r = await push();
     if (r.code !== 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
 }
 /**
  * commit: pull-request. Makes the bot's commit on top of HEAD in a throwaway index (no
@@ -349,20 +345,19 @@ async function commitAndPush(top, current, files, message) {
  * that moved since (or appeared) is not overwritten.
  */
 async function pushPullRequestBranch(top, branch, lease, files, message) {
-    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'packwright-index-'));
+    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'packwright-index-'));
     try {
         const env = { GIT_INDEX_FILE: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(tmp, 'index') };
-        const git = (args, options = {}) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)([...SAFE, ...args], { cwd: top, ...options });
-        await git(['read-tree', 'HEAD'], { env });
-        await git(['add', '--', ...files], { env });
-        const tree = (await git(['write-tree'], { env })).stdout.toString('utf8').trim();
+        await git(top, ['read-tree', 'HEAD'], { env });
+        await git(top, ['add', '--', ...files], { env });
+        const tree = (await git(top, ['write-tree'], { env })).stdout.toString('utf8').trim();
         const text = message.endsWith('\n') ? message : `${message}\n`;
-        const sha = (await git([...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
+        const sha = (await git(top, [...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
         const ref = `refs/heads/${branch}`;
-        const r = await git(['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
+        const r = await git(top, ['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
         if (r.code !== 0) {
-            const why = (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
+            const why = (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
         }
     }
     finally {
@@ -378,7 +373,7 @@ async function openPullRequest(o) {
         const open = await octokit.rest.pulls.list({ owner: o.owner, repo: o.repo, state: 'open', head: `${o.owner}:${o.branch}`, base: o.base });
         if (open.data.length) {
             const url = open.data[0].html_url;
-            _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(url)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(url)}`);
             return url;
         }
         doing = 'opening the pull request';
@@ -386,13 +381,13 @@ async function openPullRequest(o) {
         const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- \`${f}\``).join('\n')}\n`;
         const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
         const url = created.data.html_url;
-        _actions_core__WEBPACK_IMPORTED_MODULE_4__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(url)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(url)}`);
         return url;
     }
     catch (err) {
         const e = err;
         const why = `${e.status ? `HTTP ${e.status}: ` : ''}${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
     }
 }
 
@@ -445,11 +440,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(1379), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(5231)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1379), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(8641)]).then(__webpack_require__.bind(__webpack_require__, 3026));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -459,11 +454,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 675));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 675));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -473,11 +468,11 @@ const ctxpkgKind = {
     meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
     matchFile: (file) => /\.l?ctxpkg$/i.test(file),
     async validate(target, options) {
-        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(9346)]).then(__webpack_require__.bind(__webpack_require__, 87));
         return validateCtxpkg(target, { rules: options.rules });
     },
     async rules() {
-        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6296)]).then(__webpack_require__.bind(__webpack_require__, 8993));
         return ctxpkgRules.map((r) => r.meta);
     },
 };
@@ -489,11 +484,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -504,11 +499,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -654,11 +649,7 @@ var promises_ = __webpack_require__(1455);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
 var packs_for_paths = __webpack_require__(3307);
-// EXTERNAL MODULE: ./src/cli/target.ts
-var target = __webpack_require__(9917);
 ;// CONCATENATED MODULE: ./src/cli/discover.ts
-
-
 
 
 
@@ -772,9 +763,12 @@ function shard(items, k, n) {
     return items.slice(bound(k - 1), bound(k));
 }
 
+// EXTERNAL MODULE: ./src/cli/target.ts
+var target = __webpack_require__(9917);
 // EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
 var kinds = __webpack_require__(7633);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
+
 
 
 
@@ -1097,239 +1091,6 @@ async function sha256File(file) {
         await fh.close();
     }
     return hash.digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 2626:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ makeDirs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
- * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
- * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
- * first folder that exists, then makes each missing folder once, top-down; an error is final.
- * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
- * folder or two, where a promise per mkdir would only wait on the thread pool.
- */
-function makeDirs(dir) {
-    const missing = [];
-    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
-            break;
-        }
-        catch (err) {
-            const asked = missing.length === 0;
-            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
-                break;
-            missing.unshift(at);
-        }
-    }
-    for (const d of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
-        }
-        catch (err) {
-            if (codeOf(err) !== 'EEXIST')
-                throw err;
-        }
-    }
-}
-const codeOf = (err) => err?.code;
-function isFolderSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
- * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
- * make its parent first (ENOENT); any other error is thrown.
- */
-function foundExisting(err, at, asked, askedIsFolder) {
-    const code = codeOf(err);
-    if (code === 'EEXIST') {
-        if (!asked || askedIsFolder)
-            return true;
-        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
-    }
-    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
-        return false;
-    throw err;
-}
-
-
-/***/ }),
-
-/***/ 6107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ relativePathProblem),
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   JC: () => (/* binding */ realPathSoFar),
-/* harmony export */   TE: () => (/* binding */ containmentReason),
-/* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained),
-/* harmony export */   xI: () => (/* binding */ normalRelativePath)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-
-
-
-
-/**
- * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
- * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
- * Windows separators, so a manifest that uses them means different files on different machines.
- *
- * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
- * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
- * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
- * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
- */
-function relativePathProblem(p, options = {}) {
-    if (p.length === 0)
-        return 'empty path';
-    if (p.includes('\0'))
-        return 'contains a NUL byte';
-    if (p.includes('\\'))
-        return 'contains a backslash';
-    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
-        return 'is absolute';
-    const segs = p.split('/');
-    if (segs.some((seg) => seg === '..'))
-        return 'goes up with ".."';
-    if (options.normal) {
-        const normal = normalRelativePath(p);
-        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
-        if (p.startsWith('./'))
-            return `starts with "./"${hint}`;
-        if (p.endsWith('/'))
-            return `ends with "/"${hint}`;
-        if (segs.includes(''))
-            return `has an empty segment ("//")${hint}`;
-        if (segs.includes('.'))
-            return `has a "." segment${hint}`;
-    }
-    return null;
-}
-/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
-function normalRelativePath(p) {
-    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-    return n === '' ? '.' : n;
-}
-/** True when `child` is `root` or lies below it (both absolute, already resolved). */
-function isInside(root, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, child);
-    // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
-}
-/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
-function realPathSoFar(p) {
-    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
-    const rest = [];
-    for (;;) {
-        try {
-            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
-        }
-        catch {
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe)
-                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
-            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
-            probe = parent;
-        }
-    }
-}
-function refusal(message, reason, extra = {}) {
-    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
-}
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-function containmentReason(err) {
-    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
-        return null;
-    const { reason, link } = err;
-    return reason ? { reason, ...(link ? { link } : {}) } : null;
-}
-/**
- * Resolves `rel` under `root` and proves it stays there after following symlinks.
- * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
- */
-async function resolveContained(root, rel) {
-    const problem = relativePathProblem(rel);
-    if (problem)
-        throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
-    if (!isInside(absRoot, target))
-        throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
-    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
-    let probe = target;
-    for (;;) {
-        try {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
-            if (!isInside(realRoot, real))
-                throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
-            return target;
-        }
-        catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-                throw err;
-            const code = err.code;
-            if (code === 'ELOOP')
-                throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
-            try {
-                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
-                if (st.isSymbolicLink())
-                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
-            }
-            catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-                    throw e;
-            }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe || !isInside(absRoot, parent))
-                return target;
-            probe = parent;
-        }
-    }
-}
-/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
-function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/').replace(/^\.\//, '');
-}
-/** A path for reports: relative to the working directory when below it, else absolute. */
-function displayPath(abs, cwd = process.cwd()) {
-    if (!isInside(cwd, abs))
-        return toPosix(abs);
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
-    return rel === '' ? '.' : toPosix(rel);
 }
 
 

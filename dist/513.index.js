@@ -8,9 +8,13 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
-/* harmony export */   parseJson: () => (/* binding */ parseJson)
+/* harmony export */   jsonPointer: () => (/* binding */ jsonPointer),
+/* harmony export */   parseJson: () => (/* binding */ parseJson),
+/* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
 /* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+
 
 /**
  * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
@@ -41,6 +45,10 @@ const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 /** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
 function pointerSegment(key) {
     return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
+function jsonPointer(keys) {
+    return keys.map((k) => `/${pointerSegment(k)}`).join('');
 }
 /**
  * Offset and description of the first JSON syntax error (scanner only; builds no values), and
@@ -104,7 +112,7 @@ function findJsonFault(text, options = {}) {
                 if (keys) {
                     if (keys.has(key)) {
                         i = keyAt;
-                        fail(`duplicate key ${JSON.stringify(key)}`);
+                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
                     }
                     keys.add(key);
                 }
@@ -189,11 +197,13 @@ function findJsonFault(text, options = {}) {
 /* harmony export */   Ko: () => (/* binding */ MarkdownTooComplexError)
 /* harmony export */ });
 /* unused harmony exports MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, MAX_MARKDOWN_WORK, markdownWork, markdownTooComplex */
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7326);
-/* harmony import */ var micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2429);
-/* harmony import */ var mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6807);
-/* harmony import */ var micromark_extension_frontmatter__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(796);
-/* harmony import */ var mdast_util_frontmatter__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8494);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7326);
+/* harmony import */ var micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2429);
+/* harmony import */ var mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6807);
+/* harmony import */ var micromark_extension_frontmatter__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(796);
+/* harmony import */ var mdast_util_frontmatter__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8494);
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+
 
 
 
@@ -219,7 +229,6 @@ const MAX_MARKDOWN_NESTING = 100;
  */
 const MAX_MARKDOWN_WORK = 100_000_000;
 const NESTED_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+]|\\d{1,9}[.)])(?:[ \\t]|$)){${MAX_MARKDOWN_NESTING + 1}}|^[ \\t]{${4 * MAX_MARKDOWN_NESTING + 1},}\\S`, 'm');
-const EOL = /\r\n|\r|\n/g;
 /**
  * Estimates, in one linear pass, the work micromark 4 does beyond reading each character once;
  * each part is an upper bound (the tests compare it with micromark on random documents).
@@ -238,45 +247,26 @@ const EOL = /\r\n|\r|\n/g;
  *   container marker, except a blockquote's `>` continued on the next line, and a list item or
  *   footnote definition that ends where a sibling item or definition starts.
  *
- * `spans`, when given, receives the paragraph pieces as [first line, last line]; with
- * `stopAbove`, counting stops once the inline or block work exceeds it.
+ * With `stopAbove`, counting stops once the inline or block work exceeds it.
  */
 function markdownWork(source, options = {}) {
-    const { spans, stopAbove = Infinity } = options;
-    const lines = [];
+    const { stopAbove = Infinity } = options;
+    const index = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(source, { cr: true });
     const starts = [];
-    for (let pos = 0;;) {
-        EOL.lastIndex = pos;
-        const m = EOL.exec(source);
-        starts.push(pos);
-        lines.push(source.slice(pos, m ? m.index : source.length));
-        if (!m)
-            break;
-        pos = m.index + m[0].length;
+    const lines = [];
+    for (let l = 1; l <= index.count; l++) {
+        starts.push(index.start(l));
+        lines.push(source.slice(index.start(l), index.end(l)));
     }
     const work = { inline: 0, worst: null, structure: 0, closes: 0, firstClose: 0 };
     // Inline: the current paragraph piece, from the start of line segLine to segEnd.
     let segLine = 0;
     let segStart = 0;
     let segEnd = 0;
-    let segLast = 0;
-    const lineOf = (offset) => {
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return lo;
-    };
-    const scanner = new ParagraphScanner(source, lineOf);
+    const scanner = new ParagraphScanner(source, (offset) => index.line(offset));
     const endSegment = () => {
         if (segLine === 0)
             return;
-        spans?.push([segLine, segLast]);
         const p = scanner.cost(segStart, segEnd);
         work.inline += p.cost;
         if (p.delimiters > 0 && (work.worst === null || p.cost > work.worst.cost))
@@ -339,7 +329,6 @@ function markdownWork(source, options = {}) {
             segStart = starts[i];
         }
         segEnd = starts[i] + text.length;
-        segLast = lineNo;
         if (kind === 'single')
             endSegment();
     }
@@ -580,10 +569,14 @@ const fmt = (n) => n.toLocaleString('en-US');
  * Real documents stay far below these limits.
  */
 function markdownTooComplex(source) {
+    return complexity(source).problem;
+}
+/** markdownTooComplex's reason, and the `[^…]` labels it counted (null when it stopped before). */
+function complexity(source) {
     let brackets = 0;
     for (let i = source.indexOf('['); i !== -1; i = source.indexOf('[', i + 1)) {
         if (++brackets > MAX_MARKDOWN_BRACKETS)
-            return `more than ${MAX_MARKDOWN_BRACKETS} '[' characters, too many to parse in reasonable time`;
+            return { problem: `more than ${MAX_MARKDOWN_BRACKETS} '[' characters, too many to parse in reasonable time`, labels: null };
     }
     // Each footnote reference looks its label up among all definitions, and parseMarkdown
     // defines every label: labels × references string comparisons.
@@ -593,62 +586,144 @@ function markdownTooComplex(source) {
         references++;
         labels.add(m[1]);
     }
-    if (8 * labels.size * references > MAX_MARKDOWN_WORK)
-        return `${fmt(references)} footnote references with ${fmt(labels.size)} different labels, too many to parse in reasonable time`;
-    const nested = NESTED_LINE.exec(source);
-    if (nested)
-        return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
-    const work = markdownWork(source, { stopAbove: MAX_MARKDOWN_WORK });
-    if (work.inline > MAX_MARKDOWN_WORK && work.worst) {
-        const { line, length, delimiters, cost } = work.worst;
-        return cost > MAX_MARKDOWN_WORK
-            ? `the paragraph on line ${line} (${fmt(length)} characters) has ${fmt(delimiters)} emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) placed so that they would take too long to parse`
-            : `its paragraphs have too many emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) for their length to parse in reasonable time (the worst starts on line ${line})`;
-    }
-    if (work.structure > MAX_MARKDOWN_WORK)
-        return `it closes ${fmt(work.closes)} or more blockquotes, list items or footnote definitions (the first on line ${work.firstClose}), too many for its length to parse in reasonable time`;
-    return null;
+    const problem = () => {
+        if (8 * labels.size * references > MAX_MARKDOWN_WORK)
+            return `${fmt(references)} footnote references with ${fmt(labels.size)} different labels, too many to parse in reasonable time`;
+        const nested = NESTED_LINE.exec(source);
+        if (nested)
+            return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
+        const work = markdownWork(source, { stopAbove: MAX_MARKDOWN_WORK });
+        if (work.inline > MAX_MARKDOWN_WORK && work.worst) {
+            const { line, length, delimiters, cost } = work.worst;
+            return cost > MAX_MARKDOWN_WORK
+                ? `the paragraph on line ${line} (${fmt(length)} characters) has ${fmt(delimiters)} emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) placed so that they would take too long to parse`
+                : `its paragraphs have too many emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) for their length to parse in reasonable time (the worst starts on line ${line})`;
+        }
+        if (work.structure > MAX_MARKDOWN_WORK)
+            return `it closes ${fmt(work.closes)} or more blockquotes, list items or footnote definitions (the first on line ${work.firstClose}), too many for its length to parse in reasonable time`;
+        return null;
+    };
+    return { problem: problem(), labels };
 }
 /** A text markdownTooComplex refuses; the message is its reason. */
 class MarkdownTooComplexError extends Error {
 }
 const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
-const parseTree = (source) => (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__/* .fromMarkdown */ .Y)(source, {
-    extensions: [(0,micromark_extension_frontmatter__WEBPACK_IMPORTED_MODULE_1__/* .frontmatter */ .v)(['yaml']), (0,micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_2__/* .gfmFootnote */ .r)()],
-    mdastExtensions: [(0,mdast_util_frontmatter__WEBPACK_IMPORTED_MODULE_3__/* .frontmatterFromMarkdown */ .q)(['yaml']), (0,mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_4__/* .gfmFootnoteFromMarkdown */ .i)()],
+const parseTree = (source) => (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__/* .fromMarkdown */ .Y)(source, {
+    extensions: [(0,micromark_extension_frontmatter__WEBPACK_IMPORTED_MODULE_2__/* .frontmatter */ .v)(['yaml']), (0,micromark_extension_gfm_footnote__WEBPACK_IMPORTED_MODULE_3__/* .gfmFootnote */ .r)()],
+    mdastExtensions: [(0,mdast_util_frontmatter__WEBPACK_IMPORTED_MODULE_4__/* .frontmatterFromMarkdown */ .q)(['yaml']), (0,mdast_util_gfm_footnote__WEBPACK_IMPORTED_MODULE_5__/* .gfmFootnoteFromMarkdown */ .i)()],
 });
+const LINE_ENDING = /\r\n|\r|\n/g;
+/**
+ * Where the frontmatter micromark-extension-frontmatter reads ends (after its closing `---`
+ * and trailing spaces, before the line ending): a first line `---` (spaces or tabs may
+ * follow), closed by the first later line of the same form. -1 when there is none, -2 when
+ * no line closes the first.
+ */
+function frontmatterEnd(source) {
+    LINE_ENDING.lastIndex = 0;
+    let first = true;
+    for (let from = 0;; first = false) {
+        const m = LINE_ENDING.exec(source);
+        const end = m ? m.index : source.length;
+        if (FRONTMATTER_FENCE.test(source.slice(from, end))) {
+            if (!first)
+                return end;
+        }
+        else if (first)
+            return -1;
+        if (!m)
+            return -2;
+        from = m.index + m[0].length;
+    }
+}
 /**
  * Parses Markdown with micromark's footnote and frontmatter extensions (INTEROP.md §4).
  * Throws MarkdownTooComplexError for a text micromark would take minutes on.
- * micromark reads `[^label]` as a reference only when the document defines the label, else
- * as text or a link's text (`[^a](url)`); a pack's definitions live in another file. So
- * references are what micromark reads once every label that could be one is defined: the
- * text is parsed a second time with a definition for each, put before it (after the
- * frontmatter) and followed by a paragraph and a blank line so that nothing runs on into it.
+ *
+ * `references` are read only when asked for (else the list is empty). micromark reads
+ * `[^label]` as a reference only when the document defines the label, else as text or a
+ * link's text (`[^a](url)`); a pack's definitions live in another file. So references are what
+ * micromark reads once every label that could be one is defined: the text is parsed with a
+ * definition for each, put before it (after the frontmatter) and followed by a paragraph and a
+ * blank line so that nothing runs on into it. Everything else is read from that same tree,
+ * with the added lines taken out of the positions.
  */
-function parseMarkdown(source) {
-    const tooComplex = markdownTooComplex(source);
-    if (tooComplex)
-        throw new MarkdownTooComplexError(tooComplex);
+function parseMarkdown(source, options = {}) {
+    const { problem, labels: found } = complexity(source);
+    if (problem)
+        throw new MarkdownTooComplexError(problem);
+    const labels = options.references ? [...found].filter((l) => l.length <= MAX_FOOTNOTE_LABEL) : [];
+    if (labels.length === 0)
+        return readTree(source, parseTree(source), null);
+    const block = `${labels.map((l) => `[^${l}]: x\n`).join('\n')}\nz\n\n`;
+    const withBlock = (at) => source.slice(0, at) + block + source.slice(at);
+    const afterLineEnding = (end) => end + (/^(?:\r\n|\r|\n)?/.exec(source.slice(end, end + 2))?.[0].length ?? 0);
+    // The definitions go after the frontmatter and its line ending. frontmatterEnd mirrors
+    // micromark; should the tree disagree, the text is parsed as it is, then with the
+    // definitions. So it is too when a BOM (which micromark skips) comes first, or a `---` no
+    // line closes (micromark then reads no containers, but would after the definitions).
+    const fmEnd = source.charCodeAt(0) === 0xfeff ? -2 : frontmatterEnd(source);
+    if (fmEnd >= -1) {
+        const at = fmEnd === -1 ? 0 : afterLineEnding(fmEnd);
+        // Nothing after the frontmatter: no references.
+        if (at === source.length)
+            return readTree(source, parseTree(source), null);
+        const tree = parseTree(withBlock(at));
+        const first = tree.children?.[0];
+        if (fmEnd === -1 ? first?.type !== 'yaml' : first?.type === 'yaml' && first.position?.end.offset === fmEnd)
+            return readTree(source, tree, { at, block });
+    }
     const tree = parseTree(source);
+    const doc = readTree(source, tree, null);
+    const at = doc.frontmatter ? afterLineEnding(tree.children?.[0]?.position?.end.offset ?? 0) : 0;
+    if (at < source.length)
+        doc.references = readTree(source, parseTree(withBlock(at)), { at, block }).references;
+    return doc;
+}
+/**
+ * A MarkdownDoc from micromark's tree of `source`, or, with `added`, of `source` with `block`
+ * (whole lines) put in at offset `at`: what lies in the block is skipped, what follows it is
+ * moved back by its length and lines (its columns are unchanged).
+ */
+function readTree(source, tree, added) {
     const doc = { frontmatter: null, references: [], definitions: [], headings: [], blocks: [] };
+    const skipFrom = added?.at ?? Infinity;
+    const skipTo = added ? added.at + added.block.length : Infinity;
+    const chars = added?.block.length ?? 0;
+    const lines = added ? added.block.split('\n').length - 1 : 0;
+    let shift = 0;
+    const line = (l) => l - shift;
     const pos = (n) => ({
-        line: n.position?.start.line ?? 1,
+        line: line(n.position?.start.line ?? 1),
         column: n.position?.start.column ?? 1,
-        endLine: n.position?.end.line,
+        endLine: n.position?.end.line === undefined ? undefined : line(n.position.end.line),
         endColumn: n.position?.end.column,
     });
     const visit = (node, parent) => {
-        const start = node.position?.start.offset ?? 0;
-        const end = node.position?.end.offset ?? start;
+        let start = node.position?.start.offset ?? 0;
+        let end = node.position?.end.offset ?? start;
+        if (parent !== null && start >= skipFrom) {
+            if (start < skipTo)
+                return;
+            shift = lines;
+            start -= chars;
+            end -= chars;
+        }
+        else
+            shift = 0;
         if (node.type === 'yaml' && doc.frontmatter === null && start === 0) {
             doc.frontmatter = { raw: node.value ?? '', bodyLine: (node.position?.start.line ?? 1) + 1, position: pos(node) };
+        }
+        if (node.type === 'footnoteReference' && added) {
+            doc.references.push({ label: source.slice(start + 2, end - 1), position: pos(node) });
+            return;
         }
         if (node.type === 'footnoteDefinition')
             doc.definitions.push({ label: node.label ?? '', position: pos(node) });
         // HTML in a paragraph is inline (`<b>`); HTML whose parent is a container is a block.
         if ((node.type === 'code' || (node.type === 'html' && parent && BLOCK_PARENTS.has(parent.type))) && node.position)
-            doc.blocks.push([node.position.start.line, node.position.end.line]);
+            doc.blocks.push([line(node.position.start.line), line(node.position.end.line)]);
         if (node.type === 'heading') {
             const raw = source.slice(start, end).replace(/^#{1,6}[ \t]*/, '').replace(/[ \t]+#+[ \t]*$/, '').trim();
             doc.headings.push({ depth: node.depth ?? 1, raw, position: pos(node) });
@@ -657,33 +732,6 @@ function parseMarkdown(source) {
             visit(child, node);
     };
     visit(tree, null);
-    const labels = new Set();
-    for (const m of source.matchAll(REF_PATTERN))
-        if (m[1].length <= MAX_FOOTNOTE_LABEL)
-            labels.add(m[1]);
-    if (labels.size === 0)
-        return doc;
-    let at = 0;
-    if (doc.frontmatter) {
-        const fmEnd = tree.children?.[0]?.position?.end.offset ?? 0;
-        at = fmEnd + (/^(?:\r\n|\r|\n)?/.exec(source.slice(fmEnd, fmEnd + 2))?.[0].length ?? 0);
-    }
-    const block = `${[...labels].map((l) => `[^${l}]: x\n`).join('\n')}\nz\n\n`;
-    const defined = parseTree(source.slice(0, at) + block + source.slice(at));
-    // The block starts a line and adds only whole lines: what follows it keeps its columns.
-    const shift = block.split('\n').length - 1;
-    const collect = (node) => {
-        const p = node.position;
-        if (node.type === 'footnoteReference' && p?.start.offset !== undefined && p.end.offset !== undefined && p.start.offset >= at + block.length) {
-            const from = p.start.offset - block.length;
-            const to = p.end.offset - block.length;
-            doc.references.push({ label: source.slice(from + 2, to - 1), position: { line: p.start.line - shift, column: p.start.column, endLine: p.end.line - shift, endColumn: p.end.column } });
-            return;
-        }
-        for (const child of node.children ?? [])
-            collect(child);
-    };
-    collect(defined);
     return doc;
 }
 
@@ -706,6 +754,8 @@ function parseMarkdown(source) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
 
 
 
@@ -830,28 +880,19 @@ function decodeUtf8(bytes) {
     const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     const body = hasBom ? bytes.subarray(3) : bytes;
     try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
     }
     catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
     }
 }
 function firstInvalidUtf8Offset(b) {
     let i = 0;
     while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
             return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
         i += n;
     }
     return i;
@@ -888,15 +929,41 @@ function lstatOrNullSync(p) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ LineIndex)
 /* harmony export */ });
+const ANY_EOL = /\r\n|\r|\n/g;
 /** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
 class LineIndex {
+    text;
     starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
+    /**
+     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
+     */
+    cr;
+    constructor(text, options = {}) {
+        this.text = text;
+        this.cr = options.cr === true;
+        if (this.cr) {
+            ANY_EOL.lastIndex = 0;
+            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
+                this.starts.push(m.index + m[0].length);
+        }
+        else {
+            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+                this.starts.push(i + 1);
+        }
     }
     get count() {
         return this.starts.length;
+    }
+    /** Offset where 1-based line `line` starts. */
+    start(line) {
+        return this.starts[line - 1];
+    }
+    /** Offset where 1-based line `line`'s text ends (before its line ending). */
+    end(line) {
+        if (line >= this.starts.length)
+            return this.text.length;
+        const next = this.starts[line];
+        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
     }
     /** 1-based line of an offset. */
     line(offset) {

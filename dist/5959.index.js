@@ -1,5 +1,5 @@
 export const id = 5959;
-export const ids = [5959,1076];
+export const ids = [5959];
 export const modules = {
 
 /***/ 5959:
@@ -17,19 +17,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
 /* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6078);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(299);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6109);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4919);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9602);
-/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1632);
-/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(87);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6457);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9021);
-
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(299);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4919);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2461);
+/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1632);
+/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(501);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(87);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6457);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9021);
 
 
 
@@ -55,14 +53,10 @@ function isFolder(p) {
         return false;
     }
 }
-/** `err` with its leading `shown` (the path it names first) replaced by `label`, to name the input. */
-function renamed(err, shown, label) {
-    const message = String(err?.message ?? err);
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(message.startsWith(`${shown}:`) ? `${label}${message.slice(shown.length)}` : `${label}: ${message}`);
-}
 /**
  * actions/ctxpkg-sign: create (or take) a package, sign it with Ed25519 and/or wrap it in an
- * HMAC envelope. Secrets arrive only as INPUT_* environment variables, are masked before
+ * HMAC envelope. Secrets arrive only as INPUT_* environment variables (taken out of the
+ * environment at the action boundary, so no child process sees them), are masked before
  * anything else runs, and leave this process only as a signature or a MAC.
  */
 const ctxpkgSignAction = {
@@ -70,9 +64,9 @@ const ctxpkgSignAction = {
     async run() {
         // Raw, as the CLI's --secret-env reads it: an HMAC key is its exact UTF-8 bytes, so a secret
         // stored with a trailing line break keys the MAC with it (and `ctxpkg open` verifies it so).
-        const hmacSecret = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('hmac-secret', { trimWhitespace: false });
+        const hmacSecret = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('hmac-secret', { trimWhitespace: false });
         // The Ed25519 key is hex text: surrounding whitespace is ignored, as the CLI ignores it.
-        const edKey = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('ed25519-key', { trimWhitespace: false });
+        const edKey = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('ed25519-key', { trimWhitespace: false });
         // Masked as given and trimmed (a log line may show either); whitespace alone is never a mask.
         for (const s of new Set([hmacSecret, hmacSecret.trim()]))
             if (s.trim())
@@ -81,200 +75,96 @@ const ctxpkgSignAction = {
             if (s.trim())
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__.setSecret(s);
         if (!hmacSecret && !edKey)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
         if (hmacSecret && hmacSecret.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} is only whitespace; pass the secret itself`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} is only whitespace; pass the secret itself`);
         if (hmacSecret !== hmacSecret.trim())
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} starts or ends with whitespace (a line break?); it is part of the key, so the envelope opens only with the same bytes`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} starts or ends with whitespace (a line break?); it is part of the key, so the envelope opens only with the same bytes`);
         // Check the key before any work, so a bad secret fails first and alone.
-        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSeedHex */ .iJ)(edKey, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('ed25519-key')) : null;
+        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSeedHex */ .iJ)(edKey, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('ed25519-key')) : null;
         const cwd = process.cwd();
         const env = process.env;
-        const file = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('file');
+        const file = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('file');
         let target;
         let bytes;
         if (file) {
-            if (_actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output'))
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('output')} is ignored with ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('file')}: the package is signed where it is`);
+            if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output'))
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('output')} is ignored with ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('file')}: the package is signed where it is`);
             target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file);
-            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_PACKAGE_BYTES */ .qv).catch((err) => {
-                throw renamed(err, target, `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('file')}: ${file}`);
+            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv).catch((err) => {
+                throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'file', given: file, otherwise: 'prefix' });
             });
         }
         else {
             const need = (name) => {
-                const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+                const v = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)(name);
                 if (!v)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
                 return v;
             };
             const name = need('name');
             const version = need('version');
             const description = need('description');
             const fromInput = need('from');
-            const np = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .nameProblem */ .rH)(name);
+            const np = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .nameProblem */ .rH)(name);
             if (np)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('name')} ${JSON.stringify(name)} ${np}`);
-            const vp = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .versionProblem */ .Ec)(version);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('name')} ${JSON.stringify(name)} ${np}`);
+            const vp = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .versionProblem */ .Ec)(version);
             if (vp)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('version')} ${JSON.stringify(version)} ${vp}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('version')} ${JSON.stringify(version)} ${vp}`);
             const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, fromInput);
             if (!isFolder(from))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('from')}: ${fromInput} is not a folder`);
-            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_9__/* .createPackage */ .N7)({ name, version, description, from, author: _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('author') || null, tags: _actions_core__WEBPACK_IMPORTED_MODULE_2__.getMultilineInput('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
-            const output = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput('output');
-            target = output ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .outputFileInput */ .qJ)('output', output, cwd, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .workspaceDir */ .zf)(cwd)) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, `${name}-${version}.ctxpkg`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('from')}: ${fromInput} is not a folder`);
+            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_8__/* .createPackage */ .N7)({ name, version, description, from, author: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('author') || null, tags: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getMultilineInput */ .q3)('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
+            const output = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output');
+            target = output ? await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .outputFileInput */ .qJ)('output', output, cwd, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .workspaceDir */ .zf)(cwd)) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, `${name}-${version}.ctxpkg`);
             try {
                 (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__/* .assertOutputApartFromInputs */ .T)(target, built.layerFiles, cwd);
             }
             catch (err) {
-                throw output ? renamed(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(target, cwd), `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('output')}: ${output}`) : err;
+                throw output ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'output', given: output, otherwise: 'prefix' }) : err;
             }
             bytes = built.bytes;
         }
         let publicKey = '';
         if (seed) {
-            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_13__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
+            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_12__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
             bytes = signed.bytes;
             publicKey = signed.publicKey;
         }
         else {
-            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
+            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
             if (!check.ok)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
         }
         if (seed || !file)
             await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(target, bytes);
         let envelopeFile = '';
         if (hmacSecret) {
             const secret = Buffer.from(hmacSecret, 'utf8');
-            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .MIN_HMAC_SECRET_BYTES */ .S4)
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
+            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_HMAC_SECRET_BYTES */ .S4)
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
             envelopeFile = `${target}.envelope.json`;
-            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
-            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__/* .serializeEnvelope */ .bN)(envelope));
+            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__/* .serializeEnvelope */ .bN)(envelope));
         }
-        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
+        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
         const rel = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, p) || p;
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('package', rel(target));
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .f)(bytes));
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .f)(bytes));
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('content-hash', manifest.integrity.content_hash);
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('public-key', publicKey);
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
-        await (0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .appendSummary */ .fe)(`${(0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .htmlHeading */ ._P)(`${manifest.name}@${manifest.version}`)}\n${(0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .htmlTable */ .I$)(['output', 'value'], [
+        await (0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .appendSummary */ .fe)(`${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlHeading */ ._P)(`${manifest.name}@${manifest.version}`)}\n${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlTable */ .I$)(['output', 'value'], [
             ['package', rel(target)],
-            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .f)(bytes)],
+            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .f)(bytes)],
             ['content_hash', manifest.integrity.content_hash],
             ['public key', publicKey || 'unsigned'],
             ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],
         ])}`);
     },
 };
-
-
-/***/ }),
-
-/***/ 6457:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NB: () => (/* binding */ inputLabel),
-/* harmony export */   ij: () => (/* binding */ choiceInput),
-/* harmony export */   qJ: () => (/* binding */ outputFileInput),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   zf: () => (/* binding */ workspaceDir)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2626);
-
-
-
-
-
-
-/*
- * Reading action inputs so that every bad value fails with one line naming the input (not the
- * CLI flag the value is passed on as).
- */
-/**
- * `input NAME`, with NAME as the workflow wrote it: a composite action may map its own input
- * onto another INPUT_* variable (skillpack-sync's `path` arrives as INPUT_SINK-PATH, since the
- * root action's `path` is validate's), and says so in PACKWRIGHT_INPUT_NAMES (`sink-path=path`).
- */
-function inputLabel(name) {
-    for (const pair of (process.env.PACKWRIGHT_INPUT_NAMES ?? '').split(',')) {
-        const at = pair.indexOf('=');
-        if (at > 0 && pair.slice(0, at).trim() === name && pair.slice(at + 1).trim())
-            return `input ${pair.slice(at + 1).trim()}`;
-    }
-    return `input ${name}`;
-}
-/** One of `choices`; empty is `fallback`. */
-function choiceInput(name, choices, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
-    if (v === '')
-        return fallback;
-    if (!choices.includes(v))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)} must be one of ${choices.join(', ')}, not '${v}'`);
-    return v;
-}
-/** A YAML 1.2 core-schema boolean, as core.getBooleanInput reads it, with a one-line error; empty is `fallback`. */
-function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
-    if (v === '')
-        return fallback;
-    if (v === 'true' || v === 'True' || v === 'TRUE')
-        return true;
-    if (v === 'false' || v === 'False' || v === 'FALSE')
-        return false;
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)} must be true or false, not '${v}'`);
-}
-function statOrNull(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p);
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * The file an output input names (`sarif-file`, `output`), resolved against `cwd`, made ready
- * before anything is written: its missing folders are created when they lie inside the
- * workspace, as build-context-pack does; outside it (say under $RUNNER_TEMP) the folder must
- * exist. A folder where the file should be is refused.
- */
-function outputFileInput(name, value, cwd, workspace) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
-    if (statOrNull(file)?.isDirectory())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value} is a folder; name a file`);
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
-    const st = statOrNull(dir);
-    if (st?.isDirectory())
-        return file;
-    if (st)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd)} is not a folder`);
-    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathSoFar */ .JC)(workspace), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathSoFar */ .JC)(dir))) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: the folder ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd)} does not exist (missing folders are created only inside the workspace)`);
-    }
-    try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__/* .makeDirs */ .X)(dir);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: cannot create the folder: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(dir, cwd))}`);
-    }
-    return file;
-}
-/** The workspace: GITHUB_WORKSPACE, else the working directory. */
-function workspaceDir(cwd = process.cwd()) {
-    return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, process.env.GITHUB_WORKSPACE || '.');
-}
 
 
 /***/ }),
@@ -288,46 +178,30 @@ function workspaceDir(cwd = process.cwd()) {
 /* harmony export */   _P: () => (/* binding */ htmlHeading),
 /* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(112);
-
-
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(112);
 
 
 // HTML summary pieces for the actions; the escaping itself is formatters/summary-markdown.ts.
 /** An HTML heading, its text escaped. */
 function htmlHeading(text, level = 3) {
-    return `<h${level}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(text)}</h${level}>`;
+    return `<h${level}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</h${level}>`;
 }
 /** An HTML table: a header row and the rows, every cell escaped. */
 function htmlTable(header, rows) {
-    const row = (cells, tag) => `<tr>${cells.map((c) => `<${tag}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(c)}</${tag}>`).join('')}</tr>`;
+    const row = (cells, tag) => `<tr>${cells.map((c) => `<${tag}>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(c)}</${tag}>`).join('')}</tr>`;
     return `<table>${row(header, 'th')}${rows.map((r) => row(r, 'td')).join('')}</table>`;
 }
 /** An HTML paragraph, its text escaped. */
 function htmlParagraph(text) {
-    return `<p>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(text)}</p>`;
+    return `<p>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</p>`;
 }
 /**
  * Appends to the job summary ($GITHUB_STEP_SUMMARY). The summary is extra: without the
  * variable nothing is written, and a failed write is a warning, never the step's failure.
  */
 async function appendSummary(text) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file)
-        return;
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${text}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
-    }
-    catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`packwright: job summary not written: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, file)}`);
-    }
+    await (0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .appendJobSummary */ .I1)(process.env.GITHUB_STEP_SUMMARY, text, (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`packwright: ${message}`));
 }
 
 
@@ -337,10 +211,19 @@ async function appendSummary(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ appendJobSummary),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   eH: () => (/* binding */ summaryMarkdown)
 /* harmony export */ });
 /* unused harmony exports markdownText, markdownCode */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
 /*
  * The one place a job summary escapes what it shows (the github formatter's and the actions').
  * A summary is Markdown with HTML allowed, and what it shows (pack, skill and file names,
@@ -396,6 +279,22 @@ function summaryMarkdown(report) {
     }
     const cut = rows.length - shown;
     return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
+/**
+ * Appends `text` and a line break to the job summary file (the value of GITHUB_STEP_SUMMARY).
+ * The summary is extra: without a file nothing is written, and a failed write goes to `warn`
+ * (`job summary not written: <why>`), never to the caller's exit code or the step's failure.
+ * The one writer of the summary for the github formatter and the actions.
+ */
+async function appendJobSummary(file, text, warn) {
+    if (!file)
+        return;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${text}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    }
+    catch (err) {
+        warn(`job summary not written: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file)}`);
+    }
 }
 
 
@@ -463,8 +362,8 @@ var errors = __webpack_require__(4296);
 
 
 /** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}, base = process.env) {
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
 }
 /**
  * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
@@ -472,8 +371,9 @@ function gitEnv(extra = {}, base = process.env) {
  * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
  * calls pay for the config lookup: the commit hook's local git calls must start fast.
  */
-function remoteGitEnv(base = process.env) {
-    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+function remoteGitEnv() {
+    const env = process.env;
+    return env.GIT_SSH_COMMAND || env.GIT_SSH || hasConfiguredSshCommand(env) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 let configuredSsh;
 /**
@@ -518,10 +418,10 @@ function gitErrorLine(stderr, code) {
     const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
     return meaningful.length ? meaningful.join('; ') : lines[0];
 }
-/** The top of the work tree containing `cwd`, or null outside a repository. */
+/** The top of the work tree containing `cwd`, or null outside a repository (or where git refuses to read it). */
 async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+    const where = await gitWorkTree(cwd);
+    return where.kind === 'work-tree' ? where.top : null;
 }
 /** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
 const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
@@ -541,7 +441,7 @@ async function gitWorkTree(cwd) {
     if (NOT_A_WORK_TREE.test(stderr))
         return { kind: 'none' };
     const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const first = (lines.length ? gitErrorLine(stderr, r.code) : `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
     const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
     return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }
@@ -550,79 +450,6 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-
-/***/ }),
-
-/***/ 2626:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ makeDirs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
- * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
- * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
- * first folder that exists, then makes each missing folder once, top-down; an error is final.
- * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
- * folder or two, where a promise per mkdir would only wait on the thread pool.
- */
-function makeDirs(dir) {
-    const missing = [];
-    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
-            break;
-        }
-        catch (err) {
-            const asked = missing.length === 0;
-            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
-                break;
-            missing.unshift(at);
-        }
-    }
-    for (const d of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
-        }
-        catch (err) {
-            if (codeOf(err) !== 'EEXIST')
-                throw err;
-        }
-    }
-}
-const codeOf = (err) => err?.code;
-function isFolderSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
- * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
- * make its parent first (ENOENT); any other error is thrown.
- */
-function foundExisting(err, at, asked, askedIsFolder) {
-    const code = codeOf(err);
-    if (code === 'EEXIST') {
-        if (!asked || askedIsFolder)
-            return true;
-        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
-    }
-    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
-        return false;
-    throw err;
 }
 
 
@@ -688,73 +515,30 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
 
 /***/ }),
 
-/***/ 1076:
+/***/ 4130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
-/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
+/* harmony export */   F: () => (/* binding */ emptyRecord),
+/* harmony export */   u: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-
-/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
-const MAX_ALIAS_COUNT = 100;
 /**
- * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
- * timestamps stay strings) and a cap on alias expansion. Never throws.
+ * An empty string-keyed record without a prototype, for keys that come from input (file names,
+ * sink names, metadata keys, environment names): on a plain object `__proto__` would be
+ * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
  */
-function parseYaml(text) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
-        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
-    }
-    try {
-        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        return { value, error: null, doc, lines };
-    }
-    catch (err) {
-        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
-    }
-}
-function firstLine(s) {
-    // The parser recurses per nesting level: a hostile depth ends in V8's own wording.
-    if (/Maximum call stack size exceeded/.test(s))
-        return 'nested too deeply to read';
-    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
+function emptyRecord() {
+    return Object.create(null);
 }
 /**
- * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
- * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
+ * Whether a parsed value (JSON, YAML, TOML) is a mapping: a plain object, not null, a list, a
+ * date or another class instance. A check that hands it to ajv then sees exactly its own keys.
  */
-function locatePointer(parsed, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node = parsed.doc.contents;
-    let best = node?.range?.[0];
-    for (const seg of segments) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
-            if (!pair)
-                break;
-            best = pair.key.range?.[0] ?? best;
-            node = pair.value;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
-            const item = node.items[Number(seg)];
-            if (!item)
-                break;
-            node = item;
-            best = item.range?.[0] ?? best;
-        }
-        else
-            break;
-    }
-    if (best === undefined)
-        return undefined;
-    const pos = parsed.lines.linePos(best);
-    return { line: pos.line, column: pos.col };
+function isRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
 }
 
 
@@ -799,30 +583,25 @@ async function chooseInstant(explicit, flag, env, cwd) {
 
 /***/ }),
 
-/***/ 6109:
+/***/ 501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N7: () => (/* binding */ createPackage),
-/* harmony export */   ft: () => (/* binding */ writeDocument)
+/* harmony export */   VB: () => (/* binding */ verifyEnvelopeMac),
+/* harmony export */   bN: () => (/* binding */ serializeEnvelope),
+/* harmony export */   mE: () => (/* binding */ parseEnvelope),
+/* harmony export */   nq: () => (/* binding */ buildEnvelope)
 /* harmony export */ });
-/* unused harmony exports readLayers, nonFiniteNumber, buildPackage */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4711);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
-/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3390);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(974);
+/* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
 
 
 
@@ -831,205 +610,108 @@ async function chooseInstant(explicit, flag, env, cwd) {
 
 
 
-
-
-
-
-
-const EXTENSIONS = ['.json', '.yaml', '.yml'];
-/** Reads the layer files of a folder, in LeanCTX's layer order. */
-async function readLayers(dir) {
-    let names;
-    try {
-        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir));
-    }
-    const out = [];
-    for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj) {
-        const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
-        if (found.length > 1)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
-        if (found.length === 0)
-            continue;
-        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(dir, found[0]);
-        out.push(await readLayer(layer, file));
-    }
-    if (out.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
-    return out;
-}
-async function readLayer(layer, file) {
-    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
-    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
-    if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
-    const json = file.endsWith('.json');
-    let value;
-    let yaml = null;
-    if (json) {
-        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text);
-        if (parsed.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
-        value = parsed.value;
-    }
-    else {
-        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text);
-        if (yaml.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: not valid YAML: ${yaml.error.message}`);
-        value = yaml.value;
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
-    // LeanCTX (serde_json) refuses a JSON number past the double range, and JSON has no infinity
-    // or NaN: JSON.stringify would quietly write YAML's `.inf` as null.
-    const bad = nonFiniteNumber(value);
-    if (bad && yaml) {
-        const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
-        const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${at ? `${file}:${at.line}:${at.column}` : file}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
-    }
-    if (bad) {
-        // Rare, so the number's spelling is looked up only now (a second scan).
-        const lexeme = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text, { numberLexemes: true }).numbers?.get(bad.pointer) ?? String(bad.value);
-        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, bad.pointer));
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${bad.pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`);
-    }
-    const text = json ? (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes) : Buffer.from(JSON.stringify(value), 'utf8');
-    return { layer, file, text, value: value };
-}
+const CONTENT_TYPES = ['context_package', 'handoff_bundle', 'a2a_message', 'a2a_task'];
 /**
- * A number that is Infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a
- * double, such as `1e400`) and its JSON pointer, or null. Iterative: a layer may nest deeply.
+ * The MAC input: `v2:{format_version}:{agent_id}:{recipient}:{content_type}:{sent_at}:{meta}:{len}`,
+ * a zero byte, then the payload. sent_at is rendered as chrono's `to_rfc3339` (`+00:00`),
+ * metadata sorted by key in byte order, len the payload's UTF-8 byte length.
  */
-function nonFiniteNumber(root) {
-    const stack = [{ value: root, parent: null, key: '' }];
-    while (stack.length > 0) {
-        const entry = stack.pop();
-        const v = entry.value;
-        if (typeof v === 'number') {
-            if (Number.isFinite(v))
-                continue;
-            const segments = [];
-            for (let e = entry; e?.parent; e = e.parent)
-                segments.push(e.key.replace(/~/g, '~0').replace(/\//g, '~1'));
-            return { pointer: segments.reverse().map((k) => `/${k}`).join(''), value: v };
-        }
-        if (v === null || typeof v !== 'object')
-            continue;
-        // Pushed in reverse, so the first one in key order is found first.
-        const keys = Array.isArray(v) ? v.map((_, i) => String(i)) : Object.keys(v);
-        for (let i = keys.length - 1; i >= 0; i--)
-            stack.push({ value: v[keys[i]], parent: entry, key: keys[i] });
-    }
-    return null;
+function macInput(env) {
+    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(env.sent_at);
+    if (!sent)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
+    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
+    const payload = Buffer.from(env.payload_json, 'utf8');
+    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
+    return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
 }
-function count(layers, layer, field) {
-    const v = layers.find((l) => l.layer === layer)?.value[field];
-    return Array.isArray(v) ? v.length : 0;
+function computeMac(env, secret) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(macInput(env)).digest();
 }
-/**
- * Builds a package as LeanCTX's builder does: serialize the content once, hash that text,
- * then write it pretty-printed (2-space indent, no trailing newline). Deterministic: the same
- * layers and options give the same bytes.
- */
-function buildPackage(options, layers) {
-    const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .nameProblem */ .rH)(options.name);
-    if (np)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
-    const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .versionProblem */ .Ec)(options.version);
-    if (vp)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
-    const parts = [Buffer.from('{')];
-    layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
-    parts.push(Buffer.from('}'));
-    const { canonical, contentHash, byteSize } = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .hashCanonical */ .z7)(Buffer.concat(parts));
-    const manifest = {
-        schema_version: 1,
-        name: options.name,
-        version: options.version,
-        description: options.description,
-        author: options.author ?? null,
-        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_11__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
-        updated_at: null,
-        layers: layers.map((l) => l.layer),
-        dependencies: [],
-        tags: options.tags ?? [],
-        integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
-        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x, project_hash: null, source_session_id: null },
-        compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
-        stats: {
-            knowledge_facts: count(layers, 'knowledge', 'facts'),
-            graph_nodes: count(layers, 'graph', 'nodes'),
-            graph_edges: count(layers, 'graph', 'edges'),
-            pattern_count: count(layers, 'patterns', 'patterns'),
-            gotcha_count: count(layers, 'gotchas', 'gotchas'),
-            compression_ratio: (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(canonical).length / canonical.length,
-        },
+/** A 16-hex fingerprint of this tool (LeanCTX hashes its own version and path; ours must be reproducible). */
+function toolFingerprint() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
+}
+/** Builds and MACs an envelope around a package text. */
+function buildEnvelope(input) {
+    const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
+    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
+        metadata[k] = input.metadata[k];
+    const env = {
+        format_version: 1,
+        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
+        sender: { agent_id: input.agentId ?? 'packwright', agent_type: 'packwright', daemon_fingerprint: toolFingerprint(), capabilities: [] },
+        recipient: input.recipient ?? null,
+        content_type: 'context_package',
+        payload_json: input.payload,
+        signature: null,
+        metadata,
     };
-    const bytes = writeDocument(JSON.stringify(manifest), canonical);
-    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
-    return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
+    env.signature = computeMac(env, input.secret).toString('hex');
+    return env;
 }
-/** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
-function writeDocument(manifestJson, content, extra = []) {
-    const parts = [Buffer.from(`{"manifest":${manifestJson},"content":`), Buffer.from(content)];
-    for (const e of extra)
-        parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
-    parts.push(Buffer.from('}'));
-    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
+/** Serializes as serde_json's `to_string_pretty` does, refusing anything over LeanCTX's limit. */
+function serializeEnvelope(env) {
+    const text = JSON.stringify(env, null, 2);
+    const size = Buffer.byteLength(text);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
+    return text;
 }
-async function createPackage(options) {
-    return buildPackage(options, await readLayers(options.from));
+function isStringArray(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
 }
-
-
-/***/ }),
-
-/***/ 1632:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ signPackageBytes)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
-/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3390);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-
-
-
-
-
-/**
- * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
- * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
- */
-async function signPackageBytes(file, bytes, seed) {
-    const result = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
-    const { checks, context: ctx } = result;
-    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
+/** Parses and shape-checks an envelope text; each problem is one InvalidInputError line. */
+function parseEnvelope(text, source) {
+    const size = Buffer.byteLength(text);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
+    // LeanCTX reads the envelope into a serde struct: a repeated field is an error there, and its
+    // integer format_version refuses a float spelling such as `1.0` (JSON.parse makes that 1).
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)(text, { uniqueKeys: true, numberLexemes: true });
+    if (parsed.error) {
+        const at = parsed.error.line ? `:${parsed.error.line}:${parsed.error.column ?? 1}` : '';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
     }
-    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
-    }
-    const m = ctx.manifest;
-    const publicKey = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .publicKeyFromSeed */ .wE)(seed).toString('hex');
-    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .signEd25519 */ .pI)(seed, (0,_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .signingMessage */ .Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
-    const manifest = { ...ctx.manifestValue, signature: { algorithm: 'ed25519', public_key: publicKey, value } };
-    const compact = ctx.compact.compact;
-    const content = ctx.members.find((x) => x.key === 'content');
-    const extra = ctx.members
-        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
-        .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
-    const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
-    return { bytes: out, publicKey, manifest };
+    const v = parsed.value;
+    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${what}`);
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw bad('an envelope must be a JSON object');
+    const versionText = parsed.numbers?.get('/format_version');
+    if (v.format_version !== 1 || versionText !== '1')
+        throw bad(`unsupported format_version ${versionText ?? JSON.stringify(v.format_version)} (expected 1)`);
+    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(v.sent_at))
+        throw bad('sent_at must be an RFC 3339 timestamp');
+    const s = v.sender;
+    if (!s || typeof s !== 'object' || typeof s.agent_id !== 'string' || typeof s.agent_type !== 'string' || typeof s.daemon_fingerprint !== 'string' || !isStringArray(s.capabilities))
+        throw bad('sender must be {agent_id, agent_type, daemon_fingerprint, capabilities[]}');
+    if (v.recipient !== null && v.recipient !== undefined && typeof v.recipient !== 'string')
+        throw bad('recipient must be a string or null');
+    if (typeof v.content_type !== 'string' || !CONTENT_TYPES.includes(v.content_type))
+        throw bad(`content_type must be one of ${CONTENT_TYPES.join(', ')}`);
+    if (typeof v.payload_json !== 'string')
+        throw bad('payload_json must be a string');
+    if (v.signature !== null && v.signature !== undefined && typeof v.signature !== 'string')
+        throw bad('signature must be a hex string or null');
+    const meta = v.metadata;
+    if (!meta || typeof meta !== 'object' || Array.isArray(meta) || !Object.values(meta).every((x) => typeof x === 'string'))
+        throw bad('metadata must be an object of strings (it may be {})');
+    return { ...v, recipient: v.recipient ?? null, signature: v.signature ?? null };
+}
+/** Checks the envelope's HMAC in constant time. */
+function verifyEnvelopeMac(env, secret) {
+    if (env.signature === null)
+        return { ok: false, reason: 'the envelope has no signature' };
+    if (env.signature.length % 2 !== 0)
+        return { ok: false, reason: `the signature is odd-length hex (${env.signature.length} characters)` };
+    if (!/^[0-9a-f]*$/.test(env.signature))
+        return { ok: false, reason: 'the signature must be lowercase hex' };
+    if (env.signature.length !== 64)
+        return { ok: false, reason: `the signature is ${env.signature.length / 2} bytes, an HMAC-SHA256 is 32` };
+    const expected = computeMac(env, secret);
+    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(env.signature, 'hex')))
+        return { ok: false, reason: 'HMAC mismatch: wrong secret, or the envelope was changed' };
+    return { ok: true };
 }
 
 

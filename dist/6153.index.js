@@ -8,9 +8,13 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
-/* harmony export */   parseJson: () => (/* binding */ parseJson)
+/* harmony export */   jsonPointer: () => (/* binding */ jsonPointer),
+/* harmony export */   parseJson: () => (/* binding */ parseJson),
+/* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
 /* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+
 
 /**
  * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
@@ -41,6 +45,10 @@ const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 /** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
 function pointerSegment(key) {
     return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
+function jsonPointer(keys) {
+    return keys.map((k) => `/${pointerSegment(k)}`).join('');
 }
 /**
  * Offset and description of the first JSON syntax error (scanner only; builds no values), and
@@ -104,7 +112,7 @@ function findJsonFault(text, options = {}) {
                 if (keys) {
                     if (keys.has(key)) {
                         i = keyAt;
-                        fail(`duplicate key ${JSON.stringify(key)}`);
+                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
                     }
                     keys.add(key);
                 }
@@ -187,15 +195,41 @@ function findJsonFault(text, options = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ LineIndex)
 /* harmony export */ });
+const ANY_EOL = /\r\n|\r|\n/g;
 /** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
 class LineIndex {
+    text;
     starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
+    /**
+     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
+     */
+    cr;
+    constructor(text, options = {}) {
+        this.text = text;
+        this.cr = options.cr === true;
+        if (this.cr) {
+            ANY_EOL.lastIndex = 0;
+            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
+                this.starts.push(m.index + m[0].length);
+        }
+        else {
+            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+                this.starts.push(i + 1);
+        }
     }
     get count() {
         return this.starts.length;
+    }
+    /** Offset where 1-based line `line` starts. */
+    start(line) {
+        return this.starts[line - 1];
+    }
+    /** Offset where 1-based line `line`'s text ends (before its line ending). */
+    end(line) {
+        if (line >= this.starts.length)
+            return this.text.length;
+        const next = this.starts[line];
+        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
     }
     /** 1-based line of an offset. */
     line(offset) {

@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   serveStdio: () => (/* binding */ serveStdio)
 });
 
-// UNUSED EXPORTS: APPROVAL_TIMEOUT_MS, approvalPrompt, createMcpServer
+// UNUSED EXPORTS: createMcpServer
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
 var esm_server = __webpack_require__(4619);

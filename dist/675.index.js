@@ -1,19 +1,18 @@
 export const id = 675;
-export const ids = [675,146];
+export const ids = [675,6296];
 export const modules = {
 
 /***/ 1725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AQ: () => (/* binding */ HOST_PLACEHOLDERS),
 /* harmony export */   Hf: () => (/* binding */ fillArgs),
 /* harmony export */   c1: () => (/* binding */ ArgumentError),
+/* harmony export */   rl: () => (/* binding */ placeholderName),
 /* harmony export */   y7: () => (/* binding */ placeholderProblems)
 /* harmony export */ });
-/* unused harmony export HOST_PLACEHOLDERS */
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1033);
-
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 
 /**
  * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
@@ -21,8 +20,12 @@ export const modules = {
  * meets a shell or gets split. The host's own values `{{pack_root}}` and `{{workspace}}` may
  * also start an argument (`{{pack_root}}/scripts/run.mjs`): they come from the host, not the model.
  */
-const HOST_PLACEHOLDERS = (/* unused pure expression or super */ null && (['pack_root', 'workspace']));
+const HOST_PLACEHOLDERS = ['pack_root', 'workspace'];
 const WHOLE = /^\{\{([^{}]+)\}\}$/;
+/** The name in an argument that is one whole placeholder (`{{name}}`, host placeholders included), or null. */
+function placeholderName(arg) {
+    return WHOLE.exec(arg)?.[1] ?? null;
+}
 const HOST_PREFIX = /^\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
 /**
  * Why the path after a host placeholder leaves the folder it names, or null. `..` is refused
@@ -41,10 +44,9 @@ function placeholderProblems(arg, properties) {
         const problem = hostSuffixProblem(host[1], host[2]);
         return problem ? [problem] : [];
     }
-    const whole = WHOLE.exec(arg);
-    if (whole) {
-        const name = whole[1];
-        return properties.includes(name) ? [] : [`placeholder ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .showPath */ .P8)(`{{${name}}}`)} names no parameter in inputSchema.properties: add it there or fix the name`];
+    const name = placeholderName(arg);
+    if (name !== null) {
+        return properties.includes(name) ? [] : [`placeholder ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(`{{${name}}}`)} names no parameter in inputSchema.properties: add it there or fix the name`];
     }
     if (arg.includes('{{') || arg.includes('}}'))
         return ['a placeholder must be a whole argument ("{{name}}"): split "--opt={{name}}" into "--opt", "{{name}}"'];
@@ -77,14 +79,13 @@ function fillArgs(args, input, host) {
             out.push(host[hostPrefix[1]] + (hostPrefix[2] ?? ''));
             continue;
         }
-        const whole = WHOLE.exec(arg);
-        if (!whole) {
+        const name = placeholderName(arg);
+        if (name === null) {
             out.push(arg);
             if (arg === '--')
                 afterDoubleDash = true;
             continue;
         }
-        const name = whole[1];
         // Own keys only: a parameter named `constructor` that the call left out is absent.
         const value = Object.hasOwn(input, name) ? input[name] : undefined;
         if (value === undefined || value === null)
@@ -95,9 +96,8 @@ function fillArgs(args, input, host) {
             const s = String(item);
             // Numbers too: `ls {{n}}` with n = -1 would run `ls -1`.
             if (s.startsWith('-') && !afterDoubleDash) {
-                // A secret's value never goes into a message (messages are logged).
-                const shown = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(name) ? '' : ` ${JSON.stringify(s)}`;
-                throw new ArgumentError(`parameter "${name}" value${shown} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
+                // The message goes back to the client that sent the value; the audit log scrubs secrets from it (redactMessage).
+                throw new ArgumentError(`parameter "${name}" value ${JSON.stringify(s)} looks like an option; the tool must put "--" before {{${name}}} to accept values starting with "-"`, 'option_like');
             }
             if (s.includes('\0'))
                 throw new ArgumentError(`parameter "${name}" contains a NUL byte`, 'nul_byte');
@@ -114,10 +114,9 @@ function fillArgs(args, input, host) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QD: () => (/* binding */ inputSchemaProblems),
-/* harmony export */   TT: () => (/* binding */ validateInput)
+/* harmony export */   Q: () => (/* binding */ inputSchemaProblems),
+/* harmony export */   T: () => (/* binding */ validateInput)
 /* harmony export */ });
-/* unused harmony export MAX_SCHEMA_DEPTH */
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(878);
@@ -173,7 +172,7 @@ function forAjv(schema, id) {
 }
 function firstLine(err) {
     const message = err?.message ?? String(err);
-    return /Maximum call stack size exceeded/.test(message) ? 'nested too deeply' : message.split('\n')[0];
+    return message.split('\n')[0];
 }
 /** Why an inputSchema is not usable, one message per problem; empty when it is fine. Never throws. */
 function inputSchemaProblems(schema) {
@@ -260,6 +259,7 @@ __webpack_require__.d(__webpack_exports__, {
   fe: () => (/* binding */ DEFAULT_MAX_TOOLS),
   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
   JR: () => (/* binding */ TOOLS_JSON),
+  zb: () => (/* binding */ isAbsoluteCommand),
   y$: () => (/* binding */ loadCapabilityPack),
   T9: () => (/* binding */ toolSpecs)
 });
@@ -378,8 +378,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 /** The most pack tools a host enables at once unless configured otherwise (§10: a provider's tool list is finite). */
 const DEFAULT_MAX_TOOLS = 64;
-/** decodeUtf8's problem for a UTF-8 BOM in front of otherwise valid UTF-8. */
-const BOM_ONLY = 'starts with a UTF-8 byte order mark';
 let toolsValidator = null;
 function validateToolsJson() {
     toolsValidator ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(capabilityToolsSchema);
@@ -450,13 +448,12 @@ async function resolveEntry(ctx, configured) {
     }
     const { rel, reason } = candidates[0];
     const abs = external_node_path_default().join(ctx.root, rel);
-    const entry = { rel, abs, reason, decoded: null, invalidUtf8: false, encodingAt: {}, readError: null, frontmatter: null };
+    const entry = { rel, abs, reason, decoded: null, encodingAt: {}, readError: null, frontmatter: null };
     ctx.entry = entry;
     try {
         await (0,paths/* resolveContained */.mi)(ctx.root, rel);
         const bytes = await (0,read/* readFileLimited */.lB)(abs, MAX_DOC_BYTES);
         entry.decoded = (0,read/* decodeUtf8 */._6)(bytes);
-        entry.invalidUtf8 = entry.decoded.problem !== null && entry.decoded.problem !== BOM_ONLY;
         entry.encodingAt = encodingProblemAt(bytes, entry.decoded);
     }
     catch (err) {
@@ -478,7 +475,7 @@ async function resolveEntry(ctx, configured) {
         const { bodyLine, position } = doc.frontmatter;
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + bodyLine - 1 : position.line } : null;
         const locate = (...keys) => {
-            const at = keys.length > 0 ? (0,yaml.locatePointer)(parsed, keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')) : undefined;
+            const at = keys.length > 0 ? (0,yaml.locatePointer)(parsed, (0,json.jsonPointer)(keys)) : undefined;
             return at ? { line: at.line + bodyLine - 1, column: at.column } : { line: position.line, column: 1 };
         };
         entry.frontmatter = { value: parsed.value, error, line: position.line, locate };
@@ -493,7 +490,7 @@ function readProblem(err, rel, root) {
 function encodingProblemAt(bytes, decoded) {
     if (!decoded.problem)
         return {};
-    const offset = Number(/offset (\d+)/.exec(decoded.problem)?.[1] ?? 0);
+    const offset = decoded.badOffset ?? 0;
     let line = 1;
     let lineStart = decoded.hasBom ? 3 : 0;
     for (let i = lineStart; i < offset && i < bytes.length; i++) {
@@ -564,7 +561,7 @@ async function loadTools(ctx) {
         const entry = { index, raw, schemaProblems: [], execProblems: [] };
         // A non-object inputSchema is the JSON Schema's to report (cap-tools-json), once.
         if (isObject(t.inputSchema))
-            entry.schemaProblems = (0,input_schema/* inputSchemaProblems */.QD)(t.inputSchema);
+            entry.schemaProblems = (0,input_schema/* inputSchemaProblems */.Q)(t.inputSchema);
         entry.execProblems = await execProblems(ctx.root, t);
         ctx.tools.push(entry);
         if (typeof t.name === 'string') {
@@ -601,7 +598,7 @@ function argumentTypeProblem(prop) {
     }
     return null;
 }
-/** Whether a command is an absolute path on any platform: `/x`, `\\x`, `C:\x`, `C:x`. */
+/** Whether a command is an absolute path on any platform: `/x`, `\\x`, `\\\\server\\x`, `C:\x`, `C:x` (cap-tool-exec and exec_best_effort refuse one). */
 function isAbsoluteCommand(command) {
     return command.startsWith('/') || command.startsWith('\\') || /^[A-Za-z]:/.test(command);
 }
@@ -622,8 +619,8 @@ async function execProblems(root, tool) {
             const found = (0,args/* placeholderProblems */.y7)(arg, props);
             for (const message of found)
                 problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: ${message}` });
-            const name = /^\{\{([^{}]+)\}\}$/.exec(arg)?.[1];
-            const typeProblem = found.length === 0 && name !== undefined && Object.hasOwn(properties, name) ? argumentTypeProblem(properties[name]) : null;
+            const name = (0,args/* placeholderName */.rl)(arg);
+            const typeProblem = found.length === 0 && name !== null && Object.hasOwn(properties, name) ? argumentTypeProblem(properties[name]) : null;
             if (typeProblem)
                 problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: parameter ${(0,show_name/* quoteEscaped */.kd)(name)} ${typeProblem}, which cannot be passed as an argument (every call would fail): use string, number, integer, boolean or an array of those, or pass it as a JSON string` });
         }
@@ -644,7 +641,7 @@ async function execProblems(root, tool) {
     else if (isAbsoluteCommand(command)) {
         // The schema allows a program on PATH or a path in the pack (as exec_best_effort does):
         // an absolute path ties the pack to one machine's layout and may point anywhere on it.
-        const base = command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1);
+        const base = external_node_path_default().win32.basename(command);
         problems.push({ pointer: at, message: `command ${shown} is an absolute path: use a program name on PATH${base ? ` (${(0,show_name/* quoteEscaped */.kd)(base)})` : ''} or a path relative to the pack root` });
     }
     else if (command.includes('\\'))
@@ -749,165 +746,6 @@ function systemPromptText(packs) {
 
 /***/ }),
 
-/***/ 1033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   b6: () => (/* binding */ redactMessage),
-/* harmony export */   eh: () => (/* binding */ isSecretName)
-/* harmony export */ });
-/* unused harmony exports REDACTED, redactText, secretValues */
-/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(146);
-
-/**
- * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
- * secret-named keys, flags, headers and variables, URL user information, and strings shaped
- * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log.
- */
-const REDACTED = '[REDACTED]';
-/** Values that are secrets by their shape (INTEROP.md §6 content markers). */
-const SECRET_VALUE = [
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-    /PuTTY-User-Key-File-/,
-    /\bAKIA[0-9A-Z]{16}\b/,
-    /\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/,
-    /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-    /\bsk-[A-Za-z0-9_-]{20,}/,
-    /\bsk_live_[A-Za-z0-9]{10,}/,
-    /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i,
-];
-/** Words that make a name secret wherever they stand in it as a whole word. */
-const SECRET_WORDS = new Set([
-    'auth', 'authn', 'authorization', 'bearer', 'cookie', 'cookies', 'credential', 'credentials',
-    'pass', 'passin', 'passout', 'passphrase', 'passwd', 'password', 'passwords', 'secret', 'secrets',
-    'session', 'sessionid', 'token', 'apikey', 'privatekey', 'jwt',
-]);
-/** Two words that make a secret together: `api_key`, `privateKey`, `AWS_SECRET_ACCESS_KEY`. */
-const SECRET_PAIRS = new Set(['api key', 'private key', 'access key', 'secret key', 'client secret', 'session id']);
-/** Run-together names such as `PGPASSWORD`, `GHTOKEN`, `dbpass`-style suffixes. */
-const SECRET_SUFFIX = /(password|passwd|passphrase|secret|token|apikey)$/;
-/** The words of a name: `authToken` → auth, token; `AWS_SECRET_ACCESS_KEY` → aws, secret, access, key. */
-function nameWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-}
-/**
- * True for a key, flag, header or variable name that holds a secret: `password`, `auth`,
- * `auth_token`, `Authorization`, `apiKey`, `PGPASSWORD`, `client-secret`; not `author`,
- * `authority`, `max_tokens` or `passage` (whole words only, so a secret word inside another
- * word does not count, except as a run-together suffix like PGPASSWORD).
- */
-function isSecretName(name) {
-    const words = nameWords(name);
-    for (let i = 0; i < words.length; i++) {
-        if (SECRET_WORDS.has(words[i]) || SECRET_SUFFIX.test(words[i]))
-            return true;
-        if (i + 1 < words.length && SECRET_PAIRS.has(`${words[i]} ${words[i + 1]}`))
-            return true;
-    }
-    return false;
-}
-const FLAG = /^-{1,2}([A-Za-z][A-Za-z0-9_.-]*)$/;
-/** A flag whose next argument is a secret: `--password x`, `--token x`, `-p x` (mysql's password; a port elsewhere, hidden anyway). */
-function secretFlag(arg) {
-    const m = FLAG.exec(arg);
-    return !!m && (m[1] === 'p' || isSecretName(m[1]));
-}
-/** A flag whose next argument is `user:password` (curl -u, --user). */
-const USER_FLAG = /^(-u|--user|--proxy-user)$/;
-/** `NAME=value` or `--name=value` as a whole argument (the value may hold spaces). */
-const WHOLE_ASSIGNMENT = /^(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=[\s\S]*$/;
-/** `NAME=value` inside a longer text: the value runs to whitespace, or is quoted. */
-const ASSIGNMENT = /(^|[\s;&|(`'"?])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|'[^']*'|[^\s'"]+)/g;
-/** `Name: value` on a line of its own (an HTTP header such as `Authorization: token …`). */
-const HEADER = /^([ \t]*)([A-Za-z][A-Za-z0-9_-]*)([ \t]*:[ \t]*)(\S.*)$/gm;
-/** A string with its secrets replaced: a credential-shaped string wholly, else the secret parts. */
-function redactText(text) {
-    if (SECRET_VALUE.some((re) => re.test(text)))
-        return REDACTED;
-    let s = (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUrlCredentials */ .d)(text);
-    const whole = WHOLE_ASSIGNMENT.exec(s);
-    if (whole && isSecretName(whole[2]))
-        return `${whole[1]}=${REDACTED}`;
-    s = s.replace(ASSIGNMENT, (all, lead, flag, name) => (isSecretName(name) ? `${lead}${flag}=${REDACTED}` : all));
-    s = s.replace(HEADER, (all, indent, name, colon) => (isSecretName(name) ? `${indent}${name}${colon}${REDACTED}` : all));
-    return s;
-}
-/** An argument list: each string redacted, and the argument after a secret flag hidden. */
-function redactList(list) {
-    const out = list.map((v) => redact(v));
-    for (let i = 0; i + 1 < list.length; i++) {
-        const flag = list[i];
-        const next = list[i + 1];
-        if (typeof flag !== 'string' || typeof next !== 'string' || next === '')
-            continue;
-        if (secretFlag(flag))
-            out[i + 1] = REDACTED;
-        else if (USER_FLAG.test(flag) && next.includes(':'))
-            out[i + 1] = `${String(out[i + 1]).slice(0, next.indexOf(':'))}:${REDACTED}`;
-    }
-    return out;
-}
-/** A copy of a tool's inputs safe to log: secret-named keys, secret flags' values and secret-shaped strings are replaced. */
-function redact(value, key = '') {
-    if (key && isSecretName(key) && value !== null && value !== undefined && value !== '')
-        return REDACTED;
-    if (typeof value === 'string')
-        return redactText(value);
-    if (Array.isArray(value))
-        return redactList(value);
-    if (typeof value === 'object' && value !== null)
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
-    return value;
-}
-/** The scalar values held under secret-named keys (and after secret flags), for scrubbing a message that may quote them. */
-function secretValues(value, key = '', found = []) {
-    if (key && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) {
-        found.push(String(value));
-        return found;
-    }
-    if (Array.isArray(value)) {
-        value.forEach((v, i) => {
-            if (key && isSecretName(key))
-                secretValues(v, key, found);
-            else if (i > 0 && typeof value[i - 1] === 'string' && secretFlag(value[i - 1]) && typeof v === 'string')
-                found.push(v);
-            else
-                secretValues(v, '', found);
-        });
-    }
-    else if (typeof value === 'object' && value !== null) {
-        for (const [k, v] of Object.entries(value))
-            secretValues(v, k, found);
-    }
-    return found;
-}
-/**
- * A message safe to log: every secret value of the call's inputs it quotes is replaced (an
- * error may echo what it refused), then the text rules of redactText apply.
- */
-function redactMessage(message, inputs) {
-    let s = message;
-    // Longest first, so a secret that contains another is replaced whole.
-    for (const v of [...new Set(secretValues(inputs))].sort((a, b) => b.length - a.length)) {
-        if (v.length >= 3)
-            s = s.split(v).join(REDACTED);
-        const quoted = JSON.stringify(v).slice(1, -1);
-        if (quoted !== v && quoted.length >= 3)
-            s = s.split(quoted).join(REDACTED);
-    }
-    return redactText(s);
-}
-
-
-/***/ }),
-
 /***/ 675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -934,7 +772,7 @@ const capEntryDoc = {
         if (ctx.entry.readError)
             return report(`entry doc ${doc} cannot be read: ${ctx.entry.readError}`, ctx.entry.abs);
         // A UTF-8 BOM is harmless in Markdown, but never hides invalid bytes after it.
-        if (ctx.entry.invalidUtf8)
+        if (ctx.entry.decoded.badOffset !== null)
             report(`entry doc ${doc} is ${ctx.entry.decoded.problem}: save it as UTF-8`, ctx.entry.abs, ctx.entry.encodingAt);
     },
 };
@@ -970,20 +808,18 @@ const capFrontmatter = {
             const v = Object.hasOwn(fm, key) ? fm[key] : undefined;
             if (v === undefined)
                 report(`${doc} frontmatter has no ${key}: add "${key}: ${key === 'name' ? 'my-pack' : 'what it does and when to use it'}"`, file, { line, column: 1 });
-            else if (typeof v !== 'string')
-                report(`${doc} frontmatter ${key} must be a string, not ${v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v}: quote it`, file, locate(key));
-            else if (v.trim() === '')
+            else if (typeof v === 'string' && v.trim() === '')
                 report(`${doc} frontmatter ${key} is empty: fill it in`, file, locate(key));
             else if (key === 'name') {
                 const problem = (0,agent_skills/* skillNameProblem */.w9)(v);
-                const suggestion = problem ? (0,agent_skills/* suggestSkillName */.XL)(v) : null;
+                const suggestion = problem && typeof v === 'string' ? (0,agent_skills/* suggestSkillName */.XL)(v) : null;
                 if (problem)
-                    report(`${doc} frontmatter name ${problem} (got ${(0,show_name/* quoteEscaped */.kd)(v)})${suggestion ? `: e.g. "${suggestion}"` : ''}`, file, locate(key));
+                    report(`${doc} frontmatter name ${problem}${typeof v === 'string' ? ` (got ${(0,show_name/* quoteEscaped */.kd)(v)})` : ''}${suggestion ? `: e.g. "${suggestion}"` : ''}`, file, locate(key));
             }
             else {
                 const problem = (0,agent_skills/* skillDescriptionProblem */.rs)(v);
                 if (problem)
-                    report(`${doc} frontmatter description ${problem}: it is sent with every model call; keep it to what the pack does and when to use it, and put the rest in the body`, file, locate(key));
+                    report(`${doc} frontmatter description ${problem}${typeof v === 'string' ? ': it is sent with every model call; keep it to what the pack does and when to use it, and put the rest in the body' : ''}`, file, locate(key));
             }
         }
         if (Object.hasOwn(fm, 'compatibility')) {
@@ -1027,14 +863,13 @@ const capToolsJson = {
             return report(`tools.json cannot be read: ${ctx.toolsReadError}`, file);
         const decoded = ctx.toolsDecoded;
         if (decoded?.problem) {
-            const invalid = /^not valid UTF-8/.test(decoded.problem);
+            const invalid = decoded.badOffset !== null;
             const fix = invalid ? (decoded.hasBom ? 'save it as UTF-8 without a BOM' : 'save it as UTF-8') : 'save it without the BOM (JSON text must not start with one)';
             report(`tools.json ${invalid ? 'is ' : ''}${decoded.problem}: ${fix}`, file, ctx.toolsEncodingAt);
         }
         const err = ctx.toolsJson?.error;
         if (err?.duplicateKey) {
-            // parseJson quotes the key with JSON.stringify, which leaves DEL and C1 controls raw.
-            const key = err.message.replace(/^duplicate key /, '').replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+            const key = err.message.replace(/^duplicate key /, '');
             return report(`tools.json repeats the key ${key} in one object: JSON readers disagree on which one counts; keep one`, file, { line: err.line, column: err.column });
         }
         if (err)
@@ -1086,12 +921,22 @@ const capToolExec = {
     },
 };
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/capability/args.ts
+var args = __webpack_require__(1725);
 ;// CONCATENATED MODULE: ./src/capability/rules/tool-shell.ts
 
 
 
-const PARAMETER = /^\{\{(?!pack_root\}\}|workspace\}\})[^{}]+\}\}$/;
-const isParameter = (t) => typeof t === 'string' && PARAMETER.test(t);
+
+
+/** A whole `{{param}}` argument naming a parameter (the host's own placeholders carry no model text). */
+function isParameter(t) {
+    const name = typeof t === 'string' ? (0,args/* placeholderName */.rl)(t) : null;
+    return name !== null && !args/* HOST_PLACEHOLDERS */.AQ.includes(name);
+}
 const SHELL = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
 const CSH = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
 const FISH = { letters: { c: 'code', C: 'code', o: 'value', p: 'value' }, tokens: { '--command': 'code', '--init-command': 'code', '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
@@ -1167,7 +1012,7 @@ const ALIASES = { nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python
 const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
 /** The interpreter a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix. */
 function programName(command) {
-    let n = command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1).toLowerCase();
+    let n = external_node_path_default().win32.basename(command).toLowerCase();
     n = n.replace(/\.(exe|com)$/, '');
     const versioned = VERSIONED.exec(n);
     if (versioned)
@@ -1466,9 +1311,6 @@ const capToolCount = {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/core/paths.ts
@@ -1506,9 +1348,8 @@ async function symlinkProblem(realRoot, link) {
         const code = err.code;
         if (code === 'ELOOP')
             return `is a symlink loop (${(0,show_name/* quoteEscaped */.kd)(target)})`;
-        // Dangling: judge where it would lead.
-        const would = (0,paths/* realPathSoFar */.JC)(external_node_path_default().resolve(external_node_path_default().dirname(link), target));
-        return (0,paths/* isInside */.FK)(realRoot, would) ? null : `is a symlink to ${(0,show_name/* quoteEscaped */.kd)(target)}, outside the pack (missing now)`;
+        // Dangling: judged by where it would lead, as resolveContained judges it.
+        return (await (0,paths/* danglingLinkLeadsOutside */.vW)(realRoot, link)) ? `is a symlink to ${(0,show_name/* quoteEscaped */.kd)(target)}, outside the pack (missing now)` : null;
     }
 }
 const capResourceUnsafe = {
@@ -1566,29 +1407,66 @@ const capabilityPackRules = [capEntryDoc, capFrontmatter, capToolsJson, capToolS
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ skillMetadataProblems),
+/* harmony export */   KM: () => (/* binding */ skillLicenseProblem),
 /* harmony export */   XL: () => (/* binding */ suggestSkillName),
 /* harmony export */   fd: () => (/* binding */ skillCompatibilityProblem),
-/* harmony export */   gg: () => (/* binding */ SKILL_DESCRIPTION_MAX),
 /* harmony export */   rs: () => (/* binding */ skillDescriptionProblem),
 /* harmony export */   s7: () => (/* binding */ skillAllowedToolsProblem),
 /* harmony export */   w9: () => (/* binding */ skillNameProblem),
-/* harmony export */   xn: () => (/* binding */ KNOWN_SKILL_KEYS),
-/* harmony export */   ys: () => (/* binding */ SKILL_COMPATIBILITY_MAX)
+/* harmony export */   xn: () => (/* binding */ KNOWN_SKILL_KEYS)
 /* harmony export */ });
-/* unused harmony export SKILL_NAME_MAX */
+/* unused harmony exports SKILL_NAME_MAX, SKILL_DESCRIPTION_MAX, SKILL_COMPATIBILITY_MAX, notAStringBecause */
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 /**
  * The Agent Skills frontmatter limits (INTEROP.md §2), one copy for every SKILL.md packwright
  * reads: the skill rules and a capability pack's entry doc. Each check returns what is wrong
- * (to follow the key's name in a message) or null.
+ * (to follow the key's name in a message) or null. `scalar`, when the caller has it, is how the
+ * value was written (what YAML's reading loses), so a "not a string" message can show `1.0`.
  */
+
 const SKILL_NAME_MAX = 64;
 const SKILL_DESCRIPTION_MAX = 1024;
 const SKILL_COMPATIBILITY_MAX = 500;
 const KNOWN_SKILL_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+/**
+ * Why a frontmatter value that must be a string is not one, worded for the person who wrote it:
+ * the text to follow "<key> must be a string". YAML reads unquoted `123`, `1.0`, `true` or
+ * `null` as other types; `scalar` (how it was written) lets the message show `1.0`, which the
+ * number 1 has lost.
+ */
+function notAStringBecause(value, scalar = null, what = 'value') {
+    if (value === null)
+        return `, but YAML read this ${what} as null (empty, ~ or null)`;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        const read = `the ${typeof value === 'boolean' ? 'boolean' : 'number'} ${String(value)}`;
+        if (scalar?.tag)
+            return `, but YAML read this ${what} as ${read} (it is tagged ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(scalar.tag)}): remove the tag`;
+        if (!scalar)
+            return `, but YAML read this unquoted ${what} as ${read}: quote the ${what}`;
+        if (!scalar.plain)
+            return `, but YAML read this ${what} as ${read}`;
+        const fix = `: quote it (${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(scalar.source)})`;
+        return scalar.source === String(value) ? `, but YAML read this unquoted ${what} as ${read}${fix}` : `, but YAML read the unquoted ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(scalar.source)} as ${read}${fix}`;
+    }
+    if (Array.isArray(value))
+        return ', not a YAML list (a value starting with "[" or "- " is one: quote it)';
+    if (value instanceof Uint8Array)
+        return ', but YAML read this value as binary data (it is tagged !!binary): write it as text';
+    if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+        return ', not a YAML mapping (a value starting with "{", or an unquoted one holding ": ", is one: quote it)';
+    }
+    if (value instanceof Set)
+        return ', but YAML read this value as a set (it is tagged !!set): write it as text';
+    if (value instanceof Map)
+        return ', but YAML read this value as an ordered mapping (it is tagged !!omap or !!pairs): write it as text';
+    return `, but YAML read this value as ${scalar?.tag ? `a ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(scalar.tag)} value` : `a ${typeof value}`}`;
+}
 /** `name`: 1–64 of a-z, 0-9 and "-", no leading, trailing or double "-". */
-function skillNameProblem(name) {
-    if (typeof name !== 'string')
+function skillNameProblem(name, scalar = null) {
+    if (name === undefined)
         return 'is required and must be a non-empty string';
+    if (typeof name !== 'string')
+        return `must be a string${notAStringBecause(name, scalar)}`;
     if (name === '')
         return 'must not be empty';
     if (name.length > SKILL_NAME_MAX)
@@ -1607,54 +1485,63 @@ function suggestSkillName(name) {
     return s !== '' && s !== name ? s : null;
 }
 /** `description`: a non-empty string of at most 1024 characters (code points). */
-function skillDescriptionProblem(d) {
-    if (typeof d !== 'string' || d.trim() === '')
+function skillDescriptionProblem(d, scalar = null) {
+    if (d === undefined)
         return 'is required and must be a non-empty string';
+    if (typeof d !== 'string')
+        return `must be a string${notAStringBecause(d, scalar)}`;
+    if (d.trim() === '')
+        return 'must not be empty: say what the skill does and when to use it';
     const n = [...d].length;
     return n > SKILL_DESCRIPTION_MAX ? `is ${n} characters; at most ${SKILL_DESCRIPTION_MAX}` : null;
 }
 /** `compatibility`, when present: a non-empty string of at most 500 characters. */
-function skillCompatibilityProblem(c) {
-    if (typeof c !== 'string' || c === '')
+function skillCompatibilityProblem(c, scalar = null) {
+    if (typeof c !== 'string')
+        return `must be a string${notAStringBecause(c, scalar)}`;
+    if (c === '')
         return 'must be a non-empty string';
     const n = [...c].length;
     return n > SKILL_COMPATIBILITY_MAX ? `is ${n} characters; at most ${SKILL_COMPATIBILITY_MAX}` : null;
 }
-/** `metadata`, when present: string keys to string values. `key` names the entry at fault, when one is. */
-function skillMetadataProblems(m) {
+/**
+ * `metadata`, when present: string keys to string values. Each problem's message follows
+ * "metadata" (`keyIndex`: the entry of `keys` at fault) or "metadata.<key>" (`key`).
+ * `keys` are the mapping's keys as written, when the caller has them; `scalar(key)` how a value was written.
+ */
+function skillMetadataProblems(m, asWritten = {}) {
     if (typeof m !== 'object' || m === null || Array.isArray(m))
         return [{ message: 'must be a mapping of string keys to string values' }];
-    return Object.entries(m)
-        .filter(([, v]) => typeof v !== 'string')
-        .map(([key, v]) => ({ key, message: `must be a string, not ${v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v}: quote it` }));
+    const problems = [];
+    // The keys as written: YAML reads `1:` or `true:` as a number or a boolean, which the
+    // mapping then holds as the string "1" or "true".
+    (asWritten.keys ?? []).forEach((k, keyIndex) => {
+        if (typeof k.value === 'string')
+            return;
+        if (k.value === undefined)
+            problems.push({ keyIndex, message: 'keys must be strings, not a YAML list or mapping' });
+        else
+            problems.push({ keyIndex, message: `key ${k.scalar && k.scalar.source !== '' ? (0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(k.scalar.source) : String(k.value)} must be a string${notAStringBecause(k.value, k.scalar, 'key')}` });
+    });
+    for (const [key, v] of Object.entries(m)) {
+        if (typeof v !== 'string')
+            problems.push({ key, message: `must be a string${notAStringBecause(v, asWritten.scalar?.(key) ?? null)}` });
+    }
+    return problems;
 }
 /** `allowed-tools`, when present: one space-separated string. */
-function skillAllowedToolsProblem(v) {
+function skillAllowedToolsProblem(v, scalar = null) {
     if (Array.isArray(v))
         return 'must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)';
-    if (typeof v !== 'string' || v.trim() === '')
+    if (typeof v !== 'string')
+        return `must be a space-separated string${notAStringBecause(v, scalar)}`;
+    if (v.trim() === '')
         return 'must be a non-empty space-separated string';
     return null;
 }
-
-
-/***/ }),
-
-/***/ 146:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ redactUrlCredentials)
-/* harmony export */ });
-/**
- * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
- * `***`, wherever it appears in a text: a pack import written with a token in its URL must
- * not put the token in a terminal or a CI log. The host and path stay, so the text still
- * says which repository.
- */
-const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
-function redactUrlCredentials(text) {
-    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
+/** `license`, when present: a string (a license name, or a license file in the skill). */
+function skillLicenseProblem(v, scalar = null) {
+    return typeof v === 'string' ? null : `must be a string (a license name such as MIT, or a license file in the skill)${notAStringBecause(v, scalar)}`;
 }
 
 
@@ -1666,6 +1553,7 @@ function redactUrlCredentials(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
 /* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
 /* harmony export */   kd: () => (/* binding */ quoteEscaped)
 /* harmony export */ });
 // eslint-disable-next-line no-control-regex
@@ -1681,7 +1569,12 @@ function hasControlCharacter(s) {
 }
 /** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
 function quoteEscaped(s) {
-    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
 function showPath(p) {

@@ -1,5 +1,5 @@
 export const id = 815;
-export const ids = [815,146];
+export const ids = [815];
 export const modules = {
 
 /***/ 1501:
@@ -84,11 +84,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(1379), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(5231)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1379), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(8641)]).then(__webpack_require__.bind(__webpack_require__, 3026));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -98,11 +98,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 675));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 675));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -112,11 +112,11 @@ const ctxpkgKind = {
     meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
     matchFile: (file) => /\.l?ctxpkg$/i.test(file),
     async validate(target, options) {
-        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(9346)]).then(__webpack_require__.bind(__webpack_require__, 87));
         return validateCtxpkg(target, { rules: options.rules });
     },
     async rules() {
-        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6296)]).then(__webpack_require__.bind(__webpack_require__, 8993));
         return ctxpkgRules.map((r) => r.meta);
     },
 };
@@ -128,11 +128,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -143,11 +143,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -319,13 +319,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   validateTouchedPacks: () => (/* binding */ validateTouchedPacks)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7633);
-/* harmony import */ var _packs_for_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3307);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1086);
-/* harmony import */ var _formatters_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1501);
-
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7633);
+/* harmony import */ var _packs_for_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3307);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1086);
+/* harmony import */ var _formatters_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1501);
 
 
 
@@ -333,44 +330,22 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * `packwright validate` on the packs that contain any of `paths` (relative to `top`), as the
  * pre-commit hook runs it. Packs are read from the working tree: the pre-commit framework
- * stashes unstaged changes first, so there it is what the commit holds.
+ * stashes unstaged changes first, so there it is what the commit holds. `config` is the hook's
+ * own (the staged .packwright.yml, its `rules:` ids checked), asked for only when a pack is touched.
  */
-async function validateTouchedPacks(top, paths, cwd, explicitConfig) {
-    const targets = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .packsForPaths */ .K)(top, paths, _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kinds */ .EZ);
+async function validateTouchedPacks(top, paths, cwd, config) {
+    const targets = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .packsForPaths */ .K)(top, paths, _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kinds */ .EZ);
     if (targets.length === 0)
         return { ok: true, text: '' };
-    // Imported here, not at the top: a commit that touches no pack never loads the YAML parser.
-    const { findConfig, loadConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
-    const { withKnownRuleIds } = await __webpack_require__.e(/* import() */ 3673).then(__webpack_require__.bind(__webpack_require__, 3673));
-    const config = await withKnownRuleIds(await loadConfig(explicitConfig !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, explicitConfig) : await findConfig(top)));
+    const rulesConfig = await config();
     const results = [];
     for (const t of targets)
-        results.push({ ...t, diagnostics: await (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kindById */ .RD)(t.kind).validate(t.path, { rules: config.rules, config }) });
-    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .F)(results, 'error', cwd);
+        results.push({ ...t, diagnostics: await (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kindById */ .RD)(t.kind).validate(t.path, { rules: rulesConfig.rules, config: rulesConfig }) });
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .buildReport */ .F)(results, 'error', cwd);
     if (report.summary.errors + report.summary.warnings === 0)
         return { ok: true, text: '' };
-    const text = await _formatters_text_js__WEBPACK_IMPORTED_MODULE_4__/* .textFormatter */ .K.format(report, { env: {}, rules: [] });
+    const text = await _formatters_text_js__WEBPACK_IMPORTED_MODULE_3__/* .textFormatter */ .K.format(report, { env: {}, rules: [] });
     return { ok: report.ok, text: report.ok ? text : `${text}packwright: commit blocked: fix the pack errors above (packwright validate shows them too)\n` };
-}
-
-
-/***/ }),
-
-/***/ 146:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ redactUrlCredentials)
-/* harmony export */ });
-/**
- * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
- * `***`, wherever it appears in a text: a pack import written with a token in its URL must
- * not put the token in a terminal or a CI log. The host and path stay, so the text still
- * says which repository.
- */
-const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
-function redactUrlCredentials(text) {
-    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
 }
 
 

@@ -2,6 +2,31 @@ export const id = 8446;
 export const ids = [8446,1076];
 export const modules = {
 
+/***/ 4557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ valueAtPointer)
+/* harmony export */ });
+/* unused harmony export pointerKeys */
+/** The keys a JSON pointer (RFC 6901; ajv's instancePath) names: `/a~1b/c` → `['a/b', 'c']` (core/json.ts jsonPointer builds one). */
+function pointerKeys(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** The value a JSON pointer names in a parsed document (own properties and array items only), or undefined. */
+function valueAtPointer(root, pointer) {
+    let node = root;
+    for (const key of pointerKeys(pointer)) {
+        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+
+
+/***/ }),
+
 /***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -84,8 +109,10 @@ function locatePointer(parsed, pointer) {
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1076);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4557);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5189);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+
 
 
 
@@ -100,15 +127,7 @@ function validator() {
     return compiled;
 }
 /** The value at a JSON pointer (ajv's instancePath) in a parsed document. */
-function valueAt(root, pointer) {
-    let v = root;
-    for (const part of pointer.split('/').slice(1)) {
-        if (v === null || typeof v !== 'object')
-            return undefined;
-        v = v[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    return v;
-}
+const valueAt = _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .valueAtPointer */ .s;
 function describe(e, root) {
     const at = e.instancePath || '/';
     switch (e.keyword) {
@@ -131,13 +150,15 @@ function describe(e, root) {
         case 'anyOf':
             return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
         case 'pattern': {
-            if (/\/(prefix|sep|name)$/.test(e.instancePath))
-                return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
             const value = valueAt(root, e.instancePath);
-            const shown = typeof value === 'string' ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(value)} ` : '';
-            if (typeof value === 'string' && (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(value)) {
-                return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it` };
+            const shown = typeof value === 'string' ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(value)} ` : '';
+            const segment = /\/(prefix|sep|name)$/.test(e.instancePath);
+            if (typeof value === 'string' && (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(value)) {
+                const holder = segment ? 'pack name, prefix or separator (they name folders and state keys)' : 'repository or ref';
+                return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no ${holder} may hold: remove it` };
             }
+            if (segment)
+                return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
             return { pointer: e.instancePath, message: `${at}: ${shown}${/\/ref$/.test(e.instancePath) ? 'must not start with "-" or contain whitespace' : 'must not start with "-" or whitespace'}` };
         }
         default:

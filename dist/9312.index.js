@@ -64,8 +64,8 @@ var errors = __webpack_require__(4296);
 
 
 /** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}, base = process.env) {
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
 }
 /**
  * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
@@ -73,8 +73,9 @@ function gitEnv(extra = {}, base = process.env) {
  * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
  * calls pay for the config lookup: the commit hook's local git calls must start fast.
  */
-function remoteGitEnv(base = process.env) {
-    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+function remoteGitEnv() {
+    const env = process.env;
+    return env.GIT_SSH_COMMAND || env.GIT_SSH || hasConfiguredSshCommand(env) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 let configuredSsh;
 /**
@@ -119,10 +120,10 @@ function gitErrorLine(stderr, code) {
     const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
     return meaningful.length ? meaningful.join('; ') : lines[0];
 }
-/** The top of the work tree containing `cwd`, or null outside a repository. */
+/** The top of the work tree containing `cwd`, or null outside a repository (or where git refuses to read it). */
 async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+    const where = await gitWorkTree(cwd);
+    return where.kind === 'work-tree' ? where.top : null;
 }
 /** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
 const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
@@ -142,7 +143,7 @@ async function gitWorkTree(cwd) {
     if (NOT_A_WORK_TREE.test(stderr))
         return { kind: 'none' };
     const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const first = (lines.length ? gitErrorLine(stderr, r.code) : `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
     const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
     return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }

@@ -87,11 +87,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(1379), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(5231)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1379), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(8641)]).then(__webpack_require__.bind(__webpack_require__, 3026));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -101,11 +101,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 675));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 675));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -115,11 +115,11 @@ const ctxpkgKind = {
     meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
     matchFile: (file) => /\.l?ctxpkg$/i.test(file),
     async validate(target, options) {
-        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(9346)]).then(__webpack_require__.bind(__webpack_require__, 87));
         return validateCtxpkg(target, { rules: options.rules });
     },
     async rules() {
-        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6296)]).then(__webpack_require__.bind(__webpack_require__, 8993));
         return ctxpkgRules.map((r) => r.meta);
     },
 };
@@ -131,11 +131,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -146,11 +146,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -296,11 +296,7 @@ var promises_ = __webpack_require__(1455);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
 var packs_for_paths = __webpack_require__(3307);
-// EXTERNAL MODULE: ./src/cli/target.ts
-var target = __webpack_require__(9917);
 ;// CONCATENATED MODULE: ./src/cli/discover.ts
-
-
 
 
 
@@ -414,9 +410,12 @@ function shard(items, k, n) {
     return items.slice(bound(k - 1), bound(k));
 }
 
+// EXTERNAL MODULE: ./src/cli/target.ts
+var target = __webpack_require__(9917);
 // EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
 var kinds = __webpack_require__(7633);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
+
 
 
 
@@ -541,9 +540,9 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
-/* harmony export */   TE: () => (/* binding */ containmentReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   vW: () => (/* binding */ danglingLinkLeadsOutside),
 /* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -621,20 +620,28 @@ function realPathSoFar(p) {
         }
     }
 }
-function refusal(message, reason, extra = {}) {
-    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
+function refusal(message, reason, link) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message, { reason, link });
 }
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-function containmentReason(err) {
-    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
-        return null;
-    const { reason, link } = err;
-    return reason ? { reason, ...(link ? { link } : {}) } : null;
+/**
+ * Whether a dangling symlink would lead outside `realRoot` (a real path): where it points is
+ * resolved as far as it exists. A link that cannot be read counts as outside.
+ */
+async function danglingLinkLeadsOutside(realRoot, link) {
+    try {
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(link), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(link));
+        return !isInside(realRoot, realPathSoFar(target));
+    }
+    catch {
+        return true;
+    }
 }
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
+ * exist yet is checked through its nearest existing ancestor. A dangling symlink on the way is
+ * refused too, with the link as the error's `link`: reason `symlink_outside` when where it
+ * points (as far as that exists) is outside `root`, else `dangling_symlink`.
  */
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
@@ -661,11 +668,11 @@ async function resolveContained(root, rel) {
                 throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
+            // A dangling symlink is refused (what it names may appear later); the reason says whether it would lead outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, (await danglingLinkLeadsOutside(realRoot, probe)) ? 'symlink_outside' : 'dangling_symlink', probe);
             }
             catch (e) {
                 if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)

@@ -1,28 +1,178 @@
 export const id = 967;
-export const ids = [967,9698,3917];
+export const ids = [967,2066];
 export const modules = {
 
-/***/ 4089:
+/***/ 2066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AuditLog: () => (/* binding */ AuditLog)
-/* harmony export */ });
-/* unused harmony export auditLine */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1033);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AuditLog: () => (/* binding */ AuditLog)
+});
+
+// UNUSED EXPORTS: auditLine
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/redact-url.ts
+var redact_url = __webpack_require__(146);
+// EXTERNAL MODULE: ./src/secrets/credential-content.ts
+var credential_content = __webpack_require__(596);
+;// CONCATENATED MODULE: ./src/capability/redact.ts
+
+
+/**
+ * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
+ * secret-named keys, flags, headers and variables, URL user information, and strings shaped
+ * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log.
+ */
+const REDACTED = '[REDACTED]';
+/**
+ * Secret shapes the credential rules (secrets/, INTEROP.md §6, which redactText asks first)
+ * leave out on purpose, because a commit hook must not cry wolf: an HTTP `Bearer`/`Basic`
+ * credential written inline, and an `sk-` key of any provider (the rules know only OpenAI's and
+ * Anthropic's). A log can afford to hide a false one.
+ */
+const SECRET_VALUE_EXTRA = [/\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i, /\bsk-[A-Za-z0-9_-]{20,}/];
+/** Words that make a name secret wherever they stand in it as a whole word. */
+const SECRET_WORDS = new Set([
+    'auth', 'authn', 'authorization', 'bearer', 'cookie', 'cookies', 'credential', 'credentials',
+    'pass', 'passin', 'passout', 'passphrase', 'passwd', 'password', 'passwords', 'secret', 'secrets',
+    'session', 'sessionid', 'token', 'apikey', 'privatekey', 'jwt',
+]);
+/** Two words that make a secret together: `api_key`, `privateKey`, `AWS_SECRET_ACCESS_KEY`. */
+const SECRET_PAIRS = new Set(['api key', 'private key', 'access key', 'secret key', 'client secret', 'session id']);
+/** Run-together names such as `PGPASSWORD`, `GHTOKEN`, `dbpass`-style suffixes. */
+const SECRET_SUFFIX = /(password|passwd|passphrase|secret|token|apikey)$/;
+/** The words of a name: `authToken` → auth, token; `AWS_SECRET_ACCESS_KEY` → aws, secret, access, key. */
+function nameWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/**
+ * True for a key, flag, header or variable name that holds a secret: `password`, `auth`,
+ * `auth_token`, `Authorization`, `apiKey`, `PGPASSWORD`, `client-secret`; not `author`,
+ * `authority`, `max_tokens` or `passage` (whole words only, so a secret word inside another
+ * word does not count, except as a run-together suffix like PGPASSWORD).
+ */
+function isSecretName(name) {
+    const words = nameWords(name);
+    for (let i = 0; i < words.length; i++) {
+        if (SECRET_WORDS.has(words[i]) || SECRET_SUFFIX.test(words[i]))
+            return true;
+        if (i + 1 < words.length && SECRET_PAIRS.has(`${words[i]} ${words[i + 1]}`))
+            return true;
+    }
+    return false;
+}
+const FLAG = /^-{1,2}([A-Za-z][A-Za-z0-9_.-]*)$/;
+/** A flag whose next argument is a secret: `--password x`, `--token x`, `-p x` (mysql's password; a port elsewhere, hidden anyway). */
+function secretFlag(arg) {
+    const m = FLAG.exec(arg);
+    return !!m && (m[1] === 'p' || isSecretName(m[1]));
+}
+/** A flag whose next argument is `user:password` (curl -u, --user). */
+const USER_FLAG = /^(-u|--user|--proxy-user)$/;
+/** `NAME=value` or `--name=value` as a whole argument (the value may hold spaces). */
+const WHOLE_ASSIGNMENT = /^(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=[\s\S]*$/;
+/** `NAME=value` inside a longer text: the value runs to whitespace, or is quoted. */
+const ASSIGNMENT = /(^|[\s;&|(`'"?])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|'[^']*'|[^\s'"]+)/g;
+/** `Name: value` on a line of its own (an HTTP header such as `Authorization: token …`). */
+const HEADER = /^([ \t]*)([A-Za-z][A-Za-z0-9_-]*)([ \t]*:[ \t]*)(\S.*)$/gm;
+/** A string with its secrets replaced: a credential-shaped string wholly, else the secret parts. */
+function redactText(text) {
+    if ((0,credential_content/* findCredentialMarker */.$)(text) || SECRET_VALUE_EXTRA.some((re) => re.test(text)))
+        return REDACTED;
+    let s = (0,redact_url/* redactUrlCredentials */.d)(text);
+    const whole = WHOLE_ASSIGNMENT.exec(s);
+    if (whole && isSecretName(whole[2]))
+        return `${whole[1]}=${REDACTED}`;
+    s = s.replace(ASSIGNMENT, (all, lead, flag, name) => (isSecretName(name) ? `${lead}${flag}=${REDACTED}` : all));
+    s = s.replace(HEADER, (all, indent, name, colon) => (isSecretName(name) ? `${indent}${name}${colon}${REDACTED}` : all));
+    return s;
+}
+/** An argument list: each string redacted, and the argument after a secret flag hidden. */
+function redactList(list) {
+    const out = list.map((v) => redact(v));
+    for (let i = 0; i + 1 < list.length; i++) {
+        const flag = list[i];
+        const next = list[i + 1];
+        if (typeof flag !== 'string' || typeof next !== 'string' || next === '')
+            continue;
+        if (secretFlag(flag))
+            out[i + 1] = REDACTED;
+        else if (USER_FLAG.test(flag) && next.includes(':'))
+            out[i + 1] = `${String(out[i + 1]).slice(0, next.indexOf(':'))}:${REDACTED}`;
+    }
+    return out;
+}
+/** A copy of a tool's inputs safe to log: secret-named keys, secret flags' values and secret-shaped strings are replaced. */
+function redact(value, key = '') {
+    if (key && isSecretName(key) && value !== null && value !== undefined && value !== '')
+        return REDACTED;
+    if (typeof value === 'string')
+        return redactText(value);
+    if (Array.isArray(value))
+        return redactList(value);
+    if (typeof value === 'object' && value !== null)
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+    return value;
+}
+/** The scalar values held under secret-named keys (and after secret flags), for scrubbing a message that may quote them. */
+function secretValues(value, key = '', found = []) {
+    if (key && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) {
+        found.push(String(value));
+        return found;
+    }
+    if (Array.isArray(value)) {
+        value.forEach((v, i) => {
+            if (key && isSecretName(key))
+                secretValues(v, key, found);
+            else if (i > 0 && typeof value[i - 1] === 'string' && secretFlag(value[i - 1]) && typeof v === 'string')
+                found.push(v);
+            else
+                secretValues(v, '', found);
+        });
+    }
+    else if (typeof value === 'object' && value !== null) {
+        for (const [k, v] of Object.entries(value))
+            secretValues(v, k, found);
+    }
+    return found;
+}
+/**
+ * A message safe to log: every secret value of the call's inputs it quotes is replaced (an
+ * error may echo what it refused), then the text rules of redactText apply.
+ */
+function redactMessage(message, inputs) {
+    let s = message;
+    // Longest first, so a secret that contains another is replaced whole.
+    for (const v of [...new Set(secretValues(inputs))].sort((a, b) => b.length - a.length)) {
+        if (v.length >= 3)
+            s = s.split(v).join(REDACTED);
+        const quoted = JSON.stringify(v).slice(1, -1);
+        if (quoted !== v && quoted.length >= 3)
+            s = s.split(quoted).join(REDACTED);
+    }
+    return redactText(s);
+}
+
+;// CONCATENATED MODULE: ./src/capability/audit.ts
 
 
 
 /** The line for a record: inputs redacted, and an error message scrubbed of the secrets it may quote. */
 function auditLine(record) {
-    const out = { ...record, inputs: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(record.inputs) };
+    const out = { ...record, inputs: redact(record.inputs) };
     if (record.error)
-        out.error = { code: record.error.code, message: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactMessage */ .b6)(record.error.message, record.inputs) };
+        out.error = { code: record.error.code, message: redactMessage(record.error.message, record.inputs) };
     return `${JSON.stringify(out)}\n`;
 }
 /**
@@ -38,12 +188,9 @@ class AuditLog {
     constructor(file) {
         this.file = file;
     }
-    get enabled() {
-        return this.file !== null;
-    }
     /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written. */
     static async check(file) {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'a', 0o600);
+        const fh = await (0,promises_.open)(file, 'a', 0o600);
         await fh.close();
     }
     write(record) {
@@ -52,7 +199,7 @@ class AuditLog {
         const line = auditLine(record);
         const file = this.file;
         const written = this.queue.then(async () => {
-            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'a', 0o600);
+            const fh = await (0,promises_.open)(file, 'a', 0o600);
             try {
                 await fh.write(line);
             }
@@ -67,7 +214,7 @@ class AuditLog {
     writeSync(record) {
         if (!this.file)
             return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(this.file, auditLine(record), { flag: 'a', mode: 0o600 });
+        (0,external_node_fs_.appendFileSync)(this.file, auditLine(record), { flag: 'a', mode: 0o600 });
     }
 }
 
@@ -82,12 +229,14 @@ class AuditLog {
 /* harmony export */   killActiveRuns: () => (/* binding */ killActiveRuns),
 /* harmony export */   nl: () => (/* binding */ execCapped)
 /* harmony export */ });
-/* unused harmony exports allowedEnv, activeRunGroups, completeUtf8Length */
+/* unused harmony exports allowedEnv, activeRunGroups */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4130);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4130);
+/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4667);
+
 
 
 
@@ -95,7 +244,7 @@ class AuditLog {
 const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 function allowedEnv(hostEnv, extra) {
-    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyRecord */ .F)();
+    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyRecord */ .F)();
     // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
     for (const name of [...BASE_ENV_ALLOWLIST, ...extra])
         if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined)
@@ -148,24 +297,9 @@ class CappedBuffer {
         if (!this.truncated)
             return bytes.toString('utf8');
         // The cap may cut a character: drop its first bytes rather than show U+FFFD.
-        bytes = bytes.subarray(0, completeUtf8Length(bytes));
+        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .completeUtf8Length */ .fV)(bytes));
         return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
     }
-}
-/**
- * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped).
- * Bytes that are not UTF-8 at all are left alone.
- */
-function completeUtf8Length(bytes) {
-    const n = bytes.length;
-    let k = n - 1;
-    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
-        k--;
-    if (k < 0 || n - k > 4)
-        return n;
-    const lead = bytes[k];
-    const need = lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
-    return need > 0 && n - k < need ? k : n;
 }
 /** How long to wait for the pipes to close after the process exits before giving up on them. */
 const PIPE_GRACE_MS = 1000;
@@ -323,7 +457,10 @@ var safe_path = __webpack_require__(1945);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/capability/mime.ts
 var capability_mime = __webpack_require__(9636);
+// EXTERNAL MODULE: ./src/core/text-decode.ts
+var text_decode = __webpack_require__(4667);
 ;// CONCATENATED MODULE: ./src/capability/read-page.ts
+
 
 
 
@@ -392,10 +529,6 @@ const strict = new TextDecoder('utf-8', { fatal: true });
 /** A UTF-8 sequence is at most 4 bytes: at most 3 of them can be on the wrong side of a cut. */
 const UTF8_SLACK = 3;
 const isContinuation = (b) => (b & 0xc0) === 0x80;
-/** How many bytes the character led by `lead` takes (0 when `lead` cannot start one). */
-function sequenceLength(lead) {
-    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
-}
 /**
  * The page as text when it is UTF-8 without NUL bytes, with character boundaries at both
  * ends: `read` holds the bytes from `start` (up to `want` plus 2×UTF8_SLACK), `prefix` the (up
@@ -413,7 +546,7 @@ function textPage(prefix, read, start, want, size) {
             lead--;
         if (lead < 0)
             return null;
-        skip = lead + sequenceLength(prefix[lead]) - prefix.length;
+        skip = lead + (0,text_decode/* utf8SequenceLength */.vg)(prefix[lead]) - prefix.length;
         if (skip <= 0 || skip > read.length)
             return null;
         for (let i = 0; i < skip; i++)
@@ -424,17 +557,10 @@ function textPage(prefix, read, start, want, size) {
     let n = Math.min(want, avail);
     if (skip + n < read.length || start + skip + n < size) {
         // Step back over a trailing partial sequence (at most 3 bytes).
-        let k = skip + n - 1;
-        while (k >= skip && skip + n - k <= 4 && isContinuation(read[k]))
-            k--;
-        if (k >= skip) {
-            const need = sequenceLength(read[k]);
-            if (need > 0 && skip + n - k < need)
-                n = k - skip;
-        }
+        n = (0,text_decode/* completeUtf8Length */.fV)(read.subarray(skip, skip + n));
         // The first character does not fit the page: return it whole.
         if (n === 0 && avail > 0)
-            n = Math.min(Math.max(1, sequenceLength(read[skip])), avail);
+            n = Math.min(Math.max(1, (0,text_decode/* utf8SequenceLength */.vg)(read[skip])), avail);
     }
     const bytes = read.subarray(skip, skip + n);
     if (bytes.includes(0))
@@ -505,8 +631,8 @@ function diffArtifacts(before, after) {
     return out.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path)).slice(0, MAX_ARTIFACTS);
 }
 
-// EXTERNAL MODULE: ./src/capability/audit.ts
-var audit = __webpack_require__(4089);
+// EXTERNAL MODULE: ./src/capability/audit.ts + 1 modules
+var audit = __webpack_require__(2066);
 // EXTERNAL MODULE: ./src/capability/metadata.ts
 var metadata = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/capability/host.ts
@@ -728,13 +854,14 @@ class CapabilityHost {
         }
         this.inflight.clear();
     }
+    /** The fields every line of a call shares; `finishedAt` is absent on its exec_start line. */
     callRecord(trace, finishedAt) {
-        return { event: 'call', call_id: trace.call_id, tool: trace.tool, pack_id: trace.pack_id, inputs: trace.inputs, approval: trace.approval, started_at: trace.started_at, finished_at: finishedAt };
+        return { event: 'call', call_id: trace.call_id, tool: trace.tool, pack_id: trace.pack_id, inputs: trace.inputs, approval: trace.approval, started_at: trace.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
     }
     async dispatch(name, input, trace, signal) {
         const base = BASE_TOOLS.find((t) => t.name === name);
         if (base) {
-            const problems = (0,input_schema/* validateInput */.TT)(base.inputSchema, input);
+            const problems = (0,input_schema/* validateInput */.T)(base.inputSchema, input);
             if (problems.length)
                 throw new tool_error/* ToolError */.v('invalid_arguments', `${name}: ${problems.join('; ')}`, undefined, problems);
             const pack = this.pack(input.pack_id);
@@ -845,7 +972,7 @@ class CapabilityHost {
         return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
     }
     async runPackTool(pack, spec, input, trace, signal) {
-        const problems = (0,input_schema/* validateInput */.TT)(spec.inputSchema, input);
+        const problems = (0,input_schema/* validateInput */.T)(spec.inputSchema, input);
         if (problems.length)
             throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
         let argv;
@@ -861,7 +988,7 @@ class CapabilityHost {
     }
     async execBestEffort(pack, input, trace, signal) {
         const command = input.command;
-        if (external_node_path_default().isAbsolute(command) || /^[A-Za-z]:/.test(command))
+        if ((0,load/* isAbsoluteCommand */.zb)(command))
             throw new tool_error/* ToolError */.v('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
         const cwd = input.cwd_policy ?? 'workspace';
         return this.execute(pack, metadata/* BASE_TOOL */.b_.execBestEffort, input, command, input.args ?? [], cwd, { timeout_ms: load/* DEFAULT_TIMEOUT_MS */.t1, max_output_bytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: [] }, trace, signal);
@@ -885,7 +1012,7 @@ class CapabilityHost {
             // Recorded before it starts, so a host killed meanwhile still leaves a trace; a command
             // whose record cannot be written does not run (the log fails closed).
             try {
-                await this.audit.write({ event: 'exec_start', call_id: trace.call_id, tool, pack_id: trace.pack_id, inputs: input, approval: trace.approval, started_at: trace.started_at, cwd });
+                await this.audit.write({ ...this.callRecord(trace), event: 'exec_start', cwd });
             }
             catch (err) {
                 throw new tool_error/* ToolError */.v('audit_failed', `${tool}: the command was not run: the audit log could not record it (${err.message}); ask the user to check the --audit-log file`);
@@ -1005,16 +1132,14 @@ async function resolvePackPath(root, input) {
         await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveContained */ .mi)(root, rel);
     }
     catch (err) {
-        const why = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .containmentReason */ .TE)(err);
-        if (why?.reason === 'symlink_loop')
-            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
-        if (why?.reason === 'dangling_symlink' && why.link) {
-            if (await danglingLeadsOutside(root, why.link))
-                throw outside(input);
-            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack (a symlink to a missing file)`);
-        }
-        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
+        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0) {
+            if (err.reason === 'symlink_loop')
+                throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
+            // A dangling symlink that would lead outside has reason symlink_outside.
+            if (err.reason === 'dangling_symlink')
+                throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack (a symlink to a missing file)`);
             throw outside(input);
+        }
         throw fsDenial(err, rel);
     }
     let real;
@@ -1042,16 +1167,6 @@ function fsDenial(err, rel) {
     if (code === 'ENAMETOOLONG')
         return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel.length > 200 ? `${rel.slice(0, 200)}…` : rel}: the path is too long for the file system (${rel.length} characters)`, 'too_long');
     return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('read_failed', `${rel}: ${err.message}`);
-}
-/** Whether a dangling symlink points outside the pack (where it leads is checked as far as it exists). */
-async function danglingLeadsOutside(root, link) {
-    try {
-        const target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(link), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(link));
-        return !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathSoFar */ .JC)(target));
-    }
-    catch {
-        return true;
-    }
 }
 
 
@@ -1187,7 +1302,8 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ emptyRecord)
+/* harmony export */   F: () => (/* binding */ emptyRecord),
+/* harmony export */   u: () => (/* binding */ isRecord)
 /* harmony export */ });
 /**
  * An empty string-keyed record without a prototype, for keys that come from input (file names,
@@ -1196,6 +1312,43 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
  */
 function emptyRecord() {
     return Object.create(null);
+}
+/**
+ * Whether a parsed value (JSON, YAML, TOML) is a mapping: a plain object, not null, a list, a
+ * date or another class instance. A check that hands it to ajv then sees exactly its own keys.
+ */
+function isRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
+}
+
+
+/***/ }),
+
+/***/ 596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ findCredentialMarker)
+/* harmony export */ });
+/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7780);
+
+/**
+ * The first live-credential marker in `data` (INTEROP.md §6), by the same content rules the
+ * commit hook and `scan` use, or null. Only the rule id is returned, never the value. A line
+ * marked `packwright:allow` still counts here: a snapshot must not carry a key even when a
+ * commit was allowed to.
+ */
+function findCredentialMarker(data, baseName = '') {
+    // A string is text already decoded: most hold no keyword at all and need no conversion.
+    if (typeof data === 'string' && !(0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .mayHoldCredential */ .kG)(data, baseName))
+        return null;
+    // A string is not sniffed for binary again: a NUL in decoded text (a UTF-16 U+0000 past the
+    // sniff window lands within 8000 bytes of UTF-8) would otherwise skip the check.
+    const hits = typeof data === 'string' ? (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanText */ .Ff)(data, baseName) : (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanContent */ .nx)(data, baseName);
+    return hits.length > 0 ? { rule: hits[0].rule.meta.id } : null;
 }
 
 

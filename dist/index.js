@@ -83,9 +83,11 @@ function guardStandardStreams(program, streams = process, exit = (code) => proce
 /* unused harmony exports parseCommandArgs, commandHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4751);
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4751);
+
 
 
 
@@ -93,8 +95,10 @@ function guardStandardStreams(program, streams = process, exit = (code) => proce
 const PROGRAM = 'packwright';
 /**
  * The CLI's single boundary: every PackwrightError becomes one line on stderr and its exit
- * code; anything else is an internal error, with a stack only under --verbose. The registry
- * is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
+ * code; anything else is an internal error, with a stack only under --verbose. Every line
+ * written here has a URL's user information masked (core/redact-url): an error may quote a
+ * URL from input (a pack import, a flag's value), and only some streams mask it themselves.
+ * The registry is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
  */
 async function main(argv, io, registry, program = PROGRAM) {
     const verbose = argv.includes('--verbose');
@@ -102,38 +106,39 @@ async function main(argv, io, registry, program = PROGRAM) {
         return await dispatch(argv, io, registry, program, verbose);
     }
     catch (err) {
+        const write = (line) => io.stderr.write(`${(0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrlCredentials */ .d)(line)}\n`);
         if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PackwrightError */ .hk) {
-            io.stderr.write(`${program}: ${err.message}\n`);
+            write(`${program}: ${err.message}`);
             if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
-                io.stderr.write(`Run '${program} --help' for usage.\n`);
+                write(`Run '${program} --help' for usage.`);
             if (verbose && err.stack)
-                io.stderr.write(`${err.stack}\n`);
+                write(err.stack);
             return err.exitCode;
         }
-        io.stderr.write(`${program}: internal error: ${err?.message ?? String(err)}\n`);
+        write(`${program}: internal error: ${err?.message ?? String(err)}`);
         if (verbose && err?.stack)
-            io.stderr.write(`${err.stack}\n`);
-        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri;
+            write(err.stack);
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
     }
 }
 async function dispatch(argv, io, registry, program, verbose) {
     const words = argv.filter((a) => a !== '--verbose');
     if (words[0] === '--version' || words[0] === '-V') {
-        io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}\n`);
-        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+        io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}\n`);
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
     const entry = findCommand(words, registry);
     if (!entry) {
         if (words.length === 0 || words[0] === '--help' || words[0] === '-h' || words[0] === 'help') {
             io.stdout.write(topHelp(registry, program));
-            return words.length === 0 ? _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+            return words.length === 0 ? _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         const group = registry.filter((c) => c.name.startsWith(`${words[0]} `));
         if (group.length > 0) {
             const sub = words[1];
             if (sub === undefined || sub === '--help' || sub === '-h') {
                 io.stdout.write(topHelp(group, program));
-                return sub === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+                return sub === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
             }
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown command '${words[0]} ${sub}'`);
         }
@@ -143,7 +148,7 @@ async function dispatch(argv, io, registry, program, verbose) {
     const mod = await entry.load();
     if (rest.includes('--help') || rest.includes('-h')) {
         io.stdout.write(commandHelp(mod.meta, program));
-        return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
     const { values, positionals } = parseCommandArgs(mod.meta, rest);
     return mod.run({ ...io, values, positionals, verbose });
@@ -251,8 +256,21 @@ class UsageError extends PackwrightError {
 /** Input that cannot be read or parsed at all (as opposed to a finding inside it). */
 class InvalidInputError extends PackwrightError {
 }
-/** A path from input that escapes its root, or is absolute, or goes through `..`. */
+/**
+ * A path from input that escapes its root, or is absolute, or goes through `..`. One thrown by
+ * resolveContained carries its `reason`, and for a dangling symlink (reason `dangling_symlink`,
+ * or `symlink_outside` when it would lead outside) the link's absolute path as `link`.
+ */
 class UnsafePathError extends PackwrightError {
+    reason;
+    link;
+    constructor(message, details = {}) {
+        super(message);
+        if (details.reason)
+            this.reason = details.reason;
+        if (details.link)
+            this.link = details.link;
+    }
 }
 /** Reading or writing the filesystem failed. */
 class IoError extends PackwrightError {
@@ -278,6 +296,26 @@ function describeFsError(err, file) {
         case 'ENFILE': return `${file}: too many open files`;
         default: return `${file}: ${err?.message ?? String(err)}`;
     }
+}
+
+
+/***/ }),
+
+/***/ 146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ redactUrlCredentials)
+/* harmony export */ });
+/**
+ * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
+ * `***`, wherever it appears in a text: a pack import written with a token in its URL must
+ * not put the token in a terminal or a CI log. The host and path stay, so the text still
+ * says which repository.
+ */
+const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
+function redactUrlCredentials(text) {
+    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
 }
 
 
@@ -827,22 +865,22 @@ var main = __nccwpck_require__(2957);
  * so `--help` lists every command without loading any of them.
  */
 const commands = [
-    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(6535), __nccwpck_require__.e(2575), __nccwpck_require__.e(146)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
+    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2421), __nccwpck_require__.e(2349), __nccwpck_require__.e(4654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(513), __nccwpck_require__.e(4123), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
-    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(8871), __nccwpck_require__.e(513), __nccwpck_require__.e(675), __nccwpck_require__.e(967), __nccwpck_require__.e(9015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(513), __nccwpck_require__.e(4123), __nccwpck_require__.e(8019)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
+    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(8871), __nccwpck_require__.e(7780), __nccwpck_require__.e(513), __nccwpck_require__.e(675), __nccwpck_require__.e(967), __nccwpck_require__.e(9015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
     { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
-    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2966), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
-    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(3400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
-    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(8356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
+    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2966), __nccwpck_require__.e(7680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
+    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(2119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
+    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(9609), __nccwpck_require__.e(635)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
     { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 4510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
-    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(6786), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
-    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(6786), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
-    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
-    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(158), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(1560)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
-    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(158), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(9238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
-    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(6535), __nccwpck_require__.e(8747), __nccwpck_require__.e(9069)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
-    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(8747), __nccwpck_require__.e(4582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
+    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(6792)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
+    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(2092)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
+    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(2872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
+    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(2699), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
+    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(2699), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(3541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
+    { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(2699), __nccwpck_require__.e(2421), __nccwpck_require__.e(5778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
+    { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(2699), __nccwpck_require__.e(9634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4582)) },
     { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => __nccwpck_require__.e(/* import() */ 6181).then(__nccwpck_require__.bind(__nccwpck_require__, 6181)) },
 ];
 
@@ -868,6 +906,6 @@ if (external_node_worker_threads_.isMainThread) {
     });
 }
 else if (external_node_worker_threads_.workerData?.task === 'snapshot-inspect') {
-    void Promise.all(/* import() */[__nccwpck_require__.e(158), __nccwpck_require__.e(4173), __nccwpck_require__.e(224)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5383)).then((m) => m.serveInspections());
+    void Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(4173), __nccwpck_require__.e(6254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5383)).then((m) => m.serveInspections());
 }
 

@@ -1,5 +1,5 @@
 export const id = 280;
-export const ids = [280,189,628];
+export const ids = [280,189];
 export const modules = {
 
 /***/ 280:
@@ -42,131 +42,6 @@ async function run(ctx) {
 
 /***/ }),
 
-/***/ 3008:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-
-
-
-
-
-/**
- * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
- * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
- * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
- * device with a file). See AtomicWriteOptions.output.
- */
-function writeTarget(file, options) {
-    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
-    let st;
-    try {
-        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
-        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
-    }
-    catch {
-        return fresh; // new (or a dangling link): created by the rename
-    }
-    if (st.isSymbolicLink())
-        return fresh;
-    const special = !st.isFile() && !st.isDirectory();
-    if (special && !options.output)
-        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
-    if (special)
-        return { file, mode: st.mode & 0o7777, inPlace: true };
-    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
-    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
-}
-/**
- * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
- * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
- * for symlinks, devices and FIFOs).
- */
-async function writeFileAtomic(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
-        try {
-            await fh.writeFile(data);
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-}
-/**
- * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
- * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
- */
-function writeFileAtomicSync(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
-        try {
-            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-            for (let off = 0; off < bytes.length;)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
-    }
-    catch (err) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
-        }
-        catch {
-            /* never created, or already renamed */
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-}
-
-
-/***/ }),
-
 /***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -204,218 +79,6 @@ async function sha256File(file) {
         await fh.close();
     }
     return hash.digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 628:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  findJsonFault: () => (/* binding */ findJsonFault),
-  parseJson: () => (/* binding */ parseJson)
-});
-
-;// CONCATENATED MODULE: ./src/core/text-position.ts
-/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
-class LineIndex {
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    get count() {
-        return this.starts.length;
-    }
-    /** 1-based line of an offset. */
-    line(offset) {
-        return this.locate(offset).line;
-    }
-    locate(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/json.ts
-
-/**
- * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
- * the position, so on failure a small syntax scanner finds the first bad offset itself.
- */
-function parseJson(text, options = {}) {
-    try {
-        const value = JSON.parse(text);
-        const numbers = options.numberLexemes ? new Map() : undefined;
-        if (options.uniqueKeys || numbers) {
-            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
-            // One scan serves both options.
-            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
-            if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new LineIndex(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
-        }
-        return numbers ? { value, error: null, numbers } : { value, error: null };
-    }
-    catch (err) {
-        const fault = findJsonFault(text);
-        const { line, column } = new LineIndex(text).locate(fault.offset);
-        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
-        return { value: undefined, error: { message, line, column } };
-    }
-}
-/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
-function pointerSegment(key) {
-    return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/**
- * Offset and description of the first JSON syntax error (scanner only; builds no values), and
- * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
- * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
- * (only the part of the text before a fault; a repeated key keeps the last).
- */
-function findJsonFault(text, options = {}) {
-    const numbers = options.numbers;
-    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
-    const path = [];
-    let i = 0;
-    const ws = () => {
-        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-            i++;
-    };
-    const fail = (message) => {
-        throw { offset: Math.min(i, text.length), message };
-    };
-    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
-    const string = () => {
-        i++;
-        while (i < text.length && text[i] !== '"') {
-            const c = text.charCodeAt(i);
-            if (c < 0x20)
-                fail('control character in string');
-            if (text[i] === '\\') {
-                i++;
-                if (text[i] === 'u') {
-                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
-                        fail('bad \\u escape');
-                    i += 4;
-                }
-                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
-                    fail('bad escape');
-            }
-            i++;
-        }
-        if (i >= text.length)
-            fail('unterminated string');
-        i++;
-    };
-    const value = (depth) => {
-        if (depth > 10_000)
-            fail('nesting too deep');
-        ws();
-        const c = text[i];
-        if (c === '{') {
-            i++;
-            ws();
-            if (text[i] === '}')
-                return void i++;
-            const keys = options.uniqueKeys ? new Set() : null;
-            for (;;) {
-                ws();
-                if (text[i] !== '"')
-                    fail(`expected a property name, ${describe()}`);
-                const keyAt = i;
-                string();
-                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
-                if (keys) {
-                    if (keys.has(key)) {
-                        i = keyAt;
-                        fail(`duplicate key ${JSON.stringify(key)}`);
-                    }
-                    keys.add(key);
-                }
-                ws();
-                if (text[i] !== ':')
-                    fail(`expected ":", ${describe()}`);
-                i++;
-                if (numbers)
-                    path.push(pointerSegment(key));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === '}')
-                    return void i++;
-                else
-                    fail(`expected "," or "}", ${describe()}`);
-            }
-        }
-        else if (c === '[') {
-            i++;
-            ws();
-            if (text[i] === ']')
-                return void i++;
-            for (let index = 0;; index++) {
-                if (numbers)
-                    path.push(String(index));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === ']')
-                    return void i++;
-                else
-                    fail(`expected "," or "]", ${describe()}`);
-            }
-        }
-        else if (c === '"')
-            string();
-        else if (c === '-' || (c >= '0' && c <= '9')) {
-            NUMBER.lastIndex = i;
-            const m = NUMBER.exec(text);
-            if (!m)
-                fail('bad number');
-            if (numbers)
-                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
-            i += m[0].length;
-        }
-        else {
-            for (const lit of ['true', 'false', 'null'])
-                if (text.startsWith(lit, i))
-                    return void (i += lit.length);
-            fail(describe());
-        }
-    };
-    try {
-        value(0);
-        ws();
-        if (i < text.length)
-            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
-        return { offset: 0, message: null };
-    }
-    catch (e) {
-        if (typeof e === 'object' && e !== null && 'offset' in e)
-            return e;
-        return { offset: 0, message: null };
-    }
 }
 
 
@@ -680,12 +343,14 @@ async function scanInstalled(dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1869);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(628);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4130);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(299);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 /* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3395);
 /* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1373);
+
 
 
 
@@ -715,9 +380,6 @@ async function buildLock(resolution) {
 async function writeLock(file, lock) {
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 async function readLock(file, shown) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(file)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
@@ -730,7 +392,7 @@ async function readLock(file, shown) {
     // met as a TypeError in the middle of an install.
     const bad = (entry, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file (${entry} ${why})`);
     for (const [n, i] of v.imports.entries()) {
-        if (!isObject(i))
+        if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u)(i))
             throw bad(`imports[${n}]`, 'is not an object');
         if (typeof i.repo !== 'string')
             throw bad(`imports[${n}].repo`, 'must be a string');
@@ -740,7 +402,7 @@ async function readLock(file, shown) {
             throw bad(`imports[${n}].commit`, 'must be a full commit SHA');
     }
     for (const [n, sk] of v.skills.entries()) {
-        if (!isObject(sk))
+        if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u)(sk))
             throw bad(`skills[${n}]`, 'is not an object');
         for (const k of ['source', 'id', 'install_name'])
             if (typeof sk[k] !== 'string' || sk[k] === '')

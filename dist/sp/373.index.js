@@ -2,37 +2,6 @@ export const id = 373;
 export const ids = [373];
 export const modules = {
 
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-/* unused harmony export showPath */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
-}
-
-
-/***/ }),
-
 /***/ 6801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -445,8 +414,8 @@ function compilePattern(source) {
 var discover = __webpack_require__(6801);
 // EXTERNAL MODULE: ./src/core/show-name.ts
 var show_name = __webpack_require__(6296);
-// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 3 modules
-var packfile = __webpack_require__(5398);
+// EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
+var packfile = __webpack_require__(8430);
 ;// CONCATENATED MODULE: ./src/skillpack/resolve.ts
 
 
@@ -512,9 +481,6 @@ function selectIds(ids, include, exclude) {
 }
 /** The pack's selection (§3 resolution semantics) with install names; collisions are errors. */
 async function resolvePack(pack, options) {
-    // The pack name is a state key, and part of every message below.
-    if ((0,show_name/* hasControlCharacter */.Fd)(pack.name))
-        throw new errors/* InvalidInputError */.oC(`${pack.file}: name ${(0,discover/* quoteName */.AB)(pack.name)} contains a control character (newline, tab, …), which a pack name, a state key, may not hold`);
     const where = options.packLabel;
     let localSkills = [];
     const localListings = new Map();

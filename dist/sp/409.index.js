@@ -37,7 +37,9 @@ async function run(ctx) {
     const arg = ctx.positionals[0];
     const state = await (0,_skillpack_state_js__WEBPACK_IMPORTED_MODULE_1__/* .loadState */ .C7)(sp.stateFile);
     const name = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .installedPackName */ .Lq)(ctx, arg, state, sink, sinkPath);
-    const r = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__/* .uninstallPack */ .Sy)(name, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .lockOptions */ .Ww)(ctx) });
+    const r = await (0,_skillpack_install_js__WEBPACK_IMPORTED_MODULE_0__/* .uninstallPack */ .Sy)(name, { home: sp, sink, sinkPath, dryRun: !!ctx.values['dry-run'], now: new Date(), lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .lockOptions */ .Ww)(ctx) }).catch((err) => {
+        throw (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .withCommandToReach */ .ib)(err, 'uninstall');
+    });
     if (ctx.values.json) {
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(ctx, { sink: r.sink, sink_path: r.sinkPath, pack: r.pack, dry_run: r.dryRun, removed: r.removed.map((c) => c.name), backed_up: r.backedUp });
         return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;

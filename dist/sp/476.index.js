@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_file_hasher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2421);
 /* harmony import */ var _skillpack_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5754);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4751);
-/* harmony import */ var _skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5398);
+/* harmony import */ var _skillpack_packfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8430);
 /* harmony import */ var _skillpack_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1373);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6655);
 

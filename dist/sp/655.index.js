@@ -16,6 +16,7 @@ export const modules = {
 /* harmony export */   _Q: () => (/* binding */ resolveForCli),
 /* harmony export */   f_: () => (/* binding */ CACHE_OPTION),
 /* harmony export */   iR: () => (/* binding */ home),
+/* harmony export */   ib: () => (/* binding */ withCommandToReach),
 /* harmony export */   nQ: () => (/* binding */ SINK_OPTIONS),
 /* harmony export */   rj: () => (/* binding */ JSON_OPTION),
 /* harmony export */   wg: () => (/* binding */ findRoot),
@@ -28,7 +29,9 @@ export const modules = {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
 /* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4257);
-/* harmony import */ var _skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7602);
+/* harmony import */ var _skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7602);
+/* harmony import */ var _skillpack_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2981);
+
 
 
 
@@ -68,7 +71,7 @@ function isFile(p) {
 }
 /** A pack argument with a leading `~` expanded, as for every other path the user writes. */
 function packArg(ctx, arg = ctx.positionals[0]) {
-    return (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__/* .isPackPath */ .D)(arg) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .expandHome */ .kc)(arg, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env)) : arg;
+    return (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_6__/* .isPackPath */ .D)(arg) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .expandHome */ .kc)(arg, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env)) : arg;
 }
 /** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
 function repoAbove(start) {
@@ -88,7 +91,7 @@ function repoAbove(start) {
  */
 function findRoot(ctx, pack) {
     const homeFolder = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env);
-    const file = pack !== undefined && (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__/* .isPackPath */ .D)(pack) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .userPath */ .rZ)(pack, ctx.cwd, homeFolder) : null;
+    const file = pack !== undefined && (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_6__/* .isPackPath */ .D)(pack) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .userPath */ .rZ)(pack, ctx.cwd, homeFolder) : null;
     const given = ctx.values.root ?? ctx.values['repo-root'];
     if (typeof given === 'string') {
         const abs = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .userPath */ .rZ)(given, ctx.cwd, homeFolder);
@@ -127,11 +130,11 @@ async function sinkFor(ctx, sp) {
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
 async function loadPackArg(ctx, root) {
-    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 398).then(__webpack_require__.bind(__webpack_require__, 5398));
+    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
     return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(398), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 1373));
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(430), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 1373));
     return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
 }
 function resolveOptions(ctx, pack, root, sp, pinned) {
@@ -143,6 +146,19 @@ function resolveOptions(ctx, pack, root, sp, pinned) {
         fetchLock: lockOptions(ctx),
         onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
     };
+}
+/** A word for a suggested command line: as is when the shell leaves it alone, else single-quoted. */
+function shellWord(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+/**
+ * A "not installed" error for a pack that state records for the same agent at another path
+ * (the sink's path changed since the install), with the command line that reaches it added.
+ */
+function withCommandToReach(err, command) {
+    if (!(err instanceof _skillpack_state_js__WEBPACK_IMPORTED_MODULE_5__/* .NotInstalledError */ .Yi) || err.movedTo.length === 0)
+        return err;
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${err.message}: run sp ${command} ${shellWord(err.pack)} --agent ${shellWord(err.sink)} --path ${shellWord(err.movedTo[0])}`);
 }
 function writeJson(ctx, value) {
     ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -170,8 +186,8 @@ function lockOptions(ctx) {
  * may differ.
  */
 async function installedPackName(ctx, arg, state, sink, sinkPath) {
-    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 398).then(__webpack_require__.bind(__webpack_require__, 5398));
-    if ((0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_5__/* .isPackPath */ .D)(arg))
+    const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
+    if ((0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_6__/* .isPackPath */ .D)(arg))
         return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
     if (state.installs.some((r) => r.pack === arg && (r.sink_path === sinkPath || r.sink === sink)))
         return arg;
@@ -187,6 +203,451 @@ async function installedPackName(ctx, arg, state, sink, sinkPath) {
 
 /***/ }),
 
+/***/ 3008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+
+
+
+
+
+/**
+ * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
+ * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
+ * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
+ * device with a file). See AtomicWriteOptions.output.
+ */
+function writeTarget(file, options) {
+    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
+    let st;
+    try {
+        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
+        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch {
+        return fresh; // new (or a dangling link): created by the rename
+    }
+    if (st.isSymbolicLink())
+        return fresh;
+    const special = !st.isFile() && !st.isDirectory();
+    if (special && !options.output)
+        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
+    if (special)
+        return { file, mode: st.mode & 0o7777, inPlace: true };
+    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
+    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
+}
+/**
+ * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
+ * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
+ * for symlinks, devices and FIFOs).
+ */
+async function writeFileAtomic(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
+        try {
+            await fh.writeFile(data);
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+}
+/**
+ * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
+ * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
+ */
+function writeFileAtomicSync(requested, data, options = {}) {
+    let target;
+    try {
+        target = writeTarget(requested, options);
+        if (target.inPlace)
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+    const { file, mode } = target;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
+        try {
+            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+            for (let off = 0; off < bytes.length;)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+        }
+        catch {
+            /* never created, or already renamed */
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
+    }
+}
+
+
+/***/ }),
+
+/***/ 628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  findJsonFault: () => (/* binding */ findJsonFault),
+  jsonPointer: () => (/* binding */ jsonPointer),
+  parseJson: () => (/* binding */ parseJson),
+  pointerSegment: () => (/* binding */ pointerSegment)
+});
+
+;// CONCATENATED MODULE: ./src/core/text-position.ts
+const ANY_EOL = /\r\n|\r|\n/g;
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    text;
+    starts = [0];
+    /**
+     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
+     */
+    cr;
+    constructor(text, options = {}) {
+        this.text = text;
+        this.cr = options.cr === true;
+        if (this.cr) {
+            ANY_EOL.lastIndex = 0;
+            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
+                this.starts.push(m.index + m[0].length);
+        }
+        else {
+            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+                this.starts.push(i + 1);
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** Offset where 1-based line `line` starts. */
+    start(line) {
+        return this.starts[line - 1];
+    }
+    /** Offset where 1-based line `line`'s text ends (before its line ending). */
+    end(line) {
+        if (line >= this.starts.length)
+            return this.text.length;
+        const next = this.starts[line];
+        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
+;// CONCATENATED MODULE: ./src/core/json.ts
+
+
+/**
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ */
+function parseJson(text, options = {}) {
+    try {
+        const value = JSON.parse(text);
+        const numbers = options.numberLexemes ? new Map() : undefined;
+        if (options.uniqueKeys || numbers) {
+            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+            // One scan serves both options.
+            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
+            if (dup.message)
+                return { value: undefined, error: { message: dup.message, ...new LineIndex(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+        }
+        return numbers ? { value, error: null, numbers } : { value, error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new LineIndex(text).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
+    }
+}
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
+function jsonPointer(keys) {
+    return keys.map((k) => `/${pointerSegment(k)}`).join('');
+}
+/**
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
+ */
+function findJsonFault(text, options = {}) {
+    const numbers = options.numbers;
+    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+    const path = [];
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
+            }
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            const keys = options.uniqueKeys ? new Set() : null;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                const keyAt = i;
+                string();
+                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+                if (keys) {
+                    if (keys.has(key)) {
+                        i = keyAt;
+                        fail(`duplicate key ${(0,show_name/* quoteEscaped */.kd)(key)}`);
+                    }
+                    keys.add(key);
+                }
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                if (numbers)
+                    path.push(pointerSegment(key));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (let index = 0;; index++) {
+                if (numbers)
+                    path.push(String(index));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
+            if (!m)
+                fail('bad number');
+            if (numbers)
+                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
+    }
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
+}
+
+
+/***/ }),
+
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
+ * folder or two, where a promise per mkdir would only wait on the thread pool.
+ */
+function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
+        return false;
+    throw err;
+}
+
+
+/***/ }),
+
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -195,7 +656,7 @@ async function installedPackName(ctx, arg, state, sink, sinkPath) {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar)
 /* harmony export */ });
-/* unused harmony exports relativePathProblem, normalRelativePath, containmentReason, resolveContained, toPosix */
+/* unused harmony exports relativePathProblem, normalRelativePath, danglingLinkLeadsOutside, resolveContained, toPosix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -271,20 +732,28 @@ function realPathSoFar(p) {
         }
     }
 }
-function refusal(message, reason, extra = {}) {
-    return Object.assign(new UnsafePathError(message), { reason, ...extra });
+function refusal(message, reason, link) {
+    return new UnsafePathError(message, { reason, link });
 }
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-function containmentReason(err) {
-    if (!(err instanceof UnsafePathError))
-        return null;
-    const { reason, link } = err;
-    return reason ? { reason, ...(link ? { link } : {}) } : null;
+/**
+ * Whether a dangling symlink would lead outside `realRoot` (a real path): where it points is
+ * resolved as far as it exists. A link that cannot be read counts as outside.
+ */
+async function danglingLinkLeadsOutside(realRoot, link) {
+    try {
+        const target = path.resolve(path.dirname(link), await readlink(link));
+        return !isInside(realRoot, realPathSoFar(target));
+    }
+    catch {
+        return true;
+    }
 }
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
+ * exist yet is checked through its nearest existing ancestor. A dangling symlink on the way is
+ * refused too, with the link as the error's `link`: reason `symlink_outside` when where it
+ * points (as far as that exists) is outside `root`, else `dangling_symlink`.
  */
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
@@ -311,11 +780,11 @@ async function resolveContained(root, rel) {
                 throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
+            // A dangling symlink is refused (what it names may appear later); the reason says whether it would lead outside.
             try {
                 const st = await lstat(probe);
                 if (st.isSymbolicLink())
-                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, (await danglingLinkLeadsOutside(realRoot, probe)) ? 'symlink_outside' : 'dangling_symlink', probe);
             }
             catch (e) {
                 if (e instanceof UnsafePathError)
@@ -343,22 +812,198 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
-/***/ 3455:
+/***/ 1869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
-/* harmony export */   lB: () => (/* binding */ readFileLimited),
-/* harmony export */   nd: () => (/* binding */ lstatOrNull)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _6: () => (/* binding */ decodeUtf8),
+  nd: () => (/* binding */ lstatOrNull),
+  _F: () => (/* binding */ lstatOrNullSync),
+  lB: () => (/* binding */ readFileLimited),
+  Ex: () => (/* binding */ readFileLimitedSync)
+});
+
+// UNUSED EXPORTS: DEFAULT_MAX_TEXT_BYTES
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/core/text-decode.ts
+
+/**
+ * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
+ * `scan` and the commit hook read), so both agree on which files are text and how they read:
+ * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
+ * undecodable bytes replaced).
+ */
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
+const BINARY_SNIFF_BYTES = 8000;
+function detectBom(b) {
+    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0)
+        return 'utf-32le';
+    if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return null;
+}
+function isUtf16Bom(bom) {
+    return bom === 'utf-16le' || bom === 'utf-16be';
+}
+/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
+const UTF16_MAX_CONTROL_SHARE = 0.1;
+/**
+ * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
+ * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
+ * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
+ * bytes fail the surrogate test within a few hundred units.
+ */
+function utf16LooksBinary(head, littleEndian) {
+    const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
+    const unit = (i) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
+    let units = 0;
+    let controls = 0;
+    for (let i = 2; i < end; i += 2) {
+        const u = unit(i);
+        units++;
+        if (u === 0 || u === 0xfffe || u === 0xffff)
+            return true;
+        if (u < 0x20) {
+            if (u < 0x09 || u > 0x0d)
+                controls++;
+        }
+        else if (u >= 0xd800 && u <= 0xdbff) {
+            // A high surrogate at the end of the window may be paired past it: no evidence either way.
+            if (i + 2 >= end)
+                break;
+            const next = unit(i + 2);
+            if (next < 0xdc00 || next > 0xdfff)
+                return true;
+            i += 2;
+            units++;
+        }
+        else if (u >= 0xdc00 && u <= 0xdfff) {
+            return true;
+        }
+    }
+    return controls > units * UTF16_MAX_CONTROL_SHARE;
+}
+function looksBinary(head) {
+    const bom = detectBom(head);
+    if (bom === 'utf-32le' || bom === 'utf-32be')
+        return true;
+    if (isUtf16Bom(bom))
+        return utf16LooksBinary(head, bom === 'utf-16le');
+    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
+    return head.subarray(0, n).indexOf(0) !== -1;
+}
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
+function countReplacements(s) {
+    let n = 0;
+    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
+        n++;
+    return n;
+}
+/**
+ * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
+ * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
+ * of the file (then the window holds no BOM of its own).
+ */
+function decodeBytes(bytes, bomKnown) {
+    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
+    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
+    const body = bytes.subarray(skip);
+    if (isUtf16Bom(bom)) {
+        let even = body.subarray(0, body.length - (body.length % 2));
+        if (bom === 'utf-16be') {
+            even = Buffer.from(even);
+            even.swap16();
+        }
+        const text = utf16le.decode(even);
+        const bad = countReplacements(text);
+        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
+    }
+    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+    if (isUtf8(body))
+        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+    const lossy = utf8Lossy.decode(body);
+    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+        const bad = countReplacements(lossy);
+        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
+    }
+    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+}
+/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
+function utf8SequenceLength(lead) {
+    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
+ * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
+ */
+function completeUtf8Length(bytes) {
+    const n = bytes.length;
+    let k = n - 1;
+    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
+        k--;
+    if (k < 0 || n - k > 4)
+        return n;
+    const need = utf8SequenceLength(bytes[k]);
+    return need > 0 && n - k < need ? k : n;
+}
+/**
+ * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
+ * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
+ */
+function wellFormedUtf8Length(b, i) {
+    const c = b[i];
+    if (c < 0x80)
+        return 1;
+    let n;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+        n = 3;
+        if (c === 0xe0)
+            lo = 0xa0;
+        else if (c === 0xed)
+            hi = 0x9f;
+    }
+    else if (c >= 0xf0 && c <= 0xf4) {
+        n = 4;
+        if (c === 0xf0)
+            lo = 0x90;
+        else if (c === 0xf4)
+            hi = 0x8f;
+    }
+    else
+        return 0;
+    if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi)
+        return 0;
+    for (let k = 2; k < n; k++)
+        if ((b[i + k] & 0xc0) !== 0x80)
+            return 0;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/core/read.ts
+
 
 
 
@@ -373,18 +1018,18 @@ const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
 async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
     let st;
     try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+        st = await (0,promises_.stat)(file);
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, file));
     }
     assertReadable(file, st, maxBytes);
     let fh;
     try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+        fh = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, file));
     }
     try {
         const reader = new GrowingRead(file, st.size, maxBytes);
@@ -394,9 +1039,9 @@ async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
         return reader.bytes();
     }
     catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+        if (err instanceof errors/* InvalidInputError */.oC)
             throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, file));
     }
     finally {
         await fh.close();
@@ -406,39 +1051,39 @@ async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
 function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
     let st;
     try {
-        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+        st = (0,external_node_fs_.statSync)(file);
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, file));
     }
     assertReadable(file, st, maxBytes);
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, file));
     }
     try {
         const reader = new GrowingRead(file, st.size, maxBytes);
-        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+        for (let room = reader.room(); reader.take((0,external_node_fs_.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
             ;
         return reader.bytes();
     }
     catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+        if (err instanceof errors/* InvalidInputError */.oC)
             throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, file));
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 function assertReadable(file, st, maxBytes) {
     if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+        throw new errors/* InvalidInputError */.oC(`${file}: not a regular file`);
     if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+        throw new errors/* InvalidInputError */.oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
 }
 /**
  * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
@@ -469,7 +1114,7 @@ class GrowingRead {
             return false;
         this.total += n;
         if (this.total > this.maxBytes)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+            throw new errors/* InvalidInputError */.oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
         return true;
     }
     bytes() {
@@ -477,34 +1122,25 @@ class GrowingRead {
     }
 }
 const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+const read_utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 /** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
 function decodeUtf8(bytes) {
     const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     const body = hasBom ? bytes.subarray(3) : bytes;
     try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
     }
     catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: read_utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
     }
 }
 function firstInvalidUtf8Offset(b) {
     let i = 0;
     while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
+        const n = wellFormedUtf8Length(b, i);
+        if (n === 0)
             return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
         i += n;
     }
     return i;
@@ -512,23 +1148,23 @@ function firstInvalidUtf8Offset(b) {
 /** lstat that returns null for a missing path instead of throwing. */
 async function lstatOrNull(p) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+        return await (0,promises_.lstat)(p);
     }
     catch (err) {
         if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
             return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
     }
 }
 /** lstatOrNull without the thread pool, for checks made once per installed folder. */
 function lstatOrNullSync(p) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+        return (0,external_node_fs_.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
     }
     catch (err) {
         if (err.code === 'ENOTDIR')
             return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
     }
 }
 
@@ -539,7 +1175,8 @@ function lstatOrNullSync(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ emptyRecord)
+/* harmony export */   F: () => (/* binding */ emptyRecord),
+/* harmony export */   u: () => (/* binding */ isRecord)
 /* harmony export */ });
 /**
  * An empty string-keyed record without a prototype, for keys that come from input (file names,
@@ -548,6 +1185,53 @@ function lstatOrNullSync(p) {
  */
 function emptyRecord() {
     return Object.create(null);
+}
+/**
+ * Whether a parsed value (JSON, YAML, TOML) is a mapping: a plain object, not null, a list, a
+ * date or another class instance. A check that hands it to ajv then sees exactly its own keys.
+ */
+function isRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
+}
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+/* unused harmony export jsonEscaped */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 
@@ -569,9 +1253,11 @@ function emptyRecord() {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1869);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(628);
+
 
 
 
@@ -644,7 +1330,7 @@ async function loadSinkConfig(sp) {
     // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
     for (const key of Object.keys(raw)) {
         if (key !== 'sinks') {
-            const at = locatePointer(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            const at = locatePointer(parsed, (0,_core_json_js__WEBPACK_IMPORTED_MODULE_5__.jsonPointer)([key]));
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
         }
     }
@@ -702,6 +1388,262 @@ const PACK_EXTENSIONS = ['.yaml', '.yml'];
  */
 function isPackPath(arg) {
     return arg.includes('/') || PACK_EXTENSIONS.some((e) => arg.endsWith(e));
+}
+
+
+/***/ }),
+
+/***/ 2981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ loadState),
+/* harmony export */   GI: () => (/* binding */ removeRecord),
+/* harmony export */   LZ: () => (/* binding */ saveState),
+/* harmony export */   NC: () => (/* binding */ withStateLock),
+/* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   Yi: () => (/* binding */ NotInstalledError),
+/* harmony export */   cG: () => (/* binding */ notInstalledError),
+/* harmony export */   j8: () => (/* binding */ putRecord)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1869);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
+
+
+
+
+
+
+
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
+function isStringArray(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+/**
+ * Reads state.json. A missing file is an empty state; a file that is not a state (hand-edited,
+ * truncated) is an error naming it, never silently replaced, since it is what says which
+ * folders are ours to delete.
+ */
+async function loadState(file) {
+    // Synchronous reads and writes here and below: a handful of calls, each faster than a
+    // round trip through the thread pool, in a command with nothing else to do meanwhile.
+    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(file))
+        return { version: 1, installs: [] };
+    const text = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimitedSync */ .Ex)(file, MAX_STATE_BYTES).toString('utf8');
+    let parsed;
+    try {
+        parsed = { value: JSON.parse(text), error: null };
+    }
+    catch {
+        // Only a broken file needs the reader that says where it breaks.
+        parsed = (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 628))).parseJson(text);
+    }
+    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
+    if (parsed.error)
+        throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
+    const v = parsed.value;
+    if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
+        throw bad('expected {"version": 1, "installs": [...]}');
+    for (const [i, r] of v.installs.entries()) {
+        const rec = r;
+        if (!rec || typeof rec !== 'object')
+            throw bad(`installs[${i}] is not an object`);
+        for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
+            if (typeof rec[k] !== 'string')
+                throw bad(`installs[${i}].${k} must be a string`);
+        if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rec.sink_path))
+            throw bad(`installs[${i}].sink_path must be absolute`);
+        if (!isStringArray(rec.installed_paths))
+            throw bad(`installs[${i}].installed_paths must be a list of paths`);
+        rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
+        rec.flatten = rec.flatten === true;
+        rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
+        rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
+        rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+        if (rec.executables !== undefined) {
+            const ex = rec.executables;
+            if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray))
+                throw bad(`installs[${i}].executables must map installed paths to lists of files`);
+        }
+    }
+    return v;
+}
+async function saveState(file, state) {
+    try {
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)));
+    }
+    (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomicSync */ .Q)(file, `${JSON.stringify(state, null, 2)}\n`);
+}
+function findRecord(state, sinkPath, pack) {
+    return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
+}
+/** Replaces (or adds) the record for its `(sink_path, pack)`, keeping the others' order. */
+function putRecord(state, record) {
+    const i = state.installs.findIndex((r) => r.sink_path === record.sink_path && r.pack === record.pack);
+    const installs = [...state.installs];
+    if (i === -1)
+        installs.push(record);
+    else
+        installs[i] = record;
+    return { version: 1, installs };
+}
+function removeRecord(state, sinkPath, pack) {
+    return { version: 1, installs: state.installs.filter((r) => !(r.sink_path === sinkPath && r.pack === pack)) };
+}
+/**
+ * `(sink_path, pack)` has no record. `movedTo` holds the paths where state records the pack for
+ * the same sink (its path changed since the install?), for a front-end to name what reaches them.
+ */
+class NotInstalledError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC {
+    pack;
+    sink;
+    movedTo;
+    constructor(message, pack, sink, movedTo) {
+        super(message);
+        this.pack = pack;
+        this.sink = sink;
+        this.movedTo = movedTo;
+    }
+}
+/**
+ * The error for `(sink_path, pack)` having no record, for uninstall and verify alike. When the
+ * sink's path has moved since the install (config.yaml changed, another path given), state
+ * still has the pack for the same agent at the old path: the message names that path, rather
+ * than only "not installed", and the error carries it (movedTo).
+ */
+function notInstalledError(state, pack, sink, sinkPath) {
+    const base = `pack '${pack}' is not installed in ${sinkPath}`;
+    const elsewhere = state.installs.filter((r) => r.pack === pack && r.sink_path !== sinkPath);
+    const sameSink = elsewhere.filter((r) => r.sink === sink);
+    if (sameSink.length > 0) {
+        const at = sameSink.map((r) => r.sink_path);
+        return new NotInstalledError(`${base}; state records it for ${sink} in ${at.join(', ')} (the sink's path has changed since the install?)`, pack, sink, at);
+    }
+    if (elsewhere.length > 0) {
+        return new NotInstalledError(`${base}; state records it only for ${elsewhere.map((r) => `${r.sink} in ${r.sink_path}`).join(', ')} (see sp installed)`, pack, sink, []);
+    }
+    return new NotInstalledError(`${base} (see sp installed)`, pack, sink, []);
+}
+/**
+ * Serialises state changes between processes: a lock file created with O_EXCL holding the
+ * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
+ * then reported with its pid and path.
+ */
+async function withStateLock(lockFile, fn, options = {}) {
+    const timeout = options.timeoutMs ?? 30_000;
+    const poll = options.pollMs ?? 100;
+    try {
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile));
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile)));
+    }
+    const deadline = Date.now() + timeout;
+    for (;;) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(lockFile, 'wx', 0o644);
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, `${process.pid}\n`);
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            }
+            break;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
+            // Released since the open: race for it again (never unlink what may be a new owner's lock).
+            if (text === null)
+                continue;
+            const owner = Number(text);
+            // An empty lock may be one another process has just created and not yet written: only
+            // take it over once it is old.
+            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
+                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
+                takeOverStaleLock(lockFile, text);
+                continue;
+            }
+            if (Date.now() >= deadline) {
+                const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
+            }
+            await new Promise((r) => setTimeout(r, poll));
+        }
+    }
+    try {
+        return await fn();
+    }
+    finally {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+        }
+        catch {
+            /* already gone */
+        }
+    }
+}
+/**
+ * Removes a lock judged stale from its content `seen`. Unlinking it straight away could remove
+ * a lock another process created after the judgement, when two runs take over a dead one's lock
+ * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
+ * only if it still holds what was judged. No one else can replace a lock that exists, so the
+ * check and the unlink cannot be split by a new owner.
+ */
+function takeOverStaleLock(lockFile, seen) {
+    const guard = `${lockFile}.takeover`;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(guard, 'wx', 0o644);
+    }
+    catch {
+        // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
+        try {
+            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+        }
+        catch {
+            /* gone */
+        }
+        return;
+    }
+    try {
+        let now = null;
+        try {
+            now = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(lockFile, 'utf8').trim();
+        }
+        catch {
+            /* gone: nothing to take over */
+        }
+        if (now === seen)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+    }
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
 }
 
 

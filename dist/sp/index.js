@@ -46,8 +46,21 @@ class UsageError extends PackwrightError {
 /** Input that cannot be read or parsed at all (as opposed to a finding inside it). */
 class InvalidInputError extends PackwrightError {
 }
-/** A path from input that escapes its root, or is absolute, or goes through `..`. */
+/**
+ * A path from input that escapes its root, or is absolute, or goes through `..`. One thrown by
+ * resolveContained carries its `reason`, and for a dangling symlink (reason `dangling_symlink`,
+ * or `symlink_outside` when it would lead outside) the link's absolute path as `link`.
+ */
 class UnsafePathError extends PackwrightError {
+    reason;
+    link;
+    constructor(message, details = {}) {
+        super(message);
+        if (details.reason)
+            this.reason = details.reason;
+        if (details.link)
+            this.link = details.link;
+    }
 }
 /** Reading or writing the filesystem failed. */
 class IoError extends PackwrightError {
@@ -323,6 +336,18 @@ const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
+;// CONCATENATED MODULE: ./src/core/redact-url.ts
+/**
+ * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
+ * `***`, wherever it appears in a text: a pack import written with a token in its URL must
+ * not put the token in a terminal or a CI log. The host and path stay, so the text still
+ * says which repository.
+ */
+const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
+function redactUrlCredentials(text) {
+    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
+}
+
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __nccwpck_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -330,11 +355,14 @@ var types = __nccwpck_require__(4751);
 
 
 
+
 const PROGRAM = 'packwright';
 /**
  * The CLI's single boundary: every PackwrightError becomes one line on stderr and its exit
- * code; anything else is an internal error, with a stack only under --verbose. The registry
- * is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
+ * code; anything else is an internal error, with a stack only under --verbose. Every line
+ * written here has a URL's user information masked (core/redact-url): an error may quote a
+ * URL from input (a pack import, a flag's value), and only some streams mask it themselves.
+ * The registry is passed in (not imported) so the `sp` bundle does not carry packwright's commands.
  */
 async function main(argv, io, registry, program = PROGRAM) {
     const verbose = argv.includes('--verbose');
@@ -342,17 +370,18 @@ async function main(argv, io, registry, program = PROGRAM) {
         return await dispatch(argv, io, registry, program, verbose);
     }
     catch (err) {
+        const write = (line) => io.stderr.write(`${redactUrlCredentials(line)}\n`);
         if (err instanceof errors/* PackwrightError */.hk) {
-            io.stderr.write(`${program}: ${err.message}\n`);
+            write(`${program}: ${err.message}`);
             if (err instanceof errors/* UsageError */.eb)
-                io.stderr.write(`Run '${program} --help' for usage.\n`);
+                write(`Run '${program} --help' for usage.`);
             if (verbose && err.stack)
-                io.stderr.write(`${err.stack}\n`);
+                write(err.stack);
             return err.exitCode;
         }
-        io.stderr.write(`${program}: internal error: ${err?.message ?? String(err)}\n`);
+        write(`${program}: internal error: ${err?.message ?? String(err)}`);
         if (verbose && err?.stack)
-            io.stderr.write(`${err.stack}\n`);
+            write(err.stack);
         return types/* EXIT_USAGE */.Ri;
     }
 }
@@ -451,27 +480,15 @@ function choice(ctx, name, choices, fallback) {
  */
 const spCommands = [
     { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
-    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
+    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
     { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
-    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
-    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
+    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
+    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
     { name: 'installed', summary: 'list installed packs and where', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
     { name: 'config', summary: 'print the effective sink → path mapping', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
-    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(398), __nccwpck_require__.e(373), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
+    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(373), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
     { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
 ];
-
-;// CONCATENATED MODULE: ./src/core/redact-url.ts
-/**
- * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
- * `***`, wherever it appears in a text: a pack import written with a token in its URL must
- * not put the token in a terminal or a CI log. The host and path stay, so the text still
- * says which repository.
- */
-const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
-function redactUrlCredentials(text) {
-    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
-}
 
 ;// CONCATENATED MODULE: ./src/cli/guard-streams.ts
 

@@ -1,5 +1,5 @@
-export const id = 6535;
-export const ids = [6535,4489];
+export const id = 2421;
+export const ids = [2421,6153];
 export const modules = {
 
 /***/ 9534:
@@ -24,18 +24,9 @@ const jsonFormatter = {
     },
 };
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/cli/formatters/summary-markdown.ts
 var summary_markdown = __webpack_require__(112);
 ;// CONCATENATED MODULE: ./src/cli/formatters/github.ts
-
-
-
 
 /** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
 function escapeData(s) {
@@ -64,16 +55,8 @@ const githubFormatter = {
             props.push(`title=${escapeProperty(`packwright ${d.rule}`)}`);
             return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
         }));
-        const summaryFile = context.env.GITHUB_STEP_SUMMARY;
-        if (summaryFile) {
-            // The summary is extra: the annotations and the exit code must not depend on writing it.
-            try {
-                await (0,promises_.appendFile)(summaryFile, `${(0,summary_markdown/* summaryMarkdown */.eH)(report)}${external_node_os_.EOL}`, 'utf8');
-            }
-            catch (err) {
-                context.stderr?.write(`packwright: warning: job summary not written: ${(0,core_errors/* describeFsError */.TQ)(err, summaryFile).replace(/[\r\n]+/g, ' ')}\n`);
-            }
-        }
+        // The summary is extra: the annotations and the exit code must not depend on writing it.
+        await (0,summary_markdown/* appendJobSummary */.I1)(context.env.GITHUB_STEP_SUMMARY, (0,summary_markdown/* summaryMarkdown */.eH)(report), (message) => context.stderr?.write(`packwright: warning: ${message.replace(/[\r\n]+/g, ' ')}\n`));
         const { targets, errors, warnings } = report.summary;
         lines.push(`packwright: ${targets} target${targets === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
         return `${lines.join('\n')}\n`;
@@ -192,10 +175,19 @@ const sarifFormatter = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ appendJobSummary),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   eH: () => (/* binding */ summaryMarkdown)
 /* harmony export */ });
 /* unused harmony exports markdownText, markdownCode */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
 /*
  * The one place a job summary escapes what it shows (the github formatter's and the actions').
  * A summary is Markdown with HTML allowed, and what it shows (pack, skill and file names,
@@ -251,6 +243,22 @@ function summaryMarkdown(report) {
     }
     const cut = rows.length - shown;
     return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
+/**
+ * Appends `text` and a line break to the job summary file (the value of GITHUB_STEP_SUMMARY).
+ * The summary is extra: without a file nothing is written, and a failed write goes to `warn`
+ * (`job summary not written: <why>`), never to the caller's exit code or the step's failure.
+ * The one writer of the summary for the github formatter and the actions.
+ */
+async function appendJobSummary(file, text, warn) {
+    if (!file)
+        return;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${text}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    }
+    catch (err) {
+        warn(`job summary not written: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file)}`);
+    }
 }
 
 
@@ -334,300 +342,188 @@ function buildReport(results, failOn, cwd) {
 
 /***/ }),
 
-/***/ 4489:
+/***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
-/* harmony export */   findConfig: () => (/* binding */ findConfig),
-/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
-/* harmony export */   parseConfig: () => (/* binding */ parseConfig)
+/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
+/* harmony export */   jsonPointer: () => (/* binding */ jsonPointer),
+/* harmony export */   parseJson: () => (/* binding */ parseJson),
+/* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
-/* unused harmony exports CONFIG_FILE, CONFIG_MAX_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
 
 
-
-
-const CONFIG_FILE = '.packwright.yml';
-const SEVERITIES = new Set(['error', 'warning', 'off']);
 /**
- * Whether a config found above the starting folder may be trusted: one in a folder anybody can
- * write to (`/tmp`) could be anyone's, and could switch off the credential checks
- * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
- * checked: a CI container's root user works in a checkout that another uid owns.)
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
  */
-async function trustedAncestorConfig(file) {
-    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
-    return dir !== null && (dir.mode & 0o002) === 0;
-}
-/**
- * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
- * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
- * can write to (see trustedAncestorConfig) ends the search: no config is used.
- */
-async function findConfig(start) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
-    for (;;) {
-        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
-            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
-                return candidate;
-            return null;
+function parseJson(text, options = {}) {
+    try {
+        const value = JSON.parse(text);
+        const numbers = options.numberLexemes ? new Map() : undefined;
+        if (options.uniqueKeys || numbers) {
+            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+            // One scan serves both options.
+            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
+            if (dup.message)
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
-            return null;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
-        if (parent === dir)
-            return null;
-        dir = parent;
+        return numbers ? { value, error: null, numbers } : { value, error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
     }
 }
-async function loadConfig(file) {
-    if (!file)
-        return { file: null, rules: {}, raw: {} };
-    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
-    return parseConfig(text, file);
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
-/** The most a config may hold. */
-const CONFIG_MAX_BYTES = 1024 * 1024;
-/**
- * A config's text, read from somewhere other than a file (the commit hook reads the staged
- * blob); `file` names it in messages and becomes the config's `file`.
- */
-async function parseConfig(text, file) {
-    // The YAML parser loads only when there is a config to read: most runs have none.
-    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml(text);
-    if (parsed.error)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
-    const rules = {};
-    const ruleLines = {};
-    const rulesIn = raw.rules ?? {};
-    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
-    for (const [id, value] of Object.entries(rulesIn)) {
-        const line = locatePointer(parsed, `/rules/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
-        const v = value === false ? 'off' : String(value);
-        if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${showValue(value)}`);
-        rules[id] = v;
-        if (line)
-            ruleLines[id] = line;
-    }
-    return { file, rules, ruleLines, raw: raw };
-}
-/** A YAML value as JSON for a message, every control character escaped (JSON leaves DEL and C1 raw). */
-function showValue(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
+function jsonPointer(keys) {
+    return keys.map((k) => `/${pointerSegment(k)}`).join('');
 }
 /**
- * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
- * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
- * every domain's registry (core knows none of them). The message names the file, the line and
- * the closest known id.
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
  */
-function assertKnownRuleIds(config, known) {
-    const knownSet = new Set(known);
-    for (const id of Object.keys(config.rules)) {
-        if (knownSet.has(id))
-            continue;
-        const line = config.ruleLines?.[id];
-        const closest = closestId(id, known);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
-    }
-}
-/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
-function closestId(id, known) {
-    let best = null;
-    let bestDistance = Infinity;
-    for (const k of [...known].sort()) {
-        const d = editDistance(id.toLowerCase(), k.toLowerCase());
-        if (d < bestDistance) {
-            best = k;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** Levenshtein distance, one row at a time. */
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        prev = row;
-    }
-    return prev[b.length];
-}
-
-
-/***/ }),
-
-/***/ 6107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ relativePathProblem),
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   JC: () => (/* binding */ realPathSoFar),
-/* harmony export */   TE: () => (/* binding */ containmentReason),
-/* harmony export */   d7: () => (/* binding */ toPosix),
-/* harmony export */   mi: () => (/* binding */ resolveContained),
-/* harmony export */   xI: () => (/* binding */ normalRelativePath)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-
-
-
-
-/**
- * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
- * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
- * Windows separators, so a manifest that uses them means different files on different machines.
- *
- * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
- * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
- * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
- * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
- */
-function relativePathProblem(p, options = {}) {
-    if (p.length === 0)
-        return 'empty path';
-    if (p.includes('\0'))
-        return 'contains a NUL byte';
-    if (p.includes('\\'))
-        return 'contains a backslash';
-    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
-        return 'is absolute';
-    const segs = p.split('/');
-    if (segs.some((seg) => seg === '..'))
-        return 'goes up with ".."';
-    if (options.normal) {
-        const normal = normalRelativePath(p);
-        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
-        if (p.startsWith('./'))
-            return `starts with "./"${hint}`;
-        if (p.endsWith('/'))
-            return `ends with "/"${hint}`;
-        if (segs.includes(''))
-            return `has an empty segment ("//")${hint}`;
-        if (segs.includes('.'))
-            return `has a "." segment${hint}`;
-    }
-    return null;
-}
-/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
-function normalRelativePath(p) {
-    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-    return n === '' ? '.' : n;
-}
-/** True when `child` is `root` or lies below it (both absolute, already resolved). */
-function isInside(root, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, child);
-    // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
-}
-/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
-function realPathSoFar(p) {
-    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
-    const rest = [];
-    for (;;) {
-        try {
-            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
-        }
-        catch {
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe)
-                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
-            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
-            probe = parent;
-        }
-    }
-}
-function refusal(message, reason, extra = {}) {
-    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
-}
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-function containmentReason(err) {
-    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
-        return null;
-    const { reason, link } = err;
-    return reason ? { reason, ...(link ? { link } : {}) } : null;
-}
-/**
- * Resolves `rel` under `root` and proves it stays there after following symlinks.
- * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
- */
-async function resolveContained(root, rel) {
-    const problem = relativePathProblem(rel);
-    if (problem)
-        throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
-    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
-    if (!isInside(absRoot, target))
-        throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
-    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
-    let probe = target;
-    for (;;) {
-        try {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
-            if (!isInside(realRoot, real))
-                throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
-            return target;
-        }
-        catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-                throw err;
-            const code = err.code;
-            if (code === 'ELOOP')
-                throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
-            try {
-                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
-                if (st.isSymbolicLink())
-                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
+function findJsonFault(text, options = {}) {
+    const numbers = options.numbers;
+    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+    const path = [];
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
             }
-            catch (e) {
-                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
-                    throw e;
-            }
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
-            if (parent === probe || !isInside(absRoot, parent))
-                return target;
-            probe = parent;
+            i++;
         }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            const keys = options.uniqueKeys ? new Set() : null;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                const keyAt = i;
+                string();
+                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+                if (keys) {
+                    if (keys.has(key)) {
+                        i = keyAt;
+                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                    }
+                    keys.add(key);
+                }
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                if (numbers)
+                    path.push(pointerSegment(key));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (let index = 0;; index++) {
+                if (numbers)
+                    path.push(String(index));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
+            if (!m)
+                fail('bad number');
+            if (numbers)
+                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
     }
-}
-/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
-function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/').replace(/^\.\//, '');
-}
-/** A path for reports: relative to the working directory when below it, else absolute. */
-function displayPath(abs, cwd = process.cwd()) {
-    if (!isInside(cwd, abs))
-        return toPosix(abs);
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
-    return rel === '' ? '.' : toPosix(rel);
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
 }
 
 
@@ -649,6 +545,8 @@ function displayPath(abs, cwd = process.cwd()) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
 
 
 
@@ -773,28 +671,19 @@ function decodeUtf8(bytes) {
     const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     const body = hasBom ? bytes.subarray(3) : bytes;
     try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
     }
     catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
     }
 }
 function firstInvalidUtf8Offset(b) {
     let i = 0;
     while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
             return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
         i += n;
     }
     return i;
@@ -825,32 +714,64 @@ function lstatOrNullSync(p) {
 
 /***/ }),
 
-/***/ 6296:
+/***/ 6426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */   r: () => (/* binding */ LineIndex)
 /* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+const ANY_EOL = /\r\n|\r|\n/g;
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    text;
+    starts = [0];
+    /**
+     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
+     */
+    cr;
+    constructor(text, options = {}) {
+        this.text = text;
+        this.cr = options.cr === true;
+        if (this.cr) {
+            ANY_EOL.lastIndex = 0;
+            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
+                this.starts.push(m.index + m[0].length);
+        }
+        else {
+            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+                this.starts.push(i + 1);
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** Offset where 1-based line `line` starts. */
+    start(line) {
+        return this.starts[line - 1];
+    }
+    /** Offset where 1-based line `line`'s text ends (before its line ending). */
+    end(line) {
+        if (line >= this.starts.length)
+            return this.text.length;
+        const next = this.starts[line];
+        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
 }
 
 

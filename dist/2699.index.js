@@ -1,58 +1,210 @@
-export const id = 8747;
-export const ids = [8747];
+export const id = 2699;
+export const ids = [2699];
 export const modules = {
 
-/***/ 3630:
+/***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KX: () => (/* binding */ allowedLines),
-/* harmony export */   RI: () => (/* binding */ findingWhere),
-/* harmony export */   w4: () => (/* binding */ loadCredentialOptions)
+/* harmony export */   SL: () => (/* binding */ CONFIG_MAX_BYTES),
+/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* binding */ parseConfig),
+/* harmony export */   u0: () => (/* binding */ findConfig)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
-/* harmony import */ var _secrets_allow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7900);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
 
 
 
 
 
-
+const CONFIG_FILE = '.packwright.yml';
+const SEVERITIES = new Set(['error', 'warning', 'off']);
 /**
- * Loads `.packwright.yml` (an explicit `--config`, or `candidate` when it exists) and compiles
- * `credentials.allow`. The config module (and with it the YAML parser) is imported only when
- * there is a file to read, which keeps a commit hook in a repository without one at node's start-up time.
+ * Whether a config found above the starting folder may be trusted: one in a folder anybody can
+ * write to (`/tmp`) could be anyone's, and could switch off the credential checks
+ * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
+ * checked: a CI container's root user works in a checkout that another uid owns.)
  */
-async function loadCredentialOptions(explicit, cwd, candidate) {
-    let file = null;
-    if (explicit !== undefined) {
-        file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, explicit);
-        if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(file)))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${explicit}: no such file or directory`);
+async function trustedAncestorConfig(file) {
+    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
+    return dir !== null && (dir.mode & 0o002) === 0;
+}
+/**
+ * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
+ * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
+ * can write to (see trustedAncestorConfig) ends the search: no config is used.
+ */
+async function findConfig(start) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
+    for (;;) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
+            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
+                return candidate;
+            return null;
+        }
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
+            return null;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
     }
-    else if (candidate && (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate))) {
-        file = candidate;
-    }
+}
+async function loadConfig(file) {
     if (!file)
-        return { config: null, allowRoot: null, allow: null };
-    const { loadConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
-    const { withKnownRuleIds } = await __webpack_require__.e(/* import() */ 6054).then(__webpack_require__.bind(__webpack_require__, 3673));
-    const config = await withKnownRuleIds(await loadConfig(file));
-    return { config, allowRoot: node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), allow: await (0,_secrets_allow_js__WEBPACK_IMPORTED_MODULE_3__/* .compileAllowList */ .pl)((0,_secrets_allow_js__WEBPACK_IMPORTED_MODULE_3__/* .allowGlobs */ .rV)(config.raw, file)) };
+        return { file: null, rules: {}, raw: {} };
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
+    return parseConfig(text, file);
 }
-function findingWhere(f) {
-    return f.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(f.path)}:${f.line}:${f.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(f.path);
+/** The most a config may hold. */
+const CONFIG_MAX_BYTES = 1024 * 1024;
+/**
+ * A config's text, read from somewhere other than a file (the commit hook reads the staged
+ * blob); `file` names it in messages and becomes the config's `file`.
+ */
+async function parseConfig(text, file) {
+    // The YAML parser loads only when there is a config to read: most runs have none.
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml(text);
+    if (parsed.error)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
+    const rules = {};
+    const ruleLines = {};
+    const rulesIn = raw.rules ?? {};
+    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
+    for (const [id, value] of Object.entries(rulesIn)) {
+        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(['rules', id]))?.line;
+        const v = value === false ? 'off' : String(value);
+        if (!SEVERITIES.has(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonEscaped */ .Ud)(value)}`);
+        rules[id] = v;
+        if (line)
+            ruleLines[id] = line;
+    }
+    return { file, rules, ruleLines, raw: raw };
 }
-/** One line per exception used, so an allowed secret never passes silently. */
-function allowedLines(allowed) {
-    const sorted = [...allowed].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo)(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
-    return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
+/**
+ * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
+ * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
+ * every domain's registry (core knows none of them). The message names the file, the line and
+ * the closest known id.
+ */
+function assertKnownRuleIds(config, known) {
+    const knownSet = new Set(known);
+    for (const id of Object.keys(config.rules)) {
+        if (knownSet.has(id))
+            continue;
+        const line = config.ruleLines?.[id];
+        const closest = closestId(id, known);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
+    }
 }
+/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
+function closestId(id, known) {
+    let best = null;
+    let bestDistance = Infinity;
+    for (const k of [...known].sort()) {
+        const d = editDistance(id.toLowerCase(), k.toLowerCase());
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance, one row at a time. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length];
+}
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),
@@ -119,8 +271,8 @@ var errors = __webpack_require__(4296);
 
 
 /** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}, base = process.env) {
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
 }
 /**
  * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
@@ -128,8 +280,9 @@ function gitEnv(extra = {}, base = process.env) {
  * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
  * calls pay for the config lookup: the commit hook's local git calls must start fast.
  */
-function remoteGitEnv(base = process.env) {
-    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+function remoteGitEnv() {
+    const env = process.env;
+    return env.GIT_SSH_COMMAND || env.GIT_SSH || hasConfiguredSshCommand(env) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 let configuredSsh;
 /**
@@ -174,10 +327,10 @@ function gitErrorLine(stderr, code) {
     const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
     return meaningful.length ? meaningful.join('; ') : lines[0];
 }
-/** The top of the work tree containing `cwd`, or null outside a repository. */
+/** The top of the work tree containing `cwd`, or null outside a repository (or where git refuses to read it). */
 async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+    const where = await gitWorkTree(cwd);
+    return where.kind === 'work-tree' ? where.top : null;
 }
 /** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
 const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
@@ -197,7 +350,7 @@ async function gitWorkTree(cwd) {
     if (NOT_A_WORK_TREE.test(stderr))
         return { kind: 'none' };
     const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const first = (lines.length ? gitErrorLine(stderr, r.code) : `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
     const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
     return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }
@@ -402,215 +555,13 @@ function readClass(p, start) {
 
 /***/ }),
 
-/***/ 7900:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pl: () => (/* binding */ compileAllowList),
-/* harmony export */   rV: () => (/* binding */ allowGlobs)
-/* harmony export */ });
-/* unused harmony export expandBraces */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _core_glob_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8829);
-
-
-/** Reads and checks `credentials.allow` from the config's raw sections. */
-function allowGlobs(raw, configFile) {
-    const section = raw.credentials;
-    if (section === undefined || section === null)
-        return [];
-    if (typeof section !== 'object' || Array.isArray(section))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
-    const allow = section.allow;
-    if (allow === undefined || allow === null)
-        return [];
-    if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
-    }
-    return allow;
-}
-/** Brace alternatives one glob may expand to; more is refused rather than spent. */
-const MAX_ALTERNATIVES = 256;
-/**
- * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
- * files included; `*`, `?`, `[...]`, `**` as in core/glob-match.ts, and `{a,b}` alternatives.
- * Matching cannot backtrack without bound, whatever a repository's config holds.
- */
-async function compileAllowList(globs) {
-    if (globs.length === 0)
-        return null;
-    const matchers = globs.map((g) => {
-        const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
-        if (alternatives.length > MAX_ALTERNATIVES)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
-        return { glob: g, tests: alternatives.map((a) => (0,_core_glob_match_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)((0,_core_glob_match_js__WEBPACK_IMPORTED_MODULE_1__/* .globTokens */ .vr)(a))) };
-    });
-    return {
-        match(posixPath) {
-            const p = posixPath.toLowerCase();
-            for (const m of matchers)
-                if (m.tests.some((t) => t(p)))
-                    return m.glob;
-            return null;
-        },
-    };
-}
-/** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */
-function asMicromatch(glob) {
-    return glob.replace(/^(?:\.\/)+/, '').replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, '$1**');
-}
-/** micromatch's `dir/**` also matches `dir` itself, when that last folder name has no `*`. */
-function withFolderItself(glob) {
-    if (!glob.endsWith('/**') || glob.length <= 3)
-        return [glob];
-    const head = glob.slice(0, -3);
-    return head.slice(head.lastIndexOf('/') + 1).includes('*') ? [glob] : [glob, head];
-}
-/** `a{b,c{d,e}}f` → abf, acdf, acef; a `{` without a matching `}` or a comma is literal. */
-function expandBraces(glob) {
-    const open = findBrace(glob, 0);
-    if (open < 0)
-        return [glob];
-    let depth = 0;
-    const commas = [];
-    let close = -1;
-    for (let i = open; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\') {
-            i++;
-            continue;
-        }
-        if (c === '{')
-            depth++;
-        else if (c === '}' && --depth === 0) {
-            close = i;
-            break;
-        }
-        else if (c === ',' && depth === 1)
-            commas.push(i);
-    }
-    if (close < 0 || commas.length === 0) {
-        // Literal: keep the brace and expand what follows it.
-        return expandBraces(glob.slice(open + 1)).map((rest) => `${glob.slice(0, open)}\\{${rest}`);
-    }
-    const head = glob.slice(0, open);
-    const tail = expandBraces(glob.slice(close + 1));
-    const out = [];
-    for (const [k, from] of [open, ...commas].entries()) {
-        const to = k < commas.length ? commas[k] : close;
-        for (const middle of expandBraces(glob.slice(from + 1, to))) {
-            for (const rest of tail) {
-                out.push(head + middle + rest);
-                if (out.length > MAX_ALTERNATIVES)
-                    return out;
-            }
-        }
-    }
-    return out;
-}
-function findBrace(s, from) {
-    for (let i = from; i < s.length; i++) {
-        if (s[i] === '\\')
-            i++;
-        else if (s[i] === '{')
-            return i;
-    }
-    return -1;
-}
-
-
-/***/ }),
-
-/***/ 4653:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ CredentialCheck)
-/* harmony export */ });
-/* unused harmony export insideAllowRoot */
-/* harmony import */ var _credential_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2350);
-/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7780);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8015);
-
-
-
-/**
- * Collects credential findings for one run (a commit or a scan): file names first, then the
- * content of each file, with `credentials.allow` globs and inline `packwright:allow` applied.
- */
-class CredentialCheck {
-    allow;
-    allowPath;
-    severities;
-    findings = [];
-    allowed = [];
-    /**
-     * @param allow exceptions from `credentials.allow`
-     * @param allowPath maps a finding's path to the path the globs are matched against (they are
-     *   relative to the folder holding .packwright.yml); null, or a path that leaves that folder
-     *   (`..`, absolute), is outside it, and no glob matches there
-     * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
-     *   without failing; every credential rule is an error by default
-     */
-    constructor(allow = null, allowPath = (p) => p, severities = {}) {
-        this.allow = allow;
-        this.allowPath = allowPath;
-        this.severities = severities;
-    }
-    /** Findings that fail the run (severity error). */
-    get errors() {
-        return this.findings.filter((f) => f.severity === 'error');
-    }
-    /** The name rules on a POSIX path relative to the root. */
-    checkName(posixPath) {
-        const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
-        if (!hit)
-            return;
-        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
-    }
-    /** The content rules on a file's bytes (or the head of them). */
-    checkContent(posixPath, bytes) {
-        const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-        for (const hit of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base)) {
-            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
-        }
-    }
-    add(found, inlineAllow) {
-        const severity = this.severities[found.rule] ?? 'error';
-        if (severity === 'off')
-            return;
-        const finding = { ...found, severity };
-        const where = this.allow ? this.allowPath(finding.path) : null;
-        const glob = where !== null && insideAllowRoot(where) ? (this.allow?.match(where) ?? null) : null;
-        const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
-        if (allowedBy)
-            this.allowed.push({ ...finding, allowedBy });
-        else
-            this.findings.push(finding);
-    }
-}
-/**
- * Whether a path the allow globs are matched against stays in the config's folder: relative,
- * with no `..` segment. `**` matches any segment, `..` included, so a glob alone cannot keep
- * `../other/fixtures/real.pem` out.
- */
-function insideAllowRoot(p) {
-    const posix = p.replace(/\\/g, '/');
-    if (posix === '' || posix.startsWith('/') || /^[a-zA-Z]:\//.test(posix))
-        return false;
-    return !posix.split('/').includes('..');
-}
-
-
-/***/ }),
-
 /***/ 2350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ isCredentialPath)
+/* harmony export */   bk: () => (/* binding */ isCredentialPath)
 /* harmony export */ });
-/* unused harmony export CREDENTIAL_PATH_RULES */
+/* unused harmony exports CREDENTIAL_PATH_RULES, CREDENTIAL_PATH_EXCEPTIONS */
 /**
  * Credential file names: the `credentials` group of specs/context-pack-reference.md plus the
  * names INTEROP.md §6 lists as always secret. Shared by the commit hook, `scan` and the
@@ -632,8 +583,8 @@ const ext = (e) => (base) => base.endsWith(e);
 const prefix = (p) => (base) => base.startsWith(p);
 const exact = (n) => (base) => base === n;
 const contains = (s) => (base) => base.includes(s);
-/** An ssh private key file name: the prefix, but not the `.pub` public key beside it. */
-const sshKey = (p) => (base) => base.startsWith(p) && !base.endsWith('.pub');
+/** An ssh key pair's public half (`id_rsa.pub`, `id_rsa-cert.pub`): meant to be shared. */
+const SSH_PUBLIC = /\.pub$/;
 /** In report order: the spec's group first, then the INTEROP names it does not already cover. */
 const NAME_RULES = [
     // specs/context-pack-reference.md, "Default Exclusion Patterns", credentials:
@@ -653,15 +604,15 @@ const NAME_RULES = [
     { rule: '**/*.jks', test: ext('.jks') },
     // ssh-keygen's key pairs: the private half; the public half (`id_rsa.pub`, and the
     // certificate `id_rsa-cert.pub`) is meant to be shared and passes.
-    { rule: '**/id_rsa*', test: sshKey('id_rsa') },
-    { rule: '**/id_ecdsa*', test: sshKey('id_ecdsa') },
-    { rule: '**/id_ed25519*', test: sshKey('id_ed25519') },
+    { rule: '**/id_rsa*', test: prefix('id_rsa'), unless: SSH_PUBLIC },
+    { rule: '**/id_ecdsa*', test: prefix('id_ecdsa'), unless: SSH_PUBLIC },
+    { rule: '**/id_ed25519*', test: prefix('id_ed25519'), unless: SSH_PUBLIC },
     { rule: '**/{.netrc,_netrc}', test: (b) => b === '.netrc' || b === '_netrc' },
     { rule: '**/.pgpass', test: exact('.pgpass') },
     { rule: '**/.git-credentials', test: exact('.git-credentials') },
     { rule: '**/*service-account*.json', test: (b) => b.endsWith('.json') && contains('service-account')(b.slice(0, -5)) },
     // Not `kubeconfig*`: `kubeconfig.md` is documentation.
-    { rule: '**/kubeconfig{,-*,_*,*.yaml,*.yml,*.json,*.conf}', test: (b) => b === 'kubeconfig' || /^kubeconfig[-_][\w.-]*$/.test(b) && !/\.(?:md|txt|rst|html)$/.test(b) || /^kubeconfig[\w.-]*\.(?:ya?ml|json|conf)$/.test(b) },
+    { rule: '**/kubeconfig{,-*,_*,*.yaml,*.yml,*.json,*.conf}', test: (b) => b === 'kubeconfig' || /^kubeconfig[-_][\w.-]*$/.test(b) || /^kubeconfig[\w.-]*\.(?:ya?ml|json|conf)$/.test(b), unless: /^kubeconfig[-_].*\.(?:md|txt|rst|html)$/ },
     { rule: '**/terraform.tfvars', test: exact('terraform.tfvars') },
 ];
 /**
@@ -687,7 +638,7 @@ function isCredentialPath(posixPath) {
         return null;
     const base = name.toLowerCase();
     for (const r of NAME_RULES)
-        if (r.test(base))
+        if (r.test(base) && !r.unless?.test(base))
             return { rule: r.rule };
     for (const r of PLACE_RULES) {
         if (base !== r.name)
@@ -700,26 +651,8 @@ function isCredentialPath(posixPath) {
 }
 /** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
 const CREDENTIAL_PATH_RULES = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.map((r) => r.rule)];
-
-
-/***/ }),
-
-/***/ 8015:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   credentialFileMeta: () => (/* binding */ credentialFileMeta)
-/* harmony export */ });
-/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
-
-/** The file-name rule: a path whose name matches a credential glob (credential-files.ts). */
-const credentialFileMeta = {
-    id: 'credential-file',
-    severity: 'error',
-    description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
-    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
-};
+/** The rules among CREDENTIAL_PATH_RULES that pass some names their glob takes: glob → those names (lower-cased last segment). */
+const CREDENTIAL_PATH_EXCEPTIONS = new Map(NAME_RULES.filter((r) => r.unless).map((r) => [r.rule, r.unless]));
 
 
 /***/ })

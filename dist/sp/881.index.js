@@ -1,37 +1,6 @@
-export const id = 446;
-export const ids = [446,76];
+export const id = 881;
+export const ids = [881,76];
 export const modules = {
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-/* unused harmony export showPath */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
-}
-
-
-/***/ }),
 
 /***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -105,18 +74,43 @@ function locatePointer(parsed, pointer) {
 
 /***/ }),
 
-/***/ 8446:
+/***/ 7881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   packSchemaProblems: () => (/* binding */ packSchemaProblems)
-/* harmony export */ });
-/* unused harmony export schemaAccepts */
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1076);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5189);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  packSchemaProblems: () => (/* binding */ packSchemaProblems)
+});
+
+// UNUSED EXPORTS: schemaAccepts
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./src/core/yaml.ts
+var core_yaml = __webpack_require__(1076);
+;// CONCATENATED MODULE: ./src/core/json-pointer.ts
+/** The keys a JSON pointer (RFC 6901; ajv's instancePath) names: `/a~1b/c` → `['a/b', 'c']` (core/json.ts jsonPointer builds one). */
+function pointerKeys(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** The value a JSON pointer names in a parsed document (own properties and array items only), or undefined. */
+function valueAtPointer(root, pointer) {
+    let node = root;
+    for (const key of pointerKeys(pointer)) {
+        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+
+// EXTERNAL MODULE: ./src/skillpack/schema.ts
+var schema = __webpack_require__(5189);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
+;// CONCATENATED MODULE: ./src/skillpack/pack-schema-check.ts
+
 
 
 
@@ -127,19 +121,11 @@ function locatePointer(parsed, pointer) {
  */
 let compiled = null;
 function validator() {
-    compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv({ allErrors: true, strict: false }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .skillPackSchema */ .IT);
+    compiled ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(schema/* skillPackSchema */.IT);
     return compiled;
 }
 /** The value at a JSON pointer (ajv's instancePath) in a parsed document. */
-function valueAt(root, pointer) {
-    let v = root;
-    for (const part of pointer.split('/').slice(1)) {
-        if (v === null || typeof v !== 'object')
-            return undefined;
-        v = v[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    return v;
-}
+const valueAt = valueAtPointer;
 function describe(e, root) {
     const at = e.instancePath || '/';
     switch (e.keyword) {
@@ -162,13 +148,15 @@ function describe(e, root) {
         case 'anyOf':
             return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
         case 'pattern': {
-            if (/\/(prefix|sep|name)$/.test(e.instancePath))
-                return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
             const value = valueAt(root, e.instancePath);
-            const shown = typeof value === 'string' ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(value)} ` : '';
-            if (typeof value === 'string' && (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(value)) {
-                return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it` };
+            const shown = typeof value === 'string' ? `${(0,show_name/* quoteEscaped */.kd)(value)} ` : '';
+            const segment = /\/(prefix|sep|name)$/.test(e.instancePath);
+            if (typeof value === 'string' && (0,show_name/* hasControlCharacter */.Fd)(value)) {
+                const holder = segment ? 'pack name, prefix or separator (they name folders and state keys)' : 'repository or ref';
+                return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no ${holder} may hold: remove it` };
             }
+            if (segment)
+                return { pointer: e.instancePath, message: `${at}: must not contain "/"` };
             return { pointer: e.instancePath, message: `${at}: ${shown}${/\/ref$/.test(e.instancePath) ? 'must not start with "-" or contain whitespace' : 'must not start with "-" or whitespace'}` };
         }
         default:
@@ -194,7 +182,7 @@ function packSchemaProblems(yaml) {
         if (!d || seen.has(d.message))
             continue;
         seen.add(d.message);
-        problems.push({ message: d.message, ...(0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_0__.locatePointer)(yaml, d.pointer) });
+        problems.push({ message: d.message, ...(0,core_yaml.locatePointer)(yaml, d.pointer) });
     }
     return problems;
 }

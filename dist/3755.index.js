@@ -1,5 +1,5 @@
-export const id = 753;
-export const ids = [753,9312];
+export const id = 3755;
+export const ids = [3755,6296,9312];
 export const modules = {
 
 /***/ 1649:
@@ -7,29 +7,66 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ skillMetadataProblems),
+/* harmony export */   KM: () => (/* binding */ skillLicenseProblem),
 /* harmony export */   XL: () => (/* binding */ suggestSkillName),
 /* harmony export */   fd: () => (/* binding */ skillCompatibilityProblem),
-/* harmony export */   gg: () => (/* binding */ SKILL_DESCRIPTION_MAX),
 /* harmony export */   rs: () => (/* binding */ skillDescriptionProblem),
 /* harmony export */   s7: () => (/* binding */ skillAllowedToolsProblem),
 /* harmony export */   w9: () => (/* binding */ skillNameProblem),
-/* harmony export */   xn: () => (/* binding */ KNOWN_SKILL_KEYS),
-/* harmony export */   ys: () => (/* binding */ SKILL_COMPATIBILITY_MAX)
+/* harmony export */   xn: () => (/* binding */ KNOWN_SKILL_KEYS)
 /* harmony export */ });
-/* unused harmony export SKILL_NAME_MAX */
+/* unused harmony exports SKILL_NAME_MAX, SKILL_DESCRIPTION_MAX, SKILL_COMPATIBILITY_MAX, notAStringBecause */
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 /**
  * The Agent Skills frontmatter limits (INTEROP.md §2), one copy for every SKILL.md packwright
  * reads: the skill rules and a capability pack's entry doc. Each check returns what is wrong
- * (to follow the key's name in a message) or null.
+ * (to follow the key's name in a message) or null. `scalar`, when the caller has it, is how the
+ * value was written (what YAML's reading loses), so a "not a string" message can show `1.0`.
  */
+
 const SKILL_NAME_MAX = 64;
 const SKILL_DESCRIPTION_MAX = 1024;
 const SKILL_COMPATIBILITY_MAX = 500;
 const KNOWN_SKILL_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+/**
+ * Why a frontmatter value that must be a string is not one, worded for the person who wrote it:
+ * the text to follow "<key> must be a string". YAML reads unquoted `123`, `1.0`, `true` or
+ * `null` as other types; `scalar` (how it was written) lets the message show `1.0`, which the
+ * number 1 has lost.
+ */
+function notAStringBecause(value, scalar = null, what = 'value') {
+    if (value === null)
+        return `, but YAML read this ${what} as null (empty, ~ or null)`;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        const read = `the ${typeof value === 'boolean' ? 'boolean' : 'number'} ${String(value)}`;
+        if (scalar?.tag)
+            return `, but YAML read this ${what} as ${read} (it is tagged ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(scalar.tag)}): remove the tag`;
+        if (!scalar)
+            return `, but YAML read this unquoted ${what} as ${read}: quote the ${what}`;
+        if (!scalar.plain)
+            return `, but YAML read this ${what} as ${read}`;
+        const fix = `: quote it (${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(scalar.source)})`;
+        return scalar.source === String(value) ? `, but YAML read this unquoted ${what} as ${read}${fix}` : `, but YAML read the unquoted ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(scalar.source)} as ${read}${fix}`;
+    }
+    if (Array.isArray(value))
+        return ', not a YAML list (a value starting with "[" or "- " is one: quote it)';
+    if (value instanceof Uint8Array)
+        return ', but YAML read this value as binary data (it is tagged !!binary): write it as text';
+    if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+        return ', not a YAML mapping (a value starting with "{", or an unquoted one holding ": ", is one: quote it)';
+    }
+    if (value instanceof Set)
+        return ', but YAML read this value as a set (it is tagged !!set): write it as text';
+    if (value instanceof Map)
+        return ', but YAML read this value as an ordered mapping (it is tagged !!omap or !!pairs): write it as text';
+    return `, but YAML read this value as ${scalar?.tag ? `a ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(scalar.tag)} value` : `a ${typeof value}`}`;
+}
 /** `name`: 1–64 of a-z, 0-9 and "-", no leading, trailing or double "-". */
-function skillNameProblem(name) {
-    if (typeof name !== 'string')
+function skillNameProblem(name, scalar = null) {
+    if (name === undefined)
         return 'is required and must be a non-empty string';
+    if (typeof name !== 'string')
+        return `must be a string${notAStringBecause(name, scalar)}`;
     if (name === '')
         return 'must not be empty';
     if (name.length > SKILL_NAME_MAX)
@@ -48,34 +85,63 @@ function suggestSkillName(name) {
     return s !== '' && s !== name ? s : null;
 }
 /** `description`: a non-empty string of at most 1024 characters (code points). */
-function skillDescriptionProblem(d) {
-    if (typeof d !== 'string' || d.trim() === '')
+function skillDescriptionProblem(d, scalar = null) {
+    if (d === undefined)
         return 'is required and must be a non-empty string';
+    if (typeof d !== 'string')
+        return `must be a string${notAStringBecause(d, scalar)}`;
+    if (d.trim() === '')
+        return 'must not be empty: say what the skill does and when to use it';
     const n = [...d].length;
     return n > SKILL_DESCRIPTION_MAX ? `is ${n} characters; at most ${SKILL_DESCRIPTION_MAX}` : null;
 }
 /** `compatibility`, when present: a non-empty string of at most 500 characters. */
-function skillCompatibilityProblem(c) {
-    if (typeof c !== 'string' || c === '')
+function skillCompatibilityProblem(c, scalar = null) {
+    if (typeof c !== 'string')
+        return `must be a string${notAStringBecause(c, scalar)}`;
+    if (c === '')
         return 'must be a non-empty string';
     const n = [...c].length;
     return n > SKILL_COMPATIBILITY_MAX ? `is ${n} characters; at most ${SKILL_COMPATIBILITY_MAX}` : null;
 }
-/** `metadata`, when present: string keys to string values. `key` names the entry at fault, when one is. */
-function skillMetadataProblems(m) {
+/**
+ * `metadata`, when present: string keys to string values. Each problem's message follows
+ * "metadata" (`keyIndex`: the entry of `keys` at fault) or "metadata.<key>" (`key`).
+ * `keys` are the mapping's keys as written, when the caller has them; `scalar(key)` how a value was written.
+ */
+function skillMetadataProblems(m, asWritten = {}) {
     if (typeof m !== 'object' || m === null || Array.isArray(m))
         return [{ message: 'must be a mapping of string keys to string values' }];
-    return Object.entries(m)
-        .filter(([, v]) => typeof v !== 'string')
-        .map(([key, v]) => ({ key, message: `must be a string, not ${v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v}: quote it` }));
+    const problems = [];
+    // The keys as written: YAML reads `1:` or `true:` as a number or a boolean, which the
+    // mapping then holds as the string "1" or "true".
+    (asWritten.keys ?? []).forEach((k, keyIndex) => {
+        if (typeof k.value === 'string')
+            return;
+        if (k.value === undefined)
+            problems.push({ keyIndex, message: 'keys must be strings, not a YAML list or mapping' });
+        else
+            problems.push({ keyIndex, message: `key ${k.scalar && k.scalar.source !== '' ? (0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(k.scalar.source) : String(k.value)} must be a string${notAStringBecause(k.value, k.scalar, 'key')}` });
+    });
+    for (const [key, v] of Object.entries(m)) {
+        if (typeof v !== 'string')
+            problems.push({ key, message: `must be a string${notAStringBecause(v, asWritten.scalar?.(key) ?? null)}` });
+    }
+    return problems;
 }
 /** `allowed-tools`, when present: one space-separated string. */
-function skillAllowedToolsProblem(v) {
+function skillAllowedToolsProblem(v, scalar = null) {
     if (Array.isArray(v))
         return 'must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)';
-    if (typeof v !== 'string' || v.trim() === '')
+    if (typeof v !== 'string')
+        return `must be a space-separated string${notAStringBecause(v, scalar)}`;
+    if (v.trim() === '')
         return 'must be a non-empty space-separated string';
     return null;
+}
+/** `license`, when present: a string (a license name, or a license file in the skill). */
+function skillLicenseProblem(v, scalar = null) {
+    return typeof v === 'string' ? null : `must be a string (a license name such as MIT, or a license file in the skill)${notAStringBecause(v, scalar)}`;
 }
 
 
@@ -143,8 +209,8 @@ var errors = __webpack_require__(4296);
 
 
 /** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}, base = process.env) {
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
 }
 /**
  * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
@@ -152,8 +218,9 @@ function gitEnv(extra = {}, base = process.env) {
  * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
  * calls pay for the config lookup: the commit hook's local git calls must start fast.
  */
-function remoteGitEnv(base = process.env) {
-    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+function remoteGitEnv() {
+    const env = process.env;
+    return env.GIT_SSH_COMMAND || env.GIT_SSH || hasConfiguredSshCommand(env) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 let configuredSsh;
 /**
@@ -198,10 +265,10 @@ function gitErrorLine(stderr, code) {
     const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
     return meaningful.length ? meaningful.join('; ') : lines[0];
 }
-/** The top of the work tree containing `cwd`, or null outside a repository. */
+/** The top of the work tree containing `cwd`, or null outside a repository (or where git refuses to read it). */
 async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+    const where = await gitWorkTree(cwd);
+    return where.kind === 'work-tree' ? where.top : null;
 }
 /** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
 const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
@@ -221,7 +288,7 @@ async function gitWorkTree(cwd) {
     if (NOT_A_WORK_TREE.test(stderr))
         return { kind: 'none' };
     const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const first = (lines.length ? gitErrorLine(stderr, r.code) : `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
     const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
     return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }
@@ -230,6 +297,116 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 2626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
+ * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
+ * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
+ * first folder that exists, then makes each missing folder once, top-down; an error is final.
+ * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
+ * folder or two, where a promise per mkdir would only wait on the thread pool.
+ */
+function makeDirs(dir) {
+    const missing = [];
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
+            break;
+        }
+        catch (err) {
+            const asked = missing.length === 0;
+            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
+                break;
+            missing.unshift(at);
+        }
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            if (codeOf(err) !== 'EEXIST')
+                throw err;
+        }
+    }
+}
+const codeOf = (err) => err?.code;
+function isFolderSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
+ * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
+ * make its parent first (ENOENT); any other error is thrown.
+ */
+function foundExisting(err, at, asked, askedIsFolder) {
+    const code = codeOf(err);
+    if (code === 'EEXIST') {
+        if (!asked || askedIsFolder)
+            return true;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    }
+    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
+        return false;
+    throw err;
+}
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 
@@ -516,7 +693,7 @@ async function extractTree(gitDir, commit, dir, repo) {
 
 /***/ }),
 
-/***/ 753:
+/***/ 3755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -526,46 +703,10 @@ __webpack_require__.d(__webpack_exports__, {
   skillRules: () => (/* binding */ skillRules)
 });
 
+// EXTERNAL MODULE: ./src/core/agent-skills.ts
+var agent_skills = __webpack_require__(1649);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/types.ts
 const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md#skill-and-skill-pack-rules';
-
-// EXTERNAL MODULE: ./src/core/show-name.ts
-var show_name = __webpack_require__(6296);
-;// CONCATENATED MODULE: ./src/skillpack/rules/yaml-value.ts
-
-/**
- * Why a frontmatter value that must be a string is not one, worded for the person who wrote it:
- * the text to follow "<key> must be a string". YAML reads unquoted `123`, `1.0`, `true` or
- * `null` as other types; `scalar` (how it was written) lets the message show `1.0`, which the
- * number 1 has lost.
- */
-function notAStringBecause(value, scalar, what = 'value') {
-    if (value === null)
-        return `, but YAML read this ${what} as null (empty, ~ or null)`;
-    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-        const read = `the ${typeof value === 'boolean' ? 'boolean' : 'number'} ${String(value)}`;
-        if (scalar?.tag)
-            return `, but YAML read this ${what} as ${read} (it is tagged ${(0,show_name/* showPath */.P8)(scalar.tag)}): remove the tag`;
-        if (!scalar)
-            return `, but YAML read this unquoted ${what} as ${read}: quote the ${what}`;
-        if (!scalar.plain)
-            return `, but YAML read this ${what} as ${read}`;
-        const fix = `: quote it (${(0,show_name/* quoteEscaped */.kd)(scalar.source)})`;
-        return scalar.source === String(value) ? `, but YAML read this unquoted ${what} as ${read}${fix}` : `, but YAML read the unquoted ${(0,show_name/* showPath */.P8)(scalar.source)} as ${read}${fix}`;
-    }
-    if (Array.isArray(value))
-        return ', not a YAML list (a value starting with "[" or "- " is one: quote it)';
-    if (value instanceof Uint8Array)
-        return ', but YAML read this value as binary data (it is tagged !!binary): write it as text';
-    if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-        return ', not a YAML mapping (a value starting with "{", or an unquoted one holding ": ", is one: quote it)';
-    }
-    if (value instanceof Set)
-        return ', but YAML read this value as a set (it is tagged !!set): write it as text';
-    if (value instanceof Map)
-        return ', but YAML read this value as an ordered mapping (it is tagged !!omap or !!pairs): write it as text';
-    return `, but YAML read this value as ${scalar?.tag ? `a ${(0,show_name/* showPath */.P8)(scalar.tag)} value` : `a ${typeof value}`}`;
-}
 
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-frontmatter.ts
 
@@ -576,16 +717,17 @@ const skillFrontmatter = {
         if (ctx.problem)
             report(ctx.problem, ctx.file, ctx.problemAt ?? { line: 1 });
         // license has no rule of its own: the Agent Skills spec asks only that it be a string.
-        if (ctx.frontmatter && 'license' in ctx.frontmatter && typeof ctx.frontmatter.license !== 'string') {
-            report(`license must be a string (a license name such as MIT, or a license file in the skill)${notAStringBecause(ctx.frontmatter.license, ctx.scalar('license'))}`, ctx.file, ctx.locate('license'));
+        if (ctx.frontmatter && 'license' in ctx.frontmatter) {
+            const problem = (0,agent_skills/* skillLicenseProblem */.KM)(ctx.frontmatter.license, ctx.scalar('license'));
+            if (problem)
+                report(`license ${problem}`, ctx.file, ctx.locate('license'));
         }
     },
 };
 
-// EXTERNAL MODULE: ./src/core/agent-skills.ts
-var agent_skills = __webpack_require__(1649);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name.ts
-
 
 
 
@@ -595,17 +737,9 @@ const skillName = {
         if (!ctx.frontmatter)
             return;
         const name = ctx.frontmatter.name;
-        if (name === undefined) {
-            report('name is required and must be a non-empty string', ctx.file, ctx.locate('name'));
-        }
-        else if (typeof name !== 'string') {
-            report(`name must be a string${notAStringBecause(name, ctx.scalar('name'))}`, ctx.file, ctx.locate('name'));
-        }
-        else {
-            const problem = (0,agent_skills/* skillNameProblem */.w9)(name);
-            if (problem)
-                report(`name ${problem} (got ${(0,show_name/* quoteEscaped */.kd)(name)})`, ctx.file, ctx.locate('name'));
-        }
+        const problem = (0,agent_skills/* skillNameProblem */.w9)(name, ctx.scalar('name'));
+        if (problem)
+            report(`name ${problem}${typeof name === 'string' ? ` (got ${(0,show_name/* quoteEscaped */.kd)(name)})` : ''}`, ctx.file, ctx.locate('name'));
     },
 };
 
@@ -640,21 +774,14 @@ const skillNameFolder = {
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-description.ts
 
 
-
 const skillDescription = {
     meta: { id: 'skill-description', severity: 'error', description: 'description: a non-empty string of at most 1024 characters', docs: DOCS },
     check(ctx, report) {
         if (!ctx.frontmatter)
             return;
-        const d = ctx.frontmatter.description;
-        if (d === undefined)
-            report('description is required and must be a non-empty string', ctx.file, ctx.locate('description'));
-        else if (typeof d !== 'string')
-            report(`description must be a string${notAStringBecause(d, ctx.scalar('description'))}`, ctx.file, ctx.locate('description'));
-        else if (d.trim() === '')
-            report('description must not be empty: say what the skill does and when to use it', ctx.file, ctx.locate('description'));
-        else if ([...d].length > agent_skills/* SKILL_DESCRIPTION_MAX */.gg)
-            report(`description is ${[...d].length} characters; at most ${agent_skills/* SKILL_DESCRIPTION_MAX */.gg}`, ctx.file, ctx.locate('description'));
+        const problem = (0,agent_skills/* skillDescriptionProblem */.rs)(ctx.frontmatter.description, ctx.scalar('description'));
+        if (problem)
+            report(`description ${problem}`, ctx.file, ctx.locate('description'));
     },
 };
 
@@ -675,19 +802,14 @@ const skillUnknownKey = {
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-compatibility.ts
 
 
-
 const skillCompatibility = {
     meta: { id: 'skill-compatibility', severity: 'error', description: 'compatibility, when present, is a string of at most 500 characters', docs: DOCS },
     check(ctx, report) {
         if (!ctx.frontmatter || !('compatibility' in ctx.frontmatter))
             return;
-        const c = ctx.frontmatter.compatibility;
-        if (typeof c !== 'string')
-            report(`compatibility must be a string${notAStringBecause(c, ctx.scalar('compatibility'))}`, ctx.file, ctx.locate('compatibility'));
-        else if (c === '')
-            report('compatibility must be a non-empty string', ctx.file, ctx.locate('compatibility'));
-        else if ([...c].length > agent_skills/* SKILL_COMPATIBILITY_MAX */.ys)
-            report(`compatibility is ${[...c].length} characters; at most ${agent_skills/* SKILL_COMPATIBILITY_MAX */.ys}`, ctx.file, ctx.locate('compatibility'));
+        const problem = (0,agent_skills/* skillCompatibilityProblem */.fd)(ctx.frontmatter.compatibility, ctx.scalar('compatibility'));
+        if (problem)
+            report(`compatibility ${problem}`, ctx.file, ctx.locate('compatibility'));
     },
 };
 
@@ -695,31 +817,20 @@ const skillCompatibility = {
 
 
 
-/** `metadata.<key>` for a message; a key with a control character or a quote comes quoted and escaped. */
-const keyPath = (k) => `metadata.${(0,show_name/* showPath */.P8)(k)}`;
 const skillMetadata = {
     meta: { id: 'skill-metadata', severity: 'error', description: 'metadata, when present, maps string keys to string values', docs: DOCS },
     check(ctx, report) {
         if (!ctx.frontmatter || !('metadata' in ctx.frontmatter))
             return;
-        const m = ctx.frontmatter.metadata;
-        if (typeof m !== 'object' || m === null || Array.isArray(m)) {
-            report('metadata must be a mapping of string keys to string values', ctx.file, ctx.locate('metadata'));
-            return;
-        }
-        // The keys as written: YAML reads `1:` or `true:` as a number or a boolean, which the
-        // mapping then holds as the string "1" or "true".
-        for (const key of ctx.mapKeys('metadata')) {
-            if (typeof key.value === 'string')
-                continue;
-            if (key.value === undefined)
-                report('metadata keys must be strings, not a YAML list or mapping', ctx.file, key.location);
+        const keys = ctx.mapKeys('metadata');
+        for (const p of (0,agent_skills/* skillMetadataProblems */.$2)(ctx.frontmatter.metadata, { keys, scalar: (k) => ctx.scalar('metadata', k) })) {
+            // A key with a control character or a quote comes quoted and escaped.
+            if (p.keyIndex !== undefined)
+                report(`metadata ${p.message}`, ctx.file, keys[p.keyIndex].location);
+            else if (p.key !== undefined)
+                report(`metadata.${(0,show_name/* showPath */.P8)(p.key)} ${p.message}`, ctx.file, ctx.locate('metadata', p.key));
             else
-                report(`metadata key ${key.scalar && key.scalar.source !== '' ? (0,show_name/* showPath */.P8)(key.scalar.source) : String(key.value)} must be a string${notAStringBecause(key.value, key.scalar, 'key')}`, ctx.file, key.location);
-        }
-        for (const [k, v] of Object.entries(m)) {
-            if (typeof v !== 'string')
-                report(`${keyPath(k)} must be a string${notAStringBecause(v, ctx.scalar('metadata', k))}`, ctx.file, ctx.locate('metadata', k));
+                report(`metadata ${p.message}`, ctx.file, ctx.locate('metadata'));
         }
     },
 };
@@ -732,13 +843,9 @@ const skillAllowedTools = {
     check(ctx, report) {
         if (!ctx.frontmatter || !('allowed-tools' in ctx.frontmatter))
             return;
-        const v = ctx.frontmatter['allowed-tools'];
-        if (Array.isArray(v))
-            report('allowed-tools must be a space-separated string, not a YAML list (write: allowed-tools: Read Grep)', ctx.file, ctx.locate('allowed-tools'));
-        else if (typeof v !== 'string')
-            report(`allowed-tools must be a space-separated string${notAStringBecause(v, ctx.scalar('allowed-tools'))}`, ctx.file, ctx.locate('allowed-tools'));
-        else if (v.trim() === '')
-            report('allowed-tools must be a non-empty space-separated string', ctx.file, ctx.locate('allowed-tools'));
+        const problem = (0,agent_skills/* skillAllowedToolsProblem */.s7)(ctx.frontmatter['allowed-tools'], ctx.scalar('allowed-tools'));
+        if (problem)
+            report(`allowed-tools ${problem}`, ctx.file, ctx.locate('allowed-tools'));
     },
 };
 
@@ -848,15 +955,13 @@ var packfile = __webpack_require__(8430);
 
 
 
-
-const CONTROL = 'contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no repository or ref may hold: remove it';
 /**
  * What git accepts as a remote, the github.com shorthand, or a folder: absolute, or relative
- * (`./x`, `../x`) to the pack's repository, as sp resolves it (remote.ts importUrl).
+ * (`./x`, `../x`) to the pack's repository, as sp resolves it (remote.ts importUrl). A control
+ * character never gets here: the schema's REPO_PATTERN and REF_PATTERN refuse it, and a pack
+ * that fails the schema has no imports to check.
  */
 function repoProblem(repo, file) {
-    if ((0,show_name/* hasControlCharacter */.Fd)(repo))
-        return CONTROL;
     if (/^github\.com\//.test(repo))
         return /^github\.com\/[^/\s]+\/[^/\s]+\/?$/.test(repo) ? null : 'the shorthand is github.com/<org>/<repo>';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(repo))
@@ -877,10 +982,7 @@ const packImport = {
             const problem = repoProblem(imp.repo, ctx.file);
             if (problem)
                 report(`imports[${i}].repo ${(0,discover/* quoteName */.AB)(imp.repo)}: ${problem}`, ctx.file, ctx.locate(`/imports/${i}/repo`));
-            if (imp.ref !== null && (0,show_name/* hasControlCharacter */.Fd)(imp.ref)) {
-                report(`imports[${i}].ref ${(0,discover/* quoteName */.AB)(imp.ref)} ${CONTROL}`, ctx.file, ctx.locate(`/imports/${i}/ref`));
-            }
-            else if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
+            if (imp.ref !== null && /^[0-9a-f]{7,39}$/.test(imp.ref)) {
                 report(`imports[${i}].ref ${(0,discover/* quoteName */.AB)(imp.ref)} looks like an abbreviated commit SHA, which git cannot fetch: write the full 40-character SHA`, ctx.file, ctx.locate(`/imports/${i}/ref`));
             }
         }

@@ -1,5 +1,5 @@
-export const id = 398;
-export const ids = [398];
+export const id = 430;
+export const ids = [430];
 export const modules = {
 
 /***/ 7135:
@@ -68,7 +68,7 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 /***/ }),
 
-/***/ 5398:
+/***/ 8430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -81,15 +81,13 @@ __webpack_require__.d(__webpack_exports__, {
   Ll: () => (/* binding */ parsePack)
 });
 
-// UNUSED EXPORTS: PACK_EXTENSIONS
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/read.ts + 1 modules
+var read = __webpack_require__(1869);
 ;// CONCATENATED MODULE: ./src/core/yaml-simple.ts
 /**
  * A reader for the plain subset of YAML that small config files (pack files) are written in:
@@ -315,6 +313,8 @@ var errors = __webpack_require__(4296);
 var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/record.ts
+var record = __webpack_require__(4130);
 // EXTERNAL MODULE: ./src/skillpack/schema.ts
 var schema = __webpack_require__(5189);
 ;// CONCATENATED MODULE: ./src/skillpack/pack-shape.ts
@@ -327,17 +327,11 @@ var schema = __webpack_require__(5189);
  * it to exactly ajv's answer on generated packs. Change both together.
  */
 
+
 // The schema's own patterns, compiled as ajv compiles them (with `u`).
 const SEGMENT_PIECE = new RegExp(schema/* SEGMENT_PIECE */.pJ, 'u');
 const REPO = new RegExp(schema/* REPO_PATTERN */.WA, 'u');
 const REF = new RegExp(schema/* REF_PATTERN */.lF, 'u');
-/** A plain object (what YAML gives): ajv's `for…in` then sees exactly its own keys. */
-function isRecord(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        return false;
-    const proto = Object.getPrototypeOf(v);
-    return proto === Object.prototype || proto === null;
-}
 function onlyKeys(o, allowed) {
     for (const k of Object.keys(o))
         if (!allowed.includes(k))
@@ -355,7 +349,7 @@ function isPatternList(v) {
 }
 const optional = (o, k, ok) => !(k in o) || ok(o[k]);
 function isImport(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['repo', 'ref', 'include', 'exclude']))
+    if (!(0,record/* isRecord */.u)(v) || !onlyKeys(v, ['repo', 'ref', 'include', 'exclude']))
         return false;
     if (typeof v.repo !== 'string' || !REPO.test(v.repo))
         return false;
@@ -364,7 +358,7 @@ function isImport(v) {
     return optional(v, 'ref', (r) => typeof r === 'string' && REF.test(r)) && optional(v, 'exclude', isPatternList);
 }
 function isInstall(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['prefix', 'sep', 'flatten']))
+    if (!(0,record/* isRecord */.u)(v) || !onlyKeys(v, ['prefix', 'sep', 'flatten']))
         return false;
     return (optional(v, 'prefix', (p) => typeof p === 'string' && SEGMENT_PIECE.test(p)) &&
         optional(v, 'sep', (s) => typeof s === 'string' && s.length > 0 && SEGMENT_PIECE.test(s)) &&
@@ -372,7 +366,7 @@ function isInstall(v) {
 }
 /** True only for a value skillPackSchema accepts; false means "ask ajv". */
 function isValidPackShape(v) {
-    if (!isRecord(v) || !onlyKeys(v, ['name', 'include', 'exclude', 'imports', 'install']))
+    if (!(0,record/* isRecord */.u)(v) || !onlyKeys(v, ['name', 'include', 'exclude', 'imports', 'install']))
         return false;
     if (typeof v.name !== 'string' || v.name.length === 0 || !SEGMENT_PIECE.test(v.name))
         return false;
@@ -386,30 +380,9 @@ function isValidPackShape(v) {
     return (Array.isArray(v.include) && v.include.length > 0) || (Array.isArray(v.imports) && v.imports.length > 0);
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./src/skillpack/text.ts
-
-
-/**
- * A SKILL.md or pack file as text: UTF-8, a leading byte order mark allowed (and dropped). The
- * mark never hides what follows it: bytes that are not UTF-8 after it are a problem too (else
- * they would read as U+FFFD, and an install folder could be named with one).
- */
-function decodeSkillText(bytes) {
-    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    if (!decoded.problem)
-        return { text: decoded.text, problem: null };
-    if (decoded.hasBom && (0,external_node_buffer_.isUtf8)(bytes.subarray(3)))
-        return { text: decoded.text, problem: null };
-    return { text: decoded.text, problem: decoded.problem };
-}
-
 // EXTERNAL MODULE: ./src/skillpack/pack-arg.ts
 var pack_arg = __webpack_require__(7602);
 ;// CONCATENATED MODULE: ./src/skillpack/packfile.ts
-
-
 
 
 
@@ -437,15 +410,16 @@ function toPack(file, bytes, raw) {
  * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
  */
 async function parsePack(file, bytes) {
-    const decoded = decodeSkillText(bytes);
-    if (decoded.problem)
+    const decoded = (0,read/* decodeUtf8 */._6)(bytes);
+    // A leading byte order mark is allowed (and dropped), but never hides bad bytes after it.
+    if (decoded.badOffset !== null)
         return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const yaml = parseYaml(decoded.text);
     if (yaml.error)
         return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
     if (!isValidPackShape(yaml.value)) {
-        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 8446));
+        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(881)]).then(__webpack_require__.bind(__webpack_require__, 7881));
         const problems = packSchemaProblems(yaml);
         if (problems)
             return { pack: null, problems, yaml };
@@ -542,8 +516,6 @@ const patternList = {
     type: 'array',
     items: { type: 'string', minLength: 1, description: 'a skill-id pattern: only * and ** are wildcards, anchored, case-sensitive' },
 };
-/** A path segment piece: no `/`, no NUL (prefix and sep become part of a folder name). */
-const SEGMENT_PIECE = '^[^/\\u0000]*$';
 /**
  * An import's repo and ref: nothing git could read as an option, no whitespace in a ref, and no
  * control character (C0, DEL or C1) anywhere: git would get it, and every message printing it
@@ -552,6 +524,11 @@ const SEGMENT_PIECE = '^[^/\\u0000]*$';
 const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
 const REPO_PATTERN = `^[^-\\s${CONTROL}][^${CONTROL}]*$`;
 const REF_PATTERN = `^[^-\\s${CONTROL}][^\\s${CONTROL}]*$`;
+/**
+ * A path segment piece (name, prefix, sep): no `/` and no control character. Prefix and sep
+ * become part of a folder name; the name is a state key and part of every message about the pack.
+ */
+const SEGMENT_PIECE = `^[^/${CONTROL}]*$`;
 const skillPackSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://packwright.dev/schemas/skill-pack.schema.json',

@@ -1,8 +1,8 @@
-export const id = 8356;
-export const ids = [8356,1076,87];
+export const id = 2092;
+export const ids = [2092,4654,2119,9346,6296];
 export const modules = {
 
-/***/ 8356:
+/***/ 541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -18,8 +18,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 /* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9602);
 /* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1632);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4751);
+/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(501);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87);
+/* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3400);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+
+
 
 
 
@@ -30,30 +34,121 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const meta = {
-    name: 'ctxpkg sign',
-    summary: 'Sign a .ctxpkg with Ed25519 (manifest.signature), in place or to -o OUT.',
-    positionals: 'FILE',
+    name: 'ctxpkg open',
+    summary: 'Check a transport envelope\'s HMAC, then verify the package inside; optionally write it out.',
+    positionals: 'ENVELOPE',
     minPositionals: 1,
     maxPositionals: 1,
     options: {
-        'key-env': { type: 'string', valueName: 'VAR', description: 'read the private key (64 hex, LeanCTX\'s key file format) from this environment variable' },
-        'key-file': { type: 'string', valueName: 'PATH', description: 'read the private key from this file (as written by ctxpkg keygen or LeanCTX)' },
-        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write the signed package here (default: replace FILE)' },
+        'secret-env': { type: 'string', valueName: 'VAR', description: 'read the HMAC secret from this environment variable (required)' },
+        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write the package here (only when the MAC and the package verify)' },
     },
-    details: 'Only a package whose hashes verify is signed. Give exactly one of --key-env and --key-file;\nthe key is never accepted on the command line.',
 };
 async function run(ctx) {
-    const keyEnv = ctx.values['key-env'];
-    const keyFile = ctx.values['key-file'];
-    if ((keyEnv === undefined) === (keyFile === undefined))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('ctxpkg sign: give exactly one of --key-env VAR and --key-file PATH');
-    const seed = keyEnv !== undefined ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .seedFromEnv */ .Ts)(ctx.env, keyEnv) : await (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .seedFromFile */ .ab)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, keyFile));
+    const variable = ctx.values['secret-env'];
+    if (typeof variable !== 'string' || variable === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('ctxpkg open: --secret-env VAR is required');
+    const secret = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .secretFromEnv */ .yW)(ctx.env, variable);
     const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
-    const out = typeof ctx.values.output === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output) : file;
-    const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_7__/* .signPackageBytes */ .f)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, ctx.cwd), await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PACKAGE_BYTES */ .qv), seed);
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, signed.bytes, { output: true });
-    ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: signed ${signed.manifest.name}@${signed.manifest.version} with public key ${signed.publicKey}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+    const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, ctx.cwd);
+    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ENVELOPE_BYTES */ .ud));
+    if (decoded.problem)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
+    const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .parseEnvelope */ .mE)(decoded.text, shown);
+    const mac = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyEnvelopeMac */ .VB)(envelope, secret);
+    if (!mac.ok)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${shown}: ${mac.reason}`);
+    if (envelope.content_type !== 'context_package')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: content_type is ${envelope.content_type}, not context_package`);
+    const payload = Buffer.from(envelope.payload_json, 'utf8');
+    const result = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyCtxpkgBytes */ .Y)(`${shown}#payload_json`, payload);
+    ctx.stdout.write(`${shown}: HMAC ok; package ${result.ok ? 'ok' : 'FAILED'} (${(0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_9__.formatChecks)(result.checks)})\n`);
+    for (const d of result.diagnostics)
+        ctx.stdout.write(`  ${d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
+    if (!result.ok)
+        return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
+    if (typeof ctx.values.output === 'string') {
+        const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output);
+        await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, payload, { output: true });
+        ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: wrote the package\n`);
+    }
+    return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 3400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   formatChecks: () => (/* binding */ formatChecks),
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
+
+
+
+
+
+
+
+
+const meta = {
+    name: 'ctxpkg verify',
+    summary: 'Verify .ctxpkg files as LeanCTX does: structure, content hash, package hash, signature.',
+    positionals: 'FILE ...',
+    minPositionals: 1,
+    options: {
+        format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text)' },
+        'public-key': { type: 'string', valueName: 'HEX', description: 'the signature must be made with this Ed25519 public key (64 hex)' },
+        'require-signature': { type: 'boolean', description: 'an unsigned package fails' },
+    },
+    details: 'Exit 0 when every file verifies, 1 when one does not. Layer warnings (ctxpkg-layer) do not fail.',
+};
+function formatChecks(c) {
+    return `structure ${c.structure}, content_hash ${c.content_hash}, package_hash ${c.package_hash}, signature ${c.signature}`;
+}
+async function run(ctx) {
+    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
+    const publicKey = ctx.values['public-key'];
+    if (publicKey !== undefined && (typeof publicKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(publicKey)))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--public-key must be 64 hex characters (a 32-byte Ed25519 public key)');
+    const files = [];
+    for (const p of ctx.positionals) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, p);
+        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature: !!ctx.values['require-signature'] });
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareDiagnostics */ .oV);
+        files.push({ file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd), ok: r.ok, checks: r.checks, diagnostics });
+    }
+    const ok = files.every((f) => f.ok);
+    if (format === 'json') {
+        const all = files.flatMap((f) => f.diagnostics);
+        const report = {
+            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x, ok,
+            summary: { files: files.length, errors: all.filter((d) => d.severity === 'error').length, warnings: all.filter((d) => d.severity === 'warning').length },
+            files,
+        };
+        ctx.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    }
+    else {
+        for (const f of files) {
+            ctx.stdout.write(`${f.file}: ${f.ok ? 'ok' : 'FAILED'} (${formatChecks(f.checks)})\n`);
+            for (const d of f.diagnostics)
+                ctx.stdout.write(`  ${d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
+        }
+    }
+    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FINDINGS */ .cB;
 }
 
 
@@ -262,9 +357,9 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
-/* harmony export */   TE: () => (/* binding */ containmentReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   vW: () => (/* binding */ danglingLinkLeadsOutside),
 /* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -342,20 +437,28 @@ function realPathSoFar(p) {
         }
     }
 }
-function refusal(message, reason, extra = {}) {
-    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
+function refusal(message, reason, link) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message, { reason, link });
 }
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-function containmentReason(err) {
-    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
-        return null;
-    const { reason, link } = err;
-    return reason ? { reason, ...(link ? { link } : {}) } : null;
+/**
+ * Whether a dangling symlink would lead outside `realRoot` (a real path): where it points is
+ * resolved as far as it exists. A link that cannot be read counts as outside.
+ */
+async function danglingLinkLeadsOutside(realRoot, link) {
+    try {
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(link), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(link));
+        return !isInside(realRoot, realPathSoFar(target));
+    }
+    catch {
+        return true;
+    }
 }
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
+ * exist yet is checked through its nearest existing ancestor. A dangling symlink on the way is
+ * refused too, with the link as the error's `link`: reason `symlink_outside` when where it
+ * points (as far as that exists) is outside `root`, else `dangling_symlink`.
  */
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
@@ -382,11 +485,11 @@ async function resolveContained(root, rel) {
                 throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
+            // A dangling symlink is refused (what it names may appear later); the reason says whether it would lead outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, (await danglingLinkLeadsOutside(realRoot, probe)) ? 'symlink_outside' : 'dangling_symlink', probe);
             }
             catch (e) {
                 if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
@@ -414,262 +517,201 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
-/***/ 1076:
+/***/ 4130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
-/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
+/* harmony export */   F: () => (/* binding */ emptyRecord),
+/* harmony export */   u: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-
-/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
-const MAX_ALIAS_COUNT = 100;
 /**
- * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
- * timestamps stay strings) and a cap on alias expansion. Never throws.
+ * An empty string-keyed record without a prototype, for keys that come from input (file names,
+ * sink names, metadata keys, environment names): on a plain object `__proto__` would be
+ * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
  */
-function parseYaml(text) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
-        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
-    }
-    try {
-        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        return { value, error: null, doc, lines };
-    }
-    catch (err) {
-        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
-    }
-}
-function firstLine(s) {
-    // The parser recurses per nesting level: a hostile depth ends in V8's own wording.
-    if (/Maximum call stack size exceeded/.test(s))
-        return 'nested too deeply to read';
-    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
+function emptyRecord() {
+    return Object.create(null);
 }
 /**
- * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
- * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
+ * Whether a parsed value (JSON, YAML, TOML) is a mapping: a plain object, not null, a list, a
+ * date or another class instance. A check that hands it to ajv then sees exactly its own keys.
  */
-function locatePointer(parsed, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node = parsed.doc.contents;
-    let best = node?.range?.[0];
-    for (const seg of segments) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
-            if (!pair)
-                break;
-            best = pair.key.range?.[0] ?? best;
-            node = pair.value;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
-            const item = node.items[Number(seg)];
-            if (!item)
-                break;
-            node = item;
-            best = item.range?.[0] ?? best;
-        }
-        else
-            break;
-    }
-    if (best === undefined)
-        return undefined;
-    const pos = parsed.lines.linePos(best);
-    return { line: pos.line, column: pos.col };
+function isRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
 }
 
 
 /***/ }),
 
-/***/ 6109:
+/***/ 6296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N7: () => (/* binding */ createPackage),
-/* harmony export */   ft: () => (/* binding */ writeDocument)
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
 /* harmony export */ });
-/* unused harmony exports readLayers, nonFiniteNumber, buildPackage */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4711);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
-/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3390);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(974);
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EXTENSIONS = ['.json', '.yaml', '.yml'];
-/** Reads the layer files of a folder, in LeanCTX's layer order. */
-async function readLayers(dir) {
-    let names;
-    try {
-        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir));
-    }
-    const out = [];
-    for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj) {
-        const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
-        if (found.length > 1)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
-        if (found.length === 0)
-            continue;
-        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(dir, found[0]);
-        out.push(await readLayer(layer, file));
-    }
-    if (out.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
-    return out;
-}
-async function readLayer(layer, file) {
-    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
-    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
-    if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
-    const json = file.endsWith('.json');
-    let value;
-    let yaml = null;
-    if (json) {
-        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text);
-        if (parsed.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
-        value = parsed.value;
-    }
-    else {
-        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text);
-        if (yaml.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: not valid YAML: ${yaml.error.message}`);
-        value = yaml.value;
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
-    // LeanCTX (serde_json) refuses a JSON number past the double range, and JSON has no infinity
-    // or NaN: JSON.stringify would quietly write YAML's `.inf` as null.
-    const bad = nonFiniteNumber(value);
-    if (bad && yaml) {
-        const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
-        const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${at ? `${file}:${at.line}:${at.column}` : file}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
-    }
-    if (bad) {
-        // Rare, so the number's spelling is looked up only now (a second scan).
-        const lexeme = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text, { numberLexemes: true }).numbers?.get(bad.pointer) ?? String(bad.value);
-        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, bad.pointer));
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${bad.pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`);
-    }
-    const text = json ? (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes) : Buffer.from(JSON.stringify(value), 'utf8');
-    return { layer, file, text, value: value };
-}
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
 /**
- * A number that is Infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a
- * double, such as `1e400`) and its JSON pointer, or null. Iterative: a layer may nest deeply.
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
  */
-function nonFiniteNumber(root) {
-    const stack = [{ value: root, parent: null, key: '' }];
-    while (stack.length > 0) {
-        const entry = stack.pop();
-        const v = entry.value;
-        if (typeof v === 'number') {
-            if (Number.isFinite(v))
-                continue;
-            const segments = [];
-            for (let e = entry; e?.parent; e = e.parent)
-                segments.push(e.key.replace(/~/g, '~0').replace(/\//g, '~1'));
-            return { pointer: segments.reverse().map((k) => `/${k}`).join(''), value: v };
-        }
-        if (v === null || typeof v !== 'object')
-            continue;
-        // Pushed in reverse, so the first one in key order is found first.
-        const keys = Array.isArray(v) ? v.map((_, i) => String(i)) : Object.keys(v);
-        for (let i = keys.length - 1; i >= 0; i--)
-            stack.push({ value: v[keys[i]], parent: entry, key: keys[i] });
-    }
-    return null;
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
 }
-function count(layers, layer, field) {
-    const v = layers.find((l) => l.layer === layer)?.value[field];
-    return Array.isArray(v) ? v.length : 0;
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return jsonEscaped(s);
 }
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ }),
+
+/***/ 501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VB: () => (/* binding */ verifyEnvelopeMac),
+/* harmony export */   bN: () => (/* binding */ serializeEnvelope),
+/* harmony export */   mE: () => (/* binding */ parseEnvelope),
+/* harmony export */   nq: () => (/* binding */ buildEnvelope)
+/* harmony export */ });
+/* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+
+
+
+
+
+
+
+
+const CONTENT_TYPES = ['context_package', 'handoff_bundle', 'a2a_message', 'a2a_task'];
 /**
- * Builds a package as LeanCTX's builder does: serialize the content once, hash that text,
- * then write it pretty-printed (2-space indent, no trailing newline). Deterministic: the same
- * layers and options give the same bytes.
+ * The MAC input: `v2:{format_version}:{agent_id}:{recipient}:{content_type}:{sent_at}:{meta}:{len}`,
+ * a zero byte, then the payload. sent_at is rendered as chrono's `to_rfc3339` (`+00:00`),
+ * metadata sorted by key in byte order, len the payload's UTF-8 byte length.
  */
-function buildPackage(options, layers) {
-    const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .nameProblem */ .rH)(options.name);
-    if (np)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
-    const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .versionProblem */ .Ec)(options.version);
-    if (vp)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
-    const parts = [Buffer.from('{')];
-    layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
-    parts.push(Buffer.from('}'));
-    const { canonical, contentHash, byteSize } = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .hashCanonical */ .z7)(Buffer.concat(parts));
-    const manifest = {
-        schema_version: 1,
-        name: options.name,
-        version: options.version,
-        description: options.description,
-        author: options.author ?? null,
-        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_11__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
-        updated_at: null,
-        layers: layers.map((l) => l.layer),
-        dependencies: [],
-        tags: options.tags ?? [],
-        integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
-        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x, project_hash: null, source_session_id: null },
-        compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
-        stats: {
-            knowledge_facts: count(layers, 'knowledge', 'facts'),
-            graph_nodes: count(layers, 'graph', 'nodes'),
-            graph_edges: count(layers, 'graph', 'edges'),
-            pattern_count: count(layers, 'patterns', 'patterns'),
-            gotcha_count: count(layers, 'gotchas', 'gotchas'),
-            compression_ratio: (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(canonical).length / canonical.length,
-        },
+function macInput(env) {
+    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(env.sent_at);
+    if (!sent)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
+    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
+    const payload = Buffer.from(env.payload_json, 'utf8');
+    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
+    return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
+}
+function computeMac(env, secret) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(macInput(env)).digest();
+}
+/** A 16-hex fingerprint of this tool (LeanCTX hashes its own version and path; ours must be reproducible). */
+function toolFingerprint() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
+}
+/** Builds and MACs an envelope around a package text. */
+function buildEnvelope(input) {
+    const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
+    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
+        metadata[k] = input.metadata[k];
+    const env = {
+        format_version: 1,
+        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
+        sender: { agent_id: input.agentId ?? 'packwright', agent_type: 'packwright', daemon_fingerprint: toolFingerprint(), capabilities: [] },
+        recipient: input.recipient ?? null,
+        content_type: 'context_package',
+        payload_json: input.payload,
+        signature: null,
+        metadata,
     };
-    const bytes = writeDocument(JSON.stringify(manifest), canonical);
-    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
-    return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
+    env.signature = computeMac(env, input.secret).toString('hex');
+    return env;
 }
-/** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
-function writeDocument(manifestJson, content, extra = []) {
-    const parts = [Buffer.from(`{"manifest":${manifestJson},"content":`), Buffer.from(content)];
-    for (const e of extra)
-        parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
-    parts.push(Buffer.from('}'));
-    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
+/** Serializes as serde_json's `to_string_pretty` does, refusing anything over LeanCTX's limit. */
+function serializeEnvelope(env) {
+    const text = JSON.stringify(env, null, 2);
+    const size = Buffer.byteLength(text);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
+    return text;
 }
-async function createPackage(options) {
-    return buildPackage(options, await readLayers(options.from));
+function isStringArray(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+/** Parses and shape-checks an envelope text; each problem is one InvalidInputError line. */
+function parseEnvelope(text, source) {
+    const size = Buffer.byteLength(text);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
+    // LeanCTX reads the envelope into a serde struct: a repeated field is an error there, and its
+    // integer format_version refuses a float spelling such as `1.0` (JSON.parse makes that 1).
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)(text, { uniqueKeys: true, numberLexemes: true });
+    if (parsed.error) {
+        const at = parsed.error.line ? `:${parsed.error.line}:${parsed.error.column ?? 1}` : '';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
+    }
+    const v = parsed.value;
+    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${what}`);
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw bad('an envelope must be a JSON object');
+    const versionText = parsed.numbers?.get('/format_version');
+    if (v.format_version !== 1 || versionText !== '1')
+        throw bad(`unsupported format_version ${versionText ?? JSON.stringify(v.format_version)} (expected 1)`);
+    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(v.sent_at))
+        throw bad('sent_at must be an RFC 3339 timestamp');
+    const s = v.sender;
+    if (!s || typeof s !== 'object' || typeof s.agent_id !== 'string' || typeof s.agent_type !== 'string' || typeof s.daemon_fingerprint !== 'string' || !isStringArray(s.capabilities))
+        throw bad('sender must be {agent_id, agent_type, daemon_fingerprint, capabilities[]}');
+    if (v.recipient !== null && v.recipient !== undefined && typeof v.recipient !== 'string')
+        throw bad('recipient must be a string or null');
+    if (typeof v.content_type !== 'string' || !CONTENT_TYPES.includes(v.content_type))
+        throw bad(`content_type must be one of ${CONTENT_TYPES.join(', ')}`);
+    if (typeof v.payload_json !== 'string')
+        throw bad('payload_json must be a string');
+    if (v.signature !== null && v.signature !== undefined && typeof v.signature !== 'string')
+        throw bad('signature must be a hex string or null');
+    const meta = v.metadata;
+    if (!meta || typeof meta !== 'object' || Array.isArray(meta) || !Object.values(meta).every((x) => typeof x === 'string'))
+        throw bad('metadata must be an object of strings (it may be {})');
+    return { ...v, recipient: v.recipient ?? null, signature: v.signature ?? null };
+}
+/** Checks the envelope's HMAC in constant time. */
+function verifyEnvelopeMac(env, secret) {
+    if (env.signature === null)
+        return { ok: false, reason: 'the envelope has no signature' };
+    if (env.signature.length % 2 !== 0)
+        return { ok: false, reason: `the signature is odd-length hex (${env.signature.length} characters)` };
+    if (!/^[0-9a-f]*$/.test(env.signature))
+        return { ok: false, reason: 'the signature must be lowercase hex' };
+    if (env.signature.length !== 64)
+        return { ok: false, reason: `the signature is ${env.signature.length / 2} bytes, an HMAC-SHA256 is 32` };
+    const expected = computeMac(env, secret);
+    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(env.signature, 'hex')))
+        return { ok: false, reason: 'HMAC mismatch: wrong secret, or the envelope was changed' };
+    return { ok: true };
 }
 
 
@@ -723,53 +765,6 @@ function secretFromEnv(env, variable) {
 }
 /** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
 const MIN_HMAC_SECRET_BYTES = 32;
-
-
-/***/ }),
-
-/***/ 1632:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ signPackageBytes)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
-/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3390);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-
-
-
-
-
-/**
- * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
- * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
- */
-async function signPackageBytes(file, bytes, seed) {
-    const result = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
-    const { checks, context: ctx } = result;
-    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
-    }
-    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
-    }
-    const m = ctx.manifest;
-    const publicKey = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .publicKeyFromSeed */ .wE)(seed).toString('hex');
-    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .signEd25519 */ .pI)(seed, (0,_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .signingMessage */ .Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
-    const manifest = { ...ctx.manifestValue, signature: { algorithm: 'ed25519', public_key: publicKey, value } };
-    const compact = ctx.compact.compact;
-    const content = ctx.members.find((x) => x.key === 'content');
-    const extra = ctx.members
-        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
-        .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
-    const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
-    return { bytes: out, publicKey, manifest };
-}
 
 
 /***/ }),

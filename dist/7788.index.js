@@ -1,8 +1,8 @@
-export const id = 1379;
-export const ids = [1379];
+export const id = 7788;
+export const ids = [7788,6296];
 export const modules = {
 
-/***/ 1379:
+/***/ 3026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,10 +11,68 @@ __webpack_require__.d(__webpack_exports__, {
   contextPackRules: () => (/* binding */ contextPackRules)
 });
 
+;// CONCATENATED MODULE: ./src/context-pack/names.ts
+/** How names and values are compared and named in context pack messages. */
+function names_form(s) {
+    return s === s.normalize('NFC') ? 'NFC' : s === s.normalize('NFD') ? 'NFD' : 'neither NFC nor NFD';
+}
+/**
+ * How `a` differs from `b` when it is only in Unicode normalization and/or letter case (what a
+ * macOS or Windows file system ignores but Linux does not), as a message clause; else null.
+ */
+function nearMiss(a, b) {
+    if (a === b)
+        return null;
+    const an = a.normalize('NFC');
+    const bn = b.normalize('NFC');
+    if (an === bn)
+        return `differs only in Unicode normalization (${names_form(a)} vs ${names_form(b)})`;
+    if (a.toLowerCase() === b.toLowerCase())
+        return 'differs only in letter case';
+    if (an.toLowerCase() === bn.toLowerCase())
+        return `differs only in letter case and Unicode normalization (${names_form(a)} vs ${names_form(b)})`;
+    return null;
+}
+/** The key under which names that differ only in letter case or Unicode normalization meet. */
+function foldKey(name) {
+    return name.normalize('NFC').toLowerCase();
+}
+/** Finds, for a name, one of `names` it differs from only in letter case or normalization (indexed once, so many lookups stay linear). */
+function nearMissFinder(names) {
+    const byKey = new Map();
+    for (const n of names) {
+        const k = foldKey(n);
+        const list = byKey.get(k);
+        if (list)
+            list.push(n);
+        else
+            byKey.set(k, [n]);
+    }
+    return (name) => {
+        for (const other of byKey.get(foldKey(name)) ?? []) {
+            const how = nearMiss(name, other);
+            if (how)
+                return { other, how };
+        }
+        return null;
+    };
+}
+/** What kind of value a parsed JSON (`an array`, `a string`) or, with `yaml`, YAML (`a YAML list`) value is. */
+function valueKind(value, yaml = false) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return yaml ? 'a YAML list' : 'an array';
+    if (typeof value === 'object')
+        return yaml ? 'a YAML mapping' : 'an object';
+    return yaml ? `a YAML ${typeof value}` : `a ${typeof value}`;
+}
+
 ;// CONCATENATED MODULE: ./src/context-pack/rules/types.ts
 const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md#context-pack-rules';
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/manifest-json.ts
+
 
 const manifestJson = {
     meta: { id: 'manifest-json', severity: 'error', description: 'pack.json exists and parses as a JSON object, with no key repeated', docs: DOCS },
@@ -27,35 +85,21 @@ const manifestJson = {
         if (err)
             return report(`pack.json is not valid JSON: ${err.message}`, ctx.manifestPath, { line: err.line, column: err.column });
         if (ctx.manifestJson && !ctx.manifest)
-            report(`pack.json must contain a JSON object at the top level, not ${kind(ctx.manifestJson.value)}`, ctx.manifestPath, { line: 1, column: 1 });
+            report(`pack.json must contain a JSON object at the top level, not ${valueKind(ctx.manifestJson.value)}`, ctx.manifestPath, { line: 1, column: 1 });
     },
 };
-function kind(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'an array';
-    return typeof v === 'string' ? 'a string' : typeof v === 'number' ? 'a number' : typeof v === 'boolean' ? 'a boolean' : typeof v;
-}
 
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/json-pointer.ts
+var json_pointer = __webpack_require__(4557);
 // EXTERNAL MODULE: ./src/context-pack/schema.ts
 var schema = __webpack_require__(1644);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/manifest-schema.ts
 
 
 
-/** The manifest value a JSON pointer names, or undefined. */
-function valueAt(manifest, pointer) {
-    let node = manifest;
-    for (const seg of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
-        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, seg))
-            return undefined;
-        node = node[seg];
-    }
-    return node;
-}
+
 const UTC_EXAMPLE = '"2026-04-24T14:22:03Z"';
 /** The same instant in UTC with "Z", keeping fractional seconds only when the original had them. */
 function inUtc(value) {
@@ -67,7 +111,7 @@ function inUtc(value) {
 }
 function describe(e, manifest, badFormat) {
     const at = e.instancePath || '/';
-    const value = valueAt(manifest, e.instancePath);
+    const value = (0,json_pointer/* valueAtPointer */.s)(manifest, e.instancePath);
     switch (e.keyword) {
         case 'required': {
             const prop = e.params.missingProperty;
@@ -104,14 +148,12 @@ const manifestSchema = {
         // A pack.json that is no JSON object is manifest-json's one finding ("/: must be object" says it again).
         if (!ctx.manifest)
             return;
-        const said = new Set();
         const badFormat = new Set(ctx.schemaErrors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
         for (const e of ctx.schemaErrors) {
-            const { pointer, message } = describe(e, ctx.manifest, badFormat);
-            // format and pattern can both refuse one value with the same words: say it once.
-            if (said.has(message))
+            // format and pattern can both refuse /generated_at, with the same words: say it once.
+            if (e.keyword === 'pattern' && e.instancePath === '/generated_at' && badFormat.has(e.instancePath))
                 continue;
-            said.add(message);
+            const { pointer, message } = describe(e, ctx.manifest, badFormat);
             report(message, ctx.manifestPath, ctx.locate(pointer));
         }
         // Compared in normal form: `./cursor.md` and `cursor.md` are one file listed twice.
@@ -133,50 +175,7 @@ const manifestSchema = {
 
 ;// CONCATENATED MODULE: ./src/context-pack/rules/file-missing.ts
 
-function file_missing_form(s) {
-    return s === s.normalize('NFC') ? 'NFC' : s === s.normalize('NFD') ? 'NFD' : 'neither NFC nor NFD';
-}
-/**
- * How `a` differs from `b` when it is only in Unicode normalization and/or letter case (what a
- * macOS or Windows file system ignores but Linux does not), as a message clause; else null.
- */
-function nearMiss(a, b) {
-    if (a === b)
-        return null;
-    const an = a.normalize('NFC');
-    const bn = b.normalize('NFC');
-    if (an === bn)
-        return `differs only in Unicode normalization (${file_missing_form(a)} vs ${file_missing_form(b)})`;
-    if (a.toLowerCase() === b.toLowerCase())
-        return 'differs only in letter case';
-    if (an.toLowerCase() === bn.toLowerCase())
-        return `differs only in letter case and Unicode normalization (${file_missing_form(a)} vs ${file_missing_form(b)})`;
-    return null;
-}
-/** The key under which names that differ only in letter case or Unicode normalization meet. */
-function foldKey(name) {
-    return name.normalize('NFC').toLowerCase();
-}
-/** Finds, for a name, one of `names` it differs from only in letter case or normalization (indexed once, so many lookups stay linear). */
-function nearMissFinder(names) {
-    const byKey = new Map();
-    for (const n of names) {
-        const k = foldKey(n);
-        const list = byKey.get(k);
-        if (list)
-            list.push(n);
-        else
-            byKey.set(k, [n]);
-    }
-    return (name) => {
-        for (const other of byKey.get(foldKey(name)) ?? []) {
-            const how = nearMiss(name, other);
-            if (how)
-                return { other, how };
-        }
-        return null;
-    };
-}
+
 const fileMissing = {
     meta: { id: 'file-missing', severity: 'error', description: 'every file listed in pack.json exists and is a regular file', docs: DOCS },
     check(ctx, report) {
@@ -368,48 +367,30 @@ const frontmatterMissing = {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/yaml.ts
 var yaml = __webpack_require__(1076);
-;// CONCATENATED MODULE: ./src/context-pack/rules/frontmatter-invalid.ts
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
+;// CONCATENATED MODULE: ./src/context-pack/frontmatter.ts
 
 
 
 
-const REQUIRED = ['file', 'pack_id', 'spec_version'];
-const parsedCache = new WeakMap();
-/** The frontmatter's YAML document (for positions and source spellings), or null when it has none or it does not parse. */
-function frontmatterYaml(md) {
-    if (parsedCache.has(md))
-        return parsedCache.get(md);
-    const raw = md.doc?.frontmatter?.raw;
-    const parsed = raw === undefined ? null : (0,yaml.parseYaml)(raw);
-    const ok = parsed && !parsed.error ? parsed : null;
-    parsedCache.set(md, ok);
-    return ok;
-}
 /** Where a frontmatter key is written in the Markdown file (its line and column), else the frontmatter's first line. */
 function frontmatterKeyLocation(md, key) {
     const fm = md.doc?.frontmatter;
     if (!fm)
         return { line: 1, column: 1 };
-    const parsed = frontmatterYaml(md);
-    const at = parsed?.doc.has(key) ? (0,yaml.locatePointer)(parsed, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`) : undefined;
+    const parsed = md.frontmatter?.yaml.parsed;
+    const at = parsed?.doc.has(key) ? (0,yaml.locatePointer)(parsed, (0,json.jsonPointer)([key])) : undefined;
     return at ? { line: at.line + fm.bodyLine - 1, column: at.column } : { line: fm.position.line, column: 1 };
 }
 const MAX_SHOWN = 60;
 /** A frontmatter value as written in the YAML (`0.10`, `[cursor.md]`), shortened, for messages. */
-function sourceText(md, key, value) {
-    const parsed = frontmatterYaml(md);
-    const node = parsed?.doc.get(key, true);
-    const raw = md.doc?.frontmatter?.raw;
-    let text = node?.range && raw !== undefined ? raw.slice(node.range[0], node.range[1]).trim() : JSON.stringify(value) ?? String(value);
+function frontmatterSourceText(md, key, value) {
+    const yaml = md.frontmatter?.yaml;
+    const node = yaml?.parsed?.doc.get(key, true);
+    let text = node?.range && yaml ? yaml.text.slice(node.range[0], node.range[1]).trim() : JSON.stringify(value) ?? String(value);
     text = text.replace(/\s+/g, ' ');
     return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
-}
-function yamlKind(value) {
-    if (Array.isArray(value))
-        return 'a YAML list';
-    if (typeof value === 'object' && value !== null)
-        return 'a YAML mapping';
-    return `a YAML ${typeof value}`;
 }
 /**
  * Why frontmatter `key` is not the string `expected` (the manifest's), or null when it is or is
@@ -427,13 +408,19 @@ function frontmatterStringProblem(md, key, expected) {
     if (typeof value === 'string') {
         return value === expected ? null : `${md.rel}: frontmatter ${key} ${JSON.stringify(value)} does not match pack.json ${JSON.stringify(expected)}`;
     }
-    const written = sourceText(md, key, value);
-    const node = frontmatterYaml(md)?.doc.get(key, true);
+    const written = frontmatterSourceText(md, key, value);
+    const node = md.frontmatter?.yaml.parsed?.doc.get(key, true);
     if ((0,dist/* isScalar */.jn)(node) && node.source === expected) {
-        return `${md.rel}: frontmatter ${key} ${written} is ${yamlKind(value)}, not the string ${JSON.stringify(expected)} pack.json has: quote it (${key}: ${JSON.stringify(expected)})`;
+        return `${md.rel}: frontmatter ${key} ${written} is ${valueKind(value, true)}, not the string ${JSON.stringify(expected)} pack.json has: quote it (${key}: ${JSON.stringify(expected)})`;
     }
-    return `${md.rel}: frontmatter ${key} ${written} is ${yamlKind(value)}, not a string, and does not match pack.json ${JSON.stringify(expected)} (write ${key}: ${JSON.stringify(expected)})`;
+    return `${md.rel}: frontmatter ${key} ${written} is ${valueKind(value, true)}, not a string, and does not match pack.json ${JSON.stringify(expected)} (write ${key}: ${JSON.stringify(expected)})`;
 }
+
+;// CONCATENATED MODULE: ./src/context-pack/rules/frontmatter-invalid.ts
+
+
+
+const REQUIRED = ['file', 'pack_id', 'spec_version'];
 const frontmatterInvalid = {
     meta: { id: 'frontmatter-invalid', severity: 'error', description: 'frontmatter is a YAML mapping with file, pack_id and spec_version; file is a string naming the file itself', docs: DOCS },
     check(ctx, report) {
@@ -459,7 +446,7 @@ const frontmatterInvalid = {
                 continue;
             const name = md.rel.split('/').pop();
             if (typeof file !== 'string') {
-                report(`${md.rel}: frontmatter file ${sourceText(md, 'file', file)} is ${yamlKind(file)}, not a string naming the file (write file: ${name})`, md.abs, frontmatterKeyLocation(md, 'file'));
+                report(`${md.rel}: frontmatter file ${frontmatterSourceText(md, 'file', file)} is ${valueKind(file, true)}, not a string naming the file (write file: ${name})`, md.abs, frontmatterKeyLocation(md, 'file'));
             }
             else if (file !== md.rel && file !== name) {
                 const how = nearMiss(file, md.rel) ?? (name === undefined ? null : nearMiss(file, name));
@@ -522,10 +509,15 @@ function sourceIndex(ctx) {
     const entryLabels = new Set();
     if (sourcesFile?.doc) {
         const doc = sourcesFile.doc;
+        // Headings and references both come in document order: one cursor walks the references.
+        let r = 0;
         for (const h of doc.headings) {
             // The entry's label is the reference the heading's text starts with, as the parser read
             // it (`## [^x[^src_a]` starts with none: its `[^src_a]` is a citation).
-            const own = doc.references.find((r) => r.position.line === h.position.line && r.position.column >= h.position.column);
+            const refs = doc.references;
+            while (r < refs.length && (refs[r].position.line < h.position.line || (refs[r].position.line === h.position.line && refs[r].position.column < h.position.column)))
+                r++;
+            const own = r < refs.length && refs[r].position.line === h.position.line ? refs[r] : undefined;
             if (own && h.raw.startsWith(`[^${own.label}]`) && isSourceLabel(own.label)) {
                 entries.push({ label: own.label, file: sourcesFile, location: { line: h.position.line, column: h.position.column } });
                 entryLabels.add(own);
@@ -555,13 +547,21 @@ function sourceIndex(ctx) {
     cache.set(ctx, index);
     return index;
 }
+/**
+ * A footnote label as Markdown matches it (micromark's normalizeIdentifier: lower- then
+ * upper-case; labels here hold no whitespace to collapse): `[^src_a]` and `[^SRC_A]` are one label.
+ */
+function labelKey(label) {
+    return label.toLowerCase().toUpperCase();
+}
+/** Whether `label` is one of `ids` exactly, or only as Markdown matches labels (labelKey), and which. */
 function matchLabel(label, ids) {
-    const lower = label.toLowerCase();
+    const key = labelKey(label);
     let caseOnly;
     for (const id of ids) {
         if (id === label)
             return { match: 'exact' };
-        if (caseOnly === undefined && id.toLowerCase() === lower)
+        if (caseOnly === undefined && labelKey(id) === key)
             caseOnly = id;
     }
     return caseOnly !== undefined ? { match: 'case', other: caseOnly } : { match: 'none' };
@@ -623,16 +623,35 @@ const footnoteCase = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/context-pack/rules/source-unused.ts
+
+
+const sourceUnused = {
+    meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: DOCS },
+    check(ctx, report) {
+        const idx = sourceIndex(ctx);
+        // Per exact id: `[^src_a]` cites src_a, not its case twin src_A (source-duplicate reports
+        // the pair). A label no id spells exactly cites the ids it matches ignoring case, as Markdown
+        // resolves it (footnote-case reports the spelling); the source is miscited, not unused.
+        const ids = new Set(idx.manifestIds.map((m) => m.id));
+        const exact = new Set();
+        const byCase = new Set();
+        for (const r of idx.references) {
+            if (ids.has(r.label))
+                exact.add(r.label);
+            else
+                byCase.add(labelKey(r.label));
+        }
+        for (const { id, index } of idx.manifestIds) {
+            if (!exact.has(id) && !byCase.has(labelKey(id)))
+                report(`source ${id} is listed in pack.json but never cited with [^${id}]`, ctx.manifestPath, ctx.locate(`/sources/${index}/id`));
+        }
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/context-pack/rules/source-duplicate.ts
 
 
-/**
- * A footnote label as Markdown matches it (micromark's normalizeIdentifier: lower- then
- * upper-case; labels here hold no whitespace to collapse): `[^src_a]` and `[^SRC_A]` are one label.
- */
-function labelKey(label) {
-    return label.toLowerCase().toUpperCase();
-}
 const sourceDuplicate = {
     meta: { id: 'source-duplicate', severity: 'error', description: 'each source id appears once in pack.json and once in sources.md, letter case ignored as Markdown footnote labels ignore it', docs: DOCS },
     check(ctx, report) {
@@ -656,33 +675,6 @@ const sourceDuplicate = {
                 report(`sources.md has [^${e.label}] twice (first on line ${first.line})`, e.file.abs, e.location);
             else
                 report(`sources.md has [^${e.label}] and [^${first.label}] (line ${first.line}), which differ only in letter case: Markdown matches footnote labels ignoring case, so they are one label`, e.file.abs, e.location);
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/context-pack/rules/source-unused.ts
-
-
-
-const sourceUnused = {
-    meta: { id: 'source-unused', severity: 'warning', description: 'every pack.json source is cited somewhere in the pack', docs: DOCS },
-    check(ctx, report) {
-        const idx = sourceIndex(ctx);
-        // Per exact id: `[^src_a]` cites src_a, not its case twin src_A (source-duplicate reports
-        // the pair). A label no id spells exactly cites the ids it matches ignoring case, as Markdown
-        // resolves it (footnote-case reports the spelling); the source is miscited, not unused.
-        const ids = new Set(idx.manifestIds.map((m) => m.id));
-        const exact = new Set();
-        const byCase = new Set();
-        for (const r of idx.references) {
-            if (ids.has(r.label))
-                exact.add(r.label);
-            else
-                byCase.add(labelKey(r.label));
-        }
-        for (const { id, index } of idx.manifestIds) {
-            if (!exact.has(id) && !byCase.has(labelKey(id)))
-                report(`source ${id} is listed in pack.json but never cited with [^${id}]`, ctx.manifestPath, ctx.locate(`/sources/${index}/id`));
         }
     },
 };
@@ -811,12 +803,38 @@ const contextPackRules = [
 
 /***/ }),
 
+/***/ 4557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ valueAtPointer)
+/* harmony export */ });
+/* unused harmony export pointerKeys */
+/** The keys a JSON pointer (RFC 6901; ajv's instancePath) names: `/a~1b/c` → `['a/b', 'c']` (core/json.ts jsonPointer builds one). */
+function pointerKeys(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** The value a JSON pointer names in a parsed document (own properties and array items only), or undefined. */
+function valueAtPointer(root, pointer) {
+    let node = root;
+    for (const key of pointerKeys(pointer)) {
+        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+
+
+/***/ }),
+
 /***/ 6296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
 /* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
 /* harmony export */   kd: () => (/* binding */ quoteEscaped)
 /* harmony export */ });
 // eslint-disable-next-line no-control-regex
@@ -832,7 +850,12 @@ function hasControlCharacter(s) {
 }
 /** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
 function quoteEscaped(s) {
-    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
 function showPath(p) {

@@ -1,89 +1,28 @@
-export const id = 4089;
-export const ids = [4089,146];
+export const id = 2066;
+export const ids = [2066];
 export const modules = {
 
-/***/ 4089:
+/***/ 2066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AuditLog: () => (/* binding */ AuditLog)
-/* harmony export */ });
-/* unused harmony export auditLine */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1033);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AuditLog: () => (/* binding */ AuditLog)
+});
 
+// UNUSED EXPORTS: auditLine
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/redact-url.ts
+var redact_url = __webpack_require__(146);
+// EXTERNAL MODULE: ./src/secrets/credential-content.ts
+var credential_content = __webpack_require__(596);
+;// CONCATENATED MODULE: ./src/capability/redact.ts
 
-/** The line for a record: inputs redacted, and an error message scrubbed of the secrets it may quote. */
-function auditLine(record) {
-    const out = { ...record, inputs: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(record.inputs) };
-    if (record.error)
-        out.error = { code: record.error.code, message: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactMessage */ .b6)(record.error.message, record.inputs) };
-    return `${JSON.stringify(out)}\n`;
-}
-/**
- * The audit log (§9.4): JSON lines appended (never rewritten) with O_APPEND, created with mode
- * 0600. Each write opens the file anew, so a log whose folder vanished and came back recovers;
- * writes are queued so lines from concurrent calls never interleave, and one failed write does
- * not fail the ones after it. A command run by a pack tool runs as the same user and can still
- * write this file: the log is a record, not a tamper-proof one.
- */
-class AuditLog {
-    file;
-    queue = Promise.resolve();
-    constructor(file) {
-        this.file = file;
-    }
-    get enabled() {
-        return this.file !== null;
-    }
-    /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written. */
-    static async check(file) {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'a', 0o600);
-        await fh.close();
-    }
-    write(record) {
-        if (!this.file)
-            return Promise.resolve();
-        const line = auditLine(record);
-        const file = this.file;
-        const written = this.queue.then(async () => {
-            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'a', 0o600);
-            try {
-                await fh.write(line);
-            }
-            finally {
-                await fh.close();
-            }
-        });
-        this.queue = written.catch(() => undefined);
-        return written;
-    }
-    /** For an exiting process, where nothing asynchronous runs any more: appends at once. */
-    writeSync(record) {
-        if (!this.file)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(this.file, auditLine(record), { flag: 'a', mode: 0o600 });
-    }
-}
-
-
-/***/ }),
-
-/***/ 1033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   b6: () => (/* binding */ redactMessage),
-/* harmony export */   eh: () => (/* binding */ isSecretName)
-/* harmony export */ });
-/* unused harmony exports REDACTED, redactText, secretValues */
-/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(146);
 
 /**
  * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
@@ -91,18 +30,13 @@ class AuditLog {
  * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log.
  */
 const REDACTED = '[REDACTED]';
-/** Values that are secrets by their shape (INTEROP.md §6 content markers). */
-const SECRET_VALUE = [
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-    /PuTTY-User-Key-File-/,
-    /\bAKIA[0-9A-Z]{16}\b/,
-    /\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/,
-    /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-    /\bsk-[A-Za-z0-9_-]{20,}/,
-    /\bsk_live_[A-Za-z0-9]{10,}/,
-    /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i,
-];
+/**
+ * Secret shapes the credential rules (secrets/, INTEROP.md §6, which redactText asks first)
+ * leave out on purpose, because a commit hook must not cry wolf: an HTTP `Bearer`/`Basic`
+ * credential written inline, and an `sk-` key of any provider (the rules know only OpenAI's and
+ * Anthropic's). A log can afford to hide a false one.
+ */
+const SECRET_VALUE_EXTRA = [/\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{16,}/i, /\bsk-[A-Za-z0-9_-]{20,}/];
 /** Words that make a name secret wherever they stand in it as a whole word. */
 const SECRET_WORDS = new Set([
     'auth', 'authn', 'authorization', 'bearer', 'cookie', 'cookies', 'credential', 'credentials',
@@ -154,9 +88,9 @@ const ASSIGNMENT = /(^|[\s;&|(`'"?])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|
 const HEADER = /^([ \t]*)([A-Za-z][A-Za-z0-9_-]*)([ \t]*:[ \t]*)(\S.*)$/gm;
 /** A string with its secrets replaced: a credential-shaped string wholly, else the secret parts. */
 function redactText(text) {
-    if (SECRET_VALUE.some((re) => re.test(text)))
+    if ((0,credential_content/* findCredentialMarker */.$)(text) || SECRET_VALUE_EXTRA.some((re) => re.test(text)))
         return REDACTED;
-    let s = (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUrlCredentials */ .d)(text);
+    let s = (0,redact_url/* redactUrlCredentials */.d)(text);
     const whole = WHOLE_ASSIGNMENT.exec(s);
     if (whole && isSecretName(whole[2]))
         return `${whole[1]}=${REDACTED}`;
@@ -230,24 +164,85 @@ function redactMessage(message, inputs) {
     return redactText(s);
 }
 
+;// CONCATENATED MODULE: ./src/capability/audit.ts
+
+
+
+/** The line for a record: inputs redacted, and an error message scrubbed of the secrets it may quote. */
+function auditLine(record) {
+    const out = { ...record, inputs: redact(record.inputs) };
+    if (record.error)
+        out.error = { code: record.error.code, message: redactMessage(record.error.message, record.inputs) };
+    return `${JSON.stringify(out)}\n`;
+}
+/**
+ * The audit log (§9.4): JSON lines appended (never rewritten) with O_APPEND, created with mode
+ * 0600. Each write opens the file anew, so a log whose folder vanished and came back recovers;
+ * writes are queued so lines from concurrent calls never interleave, and one failed write does
+ * not fail the ones after it. A command run by a pack tool runs as the same user and can still
+ * write this file: the log is a record, not a tamper-proof one.
+ */
+class AuditLog {
+    file;
+    queue = Promise.resolve();
+    constructor(file) {
+        this.file = file;
+    }
+    /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written. */
+    static async check(file) {
+        const fh = await (0,promises_.open)(file, 'a', 0o600);
+        await fh.close();
+    }
+    write(record) {
+        if (!this.file)
+            return Promise.resolve();
+        const line = auditLine(record);
+        const file = this.file;
+        const written = this.queue.then(async () => {
+            const fh = await (0,promises_.open)(file, 'a', 0o600);
+            try {
+                await fh.write(line);
+            }
+            finally {
+                await fh.close();
+            }
+        });
+        this.queue = written.catch(() => undefined);
+        return written;
+    }
+    /** For an exiting process, where nothing asynchronous runs any more: appends at once. */
+    writeSync(record) {
+        if (!this.file)
+            return;
+        (0,external_node_fs_.appendFileSync)(this.file, auditLine(record), { flag: 'a', mode: 0o600 });
+    }
+}
+
 
 /***/ }),
 
-/***/ 146:
+/***/ 596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ redactUrlCredentials)
+/* harmony export */   $: () => (/* binding */ findCredentialMarker)
 /* harmony export */ });
+/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7780);
+
 /**
- * A URL's user information (`https://user:token@host/…`, `https://token@host/…`) replaced by
- * `***`, wherever it appears in a text: a pack import written with a token in its URL must
- * not put the token in a terminal or a CI log. The host and path stay, so the text still
- * says which repository.
+ * The first live-credential marker in `data` (INTEROP.md §6), by the same content rules the
+ * commit hook and `scan` use, or null. Only the rule id is returned, never the value. A line
+ * marked `packwright:allow` still counts here: a snapshot must not carry a key even when a
+ * commit was allowed to.
  */
-const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
-function redactUrlCredentials(text) {
-    return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
+function findCredentialMarker(data, baseName = '') {
+    // A string is text already decoded: most hold no keyword at all and need no conversion.
+    if (typeof data === 'string' && !(0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .mayHoldCredential */ .kG)(data, baseName))
+        return null;
+    // A string is not sniffed for binary again: a NUL in decoded text (a UTF-16 U+0000 past the
+    // sniff window lands within 8000 bytes of UTF-8) would otherwise skip the check.
+    const hits = typeof data === 'string' ? (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanText */ .Ff)(data, baseName) : (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanContent */ .nx)(data, baseName);
+    return hits.length > 0 ? { rule: hits[0].rule.meta.id } : null;
 }
 
 

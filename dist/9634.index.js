@@ -1,5 +1,5 @@
-export const id = 4582;
-export const ids = [4582];
+export const id = 9634;
+export const ids = [9634,4654,6296,6153];
 export const modules = {
 
 /***/ 4582:
@@ -272,16 +272,16 @@ var paths = __webpack_require__(6107);
 var read = __webpack_require__(3455);
 // EXTERNAL MODULE: ./src/secrets/check.ts
 var secrets_check = __webpack_require__(4653);
-// EXTERNAL MODULE: ./src/secrets/allow.ts
-var allow = __webpack_require__(7900);
 // EXTERNAL MODULE: ./src/secrets/scan-content.ts
 var scan_content = __webpack_require__(7780);
 // EXTERNAL MODULE: ./src/cli/main.ts
 var main = __webpack_require__(2957);
-// EXTERNAL MODULE: ./src/cli/credential-options.ts
-var credential_options = __webpack_require__(3630);
+// EXTERNAL MODULE: ./src/cli/credential-options.ts + 1 modules
+var credential_options = __webpack_require__(2931);
 // EXTERNAL MODULE: ./src/core/show-name.ts
 var show_name = __webpack_require__(6296);
+// EXTERNAL MODULE: ./src/core/config.ts
+var core_config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/commands/hook-pre-commit.ts
@@ -298,12 +298,8 @@ var types = __webpack_require__(4751);
 
 
 
-/** `.packwright.yml`, read from the index at the top of the work tree (core/config's CONFIG_FILE, not imported: see loadCredentialOptions). */
-const CONFIG_NAME = '.packwright.yml';
-/** core/config's CONFIG_MAX_BYTES. */
-const CONFIG_MAX_BYTES = 1024 * 1024;
-/** How the staged config is named in messages. */
-const STAGED_CONFIG = `staged ${CONFIG_NAME}`;
+/** How the staged config (`.packwright.yml` in the index, at the top of the work tree) is named in messages. */
+const STAGED_CONFIG = `staged ${core_config/* CONFIG_FILE */.g2}`;
 /** The statuses a commit adds content with: added, copied, modified, renamed, type changed, and `-` for FILE arguments read with ls-files. Deletions never block. */
 const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
 const CHECKS = ['all', 'credentials', 'validate'];
@@ -337,8 +333,18 @@ async function run(ctx) {
     if (!top)
         throw new core_errors/* IoError */.dA(`${ctx.cwd}: not inside a git work tree; run the hook from a repository`);
     const explicitConfig = ctx.values.config;
-    // The config is read while the staged list is still coming; its failure is reported below.
-    const options = only !== 'validate' ? credentialOptions(ctx, top, explicitConfig).then((o) => ({ o }), (err) => ({ err })) : null;
+    // One config for both checks, read once: for the credential checks at once, while the staged
+    // list is still coming (its failure is reported below); for the packs only when one is touched.
+    let loading;
+    const startLoading = () => (loading ??= hookConfig(ctx, top, explicitConfig).then((c) => ({ c }), (err) => ({ err })));
+    const config = async () => {
+        const r = await startLoading();
+        if ('err' in r)
+            throw r.err;
+        return r.c;
+    };
+    if (only !== 'validate')
+        startLoading();
     let entries;
     let notStaged = [];
     if (staged) {
@@ -355,8 +361,8 @@ async function run(ctx) {
     // Both checks wait mostly on I/O (git cat-file, folder reads), so they run side by side;
     // their output is printed in a fixed order.
     const [credentials, packs] = await Promise.allSettled([
-        options ? checkCredentials(top, entries, options) : null,
-        only !== 'credentials' ? __webpack_require__.e(/* import() */ 815).then(__webpack_require__.bind(__webpack_require__, 815)).then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, explicitConfig)) : null,
+        only !== 'validate' ? checkCredentials(top, entries, config) : null,
+        only !== 'credentials' ? __webpack_require__.e(/* import() */ 815).then(__webpack_require__.bind(__webpack_require__, 815)).then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, async () => (await config()).config ?? NO_CONFIG)) : null,
     ]);
     if (credentials.status === 'rejected')
         throw credentials.reason;
@@ -396,11 +402,10 @@ function notStagedLine(arg) {
     return `packwright: not staged: ${(0,show_name/* showPath */.P8)(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
 }
 /** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
-async function checkCredentials(top, entries, loading) {
-    const loaded = await loading;
-    if ('err' in loaded)
-        throw loaded.err;
-    const { options, warning } = loaded.o;
+async function checkCredentials(top, entries, config) {
+    const loaded = await config();
+    const { warning } = loaded;
+    const options = loaded.config ? await (0,credential_options/* credentialOptionsFrom */.q5)(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
     const check = new secrets_check/* CredentialCheck */.Q(options.allow, (p) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(options.allowRoot ?? top, external_node_path_default().join(top, p))), options.config?.rules);
     const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
     const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${(0,credential_options/* findingWhere */.RI)(f)}  [${f.rule}] ${f.message}`);
@@ -410,54 +415,59 @@ async function checkCredentials(top, entries, loading) {
         text += blockedMessage(errors, rawNames(entries));
     return { ok: errors.length === 0, text };
 }
+/** What the packs are validated with when there is no config. */
+const NO_CONFIG = { file: null, rules: {}, raw: {} };
 /**
  * `--config FILE` as given; otherwise the `.packwright.yml` the commit records: the staged blob
  * at the top of the work tree, never the working-tree file (an unstaged `allow: ["**"]` must not
- * decide a commit). When the working tree's differs, `warning` says so.
+ * decide a commit). When the working tree's differs, `warning` says so. Its `rules:` ids are
+ * checked (the registries load only when it has `rules:`).
  */
-async function credentialOptions(ctx, top, explicit) {
-    if (explicit !== undefined)
-        return { options: await (0,credential_options/* loadCredentialOptions */.w4)(explicit, ctx.cwd, null), warning: null };
-    const entry = (await indexEntriesFor(top, [CONFIG_NAME])).find((e) => e.path === CONFIG_NAME) ?? null;
+async function hookConfig(ctx, top, explicit) {
+    // Imported only when there is a config to check: rule-ids loads the kinds' registry.
+    const withKnownRuleIds = async (config) => (await __webpack_require__.e(/* import() */ 3673).then(__webpack_require__.bind(__webpack_require__, 3673))).withKnownRuleIds(config);
+    if (explicit !== undefined) {
+        const file = external_node_path_default().resolve(ctx.cwd, explicit);
+        if (!(await (0,read/* lstatOrNull */.nd)(file)))
+            throw new core_errors/* IoError */.dA(`${explicit}: no such file or directory`);
+        return { config: await withKnownRuleIds(await (0,core_config.loadConfig)(file)), allowRoot: external_node_path_default().dirname(file), label: file, warning: null };
+    }
+    const entry = (await indexEntriesFor(top, [core_config/* CONFIG_FILE */.g2])).find((e) => e.path === core_config/* CONFIG_FILE */.g2) ?? null;
     const stagedBytes = entry && isRegularFile(entry) ? await stagedBlob(top, entry.oid) : null;
     const warning = await configWarning(top, entry, stagedBytes);
-    if (!stagedBytes)
-        return { options: { config: null, allowRoot: null, allow: null }, warning };
-    const { parseConfig } = await __webpack_require__.e(/* import() */ 4489).then(__webpack_require__.bind(__webpack_require__, 4489));
-    const { withKnownRuleIds } = await __webpack_require__.e(/* import() */ 6054).then(__webpack_require__.bind(__webpack_require__, 3673));
-    const config = await withKnownRuleIds(await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG));
-    return { options: { config, allowRoot: top, allow: await (0,allow/* compileAllowList */.pl)((0,allow/* allowGlobs */.rV)(config.raw, STAGED_CONFIG)) }, warning };
+    const config = stagedBytes ? await withKnownRuleIds(await (0,core_config/* parseConfig */.o4)(stagedBytes.toString('utf8'), STAGED_CONFIG)) : null;
+    return { config, allowRoot: top, label: STAGED_CONFIG, warning };
 }
 async function stagedBlob(top, oid) {
     let blob = null;
-    await readBlobHeads(top, [oid], CONFIG_MAX_BYTES + 1, (b) => (blob = b));
+    await readBlobHeads(top, [oid], core_config/* CONFIG_MAX_BYTES */.SL + 1, (b) => (blob = b));
     const got = blob;
     if (!got)
         throw new core_errors/* IoError */.dA(`${STAGED_CONFIG}: git cat-file cannot read the staged object ${oid}`);
-    if (got.size > CONFIG_MAX_BYTES)
-        throw new core_errors/* InvalidInputError */.oC(`${STAGED_CONFIG}: ${got.size} bytes is over the limit of ${CONFIG_MAX_BYTES} bytes`);
+    if (got.size > core_config/* CONFIG_MAX_BYTES */.SL)
+        throw new core_errors/* InvalidInputError */.oC(`${STAGED_CONFIG}: ${got.size} bytes is over the limit of ${core_config/* CONFIG_MAX_BYTES */.SL} bytes`);
     return got.head;
 }
 /** One line when the working tree's .packwright.yml is not what the commit records, or the staged one is not read. */
 async function configWarning(top, entry, staged) {
     if (entry && !staged)
-        return `packwright: warning: the staged ${CONFIG_NAME} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
-    const file = external_node_path_default().join(top, CONFIG_NAME);
+        return `packwright: warning: the staged ${core_config/* CONFIG_FILE */.g2} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
+    const file = external_node_path_default().join(top, core_config/* CONFIG_FILE */.g2);
     const st = await (0,read/* lstatOrNull */.nd)(file);
     if (!entry)
-        return st ? `packwright: warning: ${CONFIG_NAME} is not staged, so this commit is checked without it (git add ${CONFIG_NAME} to use it)` : null;
+        return st ? `packwright: warning: ${core_config/* CONFIG_FILE */.g2} is not staged, so this commit is checked without it (git add ${core_config/* CONFIG_FILE */.g2} to use it)` : null;
     if (staged && st?.isFile() && st.size === staged.length) {
-        const same = await (0,read/* readFileLimited */.lB)(file, CONFIG_MAX_BYTES).then((b) => b.equals(staged), () => false);
+        const same = await (0,read/* readFileLimited */.lB)(file, core_config/* CONFIG_MAX_BYTES */.SL).then((b) => b.equals(staged), () => false);
         if (same)
             return null;
     }
     // The bytes differ, but git may still call them equal (a CRLF conversion, a clean filter).
     if (st) {
-        const diff = await (0,git/* runGit */.EO)(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', CONFIG_NAME], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
+        const diff = await (0,git/* runGit */.EO)(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', core_config/* CONFIG_FILE */.g2], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
         if (diff.code === 0)
             return null;
     }
-    return `packwright: warning: ${CONFIG_NAME} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${CONFIG_NAME} to use yours)`;
+    return `packwright: warning: ${core_config/* CONFIG_FILE */.g2} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${core_config/* CONFIG_FILE */.g2} to use yours)`;
 }
 /** For each path that is not valid UTF-8 (and so holds U+FFFD), the names' bytes. */
 function rawNames(entries) {
@@ -511,8 +521,7 @@ function shellQuote(s) {
 const TOP_LITERAL = ':(top,literal)';
 /** A name fit to be typed as it is: valid UTF-8 (no bytes of its own) and no control characters. */
 function typeable(p, raw) {
-    // eslint-disable-next-line no-control-regex
-    return !raw && !/[\x00-\x1f\x7f]/.test(p);
+    return !raw && !(0,show_name/* hasControlCharacter */.Fd)(p);
 }
 /**
  * A `printf` format (POSIX, also bash's and zsh's builtin) that writes each name NUL-terminated:
@@ -585,6 +594,372 @@ function blockedMessage(findings, raw) {
 
 /***/ }),
 
+/***/ 2931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KX: () => (/* binding */ allowedLines),
+  q5: () => (/* binding */ credentialOptionsFrom),
+  RI: () => (/* binding */ findingWhere),
+  w4: () => (/* binding */ loadCredentialOptions)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/glob-match.ts
+var glob_match = __webpack_require__(8829);
+;// CONCATENATED MODULE: ./src/secrets/allow.ts
+
+
+/** Reads and checks `credentials.allow` from the config's raw sections. */
+function allowGlobs(raw, configFile) {
+    const section = raw.credentials;
+    if (section === undefined || section === null)
+        return [];
+    if (typeof section !== 'object' || Array.isArray(section))
+        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
+    const allow = section.allow;
+    if (allow === undefined || allow === null)
+        return [];
+    if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
+        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
+    }
+    return allow;
+}
+/** Brace alternatives one glob may expand to; more is refused rather than spent. */
+const MAX_ALTERNATIVES = 256;
+/**
+ * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
+ * files included; `*`, `?`, `[...]`, `**` as in core/glob-match.ts, and `{a,b}` alternatives.
+ * Matching cannot backtrack without bound, whatever a repository's config holds.
+ */
+async function compileAllowList(globs) {
+    if (globs.length === 0)
+        return null;
+    const matchers = globs.map((g) => {
+        const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
+        if (alternatives.length > MAX_ALTERNATIVES)
+            throw new errors/* InvalidInputError */.oC(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
+        return { glob: g, tests: alternatives.map((a) => (0,glob_match/* globMatcher */.fU)((0,glob_match/* globTokens */.vr)(a))) };
+    });
+    return {
+        match(posixPath) {
+            const p = posixPath.toLowerCase();
+            for (const m of matchers)
+                if (m.tests.some((t) => t(p)))
+                    return m.glob;
+            return null;
+        },
+    };
+}
+/** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */
+function asMicromatch(glob) {
+    return glob.replace(/^(?:\.\/)+/, '').replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, '$1**');
+}
+/** micromatch's `dir/**` also matches `dir` itself, when that last folder name has no `*`. */
+function withFolderItself(glob) {
+    if (!glob.endsWith('/**') || glob.length <= 3)
+        return [glob];
+    const head = glob.slice(0, -3);
+    return head.slice(head.lastIndexOf('/') + 1).includes('*') ? [glob] : [glob, head];
+}
+/** `a{b,c{d,e}}f` → abf, acdf, acef; a `{` without a matching `}` or a comma is literal. */
+function expandBraces(glob) {
+    const open = findBrace(glob, 0);
+    if (open < 0)
+        return [glob];
+    let depth = 0;
+    const commas = [];
+    let close = -1;
+    for (let i = open; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0) {
+            close = i;
+            break;
+        }
+        else if (c === ',' && depth === 1)
+            commas.push(i);
+    }
+    if (close < 0 || commas.length === 0) {
+        // Literal: keep the brace and expand what follows it.
+        return expandBraces(glob.slice(open + 1)).map((rest) => `${glob.slice(0, open)}\\{${rest}`);
+    }
+    const head = glob.slice(0, open);
+    const tail = expandBraces(glob.slice(close + 1));
+    const out = [];
+    for (const [k, from] of [open, ...commas].entries()) {
+        const to = k < commas.length ? commas[k] : close;
+        for (const middle of expandBraces(glob.slice(from + 1, to))) {
+            for (const rest of tail) {
+                out.push(head + middle + rest);
+                if (out.length > MAX_ALTERNATIVES)
+                    return out;
+            }
+        }
+    }
+    return out;
+}
+function findBrace(s, from) {
+    for (let i = from; i < s.length; i++) {
+        if (s[i] === '\\')
+            i++;
+        else if (s[i] === '{')
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/cli/credential-options.ts
+
+
+
+
+
+
+/**
+ * Loads `.packwright.yml` (an explicit `--config`, or `candidate` when it exists) and compiles
+ * `credentials.allow`. The config module (and with it the YAML parser) is imported only when
+ * there is a file to read, which keeps a commit hook in a repository without one at node's start-up time.
+ */
+async function loadCredentialOptions(explicit, cwd, candidate) {
+    let file = null;
+    if (explicit !== undefined) {
+        file = external_node_path_default().resolve(cwd, explicit);
+        if (!(await (0,read/* lstatOrNull */.nd)(file)))
+            throw new errors/* IoError */.dA(`${explicit}: no such file or directory`);
+    }
+    else if (candidate && (await (0,read/* lstatOrNull */.nd)(candidate))) {
+        file = candidate;
+    }
+    if (!file)
+        return { config: null, allowRoot: null, allow: null };
+    const { loadConfig } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4489));
+    const { withKnownRuleIds } = await __webpack_require__.e(/* import() */ 3673).then(__webpack_require__.bind(__webpack_require__, 3673));
+    return credentialOptionsFrom(await withKnownRuleIds(await loadConfig(file)), external_node_path_default().dirname(file), file);
+}
+/**
+ * The options for a config already read (and its `rules:` ids checked, see withKnownRuleIds):
+ * `credentials.allow` compiled, its globs rooted at `allowRoot`; `label` names the config in messages.
+ */
+async function credentialOptionsFrom(config, allowRoot, label) {
+    return { config, allowRoot, allow: await compileAllowList(allowGlobs(config.raw, label)) };
+}
+function findingWhere(f) {
+    return f.line ? `${(0,show_name/* showPath */.P8)(f.path)}:${f.line}:${f.column ?? 1}` : (0,show_name/* showPath */.P8)(f.path);
+}
+/** One line per exception used, so an allowed secret never passes silently. */
+function allowedLines(allowed) {
+    const sorted = [...allowed].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
+    return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
+}
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
+/* harmony export */   jsonPointer: () => (/* binding */ jsonPointer),
+/* harmony export */   parseJson: () => (/* binding */ parseJson),
+/* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
+/* harmony export */ });
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+
+
+/**
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ */
+function parseJson(text, options = {}) {
+    try {
+        const value = JSON.parse(text);
+        const numbers = options.numberLexemes ? new Map() : undefined;
+        if (options.uniqueKeys || numbers) {
+            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+            // One scan serves both options.
+            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
+            if (dup.message)
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+        }
+        return numbers ? { value, error: null, numbers } : { value, error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
+    }
+}
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
+function jsonPointer(keys) {
+    return keys.map((k) => `/${pointerSegment(k)}`).join('');
+}
+/**
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
+ */
+function findJsonFault(text, options = {}) {
+    const numbers = options.numbers;
+    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+    const path = [];
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
+            }
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            const keys = options.uniqueKeys ? new Set() : null;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                const keyAt = i;
+                string();
+                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+                if (keys) {
+                    if (keys.has(key)) {
+                        i = keyAt;
+                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                    }
+                    keys.add(key);
+                }
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                if (numbers)
+                    path.push(pointerSegment(key));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (let index = 0;; index++) {
+                if (numbers)
+                    path.push(String(index));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
+            if (!m)
+                fail('bad number');
+            if (numbers)
+                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
+    }
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
+}
+
+
+/***/ }),
+
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -593,9 +968,9 @@ function blockedMessage(findings, raw) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
-/* harmony export */   TE: () => (/* binding */ containmentReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   vW: () => (/* binding */ danglingLinkLeadsOutside),
 /* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -673,20 +1048,28 @@ function realPathSoFar(p) {
         }
     }
 }
-function refusal(message, reason, extra = {}) {
-    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
+function refusal(message, reason, link) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message, { reason, link });
 }
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-function containmentReason(err) {
-    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
-        return null;
-    const { reason, link } = err;
-    return reason ? { reason, ...(link ? { link } : {}) } : null;
+/**
+ * Whether a dangling symlink would lead outside `realRoot` (a real path): where it points is
+ * resolved as far as it exists. A link that cannot be read counts as outside.
+ */
+async function danglingLinkLeadsOutside(realRoot, link) {
+    try {
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(link), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(link));
+        return !isInside(realRoot, realPathSoFar(target));
+    }
+    catch {
+        return true;
+    }
 }
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
+ * exist yet is checked through its nearest existing ancestor. A dangling symlink on the way is
+ * refused too, with the link as the error's `link`: reason `symlink_outside` when where it
+ * points (as far as that exists) is outside `root`, else `dangling_symlink`.
  */
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
@@ -713,11 +1096,11 @@ async function resolveContained(root, rel) {
                 throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
+            // A dangling symlink is refused (what it names may appear later); the reason says whether it would lead outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, (await danglingLinkLeadsOutside(realRoot, probe)) ? 'symlink_outside' : 'dangling_symlink', probe);
             }
             catch (e) {
                 if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
@@ -761,6 +1144,8 @@ function displayPath(abs, cwd = process.cwd()) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
 
 
 
@@ -885,28 +1270,19 @@ function decodeUtf8(bytes) {
     const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     const body = hasBom ? bytes.subarray(3) : bytes;
     try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom };
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
     }
     catch {
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0)})`, hasBom };
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
     }
 }
 function firstInvalidUtf8Offset(b) {
     let i = 0;
     while (i < b.length) {
-        const c = b[i];
-        const n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-        if (n === 0 || i + n > b.length)
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
             return i;
-        for (let k = 1; k < n; k++)
-            if ((b[i + k] & 0xc0) !== 0x80)
-                return i;
-        try {
-            utf8Strict.decode(b.subarray(i, i + n));
-        }
-        catch {
-            return i;
-        }
         i += n;
     }
     return i;
@@ -943,6 +1319,7 @@ function lstatOrNullSync(p) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
 /* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
 /* harmony export */   kd: () => (/* binding */ quoteEscaped)
 /* harmony export */ });
 // eslint-disable-next-line no-control-regex
@@ -958,12 +1335,182 @@ function hasControlCharacter(s) {
 }
 /** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
 function quoteEscaped(s) {
-    return JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
 function showPath(p) {
     return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+const ANY_EOL = /\r\n|\r|\n/g;
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    text;
+    starts = [0];
+    /**
+     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
+     */
+    cr;
+    constructor(text, options = {}) {
+        this.text = text;
+        this.cr = options.cr === true;
+        if (this.cr) {
+            ANY_EOL.lastIndex = 0;
+            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
+                this.starts.push(m.index + m[0].length);
+        }
+        else {
+            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+                this.starts.push(i + 1);
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** Offset where 1-based line `line` starts. */
+    start(line) {
+        return this.starts[line - 1];
+    }
+    /** Offset where 1-based line `line`'s text ends (before its line ending). */
+    end(line) {
+        if (line >= this.starts.length)
+            return this.text.length;
+        const next = this.starts[line];
+        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ CredentialCheck)
+/* harmony export */ });
+/* unused harmony export insideAllowRoot */
+/* harmony import */ var _credential_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2350);
+/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7780);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8015);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+
+
+
+
+/**
+ * Collects credential findings for one run (a commit or a scan): file names first, then the
+ * content of each file, with `credentials.allow` globs and inline `packwright:allow` applied.
+ */
+class CredentialCheck {
+    allow;
+    allowPath;
+    severities;
+    findings = [];
+    allowed = [];
+    /**
+     * @param allow exceptions from `credentials.allow`
+     * @param allowPath maps a finding's path to the path the globs are matched against (they are
+     *   relative to the folder holding .packwright.yml); null, or a path that leaves that folder
+     *   (`..`, absolute), is outside it, and no glob matches there
+     * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
+     *   without failing; every credential rule is an error by default
+     */
+    constructor(allow = null, allowPath = (p) => p, severities = {}) {
+        this.allow = allow;
+        this.allowPath = allowPath;
+        this.severities = severities;
+    }
+    /** Findings that fail the run (severity error). */
+    get errors() {
+        return this.findings.filter((f) => f.severity === 'error');
+    }
+    /** The name rules on a POSIX path relative to the root. */
+    checkName(posixPath) {
+        const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .bk)(posixPath);
+        if (!hit)
+            return;
+        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+    }
+    /** The content rules on a file's bytes (or the head of them). */
+    checkContent(posixPath, bytes) {
+        const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
+        for (const hit of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base)) {
+            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
+        }
+    }
+    add(found, inlineAllow) {
+        const severity = this.severities[found.rule] ?? 'error';
+        if (severity === 'off')
+            return;
+        const finding = { ...found, severity };
+        const where = this.allow ? this.allowPath(finding.path) : null;
+        const glob = where !== null && insideAllowRoot(where) ? (this.allow?.match(where) ?? null) : null;
+        const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
+        if (allowedBy)
+            this.allowed.push({ ...finding, allowedBy });
+        else
+            this.findings.push(finding);
+    }
+}
+/**
+ * Whether a path the allow globs are matched against stays in the config's folder: relative,
+ * with no `..` segment (core/paths relativePathProblem, backslashes read as separators). `**`
+ * matches any segment, `..` included, so a glob alone cannot keep `../other/fixtures/real.pem` out.
+ */
+function insideAllowRoot(p) {
+    return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativePathProblem */ .BE)(p.replace(/\\/g, '/')) === null;
+}
+
+
+/***/ }),
+
+/***/ 8015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   credentialFileMeta: () => (/* binding */ credentialFileMeta)
+/* harmony export */ });
+/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+
+/** The file-name rule: a path whose name matches a credential glob (credential-files.ts). */
+const credentialFileMeta = {
+    id: 'credential-file',
+    severity: 'error',
+    description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
+    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
+};
 
 
 /***/ })

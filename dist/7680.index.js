@@ -1,5 +1,5 @@
-export const id = 9145;
-export const ids = [9145,1076];
+export const id = 7680;
+export const ids = [7680,4654,1076,6296];
 export const modules = {
 
 /***/ 9145:
@@ -259,8 +259,8 @@ var errors = __webpack_require__(4296);
 
 
 /** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}, base = process.env) {
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
 }
 /**
  * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
@@ -268,8 +268,9 @@ function gitEnv(extra = {}, base = process.env) {
  * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
  * calls pay for the config lookup: the commit hook's local git calls must start fast.
  */
-function remoteGitEnv(base = process.env) {
-    return base.GIT_SSH_COMMAND || base.GIT_SSH || hasConfiguredSshCommand(base) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+function remoteGitEnv() {
+    const env = process.env;
+    return env.GIT_SSH_COMMAND || env.GIT_SSH || hasConfiguredSshCommand(env) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
 }
 let configuredSsh;
 /**
@@ -314,10 +315,10 @@ function gitErrorLine(stderr, code) {
     const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
     return meaningful.length ? meaningful.join('; ') : lines[0];
 }
-/** The top of the work tree containing `cwd`, or null outside a repository. */
+/** The top of the work tree containing `cwd`, or null outside a repository (or where git refuses to read it). */
 async function gitTopLevel(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : null;
+    const where = await gitWorkTree(cwd);
+    return where.kind === 'work-tree' ? where.top : null;
 }
 /** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
 const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
@@ -337,7 +338,7 @@ async function gitWorkTree(cwd) {
     if (NOT_A_WORK_TREE.test(stderr))
         return { kind: 'none' };
     const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const first = (lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines[0] ?? `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const first = (lines.length ? gitErrorLine(stderr, r.code) : `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
     const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
     return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
 }
@@ -419,9 +420,9 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   JC: () => (/* binding */ realPathSoFar),
-/* harmony export */   TE: () => (/* binding */ containmentReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   vW: () => (/* binding */ danglingLinkLeadsOutside),
 /* harmony export */   xI: () => (/* binding */ normalRelativePath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -499,20 +500,28 @@ function realPathSoFar(p) {
         }
     }
 }
-function refusal(message, reason, extra = {}) {
-    return Object.assign(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message), { reason, ...extra });
+function refusal(message, reason, link) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message, { reason, link });
 }
-/** The reason (and, for a dangling symlink, the link's absolute path) of an error thrown by resolveContained. */
-function containmentReason(err) {
-    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0))
-        return null;
-    const { reason, link } = err;
-    return reason ? { reason, ...(link ? { link } : {}) } : null;
+/**
+ * Whether a dangling symlink would lead outside `realRoot` (a real path): where it points is
+ * resolved as far as it exists. A link that cannot be read counts as outside.
+ */
+async function danglingLinkLeadsOutside(realRoot, link) {
+    try {
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(link), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(link));
+        return !isInside(realRoot, realPathSoFar(target));
+    }
+    catch {
+        return true;
+    }
 }
 /**
  * Resolves `rel` under `root` and proves it stays there after following symlinks.
  * Returns the lexical absolute path (what the caller should open). A path that does not
- * exist yet is checked through its nearest existing ancestor.
+ * exist yet is checked through its nearest existing ancestor. A dangling symlink on the way is
+ * refused too, with the link as the error's `link`: reason `symlink_outside` when where it
+ * points (as far as that exists) is outside `root`, else `dangling_symlink`.
  */
 async function resolveContained(root, rel) {
     const problem = relativePathProblem(rel);
@@ -539,11 +548,11 @@ async function resolveContained(root, rel) {
                 throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw err;
-            // A dangling symlink still points somewhere: refuse it if that is outside.
+            // A dangling symlink is refused (what it names may appear later); the reason says whether it would lead outside.
             try {
                 const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
                 if (st.isSymbolicLink())
-                    throw refusal(`${rel}: unsafe path (dangling symlink)`, 'dangling_symlink', { link: probe });
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, (await danglingLinkLeadsOutside(realRoot, probe)) ? 'symlink_outside' : 'dangling_symlink', probe);
             }
             catch (e) {
                 if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
@@ -566,6 +575,43 @@ function displayPath(abs, cwd = process.cwd()) {
         return toPosix(abs);
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
     return rel === '' ? '.' : toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 
@@ -796,7 +842,7 @@ function nonFiniteNumber(root) {
                 continue;
             const segments = [];
             for (let e = entry; e?.parent; e = e.parent)
-                segments.push(e.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+                segments.push((0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.pointerSegment)(e.key));
             return { pointer: segments.reverse().map((k) => `/${k}`).join(''), value: v };
         }
         if (v === null || typeof v !== 'object')

@@ -1,5 +1,5 @@
-export const id = 2575;
-export const ids = [2575];
+export const id = 2349;
+export const ids = [2349,4667,3673];
 export const modules = {
 
 /***/ 2575:
@@ -54,7 +54,7 @@ async function run(ctx) {
     const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', _formatters_index_js__WEBPACK_IMPORTED_MODULE_6__/* .FORMAT_IDS */ .Jn, 'text');
     const failOn = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
     const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .parseShard */ .uK)(ctx.values.shard);
-    const config = await (0,_rule_ids_js__WEBPACK_IMPORTED_MODULE_9__.withKnownRuleIds)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.findConfig)(ctx.cwd)));
+    const config = await (0,_rule_ids_js__WEBPACK_IMPORTED_MODULE_9__.withKnownRuleIds)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findConfig */ .u0)(ctx.cwd)));
     const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
     const outputs = [];
     if (typeof ctx.values.output === 'string')
@@ -136,11 +136,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(1379), __webpack_require__.e(1621)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(5231)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1379), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 1379));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(8641)]).then(__webpack_require__.bind(__webpack_require__, 3026));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -150,11 +150,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 675));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 675));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -164,11 +164,11 @@ const ctxpkgKind = {
     meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
     matchFile: (file) => /\.l?ctxpkg$/i.test(file),
     async validate(target, options) {
-        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(9346)]).then(__webpack_require__.bind(__webpack_require__, 87));
         return validateCtxpkg(target, { rules: options.rules });
     },
     async rules() {
-        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6296)]).then(__webpack_require__.bind(__webpack_require__, 8993));
         return ctxpkgRules.map((r) => r.meta);
     },
 };
@@ -180,11 +180,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -195,11 +195,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(753), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 753));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -305,10 +305,11 @@ async function packsForPaths(top, paths, kinds) {
 /***/ 3673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   knownRuleIds: () => (/* binding */ knownRuleIds),
 /* harmony export */   withKnownRuleIds: () => (/* binding */ withKnownRuleIds)
 /* harmony export */ });
-/* unused harmony export knownRuleIds */
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4489);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7633);
 
@@ -320,6 +321,13 @@ async function packsForPaths(top, paths, kinds) {
  * is reported as, core/diagnostics.ts runRules). A rule added to a registry is known here at once.
  */
 async function knownRuleIds() {
+    // Asked once per process (the commit hook checks its config once, but scan and validate may ask again).
+    known ??= collectRuleIds();
+    known.catch(() => (known = undefined));
+    return [...(await known)];
+}
+let known;
+async function collectRuleIds() {
     const [metas, { credentialFileMeta }, { contentRules }] = await Promise.all([
         Promise.all(_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kinds */ .EZ.map((k) => k.rules())),
         __webpack_require__.e(/* import() */ 8015).then(__webpack_require__.bind(__webpack_require__, 8015)),
@@ -385,11 +393,7 @@ var promises_ = __webpack_require__(1455);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
 var packs_for_paths = __webpack_require__(3307);
-// EXTERNAL MODULE: ./src/cli/target.ts
-var target = __webpack_require__(9917);
 ;// CONCATENATED MODULE: ./src/cli/discover.ts
-
-
 
 
 
@@ -503,9 +507,12 @@ function shard(items, k, n) {
     return items.slice(bound(k - 1), bound(k));
 }
 
+// EXTERNAL MODULE: ./src/cli/target.ts
+var target = __webpack_require__(9917);
 // EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
 var kinds = __webpack_require__(7633);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
+
 
 
 
@@ -677,6 +684,143 @@ function writeFileAtomicSync(requested, data, options = {}) {
 
 /***/ }),
 
+/***/ 4489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SL: () => (/* binding */ CONFIG_MAX_BYTES),
+/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* binding */ parseConfig),
+/* harmony export */   u0: () => (/* binding */ findConfig)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
+
+
+
+
+
+const CONFIG_FILE = '.packwright.yml';
+const SEVERITIES = new Set(['error', 'warning', 'off']);
+/**
+ * Whether a config found above the starting folder may be trusted: one in a folder anybody can
+ * write to (`/tmp`) could be anyone's, and could switch off the credential checks
+ * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
+ * checked: a CI container's root user works in a checkout that another uid owns.)
+ */
+async function trustedAncestorConfig(file) {
+    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
+    return dir !== null && (dir.mode & 0o002) === 0;
+}
+/**
+ * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
+ * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
+ * can write to (see trustedAncestorConfig) ends the search: no config is used.
+ */
+async function findConfig(start) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
+    for (;;) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
+            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
+                return candidate;
+            return null;
+        }
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
+            return null;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
+    }
+}
+async function loadConfig(file) {
+    if (!file)
+        return { file: null, rules: {}, raw: {} };
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
+    return parseConfig(text, file);
+}
+/** The most a config may hold. */
+const CONFIG_MAX_BYTES = 1024 * 1024;
+/**
+ * A config's text, read from somewhere other than a file (the commit hook reads the staged
+ * blob); `file` names it in messages and becomes the config's `file`.
+ */
+async function parseConfig(text, file) {
+    // The YAML parser loads only when there is a config to read: most runs have none.
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml(text);
+    if (parsed.error)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
+    const rules = {};
+    const ruleLines = {};
+    const rulesIn = raw.rules ?? {};
+    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
+    for (const [id, value] of Object.entries(rulesIn)) {
+        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(['rules', id]))?.line;
+        const v = value === false ? 'off' : String(value);
+        if (!SEVERITIES.has(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonEscaped */ .Ud)(value)}`);
+        rules[id] = v;
+        if (line)
+            ruleLines[id] = line;
+    }
+    return { file, rules, ruleLines, raw: raw };
+}
+/**
+ * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
+ * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
+ * every domain's registry (core knows none of them). The message names the file, the line and
+ * the closest known id.
+ */
+function assertKnownRuleIds(config, known) {
+    const knownSet = new Set(known);
+    for (const id of Object.keys(config.rules)) {
+        if (knownSet.has(id))
+            continue;
+        const line = config.ruleLines?.[id];
+        const closest = closestId(id, known);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
+    }
+}
+/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
+function closestId(id, known) {
+    let best = null;
+    let bestDistance = Infinity;
+    for (const k of [...known].sort()) {
+        const d = editDistance(id.toLowerCase(), k.toLowerCase());
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance, one row at a time. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length];
+}
+
+
+/***/ }),
+
 /***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -802,6 +946,189 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(dir, cwd)}: the ${role} would ${within ? 'lie inside' : 'hold'} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which is served; what runs there could change it (choose a folder apart from every pack)`);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 4667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ detectBom),
+/* harmony export */   Fu: () => (/* binding */ isUtf16Bom),
+/* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   fV: () => (/* binding */ completeUtf8Length),
+/* harmony export */   py: () => (/* binding */ wellFormedUtf8Length),
+/* harmony export */   vg: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   yj: () => (/* binding */ decodeBytes)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
+ * `scan` and the commit hook read), so both agree on which files are text and how they read:
+ * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
+ * undecodable bytes replaced).
+ */
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
+const BINARY_SNIFF_BYTES = 8000;
+function detectBom(b) {
+    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0)
+        return 'utf-32le';
+    if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return null;
+}
+function isUtf16Bom(bom) {
+    return bom === 'utf-16le' || bom === 'utf-16be';
+}
+/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
+const UTF16_MAX_CONTROL_SHARE = 0.1;
+/**
+ * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
+ * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
+ * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
+ * bytes fail the surrogate test within a few hundred units.
+ */
+function utf16LooksBinary(head, littleEndian) {
+    const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
+    const unit = (i) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
+    let units = 0;
+    let controls = 0;
+    for (let i = 2; i < end; i += 2) {
+        const u = unit(i);
+        units++;
+        if (u === 0 || u === 0xfffe || u === 0xffff)
+            return true;
+        if (u < 0x20) {
+            if (u < 0x09 || u > 0x0d)
+                controls++;
+        }
+        else if (u >= 0xd800 && u <= 0xdbff) {
+            // A high surrogate at the end of the window may be paired past it: no evidence either way.
+            if (i + 2 >= end)
+                break;
+            const next = unit(i + 2);
+            if (next < 0xdc00 || next > 0xdfff)
+                return true;
+            i += 2;
+            units++;
+        }
+        else if (u >= 0xdc00 && u <= 0xdfff) {
+            return true;
+        }
+    }
+    return controls > units * UTF16_MAX_CONTROL_SHARE;
+}
+function looksBinary(head) {
+    const bom = detectBom(head);
+    if (bom === 'utf-32le' || bom === 'utf-32be')
+        return true;
+    if (isUtf16Bom(bom))
+        return utf16LooksBinary(head, bom === 'utf-16le');
+    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
+    return head.subarray(0, n).indexOf(0) !== -1;
+}
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
+function countReplacements(s) {
+    let n = 0;
+    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
+        n++;
+    return n;
+}
+/**
+ * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
+ * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
+ * of the file (then the window holds no BOM of its own).
+ */
+function decodeBytes(bytes, bomKnown) {
+    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
+    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
+    const body = bytes.subarray(skip);
+    if (isUtf16Bom(bom)) {
+        let even = body.subarray(0, body.length - (body.length % 2));
+        if (bom === 'utf-16be') {
+            even = Buffer.from(even);
+            even.swap16();
+        }
+        const text = utf16le.decode(even);
+        const bad = countReplacements(text);
+        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
+    }
+    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body))
+        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+    const lossy = utf8Lossy.decode(body);
+    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+        const bad = countReplacements(lossy);
+        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
+    }
+    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+}
+/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
+function utf8SequenceLength(lead) {
+    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
+ * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
+ */
+function completeUtf8Length(bytes) {
+    const n = bytes.length;
+    let k = n - 1;
+    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
+        k--;
+    if (k < 0 || n - k > 4)
+        return n;
+    const need = utf8SequenceLength(bytes[k]);
+    return need > 0 && n - k < need ? k : n;
+}
+/**
+ * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
+ * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
+ */
+function wellFormedUtf8Length(b, i) {
+    const c = b[i];
+    if (c < 0x80)
+        return 1;
+    let n;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+        n = 3;
+        if (c === 0xe0)
+            lo = 0xa0;
+        else if (c === 0xed)
+            hi = 0x9f;
+    }
+    else if (c >= 0xf0 && c <= 0xf4) {
+        n = 4;
+        if (c === 0xf0)
+            lo = 0x90;
+        else if (c === 0xf4)
+            hi = 0x8f;
+    }
+    else
+        return 0;
+    if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi)
+        return 0;
+    for (let k = 2; k < n; k++)
+        if ((b[i + k] & 0xc0) !== 0x80)
+            return 0;
+    return n;
 }
 
 

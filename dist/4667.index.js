@@ -1,0 +1,188 @@
+export const id = 4667;
+export const ids = [4667];
+export const modules = {
+
+/***/ 4667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ detectBom),
+/* harmony export */   Fu: () => (/* binding */ isUtf16Bom),
+/* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   fV: () => (/* binding */ completeUtf8Length),
+/* harmony export */   py: () => (/* binding */ wellFormedUtf8Length),
+/* harmony export */   vg: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   yj: () => (/* binding */ decodeBytes)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
+ * `scan` and the commit hook read), so both agree on which files are text and how they read:
+ * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
+ * undecodable bytes replaced).
+ */
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
+const BINARY_SNIFF_BYTES = 8000;
+function detectBom(b) {
+    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0)
+        return 'utf-32le';
+    if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return null;
+}
+function isUtf16Bom(bom) {
+    return bom === 'utf-16le' || bom === 'utf-16be';
+}
+/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
+const UTF16_MAX_CONTROL_SHARE = 0.1;
+/**
+ * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
+ * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
+ * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
+ * bytes fail the surrogate test within a few hundred units.
+ */
+function utf16LooksBinary(head, littleEndian) {
+    const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
+    const unit = (i) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
+    let units = 0;
+    let controls = 0;
+    for (let i = 2; i < end; i += 2) {
+        const u = unit(i);
+        units++;
+        if (u === 0 || u === 0xfffe || u === 0xffff)
+            return true;
+        if (u < 0x20) {
+            if (u < 0x09 || u > 0x0d)
+                controls++;
+        }
+        else if (u >= 0xd800 && u <= 0xdbff) {
+            // A high surrogate at the end of the window may be paired past it: no evidence either way.
+            if (i + 2 >= end)
+                break;
+            const next = unit(i + 2);
+            if (next < 0xdc00 || next > 0xdfff)
+                return true;
+            i += 2;
+            units++;
+        }
+        else if (u >= 0xdc00 && u <= 0xdfff) {
+            return true;
+        }
+    }
+    return controls > units * UTF16_MAX_CONTROL_SHARE;
+}
+function looksBinary(head) {
+    const bom = detectBom(head);
+    if (bom === 'utf-32le' || bom === 'utf-32be')
+        return true;
+    if (isUtf16Bom(bom))
+        return utf16LooksBinary(head, bom === 'utf-16le');
+    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
+    return head.subarray(0, n).indexOf(0) !== -1;
+}
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
+function countReplacements(s) {
+    let n = 0;
+    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
+        n++;
+    return n;
+}
+/**
+ * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
+ * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
+ * of the file (then the window holds no BOM of its own).
+ */
+function decodeBytes(bytes, bomKnown) {
+    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
+    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
+    const body = bytes.subarray(skip);
+    if (isUtf16Bom(bom)) {
+        let even = body.subarray(0, body.length - (body.length % 2));
+        if (bom === 'utf-16be') {
+            even = Buffer.from(even);
+            even.swap16();
+        }
+        const text = utf16le.decode(even);
+        const bad = countReplacements(text);
+        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
+    }
+    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body))
+        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+    const lossy = utf8Lossy.decode(body);
+    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+        const bad = countReplacements(lossy);
+        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
+    }
+    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+}
+/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
+function utf8SequenceLength(lead) {
+    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
+ * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
+ */
+function completeUtf8Length(bytes) {
+    const n = bytes.length;
+    let k = n - 1;
+    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
+        k--;
+    if (k < 0 || n - k > 4)
+        return n;
+    const need = utf8SequenceLength(bytes[k]);
+    return need > 0 && n - k < need ? k : n;
+}
+/**
+ * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
+ * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
+ */
+function wellFormedUtf8Length(b, i) {
+    const c = b[i];
+    if (c < 0x80)
+        return 1;
+    let n;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+        n = 3;
+        if (c === 0xe0)
+            lo = 0xa0;
+        else if (c === 0xed)
+            hi = 0x9f;
+    }
+    else if (c >= 0xf0 && c <= 0xf4) {
+        n = 4;
+        if (c === 0xf0)
+            lo = 0x90;
+        else if (c === 0xf4)
+            hi = 0x8f;
+    }
+    else
+        return 0;
+    if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi)
+        return 0;
+    for (let k = 2; k < n; k++)
+        if ((b[i + k] & 0xc0) !== 0x80)
+            return 0;
+    return n;
+}
+
+
+/***/ })
+
+};

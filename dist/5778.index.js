@@ -1,0 +1,868 @@
+export const id = 5778;
+export const ids = [5778,4654,6296];
+export const modules = {
+
+/***/ 5778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  meta: () => (/* binding */ meta),
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/config.ts
+var config = __webpack_require__(4489);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/secrets/check.ts
+var secrets_check = __webpack_require__(4653);
+// EXTERNAL MODULE: ./src/secrets/scan-content.ts
+var scan_content = __webpack_require__(7780);
+// EXTERNAL MODULE: ./src/secrets/findings.ts
+var findings = __webpack_require__(8015);
+// EXTERNAL MODULE: ./src/secrets/content-rules/index.ts + 14 modules
+var content_rules = __webpack_require__(5346);
+// EXTERNAL MODULE: ./src/cli/main.ts
+var main = __webpack_require__(2957);
+// EXTERNAL MODULE: ./src/cli/report.ts
+var cli_report = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/cli/formatters/index.ts + 2 modules
+var formatters = __webpack_require__(9534);
+// EXTERNAL MODULE: ./src/cli/credential-options.ts + 1 modules
+var credential_options = __webpack_require__(2931);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./src/core/git.ts + 1 modules
+var git = __webpack_require__(408);
+// EXTERNAL MODULE: ./src/core/text-decode.ts
+var text_decode = __webpack_require__(4667);
+;// CONCATENATED MODULE: ./src/cli/scan-files.ts
+
+
+
+
+
+
+
+/** Folders a tree walk outside git never enters. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/** A ScanFile for a path given as a string (a PATH argument, already decoded by node). */
+function scanFile(rel) {
+    return { rel, bytes: Buffer.from(rel, 'utf8') };
+}
+/**
+ * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
+ * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
+ * two names never show the same (U+FFFD would merge them and hide which file it was).
+ */
+function showName(bytes) {
+    if ((0,external_node_buffer_.isUtf8)(bytes))
+        return bytes.toString('utf8');
+    let out = '';
+    let start = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        const n = (0,text_decode/* wellFormedUtf8Length */.py)(bytes, i);
+        if (n > 0) {
+            i += n;
+            continue;
+        }
+        out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
+        i++;
+        start = i;
+    }
+    return out + bytes.toString('utf8', start, i);
+}
+const SLASH = Buffer.from('/');
+/** `root` joined with a relative path's bytes, for the fs calls. */
+function joinBytes(root, rel) {
+    return Buffer.concat([Buffer.from(root, 'utf8'), SLASH, rel]);
+}
+/**
+ * The files `scan` reads under `root`. In a git work tree: the tracked files plus untracked
+ * ones that are not ignored (what could be committed), so an ignored local `.env` is not a
+ * finding. Elsewhere: a walk that skips .git and node_modules and does not follow symbolic
+ * links; a folder it cannot list is reported, not passed over as clean. Names are kept as
+ * bytes, so a name that is not UTF-8 is read like any other. When git refuses the repository
+ * (another user's, without a safe.directory entry) this throws: a plain walk instead would
+ * report every git-ignored file, and quietly scan something else than was asked.
+ */
+async function listScanFiles(root) {
+    const where = await (0,git/* gitWorkTree */.M8)(root);
+    if (where.kind === 'refused') {
+        throw new errors/* IoError */.dA(`${where.reason.includes(root) ? '' : `${root}: `}git refused to read the repository: ${where.reason}`);
+    }
+    if (where.kind === 'work-tree') {
+        const r = await (0,git/* runGit */.EO)(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root });
+        const seen = new Set();
+        const files = [];
+        const out = r.stdout;
+        for (let start = 0; start < out.length;) {
+            let end = out.indexOf(0, start);
+            if (end === -1)
+                end = out.length;
+            if (end > start) {
+                const bytes = Buffer.from(out.subarray(start, end));
+                // A conflicted file is listed once per stage.
+                const key = bytes.toString('latin1');
+                if (!seen.has(key)) {
+                    seen.add(key);
+                    files.push({ rel: showName(bytes), bytes });
+                }
+            }
+            start = end + 1;
+        }
+        return { files, unlisted: [] };
+    }
+    const files = [];
+    const unlisted = [];
+    const walk = async (dir, rel) => {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true, encoding: 'buffer' });
+        }
+        catch (err) {
+            if (rel === null)
+                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
+            unlisted.push({ path: external_node_path_default().join(root, showName(rel)), error: err });
+            return;
+        }
+        for (const e of entries) {
+            const name = e.name;
+            const childRel = rel === null ? Buffer.from(name) : Buffer.concat([rel, SLASH, name]);
+            if (e.isDirectory()) {
+                if (!SKIP_DIRS.has(name.toString('latin1')))
+                    await walk(Buffer.concat([dir, SLASH, name]), childRel);
+            }
+            else if (e.isFile()) {
+                files.push({ rel: showName(childRel), bytes: childRel });
+            }
+        }
+    };
+    await walk(Buffer.from(root, 'utf8'), null);
+    return { files, unlisted };
+}
+/**
+ * The first `maxBytes` of a regular file, or null for anything else (a symlink, a folder such
+ * as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
+ * itself safe against a swapped-in symlink or FIFO. A file that cannot be read (or looked at:
+ * a folder above it that cannot be searched) throws its system error, for the caller to report.
+ */
+async function readHead(file, maxBytes) {
+    let st;
+    try {
+        st = await (0,promises_.lstat)(file);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return null;
+        throw err;
+    }
+    if (!st.isFile())
+        return null;
+    let fh;
+    try {
+        fh = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ELOOP')
+            return null;
+        throw err;
+    }
+    try {
+        if (!(await fh.stat()).isFile())
+            return null;
+        const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(st.size, 1)));
+        let n = 0;
+        while (n < buf.length) {
+            const { bytesRead } = await fh.read(buf, n, buf.length - n, n);
+            if (bytesRead === 0)
+                break;
+            n += bytesRead;
+        }
+        return buf.subarray(0, n);
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __webpack_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Files read at once: enough to keep the disk busy, few enough for the fd limit. */
+const CONCURRENCY = 16;
+const meta = {
+    name: 'scan',
+    summary: 'Check files for credential files and secrets with the commit hook\'s rules (for CI).',
+    positionals: '[PATH ...]',
+    options: {
+        format: { type: 'string', valueName: 'FORMAT', description: 'text|json|github|sarif (default text)' },
+        config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read for every PATH (default: the nearest one to each PATH)' },
+        'skip-unreadable': { type: 'boolean', description: 'files and folders that cannot be read are still named, but do not fail the scan' },
+    },
+    details: `Each PATH (default ".") is a file or a folder. In a git work tree a folder's tracked
+and untracked-but-not-ignored files are read from disk; elsewhere every file but .git and
+node_modules. A repository git refuses to read (another user's, not in safe.directory) fails
+the scan. Each PATH uses the .packwright.yml nearest to it (its folder, or the nearest parent
+up to the repository's top). A file under two PATHs is checked once. Findings never include
+the secret's value. What cannot be read is named on stderr and fails the scan (exit 2),
+unless --skip-unreadable.`,
+};
+async function run(ctx) {
+    const format = (0,main/* choice */.Yq)(ctx, 'format', formatters/* FORMAT_IDS */.Jn, 'text');
+    const configFor = configLookup(ctx);
+    const results = [];
+    const allowed = [];
+    /** Files and folders that could not be read: the scan goes on, then fails closed. */
+    const notChecked = [];
+    /** Files already checked (real root + relative bytes), so overlapping PATHs report each once. */
+    const seen = new Set();
+    const scannedPaths = new Set();
+    for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
+        const abs = external_node_path_default().resolve(ctx.cwd, p);
+        if (scannedPaths.has(abs))
+            continue;
+        scannedPaths.add(abs);
+        const st = await (0,promises_.stat)(abs).catch((err) => {
+            throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
+        });
+        const root = st.isDirectory() ? abs : external_node_path_default().dirname(abs);
+        const listed = st.isDirectory() ? await listScanFiles(abs) : { files: [scanFile(external_node_path_default().basename(abs))], unlisted: [] };
+        const realRoot = Buffer.from(await (0,promises_.realpath)(root).catch(() => root), 'utf8');
+        const files = listed.files.filter((f) => {
+            const key = Buffer.concat([realRoot, Buffer.from('/'), f.bytes]).toString('latin1');
+            if (seen.has(key))
+                return false;
+            seen.add(key);
+            return true;
+        });
+        for (const u of listed.unlisted)
+            if (!notChecked.some((n) => n.path === u.path))
+                notChecked.push(u);
+        const options = await configFor(root);
+        const allowRoot = options.allowRoot ?? root;
+        const check = new secrets_check/* CredentialCheck */.Q(containedAllow(options.allow), (rel) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(allowRoot, external_node_path_default().join(root, rel))), options.config?.rules);
+        notChecked.push(...(await scanFiles(root, files, check)));
+        // Allowed paths as the findings show them: relative to the working directory.
+        allowed.push(...check.allowed.map((a) => ({ ...a, path: (0,paths/* displayPath */.Gt)(external_node_path_default().join(root, a.path), ctx.cwd) })));
+        const diagnostics = check.findings.map((f) => {
+            const d = { rule: f.rule, severity: f.severity, message: f.message, file: external_node_path_default().join(root, f.path) };
+            if (f.line) {
+                d.line = f.line;
+                d.column = f.column;
+            }
+            return d;
+        });
+        results.push({ path: abs, kind: 'credentials', diagnostics });
+    }
+    for (const line of (0,credential_options/* allowedLines */.KX)(allowed))
+        ctx.stderr.write(`${line}\n`);
+    const report = (0,cli_report/* buildReport */.F)(results, 'error', ctx.cwd);
+    ctx.stdout.write(await (0,formatters/* formatterById */.n9)(format).format(report, { env: ctx.env, rules: [findings.credentialFileMeta, ...content_rules.contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
+    // A file the scan could not read might hold a secret: say which, and do not pass.
+    // --skip-unreadable is for trees where some files are knowingly out of reach (another
+    // user's, a container's root-owned output): they are still named, so the skip stays visible.
+    const lines = notChecked.map((u) => `packwright: not checked: ${(0,errors/* describeFsError */.TQ)(u.error, (0,show_name/* showPath */.P8)((0,paths/* displayPath */.Gt)(u.path, ctx.cwd)))}`);
+    for (const line of lines.sort(diagnostics/* compareBytes */.Xo))
+        ctx.stderr.write(`${line}\n`);
+    if (notChecked.length && ctx.values['skip-unreadable'] !== true)
+        return types/* EXIT_USAGE */.Ri;
+    return report.ok ? types/* EXIT_OK */.Ij : types/* EXIT_FINDINGS */.cB;
+}
+/**
+ * The credential options for a scanned folder: `--config` for every PATH when given; else the
+ * `.packwright.yml` nearest that folder (findConfig: the folder, then its parents up to the
+ * repository's top, passing over a parent's config in a folder anybody can write to). The
+ * scanned folder's own config is held to that rule too unless it is the working directory:
+ * `scan /tmp` must not take exceptions from a `/tmp/.packwright.yml` anyone could have put there.
+ */
+function configLookup(ctx) {
+    const explicit = ctx.values.config;
+    const byFile = new Map();
+    const load = (file) => {
+        let loaded = byFile.get(file);
+        if (!loaded) {
+            loaded = (0,credential_options/* loadCredentialOptions */.w4)(explicit, ctx.cwd, file);
+            byFile.set(file, loaded);
+        }
+        return loaded;
+    };
+    return async (root) => {
+        if (explicit !== undefined)
+            return load(null);
+        let file = await (0,config/* findConfig */.u0)(root);
+        if (file !== null && external_node_path_default().dirname(file) !== external_node_path_default().resolve(ctx.cwd)) {
+            const dir = await (0,read/* lstatOrNull */.nd)(external_node_path_default().dirname(file));
+            if (dir === null || (dir.mode & 0o002) !== 0)
+                file = null;
+        }
+        return load(file);
+    };
+}
+/**
+ * `credentials.allow` globs are relative to the folder holding the config: a path outside it
+ * (a PATH elsewhere, with `--config`) is never matched, whatever the glob (`**` included).
+ */
+function containedAllow(allow) {
+    if (!allow)
+        return null;
+    return { match: (p) => (p === '..' || p.startsWith('../') || external_node_path_default().isAbsolute(p) ? null : allow.match(p)) };
+}
+/** Checks each file's name and content; returns the files it could not read. */
+async function scanFiles(root, files, check) {
+    const unreadable = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < files.length) {
+            const file = files[next++];
+            let head;
+            try {
+                head = await readHead(joinBytes(root, file.bytes), scan_content/* CONTENT_HEAD_BYTES */.ft);
+            }
+            catch (err) {
+                // Its name can still be a credential file's.
+                check.checkName(file.rel);
+                unreadable.push({ path: external_node_path_default().join(root, file.rel), error: err });
+                continue;
+            }
+            // Not a regular file (a symlink, a submodule, a FIFO) or gone since it was listed.
+            if (head === null)
+                continue;
+            check.checkName(file.rel);
+            check.checkContent(file.rel, head);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
+    return unreadable;
+}
+
+
+/***/ }),
+
+/***/ 2931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KX: () => (/* binding */ allowedLines),
+  q5: () => (/* binding */ credentialOptionsFrom),
+  RI: () => (/* binding */ findingWhere),
+  w4: () => (/* binding */ loadCredentialOptions)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/read.ts
+var read = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/glob-match.ts
+var glob_match = __webpack_require__(8829);
+;// CONCATENATED MODULE: ./src/secrets/allow.ts
+
+
+/** Reads and checks `credentials.allow` from the config's raw sections. */
+function allowGlobs(raw, configFile) {
+    const section = raw.credentials;
+    if (section === undefined || section === null)
+        return [];
+    if (typeof section !== 'object' || Array.isArray(section))
+        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
+    const allow = section.allow;
+    if (allow === undefined || allow === null)
+        return [];
+    if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
+        throw new errors/* InvalidInputError */.oC(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
+    }
+    return allow;
+}
+/** Brace alternatives one glob may expand to; more is refused rather than spent. */
+const MAX_ALTERNATIVES = 256;
+/**
+ * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
+ * files included; `*`, `?`, `[...]`, `**` as in core/glob-match.ts, and `{a,b}` alternatives.
+ * Matching cannot backtrack without bound, whatever a repository's config holds.
+ */
+async function compileAllowList(globs) {
+    if (globs.length === 0)
+        return null;
+    const matchers = globs.map((g) => {
+        const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
+        if (alternatives.length > MAX_ALTERNATIVES)
+            throw new errors/* InvalidInputError */.oC(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
+        return { glob: g, tests: alternatives.map((a) => (0,glob_match/* globMatcher */.fU)((0,glob_match/* globTokens */.vr)(a))) };
+    });
+    return {
+        match(posixPath) {
+            const p = posixPath.toLowerCase();
+            for (const m of matchers)
+                if (m.tests.some((t) => t(p)))
+                    return m.glob;
+            return null;
+        },
+    };
+}
+/** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */
+function asMicromatch(glob) {
+    return glob.replace(/^(?:\.\/)+/, '').replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, '$1**');
+}
+/** micromatch's `dir/**` also matches `dir` itself, when that last folder name has no `*`. */
+function withFolderItself(glob) {
+    if (!glob.endsWith('/**') || glob.length <= 3)
+        return [glob];
+    const head = glob.slice(0, -3);
+    return head.slice(head.lastIndexOf('/') + 1).includes('*') ? [glob] : [glob, head];
+}
+/** `a{b,c{d,e}}f` → abf, acdf, acef; a `{` without a matching `}` or a comma is literal. */
+function expandBraces(glob) {
+    const open = findBrace(glob, 0);
+    if (open < 0)
+        return [glob];
+    let depth = 0;
+    const commas = [];
+    let close = -1;
+    for (let i = open; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0) {
+            close = i;
+            break;
+        }
+        else if (c === ',' && depth === 1)
+            commas.push(i);
+    }
+    if (close < 0 || commas.length === 0) {
+        // Literal: keep the brace and expand what follows it.
+        return expandBraces(glob.slice(open + 1)).map((rest) => `${glob.slice(0, open)}\\{${rest}`);
+    }
+    const head = glob.slice(0, open);
+    const tail = expandBraces(glob.slice(close + 1));
+    const out = [];
+    for (const [k, from] of [open, ...commas].entries()) {
+        const to = k < commas.length ? commas[k] : close;
+        for (const middle of expandBraces(glob.slice(from + 1, to))) {
+            for (const rest of tail) {
+                out.push(head + middle + rest);
+                if (out.length > MAX_ALTERNATIVES)
+                    return out;
+            }
+        }
+    }
+    return out;
+}
+function findBrace(s, from) {
+    for (let i = from; i < s.length; i++) {
+        if (s[i] === '\\')
+            i++;
+        else if (s[i] === '{')
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/cli/credential-options.ts
+
+
+
+
+
+
+/**
+ * Loads `.packwright.yml` (an explicit `--config`, or `candidate` when it exists) and compiles
+ * `credentials.allow`. The config module (and with it the YAML parser) is imported only when
+ * there is a file to read, which keeps a commit hook in a repository without one at node's start-up time.
+ */
+async function loadCredentialOptions(explicit, cwd, candidate) {
+    let file = null;
+    if (explicit !== undefined) {
+        file = external_node_path_default().resolve(cwd, explicit);
+        if (!(await (0,read/* lstatOrNull */.nd)(file)))
+            throw new errors/* IoError */.dA(`${explicit}: no such file or directory`);
+    }
+    else if (candidate && (await (0,read/* lstatOrNull */.nd)(candidate))) {
+        file = candidate;
+    }
+    if (!file)
+        return { config: null, allowRoot: null, allow: null };
+    const { loadConfig } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4489));
+    const { withKnownRuleIds } = await __webpack_require__.e(/* import() */ 3673).then(__webpack_require__.bind(__webpack_require__, 3673));
+    return credentialOptionsFrom(await withKnownRuleIds(await loadConfig(file)), external_node_path_default().dirname(file), file);
+}
+/**
+ * The options for a config already read (and its `rules:` ids checked, see withKnownRuleIds):
+ * `credentials.allow` compiled, its globs rooted at `allowRoot`; `label` names the config in messages.
+ */
+async function credentialOptionsFrom(config, allowRoot, label) {
+    return { config, allowRoot, allow: await compileAllowList(allowGlobs(config.raw, label)) };
+}
+function findingWhere(f) {
+    return f.line ? `${(0,show_name/* showPath */.P8)(f.path)}:${f.line}:${f.column ?? 1}` : (0,show_name/* showPath */.P8)(f.path);
+}
+/** One line per exception used, so an allowed secret never passes silently. */
+function allowedLines(allowed) {
+    const sorted = [...allowed].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
+    return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   JC: () => (/* binding */ realPathSoFar),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   mi: () => (/* binding */ resolveContained),
+/* harmony export */   vW: () => (/* binding */ danglingLinkLeadsOutside),
+/* harmony export */   xI: () => (/* binding */ normalRelativePath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+/**
+ * Why a relative path from input is unsafe, or null when it is a plain relative POSIX path.
+ * Backslashes are refused rather than converted: on POSIX they are legal name characters, on
+ * Windows separators, so a manifest that uses them means different files on different machines.
+ *
+ * With `normal`, a path must also be written the one way a file has (no `./` start, `.` or
+ * empty segment, trailing `/`): a record such as pack.json's `files[]` compares paths as
+ * strings, so `./a.md` beside `a.md` would list one file twice, and `a.md/` would list a file
+ * while claiming a folder. A path typed by a person (a tool call's argument) is left lenient.
+ */
+function relativePathProblem(p, options = {}) {
+    if (p.length === 0)
+        return 'empty path';
+    if (p.includes('\0'))
+        return 'contains a NUL byte';
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute';
+    const segs = p.split('/');
+    if (segs.some((seg) => seg === '..'))
+        return 'goes up with ".."';
+    if (options.normal) {
+        const normal = normalRelativePath(p);
+        const hint = normal === '.' ? ' (that is the folder itself)' : ` (write it as ${JSON.stringify(normal)})`;
+        if (p.startsWith('./'))
+            return `starts with "./"${hint}`;
+        if (p.endsWith('/'))
+            return `ends with "/"${hint}`;
+        if (segs.includes(''))
+            return `has an empty segment ("//")${hint}`;
+        if (segs.includes('.'))
+            return `has a "." segment${hint}`;
+    }
+    return null;
+}
+/** The normal spelling of a relative POSIX path: no `./` start, `.` or empty segments, trailing `/`. */
+function normalRelativePath(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    return n === '' ? '.' : n;
+}
+/** True when `child` is `root` or lies below it (both absolute, already resolved). */
+function isInside(root, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, child);
+    // `..` as a whole segment, not as the start of a name: `..foo` and `.. ` are names inside.
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
+}
+/** `p` with symlinks resolved as far as it exists; the missing rest is appended as written. */
+function realPathSoFar(p) {
+    let probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(p);
+    const rest = [];
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(probe), ...rest);
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            if (parent === probe)
+                return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(probe, ...rest);
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+            probe = parent;
+        }
+    }
+}
+function refusal(message, reason, link) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0(message, { reason, link });
+}
+/**
+ * Whether a dangling symlink would lead outside `realRoot` (a real path): where it points is
+ * resolved as far as it exists. A link that cannot be read counts as outside.
+ */
+async function danglingLinkLeadsOutside(realRoot, link) {
+    try {
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(link), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(link));
+        return !isInside(realRoot, realPathSoFar(target));
+    }
+    catch {
+        return true;
+    }
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * Returns the lexical absolute path (what the caller should open). A path that does not
+ * exist yet is checked through its nearest existing ancestor. A dangling symlink on the way is
+ * refused too, with the link as the error's `link`: reason `symlink_outside` when where it
+ * points (as far as that exists) is outside `root`, else `dangling_symlink`.
+ */
+async function resolveContained(root, rel) {
+    const problem = relativePathProblem(rel);
+    if (problem)
+        throw refusal(`${rel}: unsafe path (${problem})`, 'unsafe');
+    const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(absRoot, rel);
+    if (!isInside(absRoot, target))
+        throw refusal(`${rel}: unsafe path (outside ${root})`, 'outside');
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absRoot);
+    let probe = target;
+    for (;;) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(probe);
+            if (!isInside(realRoot, real))
+                throw refusal(`${rel}: unsafe path (resolves outside ${root} through a symlink)`, 'symlink_outside');
+            return target;
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
+                throw err;
+            const code = err.code;
+            if (code === 'ELOOP')
+                throw refusal(`${rel}: unsafe path (symlink loop)`, 'symlink_loop');
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+            // A dangling symlink is refused (what it names may appear later); the reason says whether it would lead outside.
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(probe);
+                if (st.isSymbolicLink())
+                    throw refusal(`${rel}: unsafe path (dangling symlink)`, (await danglingLinkLeadsOutside(realRoot, probe)) ? 'symlink_outside' : 'dangling_symlink', probe);
+            }
+            catch (e) {
+                if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0)
+                    throw e;
+            }
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            if (parent === probe || !isInside(absRoot, parent))
+                return target;
+            probe = parent;
+        }
+    }
+}
+/** Forward slashes, no leading `./`: how every path appears in reports and generated files. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/').replace(/^\.\//, '');
+}
+/** A path for reports: relative to the working directory when below it, else absolute. */
+function displayPath(abs, cwd = process.cwd()) {
+    if (!isInside(cwd, abs))
+        return toPosix(abs);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
+    return rel === '' ? '.' : toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ }),
+
+/***/ 4653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ CredentialCheck)
+/* harmony export */ });
+/* unused harmony export insideAllowRoot */
+/* harmony import */ var _credential_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2350);
+/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7780);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8015);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+
+
+
+
+/**
+ * Collects credential findings for one run (a commit or a scan): file names first, then the
+ * content of each file, with `credentials.allow` globs and inline `packwright:allow` applied.
+ */
+class CredentialCheck {
+    allow;
+    allowPath;
+    severities;
+    findings = [];
+    allowed = [];
+    /**
+     * @param allow exceptions from `credentials.allow`
+     * @param allowPath maps a finding's path to the path the globs are matched against (they are
+     *   relative to the folder holding .packwright.yml); null, or a path that leaves that folder
+     *   (`..`, absolute), is outside it, and no glob matches there
+     * @param severities `rules:` from .packwright.yml: `off` drops a rule, `warning` reports
+     *   without failing; every credential rule is an error by default
+     */
+    constructor(allow = null, allowPath = (p) => p, severities = {}) {
+        this.allow = allow;
+        this.allowPath = allowPath;
+        this.severities = severities;
+    }
+    /** Findings that fail the run (severity error). */
+    get errors() {
+        return this.findings.filter((f) => f.severity === 'error');
+    }
+    /** The name rules on a POSIX path relative to the root. */
+    checkName(posixPath) {
+        const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .bk)(posixPath);
+        if (!hit)
+            return;
+        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+    }
+    /** The content rules on a file's bytes (or the head of them). */
+    checkContent(posixPath, bytes) {
+        const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
+        for (const hit of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base)) {
+            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
+        }
+    }
+    add(found, inlineAllow) {
+        const severity = this.severities[found.rule] ?? 'error';
+        if (severity === 'off')
+            return;
+        const finding = { ...found, severity };
+        const where = this.allow ? this.allowPath(finding.path) : null;
+        const glob = where !== null && insideAllowRoot(where) ? (this.allow?.match(where) ?? null) : null;
+        const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
+        if (allowedBy)
+            this.allowed.push({ ...finding, allowedBy });
+        else
+            this.findings.push(finding);
+    }
+}
+/**
+ * Whether a path the allow globs are matched against stays in the config's folder: relative,
+ * with no `..` segment (core/paths relativePathProblem, backslashes read as separators). `**`
+ * matches any segment, `..` included, so a glob alone cannot keep `../other/fixtures/real.pem` out.
+ */
+function insideAllowRoot(p) {
+    return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativePathProblem */ .BE)(p.replace(/\\/g, '/')) === null;
+}
+
+
+/***/ }),
+
+/***/ 8015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   credentialFileMeta: () => (/* binding */ credentialFileMeta)
+/* harmony export */ });
+/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+
+/** The file-name rule: a path whose name matches a credential glob (credential-files.ts). */
+const credentialFileMeta = {
+    id: 'credential-file',
+    severity: 'error',
+    description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
+    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
+};
+
+
+/***/ })
+
+};
