@@ -89,13 +89,21 @@ function looksBinary(head) {
     return head.subarray(0, n).indexOf(0) !== -1;
 }
 const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-const utf16le = new TextDecoder('utf-16le', { fatal: false, ignoreBOM: true });
 function countReplacements(s) {
     let n = 0;
     for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
         n++;
     return n;
 }
+const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
+function countOccurrences(haystack, needle) {
+    let n = 0;
+    for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length))
+        n++;
+    return n;
+}
+// Without the u flag a regex sees code units, so this finds exactly the unpaired surrogates.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /**
  * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
  * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
@@ -111,8 +119,14 @@ function decodeBytes(bytes, bomKnown) {
             even = Buffer.from(even);
             even.swap16();
         }
-        const text = utf16le.decode(even);
-        const bad = countReplacements(text);
+        // Buffer's decoder keeps lone surrogates, so they can be counted apart from any U+FFFD
+        // the file really holds, and then replaced as TextDecoder would.
+        const raw = even.toString('utf16le');
+        let bad = 0;
+        const text = raw.replace(LONE_SURROGATE, () => {
+            bad++;
+            return '\ufffd';
+        });
         return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
     }
     // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
@@ -122,7 +136,8 @@ function decodeBytes(bytes, bomKnown) {
     // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
     // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
     if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
-        const bad = countReplacements(lossy);
+        // A U+FFFD the file really holds (EF BF BD) is text, not an undecodable sequence.
+        const bad = countReplacements(lossy) - countOccurrences(body, REPLACEMENT_UTF8);
         return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
     }
     return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };

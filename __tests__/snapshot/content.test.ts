@@ -29,6 +29,13 @@ describe('decoding', () => {
     expect(d.text).toContain('\ufffd');
     expect(d.issue).toBe('1 undecodable byte sequence replaced with U+FFFD');
   });
+  test('a U+FFFD the file really holds is text; only undecodable sequences are counted', () => {
+    expect(decodeBytes(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a\ufffdb', 'utf16le')]))).toEqual({ text: 'a\ufffdb', encoding: 'utf-16le', issue: null });
+    const loneSurrogate = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('\ufffd', 'utf16le'), Buffer.from([0x3d, 0xd8, 0x41, 0x00])]);
+    expect(decodeBytes(loneSurrogate)).toEqual({ text: '\ufffd\ufffdA', encoding: 'utf-16le', issue: '1 undecodable UTF-16 sequence replaced with U+FFFD' });
+    const utf8 = decodeBytes(Buffer.concat([Buffer.from('é \ufffd '), Buffer.from([0xff])]));
+    expect(utf8).toEqual({ text: 'é \ufffd \ufffd', encoding: 'utf-8', issue: '1 undecodable byte sequence replaced with U+FFFD' });
+  });
   test('binary by content: a NUL byte in the first 8000 bytes', () => {
     expect(looksBinary(Buffer.from('abc\0def'))).toBe(true);
     expect(looksBinary(Buffer.concat([Buffer.alloc(9000, 0x61), Buffer.from([0])]))).toBe(false);
