@@ -17,9 +17,9 @@ const MAX_ALIAS_COUNT = 100;
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function parseYaml(text) {
+function parseYaml(text, options = {}) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
     if (doc.errors.length > 0) {
         const e = doc.errors[0];
         const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);

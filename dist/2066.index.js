@@ -27,7 +27,8 @@ var credential_content = __webpack_require__(596);
 /**
  * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
  * secret-named keys, flags, headers and variables, URL user information, and strings shaped
- * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log.
+ * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log unless the
+ * program is one known to use `-p` for something other than a password (`ssh -p 2222`, `ls -p`).
  */
 const REDACTED = '[REDACTED]';
 /**
@@ -73,10 +74,90 @@ function isSecretName(name) {
     return false;
 }
 const FLAG = /^-{1,2}([A-Za-z][A-Za-z0-9_.-]*)$/;
-/** A flag whose next argument is a secret: `--password x`, `--token x`, `-p x` (mysql's password; a port elsewhere, hidden anyway). */
+/** A flag whose name says its next argument is a secret, whatever the program: `--password x`, `--token x`, `--api-key x`. */
 function secretFlag(arg) {
     const m = FLAG.exec(arg);
-    return !!m && (m[1] === 'p' || isSecretName(m[1]));
+    return !!m && isSecretName(m[1]);
+}
+const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
+/**
+ * What the short options that take a password are, by program (basename, lowercase, no .exe).
+ * A program listed with none uses `-p` for something else (a port, a flag, a PID, a path), so
+ * the value after it is shown. For a program not listed, the value after `-p` is hidden anyway:
+ * too many programs read it as a password (docker login, mongo, sshpass) to show it unasked.
+ */
+const PASSWORD_OPTIONS = {
+    ...every(['mysql', 'mysqladmin', 'mysqldump', 'mysqlshow', 'mysqlimport', 'mysqlcheck', 'mysqlpump', 'mysqlslap', 'mysqlbinlog', 'mysqlsh', 'mariadb', 'mariadb-admin', 'mariadb-dump', 'mariadb-show', 'mariadb-import', 'mariadb-check', 'mariadb-slap', 'mariadb-binlog'], { options: ['-p'] }),
+    ...every(['mongo', 'mongosh', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport', 'mongostat', 'mongotop', 'mongofiles'], { options: ['-p'] }),
+    sshpass: { options: ['-p'] },
+    ...every(['sqlcmd', 'bcp'], { options: ['-P'] }),
+    ...every(['zip', 'unzip', 'zipcloak'], { options: ['-P'] }),
+    ...every(['7z', '7za', '7zr', 'rar', 'unrar'], { options: [], attached: ['-p'] }),
+    'redis-cli': { options: ['-a'] },
+    ...every(['ldapsearch', 'ldapadd', 'ldapmodify', 'ldapdelete', 'ldapmodrdn', 'ldapcompare', 'ldapwhoami', 'ldapexop'], { options: ['-w'] }),
+    ldappasswd: { options: ['-w', '-a', '-s'] },
+    'ssh-keygen': { options: ['-P', '-N'] },
+    openssl: { options: ['-k'] },
+    ...every([
+        'ssh', 'scp', 'sftp', 'slogin', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
+        'ls', 'mkdir', 'cp', 'mv', 'rsync', 'tar', 'install', 'patch', 'git', 'diff', 'nc', 'ncat', 'netcat', 'ps', 'pgrep', 'pkill', 'top', 'lsof', 'strace', 'ltrace', 'gdb', 'perf', 'kill', 'renice', 'taskset', 'prlimit',
+        'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server',
+    ], { options: [] }),
+};
+/** The PASSWORD_OPTIONS entry of a program as written (`/usr/bin/mysql`, `MYSQL.EXE`), if any. */
+function passwordOptions(program) {
+    const name = program.replace(/^.*[/\\]/, '').toLowerCase().replace(/\.exe$/, '');
+    return Object.hasOwn(PASSWORD_OPTIONS, name) ? PASSWORD_OPTIONS[name] : undefined;
+}
+/**
+ * The arguments of a list that are secrets by the flag before them (or the one they are
+ * attached to): each index, the secret, and what to show instead. `command` is the program
+ * the list belongs to, when known. A program named inside the list takes over from there
+ * (`sudo ssh -p 22 host` shows the port), except that once a program with password options
+ * was seen, a later one never makes its options harmless again: `mysql -u ssh -psecret` hides
+ * the password, and so `sshpass -p pw ssh -p 22 host` hides the port too.
+ */
+function flagSecrets(list, command) {
+    const found = [];
+    const first = command === undefined ? undefined : passwordOptions(command);
+    /** Whether `-p` is a password unless said otherwise: a program nobody listed. */
+    let unknownProgram = first === undefined;
+    const options = new Set(first?.options);
+    const attached = new Set(first?.attached);
+    /** A word that names a program: its password options count from there; one without any makes `-p` harmless only while none was seen and the word is no flag's value. */
+    const names = (word, isValue) => {
+        const named = passwordOptions(word);
+        if (!named)
+            return false;
+        if (!isValue && options.size === 0 && attached.size === 0)
+            unknownProgram = false;
+        for (const o of named.options)
+            options.add(o);
+        for (const o of named.attached ?? [])
+            attached.add(o);
+        return true;
+    };
+    /** The index of the last argument hidden as a flag's value (which may itself be a flag: `--token --password x` hides both). */
+    let hidden = -1;
+    for (let i = 0; i < list.length; i++) {
+        const arg = list[i];
+        if (typeof arg !== 'string' || names(arg, i === hidden))
+            continue;
+        const next = list[i + 1];
+        if (secretFlag(arg) || options.has(arg) || (unknownProgram && arg === '-p')) {
+            if (typeof next === 'string' && next !== '') {
+                found.push({ index: i + 1, secret: next, shown: REDACTED });
+                hidden = i + 1;
+            }
+            continue;
+        }
+        if (i === hidden)
+            continue;
+        const short = /^-[A-Za-z]/.test(arg) ? arg.slice(0, 2) : '';
+        if (arg.length > 2 && (options.has(short) || attached.has(short)))
+            found.push({ index: i, secret: arg.slice(2), shown: `${short}${REDACTED}` });
+    }
+    return found;
 }
 /** A flag whose next argument is `user:password` (curl -u, --user). */
 const USER_FLAG = /^(-u|--user|--proxy-user)$/;
@@ -98,20 +179,28 @@ function redactText(text) {
     s = s.replace(HEADER, (all, indent, name, colon) => (isSecretName(name) ? `${indent}${name}${colon}${REDACTED}` : all));
     return s;
 }
-/** An argument list: each string redacted, and the argument after a secret flag hidden. */
-function redactList(list) {
+/** An argument list: each string redacted, and the secrets flags say are there hidden (see flagSecrets). */
+function redactList(list, command) {
     const out = list.map((v) => redact(v));
+    const flagged = new Set();
+    for (const { index, shown } of flagSecrets(list, command)) {
+        out[index] = shown;
+        flagged.add(index);
+    }
     for (let i = 0; i + 1 < list.length; i++) {
         const flag = list[i];
         const next = list[i + 1];
-        if (typeof flag !== 'string' || typeof next !== 'string' || next === '')
+        if (typeof flag !== 'string' || typeof next !== 'string' || next === '' || flagged.has(i + 1))
             continue;
-        if (secretFlag(flag))
-            out[i + 1] = REDACTED;
-        else if (USER_FLAG.test(flag) && next.includes(':'))
+        if (USER_FLAG.test(flag) && next.includes(':'))
             out[i + 1] = `${String(out[i + 1]).slice(0, next.indexOf(':'))}:${REDACTED}`;
     }
     return out;
+}
+/** The program an input object's `args` belong to: its `command` (exec_best_effort's inputs). */
+function commandOf(value) {
+    const command = value.command;
+    return typeof command === 'string' ? command : undefined;
 }
 /** A copy of a tool's inputs safe to log: secret-named keys, secret flags' values and secret-shaped strings are replaced. */
 function redact(value, key = '') {
@@ -120,30 +209,32 @@ function redact(value, key = '') {
     if (typeof value === 'string')
         return redactText(value);
     if (Array.isArray(value))
-        return redactList(value);
-    if (typeof value === 'object' && value !== null)
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+        return redactList(value, undefined);
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'args' && Array.isArray(v) ? redactList(v, commandOf(value)) : redact(v, k)]));
+    }
     return value;
 }
 /** The scalar values held under secret-named keys (and after secret flags), for scrubbing a message that may quote them. */
-function secretValues(value, key = '', found = []) {
+function secretValues(value, key = '', found = [], command) {
     if (key && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) {
         found.push(String(value));
         return found;
     }
     if (Array.isArray(value)) {
+        const flagged = new Map(flagSecrets(value, command).map((f) => [f.index, f.secret]));
         value.forEach((v, i) => {
             if (key && isSecretName(key))
                 secretValues(v, key, found);
-            else if (i > 0 && typeof value[i - 1] === 'string' && secretFlag(value[i - 1]) && typeof v === 'string')
-                found.push(v);
+            else if (flagged.has(i))
+                found.push(flagged.get(i));
             else
                 secretValues(v, '', found);
         });
     }
     else if (typeof value === 'object' && value !== null) {
         for (const [k, v] of Object.entries(value))
-            secretValues(v, k, found);
+            secretValues(v, k, found, k === 'args' ? commandOf(value) : undefined);
     }
     return found;
 }

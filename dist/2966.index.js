@@ -6,39 +6,61 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   ax: () => (/* binding */ sha256FileNoFollow),
+/* harmony export */   fg: () => (/* binding */ sha256Hex)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 function sha256Hex(data) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
 const CHUNK = 1 << 20;
+async function hashHandle(fh) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const buf = Buffer.allocUnsafe(CHUNK);
+    for (;;) {
+        const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+        if (bytesRead === 0)
+            break;
+        hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+    }
+    return hash.digest('hex');
+}
 /**
  * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
  * the size, and faster than a stream (no per-chunk allocation).
  */
 async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, 'r');
     try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
+        return await hashHandle(fh);
     }
     finally {
         await fh.close();
     }
-    return hash.digest('hex');
+}
+/**
+ * SHA-256 and permission bits of a file that must not be a symlink (ELOOP if it is): both
+ * from one open file, so a file swapped between two calls cannot lend one its hash and the
+ * other its mode.
+ */
+async function sha256FileNoFollow(file) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+    try {
+        const { mode } = await fh.stat();
+        return { sha256: await hashHandle(fh), mode };
+    }
+    finally {
+        await fh.close();
+    }
 }
 
 
@@ -71,13 +93,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -758,15 +780,15 @@ function hexProblem(value, bytes) {
 
 /** `integrity.sha256`: SHA-256 of the ASCII text `{name}:{version}:{content_hash}`. */
 function packageHash(name, version, contentHash) {
-    return (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`${name}:${version}:${contentHash}`);
+    return (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`${name}:${version}:${contentHash}`);
 }
 /** The Ed25519-signed message: the 64 hex characters of SHA-256(`ctxpkg-sign-v1:{name}:{version}:{sha256}`). */
 function signingMessage(name, version, sha256) {
-    return Buffer.from((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`ctxpkg-sign-v1:${name}:${version}:${sha256}`), 'ascii');
+    return Buffer.from((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`ctxpkg-sign-v1:${name}:${version}:${sha256}`), 'ascii');
 }
 /** Hash and size of canonical bytes. */
 function hashCanonical(canonical) {
-    return { canonical, contentHash: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(canonical), byteSize: canonical.length };
+    return { canonical, contentHash: (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(canonical), byteSize: canonical.length };
 }
 /** Canonical content of a package document: the first top-level `content` member, compacted. */
 function canonicalContent(doc) {
@@ -784,13 +806,15 @@ function canonicalContent(doc) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ED: () => (/* binding */ integerOutside),
 /* harmony export */   Jt: () => (/* binding */ locatePointerOffset),
 /* harmony export */   oI: () => (/* binding */ prettyJsonBytes),
 /* harmony export */   tL: () => (/* binding */ compactJsonBytes),
+/* harmony export */   vN: () => (/* binding */ objectMembers),
 /* harmony export */   x$: () => (/* binding */ lineColumnOfOffset),
 /* harmony export */   zK: () => (/* binding */ compactDocument)
 /* harmony export */ });
-/* unused harmony exports skipWs, skipString, skipValue, objectMembers, arrayElements, compactJsonText */
+/* unused harmony exports skipWs, skipString, skipValue, arrayElements, compactJsonText */
 /**
  * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
  * text, not on parsed values (INTEROP.md §1): JSON.parse + JSON.stringify turns `1.0` into `1`
@@ -981,6 +1005,49 @@ function compactJsonBytes(b, start = 0, end = b.length) {
 /** The same compaction on a JS string (tests, small texts). */
 function compactJsonText(text) {
     return compactJsonBytes(Buffer.from(text, 'utf8')).toString('utf8');
+}
+/**
+ * The first integer token (no fraction, no exponent) outside `min`..`max`, outside string
+ * literals, with its offset, or null. JSON.parse rounds an integer past 2^53, so its range is
+ * judged on the text; only tokens of 16 digits or more are converted to BigInt.
+ */
+function integerOutside(b, min, max) {
+    const buf = asBuffer(b);
+    let i = 0;
+    while (i < buf.length) {
+        const c = buf[i];
+        if (c === QUOTE) {
+            i = skipString(buf, i);
+            if (i === -1)
+                return null;
+            continue;
+        }
+        if (c !== 0x2d && (c < 0x30 || c > 0x39)) {
+            i++;
+            continue;
+        }
+        const start = i;
+        let integer = true;
+        i++;
+        for (; i < buf.length; i++) {
+            const d = buf[i];
+            if (d >= 0x30 && d <= 0x39)
+                continue;
+            if (d === 0x2e || d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d)
+                integer = false;
+            else
+                break;
+        }
+        if (!integer || i - start < 16)
+            continue;
+        const lexeme = buf.toString('latin1', start, i);
+        if (!/^-?\d+$/.test(lexeme))
+            continue;
+        const value = BigInt(lexeme);
+        if (value < min || value > max)
+            return { offset: start, lexeme };
+    }
+    return null;
 }
 /**
  * Byte offset of the value a JSON pointer names (RFC 6901), or of its deepest existing

@@ -322,39 +322,61 @@ function readClass(p, start) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   ax: () => (/* binding */ sha256FileNoFollow),
+/* harmony export */   fg: () => (/* binding */ sha256Hex)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 function sha256Hex(data) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
 const CHUNK = 1 << 20;
+async function hashHandle(fh) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const buf = Buffer.allocUnsafe(CHUNK);
+    for (;;) {
+        const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+        if (bytesRead === 0)
+            break;
+        hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+    }
+    return hash.digest('hex');
+}
 /**
  * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
  * the size, and faster than a stream (no per-chunk allocation).
  */
 async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, 'r');
     try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
+        return await hashHandle(fh);
     }
     finally {
         await fh.close();
     }
-    return hash.digest('hex');
+}
+/**
+ * SHA-256 and permission bits of a file that must not be a symlink (ELOOP if it is): both
+ * from one open file, so a file swapped between two calls cannot lend one its hash and the
+ * other its mode.
+ */
+async function sha256FileNoFollow(file) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+    try {
+        const { mode } = await fh.stat();
+        return { sha256: await hashHandle(fh), mode };
+    }
+    finally {
+        await fh.close();
+    }
 }
 
 

@@ -29,6 +29,9 @@ const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
+    // A context pack may hold other packs: a subfolder with a pack.json of its own is a pack that
+    // the outer one leaves alone (load.ts), so discovery keeps walking to validate it by itself.
+    descend: true,
     async confirmDirectory(dir) {
         try {
             // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
@@ -48,11 +51,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(5231)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(523), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(8641)]).then(__webpack_require__.bind(__webpack_require__, 3026));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 3026));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -62,11 +65,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3646), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 675));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3646), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 3646));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -92,11 +95,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -107,11 +110,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };

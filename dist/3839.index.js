@@ -29,13 +29,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -384,7 +384,7 @@ async function hashSkill(src, options) {
     const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
     await pool(plan.files, CONCURRENCY, async (f) => {
         try {
-            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(f.src);
+            files[f.rel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(f.src);
         }
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
@@ -473,22 +473,26 @@ async function scanInstalled(dir) {
     const files = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyRecord */ .F)();
     const executables = [];
     const foreign = [];
+    const regular = [];
     const walk = async (d, rel) => {
         for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
             const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
             if (e.isDirectory())
                 await walk(full, childRel);
-            else if (e.isFile()) {
-                files[childRel] = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q)(full);
-                if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full)).mode & 0o111)
-                    executables.push(childRel);
-            }
+            else if (e.isFile())
+                regular.push({ full, rel: childRel });
             else
                 foreign.push(childRel);
         }
     };
     await walk(dir, '');
+    await pool(regular, CONCURRENCY, async ({ full, rel }) => {
+        const { sha256, mode } = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256FileNoFollow */ .ax)(full);
+        files[rel] = sha256;
+        if (mode & 0o111)
+            executables.push(rel);
+    });
     return { files: sortKeys(files), executables: executables.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo), foreign: foreign.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_10__/* .compareBytes */ .Xo) };
 }
 

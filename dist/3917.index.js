@@ -15,8 +15,10 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4130);
-/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4667);
+/* harmony import */ var _core_process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9978);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
+/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
 
 
 
@@ -25,33 +27,28 @@ export const modules = {
 const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 function allowedEnv(hostEnv, extra) {
-    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyRecord */ .F)();
+    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
     // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
     for (const name of [...BASE_ENV_ALLOWLIST, ...extra])
         if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined)
             env[name] = hostEnv[name];
     return env;
 }
-/** Process groups still running, so a host shutting down can end them (they are detached from ours). */
-const activeGroups = new Set();
+/** Runs still going, by process group, so a host shutting down can end them (they are detached from ours). */
+const activeRuns = new Map();
 /** The process groups of the runs still going (for tests and diagnostics). */
 function activeRunGroups() {
-    return [...activeGroups];
+    return [...activeRuns.keys()];
 }
 /**
- * Kills every run's process group with SIGKILL, synchronously, so it is safe in an exit hook
- * or a signal handler. A process that left its group (setsid) is not reached.
+ * Kills every run (killProcessTree: its process group and, on Linux, what left the group but
+ * can still be traced to it) with SIGKILL, synchronously, so it is safe in an exit hook or a
+ * signal handler.
  */
 function killActiveRuns() {
-    for (const pid of activeGroups) {
-        try {
-            process.kill(-pid, 'SIGKILL');
-        }
-        catch {
-            // already gone
-        }
-    }
-    activeGroups.clear();
+    for (const tree of activeRuns.values())
+        (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessTree */ .g8)(tree);
+    activeRuns.clear();
 }
 class CappedBuffer {
     cap;
@@ -78,16 +75,17 @@ class CappedBuffer {
         if (!this.truncated)
             return bytes.toString('utf8');
         // The cap may cut a character: drop its first bytes rather than show U+FFFD.
-        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .completeUtf8Length */ .fV)(bytes));
+        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .completeUtf8Length */ .fV)(bytes));
         return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
     }
 }
 /** How long to wait for the pipes to close after the process exits before giving up on them. */
 const PIPE_GRACE_MS = 1000;
 /**
- * Runs one program with an argument array (no shell) in its own process group, so a timeout
- * kills everything it started; when the program exits, whatever it left running in the group
- * is killed too. stdout and stderr are each kept up to the cap (the rest is read and dropped,
+ * Runs one program with an argument array (no shell) in its own session and process group;
+ * a timeout or a cancellation kills it and everything it started (killProcessTree: on Linux
+ * also what left the group with setsid or setpgid but can still be traced to it), and when the
+ * program exits, whatever it left running is killed the same way. stdout and stderr are each kept up to the cap (the rest is read and dropped,
  * so a chatty program never blocks on a full pipe). Never rejects.
  */
 function execCapped(req) {
@@ -115,30 +113,33 @@ function execCapped(req) {
             return;
         }
         const pid = child.pid;
-        if (posix && pid)
-            activeGroups.add(pid);
+        // Read now, while the child is unreaped and its pid cannot name another process.
+        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProcessTree */ .vV)(pid) : null;
+        if (tree)
+            activeRuns.set(tree.pid, tree);
         let timedOut = false;
         let cancelled = false;
         let exit = null;
         let settled = false;
-        const killGroup = () => {
-            try {
-                if (posix && child.pid)
-                    process.kill(-child.pid, 'SIGKILL');
-                else
+        const killRun = () => {
+            if (tree)
+                (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessTree */ .g8)(tree);
+            else {
+                try {
                     child.kill('SIGKILL');
-            }
-            catch {
-                // ESRCH: the group is already gone.
+                }
+                catch {
+                    // already gone
+                }
             }
         };
         const timer = setTimeout(() => {
             timedOut = true;
-            killGroup();
+            killRun();
         }, req.timeoutMs);
         const onAbort = () => {
             cancelled = true;
-            killGroup();
+            killRun();
         };
         req.signal?.addEventListener('abort', onAbort, { once: true });
         let grace;
@@ -147,7 +148,7 @@ function execCapped(req) {
                 return;
             settled = true;
             if (pid)
-                activeGroups.delete(pid);
+                activeRuns.delete(pid);
             clearTimeout(timer);
             if (grace)
                 clearTimeout(grace);
@@ -173,15 +174,15 @@ function execCapped(req) {
                 return;
             settled = true;
             if (pid)
-                activeGroups.delete(pid);
+                activeRuns.delete(pid);
             clearTimeout(timer);
             req.signal?.removeEventListener('abort', onAbort);
             resolve(startFailure(e));
         });
         child.on('exit', (code, signal) => {
             exit = { code, signal };
-            // Leftovers in the group (a backgrounded grandchild) would hold the pipes open.
-            killGroup();
+            // Leftovers (a backgrounded grandchild) would hold the pipes open.
+            killRun();
             grace = setTimeout(() => {
                 child.stdout?.destroy();
                 child.stderr?.destroy();
@@ -196,6 +197,209 @@ function startFailure(e) {
     const exitCode = code === 'ENOENT' ? 127 : 126;
     const why = code === 'ENOENT' ? 'command not found (or the working directory does not exist)' : code === 'EACCES' ? 'permission denied' : e?.message ?? String(e);
     return { ok: false, stdout: '', stderr: `packwright: cannot start the command: ${why}\n`, exit_code: exitCode, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false };
+}
+
+
+/***/ }),
+
+/***/ 9978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   vV: () => (/* binding */ describeProcessTree)
+/* harmony export */ });
+/* unused harmony exports parseProcStat, readProcEntry */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** Parses a /proc/<pid>/stat line; the command name (field 2) may hold spaces and parentheses. */
+function parseProcStat(text) {
+    const close = text.lastIndexOf(')');
+    if (close < 0)
+        return null;
+    // fields[0] is field 3 (the state), so field k is fields[k - 3].
+    const fields = text.slice(close + 2).split(' ');
+    const entry = { pid: Number.parseInt(text, 10), ppid: Number(fields[1]), pgid: Number(fields[2]), sid: Number(fields[3]), start: Number(fields[19]) };
+    return Object.values(entry).every((n) => Number.isSafeInteger(n)) ? entry : null;
+}
+/** The process `pid` now, or null when it is gone (or this is not Linux). */
+function readProcEntry(pid) {
+    try {
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+    }
+    catch {
+        return null;
+    }
+}
+function listProcEntries() {
+    const entries = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const entry = readProcEntry(Number(name));
+        if (entry)
+            entries.push(entry);
+    }
+    return entries;
+}
+/** What the process's file descriptors point at (`socket:[123]`, `pipe:[456]`, a path); empty when it cannot be read. */
+function fdTargets(pid, fds) {
+    const dir = `/proc/${pid}/fd`;
+    const targets = [];
+    try {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+            try {
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+            }
+            catch {
+                // closed meanwhile
+            }
+        }
+    }
+    catch {
+        // gone, or another user's
+    }
+    return targets;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
+function describeProcessTree(pid) {
+    if (process.platform !== 'linux')
+        return { pid, start: null, streams: [] };
+    const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+}
+/** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
+const MAX_STOP_ROUNDS = 16;
+/** Signals `pid` only when it is still the process that started at `start`. */
+function signalSame(pid, start, signal) {
+    if (readProcEntry(pid)?.start !== start)
+        return;
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // gone meanwhile
+    }
+}
+function killGroup(pgid) {
+    try {
+        process.kill(-pgid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is gone.
+    }
+}
+/**
+ * Kills (SIGKILL) a process started by describeProcessTree's caller and everything it started
+ * that can still be attributed to it, synchronously (safe in an exit hook). Off Linux, or
+ * without a start time: its process group only.
+ *
+ * On Linux it first finds, from /proc, every process that started no earlier than it did and
+ *  - is the process itself, or is in its process group or its session (so `setpgid` does not
+ *    escape, even once re-parented), or
+ *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - descends (parent links) from one of these, `setsid` or not;
+ * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
+ * turns up, then kills the group and each process found. A pid is signalled only while its start
+ * time is still the one read, so a reused pid is never hit; and the group and session ids are
+ * used only while the process's own pid is free or still its own (Linux does not reuse a pid
+ * that is still some process's group or session id).
+ *
+ * Not found: a process that left both group and session (`setsid`), is no longer a descendant
+ * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
+ * (a double-forked daemon with its output redirected). Closing that needs a subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ */
+function killProcessTree(tree) {
+    if (process.platform !== 'linux' || tree.start === null) {
+        killGroup(tree.pid);
+        return;
+    }
+    const since = tree.start;
+    const leader = readProcEntry(tree.pid);
+    // Its pid now names another process: so nothing is left in its old group or session.
+    const idsOurs = !leader || leader.start === since;
+    const spared = new Set([0, 1, process.pid, process.ppid]);
+    const found = new Map();
+    try {
+        for (let round = 0; round < MAX_STOP_ROUNDS; round++) {
+            const procs = listProcEntries().filter((p) => p.start >= since && !spared.has(p.pid));
+            const isSeed = (p) => found.get(p.pid) === p.start ||
+                (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
+                // The streams are looked for once: what a holder forks later descends from it.
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+            const children = new Map();
+            for (const p of procs) {
+                const siblings = children.get(p.ppid);
+                if (siblings)
+                    siblings.push(p);
+                else
+                    children.set(p.ppid, [p]);
+            }
+            const fresh = [];
+            const queue = procs.filter(isSeed);
+            const reached = new Set();
+            while (queue.length) {
+                const p = queue.pop();
+                if (reached.has(p.pid))
+                    continue;
+                reached.add(p.pid);
+                if (found.get(p.pid) !== p.start)
+                    fresh.push(p);
+                queue.push(...(children.get(p.pid) ?? []));
+            }
+            if (fresh.length === 0)
+                break;
+            for (const p of fresh) {
+                found.set(p.pid, p.start);
+                signalSame(p.pid, p.start, 'SIGSTOP');
+            }
+        }
+    }
+    catch {
+        // /proc unreadable: kill what was found so far, and the group.
+    }
+    finally {
+        if (idsOurs)
+            killGroup(tree.pid);
+        for (const [pid, start] of found)
+            signalSame(pid, start, 'SIGKILL');
+    }
 }
 
 

@@ -339,6 +339,7 @@ exports["default"] = formatLimitPlugin;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dz: () => (/* binding */ loadContextPack),
+/* harmony export */   EK: () => (/* binding */ parseManifestYaml),
 /* harmony export */   e0: () => (/* binding */ MANIFEST)
 /* harmony export */ });
 /* unused harmony exports MAX_MARKDOWN_BYTES, firstBadLineEnding */
@@ -423,7 +424,7 @@ async function loadContextPack(root) {
     const value = ctx.manifestJson?.value;
     if (value !== undefined) {
         ctx.locate = (pointer) => {
-            yamlView ??= (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(ctx.manifestDecoded.text);
+            yamlView ??= parseManifestYaml(ctx.manifestDecoded.text);
             return (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.locatePointer)(yamlView, pointer) ?? {};
         };
         if (typeof value === 'object' && value !== null && !Array.isArray(value))
@@ -474,6 +475,15 @@ function unsafeReason(err, root, rel) {
         default:
             return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .relativePathProblem */ .BE)(rel) ?? 'unsafe path';
     }
+}
+/**
+ * pack.json read as YAML, for node positions (JSON is YAML). YAML's parser ends lines at LF and
+ * CRLF but not at a lone CR (old Mac style), which it reads as part of the next key (`\r  "files"`):
+ * a lone CR is read as LF. JSON allows CR only as whitespace (a string holds no raw CR), so the
+ * values are the same, and every offset stays where it was in the text.
+ */
+function parseManifestYaml(text) {
+    return (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text);
 }
 /** The first CRLF or lone CR in a text (the spec asks for LF), with its 1-based line, or null. */
 function firstBadLineEnding(text) {

@@ -16,20 +16,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6421);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(408);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7167);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6296);
 /* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4462);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5453);
-/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5844);
-/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5294);
-/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7955);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9363);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2626);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6457);
-/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6351);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(299);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5453);
+/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5844);
+/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5294);
+/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7955);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9363);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2626);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6457);
+/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6351);
+
 
 
 
@@ -65,14 +67,14 @@ function git(top, args, options = {}) {
 /** The action's inputs (read from the snapshot taken at the action boundary: no INPUT_* is left in the environment). */
 function readInputs() {
     const values = {
-        mode: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('mode') || 'auto',
-        path: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('path') || '.',
-        output: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output') || '.context/pack.json',
-        type: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('type') || 'auto',
-        commit: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('commit') || 'push',
-        message: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('message') || 'chore: refresh context packs',
-        branch: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('branch') || 'packwright/context-pack',
-        token: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('token'),
+        mode: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('mode') || 'auto',
+        path: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('path') || '.',
+        output: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('output') || '.context/pack.json',
+        type: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('type') || 'auto',
+        commit: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('commit') || 'push',
+        message: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('message') || 'chore: refresh context packs',
+        branch: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('branch') || 'packwright/context-pack',
+        token: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('token'),
     };
     if (values.token)
         _actions_core__WEBPACK_IMPORTED_MODULE_3__.setSecret(values.token);
@@ -88,10 +90,10 @@ const OUTSIDE = {
 /** A path from input, resolved from `cwd`: refused unless it (and what its symlinks lead to) is inside the work tree `top`, and outside `.git`. Returns the real path. */
 async function insideRepository(input, value, cwd, top) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
-    const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(value)}`;
-    const why = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .containedIn */ .xK)(top, abs);
+    const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(value)}`;
+    const why = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .containedIn */ .xK)(top, abs);
     if (why)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
     const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(abs);
     // Any case: on a case-insensitive file system .GIT is .git.
     for (const p of [abs, real])
@@ -131,20 +133,52 @@ async function targetBranch(top, commit) {
     const ref = process.env.GITHUB_REF ?? '';
     if (ref.startsWith('refs/heads/') && ref.length > 11)
         return ref.slice(11);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
 }
 /** `git check-ignore -v` for `rel`: the rule (`source:line:pattern`) that ignores it, or null. Tracked files are never ignored. */
 async function ignoreRule(top, rel) {
-    // Without --literal-pathspecs, which check-ignore refuses: it takes a path, not a pattern.
-    // Twice: with -v the exit code is 0 for a path a negated rule (`!x`) re-includes as well.
-    const check = (verbose) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)([...SAFE.slice(1), 'check-ignore', ...(verbose ? ['-v'] : []), '-z', '--stdin'], { cwd: top, input: `${rel}\0`, allowFailure: true });
-    const r = await check(false);
+    return (await ignoreRules(top, [rel])).get(rel) ?? null;
+}
+/**
+ * Which of `rels` git ignores, each with the rule (`source:line: pattern`) that does, in two git
+ * calls however many paths. Tracked files are never ignored.
+ */
+async function ignoreRules(top, rels) {
+    const rules = new Map();
+    if (!rels.length)
+        return rules;
+    // Without --literal-pathspecs, which check-ignore refuses: it takes paths, not patterns.
+    // Twice: with -v a path a negated rule (`!x`) re-includes is listed as well; without, only the ignored.
+    const check = (verbose, paths) => (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)([...SAFE.slice(1), 'check-ignore', ...(verbose ? ['-v'] : []), '-z', '--stdin'], { cwd: top, input: paths.map((p) => `${p}\0`).join(''), allowFailure: true });
+    const r = await check(false, rels);
     if (r.code === 1)
-        return null;
+        return rules;
     if (r.code !== 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git check-ignore: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)}`);
-    const [source, line, pattern] = (await check(true)).stdout.toString('utf8').split('\0');
-    return pattern ? `${source}:${line}: ${pattern}` : 'an ignore rule';
+    const ignored = r.stdout.toString('utf8').split('\0').filter(Boolean);
+    // -v -z: source, line, pattern and path, each ended by NUL.
+    const fields = (await check(true, ignored)).stdout.toString('utf8').split('\0');
+    for (let i = 0; i + 3 < fields.length; i += 4) {
+        const [source, line, pattern, file] = fields.slice(i, i + 4);
+        if (pattern && !pattern.startsWith('!'))
+            rules.set(file, `${source}:${line}: ${pattern}`);
+    }
+    for (const file of ignored)
+        if (!rules.has(file))
+            rules.set(file, 'an ignore rule');
+    return rules;
+}
+/**
+ * The folder from `dir` up to (not including) the work tree `top` that holds a `.git` of its own
+ * (a submodule or a repository cloned inside this one), or null. Its files are that repository's:
+ * this one's git cannot add them (and `git check-ignore` refuses them).
+ */
+async function otherRepository(top, dir) {
+    for (let d = dir; d !== top && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, d); d = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(d)) {
+        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, '.git')).then(() => true, () => false))
+            return d;
+    }
+    return null;
 }
 /** A rejected push that a rebase onto the moved branch can fix (not a protected branch or a hook). */
 const NOT_FAST_FORWARD = /^\s*! \[rejected\].*\((?:fetch first|non-fast-forward)\)/m;
@@ -161,14 +195,14 @@ const buildContextPackAction = {
         const cwd = process.cwd();
         const gitTop = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitTopLevel */ .oB)(cwd);
         if (!gitTop)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
         const top = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(gitTop);
         const event = process.env.GITHUB_EVENT_NAME ?? '';
-        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both']);
+        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both']);
         if (mode === 'auto')
             mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
-        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('commit', inputs.commit, ['push', 'pull-request', 'none']);
-        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('type', inputs.type, ['auto', 'full', 'summary']);
+        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('commit', inputs.commit, ['push', 'pull-request', 'none']);
+        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('type', inputs.type, ['auto', 'full', 'summary']);
         const rehash = mode === 'rehash' || mode === 'both';
         const snapshot = mode === 'snapshot' || mode === 'both';
         const root = await insideRepository('path', inputs.path, cwd, top);
@@ -179,13 +213,13 @@ const buildContextPackAction = {
         const outRel = rel(out);
         let outIgnored = null;
         if (snapshot) {
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .hasControlCharacter */ .Fd)(outRel))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
-            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
-            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_10__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel));
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .hasControlCharacter */ .Fd)(outRel))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
+            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
+            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel));
             outIgnored = await ignoreRule(top, outRel);
             if (outIgnored && commit !== 'none')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
         }
         // Where a commit goes, checked before anything is written.
         const branch = inputs.branch;
@@ -197,66 +231,95 @@ const buildContextPackAction = {
         if (commit === 'pull-request') {
             const valid = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
             if (valid.code !== 0 || branch.startsWith('-'))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} is not a valid branch name`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} is not a valid branch name`);
             const plain = (b) => b.replace(/^refs\/heads\//, '').toLowerCase();
             if (plain(branch) === plain(current))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
             if (!inputs.token)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
             [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
             if (!owner || !repo)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
         }
-        // Every context pack is checked before any is rewritten: a broken second pack leaves the first as it was.
         // By real path: discovery follows symlinked folders, and git names a file by where it is.
-        // The check's result is kept: a pack it found up to date is not hashed again to be written.
-        const targets = [];
-        for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
+        const found = [];
+        for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
             const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path);
-            const manifest = rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json'));
             if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
             if (node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
                 continue;
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .hasControlCharacter */ .Fd)(manifest))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
-            targets.push(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .rehashContextPack */ .c)(dir, { check: true }));
+            found.push({ dir, manifest: rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json')) });
         }
-        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_11__/* .configPatterns */ .Q)(root) : null;
+        // A pack that git ignores, or that lies in a submodule, is not this repository's: a rewrite
+        // could never be committed here, so it is left as it is, and one notice line names it.
+        const skipped = [];
+        const ours = [];
+        for (const f of found) {
+            const repository = await otherRepository(top, f.dir);
+            if (repository)
+                skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(f.manifest)} (in the git repository ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(rel(repository))})`);
+            else
+                ours.push(f);
+        }
+        const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
+        for (const f of ours)
+            if (ignored.has(f.manifest))
+                skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(f.manifest)} (ignored by ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(ignored.get(f.manifest))})`);
+        if (skipped.length)
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.notice(`packwright: not rehashing ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__/* .plural */ .LS)(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
+        const kept = ours.filter((f) => !ignored.has(f.manifest));
+        for (const f of kept)
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .hasControlCharacter */ .Fd)(f.manifest))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+        // Every context pack is checked before any is rewritten: a broken second pack leaves the first
+        // as it was. Each file is hashed once, here; the plan holds the new pack.json, written below.
+        // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
+        // outer pack records the hash of its new bytes (in whatever order the two are written).
+        const plans = new Map();
+        const replaced = new Map();
+        for (const f of [...kept].reverse()) {
+            const plan = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .planRehash */ .bs)(f.dir, { replaced });
+            if (plan.text !== null)
+                replaced.set(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .replacedKey */ .y6)(plan.manifestPath), (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256Hex */ .fg)(plan.text));
+            plans.set(f.dir, plan);
+        }
+        const targets = kept.map((f) => plans.get(f.dir));
+        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root) : null;
         // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
         let lease = null;
         if (commit === 'pull-request')
             lease = await pullRequestBranchLease(top, branch);
         // Writes.
         const touched = [];
-        for (const checked of targets) {
-            const r = checked.stale.length ? await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .rehashContextPack */ .c)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(checked.manifestPath)) : checked;
-            const shown = rel(r.manifestPath);
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(shown)}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
+        for (const plan of targets) {
+            await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .writeRehash */ .TL)(plan);
+            const shown = rel(plan.manifestPath);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated` : 'up to date'}`);
             touched.push(shown);
         }
         if (rehash && !targets.length)
             _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: no context packs to rehash');
         let wroteOut = false;
         if (snapshot && cfg) {
-            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_9__/* .buildContextPack */ .x)(root, {
+            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .buildContextPack */ .x)(root, {
                 exclude: cfg.exclude,
                 include: cfg.include,
                 skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
-                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_12__/* .packTimestamp */ .q)(root, process.env),
+                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, process.env),
                 constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
             });
-            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_9__/* .serializePack */ .s)(pack);
+            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .serializePack */ .s)(pack);
             const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
             if (old !== null && withoutTime(old) === withoutTime(text)) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)}: unchanged`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel)}: unchanged`);
             }
             else {
-                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_14__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
                 await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(out, text);
                 wroteOut = true;
                 const i = pack.context_pack_info;
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_16__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
             }
             touched.push(outRel);
         }
@@ -271,16 +334,16 @@ const buildContextPackAction = {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: nothing changed');
             return;
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8).join(', ')}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8).join(', ')}`);
         if (commit === 'none')
             return;
         if (commit === 'push') {
             await commitAndPush(top, current, files, inputs.message);
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)}`);
             return;
         }
         await pushPullRequestBranch(top, branch, lease ?? '', files, inputs.message);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)}`);
         const url = await openPullRequest({ token: inputs.token, owner, repo, branch, base: current, message: inputs.message, files });
         _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('pull-request-url', url);
     },
@@ -300,7 +363,7 @@ async function pullRequestBranchLease(top, branch) {
     await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { remote: true });
     const author = (await git(top, ['log', '-1', '--format=%ae', tip])).stdout.toString('utf8').trim();
     if (author !== BOT.email)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
     return tip;
 }
 /** The message as the commit takes it, and as the pull request's title (its first line) and body (the rest). */
@@ -309,13 +372,28 @@ function splitMessage(message) {
     return { title: lines[0].trim(), rest: lines.slice(1).join('\n').trim() };
 }
 /**
+ * Stages `files` in the index (`env` may name another): those it holds with `add -u`, since a
+ * plain `git add` of a tracked file inside an ignored folder stages it and still fails ("paths are
+ * ignored"); new ones with `add`. None of them is ignored: an ignored output is refused and an
+ * ignored pack skipped before anything is written.
+ */
+async function stage(top, files, env = {}) {
+    const held = new Set((await git(top, ['ls-files', '-z', '--', ...files], { env })).stdout.toString('utf8').split('\0'));
+    const tracked = files.filter((f) => held.has(f));
+    const fresh = files.filter((f) => !held.has(f));
+    if (tracked.length)
+        await git(top, ['add', '-u', '--', ...tracked], { env });
+    if (fresh.length)
+        await git(top, ['add', '--', ...fresh], { env });
+}
+/**
  * commit: push. Commits the changed files on the current branch and pushes. A push rejected
  * because the branch moved on the remote (fetch first / non-fast-forward) is retried once after
  * rebasing onto it; a rebase that conflicts is aborted. On failure the commit stays local (the
  * branch one commit ahead, no rebase in progress) and the message says why.
  */
 async function commitAndPush(top, current, files, message) {
-    await git(top, ['add', '--', ...files]);
+    await stage(top, files);
     await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
     const ref = `refs/heads/${current}`;
     const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
@@ -324,19 +402,19 @@ async function commitAndPush(top, current, files, message) {
         return;
     const stderr = r.stderr.toString('utf8');
     if (!NOT_FAST_FORWARD.test(stderr))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
     await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
     const rebase = await git(top, [...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
     if (rebase.code !== 0) {
         const conflicts = (await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
         await git(top, ['rebase', '--abort'], { allowFailure: true });
-        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
+        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
     }
     r = await push();
     if (r.code !== 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
 }
 /**
  * commit: pull-request. Makes the bot's commit on top of HEAD in a throwaway index (no
@@ -349,7 +427,7 @@ async function pushPullRequestBranch(top, branch, lease, files, message) {
     try {
         const env = { GIT_INDEX_FILE: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(tmp, 'index') };
         await git(top, ['read-tree', 'HEAD'], { env });
-        await git(top, ['add', '--', ...files], { env });
+        await stage(top, files, env);
         const tree = (await git(top, ['write-tree'], { env })).stdout.toString('utf8').trim();
         const text = message.endsWith('\n') ? message : `${message}\n`;
         const sha = (await git(top, [...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
@@ -357,7 +435,7 @@ async function pushPullRequestBranch(top, branch, lease, files, message) {
         const r = await git(top, ['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
         if (r.code !== 0) {
             const why = (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
         }
     }
     finally {
@@ -373,7 +451,7 @@ async function openPullRequest(o) {
         const open = await octokit.rest.pulls.list({ owner: o.owner, repo: o.repo, state: 'open', head: `${o.owner}:${o.branch}`, base: o.base });
         if (open.data.length) {
             const url = open.data[0].html_url;
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(url)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(url)}`);
             return url;
         }
         doing = 'opening the pull request';
@@ -381,13 +459,13 @@ async function openPullRequest(o) {
         const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- \`${f}\``).join('\n')}\n`;
         const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
         const url = created.data.html_url;
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(url)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(url)}`);
         return url;
     }
     catch (err) {
         const e = err;
         const why = `${e.status ? `HTTP ${e.status}: ` : ''}${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
     }
 }
 
@@ -421,6 +499,9 @@ const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
+    // A context pack may hold other packs: a subfolder with a pack.json of its own is a pack that
+    // the outer one leaves alone (load.ts), so discovery keeps walking to validate it by itself.
+    descend: true,
     async confirmDirectory(dir) {
         try {
             // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
@@ -440,11 +521,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(5231)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(523), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(8641)]).then(__webpack_require__.bind(__webpack_require__, 3026));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 3026));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -454,11 +535,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3646), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 675));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3646), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 3646));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -484,11 +565,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -499,11 +580,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -612,15 +693,32 @@ async function packsForPaths(top, paths, kinds) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ sortTargets)
 /* harmony export */ });
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
 
-/** Deduplicates and sorts targets by path in byte order. */
+
+function realPathOrSelf(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p);
+    }
+    catch {
+        return p;
+    }
+}
+/**
+ * Deduplicates and sorts targets by path in byte order. A pack reached twice, once through a
+ * symlinked folder, is one target (checked once), named by its real path when that was given.
+ */
 function sortTargets(targets) {
-    const byPath = new Map();
-    for (const t of targets)
-        if (!byPath.has(t.path))
-            byPath.set(t.path, t);
-    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBytes */ .Xo)(a.path, b.path));
+    const byRealPath = new Map();
+    for (const t of targets) {
+        const real = realPathOrSelf(t.path);
+        const seen = byRealPath.get(real);
+        if (!seen || (seen.path !== real && t.path === real))
+            byRealPath.set(real, t);
+    }
+    return [...byRealPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBytes */ .Xo)(a.path, b.path));
 }
 
 
@@ -819,22 +917,23 @@ function applyShard(targets, spec) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ rehashContextPack)
+/* harmony export */   TL: () => (/* binding */ writeRehash),
+/* harmony export */   bs: () => (/* binding */ planRehash),
+/* harmony export */   y6: () => (/* binding */ replacedKey)
 /* harmony export */ });
+/* unused harmony export rehashContextPack */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(299);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3008);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4123);
-
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6153);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4123);
 
 
 
@@ -846,59 +945,90 @@ function applyShard(targets, spec) {
 
 
 /**
+ * The key of a file in `RehashPlanOptions.replaced`: its folder's real path joined with its
+ * name, the directory entry an atomic write replaces.
+ */
+async function replacedKey(file) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)), node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file));
+}
+/**
  * Recomputes every `files[].sha256` in pack.json by editing only the hash strings in the
- * source text, so key order, indentation and the trailing newline stay as written and the
- * diff shows only changed hashes. Every path is checked before anything is written.
+ * source text, so key order, indentation, line endings and the trailing newline stay as written
+ * and the diff shows only changed hashes. Every path is checked before anything is written.
  */
 async function rehashContextPack(root, options = {}) {
-    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_9__/* .MANIFEST */ .e0);
+    const plan = await planRehash(root);
+    return { manifestPath: plan.manifestPath, stale: plan.stale, written: !options.check && (await writeRehash(plan)) };
+}
+/** Writes a plan's pack.json when it changes anything; returns whether it did. */
+async function writeRehash(plan) {
+    if (plan.text === null)
+        return false;
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(plan.manifestPath, plan.text);
+    return true;
+}
+/**
+ * Hashes every file pack.json lists, once, and computes the new pack.json text (see
+ * rehashContextPack); writes nothing. Throws, naming the entry, on anything a rehash refuses.
+ */
+async function planRehash(root, options = {}) {
+    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST */ .e0);
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), manifestPath) || manifestPath;
     const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(manifestPath, 16 * 1024 * 1024));
     if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
     const text = decoded.text;
-    const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(text, { uniqueKeys: true });
+    const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_9__.parseJson)(text, { uniqueKeys: true });
     if (json.error)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
-    const doc = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(text);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
+    const value = json.value;
+    const listed = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.files) ? value.files : null;
+    if (!listed)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
+    // The hashes are edited where the text holds them, found by reading the JSON as YAML.
+    const doc = (0,_load_js__WEBPACK_IMPORTED_MODULE_8__/* .parseManifestYaml */ .EK)(text);
     const files = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(doc.doc.contents) ? doc.doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'files') : undefined;
-    if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
+    // Whatever the JSON holds that its YAML reading does not match, the edits could land elsewhere: refuse.
+    if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value) || files.value.items.length !== listed.length)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
+    const replaced = options.replaced?.size ? options.replaced : null;
     const edits = [];
     let manifestStat;
     const stale = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
         const pathPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'path');
         const rel = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pathPair?.value) ? pathPair.value.value : undefined;
         if (typeof rel !== 'string')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+        if (rel !== listed[index]?.path)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
         // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
-        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativePathProblem */ .BE)(rel, { normal: true });
+        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePathProblem */ .BE)(rel, { normal: true });
         if (notNormal)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
         let abs;
         try {
-            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(root, rel);
+            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(root, rel);
         }
         catch (err) {
-            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
+            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
             throw err;
         }
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
         });
         if (!st.isFile())
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
         // By identity, not name: a symlink or hard link to pack.json is the same file.
         manifestStat ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
         if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-        const actual = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
-        });
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
+        const actual = (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(abs).catch((err) => {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
+        }));
         const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
         const recorded = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
         if (recorded === actual)
@@ -912,18 +1042,15 @@ async function rehashContextPack(root, options = {}) {
             edits.push({ start: at, end: at, text: `, "sha256": ${JSON.stringify(actual)}` });
         }
         else {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
         }
     }
-    if (options.check || edits.length === 0)
-        return { manifestPath, stale, written: false };
+    if (edits.length === 0)
+        return { manifestPath, stale, text: null };
     let out = text;
     for (const e of edits.sort((a, b) => b.start - a.start))
         out = out.slice(0, e.start) + e.text + out.slice(e.end);
-    if (decoded.hasBom)
-        out = `\ufeff${out}`;
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Z)(manifestPath, out);
-    return { manifestPath, stale, written: true };
+    return { manifestPath, stale, text: out };
 }
 
 
@@ -1058,39 +1185,61 @@ function writeFileAtomicSync(requested, data, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   ax: () => (/* binding */ sha256FileNoFollow),
+/* harmony export */   fg: () => (/* binding */ sha256Hex)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 function sha256Hex(data) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
 const CHUNK = 1 << 20;
+async function hashHandle(fh) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const buf = Buffer.allocUnsafe(CHUNK);
+    for (;;) {
+        const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+        if (bytesRead === 0)
+            break;
+        hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+    }
+    return hash.digest('hex');
+}
 /**
  * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
  * the size, and faster than a stream (no per-chunk allocation).
  */
 async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, 'r');
     try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
+        return await hashHandle(fh);
     }
     finally {
         await fh.close();
     }
-    return hash.digest('hex');
+}
+/**
+ * SHA-256 and permission bits of a file that must not be a symlink (ELOOP if it is): both
+ * from one open file, so a file swapped between two calls cannot lend one its hash and the
+ * other its mode.
+ */
+async function sha256FileNoFollow(file) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+    try {
+        const { mode } = await fh.stat();
+        return { sha256: await hashHandle(fh), mode };
+    }
+    finally {
+        await fh.close();
+    }
 }
 
 

@@ -51,8 +51,8 @@ var show_name = __webpack_require__(6296);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ./src/core/git.ts + 1 modules
-var git = __webpack_require__(408);
+// EXTERNAL MODULE: ./src/core/git.ts
+var git = __webpack_require__(7167);
 // EXTERNAL MODULE: ./src/core/text-decode.ts
 var text_decode = __webpack_require__(4667);
 ;// CONCATENATED MODULE: ./src/cli/scan-files.ts
@@ -553,6 +553,346 @@ function findingWhere(f) {
 function allowedLines(allowed) {
     const sorted = [...allowed].sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path) || (a.line ?? 0) - (b.line ?? 0));
     return sorted.map((a) => `packwright: allowed ${findingWhere(a)} [${a.rule}] by ${a.allowedBy}`);
+}
+
+
+/***/ }),
+
+/***/ 9534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jn: () => (/* binding */ FORMAT_IDS),
+  n9: () => (/* binding */ formatterById)
+});
+
+// UNUSED EXPORTS: formatters
+
+// EXTERNAL MODULE: ./src/cli/formatters/text.ts
+var formatters_text = __webpack_require__(1501);
+;// CONCATENATED MODULE: ./src/cli/formatters/json.ts
+const jsonFormatter = {
+    meta: { id: 'json', description: 'the JSON report' },
+    async format(report) {
+        return `${JSON.stringify(report, null, 2)}\n`;
+    },
+};
+
+// EXTERNAL MODULE: ./src/cli/formatters/summary-markdown.ts
+var summary_markdown = __webpack_require__(112);
+;// CONCATENATED MODULE: ./src/cli/formatters/github.ts
+
+/** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * Annotations for the pull request (GitHub shows the first 10 per severity per step), plus the
+ * complete list in the job summary when GITHUB_STEP_SUMMARY is set.
+ */
+const githubFormatter = {
+    meta: { id: 'github', description: 'GitHub workflow annotations and a job summary' },
+    async format(report, context) {
+        const lines = report.targets.flatMap((t) => t.diagnostics.map((d) => {
+            const props = [`file=${escapeProperty(d.file)}`];
+            if (d.line)
+                props.push(`line=${d.line}`);
+            if (d.column)
+                props.push(`col=${d.column}`);
+            if (d.endLine)
+                props.push(`endLine=${d.endLine}`);
+            if (d.endColumn && d.endLine === d.line)
+                props.push(`endColumn=${d.endColumn}`);
+            props.push(`title=${escapeProperty(`packwright ${d.rule}`)}`);
+            return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
+        }));
+        // The summary is extra: the annotations and the exit code must not depend on writing it.
+        await (0,summary_markdown/* appendJobSummary */.I1)(context.env.GITHUB_STEP_SUMMARY, (0,summary_markdown/* summaryMarkdown */.eH)(report), (message) => context.stderr?.write(`packwright: warning: ${message.replace(/[\r\n]+/g, ' ')}\n`));
+        const { targets, errors, warnings } = report.summary;
+        lines.push(`packwright: ${targets} target${targets === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+        return `${lines.join('\n')}\n`;
+    },
+};
+
+// EXTERNAL MODULE: ./src/cli/formatters/sarif.ts
+var sarif = __webpack_require__(8625);
+;// CONCATENATED MODULE: ./src/cli/formatters/index.ts
+
+
+
+
+const formatters = [formatters_text/* textFormatter */.K, jsonFormatter, githubFormatter, sarif/* sarifFormatter */.C];
+const FORMAT_IDS = formatters.map((f) => f.meta.id);
+function formatterById(id) {
+    const f = formatters.find((x) => x.meta.id === id);
+    if (!f)
+        throw new Error(`no formatter ${id}`);
+    return f;
+}
+
+
+/***/ }),
+
+/***/ 8625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sarifFormatter),
+/* harmony export */   z: () => (/* binding */ toSarif)
+/* harmony export */ });
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
+
+
+const HOME = 'https://github.com/packwright/packwright';
+/**
+ * A relative path as a URI reference, each segment percent-encoded: encodeURI would leave `#`
+ * and `?` as they are, and `docs/c#.md` would read as `docs/c` with a fragment.
+ */
+function fileUri(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * Report paths are relative to the working directory, except a file outside it, which stays
+ * absolute (`validate ../cp` run from a subfolder). SARIF allows `uriBaseId` only
+ * beside a relative reference, so such a file gets an absolute `file:` URI and no base.
+ */
+function artifactLocation(file) {
+    if (file.startsWith('/') || /^[A-Za-z]:\//.test(file))
+        return { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(file).href };
+    return { uri: fileUri(file), uriBaseId: '%SRCROOT%' };
+}
+/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%; absolute `file:` URIs for files outside the working directory). */
+function toSarif(report, context) {
+    const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
+    const metas = new Map(context.rules.map((r) => [r.id, r]));
+    const ruleIds = [...new Set([...context.rules.map((r) => r.id), ...used])].sort();
+    return {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                // Columns count UTF-16 code units (LineIndex), as editors and GitHub do; SARIF's default
+                // when this is absent is code points, which differ after any character past U+FFFF.
+                columnKind: 'utf16CodeUnits',
+                tool: {
+                    driver: {
+                        name: 'packwright',
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
+                        informationUri: HOME,
+                        rules: ruleIds.map((id) => {
+                            const m = metas.get(id);
+                            return {
+                                id,
+                                name: id,
+                                shortDescription: { text: m?.description ?? id },
+                                helpUri: m?.docs ?? `${HOME}#rules`,
+                                defaultConfiguration: { level: m?.severity === 'warning' ? 'warning' : 'error' },
+                            };
+                        }),
+                    },
+                },
+                results: report.targets.flatMap((t) => t.diagnostics.map((d) => ({
+                    ruleId: d.rule,
+                    ruleIndex: ruleIds.indexOf(d.rule),
+                    level: d.severity === 'warning' ? 'warning' : 'error',
+                    message: { text: d.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: artifactLocation(d.file),
+                                ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
+                            },
+                        },
+                    ],
+                }))),
+            },
+        ],
+    };
+}
+const sarifFormatter = {
+    meta: { id: 'sarif', description: 'SARIF 2.1.0 for GitHub code scanning' },
+    async format(report, context) {
+        return `${JSON.stringify(toSarif(report, context), null, 2)}\n`;
+    },
+};
+
+
+/***/ }),
+
+/***/ 112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ appendJobSummary),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   eH: () => (/* binding */ summaryMarkdown)
+/* harmony export */ });
+/* unused harmony exports markdownText, markdownCode */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/*
+ * The one place a job summary escapes what it shows (the github formatter's and the actions').
+ * A summary is Markdown with HTML allowed, and what it shows (pack, skill and file names,
+ * messages) comes from the repository: a pack named `c<b>|x` must show as that text, not as
+ * markup or a broken table.
+ */
+/**
+ * Text for HTML (a table cell, a heading): `&`, `<`, `>` and `"` as entities. A line break
+ * becomes a space, as a blank line would end the HTML block and a break a Markdown table row.
+ */
+function escapeHtml(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r\n|\r|\n/g, ' ');
+}
+/**
+ * Text for a Markdown table cell: escapeHtml, after a backslash before each character Markdown
+ * would read as syntax there (`|` ends the cell; emphasis, links, images, code, strikethrough,
+ * math; the backslash itself, or `a\|` would escape the pipe's escape).
+ */
+function markdownText(s) {
+    return escapeHtml(s.replace(/[\\`*_[\]|~$!]/g, (c) => `\\${c}`));
+}
+/**
+ * A code span for a Markdown table cell, for any file name: fenced with more backticks than
+ * the name holds in a row (padded when it starts or ends with one), `|` escaped, line breaks
+ * shown as `\r` and `\n`. Nothing else: a code span shows `<`, `>` and `&` as written.
+ */
+function markdownCode(s) {
+    const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/**
+ * The validate job summary (Markdown): a heading with the counts and one row per finding.
+ * GitHub caps a step summary at 1 MiB; it stays well under and says what was cut.
+ */
+function summaryMarkdown(report) {
+    const { targets, errors, warnings } = report.summary;
+    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${markdownCode(d.rule)} | ${markdownCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${markdownText(d.message)} |`));
+    const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
+    if (rows.length === 0)
+        return `${head}No findings.\n`;
+    const table = ['| severity | rule | location | message |', '|---|---|---|---|'];
+    let size = head.length;
+    let shown = 0;
+    for (const r of rows) {
+        if (size + r.length > 900_000)
+            break;
+        table.push(r);
+        size += r.length + 1;
+        shown++;
+    }
+    const cut = rows.length - shown;
+    return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
+}
+/**
+ * Appends `text` and a line break to the job summary file (the value of GITHUB_STEP_SUMMARY).
+ * The summary is extra: without a file nothing is written, and a failed write goes to `warn`
+ * (`job summary not written: <why>`), never to the caller's exit code or the step's failure.
+ * The one writer of the summary for the github formatter and the actions.
+ */
+async function appendJobSummary(file, text, warn) {
+    if (!file)
+        return;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${text}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    }
+    catch (err) {
+        warn(`job summary not written: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ textFormatter)
+/* harmony export */ });
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
+
+/**
+ * Human output, one line per finding in the `file:line:col` form editors and terminals link.
+ * A file name holding a control character (a newline, CR, ESC), a quote or a backslash is
+ * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line.
+ */
+const textFormatter = {
+    meta: { id: 'text', description: 'one line per finding, then a summary' },
+    async format(report) {
+        const lines = [];
+        for (const t of report.targets) {
+            for (const d of t.diagnostics) {
+                const where = d.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
+                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+            }
+        }
+        const { targets, errors, warnings } = report.summary;
+        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
+        if (targets === 0)
+            lines.push('no packs found');
+        else
+            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
+        return `${lines.join('\n')}\n`;
+    },
+};
+
+
+/***/ }),
+
+/***/ 1086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */ });
+/* unused harmony export fails */
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
+
+
+
+
+/** Whether a list of diagnostics fails under `--fail-on`. */
+function fails(diagnostics, failOn) {
+    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
+}
+function buildReport(results, failOn, cwd) {
+    const targets = results.map((r) => {
+        // A message may name a pack import's URL; a token in it must not reach a log or a SARIF upload.
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, message: (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUrlCredentials */ .d)(d.message), file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
+        return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
+    });
+    const all = targets.flatMap((t) => t.diagnostics);
+    return {
+        tool: 'packwright',
+        version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+        ok: targets.every((t) => t.ok),
+        summary: {
+            targets: targets.length,
+            errors: all.filter((d) => d.severity === 'error').length,
+            warnings: all.filter((d) => d.severity === 'warning').length,
+        },
+        targets,
+    };
 }
 
 

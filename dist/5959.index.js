@@ -152,13 +152,13 @@ const ctxpkgSignAction = {
         const rel = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, p) || p;
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('package', rel(target));
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .f)(bytes));
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes));
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('content-hash', manifest.integrity.content_hash);
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('public-key', publicKey);
         _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
         await (0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .appendSummary */ .fe)(`${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlHeading */ ._P)(`${manifest.name}@${manifest.version}`)}\n${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlTable */ .I$)(['output', 'value'], [
             ['package', rel(target)],
-            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .f)(bytes)],
+            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes)],
             ['content_hash', manifest.integrity.content_hash],
             ['public key', publicKey || 'unsigned'],
             ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],
@@ -300,63 +300,94 @@ async function appendJobSummary(file, text, warn) {
 
 /***/ }),
 
-/***/ 408:
+/***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gE: () => (/* binding */ gitEnv),
-  PZ: () => (/* binding */ gitErrorLine),
-  oB: () => (/* binding */ gitTopLevel),
-  M8: () => (/* binding */ gitWorkTree),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// UNUSED EXPORTS: remoteGitEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
 }
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
+
+/***/ }),
+
+/***/ 7167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   M8: () => (/* binding */ gitWorkTree),
+/* harmony export */   PZ: () => (/* binding */ gitErrorLine),
+/* harmony export */   VJ: () => (/* binding */ headCommitTime),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   oB: () => (/* binding */ gitTopLevel)
+/* harmony export */ });
+/* unused harmony export remoteGitEnv */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9978);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 
 
 
@@ -382,7 +413,7 @@ let configuredSsh;
  */
 function hasConfiguredSshCommand(env) {
     if (configuredSsh === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
         configuredSsh = r.status === 0 && r.stdout.trim() !== '';
     }
     return configuredSsh;
@@ -391,13 +422,13 @@ function hasConfiguredSshCommand(env) {
 async function runGit(args, options) {
     let result;
     try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
+        result = await (0,_process_js__WEBPACK_IMPORTED_MODULE_2__/* .runProgram */ .mB)('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
     }
     catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
     if (result.code !== 0 && !options.allowFailure)
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
     return result;
 }
 /** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
@@ -515,6 +546,209 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
 
 /***/ }),
 
+/***/ 9978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   vV: () => (/* binding */ describeProcessTree)
+/* harmony export */ });
+/* unused harmony exports parseProcStat, readProcEntry */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** Parses a /proc/<pid>/stat line; the command name (field 2) may hold spaces and parentheses. */
+function parseProcStat(text) {
+    const close = text.lastIndexOf(')');
+    if (close < 0)
+        return null;
+    // fields[0] is field 3 (the state), so field k is fields[k - 3].
+    const fields = text.slice(close + 2).split(' ');
+    const entry = { pid: Number.parseInt(text, 10), ppid: Number(fields[1]), pgid: Number(fields[2]), sid: Number(fields[3]), start: Number(fields[19]) };
+    return Object.values(entry).every((n) => Number.isSafeInteger(n)) ? entry : null;
+}
+/** The process `pid` now, or null when it is gone (or this is not Linux). */
+function readProcEntry(pid) {
+    try {
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+    }
+    catch {
+        return null;
+    }
+}
+function listProcEntries() {
+    const entries = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const entry = readProcEntry(Number(name));
+        if (entry)
+            entries.push(entry);
+    }
+    return entries;
+}
+/** What the process's file descriptors point at (`socket:[123]`, `pipe:[456]`, a path); empty when it cannot be read. */
+function fdTargets(pid, fds) {
+    const dir = `/proc/${pid}/fd`;
+    const targets = [];
+    try {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+            try {
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+            }
+            catch {
+                // closed meanwhile
+            }
+        }
+    }
+    catch {
+        // gone, or another user's
+    }
+    return targets;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
+function describeProcessTree(pid) {
+    if (process.platform !== 'linux')
+        return { pid, start: null, streams: [] };
+    const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+}
+/** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
+const MAX_STOP_ROUNDS = 16;
+/** Signals `pid` only when it is still the process that started at `start`. */
+function signalSame(pid, start, signal) {
+    if (readProcEntry(pid)?.start !== start)
+        return;
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // gone meanwhile
+    }
+}
+function killGroup(pgid) {
+    try {
+        process.kill(-pgid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is gone.
+    }
+}
+/**
+ * Kills (SIGKILL) a process started by describeProcessTree's caller and everything it started
+ * that can still be attributed to it, synchronously (safe in an exit hook). Off Linux, or
+ * without a start time: its process group only.
+ *
+ * On Linux it first finds, from /proc, every process that started no earlier than it did and
+ *  - is the process itself, or is in its process group or its session (so `setpgid` does not
+ *    escape, even once re-parented), or
+ *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - descends (parent links) from one of these, `setsid` or not;
+ * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
+ * turns up, then kills the group and each process found. A pid is signalled only while its start
+ * time is still the one read, so a reused pid is never hit; and the group and session ids are
+ * used only while the process's own pid is free or still its own (Linux does not reuse a pid
+ * that is still some process's group or session id).
+ *
+ * Not found: a process that left both group and session (`setsid`), is no longer a descendant
+ * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
+ * (a double-forked daemon with its output redirected). Closing that needs a subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ */
+function killProcessTree(tree) {
+    if (process.platform !== 'linux' || tree.start === null) {
+        killGroup(tree.pid);
+        return;
+    }
+    const since = tree.start;
+    const leader = readProcEntry(tree.pid);
+    // Its pid now names another process: so nothing is left in its old group or session.
+    const idsOurs = !leader || leader.start === since;
+    const spared = new Set([0, 1, process.pid, process.ppid]);
+    const found = new Map();
+    try {
+        for (let round = 0; round < MAX_STOP_ROUNDS; round++) {
+            const procs = listProcEntries().filter((p) => p.start >= since && !spared.has(p.pid));
+            const isSeed = (p) => found.get(p.pid) === p.start ||
+                (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
+                // The streams are looked for once: what a holder forks later descends from it.
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+            const children = new Map();
+            for (const p of procs) {
+                const siblings = children.get(p.ppid);
+                if (siblings)
+                    siblings.push(p);
+                else
+                    children.set(p.ppid, [p]);
+            }
+            const fresh = [];
+            const queue = procs.filter(isSeed);
+            const reached = new Set();
+            while (queue.length) {
+                const p = queue.pop();
+                if (reached.has(p.pid))
+                    continue;
+                reached.add(p.pid);
+                if (found.get(p.pid) !== p.start)
+                    fresh.push(p);
+                queue.push(...(children.get(p.pid) ?? []));
+            }
+            if (fresh.length === 0)
+                break;
+            for (const p of fresh) {
+                found.set(p.pid, p.start);
+                signalSame(p.pid, p.start, 'SIGSTOP');
+            }
+        }
+    }
+    catch {
+        // /proc unreadable: kill what was found so far, and the group.
+    }
+    finally {
+        if (idsOurs)
+            killGroup(tree.pid);
+        for (const [pid, start] of found)
+            signalSame(pid, start, 'SIGKILL');
+    }
+}
+
+
+/***/ }),
+
 /***/ 4130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -550,12 +784,15 @@ function isRecord(v) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ chooseInstant)
 /* harmony export */ });
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(408);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7167);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(974);
 
 
 
+/** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
+const MIN_SECONDS = -62167219200;
+const MAX_SECONDS = 253402300799;
 /**
  * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
  * SOURCE_DATE_EPOCH, else the HEAD commit time of `cwd`'s repository, so rebuilding the same
@@ -566,12 +803,17 @@ async function chooseInstant(explicit, flag, env, cwd) {
         const t = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRfc3339 */ .TM)(explicit);
         if (!t)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
+        // An offset can carry 9999-12-31T23:30:00-01:00 past the last year RFC 3339 writes in UTC.
+        if (t.seconds < MIN_SECONDS || t.seconds > MAX_SECONDS)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must fall in the years 0000 to 9999 in UTC, not '${explicit}'`);
         return t;
     }
     const sde = env.SOURCE_DATE_EPOCH;
     if (sde !== undefined && sde !== '') {
-        if (!/^\d+$/.test(sde))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
+        // Digits only (no sign, fraction or exponent), and bounded: past 2^53 Number() rounds, and
+        // past year 9999 the timestamp is no RFC 3339 (nor a date JavaScript can hold).
+        if (!/^\d+$/.test(sde) || Number(sde) > MAX_SECONDS)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_SECONDS} (9999-12-31T23:59:59Z), not '${sde}'`);
         return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Number(sde));
     }
     const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(cwd);
@@ -712,6 +954,179 @@ function verifyEnvelopeMac(env, secret) {
     if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(env.signature, 'hex')))
         return { ok: false, reason: 'HMAC mismatch: wrong secret, or the envelope was changed' };
     return { ok: true };
+}
+
+
+/***/ }),
+
+/***/ 2461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
+/* harmony export */   Ts: () => (/* binding */ seedFromEnv),
+/* harmony export */   ab: () => (/* binding */ seedFromFile),
+/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
+/* harmony export */   yW: () => (/* binding */ secretFromEnv)
+/* harmony export */ });
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
+
+
+
+/**
+ * Private keys are LeanCTX's format: the 32-byte Ed25519 seed as 64 hex characters
+ * (`keys/ctxpkg-ed25519.key`), surrounding whitespace ignored. Messages never echo the key.
+ */
+function parseSeedHex(text, source) {
+    const s = text.trim();
+    if (s.length === 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
+    if (!/^[0-9a-fA-F]*$/.test(s))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
+    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
+    return Buffer.from(s, 'hex');
+}
+function seedFromEnv(env, variable) {
+    const value = env[variable];
+    if (value === undefined || value === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
+    return parseSeedHex(value, `environment variable ${variable}`);
+}
+async function seedFromFile(file) {
+    return parseSeedHex((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileLimited */ .lB)(file, 4096)).toString('utf8'), file);
+}
+/** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
+function secretFromEnv(env, variable) {
+    const value = env[variable];
+    if (value === undefined || value === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
+    return Buffer.from(value, 'utf8');
+}
+/** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
+const MIN_HMAC_SECRET_BYTES = 32;
+
+
+/***/ }),
+
+/***/ 1632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ signPackageBytes)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3390);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4711);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87);
+
+
+
+
+
+
+/**
+ * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
+ * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
+ */
+async function signPackageBytes(file, bytes, seed) {
+    const result = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
+    const { checks, context: ctx } = result;
+    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
+        const first = result.diagnostics.find((d) => d.severity === 'error');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
+    }
+    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
+        const first = result.diagnostics.find((d) => d.severity === 'error');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
+    }
+    const m = ctx.manifest;
+    const publicKey = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .publicKeyFromSeed */ .wE)(seed).toString('hex');
+    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .signEd25519 */ .pI)(seed, (0,_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .signingMessage */ .Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
+    const signature = { algorithm: 'ed25519', public_key: publicKey, value };
+    const manifest = { ...ctx.manifestValue, signature };
+    const compact = ctx.compact.compact;
+    const member = (x) => compact.subarray(x.valueStart, x.valueEnd);
+    const content = ctx.members.find((x) => x.key === 'content');
+    const extra = ctx.members
+        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
+        .map((x) => ({ key: x.key, value: member(x) }));
+    const manifestText = withSignature(member(ctx.members.find((x) => x.key === 'manifest')), JSON.stringify(signature));
+    const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(manifestText, member(content), extra);
+    return { bytes: out, publicKey, manifest };
+}
+/**
+ * The manifest's text with `signature` set, every other member copied token for token: parsing
+ * and re-serializing would round an integer past 2^53 (a u64 count LeanCTX keeps exactly) and
+ * respell `1.0` in a field packwright does not know. A present signature is replaced where it
+ * stands, a new one goes last. `text` is a compacted object without repeated keys (verified).
+ */
+function withSignature(text, signatureJson) {
+    const members = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .objectMembers */ .vN)(text, 0);
+    if (!members)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC('cannot sign: the manifest is not a JSON object');
+    const present = members.find((m) => m.key === 'signature');
+    if (present)
+        return `${text.toString('utf8', 0, present.valueStart)}${signatureJson}${text.toString('utf8', present.valueEnd)}`;
+    const close = text.length - 1;
+    return `${text.toString('utf8', 0, close)}${members.length > 0 ? ',' : ''}"signature":${signatureJson}}`;
+}
+
+
+/***/ }),
+
+/***/ 87:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ verifyCtxpkgBytes),
+/* harmony export */   validateCtxpkg: () => (/* binding */ validateCtxpkg),
+/* harmony export */   x: () => (/* binding */ verifyCtxpkg)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
+
+
+
+const CHECK_OF_RULE = {
+    'ctxpkg-json': 'structure',
+    'ctxpkg-manifest': 'structure',
+    'ctxpkg-content-hash': 'content_hash',
+    'ctxpkg-byte-size': 'content_hash',
+    'ctxpkg-package-hash': 'package_hash',
+    'ctxpkg-signature': 'signature',
+};
+async function evaluate(ctx, severities) {
+    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules), severities);
+    await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules, ctx, collector, ctx.file);
+    const failed = new Set(collector.diagnostics.filter((d) => d.severity === 'error').map((d) => CHECK_OF_RULE[d.rule]).filter(Boolean));
+    const structure = failed.has('structure') || !ctx.manifest || !ctx.canonical ? 'fail' : 'pass';
+    // As in LeanCTX: a package whose structure fails is not hashed.
+    const after = (check, applies) => (structure === 'fail' || !applies ? 'skipped' : failed.has(check) ? 'fail' : 'pass');
+    const checks = {
+        structure,
+        content_hash: after('content_hash', true),
+        package_hash: after('package_hash', true),
+        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
+    };
+    return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
+}
+/** Verifies one package file: diagnostics (absolute file path) and the four checks. */
+async function verifyCtxpkg(file, options = {}) {
+    return evaluate(await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkg */ .m_)(file, options), options.rules ?? {});
+}
+/** Verifies a package held in memory (an envelope's payload); `file` names it in diagnostics. */
+async function verifyCtxpkgBytes(file, bytes, options = {}) {
+    return evaluate((0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkgBytes */ .dL)(file, bytes, options), {});
+}
+/** validate's entry: the rules' diagnostics for one file. */
+async function validateCtxpkg(file, options = {}) {
+    return (await verifyCtxpkg(file, options)).diagnostics;
 }
 
 

@@ -346,27 +346,17 @@ async function createMcpServer(options) {
         srv.sendToolListChanged().catch(() => undefined);
     };
     // The SDK runs requests concurrently. A client that pipes "enable_tools, then call the tool"
-    // (or list) without waiting must still find the tools enabled, so every tools request waits
-    // for the enable_tools calls read before it; handlers start in the order requests arrive.
-    let enabling = Promise.resolve();
+    // (or list) without waiting must still find the tools enabled: handlers start in the order
+    // requests arrive, and the host starts calls, and this lists tools, after the enable_tools
+    // calls made before them.
     srv.setRequestHandler(types/* ListToolsRequestSchema */.gW, async () => {
-        await enabling;
+        await host.enabledSoFar();
         return { tools: host.listTools() };
     });
-    // Calls under way by request id: a cancelled call gets no reply (MCP), so serveStdio waits on these instead.
-    const inflight = new Map();
     srv.setRequestHandler(types/* CallToolRequestSchema */.FT, async (request, extra) => {
-        // extra.signal aborts on notifications/cancelled for this request, and when the connection closes.
-        const run = enabling.then(() => host.call(request.params.name, request.params.arguments ?? {}, { signal: extra.signal }));
-        if (request.params.name === metadata/* BASE_TOOL */.b_.enableTools)
-            enabling = run.catch(() => undefined);
-        const settledRun = run.then(() => undefined, () => undefined);
-        inflight.set(extra.requestId, settledRun);
-        void settledRun.then(() => {
-            if (inflight.get(extra.requestId) === settledRun)
-                inflight.delete(extra.requestId);
-        });
-        const { isError, result } = await run;
+        // extra.signal aborts on notifications/cancelled for this request, and when the connection
+        // closes. The request id lets serveStdio wait for a cancelled call, which gets no reply (MCP).
+        const { isError, result } = await host.call(request.params.name, request.params.arguments ?? {}, { signal: extra.signal, id: extra.requestId });
         return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
     });
     if (resources.size) {
@@ -382,7 +372,7 @@ async function createMcpServer(options) {
             }
         });
     }
-    return { server: srv, host, settled: (id) => inflight.get(id)?.then(() => undefined) ?? Promise.resolve() };
+    return { server: srv, host, settled: (id) => host.settled(id) };
 }
 /**
  * Serves over stdio until the client closes its end and every request read by then has its

@@ -1,5 +1,5 @@
 export const id = 7680;
-export const ids = [7680,4654,1076,6296];
+export const ids = [7680,4654,6296];
 export const modules = {
 
 /***/ 9145:
@@ -42,7 +42,7 @@ const meta = {
         tag: { type: 'string', multiple: true, valueName: 'TAG', description: 'a tag' },
         'created-at': { type: 'string', valueName: 'RFC3339', description: 'created_at (default SOURCE_DATE_EPOCH, else the HEAD commit time)' },
     },
-    details: 'JSON layer files are copied token for token (number spellings such as 1.0 and escapes are kept);\nYAML layer files are converted to JSON. The file is written like LeanCTX writes it:\n2-space indent, no trailing newline.',
+    details: 'JSON layer files are copied token for token (number spellings such as 1.0 and escapes are kept);\nYAML layer files are converted to JSON, integers exactly (also past 2^53). An integer past\nLeanCTX\'s range (-2^63 to 2^64-1), an infinity or NaN is refused. The file is written like\nLeanCTX writes it: 2-space indent, no trailing newline.',
 };
 function required(ctx, name) {
     const v = ctx.values[name];
@@ -72,188 +72,24 @@ async function run(ctx) {
 
 /***/ }),
 
-/***/ 3008:
+/***/ 7167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   M8: () => (/* binding */ gitWorkTree),
+/* harmony export */   PZ: () => (/* binding */ gitErrorLine),
+/* harmony export */   VJ: () => (/* binding */ headCommitTime),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   oB: () => (/* binding */ gitTopLevel)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-
-
-
-
-
-/**
- * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
- * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
- * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
- * device with a file). See AtomicWriteOptions.output.
- */
-function writeTarget(file, options) {
-    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
-    let st;
-    try {
-        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
-        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
-    }
-    catch {
-        return fresh; // new (or a dangling link): created by the rename
-    }
-    if (st.isSymbolicLink())
-        return fresh;
-    const special = !st.isFile() && !st.isDirectory();
-    if (special && !options.output)
-        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
-    if (special)
-        return { file, mode: st.mode & 0o7777, inPlace: true };
-    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
-    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
-}
-/**
- * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
- * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
- * for symlinks, devices and FIFOs).
- */
-async function writeFileAtomic(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
-        try {
-            await fh.writeFile(data);
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-}
-/**
- * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
- * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
- */
-function writeFileAtomicSync(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
-        try {
-            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-            for (let off = 0; off < bytes.length;)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
-    }
-    catch (err) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
-        }
-        catch {
-            /* never created, or already renamed */
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-}
-
-
-/***/ }),
-
-/***/ 408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gE: () => (/* binding */ gitEnv),
-  PZ: () => (/* binding */ gitErrorLine),
-  oB: () => (/* binding */ gitTopLevel),
-  M8: () => (/* binding */ gitWorkTree),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// UNUSED EXPORTS: remoteGitEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
+/* unused harmony export remoteGitEnv */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9978);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 
 
 
@@ -279,7 +115,7 @@ let configuredSsh;
  */
 function hasConfiguredSshCommand(env) {
     if (configuredSsh === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
         configuredSsh = r.status === 0 && r.stdout.trim() !== '';
     }
     return configuredSsh;
@@ -288,13 +124,13 @@ function hasConfiguredSshCommand(env) {
 async function runGit(args, options) {
     let result;
     try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
+        result = await (0,_process_js__WEBPACK_IMPORTED_MODULE_2__/* .runProgram */ .mB)('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
     }
     catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
     if (result.code !== 0 && !options.allowFailure)
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
     return result;
 }
 /** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
@@ -580,6 +416,209 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
+/***/ 9978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   vV: () => (/* binding */ describeProcessTree)
+/* harmony export */ });
+/* unused harmony exports parseProcStat, readProcEntry */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** Parses a /proc/<pid>/stat line; the command name (field 2) may hold spaces and parentheses. */
+function parseProcStat(text) {
+    const close = text.lastIndexOf(')');
+    if (close < 0)
+        return null;
+    // fields[0] is field 3 (the state), so field k is fields[k - 3].
+    const fields = text.slice(close + 2).split(' ');
+    const entry = { pid: Number.parseInt(text, 10), ppid: Number(fields[1]), pgid: Number(fields[2]), sid: Number(fields[3]), start: Number(fields[19]) };
+    return Object.values(entry).every((n) => Number.isSafeInteger(n)) ? entry : null;
+}
+/** The process `pid` now, or null when it is gone (or this is not Linux). */
+function readProcEntry(pid) {
+    try {
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+    }
+    catch {
+        return null;
+    }
+}
+function listProcEntries() {
+    const entries = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const entry = readProcEntry(Number(name));
+        if (entry)
+            entries.push(entry);
+    }
+    return entries;
+}
+/** What the process's file descriptors point at (`socket:[123]`, `pipe:[456]`, a path); empty when it cannot be read. */
+function fdTargets(pid, fds) {
+    const dir = `/proc/${pid}/fd`;
+    const targets = [];
+    try {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+            try {
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+            }
+            catch {
+                // closed meanwhile
+            }
+        }
+    }
+    catch {
+        // gone, or another user's
+    }
+    return targets;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
+function describeProcessTree(pid) {
+    if (process.platform !== 'linux')
+        return { pid, start: null, streams: [] };
+    const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+}
+/** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
+const MAX_STOP_ROUNDS = 16;
+/** Signals `pid` only when it is still the process that started at `start`. */
+function signalSame(pid, start, signal) {
+    if (readProcEntry(pid)?.start !== start)
+        return;
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // gone meanwhile
+    }
+}
+function killGroup(pgid) {
+    try {
+        process.kill(-pgid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is gone.
+    }
+}
+/**
+ * Kills (SIGKILL) a process started by describeProcessTree's caller and everything it started
+ * that can still be attributed to it, synchronously (safe in an exit hook). Off Linux, or
+ * without a start time: its process group only.
+ *
+ * On Linux it first finds, from /proc, every process that started no earlier than it did and
+ *  - is the process itself, or is in its process group or its session (so `setpgid` does not
+ *    escape, even once re-parented), or
+ *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - descends (parent links) from one of these, `setsid` or not;
+ * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
+ * turns up, then kills the group and each process found. A pid is signalled only while its start
+ * time is still the one read, so a reused pid is never hit; and the group and session ids are
+ * used only while the process's own pid is free or still its own (Linux does not reuse a pid
+ * that is still some process's group or session id).
+ *
+ * Not found: a process that left both group and session (`setsid`), is no longer a descendant
+ * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
+ * (a double-forked daemon with its output redirected). Closing that needs a subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ */
+function killProcessTree(tree) {
+    if (process.platform !== 'linux' || tree.start === null) {
+        killGroup(tree.pid);
+        return;
+    }
+    const since = tree.start;
+    const leader = readProcEntry(tree.pid);
+    // Its pid now names another process: so nothing is left in its old group or session.
+    const idsOurs = !leader || leader.start === since;
+    const spared = new Set([0, 1, process.pid, process.ppid]);
+    const found = new Map();
+    try {
+        for (let round = 0; round < MAX_STOP_ROUNDS; round++) {
+            const procs = listProcEntries().filter((p) => p.start >= since && !spared.has(p.pid));
+            const isSeed = (p) => found.get(p.pid) === p.start ||
+                (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
+                // The streams are looked for once: what a holder forks later descends from it.
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+            const children = new Map();
+            for (const p of procs) {
+                const siblings = children.get(p.ppid);
+                if (siblings)
+                    siblings.push(p);
+                else
+                    children.set(p.ppid, [p]);
+            }
+            const fresh = [];
+            const queue = procs.filter(isSeed);
+            const reached = new Set();
+            while (queue.length) {
+                const p = queue.pop();
+                if (reached.has(p.pid))
+                    continue;
+                reached.add(p.pid);
+                if (found.get(p.pid) !== p.start)
+                    fresh.push(p);
+                queue.push(...(children.get(p.pid) ?? []));
+            }
+            if (fresh.length === 0)
+                break;
+            for (const p of fresh) {
+                found.set(p.pid, p.start);
+                signalSame(p.pid, p.start, 'SIGSTOP');
+            }
+        }
+    }
+    catch {
+        // /proc unreadable: kill what was found so far, and the group.
+    }
+    finally {
+        if (idsOurs)
+            killGroup(tree.pid);
+        for (const [pid, start] of found)
+            signalSame(pid, start, 'SIGKILL');
+    }
+}
+
+
+/***/ }),
+
 /***/ 6296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -617,90 +656,21 @@ function showPath(p) {
 
 /***/ }),
 
-/***/ 1076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
-/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-
-/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
- * timestamps stay strings) and a cap on alias expansion. Never throws.
- */
-function parseYaml(text) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
-        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
-    }
-    try {
-        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        return { value, error: null, doc, lines };
-    }
-    catch (err) {
-        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
-    }
-}
-function firstLine(s) {
-    // The parser recurses per nesting level: a hostile depth ends in V8's own wording.
-    if (/Maximum call stack size exceeded/.test(s))
-        return 'nested too deeply to read';
-    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
-}
-/**
- * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
- * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
- */
-function locatePointer(parsed, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node = parsed.doc.contents;
-    let best = node?.range?.[0];
-    for (const seg of segments) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
-            if (!pair)
-                break;
-            best = pair.key.range?.[0] ?? best;
-            node = pair.value;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
-            const item = node.items[Number(seg)];
-            if (!item)
-                break;
-            node = item;
-            best = item.range?.[0] ?? best;
-        }
-        else
-            break;
-    }
-    if (best === undefined)
-        return undefined;
-    const pos = parsed.lines.linePos(best);
-    return { line: pos.line, column: pos.col };
-}
-
-
-/***/ }),
-
 /***/ 4919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ chooseInstant)
 /* harmony export */ });
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(408);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7167);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(974);
 
 
 
+/** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
+const MIN_SECONDS = -62167219200;
+const MAX_SECONDS = 253402300799;
 /**
  * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
  * SOURCE_DATE_EPOCH, else the HEAD commit time of `cwd`'s repository, so rebuilding the same
@@ -711,207 +681,23 @@ async function chooseInstant(explicit, flag, env, cwd) {
         const t = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRfc3339 */ .TM)(explicit);
         if (!t)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
+        // An offset can carry 9999-12-31T23:30:00-01:00 past the last year RFC 3339 writes in UTC.
+        if (t.seconds < MIN_SECONDS || t.seconds > MAX_SECONDS)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must fall in the years 0000 to 9999 in UTC, not '${explicit}'`);
         return t;
     }
     const sde = env.SOURCE_DATE_EPOCH;
     if (sde !== undefined && sde !== '') {
-        if (!/^\d+$/.test(sde))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
+        // Digits only (no sign, fraction or exponent), and bounded: past 2^53 Number() rounds, and
+        // past year 9999 the timestamp is no RFC 3339 (nor a date JavaScript can hold).
+        if (!/^\d+$/.test(sde) || Number(sde) > MAX_SECONDS)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_SECONDS} (9999-12-31T23:59:59Z), not '${sde}'`);
         return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Number(sde));
     }
     const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(cwd);
     if (head !== null)
         return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(head);
     return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Date.now() / 1000);
-}
-
-
-/***/ }),
-
-/***/ 6109:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N7: () => (/* binding */ createPackage),
-/* harmony export */   ft: () => (/* binding */ writeDocument)
-/* harmony export */ });
-/* unused harmony exports readLayers, nonFiniteNumber, buildPackage */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4711);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
-/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3390);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(974);
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EXTENSIONS = ['.json', '.yaml', '.yml'];
-/** Reads the layer files of a folder, in LeanCTX's layer order. */
-async function readLayers(dir) {
-    let names;
-    try {
-        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir));
-    }
-    const out = [];
-    for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj) {
-        const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
-        if (found.length > 1)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
-        if (found.length === 0)
-            continue;
-        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(dir, found[0]);
-        out.push(await readLayer(layer, file));
-    }
-    if (out.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
-    return out;
-}
-async function readLayer(layer, file) {
-    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
-    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
-    if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
-    const json = file.endsWith('.json');
-    let value;
-    let yaml = null;
-    if (json) {
-        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text);
-        if (parsed.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
-        value = parsed.value;
-    }
-    else {
-        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text);
-        if (yaml.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: not valid YAML: ${yaml.error.message}`);
-        value = yaml.value;
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
-    // LeanCTX (serde_json) refuses a JSON number past the double range, and JSON has no infinity
-    // or NaN: JSON.stringify would quietly write YAML's `.inf` as null.
-    const bad = nonFiniteNumber(value);
-    if (bad && yaml) {
-        const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
-        const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${at ? `${file}:${at.line}:${at.column}` : file}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
-    }
-    if (bad) {
-        // Rare, so the number's spelling is looked up only now (a second scan).
-        const lexeme = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text, { numberLexemes: true }).numbers?.get(bad.pointer) ?? String(bad.value);
-        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, bad.pointer));
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${bad.pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`);
-    }
-    const text = json ? (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes) : Buffer.from(JSON.stringify(value), 'utf8');
-    return { layer, file, text, value: value };
-}
-/**
- * A number that is Infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a
- * double, such as `1e400`) and its JSON pointer, or null. Iterative: a layer may nest deeply.
- */
-function nonFiniteNumber(root) {
-    const stack = [{ value: root, parent: null, key: '' }];
-    while (stack.length > 0) {
-        const entry = stack.pop();
-        const v = entry.value;
-        if (typeof v === 'number') {
-            if (Number.isFinite(v))
-                continue;
-            const segments = [];
-            for (let e = entry; e?.parent; e = e.parent)
-                segments.push((0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.pointerSegment)(e.key));
-            return { pointer: segments.reverse().map((k) => `/${k}`).join(''), value: v };
-        }
-        if (v === null || typeof v !== 'object')
-            continue;
-        // Pushed in reverse, so the first one in key order is found first.
-        const keys = Array.isArray(v) ? v.map((_, i) => String(i)) : Object.keys(v);
-        for (let i = keys.length - 1; i >= 0; i--)
-            stack.push({ value: v[keys[i]], parent: entry, key: keys[i] });
-    }
-    return null;
-}
-function count(layers, layer, field) {
-    const v = layers.find((l) => l.layer === layer)?.value[field];
-    return Array.isArray(v) ? v.length : 0;
-}
-/**
- * Builds a package as LeanCTX's builder does: serialize the content once, hash that text,
- * then write it pretty-printed (2-space indent, no trailing newline). Deterministic: the same
- * layers and options give the same bytes.
- */
-function buildPackage(options, layers) {
-    const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .nameProblem */ .rH)(options.name);
-    if (np)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
-    const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .versionProblem */ .Ec)(options.version);
-    if (vp)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
-    const parts = [Buffer.from('{')];
-    layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
-    parts.push(Buffer.from('}'));
-    const { canonical, contentHash, byteSize } = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .hashCanonical */ .z7)(Buffer.concat(parts));
-    const manifest = {
-        schema_version: 1,
-        name: options.name,
-        version: options.version,
-        description: options.description,
-        author: options.author ?? null,
-        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_11__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
-        updated_at: null,
-        layers: layers.map((l) => l.layer),
-        dependencies: [],
-        tags: options.tags ?? [],
-        integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
-        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x, project_hash: null, source_session_id: null },
-        compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
-        stats: {
-            knowledge_facts: count(layers, 'knowledge', 'facts'),
-            graph_nodes: count(layers, 'graph', 'nodes'),
-            graph_edges: count(layers, 'graph', 'edges'),
-            pattern_count: count(layers, 'patterns', 'patterns'),
-            gotcha_count: count(layers, 'gotchas', 'gotchas'),
-            compression_ratio: (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(canonical).length / canonical.length,
-        },
-    };
-    const bytes = writeDocument(JSON.stringify(manifest), canonical);
-    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
-    return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
-}
-/** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
-function writeDocument(manifestJson, content, extra = []) {
-    const parts = [Buffer.from(`{"manifest":${manifestJson},"content":`), Buffer.from(content)];
-    for (const e of extra)
-        parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
-    parts.push(Buffer.from('}'));
-    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
-}
-async function createPackage(options) {
-    return buildPackage(options, await readLayers(options.from));
 }
 
 

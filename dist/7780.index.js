@@ -377,6 +377,28 @@ const ENCODED_BEGIN = [
     { text: 'tLS0tLUJFR0lO', back: 3, skip: 2 },
 ];
 /**
+ * A line break as `base64`, `openssl base64` or a YAML block wraps a blob: CR LF or LF, with
+ * the next line's indentation. Bounded, so trying it costs constant time.
+ */
+const BREAK = '[\\t ]{0,8}\\r?\\n[\\t ]{0,64}';
+const MAX_BREAK_CHARS = 8 + 2 + 64;
+/**
+ * A marker with at most one line break between any two of its characters, as a regex source:
+ * `L(?:BREAK)?S…` nested so each break is tried once, `L(?:BREAK S0tLS…|S(?:BREAK 0tLS…|0…))`.
+ * A wrap of 14 characters or more puts at most one break inside a 14-character marker.
+ */
+function withOneBreak(marker) {
+    let source = marker[marker.length - 1];
+    for (let i = marker.length - 2; i >= 0; i--)
+        source = `${marker[i]}(?:${BREAK}${marker.slice(i + 1)}|${source})`;
+    return source;
+}
+/**
+ * Literal pieces every match contains: a marker's first and last seven characters. One break
+ * cuts a 13- or 14-character marker into two pieces, and the longer keeps one of these whole.
+ */
+const KEYWORDS = ENCODED_BEGIN.flatMap((e) => [e.text.slice(0, 7), e.text.slice(-7)]);
+/**
  * Text read after a marker: 1,024 base64 characters decode to 768 bytes, room for the BEGIN
  * line, armor headers (an encrypted key's Proc-Type and DEK-Info) and the start of the body.
  * Bounded, so a file of markers costs linear time.
@@ -389,6 +411,33 @@ function base64Run(text, start) {
     const m = RUN.exec(text);
     return m ? m[0].replace(/[\t\n\r ]+/g, '').slice(0, DECODE_CHARS) : '';
 }
+function isWhitespace(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+/**
+ * Where the base64 quantum starts that holds a marker found at `index`: `back` base64
+ * characters earlier, a line break between them skipped (a wrap may fall there too); -1 when
+ * the text before is not base64. Reads at most `back` characters and one break.
+ */
+function quantumStart(text, index, back) {
+    let i = index;
+    let whitespace = 0;
+    while (back > 0) {
+        i--;
+        if (i < 0)
+            return -1;
+        const c = text.charCodeAt(i);
+        if (isWhitespace(c)) {
+            if (++whitespace > MAX_BREAK_CHARS)
+                return -1;
+            continue;
+        }
+        if (!/[A-Za-z0-9+/]/.test(text[i]))
+            return -1;
+        back--;
+    }
+    return i;
+}
 const BLOCK_AT = new RegExp(privateKey.pattern.source, 'y');
 /**
  * Whether the base64 at a marker decodes to a private key block with its body (what
@@ -396,8 +445,9 @@ const BLOCK_AT = new RegExp(privateKey.pattern.source, 'y');
  * (a certificate, then the key) each marker answers for its own block.
  */
 function decodesToPrivateKey(text, match) {
-    const at = ENCODED_BEGIN.find((e) => e.text === match[0]) ?? ENCODED_BEGIN[0];
-    const start = match.index - at.back;
+    const marker = match[0].replace(/[\t\n\r ]+/g, '');
+    const at = ENCODED_BEGIN.find((e) => e.text === marker) ?? ENCODED_BEGIN[0];
+    const start = quantumStart(text, match.index, at.back);
     if (start < 0)
         return false;
     const run = base64Run(text, start);
@@ -408,14 +458,16 @@ function decodesToPrivateKey(text, match) {
 }
 /**
  * A private key block stored base64-encoded, as a Kubernetes Secret's `data:` or a CI variable
- * holds one. Found by its encoded BEGIN marker, then confirmed by decoding: the decoded text
- * must be a private key block with its body, as the private-key rule requires in plain text.
+ * holds one. Found by its encoded BEGIN marker, also when a wrapped blob's line break falls
+ * inside it (a key after a certificate, or after other bytes), then confirmed by decoding: the
+ * decoded text must be a private key block with its body, as the private-key rule requires in
+ * plain text.
  */
 const privateKeyBase64 = {
     meta: { id: 'private-key-base64', severity: 'error', description: 'a base64-encoded PEM, OpenSSH or PGP private key block', docs: types/* DOCS */.i },
-    keywords: ENCODED_BEGIN.map((e) => e.text),
+    keywords: KEYWORDS,
     what: 'a base64-encoded private key block',
-    pattern: new RegExp(ENCODED_BEGIN.map((e) => e.text).join('|'), 'g'),
+    pattern: new RegExp(ENCODED_BEGIN.map((e) => withOneBreak(e.text)).join('|'), 'g'),
     isPlaceholder: (m) => !decodesToPrivateKey(m.input, m),
 };
 
@@ -605,10 +657,11 @@ const contentRules = [
 const DOCS = 'https://github.com/packwright/packwright#credential-rules';
 /**
  * Example values in docs and tests: the word EXAMPLE, runs of x, long runs of one character.
- * Real tokens are random, so these never fire on one.
+ * A run of x is all lowercase or all uppercase: a random base62 token holds a mixed-case run
+ * like `xXxXX` about once in a million, and that token is real.
  */
 function looksLikePlaceholder(value) {
-    return /example|placeholder|dummy|x{5,}|\*{3,}|(.)\1{7,}/i.test(value);
+    return /example|placeholder|dummy|\*{3,}|(.)\1{7,}/i.test(value) || /x{5,}|X{5,}/.test(value);
 }
 
 

@@ -65,6 +65,9 @@ const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 const contextPackKind = {
     meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
     matchDirectory: (names) => names.has('pack.json'),
+    // A context pack may hold other packs: a subfolder with a pack.json of its own is a pack that
+    // the outer one leaves alone (load.ts), so discovery keeps walking to validate it by itself.
+    descend: true,
     async confirmDirectory(dir) {
         try {
             // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
@@ -84,11 +87,11 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(513), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(5231)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(523), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
-        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(8641)]).then(__webpack_require__.bind(__webpack_require__, 3026));
+        const { contextPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7788), __webpack_require__.e(3013)]).then(__webpack_require__.bind(__webpack_require__, 3026));
         return contextPackRules.map((r) => r.meta);
     },
 };
@@ -98,11 +101,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3646), __webpack_require__.e(9174)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(513), __webpack_require__.e(675), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 675));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3646), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 3646));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -128,11 +131,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -143,11 +146,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(3755), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -298,15 +301,32 @@ function buildReport(results, failOn, cwd) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ sortTargets)
 /* harmony export */ });
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
 
-/** Deduplicates and sorts targets by path in byte order. */
+
+function realPathOrSelf(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p);
+    }
+    catch {
+        return p;
+    }
+}
+/**
+ * Deduplicates and sorts targets by path in byte order. A pack reached twice, once through a
+ * symlinked folder, is one target (checked once), named by its real path when that was given.
+ */
 function sortTargets(targets) {
-    const byPath = new Map();
-    for (const t of targets)
-        if (!byPath.has(t.path))
-            byPath.set(t.path, t);
-    return [...byPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBytes */ .Xo)(a.path, b.path));
+    const byRealPath = new Map();
+    for (const t of targets) {
+        const real = realPathOrSelf(t.path);
+        const seen = byRealPath.get(real);
+        if (!seen || (seen.path !== real && t.path === real))
+            byRealPath.set(real, t);
+    }
+    return [...byRealPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBytes */ .Xo)(a.path, b.path));
 }
 
 
@@ -332,8 +352,9 @@ __webpack_require__.r(__webpack_exports__);
  * pre-commit hook runs it. Packs are read from the working tree: the pre-commit framework
  * stashes unstaged changes first, so there it is what the commit holds. `config` is the hook's
  * own (the staged .packwright.yml, its `rules:` ids checked), asked for only when a pack is touched.
+ * `blocks` names what a failure stops in the last line (a commit, or a merge's commit).
  */
-async function validateTouchedPacks(top, paths, cwd, config) {
+async function validateTouchedPacks(top, paths, cwd, config, blocks = 'commit') {
     const targets = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .packsForPaths */ .K)(top, paths, _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kinds */ .EZ);
     if (targets.length === 0)
         return { ok: true, text: '' };
@@ -345,7 +366,7 @@ async function validateTouchedPacks(top, paths, cwd, config) {
     if (report.summary.errors + report.summary.warnings === 0)
         return { ok: true, text: '' };
     const text = await _formatters_text_js__WEBPACK_IMPORTED_MODULE_3__/* .textFormatter */ .K.format(report, { env: {}, rules: [] });
-    return { ok: report.ok, text: report.ok ? text : `${text}packwright: commit blocked: fix the pack errors above (packwright validate shows them too)\n` };
+    return { ok: report.ok, text: report.ok ? text : `${text}packwright: ${blocks} blocked: fix the pack errors above (packwright validate shows them too)\n` };
 }
 
 

@@ -265,6 +265,8 @@ function checkManifest(value, numbers) {
         return problems;
     }
     const m = value;
+    // A number as written (JSON.parse rounds an integer past 2^53 and makes 1e400 infinity).
+    const spelled = (pointer, v) => (typeof v === 'number' ? numbers?.get(pointer) : undefined) ?? JSON.stringify(v);
     const str = (key, required, nullable) => {
         const v = m[key];
         if (v === undefined) {
@@ -291,7 +293,7 @@ function checkManifest(value, numbers) {
     if (sv === undefined)
         add('', 'manifest.schema_version is required');
     else if (sv !== 1 && sv !== 2)
-        add('/schema_version', `manifest.schema_version must be 1 (or 2), not ${JSON.stringify(sv)}`);
+        add('/schema_version', `manifest.schema_version must be 1 (or 2), not ${spelled('/schema_version', sv)}`);
     const name = str('name', true, false);
     if (name !== null) {
         const p = (0,format/* nameProblem */.rH)(name);
@@ -361,8 +363,9 @@ function checkManifest(value, numbers) {
         const size = ig.byte_size;
         if (size === undefined)
             add('/integrity', 'manifest.integrity.byte_size is required');
-        else if (typeof size !== 'number' || !Number.isSafeInteger(size) || size <= 0)
-            add('/integrity/byte_size', `manifest.integrity.byte_size must be a whole number above 0, not ${JSON.stringify(size)}`);
+        // Any whole number LeanCTX reads into its u64 (past 2^53 too: then byte_size mismatches).
+        else if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0)
+            add('/integrity/byte_size', `manifest.integrity.byte_size must be a whole number above 0, not ${spelled('/integrity/byte_size', size)}`);
     }
     const prov = m.provenance;
     if (prov === undefined)
@@ -442,7 +445,7 @@ async function loadCtxpkg(file, options = {}) {
 function emptyContext(file, options) {
     return {
         file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, document: undefined, compact: null, members: null,
-        manifestValue: undefined, manifest: null, manifestProblems: [], content: undefined, canonical: null, signature: { status: 'none' }, locate: () => ({}),
+        manifestValue: undefined, manifest: null, manifestNumbers: null, manifestProblems: [], content: undefined, canonical: null, signature: { status: 'none' }, locate: () => ({}),
     };
 }
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -486,6 +489,8 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
         const member = ctx.members.find((m) => m.key === 'manifest');
         const numbers = new Map();
         const repeated = (0,json.findJsonFault)(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true, numbers }).message;
+        if (!repeated)
+            ctx.manifestNumbers = numbers;
         ctx.manifestProblems = checkManifest(ctx.manifestValue, repeated ? undefined : numbers);
         if (repeated)
             ctx.manifestProblems.unshift({ pointer: '', message: `manifest has a ${repeated}: LeanCTX refuses a repeated field` });
@@ -603,7 +608,9 @@ const ctxpkgByteSize = {
             return;
         const recorded = ctx.manifest.integrity.byte_size;
         if (recorded !== ctx.canonical.byteSize) {
-            report(`byte_size mismatch: the manifest says ${recorded}, the canonical content is ${ctx.canonical.byteSize} bytes`, ctx.file, ctx.locate('/manifest/integrity/byte_size'));
+            // As written: JSON.parse rounds an integer past 2^53.
+            const written = ctx.manifestNumbers?.get('/integrity/byte_size') ?? String(recorded);
+            report(`byte_size mismatch: the manifest says ${written}, the canonical content is ${ctx.canonical.byteSize} bytes`, ctx.file, ctx.locate('/manifest/integrity/byte_size'));
         }
     },
 };

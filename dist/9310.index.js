@@ -17,9 +17,9 @@ const MAX_ALIAS_COUNT = 100;
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function parseYaml(text) {
+function parseYaml(text, options = {}) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
     if (doc.errors.length > 0) {
         const e = doc.errors[0];
         const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
@@ -160,7 +160,7 @@ async function readLock(file, shown) {
 }
 /** The import commits a lock pins, after checking the pack file is the one that was locked. */
 function pinnedCommits(pack, lock, lockShown, packShown) {
-    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(pack.bytes) !== lock.pack_sha256)
+    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(pack.bytes) !== lock.pack_sha256)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
     if (lock.imports.length !== pack.imports.length || lock.imports.some((i, n) => i.repo !== pack.imports[n].repo)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);

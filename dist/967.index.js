@@ -27,7 +27,8 @@ var credential_content = __webpack_require__(596);
 /**
  * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
  * secret-named keys, flags, headers and variables, URL user information, and strings shaped
- * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log.
+ * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log unless the
+ * program is one known to use `-p` for something other than a password (`ssh -p 2222`, `ls -p`).
  */
 const REDACTED = '[REDACTED]';
 /**
@@ -73,10 +74,90 @@ function isSecretName(name) {
     return false;
 }
 const FLAG = /^-{1,2}([A-Za-z][A-Za-z0-9_.-]*)$/;
-/** A flag whose next argument is a secret: `--password x`, `--token x`, `-p x` (mysql's password; a port elsewhere, hidden anyway). */
+/** A flag whose name says its next argument is a secret, whatever the program: `--password x`, `--token x`, `--api-key x`. */
 function secretFlag(arg) {
     const m = FLAG.exec(arg);
-    return !!m && (m[1] === 'p' || isSecretName(m[1]));
+    return !!m && isSecretName(m[1]);
+}
+const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
+/**
+ * What the short options that take a password are, by program (basename, lowercase, no .exe).
+ * A program listed with none uses `-p` for something else (a port, a flag, a PID, a path), so
+ * the value after it is shown. For a program not listed, the value after `-p` is hidden anyway:
+ * too many programs read it as a password (docker login, mongo, sshpass) to show it unasked.
+ */
+const PASSWORD_OPTIONS = {
+    ...every(['mysql', 'mysqladmin', 'mysqldump', 'mysqlshow', 'mysqlimport', 'mysqlcheck', 'mysqlpump', 'mysqlslap', 'mysqlbinlog', 'mysqlsh', 'mariadb', 'mariadb-admin', 'mariadb-dump', 'mariadb-show', 'mariadb-import', 'mariadb-check', 'mariadb-slap', 'mariadb-binlog'], { options: ['-p'] }),
+    ...every(['mongo', 'mongosh', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport', 'mongostat', 'mongotop', 'mongofiles'], { options: ['-p'] }),
+    sshpass: { options: ['-p'] },
+    ...every(['sqlcmd', 'bcp'], { options: ['-P'] }),
+    ...every(['zip', 'unzip', 'zipcloak'], { options: ['-P'] }),
+    ...every(['7z', '7za', '7zr', 'rar', 'unrar'], { options: [], attached: ['-p'] }),
+    'redis-cli': { options: ['-a'] },
+    ...every(['ldapsearch', 'ldapadd', 'ldapmodify', 'ldapdelete', 'ldapmodrdn', 'ldapcompare', 'ldapwhoami', 'ldapexop'], { options: ['-w'] }),
+    ldappasswd: { options: ['-w', '-a', '-s'] },
+    'ssh-keygen': { options: ['-P', '-N'] },
+    openssl: { options: ['-k'] },
+    ...every([
+        'ssh', 'scp', 'sftp', 'slogin', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
+        'ls', 'mkdir', 'cp', 'mv', 'rsync', 'tar', 'install', 'patch', 'git', 'diff', 'nc', 'ncat', 'netcat', 'ps', 'pgrep', 'pkill', 'top', 'lsof', 'strace', 'ltrace', 'gdb', 'perf', 'kill', 'renice', 'taskset', 'prlimit',
+        'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server',
+    ], { options: [] }),
+};
+/** The PASSWORD_OPTIONS entry of a program as written (`/usr/bin/mysql`, `MYSQL.EXE`), if any. */
+function passwordOptions(program) {
+    const name = program.replace(/^.*[/\\]/, '').toLowerCase().replace(/\.exe$/, '');
+    return Object.hasOwn(PASSWORD_OPTIONS, name) ? PASSWORD_OPTIONS[name] : undefined;
+}
+/**
+ * The arguments of a list that are secrets by the flag before them (or the one they are
+ * attached to): each index, the secret, and what to show instead. `command` is the program
+ * the list belongs to, when known. A program named inside the list takes over from there
+ * (`sudo ssh -p 22 host` shows the port), except that once a program with password options
+ * was seen, a later one never makes its options harmless again: `mysql -u ssh -psecret` hides
+ * the password, and so `sshpass -p pw ssh -p 22 host` hides the port too.
+ */
+function flagSecrets(list, command) {
+    const found = [];
+    const first = command === undefined ? undefined : passwordOptions(command);
+    /** Whether `-p` is a password unless said otherwise: a program nobody listed. */
+    let unknownProgram = first === undefined;
+    const options = new Set(first?.options);
+    const attached = new Set(first?.attached);
+    /** A word that names a program: its password options count from there; one without any makes `-p` harmless only while none was seen and the word is no flag's value. */
+    const names = (word, isValue) => {
+        const named = passwordOptions(word);
+        if (!named)
+            return false;
+        if (!isValue && options.size === 0 && attached.size === 0)
+            unknownProgram = false;
+        for (const o of named.options)
+            options.add(o);
+        for (const o of named.attached ?? [])
+            attached.add(o);
+        return true;
+    };
+    /** The index of the last argument hidden as a flag's value (which may itself be a flag: `--token --password x` hides both). */
+    let hidden = -1;
+    for (let i = 0; i < list.length; i++) {
+        const arg = list[i];
+        if (typeof arg !== 'string' || names(arg, i === hidden))
+            continue;
+        const next = list[i + 1];
+        if (secretFlag(arg) || options.has(arg) || (unknownProgram && arg === '-p')) {
+            if (typeof next === 'string' && next !== '') {
+                found.push({ index: i + 1, secret: next, shown: REDACTED });
+                hidden = i + 1;
+            }
+            continue;
+        }
+        if (i === hidden)
+            continue;
+        const short = /^-[A-Za-z]/.test(arg) ? arg.slice(0, 2) : '';
+        if (arg.length > 2 && (options.has(short) || attached.has(short)))
+            found.push({ index: i, secret: arg.slice(2), shown: `${short}${REDACTED}` });
+    }
+    return found;
 }
 /** A flag whose next argument is `user:password` (curl -u, --user). */
 const USER_FLAG = /^(-u|--user|--proxy-user)$/;
@@ -98,20 +179,28 @@ function redactText(text) {
     s = s.replace(HEADER, (all, indent, name, colon) => (isSecretName(name) ? `${indent}${name}${colon}${REDACTED}` : all));
     return s;
 }
-/** An argument list: each string redacted, and the argument after a secret flag hidden. */
-function redactList(list) {
+/** An argument list: each string redacted, and the secrets flags say are there hidden (see flagSecrets). */
+function redactList(list, command) {
     const out = list.map((v) => redact(v));
+    const flagged = new Set();
+    for (const { index, shown } of flagSecrets(list, command)) {
+        out[index] = shown;
+        flagged.add(index);
+    }
     for (let i = 0; i + 1 < list.length; i++) {
         const flag = list[i];
         const next = list[i + 1];
-        if (typeof flag !== 'string' || typeof next !== 'string' || next === '')
+        if (typeof flag !== 'string' || typeof next !== 'string' || next === '' || flagged.has(i + 1))
             continue;
-        if (secretFlag(flag))
-            out[i + 1] = REDACTED;
-        else if (USER_FLAG.test(flag) && next.includes(':'))
+        if (USER_FLAG.test(flag) && next.includes(':'))
             out[i + 1] = `${String(out[i + 1]).slice(0, next.indexOf(':'))}:${REDACTED}`;
     }
     return out;
+}
+/** The program an input object's `args` belong to: its `command` (exec_best_effort's inputs). */
+function commandOf(value) {
+    const command = value.command;
+    return typeof command === 'string' ? command : undefined;
 }
 /** A copy of a tool's inputs safe to log: secret-named keys, secret flags' values and secret-shaped strings are replaced. */
 function redact(value, key = '') {
@@ -120,30 +209,32 @@ function redact(value, key = '') {
     if (typeof value === 'string')
         return redactText(value);
     if (Array.isArray(value))
-        return redactList(value);
-    if (typeof value === 'object' && value !== null)
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+        return redactList(value, undefined);
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'args' && Array.isArray(v) ? redactList(v, commandOf(value)) : redact(v, k)]));
+    }
     return value;
 }
 /** The scalar values held under secret-named keys (and after secret flags), for scrubbing a message that may quote them. */
-function secretValues(value, key = '', found = []) {
+function secretValues(value, key = '', found = [], command) {
     if (key && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) {
         found.push(String(value));
         return found;
     }
     if (Array.isArray(value)) {
+        const flagged = new Map(flagSecrets(value, command).map((f) => [f.index, f.secret]));
         value.forEach((v, i) => {
             if (key && isSecretName(key))
                 secretValues(v, key, found);
-            else if (i > 0 && typeof value[i - 1] === 'string' && secretFlag(value[i - 1]) && typeof v === 'string')
-                found.push(v);
+            else if (flagged.has(i))
+                found.push(flagged.get(i));
             else
                 secretValues(v, '', found);
         });
     }
     else if (typeof value === 'object' && value !== null) {
         for (const [k, v] of Object.entries(value))
-            secretValues(v, k, found);
+            secretValues(v, k, found, k === 'args' ? commandOf(value) : undefined);
     }
     return found;
 }
@@ -234,8 +325,10 @@ class AuditLog {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4130);
-/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4667);
+/* harmony import */ var _core_process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9978);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
+/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
 
 
 
@@ -244,33 +337,28 @@ class AuditLog {
 const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 function allowedEnv(hostEnv, extra) {
-    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyRecord */ .F)();
+    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
     // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
     for (const name of [...BASE_ENV_ALLOWLIST, ...extra])
         if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined)
             env[name] = hostEnv[name];
     return env;
 }
-/** Process groups still running, so a host shutting down can end them (they are detached from ours). */
-const activeGroups = new Set();
+/** Runs still going, by process group, so a host shutting down can end them (they are detached from ours). */
+const activeRuns = new Map();
 /** The process groups of the runs still going (for tests and diagnostics). */
 function activeRunGroups() {
-    return [...activeGroups];
+    return [...activeRuns.keys()];
 }
 /**
- * Kills every run's process group with SIGKILL, synchronously, so it is safe in an exit hook
- * or a signal handler. A process that left its group (setsid) is not reached.
+ * Kills every run (killProcessTree: its process group and, on Linux, what left the group but
+ * can still be traced to it) with SIGKILL, synchronously, so it is safe in an exit hook or a
+ * signal handler.
  */
 function killActiveRuns() {
-    for (const pid of activeGroups) {
-        try {
-            process.kill(-pid, 'SIGKILL');
-        }
-        catch {
-            // already gone
-        }
-    }
-    activeGroups.clear();
+    for (const tree of activeRuns.values())
+        (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessTree */ .g8)(tree);
+    activeRuns.clear();
 }
 class CappedBuffer {
     cap;
@@ -297,16 +385,17 @@ class CappedBuffer {
         if (!this.truncated)
             return bytes.toString('utf8');
         // The cap may cut a character: drop its first bytes rather than show U+FFFD.
-        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .completeUtf8Length */ .fV)(bytes));
+        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .completeUtf8Length */ .fV)(bytes));
         return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
     }
 }
 /** How long to wait for the pipes to close after the process exits before giving up on them. */
 const PIPE_GRACE_MS = 1000;
 /**
- * Runs one program with an argument array (no shell) in its own process group, so a timeout
- * kills everything it started; when the program exits, whatever it left running in the group
- * is killed too. stdout and stderr are each kept up to the cap (the rest is read and dropped,
+ * Runs one program with an argument array (no shell) in its own session and process group;
+ * a timeout or a cancellation kills it and everything it started (killProcessTree: on Linux
+ * also what left the group with setsid or setpgid but can still be traced to it), and when the
+ * program exits, whatever it left running is killed the same way. stdout and stderr are each kept up to the cap (the rest is read and dropped,
  * so a chatty program never blocks on a full pipe). Never rejects.
  */
 function execCapped(req) {
@@ -334,30 +423,33 @@ function execCapped(req) {
             return;
         }
         const pid = child.pid;
-        if (posix && pid)
-            activeGroups.add(pid);
+        // Read now, while the child is unreaped and its pid cannot name another process.
+        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProcessTree */ .vV)(pid) : null;
+        if (tree)
+            activeRuns.set(tree.pid, tree);
         let timedOut = false;
         let cancelled = false;
         let exit = null;
         let settled = false;
-        const killGroup = () => {
-            try {
-                if (posix && child.pid)
-                    process.kill(-child.pid, 'SIGKILL');
-                else
+        const killRun = () => {
+            if (tree)
+                (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessTree */ .g8)(tree);
+            else {
+                try {
                     child.kill('SIGKILL');
-            }
-            catch {
-                // ESRCH: the group is already gone.
+                }
+                catch {
+                    // already gone
+                }
             }
         };
         const timer = setTimeout(() => {
             timedOut = true;
-            killGroup();
+            killRun();
         }, req.timeoutMs);
         const onAbort = () => {
             cancelled = true;
-            killGroup();
+            killRun();
         };
         req.signal?.addEventListener('abort', onAbort, { once: true });
         let grace;
@@ -366,7 +458,7 @@ function execCapped(req) {
                 return;
             settled = true;
             if (pid)
-                activeGroups.delete(pid);
+                activeRuns.delete(pid);
             clearTimeout(timer);
             if (grace)
                 clearTimeout(grace);
@@ -392,15 +484,15 @@ function execCapped(req) {
                 return;
             settled = true;
             if (pid)
-                activeGroups.delete(pid);
+                activeRuns.delete(pid);
             clearTimeout(timer);
             req.signal?.removeEventListener('abort', onAbort);
             resolve(startFailure(e));
         });
         child.on('exit', (code, signal) => {
             exit = { code, signal };
-            // Leftovers in the group (a backgrounded grandchild) would hold the pipes open.
-            killGroup();
+            // Leftovers (a backgrounded grandchild) would hold the pipes open.
+            killRun();
             grace = setTimeout(() => {
                 child.stdout?.destroy();
                 child.stderr?.destroy();
@@ -735,9 +827,6 @@ async function attachPacks(specs, cwd = process.cwd()) {
     }
     return packs;
 }
-function cancelled(tool, what) {
-    return new tool_error/* ToolError */.v('cancelled', `${tool}: the client cancelled the call; ${what}`);
-}
 /**
  * The host side of the tooling protocol (§6–§9) for one session: the base tools, the pack
  * tools enabled so far, one workspace, one audit log. Every call returns a result or a
@@ -753,8 +842,10 @@ class CapabilityHost {
     limits;
     audit;
     execQueue = Promise.resolve();
-    /** Calls under way, for shutdownNow. */
-    inflight = new Set();
+    /** Settles when the enable_tools calls made so far have: every later call and tool list waits for it. */
+    enabling = Promise.resolve();
+    /** Every call under way, whatever its state. */
+    calls = new Set();
     shutDown = false;
     constructor(packs, workspace, options) {
         this.packs = packs;
@@ -795,70 +886,136 @@ class CapabilityHost {
         });
         return [...BASE_TOOLS, ...packTools];
     }
-    /** Runs one tool call and writes its audit line. */
-    async call(name, args, options = {}) {
-        const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {});
-        const trace = { call_id: (0,external_node_crypto_.randomUUID)(), tool: name, inputs: input, started_at: new Date().toISOString(), pack_id: typeof input.pack_id === 'string' ? input.pack_id : null, approval: 'none', running: false };
-        this.inflight.add(trace);
-        let out;
-        try {
-            out = { isError: false, result: await this.dispatch(name, input, trace, options.signal) };
-        }
-        catch (err) {
-            const e = err instanceof tool_error/* ToolError */.v ? err : new tool_error/* ToolError */.v('internal_error', err?.message ?? String(err));
-            out = { isError: true, result: e.toJSON() };
-        }
-        finally {
-            this.inflight.delete(trace);
-        }
-        // After shutdownNow the call's line is written already.
-        if (this.shutDown)
-            return out;
-        const err = out.result.error;
-        await this.audit
-            .write({
-            ...this.callRecord(trace, new Date().toISOString()),
-            ok: !out.isError && (trace.exec ? trace.exec.ok : true),
-            ...(trace.exec ? { exit_code: trace.exec.exit_code, signal: trace.exec.signal, timed_out: trace.exec.timed_out } : {}),
-            ...(trace.artifacts ? { artifacts: trace.artifacts.map((a) => a.path) } : {}),
-            ...(err ? { error: { code: err.code, message: err.message } } : {}),
-        })
-            .catch((e) => {
-            // A broken audit log must not pass silently: the call's result says so.
-            out.result.audit_error = e.message;
-        });
-        return out;
+    /**
+     * A client that sends "enable_tools, then list the tools" without waiting for the first reply
+     * must find the tools enabled: this settles once every enable_tools call made so far has.
+     */
+    enabledSoFar() {
+        return this.enabling.then(() => undefined);
+    }
+    /** Settles when the latest call made with this CallOptions.id has returned (at once when there is none). */
+    settled(id) {
+        let latest;
+        for (const call of this.calls)
+            if (call.id === id)
+                latest = call;
+        return latest?.settled ?? Promise.resolve();
     }
     /**
-     * For a host going down now (a signal, a broken stdout, process exit): kills every running
-     * command's process group with SIGKILL and appends each unfinished call's audit line, all
-     * synchronously (safe in an exit hook). Calls that end later write nothing more.
+     * Runs one tool call and writes its audit line. Calls start in the order they are made: each
+     * waits for the enable_tools calls made before it, so a pack tool called right after enabling
+     * is found.
+     */
+    async call(name, args, options = {}) {
+        const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {});
+        let settle = () => undefined;
+        const call = {
+            call_id: (0,external_node_crypto_.randomUUID)(),
+            ...(options.id !== undefined ? { id: options.id } : {}),
+            tool: name,
+            inputs: input,
+            started_at: new Date().toISOString(),
+            pack_id: typeof input.pack_id === 'string' ? input.pack_id : null,
+            approval: 'none',
+            state: 'pending',
+            stop: new AbortController(),
+            settled: new Promise((resolve) => (settle = resolve)),
+        };
+        this.calls.add(call);
+        const before = this.enabling;
+        if (name === metadata/* BASE_TOOL */.b_.enableTools)
+            this.enabling = call.settled;
+        const onCancel = () => this.stop(call, 'cancelled');
+        if (this.shutDown)
+            this.stop(call, 'host_exit');
+        else if (options.signal?.aborted)
+            onCancel();
+        else
+            options.signal?.addEventListener('abort', onCancel, { once: true });
+        try {
+            await before;
+            let out;
+            try {
+                out = { isError: false, result: await this.dispatch(name, input, call) };
+            }
+            catch (err) {
+                const e = err instanceof tool_error/* ToolError */.v ? err : new tool_error/* ToolError */.v('internal_error', err?.message ?? String(err));
+                out = { isError: true, result: e.toJSON() };
+            }
+            call.state = 'done';
+            // After shutdownNow the call's line is written already.
+            if (this.shutDown)
+                return out;
+            const err = out.result.error;
+            await this.audit
+                .write({
+                ...this.callRecord(call, new Date().toISOString()),
+                ok: !out.isError && (call.exec ? call.exec.ok : true),
+                ...(call.exec ? { exit_code: call.exec.exit_code, signal: call.exec.signal, timed_out: call.exec.timed_out } : {}),
+                ...(call.artifacts ? { artifacts: call.artifacts.map((a) => a.path) } : {}),
+                ...(err ? { error: { code: err.code, message: err.message } } : {}),
+            })
+                .catch((e) => {
+                // A broken audit log must not pass silently: the call's result says so.
+                out.result.audit_error = e.message;
+            });
+            return out;
+        }
+        finally {
+            options.signal?.removeEventListener('abort', onCancel);
+            this.calls.delete(call);
+            settle();
+        }
+    }
+    /** Stops a call (see Call.stop): the one place cancellation and shutdown act on a call, whatever its state. */
+    stop(call, reason) {
+        if (!call.stop.signal.aborted)
+            call.stop.abort(reason);
+    }
+    /** The error of a call stopped before it finished; `what` says what became of it. */
+    stopped(call, what) {
+        const why = call.stop.signal.reason === 'host_exit' || this.shutDown ? 'the host shut down' : 'the client cancelled the call';
+        return new tool_error/* ToolError */.v('cancelled', `${call.tool}: ${why}; ${what}`);
+    }
+    /**
+     * For a host going down now (a signal, a broken stdout, process exit): stops every call
+     * under way and appends each unfinished call's audit line, all synchronously (safe in an exit
+     * hook): a running command's process group is killed, a queued one dropped, a pending call
+     * never starts. An open approval prompt is left as it is (nothing is written to the client
+     * while the process exits: a full pipe would block the exit); its answer runs nothing. Calls
+     * that end later write nothing more.
      */
     shutdownNow(why) {
-        (0,exec.killActiveRuns)();
-        if (this.shutDown)
-            return;
-        this.shutDown = true;
-        const now = new Date().toISOString();
-        for (const t of this.inflight) {
-            try {
-                this.audit.writeSync({
-                    ...this.callRecord(t, now),
-                    ok: false,
-                    error: { code: 'host_exit', message: `${t.tool}: ${why} ${t.running ? "while the command ran; its process group was killed" : 'before the call finished; nothing ran'}` },
-                });
-            }
-            catch {
-                // The log cannot be written: exiting anyway.
+        if (!this.shutDown) {
+            this.shutDown = true;
+            const now = new Date().toISOString();
+            for (const call of this.calls) {
+                // Its own line is being written.
+                if (call.state === 'done')
+                    continue;
+                const ran = call.state === 'running';
+                if (call.state !== 'awaiting_approval')
+                    this.stop(call, 'host_exit');
+                try {
+                    this.audit.writeSync({
+                        ...this.callRecord(call, now),
+                        ok: false,
+                        error: { code: 'host_exit', message: `${call.tool}: ${why} ${ran ? "while the command ran; its process group was killed" : 'before the call finished; nothing ran'}` },
+                    });
+                }
+                catch {
+                    // The log cannot be written: exiting anyway.
+                }
             }
         }
-        this.inflight.clear();
+        // Runs this host did not start (another host in the process) end too.
+        (0,exec.killActiveRuns)();
     }
     /** The fields every line of a call shares; `finishedAt` is absent on its exec_start line. */
-    callRecord(trace, finishedAt) {
-        return { event: 'call', call_id: trace.call_id, tool: trace.tool, pack_id: trace.pack_id, inputs: trace.inputs, approval: trace.approval, started_at: trace.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
+    callRecord(call, finishedAt) {
+        return { event: 'call', call_id: call.call_id, tool: call.tool, pack_id: call.pack_id, inputs: call.inputs, approval: call.approval, started_at: call.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
     }
-    async dispatch(name, input, trace, signal) {
+    async dispatch(name, input, call) {
         const base = BASE_TOOLS.find((t) => t.name === name);
         if (base) {
             const problems = (0,input_schema/* validateInput */.T)(base.inputSchema, input);
@@ -866,17 +1023,17 @@ class CapabilityHost {
                 throw new tool_error/* ToolError */.v('invalid_arguments', `${name}: ${problems.join('; ')}`, undefined, problems);
             const pack = this.pack(input.pack_id);
             switch (name) {
-                case metadata/* BASE_TOOL */.b_.openDocs: return this.openDocs(pack, input, trace);
-                case metadata/* BASE_TOOL */.b_.readFile: return this.readFile(pack, input, trace);
-                case metadata/* BASE_TOOL */.b_.enableTools: return this.enableTools(pack, input, trace);
-                default: return this.execBestEffort(pack, input, trace, signal);
+                case metadata/* BASE_TOOL */.b_.openDocs: return this.openDocs(pack, input, call);
+                case metadata/* BASE_TOOL */.b_.readFile: return this.readFile(pack, input, call);
+                case metadata/* BASE_TOOL */.b_.enableTools: return this.enableTools(pack, input, call);
+                default: return this.execBestEffort(pack, input, call);
             }
         }
         const tool = this.enabled.get(name);
         if (!tool)
             throw new tool_error/* ToolError */.v('unknown_tool', `${name}: no such tool; pack tools must be enabled first with ${metadata/* BASE_TOOL */.b_.enableTools}(pack_id)`);
-        trace.pack_id = tool.pack.meta.pack_id;
-        return this.runPackTool(tool.pack, tool.spec, input, trace, signal);
+        call.pack_id = tool.pack.meta.pack_id;
+        return this.runPackTool(tool.pack, tool.spec, input, call);
     }
     pack(id) {
         const pack = this.packs.find((p) => p.meta.pack_id === id);
@@ -884,21 +1041,23 @@ class CapabilityHost {
             throw new tool_error/* ToolError */.v('unknown_pack', `${id}: no attached pack has this pack_id (attached: ${this.packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
         return pack;
     }
-    async gate(request, trace, signal) {
-        if (signal?.aborted) {
-            trace.approval = 'cancelled';
-            throw cancelled(request.tool, 'nothing ran');
+    async gate(request, call) {
+        const signal = call.stop.signal;
+        if (signal.aborted) {
+            call.approval = 'cancelled';
+            throw this.stopped(call, 'nothing ran');
         }
+        call.state = 'awaiting_approval';
         const decision = await this.options.approve(request, signal);
-        trace.approval = decision.decision;
-        // An approval that arrives after the cancellation runs nothing.
-        if (signal?.aborted)
-            throw cancelled(request.tool, 'nothing ran');
+        call.approval = decision.decision;
+        // An approval that arrives after the cancellation, or once the host shut down, runs nothing.
+        if (signal.aborted || this.shutDown)
+            throw this.stopped(call, 'nothing ran');
         if (!decision.approved)
             throw new tool_error/* ToolError */.v('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
     }
-    async openDocs(pack, input, trace) {
-        await this.gate({ tool: metadata/* BASE_TOOL */.b_.openDocs, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, trace);
+    async openDocs(pack, input, call) {
+        await this.gate({ tool: metadata/* BASE_TOOL */.b_.openDocs, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, call);
         const { rel, real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, pack.entryRel);
         const page = await readPage(real, rel, 0, this.limits.maxPageBytes, this.limits);
         const entry = { path: rel, content: page.encoding === 'utf8' ? page.content : Buffer.from(page.content, 'base64').toString('utf8'), truncated: page.truncated };
@@ -906,8 +1065,8 @@ class CapabilityHost {
             entry.next_offset = page.next_offset;
         return { pack_id: pack.meta.pack_id, entry_doc: entry };
     }
-    async readFile(pack, input, trace) {
-        await this.gate({ tool: metadata/* BASE_TOOL */.b_.readFile, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, trace);
+    async readFile(pack, input, call) {
+        await this.gate({ tool: metadata/* BASE_TOOL */.b_.readFile, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, call);
         const { rel, real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, input.path);
         const page = await readPage(real, rel, input.offset ?? 0, input.length, this.limits);
         const result = { path: rel, content: page.content, encoding: page.encoding, mime: page.mime, size: page.size, offset: page.offset, truncated: page.truncated };
@@ -915,8 +1074,8 @@ class CapabilityHost {
             result.next_offset = page.next_offset;
         return result;
     }
-    async enableTools(pack, input, trace) {
-        await this.gate({ tool: metadata/* BASE_TOOL */.b_.enableTools, pack_id: pack.meta.pack_id, kind: 'enable', inputs: input }, trace);
+    async enableTools(pack, input, call) {
+        await this.gate({ tool: metadata/* BASE_TOOL */.b_.enableTools, pack_id: pack.meta.pack_id, kind: 'enable', inputs: input }, call);
         try {
             return await this.enableFrom(pack);
         }
@@ -971,7 +1130,7 @@ class CapabilityHost {
             this.onToolsChanged?.();
         return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
     }
-    async runPackTool(pack, spec, input, trace, signal) {
+    async runPackTool(pack, spec, input, call) {
         const problems = (0,input_schema/* validateInput */.T)(spec.inputSchema, input);
         if (problems.length)
             throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
@@ -984,16 +1143,16 @@ class CapabilityHost {
                 throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
             throw err;
         }
-        return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace, signal);
+        return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, call);
     }
-    async execBestEffort(pack, input, trace, signal) {
+    async execBestEffort(pack, input, call) {
         const command = input.command;
         if ((0,load/* isAbsoluteCommand */.zb)(command))
             throw new tool_error/* ToolError */.v('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
         const cwd = input.cwd_policy ?? 'workspace';
-        return this.execute(pack, metadata/* BASE_TOOL */.b_.execBestEffort, input, command, input.args ?? [], cwd, { timeout_ms: load/* DEFAULT_TIMEOUT_MS */.t1, max_output_bytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: [] }, trace, signal);
+        return this.execute(pack, metadata/* BASE_TOOL */.b_.execBestEffort, input, command, input.args ?? [], cwd, { timeout_ms: load/* DEFAULT_TIMEOUT_MS */.t1, max_output_bytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: [] }, call);
     }
-    async execute(pack, tool, input, command, argv, cwd, limits, trace, signal) {
+    async execute(pack, tool, input, command, argv, cwd, limits, call) {
         let program = command;
         // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
         if (command.includes('/') && !external_node_path_default().isAbsolute(command)) {
@@ -1001,60 +1160,57 @@ class CapabilityHost {
             program = real;
         }
         const dir = cwd === 'pack_root' ? pack.root : this.workspace;
-        await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd, dir, env: [...limits.env] } }, trace, signal);
+        await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd, dir, env: [...limits.env] } }, call);
+        const signal = call.stop.signal;
         // One run at a time per workspace, so each run's artifacts are its own.
+        call.state = 'queued';
         let started = false;
         const run = this.execQueue.then(async () => {
-            // Cancelled while it waited: dropped from the queue.
-            if (signal?.aborted)
+            // Stopped while it waited: dropped from the queue.
+            if (signal.aborted)
                 return null;
             started = true;
             // Recorded before it starts, so a host killed meanwhile still leaves a trace; a command
             // whose record cannot be written does not run (the log fails closed).
             try {
-                await this.audit.write({ ...this.callRecord(trace), event: 'exec_start', cwd });
+                await this.audit.write({ ...this.callRecord(call), event: 'exec_start', cwd });
             }
             catch (err) {
                 throw new tool_error/* ToolError */.v('audit_failed', `${tool}: the command was not run: the audit log could not record it (${err.message}); ask the user to check the --audit-log file`);
             }
-            trace.running = true;
-            try {
-                const before = await snapshotWorkspace(this.workspace);
-                const outcome = await (0,exec/* execCapped */.nl)({
-                    command: program,
-                    args: argv,
-                    cwd: dir,
-                    hostEnv: this.options.env ?? process.env,
-                    envNames: limits.env,
-                    timeoutMs: limits.timeout_ms,
-                    maxOutputBytes: limits.max_output_bytes,
-                    signal,
-                });
-                return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
-            }
-            finally {
-                trace.running = false;
-            }
+            call.state = 'running';
+            const before = await snapshotWorkspace(this.workspace);
+            const outcome = await (0,exec/* execCapped */.nl)({
+                command: program,
+                args: argv,
+                cwd: dir,
+                hostEnv: this.options.env ?? process.env,
+                envNames: limits.env,
+                timeoutMs: limits.timeout_ms,
+                maxOutputBytes: limits.max_output_bytes,
+                signal,
+            });
+            return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
         });
         this.execQueue = run.catch(() => undefined);
-        // A call cancelled while queued returns at once; one cancelled while running waits for the kill.
+        // A call stopped while queued returns at once; one stopped while running waits for the kill.
         const dropped = new Promise((resolve) => {
             const onAbort = () => {
                 if (!started)
                     resolve(null);
             };
-            if (signal?.aborted)
+            if (signal.aborted)
                 onAbort();
             else
-                signal?.addEventListener('abort', onAbort, { once: true });
+                signal.addEventListener('abort', onAbort, { once: true });
         });
         const done = await Promise.race([run, dropped]);
         if (!done)
-            throw cancelled(tool, 'the command was dropped from the queue before it started');
-        trace.exec = done.outcome;
-        trace.artifacts = done.artifacts;
-        if (signal?.aborted)
-            throw cancelled(tool, "the command's process group was killed");
+            throw this.stopped(call, 'the command was dropped from the queue before it started');
+        call.exec = done.outcome;
+        call.artifacts = done.artifacts;
+        if (signal.aborted)
+            throw this.stopped(call, "the command's process group was killed");
         return { ...done.outcome, artifacts: done.artifacts };
     }
 }
@@ -1210,7 +1366,7 @@ class ToolError extends Error {
 /* harmony export */ });
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4532);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(675);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3646);
 
 
 
@@ -1294,6 +1450,209 @@ function compareBytes(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 const HAS_SURROGATE = /[\uD800-\uDFFF]/;
+
+
+/***/ }),
+
+/***/ 9978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   vV: () => (/* binding */ describeProcessTree)
+/* harmony export */ });
+/* unused harmony exports parseProcStat, readProcEntry */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** Parses a /proc/<pid>/stat line; the command name (field 2) may hold spaces and parentheses. */
+function parseProcStat(text) {
+    const close = text.lastIndexOf(')');
+    if (close < 0)
+        return null;
+    // fields[0] is field 3 (the state), so field k is fields[k - 3].
+    const fields = text.slice(close + 2).split(' ');
+    const entry = { pid: Number.parseInt(text, 10), ppid: Number(fields[1]), pgid: Number(fields[2]), sid: Number(fields[3]), start: Number(fields[19]) };
+    return Object.values(entry).every((n) => Number.isSafeInteger(n)) ? entry : null;
+}
+/** The process `pid` now, or null when it is gone (or this is not Linux). */
+function readProcEntry(pid) {
+    try {
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+    }
+    catch {
+        return null;
+    }
+}
+function listProcEntries() {
+    const entries = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const entry = readProcEntry(Number(name));
+        if (entry)
+            entries.push(entry);
+    }
+    return entries;
+}
+/** What the process's file descriptors point at (`socket:[123]`, `pipe:[456]`, a path); empty when it cannot be read. */
+function fdTargets(pid, fds) {
+    const dir = `/proc/${pid}/fd`;
+    const targets = [];
+    try {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+            try {
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+            }
+            catch {
+                // closed meanwhile
+            }
+        }
+    }
+    catch {
+        // gone, or another user's
+    }
+    return targets;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
+function describeProcessTree(pid) {
+    if (process.platform !== 'linux')
+        return { pid, start: null, streams: [] };
+    const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+}
+/** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
+const MAX_STOP_ROUNDS = 16;
+/** Signals `pid` only when it is still the process that started at `start`. */
+function signalSame(pid, start, signal) {
+    if (readProcEntry(pid)?.start !== start)
+        return;
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // gone meanwhile
+    }
+}
+function killGroup(pgid) {
+    try {
+        process.kill(-pgid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is gone.
+    }
+}
+/**
+ * Kills (SIGKILL) a process started by describeProcessTree's caller and everything it started
+ * that can still be attributed to it, synchronously (safe in an exit hook). Off Linux, or
+ * without a start time: its process group only.
+ *
+ * On Linux it first finds, from /proc, every process that started no earlier than it did and
+ *  - is the process itself, or is in its process group or its session (so `setpgid` does not
+ *    escape, even once re-parented), or
+ *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - descends (parent links) from one of these, `setsid` or not;
+ * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
+ * turns up, then kills the group and each process found. A pid is signalled only while its start
+ * time is still the one read, so a reused pid is never hit; and the group and session ids are
+ * used only while the process's own pid is free or still its own (Linux does not reuse a pid
+ * that is still some process's group or session id).
+ *
+ * Not found: a process that left both group and session (`setsid`), is no longer a descendant
+ * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
+ * (a double-forked daemon with its output redirected). Closing that needs a subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ */
+function killProcessTree(tree) {
+    if (process.platform !== 'linux' || tree.start === null) {
+        killGroup(tree.pid);
+        return;
+    }
+    const since = tree.start;
+    const leader = readProcEntry(tree.pid);
+    // Its pid now names another process: so nothing is left in its old group or session.
+    const idsOurs = !leader || leader.start === since;
+    const spared = new Set([0, 1, process.pid, process.ppid]);
+    const found = new Map();
+    try {
+        for (let round = 0; round < MAX_STOP_ROUNDS; round++) {
+            const procs = listProcEntries().filter((p) => p.start >= since && !spared.has(p.pid));
+            const isSeed = (p) => found.get(p.pid) === p.start ||
+                (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
+                // The streams are looked for once: what a holder forks later descends from it.
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+            const children = new Map();
+            for (const p of procs) {
+                const siblings = children.get(p.ppid);
+                if (siblings)
+                    siblings.push(p);
+                else
+                    children.set(p.ppid, [p]);
+            }
+            const fresh = [];
+            const queue = procs.filter(isSeed);
+            const reached = new Set();
+            while (queue.length) {
+                const p = queue.pop();
+                if (reached.has(p.pid))
+                    continue;
+                reached.add(p.pid);
+                if (found.get(p.pid) !== p.start)
+                    fresh.push(p);
+                queue.push(...(children.get(p.pid) ?? []));
+            }
+            if (fresh.length === 0)
+                break;
+            for (const p of fresh) {
+                found.set(p.pid, p.start);
+                signalSame(p.pid, p.start, 'SIGSTOP');
+            }
+        }
+    }
+    catch {
+        // /proc unreadable: kill what was found so far, and the group.
+    }
+    finally {
+        if (idsOurs)
+            killGroup(tree.pid);
+        for (const [pid, start] of found)
+            signalSame(pid, start, 'SIGKILL');
+    }
+}
 
 
 /***/ }),

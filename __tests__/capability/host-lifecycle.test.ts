@@ -23,6 +23,8 @@ const TOOLS = [
   { name: 'hang', description: 'Hangs.', inputSchema: { type: 'object', properties: { pidfile: { type: 'string' } }, required: ['pidfile'] }, exec: { command: 'sh', args: ['-c', 'sleep 300 & echo $! > "$0"; wait', '{{pidfile}}'], timeout_ms: 600_000 } },
   { name: 'touch_it', description: 'Touches a file.', inputSchema: { type: 'object', properties: { f: { type: 'string' } }, required: ['f'] }, exec: { command: 'touch', args: ['--', '{{f}}'], env: ['PW_NAME'] } },
 ];
+// Starts a sleep in a new session (setsid: out of the group) with its output redirected, writes its pid, and waits: times out.
+const ESCAPE = { name: 'escape', description: 'Escapes the group.', inputSchema: { type: 'object', properties: { pidfile: { type: 'string' } }, required: ['pidfile'] }, exec: { command: 'sh', args: ['-c', 'setsid sh -c \'echo $$ > "$0"; exec sleep 1000\' "$0" </dev/null >/dev/null 2>&1 & wait', '{{pidfile}}'], timeout_ms: 1500 } };
 
 interface Made {
   host: CapabilityHost;
@@ -131,6 +133,79 @@ describe('cancellation (notifications/cancelled → AbortSignal)', () => {
     });
     await m.host.call('touch_it', { f: 'x' });
     expect(seen?.command).toEqual({ program: 'touch', args: ['--', 'x'], cwd: 'workspace', dir: m.host.workspace, env: ['PW_NAME'] });
+  });
+});
+
+describe('a pack tool whose command leaves its process group', () => {
+  (process.platform === 'linux' ? test : test.skip)('its setsid descendant is gone after the timeout', async () => {
+    const m = await make({ audit: false, tools: [ESCAPE] });
+    const pidfile = path.join(m.ws, 'escape.pid');
+    const call = m.host.call('escape', { pidfile });
+    const pid = await until(() => readPid(pidfile), 'the pid file');
+    try {
+      expect((await call).result).toMatchObject({ ok: false, timed_out: true, signal: 'SIGKILL' });
+      await until(() => !isRunning(pid), 'the setsid descendant to die', 5000);
+    } finally {
+      if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+});
+
+describe('one record per call, whatever its state', () => {
+  test('calls start after the enable_tools calls made before them; settled(id) waits for a call by the caller\'s id', async () => {
+    const m = await make({ audit: false });
+    writeFileSync(path.join(m.dir, 'tools.json'), JSON.stringify({ tools: [...TOOLS, { name: 'late', description: 'Added later.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'touch', args: ['late.txt'] } }] }));
+    // Not awaited: the second call must still find the tool the first one enables.
+    const enabling = m.host.call('capability_packs_enable_tools', { pack_id: 'demo' }, { id: 1 });
+    const late = m.host.call('late', {}, { id: 2 });
+    let settled = false;
+    const waited = m.host.settled(2).then(() => (settled = true));
+    expect((await enabling).isError).toBe(false);
+    expect((await late).result).toMatchObject({ ok: true });
+    await waited;
+    expect(settled).toBe(true);
+    await expect(m.host.settled('no such call')).resolves.toBeUndefined();
+  });
+
+  ptest('shutdownNow stops every call by its state: running killed, queued dropped, approval answered later runs nothing; each gets its line', async () => {
+    let answer: (d: ApprovalDecision) => void = () => undefined;
+    let prompt: AbortSignal | undefined;
+    const m = await make({
+      approve: (req, signal) => {
+        if (req.kind === 'exec' && (req.inputs as { f?: string }).f === 'asked.txt') {
+          prompt = signal;
+          return new Promise((resolve) => (answer = resolve));
+        }
+        return Promise.resolve({ approved: true, decision: 'test' });
+      },
+    });
+    const pidfile = path.join(m.ws, 'st.pid');
+    const running = m.host.call('hang', { pidfile });
+    await until(() => readPid(pidfile) !== null, 'the pid file');
+    const grandchild = readPid(pidfile)!;
+    const queued = m.host.call('touch_it', { f: 'queued.txt' });
+    const asked = m.host.call('touch_it', { f: 'asked.txt' });
+    // Both have reached their state (the queue is joined in the approval's turn).
+    await new Promise((r) => setImmediate(r));
+    m.host.shutdownNow('the server got SIGTERM');
+    const commandLines = () => m.lines().filter((l) => l.event === 'call' && l.tool !== 'capability_packs_enable_tools');
+    const lines = commandLines();
+    expect(lines.map((l) => (l.inputs as { f?: string }).f ?? l.tool).sort()).toEqual(['asked.txt', 'hang', 'queued.txt']);
+    for (const l of lines) expect(l).toMatchObject({ ok: false, error: { code: 'host_exit' } });
+    expect(lines.find((l) => l.tool === 'hang')?.error).toMatchObject({ message: expect.stringMatching(/while the command ran/) });
+    expect(lines.filter((l) => l.tool === 'touch_it').map((l) => (l.error as { message: string }).message)).toEqual([expect.stringMatching(/nothing ran/), expect.stringMatching(/nothing ran/)]);
+    // The prompt is not withdrawn: nothing is written to the client while the process exits.
+    expect(prompt?.aborted).toBe(false);
+    await until(() => !isRunning(grandchild), 'the grandchild to die');
+    await running;
+    expect((await queued).result.error).toMatchObject({ code: 'cancelled', message: expect.stringMatching(/host shut down; the command was dropped/) });
+    answer({ approved: true, decision: 'user_accepted' });
+    expect((await asked).result.error).toMatchObject({ code: 'cancelled', message: expect.stringMatching(/host shut down; nothing ran/) });
+    // A call made after the shutdown runs nothing either.
+    expect((await m.host.call('touch_it', { f: 'after.txt' })).result.error).toMatchObject({ code: 'cancelled' });
+    for (const f of ['queued.txt', 'asked.txt', 'after.txt']) expect(existsSync(path.join(m.ws, f))).toBe(false);
+    // Nothing more was written.
+    expect(commandLines()).toHaveLength(3);
   });
 });
 

@@ -21,7 +21,12 @@ beforeAll(() => {
   // Starts a grandchild in its process group, writes its pid to $1, and waits.
   tmp.write('pack/hang.sh', '#!/bin/sh\nsleep 300 &\necho $! > "$1"\nwait\n');
   chmodSync(path.join(PACK, 'hang.sh'), 0o755);
+  // Starts a sleep in a new session (setsid: out of the process group) with its output redirected, writes its pid to $1, and waits.
+  tmp.write('pack/escape.sh', '#!/bin/sh\nsetsid sh -c \'echo $$ > "$0"; exec sleep 1000\' "$1" </dev/null >/dev/null 2>&1 &\nwait\n');
+  chmodSync(path.join(PACK, 'escape.sh'), 0o755);
   const tools = [
+    { name: 'escape', description: 'Escapes the group; times out.', inputSchema: { type: 'object', properties: { pidfile: { type: 'string' } }, required: ['pidfile'] }, exec: { command: './escape.sh', args: ['{{pidfile}}'], timeout_ms: 1500 } },
+    { name: 'escape_long', description: 'Escapes the group.', inputSchema: { type: 'object', properties: { pidfile: { type: 'string' } }, required: ['pidfile'] }, exec: { command: './escape.sh', args: ['{{pidfile}}'], timeout_ms: 600_000 } },
     { name: 'hang', description: 'Hangs.', inputSchema: { type: 'object', properties: { pidfile: { type: 'string' } }, required: ['pidfile'] }, exec: { command: './hang.sh', args: ['{{pidfile}}'], timeout_ms: 600_000 } },
     { name: 'touch_it', description: 'Touches a file.', inputSchema: { type: 'object', properties: { f: { type: 'string' } }, required: ['f'] }, exec: { command: 'touch', args: ['--', '{{f}}'], env: ['PW_NAME'] } },
   ];
@@ -126,6 +131,29 @@ describePosix('the server ending kills running commands and leaves an audit trac
     expect((await s.exited()).code).toBe(2);
     await until(() => !isRunning(pid), 'the grandchild to die');
     expect(auditLines(s.audit).at(-1)).toMatchObject({ tool: 'hang', error: { code: 'host_exit' } });
+  });
+});
+
+(process.platform === 'linux' ? describe : describe.skip)('a command that leaves its process group (setsid; Linux)', () => {
+  test('its descendant is gone after the timeout', async () => {
+    const s = await start([]);
+    const pidfile = pidFile('escape.pid');
+    s.call(2, 'escape', { pidfile });
+    const pid = await until(() => readPid(pidfile), 'the pid file');
+    expect((await s.reply(2)).result?.structuredContent).toMatchObject({ ok: false, timed_out: true, signal: 'SIGKILL' });
+    await until(() => !isRunning(pid), 'the setsid descendant to die', 5000);
+    s.child.stdin.end();
+    expect((await s.exited()).code).toBe(0);
+  });
+
+  test('its descendant is gone when the server gets SIGTERM', async () => {
+    const s = await start([]);
+    const pidfile = pidFile('escape-term.pid');
+    s.call(2, 'escape_long', { pidfile });
+    const pid = await until(() => readPid(pidfile), 'the pid file');
+    s.child.kill('SIGTERM');
+    expect(await s.exited()).toEqual({ code: 143, signal: null });
+    await until(() => !isRunning(pid), 'the setsid descendant to die', 5000);
   });
 });
 

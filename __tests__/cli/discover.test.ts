@@ -70,4 +70,19 @@ describe('discoverTargets on a file', () => {
       ['t6', 'context-pack'],
     ]);
   });
+
+  test('a pack reached twice, once through a symlinked folder, is checked once, by its real path', async () => {
+    const { symlinkSync, realpathSync } = await import('node:fs');
+    symlinkSync(at('cap1'), at('cap-link'));
+    try {
+      for (const order of [['cap-link', 'cap1'], ['cap1', 'cap-link']]) {
+        const found = await resolveTargets(order, 'auto', tmp.dir);
+        expect(found).toHaveLength(1);
+        expect(realpathSync(found[0].path)).toBe(realpathSync(at('cap1')));
+        expect(path.basename(found[0].path)).toBe('cap1');
+      }
+    } finally {
+      (await import('node:fs')).unlinkSync(at('cap-link'));
+    }
+  });
 });

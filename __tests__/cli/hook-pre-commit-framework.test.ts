@@ -15,13 +15,16 @@ const withPreCommit = hasPreCommit ? describe : describe.skip;
 
 describe('.pre-commit-hooks.yaml', () => {
   const hooks = parse(readFileSync(path.join(REPO_ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Record<string, unknown>[];
-  test('declares packwright-credentials and packwright-validate as script hooks (INTEROP.md §5)', () => {
-    expect(hooks.map((h) => h.id)).toEqual(['packwright-credentials', 'packwright-validate']);
+  test('declares packwright-credentials, packwright-validate and packwright-pre-push as script hooks, without stages (INTEROP.md §5)', () => {
+    expect(hooks.map((h) => h.id)).toEqual(['packwright-credentials', 'packwright-validate', 'packwright-pre-push']);
     for (const h of hooks) {
       expect(h.language).toBe('script');
+      // pre-commit < 3.2 rejects the whole manifest for `pre-push`; pre-commit 4 warns on `push`.
       expect(h).not.toHaveProperty('stages');
-      expect(String(h.entry).split(' ')[0]).toBe('hooks/pre-commit');
     }
+    expect(hooks.map((h) => String(h.entry).split(' ')[0])).toEqual(['hooks/pre-commit', 'hooks/pre-commit', 'hooks/pre-push']);
+    // The push hook finds its commits itself, and must run when they change no file in sum.
+    expect(hooks[2]).toMatchObject({ pass_filenames: false, always_run: true });
   });
 });
 

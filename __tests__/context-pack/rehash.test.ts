@@ -1,8 +1,10 @@
 import fc from 'fast-check';
-import { readFileSync, writeFileSync, symlinkSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, symlinkSync, mkdtempSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rehashContextPack } from '../../src/context-pack/rehash.js';
+import { rehashContextPack, planRehash, writeRehash, replacedKey } from '../../src/context-pack/rehash.js';
+import { main } from '../../src/cli/main.js';
+import { commands } from '../../src/cli/commands.js';
 import { validateContextPack } from '../../src/context-pack/validate.js';
 import { UnsafePathError, InvalidInputError } from '../../src/core/errors.js';
 import { manifestFor, validPackFiles, sha256 } from '../helpers/context-pack-fixture.js';
@@ -128,5 +130,118 @@ describe('rehashContextPack', () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('line endings other than LF', () => {
+  /** The reference manifest with every LF written as `eol`, and AGENTS.md's hash stale. */
+  const withEndings = (eol: string) => {
+    const files = validPackFiles();
+    const manifest = manifestFor(files).replace(sha256(files['AGENTS.md']), '0'.repeat(64)).replace(/\n/g, eol);
+    return { files, manifest, dir: packDir({ ...files, 'pack.json': manifest }) };
+  };
+
+  test.each([
+    ['CR only (old Mac style)', '\r'],
+    ['CRLF', '\r\n'],
+  ])('%s: rehashed in place, the line endings kept', async (_name, eol) => {
+    const { files, manifest, dir } = withEndings(eol);
+    const r = await rehashContextPack(dir);
+    expect(r).toMatchObject({ written: true, stale: [{ index: 0, path: 'AGENTS.md', recorded: '0'.repeat(64), actual: sha256(files['AGENTS.md']) }] });
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifest.replace('0'.repeat(64), sha256(files['AGENTS.md'])));
+    // What is left is the spec's LF rule, nothing about hashes.
+    expect((await validateContextPack(dir)).map((d) => d.rule)).toEqual(['line-endings']);
+    expect((await rehashContextPack(dir)).written).toBe(false);
+  });
+
+  test.each([
+    ['CR only', '\r'],
+    ['CRLF', '\r\n'],
+  ])('%s: validate places a stale hash on its line', async (_name, eol) => {
+    const { dir } = withEndings(eol);
+    const mismatch = (await validateContextPack(dir)).find((d) => d.rule === 'hash-mismatch');
+    // Line 12: `"sha256": "000…"` of files[0], as an editor counts lines.
+    expect(mismatch).toMatchObject({ line: 12, column: 7 });
+    const lf = withEndings('\n');
+    expect((await validateContextPack(lf.dir)).find((d) => d.rule === 'hash-mismatch')).toMatchObject({ line: 12, column: 7 });
+  });
+
+  test('a CR-only manifest without files still says so', async () => {
+    const dir = packDir({ 'pack.json': '{\r  "spec_version": "0.1"\r}\r' });
+    await expect(rehashContextPack(dir)).rejects.toThrow(/pack\.json: has no "files" array to rehash$/);
+  });
+});
+
+describe('planRehash and writeRehash', () => {
+  test('the plan holds the new pack.json; writing it is the rehash', async () => {
+    const files = validPackFiles();
+    const manifest = manifestFor(files).replace(sha256(files['tasks.md']), 'f'.repeat(64));
+    const dir = packDir({ ...files, 'pack.json': manifest });
+    const plan = await planRehash(dir);
+    expect(plan).toEqual({ manifestPath: path.join(dir, 'pack.json'), stale: [{ index: 5, path: 'tasks.md', recorded: 'f'.repeat(64), actual: sha256(files['tasks.md']) }], text: manifestFor(files) });
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifest);
+    expect(await writeRehash(plan)).toBe(true);
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifestFor(files));
+  });
+
+  test('an up-to-date pack: no text, nothing written', async () => {
+    const files = validPackFiles();
+    const dir = packDir({ ...files, 'pack.json': manifestFor(files) });
+    const before = statSync(path.join(dir, 'pack.json'));
+    const plan = await planRehash(dir);
+    expect(plan).toMatchObject({ stale: [], text: null });
+    expect(await writeRehash(plan)).toBe(false);
+    expect(statSync(path.join(dir, 'pack.json')).ino).toBe(before.ino);
+  });
+
+  test('a file the run replaces first (a nested pack.json) is recorded with its new hash, by real path', async () => {
+    const dir = packDir({ 'a.md': 'a\n' });
+    mkdirSync(path.join(dir, 'inner'));
+    writeFileSync(path.join(dir, 'inner', 'pack.json'), '{"files": []}\n');
+    symlinkSync('inner', path.join(dir, 'alias'));
+    writeFileSync(path.join(dir, 'pack.json'), `{"files": [{"path": "a.md", "sha256": "${sha256('a\n')}"}, {"path": "alias/pack.json", "sha256": "${sha256('{"files": []}\n')}"}]}\n`);
+    const replaced = new Map([[await replacedKey(path.join(dir, 'inner', 'pack.json')), 'e'.repeat(64)]]);
+    const plan = await planRehash(dir, { replaced });
+    expect(plan.stale).toEqual([{ index: 1, path: 'alias/pack.json', recorded: sha256('{"files": []}\n'), actual: 'e'.repeat(64) }]);
+    expect((await planRehash(dir)).stale).toEqual([]);
+  });
+
+  test('JSON nested deeper than the YAML reading of the text goes: still only the hash string is edited', async () => {
+    // 5,000 nested arrays before "files": JSON.parse reads them, the YAML reading of the text stops
+    // with an error there; "files" is found and matches the JSON entry for entry, so it is edited.
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const dir = packDir({ 'a.md': 'a', 'pack.json': `{"x": ${deep}, "files": [{"path": "a.md", "sha256": "00"}]}` });
+    await rehashContextPack(dir);
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(`{"x": ${deep}, "files": [{"path": "a.md", "sha256": "${sha256('a')}"}]}`);
+  });
+});
+
+describe('packwright context-pack rehash (in-process)', () => {
+  async function cli(args: string[], cwd: string) {
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['context-pack', 'rehash', ...args], { cwd, env: process.env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, commands);
+    return { code, stdout, stderr };
+  }
+
+  test('--check, a rewrite, then up to date: the same lines as ever', async () => {
+    const files = validPackFiles();
+    const dir = packDir({ ...files, 'pack.json': manifestFor(files).replace(sha256(files['skills.md']), 'f'.repeat(64)) });
+    const cwd = path.dirname(dir);
+    const name = path.basename(dir);
+    const line = `${name}/pack.json: files[3] skills.md: sha256 ffffffffffff… → ${sha256(files['skills.md']).slice(0, 12)}…`;
+    expect(await cli(['--check', name], cwd)).toEqual({ code: 1, stdout: `${line} (stale)\n${name}/pack.json: 1 stale hash\n`, stderr: '' });
+    expect(await cli([name], cwd)).toEqual({ code: 0, stdout: `${line}\n${name}/pack.json: updated 1 hash\n`, stderr: '' });
+    expect(await cli([name], cwd)).toEqual({ code: 0, stdout: `${name}/pack.json: all hashes up to date\n`, stderr: '' });
+    expect(await cli(['--check', name], cwd)).toEqual({ code: 0, stdout: `${name}/pack.json: all hashes up to date\n`, stderr: '' });
+  });
+
+  test('a CR-only pack.json is rehashed, not "has no files array"', async () => {
+    const files = validPackFiles();
+    const dir = packDir({ ...files, 'pack.json': manifestFor(files).replace(sha256(files['skills.md']), 'f'.repeat(64)).replace(/\n/g, '\r') });
+    const r = await cli([dir], '/');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/pack\.json: updated 1 hash\n$/);
   });
 });

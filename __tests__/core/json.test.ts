@@ -82,3 +82,16 @@ describe('properties', () => {
     );
   });
 });
+
+describe('error positions', () => {
+  test.each([
+    ['LF', '{\n  "a": 1,\n  "b": ]\n}'],
+    ['CRLF', '{\r\n  "a": 1,\r\n  "b": ]\r\n}'],
+    ['CR only', '{\r  "a": 1,\r  "b": ]\r}'],
+  ])('a syntax error is located on the line an editor shows (%s)', (_name, text) => {
+    expect(parseJson(text).error).toMatchObject({ line: 3, column: 8 });
+  });
+  test('a repeated key in a CR-only file is located on its line', () => {
+    expect(parseJson('{\r"a": 1,\r"a": 2\r}', { uniqueKeys: true }).error).toMatchObject({ line: 3, column: 1 });
+  });
+});

@@ -25,6 +25,47 @@ const oneLine = (pem: string) => pem.trim().split('\n').join(' ');
 /** Random base64 lines, 64 characters each. */
 const body = (lines: number) => Array.from({ length: lines }, () => randomString('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 64)).join('\n');
 
+/** `-----BEGIN` base64-encoded at each of the three byte alignments (as private-key-base64 looks for it). */
+const ENCODED_MARKERS = ['LS0tLS1CRUdJTi', '0tLS0tQkVHSU4', 'tLS0tLUJFR0lO'];
+
+/**
+ * A key after `before` bytes, base64-encoded, wrapped at `width` columns and indented in a YAML
+ * block (`base64 -w 64`, `openssl base64`, `base64` at 76): one case per byte count of a
+ * line's worth, so the line break falls at every place inside the encoded marker it can reach.
+ */
+function wrappedKeyCases(width: number): (Case & { lines: number[] })[] {
+  const pem = rsaPrivateKeyPem();
+  return Array.from({ length: (width / 4) * 3 }, (_, before) => {
+    const blob = b64('x'.repeat(before) + pem);
+    const at = Math.min(...ENCODED_MARKERS.map((m) => blob.indexOf(m)).filter((i) => i >= 0));
+    const split = width - (at % width);
+    const marker = ENCODED_MARKERS.find((m) => blob.startsWith(m, at))!;
+    return {
+      name: `wrapped at ${width} after ${before} bytes (${split < marker.length ? `marker split after ${split} of ${marker.length} characters` : 'marker on one line'})`,
+      text: `key: |\n${blob.replace(new RegExp(`.{${width}}`, 'g'), '$&\n').replace(/^(?=.)/gm, '  ')}\n`,
+      lines: [2 + Math.floor(at / width)],
+    };
+  });
+}
+
+/** A certificate then a key in one blob, wrapped at `width` with `eol`, padded so a break cuts the key's encoded marker. */
+function splitAfterCertificate(width: number, eol: string): Case & { lines: number[] } {
+  const cert = certificatePem();
+  const key = rsaPrivateKeyPem();
+  for (let pad = 0; pad < (width / 4) * 3; pad++) {
+    const before = `${cert}${'#'.repeat(pad)}`;
+    const blob = b64(before + key);
+    // The key's marker: the first one in the blob after the certificate's bytes.
+    const from = Math.floor(before.length / 3) * 4;
+    const at = Math.min(...ENCODED_MARKERS.map((m) => blob.indexOf(m, from)).filter((i) => i >= 0));
+    if (at % width > width - 10) {
+      const text = `key: |${eol}${blob.replace(new RegExp(`.{${width}}`, 'g'), `$&${eol}`).replace(/^(?=.)/gm, '  ')}${eol}`;
+      return { name: `a key after a certificate, wrapped at ${width} with ${JSON.stringify(eol)}, the break inside the marker`, text, lines: [2 + Math.floor(at / width)] };
+    }
+  }
+  throw new Error('no padding splits the marker');
+}
+
 function run(rule: ContentRule, c: Case) {
   return scanContent(Buffer.from(c.text, 'utf8'), c.file ?? 'file.txt', [rule]).map((h) => h.line);
 }
@@ -92,6 +133,11 @@ const tables: Record<string, Table> = {
       { name: 'a key after a certificate in one blob', text: `bundle: ${b64(certificatePem() + rsaPrivateKeyPem())}\n`, lines: [1] },
       { name: 'wrapped at 76 and indented (base64 -w 76 in a YAML block)', text: `key: |\n${b64(rsaPrivateKeyPem()).replace(/.{76}/g, '$&\n').replace(/^/gm, '  ')}\n`, lines: [2] },
       { name: 'an encrypted key with Proc-Type headers', text: `{"k": "${b64(encryptedPrivateKeyPem())}"}\n`, lines: [1] },
+      splitAfterCertificate(64, '\n'),
+      splitAfterCertificate(64, '\r\n'),
+      splitAfterCertificate(76, '\n'),
+      ...wrappedKeyCases(64),
+      ...wrappedKeyCases(76),
     ],
   },
   'putty-key': {
@@ -118,6 +164,8 @@ const tables: Record<string, Table> = {
     invalid: [
       { name: 'a classic token', text: `GITHUB_TOKEN=${fakeSecret.github()}\n`, lines: [1] },
       { name: 'a fine-grained token', text: `a\nb\n  token: '${fakeSecret.githubFineGrained()}'\n`, lines: [3] },
+      // A random token holds a mixed-case run of x about once in a million: it is still a token.
+      { name: 'a token with a mixed-case run of x', text: j('gh', 'p_Uw4xXxXXctzxYdExOHXzSpjQOb6LtqcEvlh5\n'), lines: [1] },
     ],
   },
   'gitlab-token': {

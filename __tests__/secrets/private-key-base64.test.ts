@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { scanContent } from '../../src/secrets/scan-content.js';
 import { privateKeyBase64 } from '../../src/secrets/content-rules/private-key-base64.js';
-import { rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
+import { ed25519PrivateKeyPem, encryptedPrivateKeyPem, randomString, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
 
 const found = (text: string) => scanContent(Buffer.from(text, 'latin1'), 'values.yaml', [privateKeyBase64]).length;
 const pem = rsaPrivateKeyPem();
@@ -18,7 +18,7 @@ describe('private-key-base64', () => {
 
   test('an encoded key wrapped at any width and indented is found once', () => {
     // The blob starts with the marker, so a wrap of 14 characters or more never splits it
-    // (a marker split by a line break, mid-blob, is missed: see README).
+    // (a split marker, mid-blob, is the property below).
     fc.assert(
       fc.property(fc.integer({ min: 14, max: 200 }), fc.constantFrom('', '  ', '\t'), (width, indent) => {
         const wrapped = Buffer.from(pem).toString('base64').replace(new RegExp(`.{${width}}`, 'g'), `$&\n${indent}`);
@@ -26,6 +26,81 @@ describe('private-key-base64', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  /** Wraps a blob at `width` columns, each line after `indent`, lines ended by `eol`. */
+  const wrap = (blob: string, width: number, indent: string, eol: string) => blob.replace(new RegExp(`.{1,${width}}`, 'g'), (line) => `${indent}${line}${eol}`);
+  const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  /** A certificate-shaped block with a random body: no private key. */
+  const certificate = (lines: number) => `-----BEGIN CERTIFICATE-----\n${Array.from({ length: lines }, () => randomString(BASE64, 64)).join('\n')}\n-----END CERTIFICATE-----\n`;
+  const keys = [pem, rsaPrivateKeyPem('pkcs1'), ed25519PrivateKeyPem(), encryptedPrivateKeyPem()];
+  const certificates = [certificate(4), certificate(12)];
+
+  test('property: any PEM key, base64-encoded after any bytes and wrapped at any width 16..120, is found once', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...keys),
+        // What comes before the key in the blob: nothing, random bytes, or a certificate (a bundle).
+        fc.oneof(fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)), fc.constantFrom(...certificates).map((c) => Buffer.from(c))),
+        fc.integer({ min: 16, max: 120 }),
+        fc.constantFrom('', '  ', '    ', '\t'),
+        fc.constantFrom('\n', '\r\n'),
+        (key, before, width, indent, eol) => {
+          const blob = Buffer.concat([before, Buffer.from(key)]).toString('base64');
+          expect(found(`data:${eol}  tls.key: |${eol}${wrap(blob, width, indent, eol)}`)).toBe(1);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  test('every width 16..40 and every number of bytes before the key in a line: found once (breaks inside the marker and inside its first quantum)', () => {
+    for (let width = 16; width <= 40; width++) {
+      for (let before = 0; before < width; before++) {
+        const blob = Buffer.from('z'.repeat(before) + pem).toString('base64');
+        expect([width, before, found(`key: |\n${wrap(blob, width, '  ', '\n')}`)]).toEqual([width, before, 1]);
+      }
+    }
+  });
+
+  test('property: prose and certificates, base64-encoded and wrapped at any width 16..120, are not keys', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.lorem({ maxCount: 80, mode: 'sentences' }),
+          // Prose about keys, naming the markers.
+          fc.lorem({ maxCount: 20 }).map((t) => `${t}\nA key file starts with -----BEGIN PRIVATE KEY----- and a certificate with -----BEGIN CERTIFICATE-----.\n${t}`),
+          fc.array(fc.constantFrom(...certificates), { minLength: 1, maxLength: 3 }).map((cs) => cs.join('')),
+        ),
+        fc.integer({ min: 16, max: 120 }),
+        fc.constantFrom('', '  '),
+        (text, width, indent) => {
+          const blob = Buffer.from(text).toString('base64');
+          expect(found(`ca.crt: |\n${wrap(blob, width, indent, '\n')}`)).toBe(0);
+          // And as it is, not encoded.
+          expect(found(text)).toBe(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  describe('stays linear on adversarial input (1-4 MB each)', () => {
+    const begin = Buffer.from('-----BEGIN RSA PRIVATE KEY-----\n').toString('base64');
+    const cases: [string, () => string][] = [
+      ['encoded markers split by a line break, without a body', () => `${begin.slice(0, 7)}\n${begin.slice(7)}\n`.repeat(40_000)],
+      ['the first half of a marker, then breaks with long indentation', () => `LS0tLS1\n${' '.repeat(64)}`.repeat(30_000)],
+      ['half markers without their other half', () => 'LS0tLS1CRUdJ\nQkVHSU4\n0tLS0tQ\n'.repeat(100_000)],
+      ['marker characters and breaks alternating', () => 'L\nS\n0\nt\n'.repeat(400_000)],
+      ['a marker split before a megabyte of base64 with no key in it', () => `LS0tLS1\nCRUdJTi${'A'.repeat(2_000_000)}`],
+      ['unaligned markers after long runs of whitespace', () => `${' \n'.repeat(50)}0tLS0t\nQkVHSU4`.repeat(20_000)],
+    ];
+    test.each(cases)('%s', (_name, make) => {
+      const text = make();
+      const started = process.hrtime.bigint();
+      expect(found(text)).toBe(0);
+      expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(3000);
+    });
   });
 
   test('random base64 is not a key', () => {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Dirent } from 'node:fs';
-import { copySkill, hashSkill, planSkill } from '../../src/skillpack/copy.js';
+import { contentHash as contentHashOf, copySkill, hashSkill, planSkill, scanInstalled } from '../../src/skillpack/copy.js';
 import { discoverSkills } from '../../src/skillpack/discover.js';
 import { fileHasher, type FileHasher } from '../../src/core/file-hasher.js';
 import { makeTempDir } from '../helpers/tmp.js';
@@ -45,6 +45,21 @@ describe('copySkill (source)', () => {
     expect(statSync(path.join(dest, 'bin/run.sh')).mode & 0o777).toBe(0o755);
     expect(lstatSync(path.join(dest, 'notes.md')).isFile()).toBe(true);
     expect(statSync(dest).mode & 0o777).toBe(statSync(src).mode & 0o777);
+  });
+
+  test('scanInstalled gives back what the copy recorded, and lists a symlink or FIFO put in the sink as foreign', async () => {
+    const src = skill();
+    const dest = path.join(t.dir, 'sink', 'stage');
+    mkdirSync(path.dirname(dest));
+    const staged = copySkill(src, dest, { containRoot: null, label: 'skills/a/one' }, hasher).finish();
+    const clean = await scanInstalled(dest);
+    expect(clean).toEqual({ files: staged.files, executables: staged.executables, foreign: [] });
+    expect(contentHashOf(clean.files, clean.executables)).toBe(staged.contentHash);
+    symlinkSync(path.join(t.dir, 'elsewhere/notes.md'), path.join(dest, 'bin', 'link.md'));
+    execFileSync('mkfifo', [path.join(dest, 'data', 'pipe')]);
+    const tampered = await scanInstalled(dest);
+    expect(tampered.foreign).toEqual(['bin/link.md', 'data/pipe']);
+    expect(tampered.files).toEqual(staged.files);
   });
 
   test('reusing discovery listings plans the same copy as reading the folders again', () => {

@@ -415,13 +415,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new LineIndex(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new LineIndex(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new LineIndex(text).locate(fault.offset);
+        const { line, column } = new LineIndex(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
+import { describeProcessTree, killProcessTree, type ProcessTree } from '../core/process.js';
 import { emptyRecord } from '../core/record.js';
 import { completeUtf8Length } from '../core/text-decode.js';
 
@@ -17,7 +18,7 @@ export interface ExecRequest {
   timeoutMs: number;
   /** Cap for stdout and for stderr, each. */
   maxOutputBytes: number;
-  /** Aborting kills the process group (a cancelled call); already aborted, nothing starts. */
+  /** Aborting kills the run (a cancelled call), as a timeout does; already aborted, nothing starts. */
   signal?: AbortSignal;
 }
 
@@ -41,27 +42,22 @@ export function allowedEnv(hostEnv: NodeJS.ProcessEnv, extra: readonly string[])
   return env;
 }
 
-/** Process groups still running, so a host shutting down can end them (they are detached from ours). */
-const activeGroups = new Set<number>();
+/** Runs still going, by process group, so a host shutting down can end them (they are detached from ours). */
+const activeRuns = new Map<number, ProcessTree>();
 
 /** The process groups of the runs still going (for tests and diagnostics). */
 export function activeRunGroups(): number[] {
-  return [...activeGroups];
+  return [...activeRuns.keys()];
 }
 
 /**
- * Kills every run's process group with SIGKILL, synchronously, so it is safe in an exit hook
- * or a signal handler. A process that left its group (setsid) is not reached.
+ * Kills every run (killProcessTree: its process group and, on Linux, what left the group but
+ * can still be traced to it) with SIGKILL, synchronously, so it is safe in an exit hook or a
+ * signal handler.
  */
 export function killActiveRuns(): void {
-  for (const pid of activeGroups) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-  activeGroups.clear();
+  for (const tree of activeRuns.values()) killProcessTree(tree);
+  activeRuns.clear();
 }
 
 class CappedBuffer {
@@ -93,9 +89,10 @@ class CappedBuffer {
 const PIPE_GRACE_MS = 1000;
 
 /**
- * Runs one program with an argument array (no shell) in its own process group, so a timeout
- * kills everything it started; when the program exits, whatever it left running in the group
- * is killed too. stdout and stderr are each kept up to the cap (the rest is read and dropped,
+ * Runs one program with an argument array (no shell) in its own session and process group;
+ * a timeout or a cancellation kills it and everything it started (killProcessTree: on Linux
+ * also what left the group with setsid or setpgid but can still be traced to it), and when the
+ * program exits, whatever it left running is killed the same way. stdout and stderr are each kept up to the cap (the rest is read and dropped,
  * so a chatty program never blocks on a full pipe). Never rejects.
  */
 export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
@@ -122,33 +119,37 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
       return;
     }
     const pid = child.pid;
-    if (posix && pid) activeGroups.add(pid);
+    // Read now, while the child is unreaped and its pid cannot name another process.
+    const tree = posix && pid ? describeProcessTree(pid) : null;
+    if (tree) activeRuns.set(tree.pid, tree);
     let timedOut = false;
     let cancelled = false;
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     let settled = false;
-    const killGroup = () => {
-      try {
-        if (posix && child.pid) process.kill(-child.pid, 'SIGKILL');
-        else child.kill('SIGKILL');
-      } catch {
-        // ESRCH: the group is already gone.
+    const killRun = () => {
+      if (tree) killProcessTree(tree);
+      else {
+        try {
+          child.kill('SIGKILL');
+        } catch {
+          // already gone
+        }
       }
     };
     const timer = setTimeout(() => {
       timedOut = true;
-      killGroup();
+      killRun();
     }, req.timeoutMs);
     const onAbort = () => {
       cancelled = true;
-      killGroup();
+      killRun();
     };
     req.signal?.addEventListener('abort', onAbort, { once: true });
     let grace: NodeJS.Timeout | undefined;
     const finish = () => {
       if (settled || !exit) return;
       settled = true;
-      if (pid) activeGroups.delete(pid);
+      if (pid) activeRuns.delete(pid);
       clearTimeout(timer);
       if (grace) clearTimeout(grace);
       req.signal?.removeEventListener('abort', onAbort);
@@ -171,15 +172,15 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     child.on('error', (e) => {
       if (exit) return;
       settled = true;
-      if (pid) activeGroups.delete(pid);
+      if (pid) activeRuns.delete(pid);
       clearTimeout(timer);
       req.signal?.removeEventListener('abort', onAbort);
       resolve(startFailure(e));
     });
     child.on('exit', (code, signal) => {
       exit = { code, signal };
-      // Leftovers in the group (a backgrounded grandchild) would hold the pipes open.
-      killGroup();
+      // Leftovers (a backgrounded grandchild) would hold the pipes open.
+      killRun();
       grace = setTimeout(() => {
         child.stdout?.destroy();
         child.stderr?.destroy();

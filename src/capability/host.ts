@@ -54,6 +54,8 @@ export type Approver = (request: ApprovalRequest, signal?: AbortSignal) => Promi
 export interface CallOptions {
   /** The client cancelled the call (MCP notifications/cancelled): a pending approval is refused, a queued command dropped, a running one killed. */
   signal?: AbortSignal;
+  /** The caller's id for the call (the MCP request id), for settled(). */
+  id?: string | number;
 }
 
 export interface HostOptions {
@@ -170,21 +172,38 @@ export async function attachPacks(specs: readonly AttachSpec[], cwd = process.cw
   return packs;
 }
 
-interface Trace {
+/**
+ * Where a call is. Each starts `pending` (behind the enable_tools calls made before it) and
+ * ends `done` (its result known, its audit line being written); in between, one that asks for
+ * approval is `awaiting_approval`, and one that runs a command is then `queued` (behind the
+ * workspace's running command) and `running`.
+ */
+type CallState = 'pending' | 'awaiting_approval' | 'queued' | 'running' | 'done';
+
+/** Why a call was stopped before it finished. */
+type StopReason = 'cancelled' | 'host_exit';
+
+/** One call under way: the host's only record of what is in flight, for cancellation, shutdownNow and settled(). */
+interface Call {
   call_id: string;
+  /** The caller's id for it (CallOptions.id). */
+  id?: string | number;
   tool: string;
   inputs: Record<string, unknown>;
   started_at: string;
   pack_id: string | null;
   approval: string;
-  /** True while its command runs. */
-  running: boolean;
+  state: CallState;
+  /**
+   * Aborted (reason: a StopReason) when the client cancels the call or the host shuts down:
+   * a pending call then runs nothing, an approval prompt is withdrawn, a queued command is
+   * dropped and a running one killed. Everything the call waits on or runs listens to it.
+   */
+  readonly stop: AbortController;
+  /** Settles once call() has returned, its audit line written. */
+  readonly settled: Promise<void>;
   exec?: ExecOutcome;
   artifacts?: Artifact[];
-}
-
-function cancelled(tool: string, what: string): ToolError {
-  return new ToolError('cancelled', `${tool}: the client cancelled the call; ${what}`);
 }
 
 /**
@@ -199,8 +218,10 @@ export class CapabilityHost {
   private readonly limits: ReadLimits;
   private readonly audit: AuditLog;
   private execQueue: Promise<unknown> = Promise.resolve();
-  /** Calls under way, for shutdownNow. */
-  private readonly inflight = new Set<Trace>();
+  /** Settles when the enable_tools calls made so far have: every later call and tool list waits for it. */
+  private enabling: Promise<unknown> = Promise.resolve();
+  /** Every call under way, whatever its state. */
+  private readonly calls = new Set<Call>();
   private shutDown = false;
 
   private constructor(
@@ -243,84 +264,146 @@ export class CapabilityHost {
     return [...BASE_TOOLS, ...packTools];
   }
 
-  /** Runs one tool call and writes its audit line. */
-  async call(name: string, args: unknown, options: CallOptions = {}): Promise<CallResult> {
-    const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {}) as Record<string, unknown>;
-    const trace: Trace = { call_id: randomUUID(), tool: name, inputs: input, started_at: new Date().toISOString(), pack_id: typeof input.pack_id === 'string' ? input.pack_id : null, approval: 'none', running: false };
-    this.inflight.add(trace);
-    let out: CallResult;
-    try {
-      out = { isError: false, result: await this.dispatch(name, input, trace, options.signal) };
-    } catch (err) {
-      const e = err instanceof ToolError ? err : new ToolError('internal_error', (err as Error)?.message ?? String(err));
-      out = { isError: true, result: e.toJSON() };
-    } finally {
-      this.inflight.delete(trace);
-    }
-    // After shutdownNow the call's line is written already.
-    if (this.shutDown) return out;
-    const err = (out.result as { error?: { code: string; message: string } }).error;
-    await this.audit
-      .write({
-        ...this.callRecord(trace, new Date().toISOString()),
-        ok: !out.isError && (trace.exec ? trace.exec.ok : true),
-        ...(trace.exec ? { exit_code: trace.exec.exit_code, signal: trace.exec.signal, timed_out: trace.exec.timed_out } : {}),
-        ...(trace.artifacts ? { artifacts: trace.artifacts.map((a) => a.path) } : {}),
-        ...(err ? { error: { code: err.code, message: err.message } } : {}),
-      })
-      .catch((e) => {
-        // A broken audit log must not pass silently: the call's result says so.
-        out.result.audit_error = (e as Error).message;
-      });
-    return out;
+  /**
+   * A client that sends "enable_tools, then list the tools" without waiting for the first reply
+   * must find the tools enabled: this settles once every enable_tools call made so far has.
+   */
+  enabledSoFar(): Promise<void> {
+    return this.enabling.then(() => undefined);
+  }
+
+  /** Settles when the latest call made with this CallOptions.id has returned (at once when there is none). */
+  settled(id: string | number): Promise<void> {
+    let latest: Call | undefined;
+    for (const call of this.calls) if (call.id === id) latest = call;
+    return latest?.settled ?? Promise.resolve();
   }
 
   /**
-   * For a host going down now (a signal, a broken stdout, process exit): kills every running
-   * command's process group with SIGKILL and appends each unfinished call's audit line, all
-   * synchronously (safe in an exit hook). Calls that end later write nothing more.
+   * Runs one tool call and writes its audit line. Calls start in the order they are made: each
+   * waits for the enable_tools calls made before it, so a pack tool called right after enabling
+   * is found.
+   */
+  async call(name: string, args: unknown, options: CallOptions = {}): Promise<CallResult> {
+    const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {}) as Record<string, unknown>;
+    let settle = (): void => undefined;
+    const call: Call = {
+      call_id: randomUUID(),
+      ...(options.id !== undefined ? { id: options.id } : {}),
+      tool: name,
+      inputs: input,
+      started_at: new Date().toISOString(),
+      pack_id: typeof input.pack_id === 'string' ? input.pack_id : null,
+      approval: 'none',
+      state: 'pending',
+      stop: new AbortController(),
+      settled: new Promise<void>((resolve) => (settle = resolve)),
+    };
+    this.calls.add(call);
+    const before = this.enabling;
+    if (name === BASE_TOOL.enableTools) this.enabling = call.settled;
+    const onCancel = () => this.stop(call, 'cancelled');
+    if (this.shutDown) this.stop(call, 'host_exit');
+    else if (options.signal?.aborted) onCancel();
+    else options.signal?.addEventListener('abort', onCancel, { once: true });
+    try {
+      await before;
+      let out: CallResult;
+      try {
+        out = { isError: false, result: await this.dispatch(name, input, call) };
+      } catch (err) {
+        const e = err instanceof ToolError ? err : new ToolError('internal_error', (err as Error)?.message ?? String(err));
+        out = { isError: true, result: e.toJSON() };
+      }
+      call.state = 'done';
+      // After shutdownNow the call's line is written already.
+      if (this.shutDown) return out;
+      const err = (out.result as { error?: { code: string; message: string } }).error;
+      await this.audit
+        .write({
+          ...this.callRecord(call, new Date().toISOString()),
+          ok: !out.isError && (call.exec ? call.exec.ok : true),
+          ...(call.exec ? { exit_code: call.exec.exit_code, signal: call.exec.signal, timed_out: call.exec.timed_out } : {}),
+          ...(call.artifacts ? { artifacts: call.artifacts.map((a) => a.path) } : {}),
+          ...(err ? { error: { code: err.code, message: err.message } } : {}),
+        })
+        .catch((e) => {
+          // A broken audit log must not pass silently: the call's result says so.
+          out.result.audit_error = (e as Error).message;
+        });
+      return out;
+    } finally {
+      options.signal?.removeEventListener('abort', onCancel);
+      this.calls.delete(call);
+      settle();
+    }
+  }
+
+  /** Stops a call (see Call.stop): the one place cancellation and shutdown act on a call, whatever its state. */
+  private stop(call: Call, reason: StopReason): void {
+    if (!call.stop.signal.aborted) call.stop.abort(reason);
+  }
+
+  /** The error of a call stopped before it finished; `what` says what became of it. */
+  private stopped(call: Call, what: string): ToolError {
+    const why = call.stop.signal.reason === 'host_exit' || this.shutDown ? 'the host shut down' : 'the client cancelled the call';
+    return new ToolError('cancelled', `${call.tool}: ${why}; ${what}`);
+  }
+
+  /**
+   * For a host going down now (a signal, a broken stdout, process exit): stops every call
+   * under way and appends each unfinished call's audit line, all synchronously (safe in an exit
+   * hook): a running command's process group is killed, a queued one dropped, a pending call
+   * never starts. An open approval prompt is left as it is (nothing is written to the client
+   * while the process exits: a full pipe would block the exit); its answer runs nothing. Calls
+   * that end later write nothing more.
    */
   shutdownNow(why: string): void {
-    killActiveRuns();
-    if (this.shutDown) return;
-    this.shutDown = true;
-    const now = new Date().toISOString();
-    for (const t of this.inflight) {
-      try {
-        this.audit.writeSync({
-          ...this.callRecord(t, now),
-          ok: false,
-          error: { code: 'host_exit', message: `${t.tool}: ${why} ${t.running ? "while the command ran; its process group was killed" : 'before the call finished; nothing ran'}` },
-        });
-      } catch {
-        // The log cannot be written: exiting anyway.
+    if (!this.shutDown) {
+      this.shutDown = true;
+      const now = new Date().toISOString();
+      for (const call of this.calls) {
+        // Its own line is being written.
+        if (call.state === 'done') continue;
+        const ran = call.state === 'running';
+        if (call.state !== 'awaiting_approval') this.stop(call, 'host_exit');
+        try {
+          this.audit.writeSync({
+            ...this.callRecord(call, now),
+            ok: false,
+            error: { code: 'host_exit', message: `${call.tool}: ${why} ${ran ? "while the command ran; its process group was killed" : 'before the call finished; nothing ran'}` },
+          });
+        } catch {
+          // The log cannot be written: exiting anyway.
+        }
       }
     }
-    this.inflight.clear();
+    // Runs this host did not start (another host in the process) end too.
+    killActiveRuns();
   }
 
   /** The fields every line of a call shares; `finishedAt` is absent on its exec_start line. */
-  private callRecord(trace: Trace, finishedAt?: string): AuditRecord {
-    return { event: 'call', call_id: trace.call_id, tool: trace.tool, pack_id: trace.pack_id, inputs: trace.inputs, approval: trace.approval, started_at: trace.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
+  private callRecord(call: Call, finishedAt?: string): AuditRecord {
+    return { event: 'call', call_id: call.call_id, tool: call.tool, pack_id: call.pack_id, inputs: call.inputs, approval: call.approval, started_at: call.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
   }
 
-  private async dispatch(name: string, input: Record<string, unknown>, trace: Trace, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  private async dispatch(name: string, input: Record<string, unknown>, call: Call): Promise<Record<string, unknown>> {
     const base = BASE_TOOLS.find((t) => t.name === name);
     if (base) {
       const problems = validateInput(base.inputSchema, input);
       if (problems.length) throw new ToolError('invalid_arguments', `${name}: ${problems.join('; ')}`, undefined, problems);
       const pack = this.pack(input.pack_id as string);
       switch (name) {
-        case BASE_TOOL.openDocs: return this.openDocs(pack, input, trace);
-        case BASE_TOOL.readFile: return this.readFile(pack, input, trace);
-        case BASE_TOOL.enableTools: return this.enableTools(pack, input, trace);
-        default: return this.execBestEffort(pack, input, trace, signal);
+        case BASE_TOOL.openDocs: return this.openDocs(pack, input, call);
+        case BASE_TOOL.readFile: return this.readFile(pack, input, call);
+        case BASE_TOOL.enableTools: return this.enableTools(pack, input, call);
+        default: return this.execBestEffort(pack, input, call);
       }
     }
     const tool = this.enabled.get(name);
     if (!tool) throw new ToolError('unknown_tool', `${name}: no such tool; pack tools must be enabled first with ${BASE_TOOL.enableTools}(pack_id)`);
-    trace.pack_id = tool.pack.meta.pack_id;
-    return this.runPackTool(tool.pack, tool.spec, input, trace, signal);
+    call.pack_id = tool.pack.meta.pack_id;
+    return this.runPackTool(tool.pack, tool.spec, input, call);
   }
 
   private pack(id: string): AttachedPack {
@@ -329,20 +412,22 @@ export class CapabilityHost {
     return pack;
   }
 
-  private async gate(request: ApprovalRequest, trace: Trace, signal?: AbortSignal): Promise<void> {
-    if (signal?.aborted) {
-      trace.approval = 'cancelled';
-      throw cancelled(request.tool, 'nothing ran');
+  private async gate(request: ApprovalRequest, call: Call): Promise<void> {
+    const signal = call.stop.signal;
+    if (signal.aborted) {
+      call.approval = 'cancelled';
+      throw this.stopped(call, 'nothing ran');
     }
+    call.state = 'awaiting_approval';
     const decision = await this.options.approve(request, signal);
-    trace.approval = decision.decision;
-    // An approval that arrives after the cancellation runs nothing.
-    if (signal?.aborted) throw cancelled(request.tool, 'nothing ran');
+    call.approval = decision.decision;
+    // An approval that arrives after the cancellation, or once the host shut down, runs nothing.
+    if (signal.aborted || this.shutDown) throw this.stopped(call, 'nothing ran');
     if (!decision.approved) throw new ToolError('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
   }
 
-  private async openDocs(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
-    await this.gate({ tool: BASE_TOOL.openDocs, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, trace);
+  private async openDocs(pack: AttachedPack, input: Record<string, unknown>, call: Call) {
+    await this.gate({ tool: BASE_TOOL.openDocs, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, call);
     const { rel, real } = await resolvePackPath(pack.root, pack.entryRel);
     const page = await readPage(real, rel, 0, this.limits.maxPageBytes, this.limits);
     const entry: Record<string, unknown> = { path: rel, content: page.encoding === 'utf8' ? page.content : Buffer.from(page.content, 'base64').toString('utf8'), truncated: page.truncated };
@@ -350,8 +435,8 @@ export class CapabilityHost {
     return { pack_id: pack.meta.pack_id, entry_doc: entry };
   }
 
-  private async readFile(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
-    await this.gate({ tool: BASE_TOOL.readFile, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, trace);
+  private async readFile(pack: AttachedPack, input: Record<string, unknown>, call: Call) {
+    await this.gate({ tool: BASE_TOOL.readFile, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, call);
     const { rel, real } = await resolvePackPath(pack.root, input.path as string);
     const page = await readPage(real, rel, (input.offset as number | undefined) ?? 0, input.length as number | undefined, this.limits);
     const result: Record<string, unknown> = { path: rel, content: page.content, encoding: page.encoding, mime: page.mime, size: page.size, offset: page.offset, truncated: page.truncated };
@@ -359,8 +444,8 @@ export class CapabilityHost {
     return result;
   }
 
-  private async enableTools(pack: AttachedPack, input: Record<string, unknown>, trace: Trace) {
-    await this.gate({ tool: BASE_TOOL.enableTools, pack_id: pack.meta.pack_id, kind: 'enable', inputs: input }, trace);
+  private async enableTools(pack: AttachedPack, input: Record<string, unknown>, call: Call) {
+    await this.gate({ tool: BASE_TOOL.enableTools, pack_id: pack.meta.pack_id, kind: 'enable', inputs: input }, call);
     try {
       return await this.enableFrom(pack);
     } catch (err) {
@@ -408,7 +493,7 @@ export class CapabilityHost {
     return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
   }
 
-  private async runPackTool(pack: AttachedPack, spec: ToolSpec, input: Record<string, unknown>, trace: Trace, signal?: AbortSignal) {
+  private async runPackTool(pack: AttachedPack, spec: ToolSpec, input: Record<string, unknown>, call: Call) {
     const problems = validateInput(spec.inputSchema, input);
     if (problems.length) throw new ToolError('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
     let argv: string[];
@@ -418,14 +503,14 @@ export class CapabilityHost {
       if (err instanceof ArgumentError) throw new ToolError('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
       throw err;
     }
-    return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, trace, signal);
+    return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, call);
   }
 
-  private async execBestEffort(pack: AttachedPack, input: Record<string, unknown>, trace: Trace, signal?: AbortSignal) {
+  private async execBestEffort(pack: AttachedPack, input: Record<string, unknown>, call: Call) {
     const command = input.command as string;
     if (isAbsoluteCommand(command)) throw new ToolError('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
     const cwd = (input.cwd_policy as 'workspace' | 'pack_root' | undefined) ?? 'workspace';
-    return this.execute(pack, BASE_TOOL.execBestEffort, input, command, (input.args as string[] | undefined) ?? [], cwd, { timeout_ms: DEFAULT_TIMEOUT_MS, max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES, env: [] }, trace, signal);
+    return this.execute(pack, BASE_TOOL.execBestEffort, input, command, (input.args as string[] | undefined) ?? [], cwd, { timeout_ms: DEFAULT_TIMEOUT_MS, max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES, env: [] }, call);
   }
 
   private async execute(
@@ -436,8 +521,7 @@ export class CapabilityHost {
     argv: string[],
     cwd: 'workspace' | 'pack_root',
     limits: { timeout_ms: number; max_output_bytes: number; env: string[] },
-    trace: Trace,
-    signal?: AbortSignal,
+    call: Call,
   ) {
     let program = command;
     // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
@@ -446,52 +530,50 @@ export class CapabilityHost {
       program = real;
     }
     const dir = cwd === 'pack_root' ? pack.root : this.workspace;
-    await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd, dir, env: [...limits.env] } }, trace, signal);
+    await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd, dir, env: [...limits.env] } }, call);
+    const signal = call.stop.signal;
     // One run at a time per workspace, so each run's artifacts are its own.
+    call.state = 'queued';
     let started = false;
     const run = this.execQueue.then(async () => {
-      // Cancelled while it waited: dropped from the queue.
-      if (signal?.aborted) return null;
+      // Stopped while it waited: dropped from the queue.
+      if (signal.aborted) return null;
       started = true;
       // Recorded before it starts, so a host killed meanwhile still leaves a trace; a command
       // whose record cannot be written does not run (the log fails closed).
       try {
-        await this.audit.write({ ...this.callRecord(trace), event: 'exec_start', cwd });
+        await this.audit.write({ ...this.callRecord(call), event: 'exec_start', cwd });
       } catch (err) {
         throw new ToolError('audit_failed', `${tool}: the command was not run: the audit log could not record it (${(err as Error).message}); ask the user to check the --audit-log file`);
       }
-      trace.running = true;
-      try {
-        const before = await snapshotWorkspace(this.workspace);
-        const outcome = await execCapped({
-          command: program,
-          args: argv,
-          cwd: dir,
-          hostEnv: this.options.env ?? process.env,
-          envNames: limits.env,
-          timeoutMs: limits.timeout_ms,
-          maxOutputBytes: limits.max_output_bytes,
-          signal,
-        });
-        return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
-      } finally {
-        trace.running = false;
-      }
+      call.state = 'running';
+      const before = await snapshotWorkspace(this.workspace);
+      const outcome = await execCapped({
+        command: program,
+        args: argv,
+        cwd: dir,
+        hostEnv: this.options.env ?? process.env,
+        envNames: limits.env,
+        timeoutMs: limits.timeout_ms,
+        maxOutputBytes: limits.max_output_bytes,
+        signal,
+      });
+      return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
     });
     this.execQueue = run.catch(() => undefined);
-    // A call cancelled while queued returns at once; one cancelled while running waits for the kill.
+    // A call stopped while queued returns at once; one stopped while running waits for the kill.
     const dropped = new Promise<null>((resolve) => {
       const onAbort = () => {
         if (!started) resolve(null);
       };
-      if (signal?.aborted) onAbort();
-      else signal?.addEventListener('abort', onAbort, { once: true });
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
     });
     const done = await Promise.race([run, dropped]);
-    if (!done) throw cancelled(tool, 'the command was dropped from the queue before it started');
-    trace.exec = done.outcome;
-    trace.artifacts = done.artifacts;
-    if (signal?.aborted) throw cancelled(tool, "the command's process group was killed");
+    if (!done) throw this.stopped(call, 'the command was dropped from the queue before it started');
+    call.exec = done.outcome;
+    call.artifacts = done.artifacts;
+    if (signal.aborted) throw this.stopped(call, "the command's process group was killed");
     return { ...done.outcome, artifacts: done.artifacts };
   }
 }

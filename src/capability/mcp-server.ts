@@ -3,7 +3,7 @@ import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSche
 import { CapabilityHost, attachPacks, type ApprovalDecision, type ApprovalRequest, type AttachSpec } from './host.js';
 import { ContextPackResources } from './resources.js';
 import { ToolError } from './tool-error.js';
-import { BASE_TOOL, systemPromptText } from './metadata.js';
+import { systemPromptText } from './metadata.js';
 import { BASE_ENV_ALLOWLIST, killActiveRuns } from './exec.js';
 import { LineStdioTransport } from './stdio-transport.js';
 
@@ -86,28 +86,17 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
     srv.sendToolListChanged().catch(() => undefined);
   };
   // The SDK runs requests concurrently. A client that pipes "enable_tools, then call the tool"
-  // (or list) without waiting must still find the tools enabled, so every tools request waits
-  // for the enable_tools calls read before it; handlers start in the order requests arrive.
-  let enabling: Promise<unknown> = Promise.resolve();
+  // (or list) without waiting must still find the tools enabled: handlers start in the order
+  // requests arrive, and the host starts calls, and this lists tools, after the enable_tools
+  // calls made before them.
   srv.setRequestHandler(ListToolsRequestSchema, async () => {
-    await enabling;
+    await host.enabledSoFar();
     return { tools: host.listTools() as never };
   });
-  // Calls under way by request id: a cancelled call gets no reply (MCP), so serveStdio waits on these instead.
-  const inflight = new Map<string | number, Promise<unknown>>();
   srv.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    // extra.signal aborts on notifications/cancelled for this request, and when the connection closes.
-    const run = enabling.then(() => host.call(request.params.name, request.params.arguments ?? {}, { signal: extra.signal }));
-    if (request.params.name === BASE_TOOL.enableTools) enabling = run.catch(() => undefined);
-    const settledRun = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    inflight.set(extra.requestId, settledRun);
-    void settledRun.then(() => {
-      if (inflight.get(extra.requestId) === settledRun) inflight.delete(extra.requestId);
-    });
-    const { isError, result } = await run;
+    // extra.signal aborts on notifications/cancelled for this request, and when the connection
+    // closes. The request id lets serveStdio wait for a cancelled call, which gets no reply (MCP).
+    const { isError, result } = await host.call(request.params.name, request.params.arguments ?? {}, { signal: extra.signal, id: extra.requestId });
     return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
   });
   if (resources.size) {
@@ -121,7 +110,7 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
       }
     });
   }
-  return { server: srv, host, settled: (id) => inflight.get(id)?.then(() => undefined) ?? Promise.resolve() };
+  return { server: srv, host, settled: (id) => host.settled(id) };
 }
 
 /**

@@ -27,5 +27,7 @@ export const commands: readonly CommandEntry[] = [
   { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => import('./commands/context-pack-build.js') },
   { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => import('./commands/scan.js') },
   { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => import('./commands/hook-pre-commit.js') },
+  { name: 'hook pre-merge-commit', summary: 'check what a merge brings to the branch, as hook pre-commit; exit 1 blocks the merge', load: () => import('./commands/hook-pre-merge-commit.js') },
+  { name: 'hook pre-push', summary: 'check every commit a push adds for credential files and secrets; exit 1 blocks the push', load: () => import('./commands/hook-pre-push.js') },
   { name: 'action', summary: 'run a GitHub Action entry (used by the composite actions)', load: () => import('./commands/action.js') },
 ];

@@ -9,8 +9,9 @@ import type { PackwrightConfig } from '../core/config.js';
  * pre-commit hook runs it. Packs are read from the working tree: the pre-commit framework
  * stashes unstaged changes first, so there it is what the commit holds. `config` is the hook's
  * own (the staged .packwright.yml, its `rules:` ids checked), asked for only when a pack is touched.
+ * `blocks` names what a failure stops in the last line (a commit, or a merge's commit).
  */
-export async function validateTouchedPacks(top: string, paths: readonly string[], cwd: string, config: () => Promise<PackwrightConfig>): Promise<{ ok: boolean; text: string }> {
+export async function validateTouchedPacks(top: string, paths: readonly string[], cwd: string, config: () => Promise<PackwrightConfig>, blocks: 'commit' | 'merge' = 'commit'): Promise<{ ok: boolean; text: string }> {
   const targets = await packsForPaths(top, paths, kinds);
   if (targets.length === 0) return { ok: true, text: '' };
   const rulesConfig = await config();
@@ -19,5 +20,5 @@ export async function validateTouchedPacks(top: string, paths: readonly string[]
   const report = buildReport(results, 'error', cwd);
   if (report.summary.errors + report.summary.warnings === 0) return { ok: true, text: '' };
   const text = await textFormatter.format(report, { env: {}, rules: [] });
-  return { ok: report.ok, text: report.ok ? text : `${text}packwright: commit blocked: fix the pack errors above (packwright validate shows them too)\n` };
+  return { ok: report.ok, text: report.ok ? text : `${text}packwright: ${blocks} blocked: fix the pack errors above (packwright validate shows them too)\n` };
 }

@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
+import { stat, realpath } from 'node:fs/promises';
 import { isMap, isSeq, isScalar, isPair, type Node, type Pair } from 'yaml';
 import { readFileLimited, decodeUtf8 } from '../core/read.js';
 import { parseJson } from '../core/json.js';
-import { parseYaml } from '../core/yaml.js';
 import { relativePathProblem, resolveContained } from '../core/paths.js';
 import { sha256File } from '../core/hash.js';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { InvalidInputError, UnsafePathError, IoError, describeFsError } from '../core/errors.js';
-import { MANIFEST } from './load.js';
+import { MANIFEST, parseManifestYaml } from './load.js';
 
 export interface StaleEntry {
   index: number;
@@ -24,12 +23,53 @@ export interface RehashResult {
   written: boolean;
 }
 
+/** What a rehash would change, computed once: every listed file hashed, nothing written. */
+export interface RehashPlan {
+  manifestPath: string;
+  stale: StaleEntry[];
+  /** The new pack.json when an entry is stale, else null. */
+  text: string | null;
+}
+
+export interface RehashPlanOptions {
+  /**
+   * Files this run rewrites before it writes this plan (a nested pack's pack.json), by
+   * `replacedKey`, with the SHA-256 of their new bytes: an entry naming one records that hash,
+   * and the file on disk (still the old bytes) is not read.
+   */
+  replaced?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The key of a file in `RehashPlanOptions.replaced`: its folder's real path joined with its
+ * name, the directory entry an atomic write replaces.
+ */
+export async function replacedKey(file: string): Promise<string> {
+  return path.join(await realpath(path.dirname(file)), path.basename(file));
+}
+
 /**
  * Recomputes every `files[].sha256` in pack.json by editing only the hash strings in the
- * source text, so key order, indentation and the trailing newline stay as written and the
- * diff shows only changed hashes. Every path is checked before anything is written.
+ * source text, so key order, indentation, line endings and the trailing newline stay as written
+ * and the diff shows only changed hashes. Every path is checked before anything is written.
  */
 export async function rehashContextPack(root: string, options: { check?: boolean } = {}): Promise<RehashResult> {
+  const plan = await planRehash(root);
+  return { manifestPath: plan.manifestPath, stale: plan.stale, written: !options.check && (await writeRehash(plan)) };
+}
+
+/** Writes a plan's pack.json when it changes anything; returns whether it did. */
+export async function writeRehash(plan: RehashPlan): Promise<boolean> {
+  if (plan.text === null) return false;
+  await writeFileAtomic(plan.manifestPath, plan.text);
+  return true;
+}
+
+/**
+ * Hashes every file pack.json lists, once, and computes the new pack.json text (see
+ * rehashContextPack); writes nothing. Throws, naming the entry, on anything a rehash refuses.
+ */
+export async function planRehash(root: string, options: RehashPlanOptions = {}): Promise<RehashPlan> {
   const manifestPath = path.join(root, MANIFEST);
   const shown = path.relative(process.cwd(), manifestPath) || manifestPath;
   const decoded = decodeUtf8(await readFileLimited(manifestPath, 16 * 1024 * 1024));
@@ -37,10 +77,16 @@ export async function rehashContextPack(root: string, options: { check?: boolean
   const text = decoded.text;
   const json = parseJson(text, { uniqueKeys: true });
   if (json.error) throw new InvalidInputError(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
-  const doc = parseYaml(text);
+  const value = json.value as { files?: unknown } | null;
+  const listed = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.files) ? (value.files as unknown[]) : null;
+  if (!listed) throw new InvalidInputError(`${shown}: has no "files" array to rehash`);
+  // The hashes are edited where the text holds them, found by reading the JSON as YAML.
+  const doc = parseManifestYaml(text);
   const files = isMap(doc.doc.contents) ? doc.doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'files') : undefined;
-  if (!files || !isSeq(files.value)) throw new InvalidInputError(`${shown}: has no "files" array to rehash`);
+  // Whatever the JSON holds that its YAML reading does not match, the edits could land elsewhere: refuse.
+  if (!files || !isSeq(files.value) || files.value.items.length !== listed.length) throw new InvalidInputError(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
 
+  const replaced = options.replaced?.size ? options.replaced : null;
   const edits: { start: number; end: number; text: string }[] = [];
   let manifestStat: Awaited<ReturnType<typeof stat>> | undefined;
   const stale: StaleEntry[] = [];
@@ -49,6 +95,7 @@ export async function rehashContextPack(root: string, options: { check?: boolean
     const pathPair = item.items.find((p) => isScalar(p.key) && p.key.value === 'path') as Pair<Node, Node> | undefined;
     const rel = isScalar(pathPair?.value) ? pathPair.value.value : undefined;
     if (typeof rel !== 'string') throw new InvalidInputError(`${shown}: files[${index}] has no string "path"`);
+    if (rel !== (listed[index] as { path?: unknown } | null)?.path) throw new InvalidInputError(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
     // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
     const notNormal = relativePathProblem(rel, { normal: true });
     if (notNormal) throw new UnsafePathError(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
@@ -66,9 +113,9 @@ export async function rehashContextPack(root: string, options: { check?: boolean
     // By identity, not name: a symlink or hard link to pack.json is the same file.
     manifestStat ??= await stat(manifestPath);
     if (st.dev === manifestStat.dev && st.ino === manifestStat.ino) throw new InvalidInputError(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-    const actual = await sha256File(abs).catch((err) => {
+    const actual = (replaced && replaced.get(await realpath(abs))) ?? (await sha256File(abs).catch((err) => {
       throw new IoError(`${shown}: files[${index}] ${describeFsError(err, rel)}`);
-    });
+    }));
     const hashPair = item.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === 'sha256') as Pair<Node, Node> | undefined;
     const recorded = isScalar(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
     if (recorded === actual) continue;
@@ -82,10 +129,8 @@ export async function rehashContextPack(root: string, options: { check?: boolean
       throw new InvalidInputError(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
     }
   }
-  if (options.check || edits.length === 0) return { manifestPath, stale, written: false };
+  if (edits.length === 0) return { manifestPath, stale, text: null };
   let out = text;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  if (decoded.hasBom) out = `\ufeff${out}`;
-  await writeFileAtomic(manifestPath, out);
-  return { manifestPath, stale, written: true };
+  return { manifestPath, stale, text: out };
 }

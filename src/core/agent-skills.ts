@@ -62,6 +62,28 @@ export function suggestSkillName(name: string): string | null {
   return s !== '' && s !== name ? s : null;
 }
 
+/** Which Unicode normalization form a string is in, for a message when only that differs. */
+function normalizationForm(s: string): string {
+  if (s === s.normalize('NFC')) return 'NFC';
+  if (s === s.normalize('NFD')) return 'NFD';
+  return 'neither NFC nor NFD';
+}
+
+/**
+ * Agent Skills: `name` equals the skill's folder name. What is wrong, to follow "name" in a
+ * message, or null (also for a name that is not a non-empty string: skillNameProblem's to
+ * report). `normalization` is set when the two print alike and differ only in Unicode
+ * normalization (HFS+ stores names as NFD, and copies made from it keep that): the text then
+ * says how to fix it.
+ */
+export function skillNameFolderProblem(name: unknown, folder: string): { text: string; normalization: boolean } | null {
+  if (typeof name !== 'string' || name === '' || name === folder) return null;
+  if (name.normalize('NFC') === folder.normalize('NFC')) {
+    return { text: `${quoteEscaped(name)} and the folder name ${quoteEscaped(folder)} differ only in Unicode normalization (the name is ${normalizationForm(name)}, the folder name ${normalizationForm(folder)}): write both the same way`, normalization: true };
+  }
+  return { text: `${quoteEscaped(name)} differs from the folder name ${quoteEscaped(folder)}`, normalization: false };
+}
+
 /** `description`: a non-empty string of at most 1024 characters (code points). */
 export function skillDescriptionProblem(d: unknown, scalar: ScalarSource | null = null): string | null {
   if (d === undefined) return 'is required and must be a non-empty string';

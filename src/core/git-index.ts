@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { gitEnv, runGit } from './git.js';
+import { gitEnv, gitErrorLine, runGit } from './git.js';
 import { IoError } from './errors.js';
 
 /** One path in the index, as a commit would record it. */
@@ -258,5 +258,194 @@ class BatchParser {
         this.onBlob({ oid: parts[0], size: 0, head: Buffer.alloc(0) });
       }
     }
+  }
+}
+
+/** An object as `git cat-file --batch-check` names it: its id and type (commit, tree, blob, tag). */
+export interface ObjectInfo {
+  oid: string;
+  type: string;
+}
+
+/**
+ * What each revision names (`git cat-file --batch-check`, one process for all): its object id
+ * and type, or null where git has no such object (or the name is ambiguous). `X^{}` peels a tag;
+ * `X:path` names an entry of a tree-ish. A name holding a newline cannot be asked for and is null.
+ */
+export async function objectInfo(cwd: string, revisions: readonly string[]): Promise<(ObjectInfo | null)[]> {
+  const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r !== '' && !/[\r\n]/.test(r));
+  const out: (ObjectInfo | null)[] = revisions.map(() => null);
+  if (asked.length === 0) return out;
+  const r = await runGit(['cat-file', '--batch-check=%(objectname) %(objecttype)'], { cwd, input: `${asked.map((a) => a.r).join('\n')}\n` });
+  const lines = r.stdout.toString('utf8').split('\n');
+  asked.forEach(({ i }, k) => {
+    const m = /^([0-9a-f]{40}|[0-9a-f]{64}) (commit|tree|blob|tag)$/.exec(lines[k] ?? '');
+    out[i] = m ? { oid: m[1], type: m[2] } : null;
+  });
+  return out;
+}
+
+/** One entry of a tree, as `git ls-tree` lists it. */
+export interface TreeEntry {
+  /** POSIX path from the top of the tree, decoded as UTF-8. */
+  path: string;
+  /** The path's bytes, only when they are not valid UTF-8 (as IndexEntry.rawPath). */
+  rawPath?: Buffer;
+  mode: string;
+  type: string;
+  oid: string;
+}
+
+/**
+ * The entries of a tree-ish (`git ls-tree -z --full-tree`): `paths` (literal, relative to the
+ * top) limits the listing; `recursive` lists the files of every subtree instead of the subtrees.
+ */
+export async function treeEntries(cwd: string, treeish: string, options: { paths?: readonly string[]; recursive?: boolean } = {}): Promise<TreeEntry[]> {
+  const args = ['ls-tree', '-z', '--full-tree', ...(options.recursive ? ['-r'] : []), treeish, '--', ...(options.paths ?? [])];
+  const r = await runGit(args, { cwd, env: { GIT_LITERAL_PATHSPECS: '1' } });
+  const entries: TreeEntry[] = [];
+  for (const rec of nulFields(r.stdout)) {
+    const tab = rec.text.indexOf('\t');
+    if (tab === -1) continue;
+    const [mode, type, oid] = rec.text.slice(0, tab).split(' ');
+    const p: NulField = rec.raw ? { text: rec.text.slice(tab + 1), raw: rec.raw.subarray(tab + 1) } : { text: rec.text.slice(tab + 1) };
+    entries.push(p.raw ? { path: p.text, rawPath: Buffer.from(p.raw), mode, type, oid } : { path: p.text, mode, type, oid });
+  }
+  return entries;
+}
+
+/** A commit and whether it has a parent (a root commit has none). */
+export interface WalkedCommit {
+  oid: string;
+  root: boolean;
+}
+
+/**
+ * The commits reachable from `include` and from none of `exclude` (`git rev-list --stdin`,
+ * so a push of many refs never meets the argument limit), oldest first. `remotes` also leaves
+ * out what the remote-tracking refs reach: those of one remote (`--remotes=<name>`), or of
+ * every remote (`'all'`). Every name must be a commit (or a tag of one) that git has.
+ */
+export async function commitsBetween(cwd: string, include: readonly string[], exclude: readonly string[], remotes: string | 'all' | null = null): Promise<WalkedCommit[]> {
+  if (include.length === 0) return [];
+  const args = ['rev-list', '--reverse', '--parents', '--stdin'];
+  // Revisions read from stdin are not affected by a --not given on the command line.
+  if (remotes !== null) args.push('--not', remotes === 'all' ? '--remotes' : `--remotes=${remotes}`);
+  const input = `${[...include, ...exclude.map((e) => `^${e}`)].join('\n')}\n`;
+  const r = await runGit(args, { cwd, input });
+  const commits: WalkedCommit[] = [];
+  for (const line of r.stdout.toString('utf8').split('\n')) {
+    if (line === '') continue;
+    const [oid, ...parents] = line.split(' ');
+    commits.push({ oid, root: parents.length === 0 });
+  }
+  return commits;
+}
+
+/** A path a commit sets: its new mode and object (all zeros and mode 000000 when it deletes the path). */
+export interface CommitChange {
+  commit: string;
+  path: string;
+  /** The path's bytes, only when they are not valid UTF-8 (as IndexEntry.rawPath). */
+  rawPath?: Buffer;
+  mode: string;
+  oid: string;
+}
+
+/**
+ * What each commit changes, streamed: `git diff-tree --stdin -r -c --root` (one process for all
+ * of them) against its parent, or for a merge the paths whose content differs from every
+ * parent's (`-c`): content one parent already has is that parent's to answer for, so a merge
+ * reports only what it makes itself (a conflict resolution, an evil merge). A root commit adds
+ * every path. Renames are not detected (a moved file is added at its new path). A commit that
+ * changes nothing calls nothing.
+ */
+export function changesInCommits(cwd: string, commits: readonly string[], onChange: (change: CommitChange) => void): Promise<void> {
+  if (commits.length === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const args = ['diff-tree', '--stdin', '-r', '-c', '--root', '-z', '--no-renames', '--no-abbrev', '--no-ext-diff', '--no-textconv'];
+    const child = spawn('git', args, { cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const parser = new DiffTreeParser(onChange);
+    const errors: Buffer[] = [];
+    let failed: Error | null = null;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      try {
+        parser.push(chunk);
+      } catch (err) {
+        failed = err as Error;
+        child.kill();
+      }
+    });
+    child.stderr.on('data', (b: Buffer) => errors.push(b));
+    child.on('error', (e) => reject(new IoError(`git: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found on PATH' : e.message}`)));
+    child.on('close', (code) => {
+      if (failed) return reject(failed);
+      if (code !== 0) return reject(new IoError(`git diff-tree: ${gitErrorLine(Buffer.concat(errors).toString('utf8'), code)}`));
+      try {
+        parser.end();
+      } catch (err) {
+        return reject(err);
+      }
+      resolve();
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(`${commits.join('\n')}\n`);
+  });
+}
+
+const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * `diff-tree --stdin -z` output: `<commit>\0`, then for each path `:<modes> <oids> <status>\0<path>\0`,
+ * with one colon, mode and object per parent before the result's (`::` for a two-parent merge).
+ */
+class DiffTreeParser {
+  private pending: Buffer[] = [];
+  private commit: string | null = null;
+  private entry: { mode: string; oid: string } | null = null;
+
+  constructor(private readonly onChange: (change: CommitChange) => void) {}
+
+  push(chunk: Buffer): void {
+    let start = 0;
+    for (;;) {
+      const nul = chunk.indexOf(0, start);
+      if (nul === -1) {
+        if (start < chunk.length) this.pending.push(chunk.subarray(start));
+        return;
+      }
+      const part = chunk.subarray(start, nul);
+      const field = this.pending.length ? Buffer.concat([...this.pending, part]) : part;
+      this.pending = [];
+      this.field(field);
+      start = nul + 1;
+    }
+  }
+
+  end(): void {
+    if (this.pending.length || this.entry) throw new IoError('git diff-tree: output ended inside an entry');
+  }
+
+  private field(bytes: Buffer): void {
+    if (this.entry) {
+      const text = bytes.toString('utf8');
+      const raw = text.includes('\uFFFD') && !Buffer.from(text, 'utf8').equals(bytes) ? Buffer.from(bytes) : undefined;
+      const { mode, oid } = this.entry;
+      this.entry = null;
+      this.onChange(raw ? { commit: this.commit!, path: text, rawPath: raw, mode, oid } : { commit: this.commit!, path: text, mode, oid });
+      return;
+    }
+    const text = bytes.toString('latin1');
+    if (text === '') return;
+    if (COMMIT_ID.test(text)) {
+      this.commit = text;
+      return;
+    }
+    let parents = 0;
+    while (text[parents] === ':') parents++;
+    const fields = text.slice(parents).split(' ');
+    if (parents === 0 || this.commit === null || fields.length !== 2 * (parents + 1) + 1) throw new IoError(`git diff-tree: unexpected output '${text.slice(0, 80)}'`);
+    this.entry = { mode: fields[parents], oid: fields[2 * parents + 1] };
   }
 }

@@ -11,13 +11,21 @@ export interface ParsedYaml {
   lines: LineCounter;
 }
 
+export interface ParseYamlOptions {
+  /**
+   * Every integer becomes a BigInt, so one past ±(2^53 − 1) is not rounded (the `yaml`
+   * package's `intAsBigInt`). Off by default: most callers compare or show values.
+   */
+  intAsBigInt?: boolean;
+}
+
 /**
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-export function parseYaml(text: string): ParsedYaml {
+export function parseYaml(text: string, options: ParseYamlOptions = {}): ParsedYaml {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);

@@ -2,6 +2,10 @@ import { headCommitTime } from '../core/git.js';
 import { UsageError } from '../core/errors.js';
 import { instantFromSeconds, parseRfc3339, type Instant } from './rfc3339.js';
 
+/** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
+const MIN_SECONDS = -62167219200;
+const MAX_SECONDS = 253402300799;
+
 /**
  * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
  * SOURCE_DATE_EPOCH, else the HEAD commit time of `cwd`'s repository, so rebuilding the same
@@ -11,11 +15,15 @@ export async function chooseInstant(explicit: string | undefined, flag: string, 
   if (explicit !== undefined) {
     const t = parseRfc3339(explicit);
     if (!t) throw new UsageError(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
+    // An offset can carry 9999-12-31T23:30:00-01:00 past the last year RFC 3339 writes in UTC.
+    if (t.seconds < MIN_SECONDS || t.seconds > MAX_SECONDS) throw new UsageError(`${flag} must fall in the years 0000 to 9999 in UTC, not '${explicit}'`);
     return t;
   }
   const sde = env.SOURCE_DATE_EPOCH;
   if (sde !== undefined && sde !== '') {
-    if (!/^\d+$/.test(sde)) throw new UsageError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not '${sde}'`);
+    // Digits only (no sign, fraction or exponent), and bounded: past 2^53 Number() rounds, and
+    // past year 9999 the timestamp is no RFC 3339 (nor a date JavaScript can hold).
+    if (!/^\d+$/.test(sde) || Number(sde) > MAX_SECONDS) throw new UsageError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_SECONDS} (9999-12-31T23:59:59Z), not '${sde}'`);
     return instantFromSeconds(Number(sde));
   }
   const head = await headCommitTime(cwd);

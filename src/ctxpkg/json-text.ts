@@ -180,6 +180,43 @@ export function compactJsonText(text: string): string {
 }
 
 /**
+ * The first integer token (no fraction, no exponent) outside `min`..`max`, outside string
+ * literals, with its offset, or null. JSON.parse rounds an integer past 2^53, so its range is
+ * judged on the text; only tokens of 16 digits or more are converted to BigInt.
+ */
+export function integerOutside(b: Uint8Array, min: bigint, max: bigint): { offset: number; lexeme: string } | null {
+  const buf = asBuffer(b);
+  let i = 0;
+  while (i < buf.length) {
+    const c = buf[i];
+    if (c === QUOTE) {
+      i = skipString(buf, i);
+      if (i === -1) return null;
+      continue;
+    }
+    if (c !== 0x2d && (c < 0x30 || c > 0x39)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let integer = true;
+    i++;
+    for (; i < buf.length; i++) {
+      const d = buf[i];
+      if (d >= 0x30 && d <= 0x39) continue;
+      if (d === 0x2e || d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d) integer = false;
+      else break;
+    }
+    if (!integer || i - start < 16) continue;
+    const lexeme = buf.toString('latin1', start, i);
+    if (!/^-?\d+$/.test(lexeme)) continue;
+    const value = BigInt(lexeme);
+    if (value < min || value > max) return { offset: start, lexeme };
+  }
+  return null;
+}
+
+/**
  * Byte offset of the value a JSON pointer names (RFC 6901), or of its deepest existing
  * ancestor, for diagnostics' line and column.
  */

@@ -41,6 +41,11 @@ export interface CtxpkgContext {
   manifestValue: unknown;
   /** The manifest, when it passed every structural check. */
   manifest: Manifest | null;
+  /**
+   * The manifest's numbers as written, by JSON pointer below `/manifest` (JSON.parse rounds an
+   * integer past 2^53: messages quote these), or null when the manifest was not scanned.
+   */
+  manifestNumbers: ReadonlyMap<string, string> | null;
   manifestProblems: ManifestProblem[];
   /** The `content` value (the first top-level member of that name, as LeanCTX hashes it). */
   content: unknown;
@@ -62,7 +67,7 @@ export async function loadCtxpkg(file: string, options: CtxpkgLoadOptions = {}):
 function emptyContext(file: string, options: CtxpkgLoadOptions): CtxpkgContext {
   return {
     file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, document: undefined, compact: null, members: null,
-    manifestValue: undefined, manifest: null, manifestProblems: [], content: undefined, canonical: null, signature: { status: 'none' }, locate: () => ({}),
+    manifestValue: undefined, manifest: null, manifestNumbers: null, manifestProblems: [], content: undefined, canonical: null, signature: { status: 'none' }, locate: () => ({}),
   };
 }
 
@@ -104,6 +109,7 @@ export function loadCtxpkgBytes(file: string, bytes: Buffer, options: CtxpkgLoad
     const member = ctx.members.find((m) => m.key === 'manifest')!;
     const numbers = new Map<string, string>();
     const repeated = findJsonFault(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true, numbers }).message;
+    if (!repeated) ctx.manifestNumbers = numbers;
     ctx.manifestProblems = checkManifest(ctx.manifestValue, repeated ? undefined : numbers);
     if (repeated) ctx.manifestProblems.unshift({ pointer: '', message: `manifest has a ${repeated}: LeanCTX refuses a repeated field` });
     if (ctx.manifestProblems.length === 0) ctx.manifest = ctx.manifestValue as Manifest;

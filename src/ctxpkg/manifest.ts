@@ -73,6 +73,8 @@ export function checkManifest(value: unknown, numbers?: ReadonlyMap<string, stri
     return problems;
   }
   const m = value as Record<string, unknown>;
+  // A number as written (JSON.parse rounds an integer past 2^53 and makes 1e400 infinity).
+  const spelled = (pointer: string, v: unknown): string => (typeof v === 'number' ? numbers?.get(pointer) : undefined) ?? JSON.stringify(v);
   const str = (key: string, required: boolean, nullable: boolean): string | null => {
     const v = m[key];
     if (v === undefined) {
@@ -94,7 +96,7 @@ export function checkManifest(value: unknown, numbers?: ReadonlyMap<string, stri
 
   const sv = m.schema_version;
   if (sv === undefined) add('', 'manifest.schema_version is required');
-  else if (sv !== 1 && sv !== 2) add('/schema_version', `manifest.schema_version must be 1 (or 2), not ${JSON.stringify(sv)}`);
+  else if (sv !== 1 && sv !== 2) add('/schema_version', `manifest.schema_version must be 1 (or 2), not ${spelled('/schema_version', sv)}`);
 
   const name = str('name', true, false);
   if (name !== null) {
@@ -153,7 +155,8 @@ export function checkManifest(value: unknown, numbers?: ReadonlyMap<string, stri
     }
     const size = ig.byte_size;
     if (size === undefined) add('/integrity', 'manifest.integrity.byte_size is required');
-    else if (typeof size !== 'number' || !Number.isSafeInteger(size) || size <= 0) add('/integrity/byte_size', `manifest.integrity.byte_size must be a whole number above 0, not ${JSON.stringify(size)}`);
+    // Any whole number LeanCTX reads into its u64 (past 2^53 too: then byte_size mismatches).
+    else if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0) add('/integrity/byte_size', `manifest.integrity.byte_size must be a whole number above 0, not ${spelled('/integrity/byte_size', size)}`);
   }
 
   const prov = m.provenance;

@@ -2,6 +2,7 @@ import { IntegrityError, InvalidInputError } from '../core/errors.js';
 import { writeDocument } from './create.js';
 import { publicKeyFromSeed, signEd25519 } from './ed25519.js';
 import { signingMessage } from './integrity.js';
+import { objectMembers } from './json-text.js';
 import { verifyCtxpkgBytes } from './validate.js';
 import type { Manifest } from './manifest.js';
 
@@ -29,12 +30,30 @@ export async function signPackageBytes(file: string, bytes: Buffer, seed: Uint8A
   const m = ctx.manifest;
   const publicKey = publicKeyFromSeed(seed).toString('hex');
   const value = signEd25519(seed, signingMessage(m.name, m.version, m.integrity.sha256)).toString('hex');
-  const manifest: Manifest = { ...(ctx.manifestValue as Manifest), signature: { algorithm: 'ed25519', public_key: publicKey, value } };
+  const signature = { algorithm: 'ed25519', public_key: publicKey, value };
+  const manifest: Manifest = { ...(ctx.manifestValue as Manifest), signature };
   const compact = ctx.compact!.compact;
+  const member = (x: { valueStart: number; valueEnd: number }) => compact.subarray(x.valueStart, x.valueEnd);
   const content = ctx.members.find((x) => x.key === 'content')!;
   const extra = ctx.members
     .filter((x) => x.key !== 'manifest' && x.key !== 'content')
-    .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
-  const out = writeDocument(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
+    .map((x) => ({ key: x.key, value: member(x) }));
+  const manifestText = withSignature(member(ctx.members.find((x) => x.key === 'manifest')!), JSON.stringify(signature));
+  const out = writeDocument(manifestText, member(content), extra);
   return { bytes: out, publicKey, manifest };
+}
+
+/**
+ * The manifest's text with `signature` set, every other member copied token for token: parsing
+ * and re-serializing would round an integer past 2^53 (a u64 count LeanCTX keeps exactly) and
+ * respell `1.0` in a field packwright does not know. A present signature is replaced where it
+ * stands, a new one goes last. `text` is a compacted object without repeated keys (verified).
+ */
+function withSignature(text: Buffer, signatureJson: string): string {
+  const members = objectMembers(text, 0);
+  if (!members) throw new InvalidInputError('cannot sign: the manifest is not a JSON object');
+  const present = members.find((m) => m.key === 'signature');
+  if (present) return `${text.toString('utf8', 0, present.valueStart)}${signatureJson}${text.toString('utf8', present.valueEnd)}`;
+  const close = text.length - 1;
+  return `${text.toString('utf8', 0, close)}${members.length > 0 ? ',' : ''}"signature":${signatureJson}}`;
 }

@@ -1,9 +1,9 @@
-import { readdir, lstat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { mkdirSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { sha256File } from '../core/hash.js';
+import { sha256File, sha256FileNoFollow } from '../core/hash.js';
 import type { FileHasher, HashError } from '../core/file-hasher.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
@@ -228,17 +228,21 @@ export async function scanInstalled(dir: string): Promise<TreeScan> {
   const files = emptyRecord<string>();
   const executables: string[] = [];
   const foreign: string[] = [];
+  const regular: { full: string; rel: string }[] = [];
   const walk = async (d: string, rel: string): Promise<void> => {
     for (const e of await readdir(d, { withFileTypes: true })) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       const full = path.join(d, e.name);
       if (e.isDirectory()) await walk(full, childRel);
-      else if (e.isFile()) {
-        files[childRel] = await sha256File(full);
-        if ((await lstat(full)).mode & 0o111) executables.push(childRel);
-      } else foreign.push(childRel);
+      else if (e.isFile()) regular.push({ full, rel: childRel });
+      else foreign.push(childRel);
     }
   };
   await walk(dir, '');
+  await pool(regular, CONCURRENCY, async ({ full, rel }) => {
+    const { sha256, mode } = await sha256FileNoFollow(full);
+    files[rel] = sha256;
+    if (mode & 0o111) executables.push(rel);
+  });
   return { files: sortKeys(files), executables: executables.sort(compareBytes), foreign: foreign.sort(compareBytes) };
 }

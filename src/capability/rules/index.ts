@@ -1,6 +1,8 @@
 import type { CapabilityPackRule } from './types.js';
 import { capEntryDoc } from './entry-doc.js';
 import { capFrontmatter } from './frontmatter.js';
+import { capUnknownKey } from './unknown-key.js';
+import { capNameFolder } from './name-folder.js';
 import { capToolsJson } from './tools-json.js';
 import { capToolSchema } from './tool-schema.js';
 import { capToolExec } from './tool-exec.js';
@@ -9,4 +11,4 @@ import { capToolCount } from './tool-count.js';
 import { capResourceUnsafe } from './resource-unsafe.js';
 
 /** The registry of capability pack rules, in report order. */
-export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolCount, capResourceUnsafe];
+export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capUnknownKey, capNameFolder, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolCount, capResourceUnsafe];

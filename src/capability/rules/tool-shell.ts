@@ -11,14 +11,19 @@ import { DOCS, type CapabilityPackRule } from './types.js';
  *
  * Each interpreter's command line is read the way it reads it: options up to the first operand
  * (the script, whose own arguments are data: `python x.py -c {{v}}` is fine), combined short
- * options (`-lc`, `-ne`), `--`, and wrappers that start another program (`env`, `sudo`,
- * `timeout 5`, `xargs`, `busybox`, …).
+ * options (`-lc`, `-ne`), `--`, and programs that run a command line of their own, read again
+ * the same way (RUNNERS): wrappers that start another program (`env`, `sudo`, `timeout 5`,
+ * `xargs`, `chroot DIR`, …), programs that hand their words to a shell as one line (`ssh host
+ * CMD…`, `watch CMD…`) or take a shell command line as an option (`flock FILE -c CMD`), and
+ * `find -exec CMD… ;` and `git -c core.sshCommand=…` (READERS). Only a parameter is reported:
+ * a command line written out in tools.json is the pack's own.
  */
 
 /** What an option does with what follows it. */
 type Kind =
   | 'flag' // nothing
   | 'value' // takes an argument (attached, or the next one) that is data
+  | 'optional' // takes an argument only when attached (`--replace=R`, `-d[x]`), never the next one
   | 'file' // takes a program file: the first operand is then data (awk -f)
   | 'code' // takes an argument that is program text
   | 'codeOperand' // makes the first operand program text (sh -c)
@@ -26,7 +31,9 @@ type Kind =
   | 'rest' // takes the rest of its cluster, never the next argument (perl -Mmod)
   | 'end' // the rest of the command line is not the interpreter's
   | 'module' // takes the module to run, after which the rest is the module's (python -m mod)
-  | 'split'; // env -S: its argument is split into more arguments
+  | 'split' // env -S: its argument is split into more arguments
+  | 'exec' // a flag that makes the program run its command without a shell (watch -x)
+  | 'config'; // takes a `name=value` setting, some of which the program runs as a shell command (git -c)
 
 interface Grammar {
   /** Whole tokens (long options, and short ones of programs that do not combine them); `--opt=value` is looked up as `--opt`. */
@@ -41,11 +48,36 @@ interface Grammar {
   operandIsCode?: boolean;
   /** Without a code option, the first operand is the script file to run (python x.py). */
   operandIsScript?: boolean;
+  /** Options may follow operands, up to "--" (git's subcommands). */
+  permute?: boolean;
+  /** What a code option's argument is, when its name does not say (`-o`: "an option such as ProxyCommand, …"), by option (`-o`, `--exec`). */
+  notes?: Readonly<Record<string, string>>;
+  /** For 'config' options: the settings whose value the program runs as a shell command (`key` is matched lowercased; `value`, when given, must match too). */
+  shellConfig?: readonly { key: RegExp; value?: RegExp }[];
+}
+
+/**
+ * A program that runs a command line of its own after its options: a wrapper starts the program
+ * its first operand names with the rest as that program's arguments (read again, so `env sudo
+ * sh -c` is seen through), unless `shellLine` says it joins them into one line for a shell.
+ */
+interface Runner extends Grammar {
+  /** Operands before the command: timeout's duration, chroot's root, flock's lock file, ssh's destination. */
+  skip?: number;
+  /** `NAME=value` words before the command (env, sudo). */
+  assignments?: boolean;
+  /** Options are read again after the skipped operands, unless "--" ended them (ssh host -p 22 CMD). */
+  reparse?: boolean;
+  /**
+   * The command's words are one command line that a shell reads (ssh's remote command, watch
+   * without -x), so every parameter among them is code: what the words are, and the way out.
+   */
+  shellLine?: { how: string; fix: string };
 }
 
 interface Token {
   text: unknown;
-  /** Index in exec.args. */
+  /** Index in exec.args (-1: exec.command). */
   index: number;
 }
 
@@ -56,12 +88,23 @@ interface Finding {
   how: string;
   /** What the parameter becomes: program text, the program a wrapper starts (`env {{cmd}}`), or the script or module an interpreter runs (`bash {{file}}`). */
   role: 'code' | 'program' | 'script';
+  /** The programs it was reached through, outermost first (`env`, `find -exec`). */
+  via?: readonly string[];
+  /** The way out, when the usual one (pass the value as an argument after fixed code) does not apply. */
+  fix?: string;
 }
+
+const isParameterName = (name: string) => !(HOST_PLACEHOLDERS as readonly string[]).includes(name);
 
 /** A whole `{{param}}` argument naming a parameter (the host's own placeholders carry no model text). */
 function isParameter(t: unknown): boolean {
   const name = typeof t === 'string' ? placeholderName(t) : null;
-  return name !== null && !(HOST_PLACEHOLDERS as readonly string[]).includes(name);
+  return name !== null && isParameterName(name);
+}
+
+/** A `{{param}}` anywhere in a text (cap-tool-exec refuses one inside an argument; this rule still says what it would become). */
+function holdsParameter(text: string): boolean {
+  return [...text.matchAll(/\{\{([^{}]+)\}\}/g)].some((m) => isParameterName(m[1]));
 }
 
 const SHELL: Grammar = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
@@ -104,8 +147,58 @@ const SU: Grammar = {
   tokens: { '-': 'flag', '-l': 'flag', '-c': 'code', '--command': 'code', '--session-command': 'code', '-s': 'value', '--shell': 'value', '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value' },
 };
 
-/** Wrappers: programs that start the program named by their first operand. */
-const WRAPPERS: Readonly<Record<string, Grammar & { skip?: number; assignments?: boolean }>> = {
+/** What git's config settings that name a command become: what `-c {{param}}` can set. */
+const GIT_CONFIG_NOTE = 'a config setting, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
+
+/**
+ * git settings whose value git runs as a shell command line (git-config(1): each "is run with
+ * the shell" or is "a command"); an alias only when its value starts with "!" (or is left to
+ * the parameter to start). Settings that name a file or a program git looks up are left out.
+ */
+const GIT_SHELL_CONFIG: readonly { key: RegExp; value?: RegExp }[] = [
+  { key: /^alias\./, value: /^\s*(!|\{\{)/ },
+  { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
+  { key: /^(pager|sequence)\./ },
+  { key: /^credential\.(.+\.)?helper$/ },
+  { key: /^diff\.(external|.+\.(command|textconv))$/ },
+  { key: /^merge\..+\.driver$/ },
+  { key: /^filter\..+\.(clean|smudge|process)$/ },
+  { key: /^gpg\.(.+\.)?program$/ },
+  { key: /^remote\..+\.(uploadpack|receivepack)$/ },
+  { key: /^(diff|merge)tool\..+\.cmd$/ },
+  { key: /^(browser|man)\..+\.cmd$/ },
+  { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
+  { key: /^uploadpack\.packobjectshook$/ },
+];
+
+const GIT: Grammar = {
+  tokens: {
+    '-C': 'value', '-c': 'config', '--git-dir': 'value', '--work-tree': 'value', '--namespace': 'value', '--super-prefix': 'value', '--config-env': 'value',
+    '--exec-path': 'optional', '--list-cmds': 'optional', '-v': 'end', '--version': 'end', '-h': 'end', '--help': 'end',
+  },
+  notes: { '-c': GIT_CONFIG_NOTE },
+  shellConfig: GIT_SHELL_CONFIG,
+};
+
+const GIT_RUNS_SHELL = 'a command line git runs with a shell';
+const GIT_REMOTE_PROGRAM = 'the program git starts for the other side, through a shell';
+/** git's subcommands that take a shell command line as an option; the options of any subcommand may follow its operands. */
+const GIT_SUBCOMMANDS: Readonly<Record<string, Grammar>> = {
+  rebase: { letters: { x: 'code', s: 'value', X: 'value' }, tokens: { '--exec': 'code', '--onto': 'value', '--strategy': 'value', '--strategy-option': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--exec': GIT_RUNS_SHELL } },
+  difftool: { letters: { x: 'code', t: 'value' }, tokens: { '--extcmd': 'code', '--tool': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--extcmd': GIT_RUNS_SHELL } },
+  clone: { letters: { u: 'code', c: 'config', o: 'value', b: 'value' }, tokens: { '--upload-pack': 'code', '--config': 'config', '--origin': 'value', '--branch': 'value', '--depth': 'value', '--reference': 'value', '--template': 'value' }, permute: true, notes: { '-u': GIT_REMOTE_PROGRAM, '--upload-pack': GIT_REMOTE_PROGRAM, '-c': GIT_CONFIG_NOTE, '--config': GIT_CONFIG_NOTE }, shellConfig: GIT_SHELL_CONFIG },
+  fetch: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
+  pull: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
+  'ls-remote': { tokens: { '--upload-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
+  push: { tokens: { '--receive-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--receive-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
+  archive: { tokens: { '--exec': 'code' }, permute: true, notes: { '--exec': GIT_REMOTE_PROGRAM } },
+};
+
+/**
+ * Programs that run a command line of their own (see Runner): wrappers that start the program
+ * their first operand names, and programs that hand a command line to a shell.
+ */
+const RUNNERS: Readonly<Record<string, Runner>> = {
   env: {
     letters: { i: 'flag', 0: 'flag', v: 'flag', u: 'value', C: 'value', S: 'split', P: 'value' },
     tokens: { '-': 'flag', '--unset': 'value', '--chdir': 'value', '--split-string': 'split' },
@@ -119,12 +212,27 @@ const WRAPPERS: Readonly<Record<string, Grammar & { skip?: number; assignments?:
     assignments: true,
   },
   doas: { letters: { u: 'value', C: 'end' } },
+  sshpass: { letters: { p: 'value', f: 'value', d: 'value', P: 'value', h: 'end', V: 'end' } },
   nice: { letters: { n: 'value' }, tokens: { '--adjustment': 'value' } },
-  ionice: { letters: { c: 'value', n: 'value', p: 'end', P: 'end', u: 'end' }, tokens: { '--class': 'value', '--classdata': 'value' } },
+  ionice: { letters: { c: 'value', n: 'value', p: 'end', P: 'end', u: 'end' }, tokens: { '--class': 'value', '--classdata': 'value', '--pid': 'end', '--pgid': 'end', '--uid': 'end' } },
+  // chrt [options] PRIORITY COMMAND…; -p works on a running process instead.
+  chrt: { letters: { T: 'value', P: 'value', D: 'value', p: 'end', m: 'end', h: 'end', V: 'end' }, tokens: { '--sched-runtime': 'value', '--sched-period': 'value', '--sched-deadline': 'value', '--pid': 'end', '--max': 'end' }, skip: 1 },
+  // The namespace options take a file only when attached (-m/proc/1/ns/mnt, --mount=FILE).
+  nsenter: {
+    letters: { t: 'value', S: 'value', G: 'value', m: 'rest', u: 'rest', i: 'rest', n: 'rest', p: 'rest', U: 'rest', C: 'rest', T: 'rest', r: 'rest', w: 'rest', h: 'end', V: 'end' },
+    tokens: { '--target': 'value', '--setuid': 'value', '--setgid': 'value', '--mount': 'optional', '--uts': 'optional', '--ipc': 'optional', '--net': 'optional', '--pid': 'optional', '--user': 'optional', '--cgroup': 'optional', '--time': 'optional', '--root': 'optional', '--wd': 'optional' },
+  },
+  unshare: {
+    letters: { S: 'value', G: 'value', R: 'value', w: 'value', m: 'rest', u: 'rest', i: 'rest', n: 'rest', p: 'rest', U: 'rest', C: 'rest', T: 'rest', h: 'end', V: 'end' },
+    tokens: { '--setuid': 'value', '--setgid': 'value', '--root': 'value', '--wd': 'value', '--mount': 'optional', '--uts': 'optional', '--ipc': 'optional', '--net': 'optional', '--pid': 'optional', '--user': 'optional', '--cgroup': 'optional', '--time': 'optional', '--map-user': 'value', '--map-group': 'value', '--propagation': 'value', '--monotonic': 'value', '--boottime': 'value' },
+  },
+  // chroot [options] NEWROOT [COMMAND…]
+  chroot: { tokens: { '--userspec': 'value', '--groups': 'value' }, skip: 1 },
   timeout: { letters: { s: 'value', k: 'value' }, tokens: { '--signal': 'value', '--kill-after': 'value' }, skip: 1 },
+  // GNU xargs' --replace, --eof and --max-lines take their value only after "=".
   xargs: {
     letters: { a: 'value', d: 'value', E: 'value', I: 'value', L: 'value', n: 'value', P: 'value', s: 'value', e: 'rest', i: 'rest', l: 'rest' },
-    tokens: { '--arg-file': 'value', '--delimiter': 'value', '--eof': 'value', '--replace': 'value', '--max-lines': 'value', '--max-args': 'value', '--max-procs': 'value', '--max-chars': 'value', '--process-slot-var': 'value' },
+    tokens: { '--arg-file': 'value', '--delimiter': 'value', '--eof': 'optional', '--replace': 'optional', '--max-lines': 'optional', '--max-args': 'value', '--max-procs': 'value', '--max-chars': 'value', '--process-slot-var': 'value' },
   },
   nohup: {},
   stdbuf: { letters: { i: 'value', o: 'value', e: 'value' }, tokens: { '--input': 'value', '--output': 'value', '--error': 'value' } },
@@ -133,10 +241,42 @@ const WRAPPERS: Readonly<Record<string, Grammar & { skip?: number; assignments?:
   builtin: {},
   setsid: {},
   time: { letters: { f: 'value', o: 'value' }, tokens: { '--format': 'value', '--output': 'value' } },
+  // flock [options] FILE COMMAND… | flock [options] FILE -c COMMAND-LINE (run with /bin/sh -c).
+  flock: {
+    letters: { w: 'value', E: 'value', h: 'end', V: 'end' },
+    tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', '-c': 'code', '--command': 'code' },
+    notes: { '-c': 'a command line flock runs with sh -c', '--command': 'a command line flock runs with sh -c' },
+    skip: 1,
+    reparse: true,
+  },
+  // util-linux: script [options] [FILE], -c runs a command line with $SHELL -c; BSD: script [options] [FILE [COMMAND…]].
+  script: {
+    letters: { c: 'code', E: 'value', F: 'value', I: 'value', O: 'value', B: 'value', T: 'value', t: 'rest', m: 'value', o: 'value', h: 'end', V: 'end' },
+    tokens: { '--command': 'code', '--log-in': 'value', '--log-out': 'value', '--log-io': 'value', '--log-timing': 'value', '--logging-format': 'value', '--echo': 'value', '--output-limit': 'value', '--timing': 'optional' },
+    notes: { '-c': 'a command line script runs with the user\'s shell', '--command': 'a command line script runs with the user\'s shell' },
+    skip: 1,
+  },
+  // watch joins its command's words and runs them with sh -c, unless -x (--exec).
+  watch: {
+    letters: { n: 'value', q: 'value', d: 'rest', x: 'exec', h: 'end', v: 'end' },
+    tokens: { '--interval': 'value', '--equexit': 'value', '--differences': 'optional', '--exec': 'exec', '--help': 'end', '--version': 'end' },
+    shellLine: { how: 'its command, whose words watch joins and runs with sh -c', fix: 'use watch -x, which starts the program without a shell, and pass the value after it' },
+  },
+  // ssh [options] DESTINATION [COMMAND…]: options may follow the destination; the command's words go to the remote shell as one line.
+  ssh: {
+    letters: {
+      B: 'value', b: 'value', c: 'value', D: 'value', E: 'value', e: 'value', F: 'value', I: 'value', i: 'value', J: 'value', L: 'value', l: 'value', m: 'value',
+      O: 'value', o: 'code', p: 'value', R: 'value', S: 'value', W: 'value', w: 'value', Q: 'end', G: 'end', V: 'end', s: 'end',
+    },
+    notes: { '-o': 'an option such as ProxyCommand or LocalCommand, which ssh runs with a shell' },
+    skip: 1,
+    reparse: true,
+    shellLine: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
+  },
 };
 
 /** Program names as written → the grammar they share. */
-const ALIASES: Readonly<Record<string, string>> = { nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', runuser: 'su', windowspowershell: 'powershell' };
+const ALIASES: Readonly<Record<string, string>> = { slogin: 'ssh', nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', runuser: 'su', windowspowershell: 'powershell' };
 
 /** Interpreters that come with version suffixes (`python3.12`, `lua5.4`, `php8.2`). */
 const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
@@ -156,6 +296,10 @@ interface Parsed {
   found: Finding[];
   /** Index in toks of the first operand (toks.length when none); -1 when the command line ended inside the options. */
   operand: number;
+  /** "--" ended the options. */
+  ended: boolean;
+  /** An 'exec' option was given (watch -x). */
+  sawExec: boolean;
 }
 
 /** Replaces toks[at] with the words of `text` (env -S), each keeping the index of the argument it came from. */
@@ -164,36 +308,69 @@ function splitInto(toks: Token[], at: number, text: string): void {
   toks.splice(at, 1, ...text.split(/\s+/).filter((w) => w !== '').map((w) => ({ text: w, index })));
 }
 
+const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
+
 /** Reads options by a grammar, from toks[start]. Reports code arguments that are parameters. */
 function parseOptions(g: Grammar, toks: Token[], start: number, program: string): Parsed {
   const found: Finding[] = [];
   let codeOperand: string | null = null;
   let sawCode = false;
   let sawFile = false;
-  const code = (j: number, how: string) => {
+  let sawExec = false;
+  let ended = false;
+  let firstOperand: number | null = null;
+  /** The option as written, and what its argument is when the grammar says (`-o, an option such as ProxyCommand…`). */
+  const told = (how: string, option: string) => {
+    const note = own(g.notes, option);
+    return note ? `${how}, ${note}` : how;
+  };
+  const code = (j: number, how: string, option = how) => {
     sawCode = true;
     const t = toks[j];
-    if (t && isParameter(t.text)) found.push({ index: t.index, program, how, role: 'code' });
+    if (t && isParameter(t.text)) found.push({ index: t.index, program, how: told(how, option), role: 'code' });
   };
   const script = (j: number, how: string) => {
     const t = toks[j];
     if (t && isParameter(t.text)) found.push({ index: t.index, program, how, role: 'script' });
   };
+  /** A `name=value` setting (toks[j], or `text` when attached to its option): code when it is a parameter, or a shell-run setting whose value holds one. */
+  const config = (j: number, text: unknown, how: string, option: string) => {
+    const t = toks[j];
+    if (!t) return;
+    if (isParameter(text)) {
+      found.push({ index: t.index, program, how: told(how, option), role: 'code', fix: CONFIG_FIX });
+      return;
+    }
+    const m = typeof text === 'string' ? /^([^=]+)=([\s\S]*)$/.exec(text) : null;
+    if (!m || !holdsParameter(m[2])) return;
+    const key = m[1].trim().toLowerCase();
+    if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2])))) {
+      found.push({ index: t.index, program, how: `${how} ${showPath(m[1].trim())}, which ${program} runs with a shell`, role: 'code', fix: CONFIG_FIX });
+    }
+  };
   let i = start;
   while (i < toks.length) {
     const a = toks[i].text;
-    if (typeof a !== 'string') return { found, operand: -1 };
+    if (typeof a !== 'string') return { found, operand: -1, ended, sawExec };
     if (a === '--') {
       i++;
+      ended = true;
       break;
     }
-    // A parameter here is an operand: fillArgs refuses a value that looks like an option before "--".
-    if (isParameter(a)) break;
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
     const attached = eq > 0;
-    const whole = own(g.tokens, attached ? a.slice(0, eq) : a);
+    const name = attached ? a.slice(0, eq) : a;
+    // A parameter is an operand: fillArgs refuses a value that looks like an option before "--".
+    const whole = isParameter(a) ? undefined : own(g.tokens, name);
+    const isOption = whole !== undefined || (!isParameter(a) && a.length > 1 && (a[0] === '-' || (g.plus === true && a[0] === '+')));
+    if (!isOption) {
+      if (!g.permute) break;
+      firstOperand ??= i;
+      i++;
+      continue;
+    }
     if (whole !== undefined) {
-      if (whole === 'end') return { found, operand: -1 };
+      if (whole === 'end') return { found, operand: -1, ended, sawExec };
       if (whole === 'codeOperand') {
         codeOperand = a;
         i++;
@@ -210,14 +387,17 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
       if (whole === 'code') {
         if (attached) sawCode = true;
         else code(i + 1, a);
-        if (g.codeEnds) return { found, operand: -1 };
+        if (g.codeEnds) return { found, operand: -1, ended, sawExec };
       }
+      if (whole === 'config') {
+        if (attached) config(i, a.slice(eq + 1), name, name);
+        else config(i + 1, toks[i + 1]?.text, a, a);
+      }
+      if (whole === 'exec') sawExec = true;
       if (whole === 'file') sawFile = true;
-      i += whole === 'flag' || attached ? 1 : 2;
+      i += whole === 'flag' || whole === 'optional' || whole === 'exec' || attached ? 1 : 2;
       continue;
     }
-    const isOption = a.length > 1 && (a[0] === '-' || (g.plus === true && a[0] === '+'));
-    if (!isOption) break;
     if (a.startsWith('--') || !g.letters) {
       i++; // an option we do not know: assume it takes nothing
       continue;
@@ -227,7 +407,12 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
     for (let j = 0; j < body.length; j++) {
       const kind = own(g.letters, body[j]) ?? 'flag';
       const rest = body.slice(j + 1);
+      const option = `${a[0]}${body[j]}`;
       if (kind === 'flag') continue;
+      if (kind === 'exec') {
+        sawExec = true;
+        continue;
+      }
       if (kind === 'codeOperand') {
         codeOperand = a;
         continue;
@@ -236,11 +421,11 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
         while (j + 1 < body.length && /[0-9]/.test(body[j + 1])) j++;
         continue;
       }
-      if (kind === 'rest') break;
-      if (kind === 'end') return { found, operand: -1 };
+      if (kind === 'rest' || kind === 'optional') break;
+      if (kind === 'end') return { found, operand: -1, ended, sawExec };
       if (kind === 'module') {
         if (rest === '') script(i + 1, a);
-        return { found, operand: -1 };
+        return { found, operand: -1, ended, sawExec };
       }
       if (kind === 'split') {
         if (rest !== '') {
@@ -251,10 +436,17 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
       }
       if (kind === 'code') {
         if (rest === '') {
-          code(i + 1, a);
+          code(i + 1, a, option);
           next = 2;
         } else sawCode = true;
-        if (g.codeEnds) return { found, operand: -1 };
+        if (g.codeEnds) return { found, operand: -1, ended, sawExec };
+        break;
+      }
+      if (kind === 'config') {
+        if (rest === '') {
+          config(i + 1, toks[i + 1]?.text, a, option);
+          next = 2;
+        } else config(i, rest, option, option);
         break;
       }
       // value or file
@@ -264,12 +456,13 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
     }
     i += next;
   }
+  if (g.permute) return { found, operand: firstOperand ?? i, ended, sawExec };
   if (i < toks.length) {
     if (codeOperand !== null) code(i, codeOperand);
     else if (g.operandIsCode && !sawCode && !sawFile) code(i, 'its program operand');
     else if (g.operandIsScript && !sawCode && !sawFile) script(i, 'its script operand');
   }
-  return { found, operand: i };
+  return { found, operand: i, ended, sawExec };
 }
 
 /** cmd.exe: after /c, /k or /r the rest of the line is one command it parses itself, so every parameter there is code. */
@@ -323,10 +516,73 @@ function deno(toks: Token[], start: number, program: string): Finding[] {
   return [];
 }
 
-type Reader = (toks: Token[], start: number, program: string) => Finding[];
+/** What a program does with the words after it: where a parameter among them becomes code. `depth` bounds nesting (`env env env …`). */
+type Reader = (toks: Token[], start: number, program: string, depth: number) => Finding[];
 const byGrammar = (g: Grammar): Reader => (toks, start, program) => parseOptions(g, toks, start, program).found;
 
-const INTERPRETERS: Readonly<Record<string, Reader>> = {
+/** How many programs deep a command line is read (env sudo timeout sh -c …). */
+const MAX_DEPTH = 16;
+
+/**
+ * The command `program` starts at toks[at] (a wrapper's operand, the words after find -exec): a
+ * parameter there is the program itself; otherwise what that program does with its own words.
+ */
+function startsCommand(toks: Token[], at: number, program: string, how: string, through: string, depth: number): Finding[] {
+  const t = toks[at];
+  if (!t) return [];
+  if (isParameter(t.text)) return [{ index: t.index, program, how, role: 'program' }];
+  return readCommand(toks, at, depth + 1).map((f) => ({ ...f, via: [through, ...(f.via ?? [])] }));
+}
+
+/** A Runner's command line: its options, the operands it skips, then the command it starts or the line it hands to a shell. */
+function runCommand(r: Runner, toks: Token[], start: number, program: string, depth: number): Finding[] {
+  const first = parseOptions(r, toks, start, program);
+  const found = [...first.found];
+  if (first.operand < 0) return found;
+  let at = first.operand;
+  while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(toks[at].text as string)) at++;
+  at += r.skip ?? 0;
+  let sawExec = first.sawExec;
+  if (r.reparse && !first.ended && at < toks.length) {
+    const again = parseOptions(r, toks, at, program);
+    found.push(...again.found);
+    if (again.operand < 0) return found;
+    at = again.operand;
+    sawExec ||= again.sawExec;
+  }
+  if (at >= toks.length) return found;
+  if (r.shellLine && !sawExec) {
+    const { how, fix } = r.shellLine;
+    return [...found, ...toks.slice(at).filter((t) => isParameter(t.text)).map((t): Finding => ({ index: t.index, program, how, role: 'code', fix }))];
+  }
+  return [...found, ...startsCommand(toks, at, program, 'the program it starts', program, depth)];
+}
+
+/** git [options] SUBCOMMAND …: the -c settings before the subcommand, then the subcommands of GIT_SUBCOMMANDS. */
+function git(toks: Token[], start: number, program: string): Finding[] {
+  const top = parseOptions(GIT, toks, start, program);
+  const sub = top.operand >= 0 ? toks[top.operand]?.text : undefined;
+  const g = typeof sub === 'string' ? own(GIT_SUBCOMMANDS, sub) : undefined;
+  return g ? [...top.found, ...parseOptions(g, toks, top.operand + 1, `${program} ${sub}`).found] : top.found;
+}
+
+const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
+
+/** find: -exec, -execdir, -ok and -okdir start the command after them, up to ";" (or "{}" "+"), read again like any command line. */
+function find(toks: Token[], start: number, program: string, depth: number): Finding[] {
+  const found: Finding[] = [];
+  for (let i = start; i < toks.length; i++) {
+    const a = toks[i].text;
+    if (typeof a !== 'string' || !FIND_EXEC.includes(a)) continue;
+    let end = i + 1;
+    while (end < toks.length && toks[end].text !== ';' && !(toks[end].text === '+' && toks[end - 1].text === '{}')) end++;
+    found.push(...startsCommand(toks.slice(i + 1, end), 0, program, `the program ${a} starts`, `${program} ${a}`, depth));
+    i = end;
+  }
+  return found;
+}
+
+const READERS: Readonly<Record<string, Reader>> = {
   ...Object.fromEntries(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'].map((n) => [n, byGrammar(SHELL)])),
   csh: byGrammar(CSH), tcsh: byGrammar(CSH),
   fish: byGrammar(FISH),
@@ -351,35 +607,35 @@ const INTERPRETERS: Readonly<Record<string, Reader>> = {
     if (before.operand < 0 || before.operand >= toks.length || isParameter(toks[before.operand].text)) return before.found;
     return [...before.found, ...parseOptions(SU, toks, before.operand + 1, program).found];
   },
+  git,
+  find,
 };
 
-/** Where a tool's parameters become program text, looking through wrappers to the program they start. */
-function inlineCode(command: string, args: readonly unknown[]): Finding[] {
-  const toks: Token[] = args.map((text, index) => ({ text, index }));
-  let program = programName(command);
-  let i = 0;
-  const via: string[] = [];
-  for (let hops = 0; hops < 16 && Object.hasOwn(WRAPPERS, program); hops++) {
-    const w = WRAPPERS[program];
-    const { operand } = parseOptions(w, toks, i, program);
-    if (operand < 0) return [];
-    let at = operand;
-    while (w.assignments && at < toks.length && typeof toks[at].text === 'string' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(toks[at].text as string)) at++;
-    at += w.skip ?? 0;
-    if (at >= toks.length || typeof toks[at].text !== 'string') return [];
-    if (isParameter(toks[at].text)) return [{ index: toks[at].index, program, how: 'the program it starts', role: 'program' }];
-    via.push(program);
-    program = programName(toks[at].text as string);
-    i = at + 1;
-  }
-  const read = own(INTERPRETERS, program);
-  if (!read) return [];
-  const through = via.length ? `, through ${via.join(' ')}` : '';
-  return read(toks, i, program).map((f) => ({ ...f, how: `${f.how}${through}` }));
+/** Reads the command line at toks[at]: the program it names, and what that program does with the words after it. */
+function readCommand(toks: Token[], at: number, depth: number): Finding[] {
+  const word = toks[at]?.text;
+  if (typeof word !== 'string' || depth > MAX_DEPTH) return [];
+  const program = programName(word);
+  const runner = own(RUNNERS, program);
+  if (runner) return runCommand(runner, toks, at + 1, program, depth);
+  const read = own(READERS, program);
+  return read ? read(toks, at + 1, program, depth) : [];
 }
 
+/** Where a tool's parameters become program text, reading exec.command and its args as the programs read them. */
+function inlineCode(command: string, args: readonly unknown[]): Finding[] {
+  return readCommand([{ text: command, index: -1 }, ...args.map((text, index) => ({ text, index }))], 0, 0);
+}
+
+const CODE_FIX = 'keep the program fixed and pass the value as an argument after it, or call a script in the pack';
+
 export const capToolShell: CapabilityPackRule = {
-  meta: { id: 'cap-tool-shell', severity: 'warning', description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly or through a wrapper (env, sudo, timeout, xargs, …): the model\'s text would become code', docs: DOCS },
+  meta: {
+    id: 'cap-tool-shell',
+    severity: 'warning',
+    description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, watch, flock -c, find -exec, git -c core.sshCommand=…): the model\'s text would become code',
+    docs: DOCS,
+  },
   check(ctx, report) {
     for (const t of ctx.tools) {
       const raw = t.raw as { exec?: { command?: unknown; args?: unknown } };
@@ -388,12 +644,13 @@ export const capToolShell: CapabilityPackRule = {
       if (typeof command !== 'string' || !Array.isArray(args)) continue;
       for (const f of inlineCode(command, args)) {
         const value = showPath(String(args[f.index]));
+        const through = f.via?.length ? `, through ${f.via.join(' ')}` : '';
         const message =
           f.role === 'program'
-            ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}): whatever the model sends becomes the command; name a fixed program and pass the value as an argument after it`
+            ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever the model sends becomes the command; name a fixed program and pass the value as an argument after it`
             : f.role === 'script'
-              ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
-              : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}): whatever the model sends becomes a program; keep the program fixed and pass the value as an argument after it, or call a script in the pack`;
+              ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}${through}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
+              : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}${through}): whatever the model sends becomes a program; ${f.fix ?? CODE_FIX}`;
         report(message, ctx.toolsPath, ctx.locate(`/tools/${t.index}/exec/args/${f.index}`));
       }
     }

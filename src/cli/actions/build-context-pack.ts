@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFile, realpath, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, realpath, mkdtemp, rm, lstat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { runGit, gitTopLevel, gitErrorLine, type GitOptions } from '../../core/git.js';
@@ -7,7 +7,8 @@ import { isInside, realPathSoFar, toPosix } from '../../core/paths.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { InvalidInputError, IoError } from '../../core/errors.js';
 import { hasControlCharacter, showPath } from '../../core/show-name.js';
-import { rehashContextPack, type RehashResult } from '../../context-pack/rehash.js';
+import { planRehash, replacedKey, writeRehash, type RehashPlan } from '../../context-pack/rehash.js';
+import { sha256Hex } from '../../core/hash.js';
 import { buildContextPack, serializePack } from '../../snapshot/build.js';
 import { assertReplaceablePack } from '../../snapshot/replaceable.js';
 import { configPatterns } from '../../snapshot/options.js';
@@ -105,14 +106,43 @@ async function targetBranch(top: string, commit: string): Promise<string> {
 
 /** `git check-ignore -v` for `rel`: the rule (`source:line:pattern`) that ignores it, or null. Tracked files are never ignored. */
 async function ignoreRule(top: string, rel: string): Promise<string | null> {
-  // Without --literal-pathspecs, which check-ignore refuses: it takes a path, not a pattern.
-  // Twice: with -v the exit code is 0 for a path a negated rule (`!x`) re-includes as well.
-  const check = (verbose: boolean) => runGit([...SAFE.slice(1), 'check-ignore', ...(verbose ? ['-v'] : []), '-z', '--stdin'], { cwd: top, input: `${rel}\0`, allowFailure: true });
-  const r = await check(false);
-  if (r.code === 1) return null;
+  return (await ignoreRules(top, [rel])).get(rel) ?? null;
+}
+
+/**
+ * Which of `rels` git ignores, each with the rule (`source:line: pattern`) that does, in two git
+ * calls however many paths. Tracked files are never ignored.
+ */
+async function ignoreRules(top: string, rels: readonly string[]): Promise<Map<string, string>> {
+  const rules = new Map<string, string>();
+  if (!rels.length) return rules;
+  // Without --literal-pathspecs, which check-ignore refuses: it takes paths, not patterns.
+  // Twice: with -v a path a negated rule (`!x`) re-includes is listed as well; without, only the ignored.
+  const check = (verbose: boolean, paths: readonly string[]) => runGit([...SAFE.slice(1), 'check-ignore', ...(verbose ? ['-v'] : []), '-z', '--stdin'], { cwd: top, input: paths.map((p) => `${p}\0`).join(''), allowFailure: true });
+  const r = await check(false, rels);
+  if (r.code === 1) return rules;
   if (r.code !== 0) throw new IoError(`git check-ignore: ${gitErrorLine(r.stderr.toString('utf8'), r.code)}`);
-  const [source, line, pattern] = (await check(true)).stdout.toString('utf8').split('\0');
-  return pattern ? `${source}:${line}: ${pattern}` : 'an ignore rule';
+  const ignored = r.stdout.toString('utf8').split('\0').filter(Boolean);
+  // -v -z: source, line, pattern and path, each ended by NUL.
+  const fields = (await check(true, ignored)).stdout.toString('utf8').split('\0');
+  for (let i = 0; i + 3 < fields.length; i += 4) {
+    const [source, line, pattern, file] = fields.slice(i, i + 4);
+    if (pattern && !pattern.startsWith('!')) rules.set(file, `${source}:${line}: ${pattern}`);
+  }
+  for (const file of ignored) if (!rules.has(file)) rules.set(file, 'an ignore rule');
+  return rules;
+}
+
+/**
+ * The folder from `dir` up to (not including) the work tree `top` that holds a `.git` of its own
+ * (a submodule or a repository cloned inside this one), or null. Its files are that repository's:
+ * this one's git cannot add them (and `git check-ignore` refuses them).
+ */
+async function otherRepository(top: string, dir: string): Promise<string | null> {
+  for (let d = dir; d !== top && isInside(top, d); d = path.dirname(d)) {
+    if (await lstat(path.join(d, '.git')).then(() => true, () => false)) return d;
+  }
+  return null;
 }
 
 /** A rejected push that a rebase onto the moved branch can fix (not a protected branch or a hook). */
@@ -171,18 +201,41 @@ export const buildContextPackAction: ActionEntry = {
       if (!owner || !repo) throw new InvalidInputError('GITHUB_REPOSITORY is not set to owner/repo');
     }
 
-    // Every context pack is checked before any is rewritten: a broken second pack leaves the first as it was.
     // By real path: discovery follows symlinked folders, and git names a file by where it is.
-    // The check's result is kept: a pack it found up to date is not hashed again to be written.
-    const targets: RehashResult[] = [];
+    const found: { dir: string; manifest: string }[] = [];
     for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd) : []) {
       const dir = await realpath(t.path);
-      const manifest = rel(path.join(dir, 'pack.json'));
       if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
       if (path.join(dir, 'pack.json') === out) continue;
-      if (hasControlCharacter(manifest)) throw new InvalidInputError(`${showPath(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
-      targets.push(await rehashContextPack(dir, { check: true }));
+      found.push({ dir, manifest: rel(path.join(dir, 'pack.json')) });
     }
+    // A pack that git ignores, or that lies in a submodule, is not this repository's: a rewrite
+    // could never be committed here, so it is left as it is, and one notice line names it.
+    const skipped: string[] = [];
+    const ours: typeof found = [];
+    for (const f of found) {
+      const repository = await otherRepository(top, f.dir);
+      if (repository) skipped.push(`${showPath(f.manifest)} (in the git repository ${showPath(rel(repository))})`);
+      else ours.push(f);
+    }
+    const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
+    for (const f of ours) if (ignored.has(f.manifest)) skipped.push(`${showPath(f.manifest)} (ignored by ${showPath(ignored.get(f.manifest)!)})`);
+    if (skipped.length) core.notice(`packwright: not rehashing ${plural(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
+    const kept = ours.filter((f) => !ignored.has(f.manifest));
+    for (const f of kept) if (hasControlCharacter(f.manifest)) throw new InvalidInputError(`${showPath(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+
+    // Every context pack is checked before any is rewritten: a broken second pack leaves the first
+    // as it was. Each file is hashed once, here; the plan holds the new pack.json, written below.
+    // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
+    // outer pack records the hash of its new bytes (in whatever order the two are written).
+    const plans = new Map<string, RehashPlan>();
+    const replaced = new Map<string, string>();
+    for (const f of [...kept].reverse()) {
+      const plan = await planRehash(f.dir, { replaced });
+      if (plan.text !== null) replaced.set(await replacedKey(plan.manifestPath), sha256Hex(plan.text));
+      plans.set(f.dir, plan);
+    }
+    const targets = kept.map((f) => plans.get(f.dir)!);
     const cfg = snapshot ? await configPatterns(root) : null;
 
     // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
@@ -191,10 +244,10 @@ export const buildContextPackAction: ActionEntry = {
 
     // Writes.
     const touched: string[] = [];
-    for (const checked of targets) {
-      const r = checked.stale.length ? await rehashContextPack(path.dirname(checked.manifestPath)) : checked;
-      const shown = rel(r.manifestPath);
-      core.info(`packwright: ${showPath(shown)}: ${r.stale.length ? `${r.stale.length} hash(es) updated` : 'up to date'}`);
+    for (const plan of targets) {
+      await writeRehash(plan);
+      const shown = rel(plan.manifestPath);
+      core.info(`packwright: ${showPath(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated` : 'up to date'}`);
       touched.push(shown);
     }
     if (rehash && !targets.length) core.info('packwright: no context packs to rehash');
@@ -272,13 +325,27 @@ function splitMessage(message: string): { title: string; rest: string } {
 }
 
 /**
+ * Stages `files` in the index (`env` may name another): those it holds with `add -u`, since a
+ * plain `git add` of a tracked file inside an ignored folder stages it and still fails ("paths are
+ * ignored"); new ones with `add`. None of them is ignored: an ignored output is refused and an
+ * ignored pack skipped before anything is written.
+ */
+async function stage(top: string, files: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const held = new Set((await git(top, ['ls-files', '-z', '--', ...files], { env })).stdout.toString('utf8').split('\0'));
+  const tracked = files.filter((f) => held.has(f));
+  const fresh = files.filter((f) => !held.has(f));
+  if (tracked.length) await git(top, ['add', '-u', '--', ...tracked], { env });
+  if (fresh.length) await git(top, ['add', '--', ...fresh], { env });
+}
+
+/**
  * commit: push. Commits the changed files on the current branch and pushes. A push rejected
  * because the branch moved on the remote (fetch first / non-fast-forward) is retried once after
  * rebasing onto it; a rebase that conflicts is aborted. On failure the commit stays local (the
  * branch one commit ahead, no rebase in progress) and the message says why.
  */
 async function commitAndPush(top: string, current: string, files: string[], message: string): Promise<void> {
-  await git(top, ['add', '--', ...files]);
+  await stage(top, files);
   await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
   const ref = `refs/heads/${current}`;
   const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
@@ -310,7 +377,7 @@ async function pushPullRequestBranch(top: string, branch: string, lease: string,
   try {
     const env = { GIT_INDEX_FILE: path.join(tmp, 'index') };
     await git(top, ['read-tree', 'HEAD'], { env });
-    await git(top, ['add', '--', ...files], { env });
+    await stage(top, files, env);
     const tree = (await git(top, ['write-tree'], { env })).stdout.toString('utf8').trim();
     const text = message.endsWith('\n') ? message : `${message}\n`;
     const sha = (await git(top, [...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();

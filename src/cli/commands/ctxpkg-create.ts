@@ -22,7 +22,7 @@ export const meta: CommandMeta = {
     tag: { type: 'string', multiple: true, valueName: 'TAG', description: 'a tag' },
     'created-at': { type: 'string', valueName: 'RFC3339', description: 'created_at (default SOURCE_DATE_EPOCH, else the HEAD commit time)' },
   },
-  details: 'JSON layer files are copied token for token (number spellings such as 1.0 and escapes are kept);\nYAML layer files are converted to JSON. The file is written like LeanCTX writes it:\n2-space indent, no trailing newline.',
+  details: 'JSON layer files are copied token for token (number spellings such as 1.0 and escapes are kept);\nYAML layer files are converted to JSON, integers exactly (also past 2^53). An integer past\nLeanCTX\'s range (-2^63 to 2^64-1), an infinity or NaN is refused. The file is written like\nLeanCTX writes it: 2-space indent, no trailing newline.',
 };
 
 function required(ctx: CommandContext, name: string): string {

@@ -42,6 +42,19 @@ index too), or as a packwright:allow comment on the line of a finding:
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
+  return runStagedHook(ctx, 'commit');
+}
+
+/**
+ * What the hook guards: a commit (the pre-commit hook), or the commit `git merge` is about to
+ * make (the pre-merge-commit hook, run with the merge's result in the index and HEAD still the
+ * branch merged into, so the staged diff is what the merge brings to this branch). Only the
+ * wording differs.
+ */
+export type StagedHookKind = 'commit' | 'merge';
+
+/** `hook pre-commit` and `hook pre-merge-commit`: the checks on what is staged. */
+export async function runStagedHook(ctx: CommandContext, kind: StagedHookKind): Promise<number> {
   const only = choice(ctx, 'only', CHECKS, 'all');
   if (ctx.env.HUSKY === '0') return EXIT_OK;
   // The staged list is asked for at once, beside the top level (paths come relative to the top
@@ -74,8 +87,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   // Both checks wait mostly on I/O (git cat-file, folder reads), so they run side by side;
   // their output is printed in a fixed order.
   const [credentials, packs] = await Promise.allSettled([
-    only !== 'validate' ? checkCredentials(top, entries, config) : null,
-    only !== 'credentials' ? import('../touched-packs.js').then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, async () => (await config()).config ?? NO_CONFIG)) : null,
+    only !== 'validate' ? checkCredentials(top, entries, config, kind) : null,
+    only !== 'credentials' ? import('../touched-packs.js').then((m) => m.validateTouchedPacks(top, entries.map((e) => e.path), ctx.cwd, async () => (await config()).config ?? NO_CONFIG, kind)) : null,
   ]);
   if (credentials.status === 'rejected') throw credentials.reason;
   if (packs.status === 'rejected') throw packs.reason;
@@ -111,7 +124,7 @@ function notStagedLine(arg: string): string {
 }
 
 /** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
-async function checkCredentials(top: string, entries: readonly IndexEntry[], config: () => Promise<HookConfig>): Promise<{ ok: boolean; text: string }> {
+async function checkCredentials(top: string, entries: readonly IndexEntry[], config: () => Promise<HookConfig>, kind: StagedHookKind): Promise<{ ok: boolean; text: string }> {
   const loaded = await config();
   const { warning } = loaded;
   const options: CredentialOptions = loaded.config ? await credentialOptionsFrom(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
@@ -120,7 +133,7 @@ async function checkCredentials(top: string, entries: readonly IndexEntry[], con
   const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${findingWhere(f)}  [${f.rule}] ${f.message}`);
   let text = [...(warning ? [warning] : []), ...allowedLines(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
   const errors = check.errors;
-  if (errors.length > 0) text += blockedMessage(errors, rawNames(entries));
+  if (errors.length > 0) text += blockedMessage(errors, rawNames(entries), kind);
   return { ok: errors.length === 0, text };
 }
 
@@ -260,7 +273,7 @@ function printfFormat(names: readonly Buffer[]): string {
 }
 
 /** A name as git shows it (core.quotePath): in double quotes, with bytes outside printable ASCII in octal. */
-function gitQuoted(name: Buffer): string {
+export function gitQuoted(name: Buffer): string {
   let out = '';
   for (const b of name) {
     if (b === 0x22 || b === 0x5c) out += `\\${String.fromCharCode(b)}`;
@@ -270,14 +283,18 @@ function gitQuoted(name: Buffer): string {
   return `"${out}"`;
 }
 
-function blockedMessage(findings: readonly CredentialFinding[], raw: ReadonlyMap<string, readonly Buffer[]>): string {
+function blockedMessage(findings: readonly CredentialFinding[], raw: ReadonlyMap<string, readonly Buffer[]>, kind: StagedHookKind): string {
   const n = findings.length;
   const where = (f: CredentialFinding): string => {
     const names = raw.get(f.path);
     if (!names) return findingWhere(f);
     return `${names.map(gitQuoted).join(' or ')}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}`;
   };
-  const lines = [`packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`];
+  const lines = [
+    kind === 'merge'
+      ? `packwright: merge blocked: ${n} credential finding${n === 1 ? '' : 's'} in what the merge adds to this branch (values are not shown)`
+      : `packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`,
+  ];
   for (const f of findings) lines.push(`  ${where(f)}  [${f.rule}] ${f.message}`);
   const named = [...new Set(findings.filter((f) => !f.line).map((f) => f.path))];
   const content = [...new Set(findings.filter((f) => f.line).map((f) => f.path))];
@@ -291,10 +308,12 @@ function blockedMessage(findings: readonly CredentialFinding[], raw: ReadonlyMap
   }
   if (named.length > 0) lines.push('    and add it to .gitignore (the file stays on disk)');
   if (content.length > 0) lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p)!.map(gitQuoted).join(' or ') : showPath(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
+  // A blocked merge stays in progress, with its result in the index.
+  if (kind === 'merge') lines.push('  - then git commit to conclude the merge (the pre-commit hook checks it again), or git merge --abort');
   lines.push(
     '  - if it is not a secret: add a glob under credentials.allow in .packwright.yml,',
     '    or put a packwright:allow comment on the line of a content finding',
-    '  (git commit --no-verify skips this check; not recommended)',
+    `  (git ${kind} --no-verify skips this check; not recommended)`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -9,6 +9,9 @@ const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 export const contextPackKind: KindDefinition = {
   meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
   matchDirectory: (names) => names.has('pack.json'),
+  // A context pack may hold other packs: a subfolder with a pack.json of its own is a pack that
+  // the outer one leaves alone (load.ts), so discovery keeps walking to validate it by itself.
+  descend: true,
   async confirmDirectory(dir) {
     try {
       // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.

@@ -6,7 +6,9 @@ export const ctxpkgByteSize: CtxpkgRule = {
     if (!ctx.manifest || !ctx.canonical) return;
     const recorded = ctx.manifest.integrity.byte_size;
     if (recorded !== ctx.canonical.byteSize) {
-      report(`byte_size mismatch: the manifest says ${recorded}, the canonical content is ${ctx.canonical.byteSize} bytes`, ctx.file, ctx.locate('/manifest/integrity/byte_size'));
+      // As written: JSON.parse rounds an integer past 2^53.
+      const written = ctx.manifestNumbers?.get('/integrity/byte_size') ?? String(recorded);
+      report(`byte_size mismatch: the manifest says ${written}, the canonical content is ${ctx.canonical.byteSize} bytes`, ctx.file, ctx.locate('/manifest/integrity/byte_size'));
     }
   },
 };

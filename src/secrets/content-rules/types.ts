@@ -22,8 +22,9 @@ export interface ContentRule {
 
 /**
  * Example values in docs and tests: the word EXAMPLE, runs of x, long runs of one character.
- * Real tokens are random, so these never fire on one.
+ * A run of x is all lowercase or all uppercase: a random base62 token holds a mixed-case run
+ * like `xXxXX` about once in a million, and that token is real.
  */
 export function looksLikePlaceholder(value: string): boolean {
-  return /example|placeholder|dummy|x{5,}|\*{3,}|(.)\1{7,}/i.test(value);
+  return /example|placeholder|dummy|\*{3,}|(.)\1{7,}/i.test(value) || /x{5,}|X{5,}/.test(value);
 }

@@ -1,5 +1,5 @@
-export const id = 3755;
-export const ids = [3755,6296,9312];
+export const id = 5274;
+export const ids = [5274,6296];
 export const modules = {
 
 /***/ 1649:
@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ skillMetadataProblems),
 /* harmony export */   KM: () => (/* binding */ skillLicenseProblem),
+/* harmony export */   Oo: () => (/* binding */ skillNameFolderProblem),
 /* harmony export */   XL: () => (/* binding */ suggestSkillName),
 /* harmony export */   fd: () => (/* binding */ skillCompatibilityProblem),
 /* harmony export */   rs: () => (/* binding */ skillDescriptionProblem),
@@ -84,6 +85,29 @@ function suggestSkillName(name) {
     const s = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, SKILL_NAME_MAX).replace(/-+$/, '');
     return s !== '' && s !== name ? s : null;
 }
+/** Which Unicode normalization form a string is in, for a message when only that differs. */
+function normalizationForm(s) {
+    if (s === s.normalize('NFC'))
+        return 'NFC';
+    if (s === s.normalize('NFD'))
+        return 'NFD';
+    return 'neither NFC nor NFD';
+}
+/**
+ * Agent Skills: `name` equals the skill's folder name. What is wrong, to follow "name" in a
+ * message, or null (also for a name that is not a non-empty string: skillNameProblem's to
+ * report). `normalization` is set when the two print alike and differ only in Unicode
+ * normalization (HFS+ stores names as NFD, and copies made from it keep that): the text then
+ * says how to fix it.
+ */
+function skillNameFolderProblem(name, folder) {
+    if (typeof name !== 'string' || name === '' || name === folder)
+        return null;
+    if (name.normalize('NFC') === folder.normalize('NFC')) {
+        return { text: `${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(name)} and the folder name ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(folder)} differ only in Unicode normalization (the name is ${normalizationForm(name)}, the folder name ${normalizationForm(folder)}): write both the same way`, normalization: true };
+    }
+    return { text: `${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(name)} differs from the folder name ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(folder)}`, normalization: false };
+}
 /** `description`: a non-empty string of at most 1024 characters (code points). */
 function skillDescriptionProblem(d, scalar = null) {
     if (d === undefined)
@@ -142,161 +166,6 @@ function skillAllowedToolsProblem(v, scalar = null) {
 /** `license`, when present: a string (a license name, or a license file in the skill). */
 function skillLicenseProblem(v, scalar = null) {
     return typeof v === 'string' ? null : `must be a string (a license name such as MIT, or a license file in the skill)${notAStringBecause(v, scalar)}`;
-}
-
-
-/***/ }),
-
-/***/ 408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gE: () => (/* binding */ gitEnv),
-  PZ: () => (/* binding */ gitErrorLine),
-  oB: () => (/* binding */ gitTopLevel),
-  M8: () => (/* binding */ gitWorkTree),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// UNUSED EXPORTS: remoteGitEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-
-
-/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
-function gitEnv(extra = {}) {
-    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
-}
-/**
- * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
- * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
- * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
- * calls pay for the config lookup: the commit hook's local git calls must start fast.
- */
-function remoteGitEnv() {
-    const env = process.env;
-    return env.GIT_SSH_COMMAND || env.GIT_SSH || hasConfiguredSshCommand(env) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
-}
-let configuredSsh;
-/**
- * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
- * would override it, so then ssh is left as configured. Asked once per process.
- */
-function hasConfiguredSshCommand(env) {
-    if (configuredSsh === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
-    }
-    return configuredSsh;
-}
-/** Runs `git` with an argument array. Throws IoError with git's own error line(s) on failure (see gitErrorLine). */
-async function runGit(args, options) {
-    let result;
-    try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
-    }
-    if (result.code !== 0 && !options.allowFailure)
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
-    return result;
-}
-/** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
-const MEANINGFUL = /^(?:fatal:|error:|usage:|! |remote: (?:error|fatal):)/;
-/**
- * The line(s) of git's stderr that say why it failed, for a one-line message. When git's first
- * line is already `fatal:`/`error:`/`usage:` it is that line alone (as always); when it is not
- * (a push starts with `To <url>`, a fetch with progress), the meaningful lines are joined with
- * `; ` (runs of spaces in a ref-status line collapsed), so a rejected push says why it was
- * rejected. Falls back to the first line, then to the exit code.
- */
-function gitErrorLine(stderr, code) {
-    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    if (!lines.length)
-        return `exit code ${code}`;
-    if (/^(?:fatal|error|usage):/.test(lines[0]))
-        return lines[0];
-    const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
-    return meaningful.length ? meaningful.join('; ') : lines[0];
-}
-/** The top of the work tree containing `cwd`, or null outside a repository (or where git refuses to read it). */
-async function gitTopLevel(cwd) {
-    const where = await gitWorkTree(cwd);
-    return where.kind === 'work-tree' ? where.top : null;
-}
-/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
-const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
-/**
- * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
- * repository) from one git refuses to read: a repository owned by another user without a
- * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
- * otherwise fall back to a plain folder walk must not do so silently for the latter.
- * `reason` is git's own first line (without `fatal: `), with git's suggested
- * `git config --global --add safe.directory …` when it gives one.
- */
-async function gitWorkTree(cwd) {
-    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
-    if (r.code === 0)
-        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
-    const stderr = r.stderr.toString('utf8');
-    if (NOT_A_WORK_TREE.test(stderr))
-        return { kind: 'none' };
-    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const first = (lines.length ? gitErrorLine(stderr, r.code) : `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
-    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
-    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
-}
-/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
-async function headCommitTime(cwd) {
-    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
-    const n = Number(r.stdout.toString('utf8').trim());
-    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
 }
 
 
@@ -412,287 +281,6 @@ function showPath(p) {
 
 /***/ }),
 
-/***/ 6931:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BM: () => (/* binding */ isRelativeRepo),
-/* harmony export */   Wf: () => (/* binding */ isFullSha),
-/* harmony export */   dV: () => (/* binding */ cachedCheckout),
-/* harmony export */   fetchImport: () => (/* binding */ fetchImport)
-/* harmony export */ });
-/* unused harmony exports expandRepo, importUrl */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(408);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2981);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2626);
-
-
-
-
-
-
-
-
-
-/** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
-function expandRepo(repo) {
-    const m = /^github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(repo);
-    return m ? `https://github.com/${m[1]}/${m[2]}.git` : repo;
-}
-/** Whether a repo is a path relative to the pack's repository: `./x`, `../x`, `.` or `..`. */
-function isRelativeRepo(repo) {
-    return /^\.\.?(?:\/|$)/.test(repo);
-}
-/**
- * Whether git reads `url` as a local path, as git's own url_is_local_not_ssh: no `scheme://`,
- * and no `:` before the first `/` (which would make it `host:path` over ssh).
- */
-function isLocalPath(url) {
-    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url))
-        return false;
-    const colon = url.indexOf(':');
-    const slash = url.indexOf('/');
-    return colon === -1 || (slash !== -1 && slash < colon);
-}
-/**
- * The URL git fetches an import from. A relative path (`../shared-skills`) is resolved against
- * the pack's repository, `base` (see packRepoRoot), never against the working directory or the
- * folder git happens to run in; `base` null refuses one. A bare relative path (`shared`,
- * `example.com/x`) is refused: git would read it as a folder, which is rarely what was meant.
- * The import's identity (lock, state, skill sources) stays the repo as written, so a committed
- * lock names the same import on every machine.
- */
-function importUrl(repo, base) {
-    const url = expandRepo(repo);
-    if (!isLocalPath(url) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(url))
-        return url;
-    if (!isRelativeRepo(url))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: not a git URL (https://…, ssh://…, git@host:path, file://…), github.com/<org>/<repo> or an absolute path; write ./${url} for a folder relative to the pack's repository`);
-    if (base === null)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: a relative repo is resolved against the pack's repository, the folder holding its packs/ folder; this pack file is not in a packs/ folder (use an absolute path or a URL)`);
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base, url);
-}
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
-function repoCacheDir(cacheDir, url) {
-    const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cacheDir, `${base}-${(0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(url).slice(0, 16)}`);
-}
-/**
- * The cached checkout of `commit` for a pack import, when sp has fetched it before; never
- * fetches. `base`: the pack's repository, for a relative repo (see importUrl).
- */
-function cachedCheckout(repo, commit, cacheDir, base = null) {
-    if (!FULL_SHA.test(commit))
-        return null;
-    let url;
-    try {
-        url = importUrl(repo, base);
-    }
-    catch {
-        return null;
-    }
-    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoCacheDir(cacheDir, url), 'trees', commit);
-    return (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNullSync */ ._F)(tree)?.isDirectory() ? tree : null;
-}
-/** Whether a pack import's ref is a full commit SHA (fetched by itself, never resolved). */
-function isFullSha(ref) {
-    return ref !== null && FULL_SHA.test(ref);
-}
-/**
- * The object a ref names on the remote, by `git ls-remote` (no clone): exact `refs/...`, then a
- * tag (peeled), then a branch, as git's own rev-parse order; no ref means the remote's `HEAD`
- * (its default branch), never an assumed `main`. A pattern never matches a peeled line
- * (`refs/tags/X^{}`), so each ref is also asked for with `^{}`: an annotated tag then gives its
- * commit, not the tag object, which stops being fetchable once the tag moves.
- */
-async function resolveRemoteRef(url, repo, ref, cwd) {
-    const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
-    const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd, remote: true })).stdout.toString('utf8');
-    const refs = new Map();
-    for (const line of out.split('\n')) {
-        const [sha, name] = line.split('\t');
-        if (sha && name)
-            refs.set(name, sha);
-    }
-    if (ref === null) {
-        const head = refs.get('HEAD');
-        if (!head)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: the remote has no default branch (HEAD); set ref:`);
-        return head;
-    }
-    const candidates = ref.startsWith('refs/') ? [ref] : [`refs/${ref}`, `refs/tags/${ref}`, `refs/heads/${ref}`];
-    for (const c of candidates) {
-        const peeled = refs.get(`${c}^{}`);
-        if (peeled)
-            return peeled;
-        const sha = refs.get(c);
-        if (sha)
-            return sha;
-    }
-    const hint = /^[0-9a-f]{4,39}$/.test(ref) ? ' (an abbreviated SHA cannot be fetched: write the full 40-character commit SHA)' : '';
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' is not a branch or tag of ${url}${hint}`);
-}
-/**
- * A fetch can take minutes on a slow link; unless told otherwise (SKILLPACK_LOCK_TIMEOUT, which
- * bounds the state lock too), a second run waits that long for the first.
- */
-const CACHE_LOCK_TIMEOUT_MS = 10 * 60_000;
-/**
- * Whether `gitDir` is a complete bare repository. `HEAD` alone is not enough: a run killed
- * during `git init` (before init went through a temp folder) left HEAD and config without
- * refs/, which git then refuses forever.
- */
-async function isCompleteRepo(gitDir) {
-    for (const part of ['HEAD', 'refs', 'objects'])
-        if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, part))))
-            return false;
-    return true;
-}
-/**
- * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
- * folder beside it, renamed into place, so `repo.git` is either absent or complete. A rename
- * that loses to another run (one without the lock: an older sp) uses the winner's.
- */
-async function ensureCacheRepo(gitDir, dir, repo) {
-    if (await isCompleteRepo(gitDir))
-        return;
-    const tag = `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
-    try {
-        if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(gitDir)) {
-            // Moved aside first, so no one sees a repository half deleted.
-            const broken = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.broken-${tag}`);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(gitDir, broken);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(broken, { recursive: true, force: true });
-        }
-        const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.init-${tag}.git`);
-        try {
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', tmp], { cwd: dir });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, gitDir).catch(async (err) => {
-                if (!(await isCompleteRepo(gitDir)))
-                    throw err;
-            });
-        }
-        finally {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
-        }
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: cannot set up the git cache ${gitDir}: ${err.message}`);
-    }
-}
-/**
- * The commit `sha` names in the cache, peeling tags; a ref naming a tree or a blob is refused,
- * as it has no skills folder layout to install from.
- */
-async function peelToCommit(gitDir, sha, dir, repo, ref) {
-    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
-    const commit = r.stdout.toString('utf8').trim();
-    if (r.code === 0 && FULL_SHA.test(commit))
-        return commit;
-    const type = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
-    await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref ?? 'HEAD'}' names a ${type} (${sha}), not a commit`);
-}
-/**
- * Fetches one import into the cache and returns a checkout of the resolved commit. A SHA is
- * fetched by itself (a clone with `--branch <sha>` cannot work), and a commit already in the
- * cache is not fetched again, so SHA-pinned imports install offline. Branches are resolved on
- * every call, so a moved branch is followed. git never prompts (GIT_TERMINAL_PROMPT=0).
- * Runs sharing a cache repository take turns on it (a lock file beside it), since git's own
- * locks fail a second fetch rather than wait.
- */
-async function fetchImport(repo, ref, cacheDir, options = {}) {
-    if (repo.startsWith('-'))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: a repository URL cannot start with "-"`);
-    const url = importUrl(repo, options.base ?? null);
-    if (ref !== null && ref.startsWith('-'))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref}' cannot start with "-"`);
-    const dir = repoCacheDir(cacheDir, url);
-    const gitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.git');
-    try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(dir);
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir)}`);
-    }
-    let wanted;
-    try {
-        wanted = isFullSha(ref) ? ref : await resolveRemoteRef(url, repo, ref, dir);
-    }
-    catch (err) {
-        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
-    }
-    const lockOptions = { ...options.lock, timeoutMs: options.lock?.timeoutMs ?? CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.lock'), async () => {
-        await ensureCacheRepo(gitDir, dir, repo);
-        const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
-        if (has.code !== 0) {
-            try {
-                // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-                await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
-            }
-            catch (err) {
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
-            }
-        }
-        const commit = await peelToCommit(gitDir, wanted, dir, repo, ref);
-        if (commit !== wanted) {
-            // Keep the commit, not the tag object the ref was fetched by (a moved tag leaves it behind).
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
-        }
-        const tree = await extractTree(gitDir, commit, dir, repo);
-        return { repo, url, ref, commit, tree };
-    }, lockOptions);
-}
-/**
- * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
- * that exists is complete. git keeps file modes and symlinks as committed.
- */
-async function extractTree(gitDir, commit, dir, repo) {
-    const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', commit);
-    if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree))
-        return tree;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', `.tmp-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
-    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(tmp);
-    try {
-        const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
-        if (ls.stdout.length > 0) {
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
-                cwd: tmp,
-                env: { GIT_INDEX_FILE: `${tmp}.index` },
-            });
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, tree).catch(async (err) => {
-            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree)))
-                throw err;
-        });
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: could not check out ${commit}: ${err.message}`);
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(`${tmp}.index`, { force: true });
-    }
-    return tree;
-}
-
-
-/***/ }),
-
 /***/ 3755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -746,28 +334,13 @@ const skillName = {
 ;// CONCATENATED MODULE: ./src/skillpack/rules/skill-name-folder.ts
 
 
-/** Which Unicode normalization form a string is in, for the message when only that differs. */
-function skill_name_folder_form(s) {
-    if (s === s.normalize('NFC'))
-        return 'NFC';
-    if (s === s.normalize('NFD'))
-        return 'NFD';
-    return 'neither NFC nor NFD';
-}
 const skillNameFolder = {
     meta: { id: 'skill-name-folder', severity: 'warning', description: 'name equals the skill folder\'s name (popular repositories break this; a warning by default)', docs: DOCS },
     check(ctx, report) {
-        const name = ctx.frontmatter?.name;
-        if (typeof name !== 'string' || name === '' || name === ctx.folderName)
-            return;
-        const folder = ctx.folderName;
-        if (name.normalize('NFC') === folder.normalize('NFC')) {
-            // They print alike: say what differs (HFS+ stores names as NFD, and copies made from it keep that).
-            report(`name ${(0,show_name/* quoteEscaped */.kd)(name)} and the folder name ${(0,show_name/* quoteEscaped */.kd)(folder)} differ only in Unicode normalization (the name is ${skill_name_folder_form(name)}, the folder name ${skill_name_folder_form(folder)}): write both the same way`, ctx.file, ctx.locate('name'));
-        }
-        else {
-            report(`name ${(0,show_name/* quoteEscaped */.kd)(name)} differs from the folder name ${(0,show_name/* quoteEscaped */.kd)(folder)}`, ctx.file, ctx.locate('name'));
-        }
+        // Names that differ only in normalization print alike, so the problem says which form each is in (HFS+ stores NFD).
+        const problem = (0,agent_skills/* skillNameFolderProblem */.Oo)(ctx.frontmatter?.name, ctx.folderName);
+        if (problem)
+            report(`name ${problem.text}`, ctx.file, ctx.locate('name'));
     },
 };
 

@@ -1,5 +1,5 @@
-export const id = 5231;
-export const ids = [5231,4667];
+export const id = 8803;
+export const ids = [8803,4667];
 export const modules = {
 
 /***/ 1621:
@@ -20,6 +20,191 @@ async function validateContextPack(root, options = {}) {
     const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contextPackRules), options.rules);
     await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contextPackRules, ctx, collector, ctx.manifestPath);
     return collector.diagnostics;
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
+
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        // room() may grow the buffer: it is asked before the buffer is handed to read().
+        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function assertReadable(file, st, maxBytes) {
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+}
+/**
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
+ */
+class GrowingRead {
+    file;
+    maxBytes;
+    buf;
+    total = 0;
+    constructor(file, size, maxBytes) {
+        this.file = file;
+        this.maxBytes = maxBytes;
+        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    }
+    /** Bytes free in `buf` at `total`, growing it first when it is full. */
+    room() {
+        if (this.total === this.buf.length) {
+            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+            this.buf.copy(bigger, 0, 0, this.total);
+            this.buf = bigger;
+        }
+        return this.buf.length - this.total;
+    }
+    /** Counts a read; false at the end of the file. */
+    take(n) {
+        if (n === 0)
+            return false;
+        this.total += n;
+        if (this.total > this.maxBytes)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+        return true;
+    }
+    bytes() {
+        return this.buf.subarray(0, this.total);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
+    }
+    catch {
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
+            return i;
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
 }
 
 

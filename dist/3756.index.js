@@ -1,271 +1,25 @@
-export const id = 2699;
-export const ids = [2699];
+export const id = 3756;
+export const ids = [3756];
 export const modules = {
 
-/***/ 4489:
+/***/ 7167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SL: () => (/* binding */ CONFIG_MAX_BYTES),
-/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
-/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
-/* harmony export */   o4: () => (/* binding */ parseConfig),
-/* harmony export */   u0: () => (/* binding */ findConfig)
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   M8: () => (/* binding */ gitWorkTree),
+/* harmony export */   PZ: () => (/* binding */ gitErrorLine),
+/* harmony export */   VJ: () => (/* binding */ headCommitTime),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   oB: () => (/* binding */ gitTopLevel)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
-
-
-
-
-
-const CONFIG_FILE = '.packwright.yml';
-const SEVERITIES = new Set(['error', 'warning', 'off']);
-/**
- * Whether a config found above the starting folder may be trusted: one in a folder anybody can
- * write to (`/tmp`) could be anyone's, and could switch off the credential checks
- * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
- * checked: a CI container's root user works in a checkout that another uid owns.)
- */
-async function trustedAncestorConfig(file) {
-    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
-    return dir !== null && (dir.mode & 0o002) === 0;
-}
-/**
- * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
- * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
- * can write to (see trustedAncestorConfig) ends the search: no config is used.
- */
-async function findConfig(start) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
-    for (;;) {
-        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
-            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
-                return candidate;
-            return null;
-        }
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
-            return null;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
-        if (parent === dir)
-            return null;
-        dir = parent;
-    }
-}
-async function loadConfig(file) {
-    if (!file)
-        return { file: null, rules: {}, raw: {} };
-    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
-    return parseConfig(text, file);
-}
-/** The most a config may hold. */
-const CONFIG_MAX_BYTES = 1024 * 1024;
-/**
- * A config's text, read from somewhere other than a file (the commit hook reads the staged
- * blob); `file` names it in messages and becomes the config's `file`.
- */
-async function parseConfig(text, file) {
-    // The YAML parser loads only when there is a config to read: most runs have none.
-    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml(text);
-    if (parsed.error)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
-    const rules = {};
-    const ruleLines = {};
-    const rulesIn = raw.rules ?? {};
-    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
-    for (const [id, value] of Object.entries(rulesIn)) {
-        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(['rules', id]))?.line;
-        const v = value === false ? 'off' : String(value);
-        if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonEscaped */ .Ud)(value)}`);
-        rules[id] = v;
-        if (line)
-            ruleLines[id] = line;
-    }
-    return { file, rules, ruleLines, raw: raw };
-}
-/**
- * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
- * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
- * every domain's registry (core knows none of them). The message names the file, the line and
- * the closest known id.
- */
-function assertKnownRuleIds(config, known) {
-    const knownSet = new Set(known);
-    for (const id of Object.keys(config.rules)) {
-        if (knownSet.has(id))
-            continue;
-        const line = config.ruleLines?.[id];
-        const closest = closestId(id, known);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
-    }
-}
-/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
-function closestId(id, known) {
-    let best = null;
-    let bestDistance = Infinity;
-    for (const k of [...known].sort()) {
-        const d = editDistance(id.toLowerCase(), k.toLowerCase());
-        if (d < bestDistance) {
-            best = k;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** Levenshtein distance, one row at a time. */
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        prev = row;
-    }
-    return prev[b.length];
-}
-
-
-/***/ }),
-
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
-/* harmony export */   xG: () => (/* binding */ runRules)
-/* harmony export */ });
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
-    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
-        return a < b ? -1 : 1;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-
-
-/***/ }),
-
-/***/ 408:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gE: () => (/* binding */ gitEnv),
-  PZ: () => (/* binding */ gitErrorLine),
-  oB: () => (/* binding */ gitTopLevel),
-  M8: () => (/* binding */ gitWorkTree),
-  VJ: () => (/* binding */ headCommitTime),
-  EO: () => (/* binding */ runGit)
-});
-
-// UNUSED EXPORTS: remoteGitEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/process.ts
-
-/** Spawns a program with an argument array (never a shell string) and collects its output. */
-function runProgram(command, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env ?? process.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (b) => out.push(b));
-        child.stderr.on('data', (b) => err.push(b));
-        let timer;
-        if (options.timeoutMs)
-            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reject(e);
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/core/git.ts
+/* unused harmony export remoteGitEnv */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9978);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 
 
 
@@ -291,7 +45,7 @@ let configuredSsh;
  */
 function hasConfiguredSshCommand(env) {
     if (configuredSsh === undefined) {
-        const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: external_node_path_default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
         configuredSsh = r.status === 0 && r.stdout.trim() !== '';
     }
     return configuredSsh;
@@ -300,13 +54,13 @@ function hasConfiguredSshCommand(env) {
 async function runGit(args, options) {
     let result;
     try {
-        result = await runProgram('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
+        result = await (0,_process_js__WEBPACK_IMPORTED_MODULE_2__/* .runProgram */ .mB)('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
     }
     catch (err) {
-        throw new errors/* IoError */.dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
     }
     if (result.code !== 0 && !options.allowFailure)
-        throw new errors/* IoError */.dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
     return result;
 }
 /** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
@@ -550,6 +304,209 @@ function readClass(p, start) {
         i++;
     }
     return null;
+}
+
+
+/***/ }),
+
+/***/ 9978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   vV: () => (/* binding */ describeProcessTree)
+/* harmony export */ });
+/* unused harmony exports parseProcStat, readProcEntry */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** Parses a /proc/<pid>/stat line; the command name (field 2) may hold spaces and parentheses. */
+function parseProcStat(text) {
+    const close = text.lastIndexOf(')');
+    if (close < 0)
+        return null;
+    // fields[0] is field 3 (the state), so field k is fields[k - 3].
+    const fields = text.slice(close + 2).split(' ');
+    const entry = { pid: Number.parseInt(text, 10), ppid: Number(fields[1]), pgid: Number(fields[2]), sid: Number(fields[3]), start: Number(fields[19]) };
+    return Object.values(entry).every((n) => Number.isSafeInteger(n)) ? entry : null;
+}
+/** The process `pid` now, or null when it is gone (or this is not Linux). */
+function readProcEntry(pid) {
+    try {
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+    }
+    catch {
+        return null;
+    }
+}
+function listProcEntries() {
+    const entries = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const entry = readProcEntry(Number(name));
+        if (entry)
+            entries.push(entry);
+    }
+    return entries;
+}
+/** What the process's file descriptors point at (`socket:[123]`, `pipe:[456]`, a path); empty when it cannot be read. */
+function fdTargets(pid, fds) {
+    const dir = `/proc/${pid}/fd`;
+    const targets = [];
+    try {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+            try {
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+            }
+            catch {
+                // closed meanwhile
+            }
+        }
+    }
+    catch {
+        // gone, or another user's
+    }
+    return targets;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
+function describeProcessTree(pid) {
+    if (process.platform !== 'linux')
+        return { pid, start: null, streams: [] };
+    const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+}
+/** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
+const MAX_STOP_ROUNDS = 16;
+/** Signals `pid` only when it is still the process that started at `start`. */
+function signalSame(pid, start, signal) {
+    if (readProcEntry(pid)?.start !== start)
+        return;
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // gone meanwhile
+    }
+}
+function killGroup(pgid) {
+    try {
+        process.kill(-pgid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is gone.
+    }
+}
+/**
+ * Kills (SIGKILL) a process started by describeProcessTree's caller and everything it started
+ * that can still be attributed to it, synchronously (safe in an exit hook). Off Linux, or
+ * without a start time: its process group only.
+ *
+ * On Linux it first finds, from /proc, every process that started no earlier than it did and
+ *  - is the process itself, or is in its process group or its session (so `setpgid` does not
+ *    escape, even once re-parented), or
+ *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - descends (parent links) from one of these, `setsid` or not;
+ * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
+ * turns up, then kills the group and each process found. A pid is signalled only while its start
+ * time is still the one read, so a reused pid is never hit; and the group and session ids are
+ * used only while the process's own pid is free or still its own (Linux does not reuse a pid
+ * that is still some process's group or session id).
+ *
+ * Not found: a process that left both group and session (`setsid`), is no longer a descendant
+ * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
+ * (a double-forked daemon with its output redirected). Closing that needs a subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ */
+function killProcessTree(tree) {
+    if (process.platform !== 'linux' || tree.start === null) {
+        killGroup(tree.pid);
+        return;
+    }
+    const since = tree.start;
+    const leader = readProcEntry(tree.pid);
+    // Its pid now names another process: so nothing is left in its old group or session.
+    const idsOurs = !leader || leader.start === since;
+    const spared = new Set([0, 1, process.pid, process.ppid]);
+    const found = new Map();
+    try {
+        for (let round = 0; round < MAX_STOP_ROUNDS; round++) {
+            const procs = listProcEntries().filter((p) => p.start >= since && !spared.has(p.pid));
+            const isSeed = (p) => found.get(p.pid) === p.start ||
+                (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
+                // The streams are looked for once: what a holder forks later descends from it.
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+            const children = new Map();
+            for (const p of procs) {
+                const siblings = children.get(p.ppid);
+                if (siblings)
+                    siblings.push(p);
+                else
+                    children.set(p.ppid, [p]);
+            }
+            const fresh = [];
+            const queue = procs.filter(isSeed);
+            const reached = new Set();
+            while (queue.length) {
+                const p = queue.pop();
+                if (reached.has(p.pid))
+                    continue;
+                reached.add(p.pid);
+                if (found.get(p.pid) !== p.start)
+                    fresh.push(p);
+                queue.push(...(children.get(p.pid) ?? []));
+            }
+            if (fresh.length === 0)
+                break;
+            for (const p of fresh) {
+                found.set(p.pid, p.start);
+                signalSame(p.pid, p.start, 'SIGSTOP');
+            }
+        }
+    }
+    catch {
+        // /proc unreadable: kill what was found so far, and the group.
+    }
+    finally {
+        if (idsOurs)
+            killGroup(tree.pid);
+        for (const [pid, start] of found)
+            signalSame(pid, start, 'SIGKILL');
+    }
 }
 
 

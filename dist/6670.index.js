@@ -1,5 +1,5 @@
-export const id = 8019;
-export const ids = [8019,4654,4667,6296];
+export const id = 6670;
+export const ids = [6670,4654,4667,6296,6153];
 export const modules = {
 
 /***/ 990:
@@ -31,7 +31,9 @@ const meta = {
 };
 async function run(ctx) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
-    const result = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_1__/* .rehashContextPack */ .c)(dir, { check: !!ctx.values.check });
+    // Every listed file is hashed once; pack.json is written (before anything is printed) only when a hash changed.
+    const result = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_1__/* .planRehash */ .bs)(dir);
+    const written = !ctx.values.check && (await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_1__/* .writeRehash */ .TL)(result));
     const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(result.manifestPath, ctx.cwd);
     for (const s of result.stale) {
         ctx.stdout.write(`${shown}: files[${s.index}] ${s.path}: ${s.recorded === null ? 'no sha256' : `sha256 ${s.recorded.slice(0, 12)}…`} → ${s.actual.slice(0, 12)}…${ctx.values.check ? ' (stale)' : ''}\n`);
@@ -40,7 +42,7 @@ async function run(ctx) {
         ctx.stdout.write(result.stale.length ? `${shown}: ${result.stale.length} stale hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
         return result.stale.length ? _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
-    ctx.stdout.write(result.written ? `${shown}: updated ${result.stale.length} hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
+    ctx.stdout.write(written ? `${shown}: updated ${result.stale.length} hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
     return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 
@@ -51,22 +53,23 @@ async function run(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ rehashContextPack)
+/* harmony export */   TL: () => (/* binding */ writeRehash),
+/* harmony export */   bs: () => (/* binding */ planRehash),
+/* harmony export */   y6: () => (/* binding */ replacedKey)
 /* harmony export */ });
+/* unused harmony export rehashContextPack */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(299);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3008);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4123);
-
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6153);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4123);
 
 
 
@@ -78,59 +81,90 @@ async function run(ctx) {
 
 
 /**
+ * The key of a file in `RehashPlanOptions.replaced`: its folder's real path joined with its
+ * name, the directory entry an atomic write replaces.
+ */
+async function replacedKey(file) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)), node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file));
+}
+/**
  * Recomputes every `files[].sha256` in pack.json by editing only the hash strings in the
- * source text, so key order, indentation and the trailing newline stay as written and the
- * diff shows only changed hashes. Every path is checked before anything is written.
+ * source text, so key order, indentation, line endings and the trailing newline stay as written
+ * and the diff shows only changed hashes. Every path is checked before anything is written.
  */
 async function rehashContextPack(root, options = {}) {
-    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_9__/* .MANIFEST */ .e0);
+    const plan = await planRehash(root);
+    return { manifestPath: plan.manifestPath, stale: plan.stale, written: !options.check && (await writeRehash(plan)) };
+}
+/** Writes a plan's pack.json when it changes anything; returns whether it did. */
+async function writeRehash(plan) {
+    if (plan.text === null)
+        return false;
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(plan.manifestPath, plan.text);
+    return true;
+}
+/**
+ * Hashes every file pack.json lists, once, and computes the new pack.json text (see
+ * rehashContextPack); writes nothing. Throws, naming the entry, on anything a rehash refuses.
+ */
+async function planRehash(root, options = {}) {
+    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST */ .e0);
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), manifestPath) || manifestPath;
     const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(manifestPath, 16 * 1024 * 1024));
     if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
     const text = decoded.text;
-    const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(text, { uniqueKeys: true });
+    const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_9__.parseJson)(text, { uniqueKeys: true });
     if (json.error)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
-    const doc = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(text);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
+    const value = json.value;
+    const listed = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.files) ? value.files : null;
+    if (!listed)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
+    // The hashes are edited where the text holds them, found by reading the JSON as YAML.
+    const doc = (0,_load_js__WEBPACK_IMPORTED_MODULE_8__/* .parseManifestYaml */ .EK)(text);
     const files = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(doc.doc.contents) ? doc.doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'files') : undefined;
-    if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
+    // Whatever the JSON holds that its YAML reading does not match, the edits could land elsewhere: refuse.
+    if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value) || files.value.items.length !== listed.length)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
+    const replaced = options.replaced?.size ? options.replaced : null;
     const edits = [];
     let manifestStat;
     const stale = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
         const pathPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'path');
         const rel = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pathPair?.value) ? pathPair.value.value : undefined;
         if (typeof rel !== 'string')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+        if (rel !== listed[index]?.path)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
         // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
-        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativePathProblem */ .BE)(rel, { normal: true });
+        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePathProblem */ .BE)(rel, { normal: true });
         if (notNormal)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
         let abs;
         try {
-            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(root, rel);
+            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(root, rel);
         }
         catch (err) {
-            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
+            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
             throw err;
         }
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
         });
         if (!st.isFile())
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
         // By identity, not name: a symlink or hard link to pack.json is the same file.
         manifestStat ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
         if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-        const actual = await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
-        });
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
+        const actual = (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(abs).catch((err) => {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
+        }));
         const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
         const recorded = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
         if (recorded === actual)
@@ -144,18 +178,15 @@ async function rehashContextPack(root, options = {}) {
             edits.push({ start: at, end: at, text: `, "sha256": ${JSON.stringify(actual)}` });
         }
         else {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
         }
     }
-    if (options.check || edits.length === 0)
-        return { manifestPath, stale, written: false };
+    if (edits.length === 0)
+        return { manifestPath, stale, text: null };
     let out = text;
     for (const e of edits.sort((a, b) => b.start - a.start))
         out = out.slice(0, e.start) + e.text + out.slice(e.end);
-    if (decoded.hasBom)
-        out = `\ufeff${out}`;
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Z)(manifestPath, out);
-    return { manifestPath, stale, written: true };
+    return { manifestPath, stale, text: out };
 }
 
 
@@ -360,39 +391,248 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   ax: () => (/* binding */ sha256FileNoFollow),
+/* harmony export */   fg: () => (/* binding */ sha256Hex)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 function sha256Hex(data) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
 const CHUNK = 1 << 20;
+async function hashHandle(fh) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const buf = Buffer.allocUnsafe(CHUNK);
+    for (;;) {
+        const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+        if (bytesRead === 0)
+            break;
+        hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+    }
+    return hash.digest('hex');
+}
 /**
  * SHA-256 of a file, read in 1 MiB chunks into one reused buffer: constant memory whatever
  * the size, and faster than a stream (no per-chunk allocation).
  */
 async function sha256File(file) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, 'r');
     try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
-            if (bytesRead === 0)
-                break;
-            hash.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-        }
+        return await hashHandle(fh);
     }
     finally {
         await fh.close();
     }
-    return hash.digest('hex');
+}
+/**
+ * SHA-256 and permission bits of a file that must not be a symlink (ELOOP if it is): both
+ * from one open file, so a file swapped between two calls cannot lend one its hash and the
+ * other its mode.
+ */
+async function sha256FileNoFollow(file) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+    try {
+        const { mode } = await fh.stat();
+        return { sha256: await hashHandle(fh), mode };
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
+/* harmony export */   jsonPointer: () => (/* binding */ jsonPointer),
+/* harmony export */   parseJson: () => (/* binding */ parseJson),
+/* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
+/* harmony export */ });
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+
+
+/**
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ */
+function parseJson(text, options = {}) {
+    try {
+        const value = JSON.parse(text);
+        const numbers = options.numberLexemes ? new Map() : undefined;
+        if (options.uniqueKeys || numbers) {
+            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+            // One scan serves both options.
+            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
+            if (dup.message)
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+        }
+        return numbers ? { value, error: null, numbers } : { value, error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
+    }
+}
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
+function jsonPointer(keys) {
+    return keys.map((k) => `/${pointerSegment(k)}`).join('');
+}
+/**
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
+ */
+function findJsonFault(text, options = {}) {
+    const numbers = options.numbers;
+    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+    const path = [];
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
+            }
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            const keys = options.uniqueKeys ? new Set() : null;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                const keyAt = i;
+                string();
+                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+                if (keys) {
+                    if (keys.has(key)) {
+                        i = keyAt;
+                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                    }
+                    keys.add(key);
+                }
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                if (numbers)
+                    path.push(pointerSegment(key));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (let index = 0;; index++) {
+                if (numbers)
+                    path.push(String(index));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
+            if (!m)
+                fail('bad number');
+            if (numbers)
+                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
+    }
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
 }
 
 
@@ -561,6 +801,191 @@ function displayPath(abs, cwd = process.cwd()) {
         return toPosix(abs);
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
     return rel === '' ? '.' : toPosix(rel);
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
+
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        // room() may grow the buffer: it is asked before the buffer is handed to read().
+        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function assertReadable(file, st, maxBytes) {
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+}
+/**
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
+ */
+class GrowingRead {
+    file;
+    maxBytes;
+    buf;
+    total = 0;
+    constructor(file, size, maxBytes) {
+        this.file = file;
+        this.maxBytes = maxBytes;
+        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    }
+    /** Bytes free in `buf` at `total`, growing it first when it is full. */
+    room() {
+        if (this.total === this.buf.length) {
+            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+            this.buf.copy(bigger, 0, 0, this.total);
+            this.buf = bigger;
+        }
+        return this.buf.length - this.total;
+    }
+    /** Counts a read; false at the end of the file. */
+    take(n) {
+        if (n === 0)
+            return false;
+        this.total += n;
+        if (this.total > this.maxBytes)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+        return true;
+    }
+    bytes() {
+        return this.buf.subarray(0, this.total);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
+    }
+    catch {
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
+            return i;
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
 }
 
 
@@ -796,6 +1221,69 @@ function wellFormedUtf8Length(b, i) {
         if ((b[i + k] & 0xc0) !== 0x80)
             return 0;
     return n;
+}
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+const ANY_EOL = /\r\n|\r|\n/g;
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    text;
+    starts = [0];
+    /**
+     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
+     */
+    cr;
+    constructor(text, options = {}) {
+        this.text = text;
+        this.cr = options.cr === true;
+        if (this.cr) {
+            ANY_EOL.lastIndex = 0;
+            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
+                this.starts.push(m.index + m[0].length);
+        }
+        else {
+            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+                this.starts.push(i + 1);
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** Offset where 1-based line `line` starts. */
+    start(line) {
+        return this.starts[line - 1];
+    }
+    /** Offset where 1-based line `line`'s text ends (before its line ending). */
+    end(line) {
+        if (line >= this.starts.length)
+            return this.text.length;
+        const next = this.starts[line];
+        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
 }
 
 

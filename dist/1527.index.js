@@ -1,343 +1,210 @@
-export const id = 2421;
-export const ids = [2421,6153];
+export const id = 1527;
+export const ids = [1527,6153];
 export const modules = {
 
-/***/ 9534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Jn: () => (/* binding */ FORMAT_IDS),
-  n9: () => (/* binding */ formatterById)
-});
-
-// UNUSED EXPORTS: formatters
-
-// EXTERNAL MODULE: ./src/cli/formatters/text.ts
-var formatters_text = __webpack_require__(1501);
-;// CONCATENATED MODULE: ./src/cli/formatters/json.ts
-const jsonFormatter = {
-    meta: { id: 'json', description: 'the JSON report' },
-    async format(report) {
-        return `${JSON.stringify(report, null, 2)}\n`;
-    },
-};
-
-// EXTERNAL MODULE: ./src/cli/formatters/summary-markdown.ts
-var summary_markdown = __webpack_require__(112);
-;// CONCATENATED MODULE: ./src/cli/formatters/github.ts
-
-/** Workflow-command escaping, as @actions/core's `issueCommand` does it. */
-function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/**
- * Annotations for the pull request (GitHub shows the first 10 per severity per step), plus the
- * complete list in the job summary when GITHUB_STEP_SUMMARY is set.
- */
-const githubFormatter = {
-    meta: { id: 'github', description: 'GitHub workflow annotations and a job summary' },
-    async format(report, context) {
-        const lines = report.targets.flatMap((t) => t.diagnostics.map((d) => {
-            const props = [`file=${escapeProperty(d.file)}`];
-            if (d.line)
-                props.push(`line=${d.line}`);
-            if (d.column)
-                props.push(`col=${d.column}`);
-            if (d.endLine)
-                props.push(`endLine=${d.endLine}`);
-            if (d.endColumn && d.endLine === d.line)
-                props.push(`endColumn=${d.endColumn}`);
-            props.push(`title=${escapeProperty(`packwright ${d.rule}`)}`);
-            return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
-        }));
-        // The summary is extra: the annotations and the exit code must not depend on writing it.
-        await (0,summary_markdown/* appendJobSummary */.I1)(context.env.GITHUB_STEP_SUMMARY, (0,summary_markdown/* summaryMarkdown */.eH)(report), (message) => context.stderr?.write(`packwright: warning: ${message.replace(/[\r\n]+/g, ' ')}\n`));
-        const { targets, errors, warnings } = report.summary;
-        lines.push(`packwright: ${targets} target${targets === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
-        return `${lines.join('\n')}\n`;
-    },
-};
-
-// EXTERNAL MODULE: ./src/cli/formatters/sarif.ts
-var sarif = __webpack_require__(8625);
-;// CONCATENATED MODULE: ./src/cli/formatters/index.ts
-
-
-
-
-const formatters = [formatters_text/* textFormatter */.K, jsonFormatter, githubFormatter, sarif/* sarifFormatter */.C];
-const FORMAT_IDS = formatters.map((f) => f.meta.id);
-function formatterById(id) {
-    const f = formatters.find((x) => x.meta.id === id);
-    if (!f)
-        throw new Error(`no formatter ${id}`);
-    return f;
-}
-
-
-/***/ }),
-
-/***/ 8625:
+/***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ sarifFormatter),
-/* harmony export */   z: () => (/* binding */ toSarif)
+/* harmony export */   SL: () => (/* binding */ CONFIG_MAX_BYTES),
+/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* binding */ parseConfig),
+/* harmony export */   u0: () => (/* binding */ findConfig)
 /* harmony export */ });
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
 
 
-const HOME = 'https://github.com/packwright/packwright';
+
+
+
+const CONFIG_FILE = '.packwright.yml';
+const SEVERITIES = new Set(['error', 'warning', 'off']);
 /**
- * A relative path as a URI reference, each segment percent-encoded: encodeURI would leave `#`
- * and `?` as they are, and `docs/c#.md` would read as `docs/c` with a fragment.
+ * Whether a config found above the starting folder may be trusted: one in a folder anybody can
+ * write to (`/tmp`) could be anyone's, and could switch off the credential checks
+ * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
+ * checked: a CI container's root user works in a checkout that another uid owns.)
  */
-function fileUri(file) {
-    return file.split('/').map(encodeURIComponent).join('/');
+async function trustedAncestorConfig(file) {
+    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
+    return dir !== null && (dir.mode & 0o002) === 0;
 }
 /**
- * Report paths are relative to the working directory, except a file outside it, which stays
- * absolute (`validate ../cp` run from a subfolder). SARIF allows `uriBaseId` only
- * beside a relative reference, so such a file gets an absolute `file:` URI and no base.
+ * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
+ * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
+ * can write to (see trustedAncestorConfig) ends the search: no config is used.
  */
-function artifactLocation(file) {
-    if (file.startsWith('/') || /^[A-Za-z]:\//.test(file))
-        return { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(file).href };
-    return { uri: fileUri(file), uriBaseId: '%SRCROOT%' };
-}
-/** SARIF 2.1.0 as GitHub code scanning accepts it (relative URIs against %SRCROOT%; absolute `file:` URIs for files outside the working directory). */
-function toSarif(report, context) {
-    const used = new Set(report.targets.flatMap((t) => t.diagnostics.map((d) => d.rule)));
-    const metas = new Map(context.rules.map((r) => [r.id, r]));
-    const ruleIds = [...new Set([...context.rules.map((r) => r.id), ...used])].sort();
-    return {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                // Columns count UTF-16 code units (LineIndex), as editors and GitHub do; SARIF's default
-                // when this is absent is code points, which differ after any character past U+FFFF.
-                columnKind: 'utf16CodeUnits',
-                tool: {
-                    driver: {
-                        name: 'packwright',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
-                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
-                        informationUri: HOME,
-                        rules: ruleIds.map((id) => {
-                            const m = metas.get(id);
-                            return {
-                                id,
-                                name: id,
-                                shortDescription: { text: m?.description ?? id },
-                                helpUri: m?.docs ?? `${HOME}#rules`,
-                                defaultConfiguration: { level: m?.severity === 'warning' ? 'warning' : 'error' },
-                            };
-                        }),
-                    },
-                },
-                results: report.targets.flatMap((t) => t.diagnostics.map((d) => ({
-                    ruleId: d.rule,
-                    ruleIndex: ruleIds.indexOf(d.rule),
-                    level: d.severity === 'warning' ? 'warning' : 'error',
-                    message: { text: d.message },
-                    locations: [
-                        {
-                            physicalLocation: {
-                                artifactLocation: artifactLocation(d.file),
-                                ...(d.line ? { region: { startLine: d.line, startColumn: d.column ?? 1, ...(d.endLine ? { endLine: d.endLine } : {}), ...(d.endColumn ? { endColumn: d.endColumn } : {}) } } : {}),
-                            },
-                        },
-                    ],
-                }))),
-            },
-        ],
-    };
-}
-const sarifFormatter = {
-    meta: { id: 'sarif', description: 'SARIF 2.1.0 for GitHub code scanning' },
-    async format(report, context) {
-        return `${JSON.stringify(toSarif(report, context), null, 2)}\n`;
-    },
-};
-
-
-/***/ }),
-
-/***/ 112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I1: () => (/* binding */ appendJobSummary),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   eH: () => (/* binding */ summaryMarkdown)
-/* harmony export */ });
-/* unused harmony exports markdownText, markdownCode */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-
-
-
-/*
- * The one place a job summary escapes what it shows (the github formatter's and the actions').
- * A summary is Markdown with HTML allowed, and what it shows (pack, skill and file names,
- * messages) comes from the repository: a pack named `c<b>|x` must show as that text, not as
- * markup or a broken table.
- */
-/**
- * Text for HTML (a table cell, a heading): `&`, `<`, `>` and `"` as entities. A line break
- * becomes a space, as a blank line would end the HTML block and a break a Markdown table row.
- */
-function escapeHtml(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r\n|\r|\n/g, ' ');
-}
-/**
- * Text for a Markdown table cell: escapeHtml, after a backslash before each character Markdown
- * would read as syntax there (`|` ends the cell; emphasis, links, images, code, strikethrough,
- * math; the backslash itself, or `a\|` would escape the pipe's escape).
- */
-function markdownText(s) {
-    return escapeHtml(s.replace(/[\\`*_[\]|~$!]/g, (c) => `\\${c}`));
-}
-/**
- * A code span for a Markdown table cell, for any file name: fenced with more backticks than
- * the name holds in a row (padded when it starts or ends with one), `|` escaped, line breaks
- * shown as `\r` and `\n`. Nothing else: a code span shows `<`, `>` and `&` as written.
- */
-function markdownCode(s) {
-    const text = s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\|/g, '\\|');
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-/**
- * The validate job summary (Markdown): a heading with the counts and one row per finding.
- * GitHub caps a step summary at 1 MiB; it stays well under and says what was cut.
- */
-function summaryMarkdown(report) {
-    const { targets, errors, warnings } = report.summary;
-    const rows = report.targets.flatMap((t) => t.diagnostics.map((d) => `| ${d.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${markdownCode(d.rule)} | ${markdownCode(`${d.file}${d.line ? `:${d.line}` : ''}`)} | ${markdownText(d.message)} |`));
-    const head = `## packwright: ${report.ok ? '✅' : '❌'} ${targets} target${targets === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n\n`;
-    if (rows.length === 0)
-        return `${head}No findings.\n`;
-    const table = ['| severity | rule | location | message |', '|---|---|---|---|'];
-    let size = head.length;
-    let shown = 0;
-    for (const r of rows) {
-        if (size + r.length > 900_000)
-            break;
-        table.push(r);
-        size += r.length + 1;
-        shown++;
-    }
-    const cut = rows.length - shown;
-    return `${head}${table.join('\n')}\n${cut ? `\n…and ${cut} more (see the JSON report).\n` : ''}`;
-}
-/**
- * Appends `text` and a line break to the job summary file (the value of GITHUB_STEP_SUMMARY).
- * The summary is extra: without a file nothing is written, and a failed write goes to `warn`
- * (`job summary not written: <why>`), never to the caller's exit code or the step's failure.
- * The one writer of the summary for the github formatter and the actions.
- */
-async function appendJobSummary(file, text, warn) {
-    if (!file)
-        return;
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${text}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
-    }
-    catch (err) {
-        warn(`job summary not written: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file)}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 1501:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ textFormatter)
-/* harmony export */ });
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
-
-/**
- * Human output, one line per finding in the `file:line:col` form editors and terminals link.
- * A file name holding a control character (a newline, CR, ESC), a quote or a backslash is
- * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line.
- */
-const textFormatter = {
-    meta: { id: 'text', description: 'one line per finding, then a summary' },
-    async format(report) {
-        const lines = [];
-        for (const t of report.targets) {
-            for (const d of t.diagnostics) {
-                const where = d.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
-                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
-            }
+async function findConfig(start) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
+    for (;;) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
+            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
+                return candidate;
+            return null;
         }
-        const { targets, errors, warnings } = report.summary;
-        const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
-        if (targets === 0)
-            lines.push('no packs found');
-        else
-            lines.push(`${plural(targets, 'target')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
-        return `${lines.join('\n')}\n`;
-    },
-};
+        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
+            return null;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
+    }
+}
+async function loadConfig(file) {
+    if (!file)
+        return { file: null, rules: {}, raw: {} };
+    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
+    return parseConfig(text, file);
+}
+/** The most a config may hold. */
+const CONFIG_MAX_BYTES = 1024 * 1024;
+/**
+ * A config's text, read from somewhere other than a file (the commit hook reads the staged
+ * blob); `file` names it in messages and becomes the config's `file`.
+ */
+async function parseConfig(text, file) {
+    // The YAML parser loads only when there is a config to read: most runs have none.
+    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const parsed = parseYaml(text);
+    if (parsed.error)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
+    const raw = parsed.value ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
+    const rules = {};
+    const ruleLines = {};
+    const rulesIn = raw.rules ?? {};
+    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
+    for (const [id, value] of Object.entries(rulesIn)) {
+        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(['rules', id]))?.line;
+        const v = value === false ? 'off' : String(value);
+        if (!SEVERITIES.has(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonEscaped */ .Ud)(value)}`);
+        rules[id] = v;
+        if (line)
+            ruleLines[id] = line;
+    }
+    return { file, rules, ruleLines, raw: raw };
+}
+/**
+ * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
+ * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
+ * every domain's registry (core knows none of them). The message names the file, the line and
+ * the closest known id.
+ */
+function assertKnownRuleIds(config, known) {
+    const knownSet = new Set(known);
+    for (const id of Object.keys(config.rules)) {
+        if (knownSet.has(id))
+            continue;
+        const line = config.ruleLines?.[id];
+        const closest = closestId(id, known);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
+    }
+}
+/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
+function closestId(id, known) {
+    let best = null;
+    let bestDistance = Infinity;
+    for (const k of [...known].sort()) {
+        const d = editDistance(id.toLowerCase(), k.toLowerCase());
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance, one row at a time. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length];
+}
 
 
 /***/ }),
 
-/***/ 1086:
+/***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
+/* harmony export */   xG: () => (/* binding */ runRules)
 /* harmony export */ });
-/* unused harmony export fails */
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
-
-
-
-
-/** Whether a list of diagnostics fails under `--fail-on`. */
-function fails(diagnostics, failOn) {
-    return diagnostics.some((d) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning'));
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
 }
-function buildReport(results, failOn, cwd) {
-    const targets = results.map((r) => {
-        // A message may name a pack import's URL; a token in it must not reach a log or a SARIF upload.
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, message: (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUrlCredentials */ .d)(d.message), file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(d.file, cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
-        return { path: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(r.path, cwd), kind: r.kind, ok: !fails(diagnostics, failOn), diagnostics };
-    });
-    const all = targets.flatMap((t) => t.diagnostics);
-    return {
-        tool: 'packwright',
-        version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
-        ok: targets.every((t) => t.ok),
-        summary: {
-            targets: targets.length,
-            errors: all.filter((d) => d.severity === 'error').length,
-            warnings: all.filter((d) => d.severity === 'warning').length,
-        },
-        targets,
-    };
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
 }
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),
@@ -369,13 +236,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }

@@ -1,5 +1,5 @@
-export const id = 9609;
-export const ids = [9609,1076];
+export const id = 2268;
+export const ids = [2268,1076];
 export const modules = {
 
 /***/ 3008:
@@ -127,76 +127,6 @@ function writeFileAtomicSync(requested, data, options = {}) {
 
 /***/ }),
 
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
-/* harmony export */   xG: () => (/* binding */ runRules)
-/* harmony export */ });
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
-    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
-        return a < b ? -1 : 1;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-
-
-/***/ }),
-
 /***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -212,9 +142,9 @@ const MAX_ALIAS_COUNT = 100;
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function parseYaml(text) {
+function parseYaml(text, options = {}) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
     if (doc.errors.length > 0) {
         const e = doc.errors[0];
         const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
@@ -276,7 +206,7 @@ function locatePointer(parsed, pointer) {
 /* harmony export */   N7: () => (/* binding */ createPackage),
 /* harmony export */   ft: () => (/* binding */ writeDocument)
 /* harmony export */ });
-/* unused harmony exports readLayers, nonFiniteNumber, buildPackage */
+/* unused harmony exports readLayers, MIN_EXACT_INTEGER, MAX_EXACT_INTEGER, scanNumbers, nonFiniteNumber, stringifyExact, buildPackage */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
@@ -345,7 +275,8 @@ async function readLayer(layer, file) {
         value = parsed.value;
     }
     else {
-        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text);
+        // Integers as BigInt, so one past 2^53 is carried exactly (scanNumbers turns the rest back).
+        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text, { intAsBigInt: true });
         if (yaml.error)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: not valid YAML: ${yaml.error.message}`);
         value = yaml.value;
@@ -353,47 +284,169 @@ async function readLayer(layer, file) {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
     // LeanCTX (serde_json) refuses a JSON number past the double range, and JSON has no infinity
-    // or NaN: JSON.stringify would quietly write YAML's `.inf` as null.
-    const bad = nonFiniteNumber(value);
+    // or NaN: JSON.stringify would quietly write YAML's `.inf` as null. It keeps an integer
+    // exactly from i64's minimum to u64's maximum and reads one past them as a rounded float.
+    const { problem: bad, bigint } = scanNumbers(value);
     if (bad && yaml) {
         const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
+        const where = at ? `${file}:${at.line}:${at.column}` : file;
+        if (bad.kind === 'cycle')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
+        if (bad.kind === 'integer')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
         const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${at ? `${file}:${at.line}:${at.column}` : file}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
     }
-    if (bad) {
-        // Rare, so the number's spelling is looked up only now (a second scan).
+    if (bad?.kind === 'non-finite') {
+        // JSON has neither BigInts nor cycles. Rare, so the number's spelling is looked up only now (a second scan).
         const lexeme = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text, { numberLexemes: true }).numbers?.get(bad.pointer) ?? String(bad.value);
         const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, bad.pointer));
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${bad.pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`);
     }
-    const text = json ? (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes) : Buffer.from(JSON.stringify(value), 'utf8');
+    if (json) {
+        // JSON.parse rounds a long integer, so the range is checked on the text.
+        const big = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .integerOutside */ .ED)(bytes, MIN_EXACT_INTEGER, MAX_EXACT_INTEGER);
+        if (big) {
+            const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, big.offset);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${pointerOfNumber(decoded.text, bytes, big) ?? 'a number'} is ${big.lexeme}, ${PAST_EXACT_INTEGERS}`);
+        }
+    }
+    const text = json ? (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes) : Buffer.from(bigint ? stringifyExact(value) : JSON.stringify(value), 'utf8');
     return { layer, file, text, value: value };
 }
-/**
- * A number that is Infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a
- * double, such as `1e400`) and its JSON pointer, or null. Iterative: a layer may nest deeply.
- */
-function nonFiniteNumber(root) {
-    const stack = [{ value: root, parent: null, key: '' }];
-    while (stack.length > 0) {
-        const entry = stack.pop();
-        const v = entry.value;
-        if (typeof v === 'number') {
-            if (Number.isFinite(v))
-                continue;
-            const segments = [];
-            for (let e = entry; e?.parent; e = e.parent)
-                segments.push((0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.pointerSegment)(e.key));
-            return { pointer: segments.reverse().map((k) => `/${k}`).join(''), value: v };
-        }
-        if (v === null || typeof v !== 'object')
+/** serde_json (LeanCTX) holds integers exactly from i64's minimum to u64's maximum. */
+const MIN_EXACT_INTEGER = -(2n ** 63n);
+const MAX_EXACT_INTEGER = 2n ** 64n - 1n;
+const PAST_EXACT_INTEGERS = `past the integers LeanCTX holds exactly (${MIN_EXACT_INTEGER} to ${MAX_EXACT_INTEGER}; it would read a rounded float): write it as a string`;
+/** The JSON pointer of the number token at `big.offset` (a rare path: one more scan). */
+function pointerOfNumber(text, bytes, big) {
+    const numbers = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(text, { numberLexemes: true }).numbers ?? new Map();
+    let first = null;
+    for (const [pointer, lexeme] of numbers) {
+        if (lexeme !== big.lexeme)
             continue;
-        // Pushed in reverse, so the first one in key order is found first.
-        const keys = Array.isArray(v) ? v.map((_, i) => String(i)) : Object.keys(v);
-        for (let i = keys.length - 1; i >= 0; i--)
-            stack.push({ value: v[keys[i]], parent: entry, key: keys[i] });
+        if ((0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, pointer) === big.offset)
+            return pointer;
+        first ??= pointer;
     }
-    return null;
+    return first;
+}
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+/**
+ * The first number JSON or LeanCTX cannot hold, in document order, with its JSON pointer, or
+ * null: an infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a double,
+ * such as `1e400`), a BigInt past MIN/MAX_EXACT_INTEGER, or a cycle (a YAML alias inside its
+ * own anchor). A BigInt a number holds exactly is made that number, in place, so YAML read with
+ * `intAsBigInt` holds BigInts only where they are needed (`bigint`: whether one is left).
+ * Iterative: a layer may nest deeply.
+ */
+function scanNumbers(root) {
+    const pointer = (frame, key) => {
+        if (frame === holder)
+            return '';
+        const segments = [(0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.pointerSegment)(key)];
+        for (let f = frame; f?.parent && f.parent !== holder; f = f.parent)
+            segments.push((0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.pointerSegment)(f.key));
+        return segments.reverse().map((k) => `/${k}`).join('');
+    };
+    const frameOf = (value, parent, key) => ({ value: value, keys: Array.isArray(value) ? [] : Object.keys(value), next: 0, parent, key });
+    let bigint = false;
+    const done = (problem) => ({ problem, bigint });
+    // The root is held in a one-member frame, so it is checked as any other value.
+    const holder = { value: { '': root }, keys: [''], next: 0, parent: null, key: '' };
+    const open = new Set();
+    const stack = [holder];
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const isArray = Array.isArray(frame.value);
+        const size = isArray ? frame.value.length : frame.keys.length;
+        if (frame.next >= size) {
+            open.delete(frame.value);
+            stack.pop();
+            continue;
+        }
+        const key = isArray ? String(frame.next) : frame.keys[frame.next];
+        frame.next++;
+        const v = frame.value[key];
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return done({ kind: 'non-finite', pointer: pointer(frame, key), value: v });
+        }
+        else if (typeof v === 'bigint') {
+            if (v >= -MAX_SAFE && v <= MAX_SAFE)
+                frame.value[key] = Number(v);
+            else if (v < MIN_EXACT_INTEGER || v > MAX_EXACT_INTEGER)
+                return done({ kind: 'integer', pointer: pointer(frame, key), value: v });
+            else
+                bigint = true;
+        }
+        else if (v !== null && typeof v === 'object') {
+            if (open.has(v))
+                return done({ kind: 'cycle', pointer: pointer(frame, key) });
+            open.add(v);
+            stack.push(frameOf(v, frame, key));
+        }
+    }
+    return done(null);
+}
+/** An infinity or NaN and its JSON pointer, or null (scanNumbers, for values without BigInts or cycles). */
+function nonFiniteNumber(root) {
+    const { problem } = scanNumbers(root);
+    return problem?.kind === 'non-finite' ? { pointer: problem.pointer, value: problem.value } : null;
+}
+/**
+ * JSON.stringify that writes a BigInt as the integer it is (JSON.stringify throws on one), for
+ * a value scanNumbers passed: no cycle, no infinity. Same text as JSON.stringify otherwise.
+ * Iterative: a layer may nest deeply.
+ */
+function stringifyExact(root) {
+    const out = [];
+    const stack = [];
+    // Writes a scalar, or opens a container (pushing its frame); false for what JSON.stringify
+    // leaves out of an object (undefined, a function).
+    const write = (v) => {
+        if (typeof v === 'bigint')
+            out.push(v.toString());
+        else if (v !== null && typeof v === 'object' && typeof v.toJSON !== 'function') {
+            const isArray = Array.isArray(v);
+            out.push(isArray ? '[' : '{');
+            stack.push({ value: v, keys: isArray ? null : Object.keys(v), next: 0, written: 0 });
+        }
+        else {
+            const text = JSON.stringify(v);
+            if (text === undefined)
+                return false;
+            out.push(text);
+        }
+        return true;
+    };
+    if (!write(root))
+        return 'null';
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const size = frame.keys === null ? frame.value.length : frame.keys.length;
+        if (frame.next >= size) {
+            out.push(frame.keys === null ? ']' : '}');
+            stack.pop();
+            continue;
+        }
+        const at = out.length;
+        if (frame.written > 0)
+            out.push(',');
+        if (frame.keys === null) {
+            if (!write(frame.value[frame.next++]))
+                out.push('null');
+            frame.written++;
+            continue;
+        }
+        const key = frame.keys[frame.next++];
+        out.push(`${JSON.stringify(key)}:`);
+        if (write(frame.value[key]))
+            frame.written++;
+        else
+            out.length = at;
+    }
+    return out.join('');
 }
 function count(layers, layer, field) {
     const v = layers.find((l) => l.layer === layer)?.value[field];
@@ -453,158 +506,6 @@ function writeDocument(manifestJson, content, extra = []) {
 }
 async function createPackage(options) {
     return buildPackage(options, await readLayers(options.from));
-}
-
-
-/***/ }),
-
-/***/ 2461:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
-/* harmony export */   Ts: () => (/* binding */ seedFromEnv),
-/* harmony export */   ab: () => (/* binding */ seedFromFile),
-/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
-/* harmony export */   yW: () => (/* binding */ secretFromEnv)
-/* harmony export */ });
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
-
-
-
-/**
- * Private keys are LeanCTX's format: the 32-byte Ed25519 seed as 64 hex characters
- * (`keys/ctxpkg-ed25519.key`), surrounding whitespace ignored. Messages never echo the key.
- */
-function parseSeedHex(text, source) {
-    const s = text.trim();
-    if (s.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
-    if (!/^[0-9a-fA-F]*$/.test(s))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
-    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
-    return Buffer.from(s, 'hex');
-}
-function seedFromEnv(env, variable) {
-    const value = env[variable];
-    if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
-    return parseSeedHex(value, `environment variable ${variable}`);
-}
-async function seedFromFile(file) {
-    return parseSeedHex((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileLimited */ .lB)(file, 4096)).toString('utf8'), file);
-}
-/** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable) {
-    const value = env[variable];
-    if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
-    return Buffer.from(value, 'utf8');
-}
-/** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
-const MIN_HMAC_SECRET_BYTES = 32;
-
-
-/***/ }),
-
-/***/ 1632:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ signPackageBytes)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
-/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3390);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-
-
-
-
-
-/**
- * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
- * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
- */
-async function signPackageBytes(file, bytes, seed) {
-    const result = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
-    const { checks, context: ctx } = result;
-    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
-    }
-    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
-    }
-    const m = ctx.manifest;
-    const publicKey = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .publicKeyFromSeed */ .wE)(seed).toString('hex');
-    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .signEd25519 */ .pI)(seed, (0,_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .signingMessage */ .Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
-    const manifest = { ...ctx.manifestValue, signature: { algorithm: 'ed25519', public_key: publicKey, value } };
-    const compact = ctx.compact.compact;
-    const content = ctx.members.find((x) => x.key === 'content');
-    const extra = ctx.members
-        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
-        .map((x) => ({ key: x.key, value: compact.subarray(x.valueStart, x.valueEnd) }));
-    const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(JSON.stringify(manifest), compact.subarray(content.valueStart, content.valueEnd), extra);
-    return { bytes: out, publicKey, manifest };
-}
-
-
-/***/ }),
-
-/***/ 87:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ verifyCtxpkgBytes),
-/* harmony export */   validateCtxpkg: () => (/* binding */ validateCtxpkg),
-/* harmony export */   x: () => (/* binding */ verifyCtxpkg)
-/* harmony export */ });
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-
-
-
-const CHECK_OF_RULE = {
-    'ctxpkg-json': 'structure',
-    'ctxpkg-manifest': 'structure',
-    'ctxpkg-content-hash': 'content_hash',
-    'ctxpkg-byte-size': 'content_hash',
-    'ctxpkg-package-hash': 'package_hash',
-    'ctxpkg-signature': 'signature',
-};
-async function evaluate(ctx, severities) {
-    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules), severities);
-    await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules, ctx, collector, ctx.file);
-    const failed = new Set(collector.diagnostics.filter((d) => d.severity === 'error').map((d) => CHECK_OF_RULE[d.rule]).filter(Boolean));
-    const structure = failed.has('structure') || !ctx.manifest || !ctx.canonical ? 'fail' : 'pass';
-    // As in LeanCTX: a package whose structure fails is not hashed.
-    const after = (check, applies) => (structure === 'fail' || !applies ? 'skipped' : failed.has(check) ? 'fail' : 'pass');
-    const checks = {
-        structure,
-        content_hash: after('content_hash', true),
-        package_hash: after('package_hash', true),
-        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
-    };
-    return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
-}
-/** Verifies one package file: diagnostics (absolute file path) and the four checks. */
-async function verifyCtxpkg(file, options = {}) {
-    return evaluate(await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkg */ .m_)(file, options), options.rules ?? {});
-}
-/** Verifies a package held in memory (an envelope's payload); `file` names it in diagnostics. */
-async function verifyCtxpkgBytes(file, bytes, options = {}) {
-    return evaluate((0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkgBytes */ .dL)(file, bytes, options), {});
-}
-/** validate's entry: the rules' diagnostics for one file. */
-async function validateCtxpkg(file, options = {}) {
-    return (await verifyCtxpkg(file, options)).diagnostics;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 675;
-export const ids = [675,6296];
+export const id = 3646;
+export const ids = [3646,6296,6153];
 export const modules = {
 
 /***/ 1725:
@@ -746,7 +746,7 @@ function systemPromptText(packs) {
 
 /***/ }),
 
-/***/ 675:
+/***/ 3646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -840,6 +840,68 @@ const capFrontmatter = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/capability/rules/entry-frontmatter.ts
+
+function entryMapping(ctx) {
+    const entry = ctx.entry;
+    if (!entry?.decoded || !entry.frontmatter || entry.frontmatter.error)
+        return null;
+    const { value, locate } = entry.frontmatter;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return null;
+    return { doc: (0,show_name/* showPath */.P8)(entry.rel), file: entry.abs, fm: value, locate };
+}
+
+;// CONCATENATED MODULE: ./src/capability/rules/unknown-key.ts
+
+
+
+
+/**
+ * The spec (§4.3) defines name and description; a pack's SKILL.md is an Agent Skills file too
+ * (INTEROP.md §2), whose keys are known as well. Anything else is a misspelling or a key of one
+ * agent (Claude Code's model, hooks, context), which no host injects: a warning.
+ */
+const capUnknownKey = {
+    meta: { id: 'cap-unknown-key', severity: 'warning', description: `the entry doc's frontmatter holds only keys the capability pack spec or Agent Skills define (${agent_skills/* KNOWN_SKILL_KEYS */.xn.join(', ')})`, docs: DOCS },
+    check(ctx, report) {
+        const entry = entryMapping(ctx);
+        if (!entry)
+            return;
+        for (const key of Object.keys(entry.fm)) {
+            if (agent_skills/* KNOWN_SKILL_KEYS */.xn.includes(key))
+                continue;
+            report(`${entry.doc} frontmatter key ${(0,show_name/* quoteEscaped */.kd)(key)} is not one the capability pack spec or Agent Skills define (${agent_skills/* KNOWN_SKILL_KEYS */.xn.join(', ')}): fix its spelling, or remove it if no agent you use reads it`, entry.file, entry.locate(key));
+        }
+    },
+};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/capability/rules/name-folder.ts
+
+
+
+
+const capNameFolder = {
+    meta: {
+        id: 'cap-name-folder',
+        severity: 'warning',
+        description: 'the entry doc\'s name equals the pack folder\'s name, as Agent Skills requires of a skill (INTEROP.md §2); a warning, because the capability pack spec does not require it (a pack_id is the host\'s) and popular repositories break it',
+        docs: DOCS,
+    },
+    check(ctx, report) {
+        const entry = entryMapping(ctx);
+        if (!entry)
+            return;
+        const folder = external_node_path_default().basename(external_node_path_default().resolve(ctx.root));
+        const problem = folder === '' ? null : (0,agent_skills/* skillNameFolderProblem */.Oo)(entry.fm.name, folder);
+        if (problem)
+            report(`${entry.doc} frontmatter name ${problem.text}${problem.normalization ? '' : ': rename the pack folder or the name (Agent Skills requires them equal)'}`, entry.file, entry.locate('name'));
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/capability/rules/tools-json.ts
 
 
@@ -921,9 +983,6 @@ const capToolExec = {
     },
 };
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/capability/args.ts
 var args = __webpack_require__(1725);
 ;// CONCATENATED MODULE: ./src/capability/rules/tool-shell.ts
@@ -932,10 +991,15 @@ var args = __webpack_require__(1725);
 
 
 
+const isParameterName = (name) => !args/* HOST_PLACEHOLDERS */.AQ.includes(name);
 /** A whole `{{param}}` argument naming a parameter (the host's own placeholders carry no model text). */
 function isParameter(t) {
     const name = typeof t === 'string' ? (0,args/* placeholderName */.rl)(t) : null;
-    return name !== null && !args/* HOST_PLACEHOLDERS */.AQ.includes(name);
+    return name !== null && isParameterName(name);
+}
+/** A `{{param}}` anywhere in a text (cap-tool-exec refuses one inside an argument; this rule still says what it would become). */
+function holdsParameter(text) {
+    return [...text.matchAll(/\{\{([^{}]+)\}\}/g)].some((m) => isParameterName(m[1]));
 }
 const SHELL = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
 const CSH = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
@@ -976,8 +1040,54 @@ const DENO_REPL = { tokens: { '--eval': 'code', '--eval-file': 'value', '-c': 'v
 const SU = {
     tokens: { '-': 'flag', '-l': 'flag', '-c': 'code', '--command': 'code', '--session-command': 'code', '-s': 'value', '--shell': 'value', '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value' },
 };
-/** Wrappers: programs that start the program named by their first operand. */
-const WRAPPERS = {
+/** What git's config settings that name a command become: what `-c {{param}}` can set. */
+const GIT_CONFIG_NOTE = 'a config setting, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
+/**
+ * git settings whose value git runs as a shell command line (git-config(1): each "is run with
+ * the shell" or is "a command"); an alias only when its value starts with "!" (or is left to
+ * the parameter to start). Settings that name a file or a program git looks up are left out.
+ */
+const GIT_SHELL_CONFIG = [
+    { key: /^alias\./, value: /^\s*(!|\{\{)/ },
+    { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
+    { key: /^(pager|sequence)\./ },
+    { key: /^credential\.(.+\.)?helper$/ },
+    { key: /^diff\.(external|.+\.(command|textconv))$/ },
+    { key: /^merge\..+\.driver$/ },
+    { key: /^filter\..+\.(clean|smudge|process)$/ },
+    { key: /^gpg\.(.+\.)?program$/ },
+    { key: /^remote\..+\.(uploadpack|receivepack)$/ },
+    { key: /^(diff|merge)tool\..+\.cmd$/ },
+    { key: /^(browser|man)\..+\.cmd$/ },
+    { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
+    { key: /^uploadpack\.packobjectshook$/ },
+];
+const GIT = {
+    tokens: {
+        '-C': 'value', '-c': 'config', '--git-dir': 'value', '--work-tree': 'value', '--namespace': 'value', '--super-prefix': 'value', '--config-env': 'value',
+        '--exec-path': 'optional', '--list-cmds': 'optional', '-v': 'end', '--version': 'end', '-h': 'end', '--help': 'end',
+    },
+    notes: { '-c': GIT_CONFIG_NOTE },
+    shellConfig: GIT_SHELL_CONFIG,
+};
+const GIT_RUNS_SHELL = 'a command line git runs with a shell';
+const GIT_REMOTE_PROGRAM = 'the program git starts for the other side, through a shell';
+/** git's subcommands that take a shell command line as an option; the options of any subcommand may follow its operands. */
+const GIT_SUBCOMMANDS = {
+    rebase: { letters: { x: 'code', s: 'value', X: 'value' }, tokens: { '--exec': 'code', '--onto': 'value', '--strategy': 'value', '--strategy-option': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--exec': GIT_RUNS_SHELL } },
+    difftool: { letters: { x: 'code', t: 'value' }, tokens: { '--extcmd': 'code', '--tool': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--extcmd': GIT_RUNS_SHELL } },
+    clone: { letters: { u: 'code', c: 'config', o: 'value', b: 'value' }, tokens: { '--upload-pack': 'code', '--config': 'config', '--origin': 'value', '--branch': 'value', '--depth': 'value', '--reference': 'value', '--template': 'value' }, permute: true, notes: { '-u': GIT_REMOTE_PROGRAM, '--upload-pack': GIT_REMOTE_PROGRAM, '-c': GIT_CONFIG_NOTE, '--config': GIT_CONFIG_NOTE }, shellConfig: GIT_SHELL_CONFIG },
+    fetch: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
+    pull: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
+    'ls-remote': { tokens: { '--upload-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
+    push: { tokens: { '--receive-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--receive-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
+    archive: { tokens: { '--exec': 'code' }, permute: true, notes: { '--exec': GIT_REMOTE_PROGRAM } },
+};
+/**
+ * Programs that run a command line of their own (see Runner): wrappers that start the program
+ * their first operand names, and programs that hand a command line to a shell.
+ */
+const RUNNERS = {
     env: {
         letters: { i: 'flag', 0: 'flag', v: 'flag', u: 'value', C: 'value', S: 'split', P: 'value' },
         tokens: { '-': 'flag', '--unset': 'value', '--chdir': 'value', '--split-string': 'split' },
@@ -991,12 +1101,27 @@ const WRAPPERS = {
         assignments: true,
     },
     doas: { letters: { u: 'value', C: 'end' } },
+    sshpass: { letters: { p: 'value', f: 'value', d: 'value', P: 'value', h: 'end', V: 'end' } },
     nice: { letters: { n: 'value' }, tokens: { '--adjustment': 'value' } },
-    ionice: { letters: { c: 'value', n: 'value', p: 'end', P: 'end', u: 'end' }, tokens: { '--class': 'value', '--classdata': 'value' } },
+    ionice: { letters: { c: 'value', n: 'value', p: 'end', P: 'end', u: 'end' }, tokens: { '--class': 'value', '--classdata': 'value', '--pid': 'end', '--pgid': 'end', '--uid': 'end' } },
+    // chrt [options] PRIORITY COMMAND…; -p works on a running process instead.
+    chrt: { letters: { T: 'value', P: 'value', D: 'value', p: 'end', m: 'end', h: 'end', V: 'end' }, tokens: { '--sched-runtime': 'value', '--sched-period': 'value', '--sched-deadline': 'value', '--pid': 'end', '--max': 'end' }, skip: 1 },
+    // The namespace options take a file only when attached (-m/proc/1/ns/mnt, --mount=FILE).
+    nsenter: {
+        letters: { t: 'value', S: 'value', G: 'value', m: 'rest', u: 'rest', i: 'rest', n: 'rest', p: 'rest', U: 'rest', C: 'rest', T: 'rest', r: 'rest', w: 'rest', h: 'end', V: 'end' },
+        tokens: { '--target': 'value', '--setuid': 'value', '--setgid': 'value', '--mount': 'optional', '--uts': 'optional', '--ipc': 'optional', '--net': 'optional', '--pid': 'optional', '--user': 'optional', '--cgroup': 'optional', '--time': 'optional', '--root': 'optional', '--wd': 'optional' },
+    },
+    unshare: {
+        letters: { S: 'value', G: 'value', R: 'value', w: 'value', m: 'rest', u: 'rest', i: 'rest', n: 'rest', p: 'rest', U: 'rest', C: 'rest', T: 'rest', h: 'end', V: 'end' },
+        tokens: { '--setuid': 'value', '--setgid': 'value', '--root': 'value', '--wd': 'value', '--mount': 'optional', '--uts': 'optional', '--ipc': 'optional', '--net': 'optional', '--pid': 'optional', '--user': 'optional', '--cgroup': 'optional', '--time': 'optional', '--map-user': 'value', '--map-group': 'value', '--propagation': 'value', '--monotonic': 'value', '--boottime': 'value' },
+    },
+    // chroot [options] NEWROOT [COMMAND…]
+    chroot: { tokens: { '--userspec': 'value', '--groups': 'value' }, skip: 1 },
     timeout: { letters: { s: 'value', k: 'value' }, tokens: { '--signal': 'value', '--kill-after': 'value' }, skip: 1 },
+    // GNU xargs' --replace, --eof and --max-lines take their value only after "=".
     xargs: {
         letters: { a: 'value', d: 'value', E: 'value', I: 'value', L: 'value', n: 'value', P: 'value', s: 'value', e: 'rest', i: 'rest', l: 'rest' },
-        tokens: { '--arg-file': 'value', '--delimiter': 'value', '--eof': 'value', '--replace': 'value', '--max-lines': 'value', '--max-args': 'value', '--max-procs': 'value', '--max-chars': 'value', '--process-slot-var': 'value' },
+        tokens: { '--arg-file': 'value', '--delimiter': 'value', '--eof': 'optional', '--replace': 'optional', '--max-lines': 'optional', '--max-args': 'value', '--max-procs': 'value', '--max-chars': 'value', '--process-slot-var': 'value' },
     },
     nohup: {},
     stdbuf: { letters: { i: 'value', o: 'value', e: 'value' }, tokens: { '--input': 'value', '--output': 'value', '--error': 'value' } },
@@ -1005,9 +1130,41 @@ const WRAPPERS = {
     builtin: {},
     setsid: {},
     time: { letters: { f: 'value', o: 'value' }, tokens: { '--format': 'value', '--output': 'value' } },
+    // flock [options] FILE COMMAND… | flock [options] FILE -c COMMAND-LINE (run with /bin/sh -c).
+    flock: {
+        letters: { w: 'value', E: 'value', h: 'end', V: 'end' },
+        tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', '-c': 'code', '--command': 'code' },
+        notes: { '-c': 'a command line flock runs with sh -c', '--command': 'a command line flock runs with sh -c' },
+        skip: 1,
+        reparse: true,
+    },
+    // util-linux: script [options] [FILE], -c runs a command line with $SHELL -c; BSD: script [options] [FILE [COMMAND…]].
+    script: {
+        letters: { c: 'code', E: 'value', F: 'value', I: 'value', O: 'value', B: 'value', T: 'value', t: 'rest', m: 'value', o: 'value', h: 'end', V: 'end' },
+        tokens: { '--command': 'code', '--log-in': 'value', '--log-out': 'value', '--log-io': 'value', '--log-timing': 'value', '--logging-format': 'value', '--echo': 'value', '--output-limit': 'value', '--timing': 'optional' },
+        notes: { '-c': 'a command line script runs with the user\'s shell', '--command': 'a command line script runs with the user\'s shell' },
+        skip: 1,
+    },
+    // watch joins its command's words and runs them with sh -c, unless -x (--exec).
+    watch: {
+        letters: { n: 'value', q: 'value', d: 'rest', x: 'exec', h: 'end', v: 'end' },
+        tokens: { '--interval': 'value', '--equexit': 'value', '--differences': 'optional', '--exec': 'exec', '--help': 'end', '--version': 'end' },
+        shellLine: { how: 'its command, whose words watch joins and runs with sh -c', fix: 'use watch -x, which starts the program without a shell, and pass the value after it' },
+    },
+    // ssh [options] DESTINATION [COMMAND…]: options may follow the destination; the command's words go to the remote shell as one line.
+    ssh: {
+        letters: {
+            B: 'value', b: 'value', c: 'value', D: 'value', E: 'value', e: 'value', F: 'value', I: 'value', i: 'value', J: 'value', L: 'value', l: 'value', m: 'value',
+            O: 'value', o: 'code', p: 'value', R: 'value', S: 'value', W: 'value', w: 'value', Q: 'end', G: 'end', V: 'end', s: 'end',
+        },
+        notes: { '-o': 'an option such as ProxyCommand or LocalCommand, which ssh runs with a shell' },
+        skip: 1,
+        reparse: true,
+        shellLine: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
+    },
 };
 /** Program names as written → the grammar they share. */
-const ALIASES = { nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', runuser: 'su', windowspowershell: 'powershell' };
+const ALIASES = { slogin: 'ssh', nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', runuser: 'su', windowspowershell: 'powershell' };
 /** Interpreters that come with version suffixes (`python3.12`, `lua5.4`, `php8.2`). */
 const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
 /** The interpreter a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix. */
@@ -1025,41 +1182,75 @@ function splitInto(toks, at, text) {
     const index = toks[at].index;
     toks.splice(at, 1, ...text.split(/\s+/).filter((w) => w !== '').map((w) => ({ text: w, index })));
 }
+const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
 /** Reads options by a grammar, from toks[start]. Reports code arguments that are parameters. */
 function parseOptions(g, toks, start, program) {
     const found = [];
     let codeOperand = null;
     let sawCode = false;
     let sawFile = false;
-    const code = (j, how) => {
+    let sawExec = false;
+    let ended = false;
+    let firstOperand = null;
+    /** The option as written, and what its argument is when the grammar says (`-o, an option such as ProxyCommand…`). */
+    const told = (how, option) => {
+        const note = own(g.notes, option);
+        return note ? `${how}, ${note}` : how;
+    };
+    const code = (j, how, option = how) => {
         sawCode = true;
         const t = toks[j];
         if (t && isParameter(t.text))
-            found.push({ index: t.index, program, how, role: 'code' });
+            found.push({ index: t.index, program, how: told(how, option), role: 'code' });
     };
     const script = (j, how) => {
         const t = toks[j];
         if (t && isParameter(t.text))
             found.push({ index: t.index, program, how, role: 'script' });
     };
+    /** A `name=value` setting (toks[j], or `text` when attached to its option): code when it is a parameter, or a shell-run setting whose value holds one. */
+    const config = (j, text, how, option) => {
+        const t = toks[j];
+        if (!t)
+            return;
+        if (isParameter(text)) {
+            found.push({ index: t.index, program, how: told(how, option), role: 'code', fix: CONFIG_FIX });
+            return;
+        }
+        const m = typeof text === 'string' ? /^([^=]+)=([\s\S]*)$/.exec(text) : null;
+        if (!m || !holdsParameter(m[2]))
+            return;
+        const key = m[1].trim().toLowerCase();
+        if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2])))) {
+            found.push({ index: t.index, program, how: `${how} ${(0,show_name/* showPath */.P8)(m[1].trim())}, which ${program} runs with a shell`, role: 'code', fix: CONFIG_FIX });
+        }
+    };
     let i = start;
     while (i < toks.length) {
         const a = toks[i].text;
         if (typeof a !== 'string')
-            return { found, operand: -1 };
+            return { found, operand: -1, ended, sawExec };
         if (a === '--') {
             i++;
+            ended = true;
             break;
         }
-        // A parameter here is an operand: fillArgs refuses a value that looks like an option before "--".
-        if (isParameter(a))
-            break;
         const eq = a.startsWith('--') ? a.indexOf('=') : -1;
         const attached = eq > 0;
-        const whole = own(g.tokens, attached ? a.slice(0, eq) : a);
+        const name = attached ? a.slice(0, eq) : a;
+        // A parameter is an operand: fillArgs refuses a value that looks like an option before "--".
+        const whole = isParameter(a) ? undefined : own(g.tokens, name);
+        const isOption = whole !== undefined || (!isParameter(a) && a.length > 1 && (a[0] === '-' || (g.plus === true && a[0] === '+')));
+        if (!isOption) {
+            if (!g.permute)
+                break;
+            firstOperand ??= i;
+            i++;
+            continue;
+        }
         if (whole !== undefined) {
             if (whole === 'end')
-                return { found, operand: -1 };
+                return { found, operand: -1, ended, sawExec };
             if (whole === 'codeOperand') {
                 codeOperand = a;
                 i++;
@@ -1081,16 +1272,21 @@ function parseOptions(g, toks, start, program) {
                 else
                     code(i + 1, a);
                 if (g.codeEnds)
-                    return { found, operand: -1 };
+                    return { found, operand: -1, ended, sawExec };
             }
+            if (whole === 'config') {
+                if (attached)
+                    config(i, a.slice(eq + 1), name, name);
+                else
+                    config(i + 1, toks[i + 1]?.text, a, a);
+            }
+            if (whole === 'exec')
+                sawExec = true;
             if (whole === 'file')
                 sawFile = true;
-            i += whole === 'flag' || attached ? 1 : 2;
+            i += whole === 'flag' || whole === 'optional' || whole === 'exec' || attached ? 1 : 2;
             continue;
         }
-        const isOption = a.length > 1 && (a[0] === '-' || (g.plus === true && a[0] === '+'));
-        if (!isOption)
-            break;
         if (a.startsWith('--') || !g.letters) {
             i++; // an option we do not know: assume it takes nothing
             continue;
@@ -1100,8 +1296,13 @@ function parseOptions(g, toks, start, program) {
         for (let j = 0; j < body.length; j++) {
             const kind = own(g.letters, body[j]) ?? 'flag';
             const rest = body.slice(j + 1);
+            const option = `${a[0]}${body[j]}`;
             if (kind === 'flag')
                 continue;
+            if (kind === 'exec') {
+                sawExec = true;
+                continue;
+            }
             if (kind === 'codeOperand') {
                 codeOperand = a;
                 continue;
@@ -1111,14 +1312,14 @@ function parseOptions(g, toks, start, program) {
                     j++;
                 continue;
             }
-            if (kind === 'rest')
+            if (kind === 'rest' || kind === 'optional')
                 break;
             if (kind === 'end')
-                return { found, operand: -1 };
+                return { found, operand: -1, ended, sawExec };
             if (kind === 'module') {
                 if (rest === '')
                     script(i + 1, a);
-                return { found, operand: -1 };
+                return { found, operand: -1, ended, sawExec };
             }
             if (kind === 'split') {
                 if (rest !== '') {
@@ -1131,13 +1332,22 @@ function parseOptions(g, toks, start, program) {
             }
             if (kind === 'code') {
                 if (rest === '') {
-                    code(i + 1, a);
+                    code(i + 1, a, option);
                     next = 2;
                 }
                 else
                     sawCode = true;
                 if (g.codeEnds)
-                    return { found, operand: -1 };
+                    return { found, operand: -1, ended, sawExec };
+                break;
+            }
+            if (kind === 'config') {
+                if (rest === '') {
+                    config(i + 1, toks[i + 1]?.text, a, option);
+                    next = 2;
+                }
+                else
+                    config(i, rest, option, option);
                 break;
             }
             // value or file
@@ -1149,6 +1359,8 @@ function parseOptions(g, toks, start, program) {
         }
         i += next;
     }
+    if (g.permute)
+        return { found, operand: firstOperand ?? i, ended, sawExec };
     if (i < toks.length) {
         if (codeOperand !== null)
             code(i, codeOperand);
@@ -1157,7 +1369,7 @@ function parseOptions(g, toks, start, program) {
         else if (g.operandIsScript && !sawCode && !sawFile)
             script(i, 'its script operand');
     }
-    return { found, operand: i };
+    return { found, operand: i, ended, sawExec };
 }
 /** cmd.exe: after /c, /k or /r the rest of the line is one command it parses itself, so every parameter there is code. */
 function cmd(toks, start, program) {
@@ -1217,7 +1429,71 @@ function deno(toks, start, program) {
     return [];
 }
 const byGrammar = (g) => (toks, start, program) => parseOptions(g, toks, start, program).found;
-const INTERPRETERS = {
+/** How many programs deep a command line is read (env sudo timeout sh -c …). */
+const MAX_DEPTH = 16;
+/**
+ * The command `program` starts at toks[at] (a wrapper's operand, the words after find -exec): a
+ * parameter there is the program itself; otherwise what that program does with its own words.
+ */
+function startsCommand(toks, at, program, how, through, depth) {
+    const t = toks[at];
+    if (!t)
+        return [];
+    if (isParameter(t.text))
+        return [{ index: t.index, program, how, role: 'program' }];
+    return readCommand(toks, at, depth + 1).map((f) => ({ ...f, via: [through, ...(f.via ?? [])] }));
+}
+/** A Runner's command line: its options, the operands it skips, then the command it starts or the line it hands to a shell. */
+function runCommand(r, toks, start, program, depth) {
+    const first = parseOptions(r, toks, start, program);
+    const found = [...first.found];
+    if (first.operand < 0)
+        return found;
+    let at = first.operand;
+    while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(toks[at].text))
+        at++;
+    at += r.skip ?? 0;
+    let sawExec = first.sawExec;
+    if (r.reparse && !first.ended && at < toks.length) {
+        const again = parseOptions(r, toks, at, program);
+        found.push(...again.found);
+        if (again.operand < 0)
+            return found;
+        at = again.operand;
+        sawExec ||= again.sawExec;
+    }
+    if (at >= toks.length)
+        return found;
+    if (r.shellLine && !sawExec) {
+        const { how, fix } = r.shellLine;
+        return [...found, ...toks.slice(at).filter((t) => isParameter(t.text)).map((t) => ({ index: t.index, program, how, role: 'code', fix }))];
+    }
+    return [...found, ...startsCommand(toks, at, program, 'the program it starts', program, depth)];
+}
+/** git [options] SUBCOMMAND …: the -c settings before the subcommand, then the subcommands of GIT_SUBCOMMANDS. */
+function git(toks, start, program) {
+    const top = parseOptions(GIT, toks, start, program);
+    const sub = top.operand >= 0 ? toks[top.operand]?.text : undefined;
+    const g = typeof sub === 'string' ? own(GIT_SUBCOMMANDS, sub) : undefined;
+    return g ? [...top.found, ...parseOptions(g, toks, top.operand + 1, `${program} ${sub}`).found] : top.found;
+}
+const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
+/** find: -exec, -execdir, -ok and -okdir start the command after them, up to ";" (or "{}" "+"), read again like any command line. */
+function find(toks, start, program, depth) {
+    const found = [];
+    for (let i = start; i < toks.length; i++) {
+        const a = toks[i].text;
+        if (typeof a !== 'string' || !FIND_EXEC.includes(a))
+            continue;
+        let end = i + 1;
+        while (end < toks.length && toks[end].text !== ';' && !(toks[end].text === '+' && toks[end - 1].text === '{}'))
+            end++;
+        found.push(...startsCommand(toks.slice(i + 1, end), 0, program, `the program ${a} starts`, `${program} ${a}`, depth));
+        i = end;
+    }
+    return found;
+}
+const READERS = {
     ...Object.fromEntries(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'].map((n) => [n, byGrammar(SHELL)])),
     csh: byGrammar(CSH), tcsh: byGrammar(CSH),
     fish: byGrammar(FISH),
@@ -1243,38 +1519,33 @@ const INTERPRETERS = {
             return before.found;
         return [...before.found, ...parseOptions(SU, toks, before.operand + 1, program).found];
     },
+    git,
+    find,
 };
-/** Where a tool's parameters become program text, looking through wrappers to the program they start. */
-function inlineCode(command, args) {
-    const toks = args.map((text, index) => ({ text, index }));
-    let program = programName(command);
-    let i = 0;
-    const via = [];
-    for (let hops = 0; hops < 16 && Object.hasOwn(WRAPPERS, program); hops++) {
-        const w = WRAPPERS[program];
-        const { operand } = parseOptions(w, toks, i, program);
-        if (operand < 0)
-            return [];
-        let at = operand;
-        while (w.assignments && at < toks.length && typeof toks[at].text === 'string' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(toks[at].text))
-            at++;
-        at += w.skip ?? 0;
-        if (at >= toks.length || typeof toks[at].text !== 'string')
-            return [];
-        if (isParameter(toks[at].text))
-            return [{ index: toks[at].index, program, how: 'the program it starts', role: 'program' }];
-        via.push(program);
-        program = programName(toks[at].text);
-        i = at + 1;
-    }
-    const read = own(INTERPRETERS, program);
-    if (!read)
+/** Reads the command line at toks[at]: the program it names, and what that program does with the words after it. */
+function readCommand(toks, at, depth) {
+    const word = toks[at]?.text;
+    if (typeof word !== 'string' || depth > MAX_DEPTH)
         return [];
-    const through = via.length ? `, through ${via.join(' ')}` : '';
-    return read(toks, i, program).map((f) => ({ ...f, how: `${f.how}${through}` }));
+    const program = programName(word);
+    const runner = own(RUNNERS, program);
+    if (runner)
+        return runCommand(runner, toks, at + 1, program, depth);
+    const read = own(READERS, program);
+    return read ? read(toks, at + 1, program, depth) : [];
 }
+/** Where a tool's parameters become program text, reading exec.command and its args as the programs read them. */
+function inlineCode(command, args) {
+    return readCommand([{ text: command, index: -1 }, ...args.map((text, index) => ({ text, index }))], 0, 0);
+}
+const CODE_FIX = 'keep the program fixed and pass the value as an argument after it, or call a script in the pack';
 const capToolShell = {
-    meta: { id: 'cap-tool-shell', severity: 'warning', description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly or through a wrapper (env, sudo, timeout, xargs, …): the model\'s text would become code', docs: DOCS },
+    meta: {
+        id: 'cap-tool-shell',
+        severity: 'warning',
+        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, watch, flock -c, find -exec, git -c core.sshCommand=…): the model\'s text would become code',
+        docs: DOCS,
+    },
     check(ctx, report) {
         for (const t of ctx.tools) {
             const raw = t.raw;
@@ -1284,11 +1555,12 @@ const capToolShell = {
                 continue;
             for (const f of inlineCode(command, args)) {
                 const value = (0,show_name/* showPath */.P8)(String(args[f.index]));
+                const through = f.via?.length ? `, through ${f.via.join(' ')}` : '';
                 const message = f.role === 'program'
-                    ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}): whatever the model sends becomes the command; name a fixed program and pass the value as an argument after it`
+                    ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever the model sends becomes the command; name a fixed program and pass the value as an argument after it`
                     : f.role === 'script'
-                        ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
-                        : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}): whatever the model sends becomes a program; keep the program fixed and pass the value as an argument after it, or call a script in the pack`;
+                        ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}${through}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
+                        : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}${through}): whatever the model sends becomes a program; ${f.fix ?? CODE_FIX}`;
                 report(message, ctx.toolsPath, ctx.locate(`/tools/${t.index}/exec/args/${f.index}`));
             }
         }
@@ -1325,7 +1597,7 @@ var paths = __webpack_require__(6107);
 
 /** Bounds on the walk, so a huge or deep pack cannot stall validation. */
 const MAX_ENTRIES = 20_000;
-const MAX_DEPTH = 32;
+const resource_unsafe_MAX_DEPTH = 32;
 /**
  * Why a symlink in the pack is unsafe, or null: it resolves outside the pack (or would, were
  * its target created), or it loops. The host never reads through such a link (read_file
@@ -1366,7 +1638,7 @@ const capResourceUnsafe = {
         const own = new Set([load/* TOOLS_JSON */.JR, ctx.entry?.rel]);
         let seen = 0;
         const walk = async (dir, rel, depth) => {
-            if (depth > MAX_DEPTH)
+            if (depth > resource_unsafe_MAX_DEPTH)
                 return;
             const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
             for (const e of entries.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.name, b.name))) {
@@ -1396,8 +1668,10 @@ const capResourceUnsafe = {
 
 
 
+
+
 /** The registry of capability pack rules, in report order. */
-const capabilityPackRules = [capEntryDoc, capFrontmatter, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolCount, capResourceUnsafe];
+const capabilityPackRules = [capEntryDoc, capFrontmatter, capUnknownKey, capNameFolder, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolCount, capResourceUnsafe];
 
 
 /***/ }),
@@ -1408,6 +1682,7 @@ const capabilityPackRules = [capEntryDoc, capFrontmatter, capToolsJson, capToolS
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ skillMetadataProblems),
 /* harmony export */   KM: () => (/* binding */ skillLicenseProblem),
+/* harmony export */   Oo: () => (/* binding */ skillNameFolderProblem),
 /* harmony export */   XL: () => (/* binding */ suggestSkillName),
 /* harmony export */   fd: () => (/* binding */ skillCompatibilityProblem),
 /* harmony export */   rs: () => (/* binding */ skillDescriptionProblem),
@@ -1484,6 +1759,29 @@ function suggestSkillName(name) {
     const s = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, SKILL_NAME_MAX).replace(/-+$/, '');
     return s !== '' && s !== name ? s : null;
 }
+/** Which Unicode normalization form a string is in, for a message when only that differs. */
+function normalizationForm(s) {
+    if (s === s.normalize('NFC'))
+        return 'NFC';
+    if (s === s.normalize('NFD'))
+        return 'NFD';
+    return 'neither NFC nor NFD';
+}
+/**
+ * Agent Skills: `name` equals the skill's folder name. What is wrong, to follow "name" in a
+ * message, or null (also for a name that is not a non-empty string: skillNameProblem's to
+ * report). `normalization` is set when the two print alike and differ only in Unicode
+ * normalization (HFS+ stores names as NFD, and copies made from it keep that): the text then
+ * says how to fix it.
+ */
+function skillNameFolderProblem(name, folder) {
+    if (typeof name !== 'string' || name === '' || name === folder)
+        return null;
+    if (name.normalize('NFC') === folder.normalize('NFC')) {
+        return { text: `${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(name)} and the folder name ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(folder)} differ only in Unicode normalization (the name is ${normalizationForm(name)}, the folder name ${normalizationForm(folder)}): write both the same way`, normalization: true };
+    }
+    return { text: `${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(name)} differs from the folder name ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(folder)}`, normalization: false };
+}
 /** `description`: a non-empty string of at most 1024 characters (code points). */
 function skillDescriptionProblem(d, scalar = null) {
     if (d === undefined)
@@ -1547,6 +1845,378 @@ function skillLicenseProblem(v, scalar = null) {
 
 /***/ }),
 
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
+/* harmony export */   jsonPointer: () => (/* binding */ jsonPointer),
+/* harmony export */   parseJson: () => (/* binding */ parseJson),
+/* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
+/* harmony export */ });
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+
+
+/**
+ * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
+ * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ */
+function parseJson(text, options = {}) {
+    try {
+        const value = JSON.parse(text);
+        const numbers = options.numberLexemes ? new Map() : undefined;
+        if (options.uniqueKeys || numbers) {
+            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+            // One scan serves both options.
+            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
+            if (dup.message)
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+        }
+        return numbers ? { value, error: null, numbers } : { value, error: null };
+    }
+    catch (err) {
+        const fault = findJsonFault(text);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
+        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
+        return { value: undefined, error: { message, line, column } };
+    }
+}
+/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
+function pointerSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
+function jsonPointer(keys) {
+    return keys.map((k) => `/${pointerSegment(k)}`).join('');
+}
+/**
+ * Offset and description of the first JSON syntax error (scanner only; builds no values), and
+ * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
+ * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
+ * (only the part of the text before a fault; a repeated key keeps the last).
+ */
+function findJsonFault(text, options = {}) {
+    const numbers = options.numbers;
+    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
+    const path = [];
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+            i++;
+    };
+    const fail = (message) => {
+        throw { offset: Math.min(i, text.length), message };
+    };
+    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
+    const string = () => {
+        i++;
+        while (i < text.length && text[i] !== '"') {
+            const c = text.charCodeAt(i);
+            if (c < 0x20)
+                fail('control character in string');
+            if (text[i] === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+                        fail('bad \\u escape');
+                    i += 4;
+                }
+                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
+                    fail('bad escape');
+            }
+            i++;
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        i++;
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('nesting too deep');
+        ws();
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}')
+                return void i++;
+            const keys = options.uniqueKeys ? new Set() : null;
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail(`expected a property name, ${describe()}`);
+                const keyAt = i;
+                string();
+                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+                if (keys) {
+                    if (keys.has(key)) {
+                        i = keyAt;
+                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                    }
+                    keys.add(key);
+                }
+                ws();
+                if (text[i] !== ':')
+                    fail(`expected ":", ${describe()}`);
+                i++;
+                if (numbers)
+                    path.push(pointerSegment(key));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === '}')
+                    return void i++;
+                else
+                    fail(`expected "," or "}", ${describe()}`);
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']')
+                return void i++;
+            for (let index = 0;; index++) {
+                if (numbers)
+                    path.push(String(index));
+                value(depth + 1);
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === ']')
+                    return void i++;
+                else
+                    fail(`expected "," or "]", ${describe()}`);
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c >= '0' && c <= '9')) {
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
+            if (!m)
+                fail('bad number');
+            if (numbers)
+                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
+            i += m[0].length;
+        }
+        else {
+            for (const lit of ['true', 'false', 'null'])
+                if (text.startsWith(lit, i))
+                    return void (i += lit.length);
+            fail(describe());
+        }
+    };
+    try {
+        value(0);
+        ws();
+        if (i < text.length)
+            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
+        return { offset: 0, message: null };
+    }
+    catch (e) {
+        if (typeof e === 'object' && e !== null && 'offset' in e)
+            return e;
+        return { offset: 0, message: null };
+    }
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
+
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        // room() may grow the buffer: it is asked before the buffer is handed to read().
+        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function assertReadable(file, st, maxBytes) {
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+}
+/**
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
+ */
+class GrowingRead {
+    file;
+    maxBytes;
+    buf;
+    total = 0;
+    constructor(file, size, maxBytes) {
+        this.file = file;
+        this.maxBytes = maxBytes;
+        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    }
+    /** Bytes free in `buf` at `total`, growing it first when it is full. */
+    room() {
+        if (this.total === this.buf.length) {
+            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+            this.buf.copy(bigger, 0, 0, this.total);
+            this.buf = bigger;
+        }
+        return this.buf.length - this.total;
+    }
+    /** Counts a read; false at the end of the file. */
+    take(n) {
+        if (n === 0)
+            return false;
+        this.total += n;
+        if (this.total > this.maxBytes)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+        return true;
+    }
+    bytes() {
+        return this.buf.subarray(0, this.total);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
+    }
+    catch {
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
+            return i;
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
 /***/ 6296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1579,6 +2249,69 @@ function jsonEscaped(value) {
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
 function showPath(p) {
     return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+const ANY_EOL = /\r\n|\r|\n/g;
+/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
+class LineIndex {
+    text;
+    starts = [0];
+    /**
+     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
+     */
+    cr;
+    constructor(text, options = {}) {
+        this.text = text;
+        this.cr = options.cr === true;
+        if (this.cr) {
+            ANY_EOL.lastIndex = 0;
+            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
+                this.starts.push(m.index + m[0].length);
+        }
+        else {
+            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+                this.starts.push(i + 1);
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** Offset where 1-based line `line` starts. */
+    start(line) {
+        return this.starts[line - 1];
+    }
+    /** Offset where 1-based line `line`'s text ends (before its line ending). */
+    end(line) {
+        if (line >= this.starts.length)
+            return this.text.length;
+        const next = this.starts[line];
+        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
+    }
+    /** 1-based line of an offset. */
+    line(offset) {
+        return this.locate(offset).line;
+    }
+    locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
 }
 
 

@@ -1,0 +1,152 @@
+export const id = 3013;
+export const ids = [3013,1076];
+export const modules = {
+
+/***/ 1644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ IMPLEMENTED_SPEC_VERSIONS),
+/* harmony export */   Y: () => (/* binding */ contextPackSchema)
+/* harmony export */ });
+/** The spec versions this validator implements: 0.1 and its patch releases (before 1.0 only a minor bump breaks). */
+const IMPLEMENTED_SPEC_VERSIONS = '"0.1" (or a patch release "0.1.N")';
+/**
+ * The JSON Schema for pack.json (specs/context-pack-v0.1.md), published as
+ * schemas/context-pack.schema.json (a test keeps the two equal). Unknown members are allowed:
+ * the spec is at 0.1 and generators add fields.
+ */
+const contextPackSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://packwright.dev/schemas/context-pack.schema.json',
+    title: 'Context Pack manifest (pack.json), spec v0.1',
+    type: 'object',
+    required: ['spec_version', 'pack_id', 'project', 'files'],
+    properties: {
+        spec_version: { type: 'string', pattern: '^0\\.1(\\.(0|[1-9]\\d*))?$', description: 'SemVer string of the spec the pack follows: "0.1" (a patch release "0.1.N" is compatible)' },
+        pack_id: { type: 'string', minLength: 1, description: 'Opaque ULID or UUID, unique per generation' },
+        generated_at: { type: 'string', format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', description: 'ISO-8601 UTC timestamp, written with "Z", e.g. "2026-04-24T14:22:03Z"' },
+        generator: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string' }, version: { type: 'string' }, url: { type: 'string' } },
+        },
+        project: {
+            type: 'object',
+            required: ['name', 'description'],
+            properties: {
+                name: { type: 'string', minLength: 1 },
+                description: { type: 'string', minLength: 1 },
+                stack: { type: 'array', items: { type: 'string' } },
+            },
+        },
+        user_prompt: { type: 'string' },
+        window: {
+            type: 'object',
+            properties: { from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' } },
+        },
+        files: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: ['path', 'sha256'],
+                properties: {
+                    path: { type: 'string', minLength: 1 },
+                    sha256: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'lowercase hex SHA-256 of the file bytes' },
+                },
+            },
+        },
+        sources: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: ['id', 'url'],
+                properties: {
+                    id: { type: 'string', pattern: '^src_[^\\]\\s]+$' },
+                    url: { type: 'string', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$', description: 'absolute http:// or https:// URL of the source' },
+                    title: { type: 'string' },
+                    kind: { type: 'string' },
+                    published_at: { type: 'string', format: 'date-time' },
+                    captured_at: { type: 'string', format: 'date-time' },
+                },
+            },
+        },
+    },
+};
+
+
+/***/ }),
+
+/***/ 1076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+
+/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
+ * timestamps stay strings) and a cap on alias expansion. Never throws.
+ */
+function parseYaml(text, options = {}) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
+    }
+    try {
+        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        return { value, error: null, doc, lines };
+    }
+    catch (err) {
+        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
+    }
+}
+function firstLine(s) {
+    // The parser recurses per nesting level: a hostile depth ends in V8's own wording.
+    if (/Maximum call stack size exceeded/.test(s))
+        return 'nested too deeply to read';
+    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
+}
+/**
+ * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
+ * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
+ */
+function locatePointer(parsed, pointer) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node = parsed.doc.contents;
+    let best = node?.range?.[0];
+    for (const seg of segments) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
+            if (!pair)
+                break;
+            best = pair.key.range?.[0] ?? best;
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (!item)
+                break;
+            node = item;
+            best = item.range?.[0] ?? best;
+        }
+        else
+            break;
+    }
+    if (best === undefined)
+        return undefined;
+    const pos = parsed.lines.linePos(best);
+    return { line: pos.line, column: pos.col };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,354 @@
+export const id = 8215;
+export const ids = [8215];
+export const modules = {
+
+/***/ 8215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkPush: () => (/* binding */ checkPush),
+/* harmony export */   isRemoteName: () => (/* binding */ isRemoteName),
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   parsePushLines: () => (/* binding */ parsePushLines),
+/* harmony export */   pushSource: () => (/* binding */ pushSource),
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   runPrePush: () => (/* binding */ runPrePush)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7167);
+/* harmony import */ var _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7135);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4489);
+/* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4653);
+/* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7780);
+/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2931);
+/* harmony import */ var _hook_pre_commit_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7258);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4751);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const meta = {
+    name: 'hook pre-push',
+    summary: 'Check what a push adds: credential files and secrets in every commit the remote does not have yet. Exit 1 blocks the push.',
+    positionals: '[REMOTE [URL]]',
+    maxPositionals: 2,
+    options: {
+        config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the one committed in each commit pushed to a ref)' },
+    },
+    details: `Run by git as the pre-push hook: REMOTE and URL as arguments, one line per ref on stdin
+(<local ref> <local sha> <remote ref> <remote sha>). For each ref it checks the commits the
+push adds: those the remote's old value of the ref and the remote-tracking refs of REMOTE
+do not reach (without REMOTE: of every remote). A deleted ref adds nothing. The credential
+rules of the commit hook run on every file each of those commits adds or changes (each
+distinct file content is read once, with git cat-file --batch), so a secret that a later
+commit deletes still blocks: the push would publish it.
+
+Under the pre-commit framework (pre-push stage) it reads PRE_COMMIT_FROM_REF and
+PRE_COMMIT_TO_REF instead (PRE_COMMIT_LOCAL_BRANCH and PRE_COMMIT_REMOTE_NAME when the push
+holds a root commit). HUSKY=0 skips the hook.
+
+The config is the .packwright.yml committed at the top of the commit each ref is set to (the
+tip pushed), as a branch will hold it after the push; --config FILE reads that file instead.`,
+};
+const OID = '[0-9a-f]{40}|[0-9a-f]{64}';
+const PUSH_LINE = new RegExp(`^(.+) (${OID}) (\\S+) (${OID})$`);
+const ZERO = /^0+$/;
+/**
+ * Parses the lines git writes to a pre-push hook's stdin:
+ * `<local ref> SP <local sha> SP <remote ref> SP <remote sha> LF`, all-zero shas for a deletion
+ * (local) or a new ref (remote). The fields are read from the right, as a local ref that is a
+ * revision expression may hold spaces. Empty lines are skipped; any other line that is not of
+ * this form is an InvalidInputError (exit 2) naming it.
+ */
+function parsePushLines(text) {
+    const updates = [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    lines.forEach((raw, i) => {
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line === '')
+            return;
+        const m = PUSH_LINE.exec(line);
+        if (!m || m[2].length !== m[4].length) {
+            const shown = line.length > 100 ? `${line.slice(0, 100)}…` : line;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`hook pre-push: stdin line ${i + 1} is not '<local ref> <local sha> <remote ref> <remote sha>' as git writes it for a pre-push hook: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .jsonEscaped */ .Ud)(shown)}`);
+        }
+        updates.push({ localRef: m[1], local: ZERO.test(m[2]) ? null : m[2], remoteRef: m[3], remote: ZERO.test(m[4]) ? null : m[4] });
+    });
+    return updates;
+}
+/**
+ * Whether a pre-push REMOTE argument is a remote's name (git passes the URL there too when the
+ * push names no remote): a name is a refname component path, so no `:`, no whitespace, no glob
+ * characters, no `..`, not starting with `/`, `.` or `-`.
+ */
+function isRemoteName(s) {
+    return s !== '' && !/[:\s*?[\\^~]|\.\.|\/\/|^[/.-]|\/$|\.lock$/.test(s) && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .hasControlCharacter */ .Fd)(s);
+}
+/**
+ * Where the refs to check come from. Git's protocol (REMOTE [URL] as arguments, lines on stdin)
+ * when there are arguments, or no pre-commit framework variables; the framework's
+ * PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF (or, for a push holding a root commit, where it sets
+ * neither, PRE_COMMIT_LOCAL_BRANCH with PRE_COMMIT_REMOTE_NAME) otherwise. Null when the
+ * framework runs the hook outside a push.
+ */
+async function pushSource(positionals, env, stdin) {
+    const framework = positionals.length === 0 && (env.PRE_COMMIT === '1' || env.PRE_COMMIT_FROM_REF !== undefined || env.PRE_COMMIT_TO_REF !== undefined);
+    if (!framework) {
+        const remote = positionals[0];
+        return { updates: parsePushLines(await stdin()), remotes: remote === undefined ? 'all' : isRemoteName(remote) ? remote : null };
+    }
+    const name = env.PRE_COMMIT_REMOTE_NAME;
+    const remotes = name && isRemoteName(name) ? name : null;
+    const from = env.PRE_COMMIT_FROM_REF ?? env.PRE_COMMIT_ORIGIN;
+    const to = env.PRE_COMMIT_TO_REF ?? env.PRE_COMMIT_SOURCE;
+    if (from && to)
+        return { updates: [{ localRef: env.PRE_COMMIT_LOCAL_BRANCH || to, local: to, remoteRef: env.PRE_COMMIT_REMOTE_BRANCH ?? '', remote: from }], remotes };
+    if (from || to)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`hook pre-push: PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF go together (only ${from ? 'PRE_COMMIT_FROM_REF' : 'PRE_COMMIT_TO_REF'} is set)`);
+    const local = env.PRE_COMMIT_LOCAL_BRANCH;
+    if (local && name)
+        return { updates: [{ localRef: local, local, remoteRef: env.PRE_COMMIT_REMOTE_BRANCH ?? '', remote: null }], remotes };
+    return null;
+}
+/** The most stdin may hold: a mirror push of 100,000 refs is about 17 MB. */
+const STDIN_MAX_BYTES = 64 * 1024 * 1024;
+async function readStandardInput() {
+    if (process.stdin.isTTY)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('hook pre-push: reads the refs to check on stdin, one line each, as git gives them to a pre-push hook (stdin is a terminal)');
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of process.stdin) {
+        size += chunk.length;
+        if (size > STDIN_MAX_BYTES)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`hook pre-push: stdin holds more than ${STDIN_MAX_BYTES} bytes`);
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+async function run(ctx) {
+    return runPrePush(ctx, readStandardInput);
+}
+/** The command with its stdin given (tests pass the lines as text). */
+async function runPrePush(ctx, stdin) {
+    if (ctx.env.HUSKY === '0')
+        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+    const source = await pushSource(ctx.positionals, ctx.env, stdin);
+    if (!source) {
+        ctx.stderr.write('packwright: hook pre-push: not run for a push (the pre-commit framework set no PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF), so there is nothing to check; give the hook stages: [pre-push]\n');
+        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+    }
+    const result = await checkPush(ctx.cwd, source, ctx.values.config);
+    ctx.stderr.write(result.text);
+    return result.ok ? _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_FINDINGS */ .cB;
+}
+/**
+ * The credential rules on what the push adds. Returns the report (notes, exceptions used,
+ * warnings, then the blocked message) and whether the push may go.
+ */
+async function checkPush(cwd, source, explicitConfig) {
+    const live = source.updates.filter((u) => u.local !== null);
+    if (live.length === 0)
+        return { ok: true, text: '' };
+    const olds = source.updates.map((u) => u.remote).filter((r) => r !== null);
+    const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`)];
+    const info = await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(cwd, asked);
+    const step = explicitConfig === undefined ? 2 : 1;
+    const tips = live.map((update, i) => {
+        const object = info[i * step];
+        if (!object)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`hook pre-push: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(update.localRef)}: git has no object ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(update.local)} to push`);
+        const cfg = step === 2 ? info[i * step + 1] : null;
+        const configKey = step === 1 ? 'explicit' : !cfg ? 'none' : cfg.type === 'blob' ? cfg.oid : 'odd';
+        return { update, object, configKey };
+    });
+    // What the remote has already: its old values of the refs (those git has here).
+    const exclude = info.slice(live.length * step).filter((o) => o?.type === 'commit').map((o) => o.oid);
+    const groups = new Map();
+    for (const t of tips) {
+        const group = groups.get(t.configKey);
+        if (group)
+            group.push(t);
+        else
+            groups.set(t.configKey, [t]);
+    }
+    const configs = new Map();
+    for (const [key, group] of groups)
+        configs.set(key, await pushConfig(cwd, key, group[0], explicitConfig));
+    const report = new PushReport();
+    let groupIndex = 0;
+    for (const [key, group] of groups) {
+        await checkGroup(cwd, group, exclude, source.remotes, configs.get(key), report, groupIndex++);
+    }
+    return report.finish();
+}
+const short = (oid) => oid.slice(0, 12);
+async function pushConfig(cwd, key, tip, explicit) {
+    const withKnownRuleIds = async (config) => (await __webpack_require__.e(/* import() */ 3673).then(__webpack_require__.bind(__webpack_require__, 3673))).withKnownRuleIds(config);
+    const identity = (p) => p;
+    if (key === 'explicit') {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, explicit);
+        if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(file)))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`${explicit}: no such file or directory`);
+        const config = await withKnownRuleIds(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__.loadConfig)(file));
+        const options = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), file);
+        const top = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitTopLevel */ .oB)(cwd)) ?? cwd;
+        const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
+        return { options, allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
+    }
+    // Named as git names a file in a commit, so `git show <label>` prints it.
+    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(tip.update.localRef);
+    const none = { config: null, allowRoot: null, allow: null };
+    if (key === 'none')
+        return { options: none, allowPath: identity, label: `no ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} in ${where}`, warning: null };
+    const entry = key === 'odd' ? null : (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, `${tip.object.oid}`, { paths: [_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2] })).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2);
+    if (!entry || (entry.mode !== '100644' && entry.mode !== '100755')) {
+        return { options: none, allowPath: identity, label: `no readable ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} in ${where}`, warning: `packwright: warning: ${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link, a folder or a submodule), so it is not read; the credential checks use their defaults` };
+    }
+    const label = `${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`;
+    let blob = null;
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [key], _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL + 1, (b) => (blob = b));
+    const got = blob;
+    if (!got)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`${label}: git cat-file cannot read the object ${key}`);
+    if (got.size > _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${label}: ${got.size} bytes is over the limit of ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL} bytes`);
+    const config = await withKnownRuleIds(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o4)(got.head.toString('utf8'), label));
+    return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, cwd, label), allowPath: identity, label, warning: null };
+}
+const isRegularMode = (mode) => mode === '100644' || mode === '100755';
+/** The commits one group of refs adds, and the credential rules on their files. */
+async function checkGroup(cwd, group, exclude, remotes, config, report, groupIndex) {
+    const commitTips = group.filter((t) => t.object.type === 'commit').map((t) => t.object.oid);
+    const commits = await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .commitsBetween */ .$q)(cwd, commitTips, exclude, remotes);
+    const origins = new Map();
+    commits.forEach((c, i) => origins.set(c.oid, { label: short(c.oid), order: groupIndex * 1e9 + i, commit: c.oid }));
+    const roots = new Set(commits.filter((c) => c.root).map((c) => c.oid));
+    /** For each path, where it is first added; for each distinct content, every path it is added at (first time each). */
+    const names = new Map();
+    const byOid = new Map();
+    const add = (change, origin, nameRule = true) => {
+        if (!isRegularMode(change.mode))
+            return;
+        const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
+        const place = change.rawPath ? { path: change.path, rawPath: change.rawPath, origin } : { path: change.path, origin };
+        if (nameRule && !names.has(key))
+            names.set(key, place);
+        let paths = byOid.get(change.oid);
+        if (!paths)
+            byOid.set(change.oid, (paths = new Map()));
+        if (!paths.has(key))
+            paths.set(key, place);
+    };
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changesInCommits */ .tU)(cwd, commits.map((c) => c.oid), (change) => add(change, origins.get(change.commit) ?? { label: short(change.commit), order: groupIndex * 1e9 + commits.length, commit: change.commit }));
+    // A ref set to a tree or a blob (a tag of one) pushes it whole.
+    let extra = commits.length;
+    for (const t of group) {
+        if (t.object.type === 'tree') {
+            const origin = { label: t.update.localRef, order: groupIndex * 1e9 + extra++, commit: null };
+            for (const e of await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, t.object.oid, { recursive: true }))
+                add(e, origin);
+        }
+        else if (t.object.type === 'blob') {
+            add({ path: t.update.localRef, mode: '100644', oid: t.object.oid }, { label: t.update.localRef, order: groupIndex * 1e9 + extra++, commit: null }, false);
+        }
+    }
+    const check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Q(config.options.allow, config.allowPath, config.options.config?.rules);
+    const notes = [];
+    const track = (place, fn) => {
+        const f = check.findings.length;
+        const a = check.allowed.length;
+        fn();
+        for (const finding of check.findings.slice(f))
+            report.finding(finding, place);
+        for (const allowed of check.allowed.slice(a))
+            report.allowed(allowed);
+    };
+    for (const place of names.values())
+        track(place, () => check.checkName(place.path));
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...byOid.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
+        for (const place of byOid.get(blob.oid)?.values() ?? []) {
+            track(place, () => check.checkContent(place.path, blob.head));
+            if (blob.size > blob.head.length)
+                notes.push(`packwright: note: ${showPlace(place)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+        }
+    });
+    if (config.warning)
+        report.line(config.warning);
+    for (const n of notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo))
+        report.line(n);
+    report.group(config.label, roots);
+}
+function showPlace(place) {
+    return place.rawPath ? (0,_hook_pre_commit_js__WEBPACK_IMPORTED_MODULE_10__.gitQuoted)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(place.path);
+}
+/** The findings of every group, put in order and worded once. */
+class PushReport {
+    lines = [];
+    allowedSeen = [];
+    blocking = [];
+    warnings = [];
+    labels = [];
+    roots = new Set();
+    line(text) {
+        this.lines.push(text);
+    }
+    finding(finding, place) {
+        (finding.severity === 'error' ? this.blocking : this.warnings).push({ finding, place });
+    }
+    allowed(allowed) {
+        this.allowedSeen.push(allowed);
+    }
+    group(label, roots) {
+        if (!this.labels.includes(label))
+            this.labels.push(label);
+        for (const r of roots)
+            this.roots.add(r);
+    }
+    finish() {
+        const order = (a, b) => a.place.origin.order - b.place.origin.order || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo)(a.finding.path, b.finding.path) || (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo)(a.finding.rule, b.finding.rule);
+        const where = (f, place) => (place.rawPath ? `${(0,_hook_pre_commit_js__WEBPACK_IMPORTED_MODULE_10__.gitQuoted)(place.rawPath)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}` : (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .findingWhere */ .RI)(f));
+        const row = ({ finding, place }) => `${place.origin.label}  ${where(finding, place)}  [${finding.rule}] ${finding.message}`;
+        const unique = (lines) => [...new Set(lines)];
+        const out = [
+            ...unique(this.lines),
+            ...unique((0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .allowedLines */ .KX)(this.allowedSeen)),
+            ...unique([...this.warnings].sort(order).map((w) => `packwright: warning ${row(w)}`)),
+        ];
+        const blocking = [...this.blocking].sort(order);
+        const rows = unique(blocking.map(row));
+        if (rows.length === 0)
+            return { ok: true, text: out.map((l) => `${l}\n`).join('') };
+        const n = rows.length;
+        out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} in the commits this push adds (values are not shown)`);
+        for (const r of rows)
+            out.push(`  ${r}`);
+        const oldest = blocking.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
+        const rebase = oldest === null ? 'git rebase -i' : this.roots.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
+        out.push('To fix (deleting a secret in a later commit is not enough: the push sends every commit):', `  - take it out of each commit named above: ${rebase}, edit (or drop) those commits,`, '    then push again (git commit --amend is enough when it is only the last commit)', '  - a secret that was ever pushed anywhere must be revoked', '  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it', `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`, '    or put a packwright:allow comment on the line of a content finding', '  (git push --no-verify skips this check; not recommended)');
+        return { ok: false, text: out.map((l) => `${l}\n`).join('') };
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,369 @@
+import path from 'node:path';
+import { gitTopLevel } from '../../core/git.js';
+import { changesInCommits, commitsBetween, objectInfo, readBlobHeads, treeEntries, type CommitChange, type ObjectInfo } from '../../core/git-index.js';
+import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
+import { lstatOrNull } from '../../core/read.js';
+import { toPosix } from '../../core/paths.js';
+import { hasControlCharacter, jsonEscaped, showPath } from '../../core/show-name.js';
+import { compareBytes } from '../../core/diagnostics.js';
+import { CONFIG_FILE, CONFIG_MAX_BYTES, loadConfig, parseConfig, type PackwrightConfig } from '../../core/config.js';
+import { CredentialCheck } from '../../secrets/check.js';
+import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
+import type { AllowedFinding, CredentialFinding } from '../../secrets/findings.js';
+import { allowedLines, credentialOptionsFrom, findingWhere, type CredentialOptions } from '../credential-options.js';
+import { gitQuoted } from './hook-pre-commit.js';
+import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
+
+export const meta: CommandMeta = {
+  name: 'hook pre-push',
+  summary: 'Check what a push adds: credential files and secrets in every commit the remote does not have yet. Exit 1 blocks the push.',
+  positionals: '[REMOTE [URL]]',
+  maxPositionals: 2,
+  options: {
+    config: { type: 'string', valueName: 'FILE', description: 'the .packwright.yml to read (default: the one committed in each commit pushed to a ref)' },
+  },
+  details: `Run by git as the pre-push hook: REMOTE and URL as arguments, one line per ref on stdin
+(<local ref> <local sha> <remote ref> <remote sha>). For each ref it checks the commits the
+push adds: those the remote's old value of the ref and the remote-tracking refs of REMOTE
+do not reach (without REMOTE: of every remote). A deleted ref adds nothing. The credential
+rules of the commit hook run on every file each of those commits adds or changes (each
+distinct file content is read once, with git cat-file --batch), so a secret that a later
+commit deletes still blocks: the push would publish it.
+
+Under the pre-commit framework (pre-push stage) it reads PRE_COMMIT_FROM_REF and
+PRE_COMMIT_TO_REF instead (PRE_COMMIT_LOCAL_BRANCH and PRE_COMMIT_REMOTE_NAME when the push
+holds a root commit). HUSKY=0 skips the hook.
+
+The config is the .packwright.yml committed at the top of the commit each ref is set to (the
+tip pushed), as a branch will hold it after the push; --config FILE reads that file instead.`,
+};
+
+/** One ref a push updates, as git's pre-push hook reads it: local null deletes the ref; remote null creates it. */
+export interface PushUpdate {
+  localRef: string;
+  /** The object the ref is set to (a revision git can resolve), or null for a deletion. */
+  local: string | null;
+  remoteRef: string;
+  /** The remote's value of the ref before the push, or null when the remote does not have it. */
+  remote: string | null;
+}
+
+const OID = '[0-9a-f]{40}|[0-9a-f]{64}';
+const PUSH_LINE = new RegExp(`^(.+) (${OID}) (\\S+) (${OID})$`);
+const ZERO = /^0+$/;
+
+/**
+ * Parses the lines git writes to a pre-push hook's stdin:
+ * `<local ref> SP <local sha> SP <remote ref> SP <remote sha> LF`, all-zero shas for a deletion
+ * (local) or a new ref (remote). The fields are read from the right, as a local ref that is a
+ * revision expression may hold spaces. Empty lines are skipped; any other line that is not of
+ * this form is an InvalidInputError (exit 2) naming it.
+ */
+export function parsePushLines(text: string): PushUpdate[] {
+  const updates: PushUpdate[] = [];
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  lines.forEach((raw, i) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line === '') return;
+    const m = PUSH_LINE.exec(line);
+    if (!m || m[2].length !== m[4].length) {
+      const shown = line.length > 100 ? `${line.slice(0, 100)}…` : line;
+      throw new InvalidInputError(`hook pre-push: stdin line ${i + 1} is not '<local ref> <local sha> <remote ref> <remote sha>' as git writes it for a pre-push hook: ${jsonEscaped(shown)}`);
+    }
+    updates.push({ localRef: m[1], local: ZERO.test(m[2]) ? null : m[2], remoteRef: m[3], remote: ZERO.test(m[4]) ? null : m[4] });
+  });
+  return updates;
+}
+
+/** What one run checks: the updates, and which remote-tracking refs count as the remote's. */
+export interface PushSource {
+  updates: PushUpdate[];
+  /** `--remotes=<name>`; 'all' for every remote-tracking ref; null for none. */
+  remotes: string | 'all' | null;
+}
+
+/**
+ * Whether a pre-push REMOTE argument is a remote's name (git passes the URL there too when the
+ * push names no remote): a name is a refname component path, so no `:`, no whitespace, no glob
+ * characters, no `..`, not starting with `/`, `.` or `-`.
+ */
+export function isRemoteName(s: string): boolean {
+  return s !== '' && !/[:\s*?[\\^~]|\.\.|\/\/|^[/.-]|\/$|\.lock$/.test(s) && !hasControlCharacter(s);
+}
+
+/**
+ * Where the refs to check come from. Git's protocol (REMOTE [URL] as arguments, lines on stdin)
+ * when there are arguments, or no pre-commit framework variables; the framework's
+ * PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF (or, for a push holding a root commit, where it sets
+ * neither, PRE_COMMIT_LOCAL_BRANCH with PRE_COMMIT_REMOTE_NAME) otherwise. Null when the
+ * framework runs the hook outside a push.
+ */
+export async function pushSource(positionals: readonly string[], env: NodeJS.ProcessEnv, stdin: () => Promise<string>): Promise<PushSource | null> {
+  const framework = positionals.length === 0 && (env.PRE_COMMIT === '1' || env.PRE_COMMIT_FROM_REF !== undefined || env.PRE_COMMIT_TO_REF !== undefined);
+  if (!framework) {
+    const remote = positionals[0];
+    return { updates: parsePushLines(await stdin()), remotes: remote === undefined ? 'all' : isRemoteName(remote) ? remote : null };
+  }
+  const name = env.PRE_COMMIT_REMOTE_NAME;
+  const remotes = name && isRemoteName(name) ? name : null;
+  const from = env.PRE_COMMIT_FROM_REF ?? env.PRE_COMMIT_ORIGIN;
+  const to = env.PRE_COMMIT_TO_REF ?? env.PRE_COMMIT_SOURCE;
+  if (from && to) return { updates: [{ localRef: env.PRE_COMMIT_LOCAL_BRANCH || to, local: to, remoteRef: env.PRE_COMMIT_REMOTE_BRANCH ?? '', remote: from }], remotes };
+  if (from || to) throw new UsageError(`hook pre-push: PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF go together (only ${from ? 'PRE_COMMIT_FROM_REF' : 'PRE_COMMIT_TO_REF'} is set)`);
+  const local = env.PRE_COMMIT_LOCAL_BRANCH;
+  if (local && name) return { updates: [{ localRef: local, local, remoteRef: env.PRE_COMMIT_REMOTE_BRANCH ?? '', remote: null }], remotes };
+  return null;
+}
+
+/** The most stdin may hold: a mirror push of 100,000 refs is about 17 MB. */
+const STDIN_MAX_BYTES = 64 * 1024 * 1024;
+
+async function readStandardInput(): Promise<string> {
+  if (process.stdin.isTTY) throw new UsageError('hook pre-push: reads the refs to check on stdin, one line each, as git gives them to a pre-push hook (stdin is a terminal)');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length;
+    if (size > STDIN_MAX_BYTES) throw new InvalidInputError(`hook pre-push: stdin holds more than ${STDIN_MAX_BYTES} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function run(ctx: CommandContext): Promise<number> {
+  return runPrePush(ctx, readStandardInput);
+}
+
+/** The command with its stdin given (tests pass the lines as text). */
+export async function runPrePush(ctx: CommandContext, stdin: () => Promise<string>): Promise<number> {
+  if (ctx.env.HUSKY === '0') return EXIT_OK;
+  const source = await pushSource(ctx.positionals, ctx.env, stdin);
+  if (!source) {
+    ctx.stderr.write('packwright: hook pre-push: not run for a push (the pre-commit framework set no PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF), so there is nothing to check; give the hook stages: [pre-push]\n');
+    return EXIT_OK;
+  }
+  const result = await checkPush(ctx.cwd, source, ctx.values.config as string | undefined);
+  ctx.stderr.write(result.text);
+  return result.ok ? EXIT_OK : EXIT_FINDINGS;
+}
+
+/** The config one group of refs is checked with. */
+interface PushConfig {
+  options: CredentialOptions;
+  /** Maps a repository path to the path the allow globs match. */
+  allowPath: (p: string) => string | null;
+  /** How the config is named in the blocked message. */
+  label: string;
+  warning: string | null;
+}
+
+/** A ref's new value, peeled: what the push makes the remote hold. */
+interface Tip {
+  update: PushUpdate;
+  object: ObjectInfo;
+  /** The config key: 'explicit', 'none', 'odd' (not a regular file), or the config blob's id. */
+  configKey: string;
+}
+
+/** Where a finding was made: a commit (its place in the walk), or a ref set to a tree or blob. */
+interface Origin {
+  label: string;
+  order: number;
+  commit: string | null;
+}
+
+/**
+ * The credential rules on what the push adds. Returns the report (notes, exceptions used,
+ * warnings, then the blocked message) and whether the push may go.
+ */
+export async function checkPush(cwd: string, source: PushSource, explicitConfig?: string): Promise<{ ok: boolean; text: string }> {
+  const live = source.updates.filter((u): u is PushUpdate & { local: string } => u.local !== null);
+  if (live.length === 0) return { ok: true, text: '' };
+  const olds = source.updates.map((u) => u.remote).filter((r): r is string => r !== null);
+  const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${CONFIG_FILE}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`)];
+  const info = await objectInfo(cwd, asked);
+  const step = explicitConfig === undefined ? 2 : 1;
+  const tips: Tip[] = live.map((update, i) => {
+    const object = info[i * step];
+    if (!object) throw new IoError(`hook pre-push: ${showPath(update.localRef)}: git has no object ${showPath(update.local)} to push`);
+    const cfg = step === 2 ? info[i * step + 1] : null;
+    const configKey = step === 1 ? 'explicit' : !cfg ? 'none' : cfg.type === 'blob' ? cfg.oid : 'odd';
+    return { update, object, configKey };
+  });
+  // What the remote has already: its old values of the refs (those git has here).
+  const exclude = info.slice(live.length * step).filter((o): o is ObjectInfo => o?.type === 'commit').map((o) => o.oid);
+
+  const groups = new Map<string, Tip[]>();
+  for (const t of tips) {
+    const group = groups.get(t.configKey);
+    if (group) group.push(t);
+    else groups.set(t.configKey, [t]);
+  }
+  const configs = new Map<string, PushConfig>();
+  for (const [key, group] of groups) configs.set(key, await pushConfig(cwd, key, group[0], explicitConfig));
+
+  const report = new PushReport();
+  let groupIndex = 0;
+  for (const [key, group] of groups) {
+    await checkGroup(cwd, group, exclude, source.remotes, configs.get(key)!, report, groupIndex++);
+  }
+  return report.finish();
+}
+
+const short = (oid: string) => oid.slice(0, 12);
+
+async function pushConfig(cwd: string, key: string, tip: Tip, explicit: string | undefined): Promise<PushConfig> {
+  const withKnownRuleIds = async (config: PackwrightConfig) => (await import('../rule-ids.js')).withKnownRuleIds(config);
+  const identity = (p: string) => p;
+  if (key === 'explicit') {
+    const file = path.resolve(cwd, explicit!);
+    if (!(await lstatOrNull(file))) throw new IoError(`${explicit}: no such file or directory`);
+    const config = await withKnownRuleIds(await loadConfig(file));
+    const options = await credentialOptionsFrom(config, path.dirname(file), file);
+    const top = (await gitTopLevel(cwd)) ?? cwd;
+    const root = path.dirname(file);
+    return { options, allowPath: (p) => toPosix(path.relative(root, path.join(top, p))), label: file, warning: null };
+  }
+  // Named as git names a file in a commit, so `git show <label>` prints it.
+  const where = tip.object.type === 'commit' ? short(tip.object.oid) : showPath(tip.update.localRef);
+  const none: CredentialOptions = { config: null, allowRoot: null, allow: null };
+  if (key === 'none') return { options: none, allowPath: identity, label: `no ${CONFIG_FILE} in ${where}`, warning: null };
+  const entry = key === 'odd' ? null : (await treeEntries(cwd, `${tip.object.oid}`, { paths: [CONFIG_FILE] })).find((e) => e.path === CONFIG_FILE);
+  if (!entry || (entry.mode !== '100644' && entry.mode !== '100755')) {
+    return { options: none, allowPath: identity, label: `no readable ${CONFIG_FILE} in ${where}`, warning: `packwright: warning: ${where}:${CONFIG_FILE} is not a regular file (a symbolic link, a folder or a submodule), so it is not read; the credential checks use their defaults` };
+  }
+  const label = `${where}:${CONFIG_FILE}`;
+  let blob: { size: number; head: Buffer } | null = null;
+  await readBlobHeads(cwd, [key], CONFIG_MAX_BYTES + 1, (b) => (blob = b));
+  const got = blob as { size: number; head: Buffer } | null;
+  if (!got) throw new IoError(`${label}: git cat-file cannot read the object ${key}`);
+  if (got.size > CONFIG_MAX_BYTES) throw new InvalidInputError(`${label}: ${got.size} bytes is over the limit of ${CONFIG_MAX_BYTES} bytes`);
+  const config = await withKnownRuleIds(await parseConfig(got.head.toString('utf8'), label));
+  return { options: await credentialOptionsFrom(config, cwd, label), allowPath: identity, label, warning: null };
+}
+
+/** A file the push adds at a path, where it first appears. */
+interface Place {
+  path: string;
+  rawPath?: Buffer;
+  origin: Origin;
+}
+
+const isRegularMode = (mode: string) => mode === '100644' || mode === '100755';
+
+/** The commits one group of refs adds, and the credential rules on their files. */
+async function checkGroup(cwd: string, group: readonly Tip[], exclude: readonly string[], remotes: string | 'all' | null, config: PushConfig, report: PushReport, groupIndex: number): Promise<void> {
+  const commitTips = group.filter((t) => t.object.type === 'commit').map((t) => t.object.oid);
+  const commits = await commitsBetween(cwd, commitTips, exclude, remotes);
+  const origins = new Map<string, Origin>();
+  commits.forEach((c, i) => origins.set(c.oid, { label: short(c.oid), order: groupIndex * 1e9 + i, commit: c.oid }));
+  const roots = new Set(commits.filter((c) => c.root).map((c) => c.oid));
+
+  /** For each path, where it is first added; for each distinct content, every path it is added at (first time each). */
+  const names = new Map<string, Place>();
+  const byOid = new Map<string, Map<string, Place>>();
+  const add = (change: Omit<CommitChange, 'commit'>, origin: Origin, nameRule = true) => {
+    if (!isRegularMode(change.mode)) return;
+    const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
+    const place: Place = change.rawPath ? { path: change.path, rawPath: change.rawPath, origin } : { path: change.path, origin };
+    if (nameRule && !names.has(key)) names.set(key, place);
+    let paths = byOid.get(change.oid);
+    if (!paths) byOid.set(change.oid, (paths = new Map()));
+    if (!paths.has(key)) paths.set(key, place);
+  };
+  await changesInCommits(cwd, commits.map((c) => c.oid), (change) => add(change, origins.get(change.commit) ?? { label: short(change.commit), order: groupIndex * 1e9 + commits.length, commit: change.commit }));
+  // A ref set to a tree or a blob (a tag of one) pushes it whole.
+  let extra = commits.length;
+  for (const t of group) {
+    if (t.object.type === 'tree') {
+      const origin = { label: t.update.localRef, order: groupIndex * 1e9 + extra++, commit: null };
+      for (const e of await treeEntries(cwd, t.object.oid, { recursive: true })) add(e, origin);
+    } else if (t.object.type === 'blob') {
+      add({ path: t.update.localRef, mode: '100644', oid: t.object.oid }, { label: t.update.localRef, order: groupIndex * 1e9 + extra++, commit: null }, false);
+    }
+  }
+
+  const check = new CredentialCheck(config.options.allow, config.allowPath, config.options.config?.rules);
+  const notes: string[] = [];
+  const track = (place: Place, fn: () => void) => {
+    const f = check.findings.length;
+    const a = check.allowed.length;
+    fn();
+    for (const finding of check.findings.slice(f)) report.finding(finding, place);
+    for (const allowed of check.allowed.slice(a)) report.allowed(allowed);
+  };
+  for (const place of names.values()) track(place, () => check.checkName(place.path));
+  await readBlobHeads(cwd, [...byOid.keys()], CONTENT_HEAD_BYTES, (blob) => {
+    for (const place of byOid.get(blob.oid)?.values() ?? []) {
+      track(place, () => check.checkContent(place.path, blob.head));
+      if (blob.size > blob.head.length) notes.push(`packwright: note: ${showPlace(place)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+    }
+  });
+  if (config.warning) report.line(config.warning);
+  for (const n of notes.sort(compareBytes)) report.line(n);
+  report.group(config.label, roots);
+}
+
+function showPlace(place: Place): string {
+  return place.rawPath ? gitQuoted(place.rawPath) : showPath(place.path);
+}
+
+/** The findings of every group, put in order and worded once. */
+class PushReport {
+  private readonly lines: string[] = [];
+  private readonly allowedSeen: AllowedFinding[] = [];
+  private readonly blocking: { finding: CredentialFinding; place: Place }[] = [];
+  private readonly warnings: { finding: CredentialFinding; place: Place }[] = [];
+  private readonly labels: string[] = [];
+  private readonly roots = new Set<string>();
+
+  line(text: string): void {
+    this.lines.push(text);
+  }
+
+  finding(finding: CredentialFinding, place: Place): void {
+    (finding.severity === 'error' ? this.blocking : this.warnings).push({ finding, place });
+  }
+
+  allowed(allowed: AllowedFinding): void {
+    this.allowedSeen.push(allowed);
+  }
+
+  group(label: string, roots: ReadonlySet<string>): void {
+    if (!this.labels.includes(label)) this.labels.push(label);
+    for (const r of roots) this.roots.add(r);
+  }
+
+  finish(): { ok: boolean; text: string } {
+    const order = (a: { finding: CredentialFinding; place: Place }, b: { finding: CredentialFinding; place: Place }) =>
+      a.place.origin.order - b.place.origin.order || compareBytes(a.finding.path, b.finding.path) || (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || compareBytes(a.finding.rule, b.finding.rule);
+    const where = (f: CredentialFinding, place: Place) => (place.rawPath ? `${gitQuoted(place.rawPath)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}` : findingWhere(f));
+    const row = ({ finding, place }: { finding: CredentialFinding; place: Place }) => `${place.origin.label}  ${where(finding, place)}  [${finding.rule}] ${finding.message}`;
+    const unique = (lines: string[]) => [...new Set(lines)];
+    const out = [
+      ...unique(this.lines),
+      ...unique(allowedLines(this.allowedSeen)),
+      ...unique([...this.warnings].sort(order).map((w) => `packwright: warning ${row(w)}`)),
+    ];
+    const blocking = [...this.blocking].sort(order);
+    const rows = unique(blocking.map(row));
+    if (rows.length === 0) return { ok: true, text: out.map((l) => `${l}\n`).join('') };
+    const n = rows.length;
+    out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} in the commits this push adds (values are not shown)`);
+    for (const r of rows) out.push(`  ${r}`);
+    const oldest = blocking.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
+    const rebase = oldest === null ? 'git rebase -i' : this.roots.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
+    out.push(
+      'To fix (deleting a secret in a later commit is not enough: the push sends every commit):',
+      `  - take it out of each commit named above: ${rebase}, edit (or drop) those commits,`,
+      '    then push again (git commit --amend is enough when it is only the last commit)',
+      '  - a secret that was ever pushed anywhere must be revoked',
+      '  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it',
+      `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`,
+      '    or put a packwright:allow comment on the line of a content finding',
+      '  (git push --no-verify skips this check; not recommended)',
+    );
+    return { ok: false, text: out.map((l) => `${l}\n`).join('') };
+  }
+}
