@@ -166,9 +166,23 @@ export async function readBlobHeads(top: string, oids: readonly string[], headBy
 }
 
 function catFileBatch(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void): Promise<void> {
+  const parser = new BatchParser(headBytes, onBlob);
+  return streamThroughGit(top, ['cat-file', '--batch', '--buffer'], oids, {
+    push: (chunk) => parser.push(chunk),
+    end: () => {
+      if (!parser.idle()) throw new IoError('git cat-file: output ended inside an object');
+    },
+  });
+}
+
+/**
+ * Runs one git command that reads `lines` on stdin and streams its stdout into `parser`: one
+ * process whatever the number of lines (no argument-list limit). A parser error stops git; a
+ * git failure is its meaningful stderr line, named by the subcommand.
+ */
+function streamThroughGit(cwd: string, args: readonly string[], lines: readonly string[], parser: { push(chunk: Buffer): void; end(): void }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch', '--buffer'], { cwd: top, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    const parser = new BatchParser(headBytes, onBlob);
+    const child = spawn('git', args, { cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
     const errors: Buffer[] = [];
     let failed: Error | null = null;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -184,15 +198,16 @@ function catFileBatch(top: string, oids: readonly string[], headBytes: number, o
     child.on('error', (e) => reject(new IoError(`git: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found on PATH' : e.message}`)));
     child.on('close', (code) => {
       if (failed) return reject(failed);
-      if (code !== 0) {
-        const line = Buffer.concat(errors).toString('utf8').split('\n').find((l) => l.trim()) ?? `exit code ${code}`;
-        return reject(new IoError(`git cat-file: ${line.trim()}`));
+      if (code !== 0) return reject(new IoError(`git ${args[0]}: ${gitErrorLine(Buffer.concat(errors).toString('utf8'), code)}`));
+      try {
+        parser.end();
+      } catch (err) {
+        return reject(err);
       }
-      if (!parser.idle()) return reject(new IoError('git cat-file: output ended inside an object'));
       resolve();
     });
     child.stdin.on('error', () => undefined);
-    child.stdin.end(`${oids.join('\n')}\n`);
+    child.stdin.end(`${lines.join('\n')}\n`);
   });
 }
 
@@ -362,36 +377,7 @@ export interface CommitChange {
  */
 export function changesInCommits(cwd: string, commits: readonly string[], onChange: (change: CommitChange) => void): Promise<void> {
   if (commits.length === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const args = ['diff-tree', '--stdin', '-r', '-c', '--root', '-z', '--no-renames', '--no-abbrev', '--no-ext-diff', '--no-textconv'];
-    const child = spawn('git', args, { cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    const parser = new DiffTreeParser(onChange);
-    const errors: Buffer[] = [];
-    let failed: Error | null = null;
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      try {
-        parser.push(chunk);
-      } catch (err) {
-        failed = err as Error;
-        child.kill();
-      }
-    });
-    child.stderr.on('data', (b: Buffer) => errors.push(b));
-    child.on('error', (e) => reject(new IoError(`git: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found on PATH' : e.message}`)));
-    child.on('close', (code) => {
-      if (failed) return reject(failed);
-      if (code !== 0) return reject(new IoError(`git diff-tree: ${gitErrorLine(Buffer.concat(errors).toString('utf8'), code)}`));
-      try {
-        parser.end();
-      } catch (err) {
-        return reject(err);
-      }
-      resolve();
-    });
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(`${commits.join('\n')}\n`);
-  });
+  return streamThroughGit(cwd, ['diff-tree', '--stdin', '-r', '-c', '--root', '-z', '--no-renames', '--no-abbrev', '--no-ext-diff', '--no-textconv'], commits, new DiffTreeParser(onChange));
 }
 
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
