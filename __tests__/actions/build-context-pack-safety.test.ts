@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, writeFileSync, mkdirSync, chmodSync, symlinkSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCompositeAction, FAKE_GITHUB_TOKEN } from '../helpers/action-runner.js';
@@ -298,6 +299,29 @@ describe('build-context-pack: the branch moved on the remote', () => {
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('packwright: main moved on the remote; rebasing onto it and pushing again');
       expect(git(remote, 'log', '--format=%an|%s', '-2', 'main')).toBe('github-actions[bot]|chore: refresh context packs\nt|docs');
+      expect(git(work, 'rev-parse', 'HEAD')).toBe(git(remote, 'rev-parse', 'main'));
+      expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('a commit that changed a file the pack lists: rehashed again after the rebase, the bot\'s commit amended; the pushed pack.json is right', () => {
+    const { t, remote, work } = repo();
+    try {
+      const other = otherClone(t, remote);
+      appendFileSync(path.join(other, 'docs', 'agent-pack', 'skills.md'), '\nTheir skill.\n');
+      git(other, 'commit', '-q', '-am', 'skills');
+      git(other, 'push', '-q', 'origin', 'main');
+      const r = runCompositeAction(ACTION, { mode: 'rehash' }, { cwd: work, env: baseEnv });
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('packwright: docs/agent-pack/pack.json: 1 hash(es) updated after rebasing');
+      expect(r.outputs).toMatchObject({ changed: 'true', files: 'docs/agent-pack/pack.json' });
+      expect(git(remote, 'log', '--format=%an|%s', '-2', 'main')).toBe('github-actions[bot]|chore: refresh context packs\nt|skills');
+      const show = (p: string) => spawnSync('git', ['show', `main:docs/agent-pack/${p}`], { cwd: remote }).stdout;
+      const manifest = JSON.parse(show('pack.json').toString('utf8')) as { files: { path: string; sha256: string }[] };
+      for (const f of manifest.files) expect([f.path, f.sha256]).toEqual([f.path, createHash('sha256').update(show(f.path)).digest('hex')]);
       expect(git(work, 'rev-parse', 'HEAD')).toBe(git(remote, 'rev-parse', 'main'));
       expect(git(work, 'status', '--porcelain')).toBe('');
     } finally {

@@ -3,7 +3,8 @@
 // are skipped with one notice line, nested packs are rehashed in one run, and every listed file
 // is hashed once (core/hash.js counts the calls).
 import { jest } from '@jest/globals';
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const actualHash = await import('../../src/core/hash.js');
@@ -20,7 +21,7 @@ jest.unstable_mockModule('../../src/core/hash.js', () => ({
 const { buildContextPackAction } = await import('../../src/cli/actions/build-context-pack.js');
 const { validateContextPack } = await import('../../src/context-pack/validate.js');
 const { parseOutputFile } = await import('../helpers/action-runner.js');
-const { baseEnv, git, repo } = await import('./build-context-pack-fixture.js');
+const { baseEnv, git, repo, otherClone } = await import('./build-context-pack-fixture.js');
 const { sha256 } = await import('../helpers/context-pack-fixture.js');
 
 let runs = 0;
@@ -154,6 +155,177 @@ describe('build-context-pack rehash: nested packs, each file hashed once', () =>
       expect(again.outputs).toMatchObject({ changed: 'false', files: '' });
       expect(again.hashed).toHaveLength(listed.length + 2);
       expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
+/** Every files[] entry of the pack.json on the remote's main: the hash it records, and the hash of the file main holds. */
+function remoteHashes(remote: string, pack = 'docs/agent-pack') {
+  const show = (p: string) => {
+    const r = spawnSync('git', ['show', `main:${p}`], { cwd: remote, env: { ...process.env, ...baseEnv } });
+    if (r.status !== 0) throw new Error(`git show main:${p}: ${r.stderr.toString()}`);
+    return r.stdout;
+  };
+  const manifest = JSON.parse(show(`${pack}/pack.json`).toString('utf8')) as { files: { path: string; sha256: string }[] };
+  return manifest.files.map((f) => ({ path: f.path, recorded: f.sha256, actual: sha256(show(`${pack}/${f.path}`)) }));
+}
+const staleOnRemote = (remote: string) => remoteHashes(remote).filter((h) => h.recorded !== h.actual);
+const errorText = (r: { error: string | null }) => r.error ?? '';
+
+/** Another contributor's commit, pushed to main while the action's checkout is behind it. */
+async function pushFromOther(t: { dir: string }, remote: string, change: (other: string) => unknown, name = 'other') {
+  const other = otherClone(t, remote, name);
+  await change(other);
+  git(other, 'add', '-A');
+  git(other, 'commit', '-q', '-m', 'their change');
+  git(other, 'push', '-q', 'origin', 'main');
+  return git(remote, 'rev-parse', 'main');
+}
+
+describe('build-context-pack commit: push: the branch moved on the remote', () => {
+  test('a commit that changed a listed file: after the rebase the pack is rehashed again and the bot’s commit amended; what is pushed is right', async () => {
+    const { t, remote, work } = repo();
+    try {
+      const theirs = await pushFromOther(t, remote, (o) => appendFileSync(path.join(o, PACK, 'skills.md'), '\nTheir skill.\n'));
+      expect(staleOnRemote(remote).map((h) => h.path)).toEqual(['AGENTS.md', 'skills.md']);
+
+      const r = await runAction(work, { mode: 'rehash', commit: 'push' });
+      expect(r.error).toBeNull();
+      expect(r.stdout).toContain('packwright: main moved on the remote; rebasing onto it and pushing again\n');
+      expect(r.stdout).toContain('packwright: docs/agent-pack/pack.json: 1 hash(es) updated after rebasing\n');
+      expect(r.stdout.match(/rebasing onto it/g)).toHaveLength(1);
+      expect(r.outputs).toMatchObject({ changed: 'true', files: 'docs/agent-pack/pack.json' });
+      // One bot commit, on their commit, holding the hashes of the files main now has.
+      expect(staleOnRemote(remote)).toEqual([]);
+      expect(git(remote, 'log', '--format=%an|%s', '-2', 'main')).toBe('github-actions[bot]|chore: refresh context packs\nt|their change');
+      expect(git(remote, 'rev-parse', 'main^')).toBe(theirs);
+      expect(git(remote, 'show', '--name-only', '--format=', 'main')).toBe('docs/agent-pack/pack.json');
+      expect(git(work, 'rev-parse', 'HEAD')).toBe(git(remote, 'rev-parse', 'main'));
+      expect(git(work, 'status', '--porcelain')).toBe('');
+      expect(await validateContextPack(path.join(work, PACK))).toEqual([]);
+
+      // The next run has nothing to do.
+      const again = await runAction(work, { mode: 'rehash', commit: 'push' });
+      expect(again.error).toBeNull();
+      expect(again.outputs).toMatchObject({ changed: 'false', files: '' });
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('an unrelated commit: rebased and pushed, nothing amended, the outputs as before', async () => {
+    const { t, remote, work } = repo();
+    try {
+      await pushFromOther(t, remote, (o) => appendFileSync(path.join(o, 'README.md'), 'More.\n'));
+      const r = await runAction(work, { mode: 'rehash', commit: 'push' });
+      expect(r.error).toBeNull();
+      expect(r.stdout).not.toContain('after rebasing');
+      expect(r.outputs).toMatchObject({ changed: 'true', files: 'docs/agent-pack/pack.json' });
+      expect(staleOnRemote(remote)).toEqual([]);
+      expect(git(remote, 'log', '--format=%an|%s', '-2', 'main')).toBe('github-actions[bot]|chore: refresh context packs\nt|their change');
+      expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('the remote already holds the same rehash: the rebase drops the bot’s commit, nothing is pushed, changed is false', async () => {
+    const { t, remote, work } = repo();
+    try {
+      const { rehashContextPack } = await import('../../src/context-pack/rehash.js');
+      // Their commit is the very rehash the action makes.
+      const theirs = await pushFromOther(t, remote, (o) => rehashContextPack(path.join(o, PACK)));
+      expect(staleOnRemote(remote)).toEqual([]);
+      const r = await runAction(work, { mode: 'rehash', commit: 'push' });
+      expect(r.error).toBeNull();
+      expect(r.outputs).toMatchObject({ changed: 'false', files: '' });
+      expect(r.stdout).toContain('packwright: after rebasing, nothing is left to change\n');
+      expect(r.stdout).not.toContain('packwright: pushed to');
+      expect(git(remote, 'rev-parse', 'main')).toBe(theirs);
+      expect(git(work, 'rev-parse', 'HEAD')).toBe(theirs);
+      expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('a commit that takes the listed file back: the amended commit would be empty, so it is dropped and nothing is pushed', async () => {
+    const { t, remote, work } = repo();
+    try {
+      const theirs = await pushFromOther(t, remote, (o) => git(o, 'checkout', '-q', 'HEAD~1', '--', `${PACK}/AGENTS.md`));
+      expect(staleOnRemote(remote)).toEqual([]);
+      const r = await runAction(work, { mode: 'rehash', commit: 'push' });
+      expect(r.error).toBeNull();
+      expect(r.stdout).toContain('packwright: docs/agent-pack/pack.json: 1 hash(es) updated after rebasing\n');
+      expect(r.outputs).toMatchObject({ changed: 'false', files: '' });
+      expect(git(remote, 'rev-parse', 'main')).toBe(theirs);
+      expect(git(work, 'rev-parse', 'HEAD')).toBe(theirs);
+      expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('mode both: a commit that changed the snapshot’s inputs and a listed file: both are redone; a run on what was pushed changes nothing', async () => {
+    const { t, remote, work } = repo();
+    try {
+      const theirs = await pushFromOther(t, remote, (o) => {
+        writeFileSync(path.join(o, 'index.js'), 'module.exports = 2;\n');
+        appendFileSync(path.join(o, PACK, 'tasks.md'), '\nTheir task.\n');
+      });
+      const r = await runAction(work, { mode: 'both', commit: 'push' });
+      expect(r.error).toBeNull();
+      expect(r.stdout).toContain('packwright: docs/agent-pack/pack.json: 1 hash(es) updated after rebasing\n');
+      expect(r.stdout).toMatch(/packwright: \.context\/pack\.json: \w+ pack, .* after rebasing\n/);
+      expect(r.outputs).toMatchObject({ changed: 'true', files: '.context/pack.json\ndocs/agent-pack/pack.json' });
+      expect(staleOnRemote(remote)).toEqual([]);
+      expect(git(remote, 'rev-parse', 'main^')).toBe(theirs);
+      expect(git(remote, 'log', '-1', '--format=%an', 'main')).toBe('github-actions[bot]');
+      expect(git(remote, 'show', '--name-only', '--format=', 'main').split('\n').sort()).toEqual(['.context/pack.json', 'docs/agent-pack/pack.json']);
+      expect(git(work, 'status', '--porcelain')).toBe('');
+      const check = await runAction(work, { mode: 'both', commit: 'none' });
+      expect(check.error).toBeNull();
+      expect(check.outputs).toMatchObject({ changed: 'false', files: '' });
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('a commit that breaks a pack: one line says so, nothing is pushed, the commit stays local and the work tree clean', async () => {
+    const { t, remote, work } = repo();
+    try {
+      const theirs = await pushFromOther(t, remote, (o) => git(o, 'rm', '-q', `${PACK}/skills.md`));
+      const r = await runAction(work, { mode: 'rehash', commit: 'push' });
+      expect(errorText(r)).toMatch(/^git push to main was rejected \(the branch moved on the remote\); after rebasing onto it, docs\/agent-pack\/pack\.json: files\[\d\] skills\.md: .*; nothing was pushed \(the commit stays local; re-run the workflow\)$/);
+      expect(errorText(r)).not.toContain('\n');
+      expect(r.outputs).toMatchObject({ changed: 'true', files: 'docs/agent-pack/pack.json' });
+      expect(git(remote, 'rev-parse', 'main')).toBe(theirs);
+      expect(git(work, 'rev-parse', 'HEAD^')).toBe(theirs);
+      expect(git(work, 'log', '-1', '--format=%an', 'HEAD')).toBe('github-actions[bot]');
+      expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('the push after the rebase is rejected too: one line, no second rebase, the amended commit stays local', async () => {
+    const { t, remote, work } = repo();
+    try {
+      const theirs = await pushFromOther(t, remote, (o) => appendFileSync(path.join(o, PACK, 'skills.md'), '\nTheir skill.\n'));
+      const hook = path.join(remote, 'hooks', 'pre-receive');
+      writeFileSync(hook, '#!/bin/sh\necho "error: main is frozen" >&2\nexit 1\n');
+      chmodSync(hook, 0o755);
+      const r = await runAction(work, { mode: 'rehash', commit: 'push' });
+      expect(errorText(r)).toMatch(/^git push to main failed again after rebasing: .*\(pre-receive hook declined\).* \(the commit stays local\)$/);
+      expect(errorText(r)).not.toContain('\n');
+      expect(r.stdout.match(/rebasing onto it/g)).toHaveLength(1);
+      expect(git(remote, 'rev-parse', 'main')).toBe(theirs);
+      expect(git(work, 'rev-parse', 'HEAD^')).toBe(theirs);
+      expect(git(work, 'log', '-1', '--format=%an', 'HEAD')).toBe('github-actions[bot]');
+      expect(git(work, 'status', '--porcelain')).toBe('');
+      expect(await validateContextPack(path.join(work, PACK))).toEqual([]);
     } finally {
       t.cleanup();
     }

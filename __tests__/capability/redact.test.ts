@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isSecretName, redact, redactText, redactMessage, REDACTED } from '../../src/capability/redact.js';
+import { isSecretName, redact, redactText, redactMessage, REDACTED, shellCommands } from '../../src/capability/redact.js';
 
 /** A private key block as the credential rules see one: the BEGIN line and a base64 body. */
 const KEY_BLOCK = ['-----BEGIN RSA ', 'PRIVATE KEY-----\nMIIEowIBAAKCAQEAq3v9Zr1dTq0Xw8Yb7Lp2Nf4Kc6Hs5Jm9Ge1Ud3Vi\n-----END RSA PRIVATE KEY-----'].join('');
@@ -121,6 +121,10 @@ describe('redact: -p is a password only where the program reads it as one (exec_
     ['ssh', ['--token', '--password', 'hunter2'], ['--token', R, R]],
     [undefined, ['-p', '-p', 'hunter2'], ['-p', R, R]],
     ['mysql', ['-u', '-pfoo:hunter2'], ['-u', `-p${R}`]],
+    // An attached password whose letters end in a secret word is still the option's value, not a `--…secret` flag.
+    ['mysql', ['-pmysecret', 'app'], [`-p${R}`, 'app']],
+    ['mysql', ['-u', 'root', '-pgithubtoken', '-h', 'db'], ['-u', 'root', `-p${R}`, '-h', 'db']],
+    ['ssh-keygen', ['-p', '-Pold', '-Nnewpassword', '-f', 'k'], ['-p', `-P${R}`, `-N${R}`, '-f', 'k']],
   ])('%s %j → %j', (command, args, expected) => {
     const inputs = command === undefined ? { args } : { pack_id: 'p', command, args };
     expect((redact(inputs) as { args: string[] }).args).toEqual(expected);
@@ -161,5 +165,150 @@ describe('redactMessage: an error message quoting a secret input', () => {
   });
   test('the text rules apply to messages as well', () => {
     expect(redactMessage('cannot reach https://bob:pw@db/x', {})).toBe('cannot reach https://***@db/x');
+  });
+});
+
+describe('shellCommands: a command line split the way a POSIX shell splits it, without expansion', () => {
+  const words = (line: string) => shellCommands(line).map((c) => c.map((w) => w.text));
+  test.each<[string, string[][]]>([
+    ['mysql -px db', [['mysql', '-px', 'db']]],
+    ['  a\t b  ', [['a', 'b']]],
+    [`a 'b c' "d e" f\\ g`, [['a', 'b c', 'd e', 'f g']]],
+    [`-p'se cret' x"y"'z'`, [['-pse cret', 'xyz']]],
+    [`"a \\" \\$ \\\\ \\x" 'b \\ c'`, [['a " $ \\ \\x', 'b \\ c']]],
+    ['a; b && c || d | e & f\ng', [['a'], ['b'], ['c'], ['d'], ['e'], ['f'], ['g']]],
+    // A command substitution gives commands of its own; the word it stands in goes on after it, without it.
+    ['echo $(mysql -px) `id`', [['mysql', '-px'], ['id'], ['echo', '', '']]],
+    ['mysql -u root $(cat u) -px', [['cat', 'u'], ['mysql', '-u', 'root', '', '-px']]],
+    ['X="a $(mysql -px "q") b" y', [['mysql', '-px', 'q'], ['X=a  b', 'y']]],
+    ['echo "`id -u`" $( (a) ; b )', [['id', '-u'], ['a'], ['b'], ['echo', '', '']]],
+    ['echo "$(unclosed', [['unclosed'], ['echo', '']]],
+    ['sort <in >out 2>&1', [['sort', 'in', 'out', '2'], ['1']]],
+    ['a \\\nb', [['a', 'b']]],
+    ["''", [['']]],
+    ["a 'unclosed b", [['a', 'unclosed b']]],
+    ['a "unclosed \\', [['a', 'unclosed \\']]],
+    ['trailing \\', [['trailing', '\\']]],
+    ['', []],
+  ])('%j', (line, expected) => {
+    expect(words(line)).toEqual(expected);
+  });
+  test('each word knows where it stands in the line', () => {
+    const line = `mysql -p'a b' db`;
+    expect(shellCommands(line)[0].map((w) => line.slice(w.start, w.end))).toEqual(['mysql', "-p'a b'", 'db']);
+  });
+});
+
+describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is redacted word by word', () => {
+  const R = REDACTED;
+  test.each<[string | undefined, string[], string[]]>([
+    // The program's own options, inside the line.
+    ['sh', ['-c', 'mysql -phunter2 db'], ['-c', `mysql -p${R} db`]],
+    [undefined, ['sh', '-c', 'mysql -phunter2 db'], ['sh', '-c', `mysql -p${R} db`]],
+    ['bash', ['-lc', 'PGPASSWORD=hunter2 psql -h db app'], ['-lc', `PGPASSWORD=${R} psql -h db app`]],
+    ['sh', ['-c', 'curl -u bob:hunter2 https://x.test/a'], ['-c', `curl -u bob:${R} https://x.test/a`]],
+    ['sh', ['-c', 'redis-cli -a hunter2 ping && ssh -p 2222 host uptime'], ['-c', `redis-cli -a ${R} ping && ssh -p 2222 host uptime`]],
+    ['sh', ['-c', 'mysql -u root -p "hunter 2" app; psql -p 5432 app'], ['-c', `mysql -u root -p ${R} app; psql -p 5432 app`]],
+    ['sh', ['-c', 'curl --password hunter2 -H "Authorization: token abcdef0123456789" x'], ['-c', `curl --password ${R} -H 'Authorization: ${R}' x`]],
+    // Quotes and backslashes around the secret: the word is rebuilt, the rest of the line keeps its spelling.
+    ['sh', ['-c', `mysql -p'hun ter2' -e "select 1" db`], ['-c', `mysql -p${R} -e "select 1" db`]],
+    ['sh', ['-c', 'mysql -p\\h\\u\\n\\t\\e\\r\\2 db'], ['-c', `mysql -p${R} db`]],
+    ['sh', ['-c', 'echo "$(mysql -phunter2 -e "select 1")" | wc -l'], ['-c', `echo "$(mysql -p${R} -e "select 1")" | wc -l`]],
+    // Where the line is: after options with values, "--", a cluster holding c; through wrappers; su -c, --command=, flock -c.
+    ['sh', ['-o', 'pipefail', '-ec', '--', 'mysqldump -phunter2 app | gzip', 'sh', 'x'], ['-o', 'pipefail', '-ec', '--', `mysqldump -p${R} app | gzip`, 'sh', 'x']],
+    ['env', ['A=1', '/bin/bash', '-xc', 'mysql -phunter2'], ['A=1', '/bin/bash', '-xc', `mysql -p${R}`]],
+    ['sudo', ['-u', 'db', 'sh', '-c', 'mysql -phunter2'], ['-u', 'db', 'sh', '-c', `mysql -p${R}`]],
+    ['su', ['-', 'bob', '-c', 'mysql -phunter2'], ['-', 'bob', '-c', `mysql -p${R}`]],
+    ['runuser', ['--command=mysql -phunter2', 'bob'], [`--command=mysql -p${R}`, 'bob']],
+    ['flock', ['/tmp/l', '-c', 'zip -P hunter2 a.zip f'], ['/tmp/l', '-c', `zip -P ${R} a.zip f`]],
+    ['fish', ['-c', 'mysql -phunter2'], ['-c', `mysql -p${R}`]],
+    // A line inside a line.
+    ['bash', ['-c', `sh -c 'mysql -phunter2 db' && echo ok`], ['-c', `sh -c 'mysql -p${R} db' && echo ok`]],
+    // Left alone: no secret, data after the line ($0, $1), a -c of a program that is no shell.
+    ['sh', ['-c', 'ssh -p 2222 host uptime; ls -p docs'], ['-c', 'ssh -p 2222 host uptime; ls -p docs']],
+    ['sh', ['-c', 'grep -- "$1" notes.txt', 'sh', 'x'], ['-c', 'grep -- "$1" notes.txt', 'sh', 'x']],
+    ['python3', ['-c', 'print("mysql -px")'], ['-c', 'print("mysql -px")']],
+    ['sh', ['-c', `echo 'unclosed`], ['-c', `echo 'unclosed`]],
+    // Command substitutions, quoted or not: the commands inside are read; a word rewritten whole hides what it holds.
+    ['sh', ['-c', 'mysql -u root $(cat user) -phunter2 db'], ['-c', `mysql -u root $(cat user) -p${R} db`]],
+    ['sh', ['-c', 'X="`mysql -phunter2 -e q`"; echo "$X"'], ['-c', `X="\`mysql -p${R} -e q\`"; echo "$X"`]],
+    ['sh', ['-c', 'PGPASSWORD="$(mysql -phunter2 -e q)" psql'], ['-c', `PGPASSWORD=${R} psql`]],
+    // An argument after -c that is no option is the line, even when it starts with "-".
+    ['sh', ['-c', '-x; mysql -phunter2'], ['-c', `-x; mysql -p${R}`]],
+    // A quote that never closes (no shell runs the line): what it swallowed is read again as a line, erring toward hiding.
+    ['sh', ['-c', `echo 'done; mysql -phunter2 db`], ['-c', `echo 'done; mysql -p${R} db'`]],
+  ])('%s %j → %j', (command, args, expected) => {
+    const inputs = command === undefined ? { args } : { pack_id: 'p', command, args };
+    const out = (redact(inputs) as { args: string[] }).args;
+    expect(out).toEqual(expected);
+    expect(JSON.stringify(out)).not.toContain('hunter');
+  });
+
+  test('a message quoting the line is scrubbed of the secret found inside it', () => {
+    const inputs = { command: 'sh', args: ['-c', 'mysql -pS3cretPw db'] };
+    expect(redactMessage('exit 1: mysql -pS3cretPw db: access denied', inputs)).toBe(`exit 1: mysql -p${REDACTED} db: access denied`);
+  });
+
+  test('lines nested deeper than redaction reads are still redacted as text, and nothing throws', () => {
+    let line = 'PGPASSWORD=hunter2 psql';
+    for (let i = 0; i < 10; i++) line = `sh -c '${line.replace(/'/g, `'\\''`)}'`;
+    const out = JSON.stringify(redact({ command: 'sh', args: ['-c', line] }));
+    expect(out).not.toContain('hunter2');
+  });
+
+  /** A word as a shell reads it: single-quoted unless it is plain. */
+  const quote = (w: string) => (/^[A-Za-z0-9_./:=-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+  const secret = fc.stringMatching(/^[A-Za-z0-9]{8,16}$/).map((x) => `Zq${x}`);
+  /** Words of a command line: programs and options, operators (and unbalanced substitutions and subshells), and any text as one quoted word. */
+  const word = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('ls', 'echo', 'ssh', 'psql', 'env', 'sudo', 'sh', 'bash', 'mysql', '-c', '-lc', '-p', '-P', '-u', 'root', '22', 'host', 'db', '--', '-e', 'x=1', '--token', '--password') },
+    { weight: 2, arbitrary: fc.constantFrom(';', '&&', '||', '|', '&', '(', ')', '>', '<', '2>&1', '\n', '$(', '`') },
+    { weight: 2, arbitrary: fc.string({ maxLength: 8 }).map(quote) },
+  );
+  /** Where the mysql command stands: as a command of the line, in a command substitution (quoted or not), in a subshell, in an assignment. */
+  const context = fc.constantFrom(
+    (c: string) => c,
+    (c: string) => `; ${c} ;`,
+    (c: string) => `$(${c})`,
+    (c: string) => `"$(${c})"`,
+    (c: string) => `\`${c}\``,
+    (c: string) => `(${c})`,
+    (c: string) => `X="$(${c} | head -1)"`,
+  );
+
+  test('property: a line of random words with mysql -p<secret> somewhere, inside sh -c (or bash -lc), never shows the secret', () => {
+    fc.assert(
+      fc.property(
+        fc.array(word, { maxLength: 10 }),
+        fc.array(word, { maxLength: 10 }),
+        secret,
+        fc.boolean(),
+        context,
+        fc.constantFrom(['sh', '-c'], ['bash', '-lc'], ['env', 'A=1', 'sh', '-ec', '--'], ['sudo', '-u', 'db', 'bash', '-o', 'pipefail', '-c']),
+        (before, after, pw, attached, wrap, [command, ...options]) => {
+          fc.pre(![...before, ...after].some((w) => w.includes(pw)));
+          const line = [...before, wrap(['mysql', ...(attached ? [`-p${pw}`] : ['-p', quote(pw)])].join(' ')), ...after].join(' ');
+          const inputs = { command, args: [...options, line] };
+          expect(JSON.stringify(redact(inputs))).not.toContain(pw);
+          expect(redactMessage(`failed: ${line}`, inputs)).not.toContain(pw);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('property: the redactor never throws on arbitrary strings, in a shell line or anywhere else', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60, unit: 'binary' }), fc.array(fc.constantFrom(...'$()`\'"\\; \n|&<>-pc'), { maxLength: 40 }).map((cs) => cs.join(''))), fc.array(fc.string({ maxLength: 20 }), { maxLength: 6 }), (line, args) => {
+        for (const inputs of [{ command: 'sh', args: ['-c', line, ...args] }, { command: 'bash', args: ['-lc', line] }, { args: ['su', '--command=' + line, ...args] }, { command: line, args }]) {
+          const out = redact(inputs) as { args: unknown[] };
+          expect(out.args).toHaveLength(inputs.args.length);
+          expect(typeof redactMessage(line, inputs)).toBe('string');
+        }
+        expect(typeof redactText(line)).toBe('string');
+        expect(shellCommands(line).flat().every((w) => w.start >= 0 && w.end <= line.length && w.start < w.end)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -14,12 +14,16 @@ function findings(command: string, args: unknown[]): number[] {
   return found;
 }
 
-const PROGRAMS = ['sh', 'bash', 'python3', 'node', 'perl', 'awk', 'sed', 'env', 'sudo', 'timeout', 'nice', 'xargs', 'ssh', 'git', 'find', 'flock', 'watch', 'script', 'su', 'chroot', 'nsenter', 'chrt', 'wc', 'grep', 'cmd', 'pwsh'];
-const WORDS = [
-  ...PROGRAMS, '-c', '-e', '-lc', '-x', '-o', '-p', '-n', '-t', '-S', '22', '5', 'host', '--', ';', '+', '{}', '-exec', '-ok', 'rebase', 'fetch', 'log',
-  '--upload-pack', '--exec', '--command', 'core.sshCommand=x', 'alias.x=!x', 'user.name=x', 'A=1', 'sh -c', '/C', '-Command', '{{workspace}}', '{{pack_root}}/x.py',
+const PROGRAMS = [
+  'sh', 'bash', 'python3', 'node', 'perl', 'awk', 'sed', 'env', 'sudo', 'timeout', 'nice', 'xargs', 'ssh', 'git', 'find', 'flock', 'watch', 'script', 'su', 'chroot', 'nsenter', 'chrt', 'wc', 'grep', 'cmd', 'pwsh',
+  'rsync', 'scp', 'sftp', 'parallel', 'strace', 'ltrace', 'gdb', 'valgrind', 'time', 'doas', 'pkexec', 'runuser', 'sg', 'systemd-run',
 ];
-const PARAMETERS = ['{{p}}', 'core.sshCommand={{p}}', 'alias.x=!{{p}}'];
+const WORDS = [
+  ...PROGRAMS, '-c', '-e', '-lc', '-x', '-o', '-p', '-n', '-t', '-S', '-s', '-i', '-u', '-q', '-D', '22', '5', 'host', '--', ';', '+', '{}', '-exec', '-ok', 'rebase', 'fetch', 'log',
+  '--upload-pack', '--exec', '--command', '--rsh', '--args', '-ex', 'submodule', 'foreach', ':::', '::::', 'core.sshCommand=x', 'alias.x=!x', 'user.name=x', 'ProxyCommand=x', 'ProxyCommand x',
+  'A=1', 'sh -c', '/C', '-Command', '{{workspace}}', '{{pack_root}}/x.py',
+];
+const PARAMETERS = ['{{p}}', 'core.sshCommand={{p}}', 'alias.x=!{{p}}', 'ProxyCommand={{p}}', '--rsh={{p}}', 'echo {{p}}'];
 
 const literal = fc.constantFrom(...WORDS);
 const anyArg = fc.oneof({ weight: 6, arbitrary: literal }, { weight: 2, arbitrary: fc.constantFrom(...PARAMETERS) }, { weight: 1, arbitrary: fc.constantFrom(null, 3, ['x']) });
@@ -43,16 +47,63 @@ test('any args: the rule never throws, and each finding is at an argument holdin
 });
 
 test('a wrapper in front of a command line finds what the command line alone finds', () => {
-  const wrappers: [string, ...string[]][] = [['env', 'A=1'], ['nice', '-n', '5'], ['timeout', '5'], ['chroot', '/srv'], ['nsenter', '-t', '1', '-m', '--'], ['sudo', '-u', 'me'], ['find', '.', '-exec']];
+  const wrappers: [string, ...string[]][] = [
+    ['env', 'A=1'], ['nice', '-n', '5'], ['timeout', '5'], ['chroot', '/srv'], ['nsenter', '-t', '1', '-m', '--'], ['sudo', '-u', 'me'], ['find', '.', '-exec'],
+    ['strace', '-f', '-o', 'trace.txt'], ['ltrace', '-e', 'malloc'], ['gdb', '-q', '--args'], ['valgrind', '--tool=memcheck'], ['time', '-p'], ['doas', '-u', 'root'], ['pkexec', '--user', 'root'],
+    ['runuser', '-u', 'nobody', '--'], ['systemd-run', '--user', '-p', 'MemoryMax=1G', '--'], ['parallel', '-q'], ['git', 'submodule', 'foreach'],
+  ];
   fc.assert(
     fc.property(fc.constantFrom(...wrappers), fc.constantFrom(...PROGRAMS), fc.array(anyArg, { maxLength: 10 }), ([wrapper, ...options], command, args) => {
-      // find's command ends at ";" (or "{}" "+"): keep those out of the command line it starts.
+      // find's command ends at ";" (or "{}" "+"), parallel's at ":::": keep those out of the command line they start.
       if (wrapper === 'find' && args.some((a) => a === ';' || a === '+')) return;
+      if (wrapper === 'parallel' && args.some((a) => a === ':::' || a === '::::')) return;
       const alone = findings(command, args);
       const shift = options.length + 1;
       const wrapped = findings(wrapper, [...options, command, ...args, ...(wrapper === 'find' ? [';'] : [])]);
       expect(wrapped.map((i) => i - shift)).toEqual(alone);
     }),
     { numRuns: 2000 },
+  );
+});
+
+test('a parameter in a data place of rsync, scp, sftp or GNU parallel (with a fixed command) is never a finding', () => {
+  // Options that take data, or nothing; and the data places: operands, ::: arguments.
+  const forms: Record<string, { options: string[]; valued: string[] }> = {
+    rsync: { options: ['-a', '-v', '-z', '-avz', '--delete', '-P', '--progress', '-e', 'ssh -p 22', '--rsh=ssh', '--'], valued: ['--exclude', '--include', '--port', '--files-from', '-T', '--chmod', '--backup-dir'] },
+    scp: { options: ['-r', '-p', '-q', '-C', '-3', '-S', 'ssh', '-o', 'BatchMode=yes', '-oUser=x', '--'], valued: ['-P', '-i', '-l', '-F', '-J', '-c'] },
+    sftp: { options: ['-q', '-C', '-r', '-o', 'BatchMode=yes', '--'], valued: ['-P', '-i', '-b', '-l', '-B', '-R'] },
+  };
+  const operand = fc.oneof(fc.constant('{{p}}'), fc.constantFrom('src/', 'host:dst', 'a.txt'));
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...Object.keys(forms)),
+      fc.array(fc.oneof(fc.constant('opt'), fc.constant('valued')), { maxLength: 5 }),
+      fc.array(operand, { minLength: 1, maxLength: 4 }),
+      fc.nat(),
+      (program, shape, operands, seed) => {
+        const { options, valued } = forms[program];
+        const args: string[] = [];
+        shape.forEach((kind, k) => {
+          if (kind === 'valued') args.push(valued[(seed + k) % valued.length], '{{p}}');
+          else args.push(options[(seed + k) % options.length]);
+        });
+        // A "-e"/"-S"/"-o" picked last in the options needs its fixed value; "--" only before the operands.
+        const cleaned = args.filter((a, k) => a !== '--' || k === args.length - 1);
+        const last = cleaned[cleaned.length - 1];
+        if (['-e', '-S', '-o'].includes(last)) cleaned.pop();
+        expect(findings(program, [...cleaned, ...operands])).toEqual([]);
+      },
+    ),
+    { numRuns: 2000 },
+  );
+  fc.assert(
+    fc.property(
+      fc.constantFrom(['gzip', '-9'], ['wc -l {}'], ['-j', '4', 'grep', 'x'], ['-q', 'grep', '-F', 'x'], ['-k', 'sh', '-c', 'echo "$1"', 'sh']),
+      fc.array(fc.oneof(fc.constant('{{p}}'), fc.constantFrom(':::', ':::+', '::::', 'a')), { maxLength: 8 }),
+      (command, args) => {
+        expect(findings('parallel', [...command, ':::', ...args])).toEqual([]);
+      },
+    ),
+    { numRuns: 1000 },
   );
 });

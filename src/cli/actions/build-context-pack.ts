@@ -18,6 +18,7 @@ import type { ActionEntry } from './index.js';
 import { makeDirs } from '../../core/make-dirs.js';
 import { containedIn, getInput, oneOf, refuseFolder } from './inputs.js';
 import { plural } from '../../snapshot/manifest.js';
+import { CONFIG_FILE } from '../../core/config.js';
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
 const IDENTITY = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`];
@@ -201,41 +202,86 @@ export const buildContextPackAction: ActionEntry = {
       if (!owner || !repo) throw new InvalidInputError('GITHUB_REPOSITORY is not set to owner/repo');
     }
 
-    // By real path: discovery follows symlinked folders, and git names a file by where it is.
-    const found: { dir: string; manifest: string }[] = [];
-    for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd) : []) {
-      const dir = await realpath(t.path);
-      if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
-      if (path.join(dir, 'pack.json') === out) continue;
-      found.push({ dir, manifest: rel(path.join(dir, 'pack.json')) });
-    }
-    // A pack that git ignores, or that lies in a submodule, is not this repository's: a rewrite
-    // could never be committed here, so it is left as it is, and one notice line names it.
-    const skipped: string[] = [];
-    const ours: typeof found = [];
-    for (const f of found) {
-      const repository = await otherRepository(top, f.dir);
-      if (repository) skipped.push(`${showPath(f.manifest)} (in the git repository ${showPath(rel(repository))})`);
-      else ours.push(f);
-    }
-    const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
-    for (const f of ours) if (ignored.has(f.manifest)) skipped.push(`${showPath(f.manifest)} (ignored by ${showPath(ignored.get(f.manifest)!)})`);
-    if (skipped.length) core.notice(`packwright: not rehashing ${plural(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
-    const kept = ours.filter((f) => !ignored.has(f.manifest));
-    for (const f of kept) if (hasControlCharacter(f.manifest)) throw new InvalidInputError(`${showPath(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+    /**
+     * This repository's context packs under `root`, each with its rehash planned: every pack is
+     * checked before any is rewritten (a broken second pack leaves the first as it was), and each
+     * file is hashed once. Run again after a rebase, on the rebased tree. `notice`: name the packs
+     * skipped (the first pass only).
+     */
+    const planPacks = async (notice: boolean): Promise<RehashPlan[]> => {
+      // By real path: discovery follows symlinked folders, and git names a file by where it is.
+      const found: { dir: string; manifest: string }[] = [];
+      for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd) : []) {
+        const dir = await realpath(t.path);
+        if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
+        if (path.join(dir, 'pack.json') === out) continue;
+        found.push({ dir, manifest: rel(path.join(dir, 'pack.json')) });
+      }
+      // A pack that git ignores, or that lies in a submodule, is not this repository's: a rewrite
+      // could never be committed here, so it is left as it is, and one notice line names it.
+      const skipped: string[] = [];
+      const ours: typeof found = [];
+      for (const f of found) {
+        const repository = await otherRepository(top, f.dir);
+        if (repository) skipped.push(`${showPath(f.manifest)} (in the git repository ${showPath(rel(repository))})`);
+        else ours.push(f);
+      }
+      const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
+      for (const f of ours) if (ignored.has(f.manifest)) skipped.push(`${showPath(f.manifest)} (ignored by ${showPath(ignored.get(f.manifest)!)})`);
+      if (skipped.length && notice) core.notice(`packwright: not rehashing ${plural(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
+      const kept = ours.filter((f) => !ignored.has(f.manifest));
+      for (const f of kept) if (hasControlCharacter(f.manifest)) throw new InvalidInputError(`${showPath(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
 
-    // Every context pack is checked before any is rewritten: a broken second pack leaves the first
-    // as it was. Each file is hashed once, here; the plan holds the new pack.json, written below.
-    // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
-    // outer pack records the hash of its new bytes (in whatever order the two are written).
-    const plans = new Map<string, RehashPlan>();
-    const replaced = new Map<string, string>();
-    for (const f of [...kept].reverse()) {
-      const plan = await planRehash(f.dir, { replaced });
-      if (plan.text !== null) replaced.set(await replacedKey(plan.manifestPath), sha256Hex(plan.text));
-      plans.set(f.dir, plan);
-    }
-    const targets = kept.map((f) => plans.get(f.dir)!);
+      // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
+      // outer pack records the hash of its new bytes (in whatever order the two are written).
+      const plans = new Map<string, RehashPlan>();
+      const replaced = new Map<string, string>();
+      for (const f of [...kept].reverse()) {
+        const plan = await planRehash(f.dir, { replaced });
+        if (plan.text !== null) replaced.set(await replacedKey(plan.manifestPath), sha256Hex(plan.text));
+        plans.set(f.dir, plan);
+      }
+      return kept.map((f) => plans.get(f.dir)!);
+    };
+
+    /**
+     * Writes the plans, then (with `cfg`) rebuilds the snapshot pack, which sees the rewritten
+     * pack.json files. Every path written or compared is added to `touched` (for git status);
+     * returns whether the snapshot pack was written. `again`: after a rebase, only what changes is
+     * named.
+     */
+    const write = async (targets: RehashPlan[], cfg: { exclude: string[]; include: string[] } | null, createdAt: () => Promise<string>, touched: string[], again: boolean): Promise<boolean> => {
+      const after = again ? ' after rebasing' : '';
+      for (const plan of targets) {
+        const shown = rel(plan.manifestPath);
+        touched.push(shown);
+        await writeRehash(plan);
+        if (plan.stale.length || !again) core.info(`packwright: ${showPath(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated${after}` : 'up to date'}`);
+      }
+      if (rehash && !targets.length && !again) core.info('packwright: no context packs to rehash');
+      if (!cfg) return false;
+      const pack = await buildContextPack(root, {
+        exclude: cfg.exclude,
+        include: cfg.include,
+        skipPaths: [toPosix(path.relative(root, out))],
+        createdAt: await createdAt(),
+        constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
+      });
+      const text = serializePack(pack);
+      touched.push(outRel);
+      const old = await readFile(out, 'utf8').catch(() => null);
+      if (old !== null && withoutTime(old) === withoutTime(text)) {
+        if (!again) core.info(`packwright: ${showPath(outRel)}: unchanged`);
+        return false;
+      }
+      makeDirs(path.dirname(out));
+      await writeFileAtomic(out, text);
+      const i = pack.context_pack_info;
+      core.info(`packwright: ${showPath(outRel)}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded${after}`);
+      return true;
+    };
+
+    const targets = await planPacks(true);
     const cfg = snapshot ? await configPatterns(root) : null;
 
     // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
@@ -244,56 +290,58 @@ export const buildContextPackAction: ActionEntry = {
 
     // Writes.
     const touched: string[] = [];
-    for (const plan of targets) {
-      await writeRehash(plan);
-      const shown = rel(plan.manifestPath);
-      core.info(`packwright: ${showPath(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated` : 'up to date'}`);
-      touched.push(shown);
-    }
-    if (rehash && !targets.length) core.info('packwright: no context packs to rehash');
-
-    let wroteOut = false;
-    if (snapshot && cfg) {
-      const pack = await buildContextPack(root, {
-        exclude: cfg.exclude,
-        include: cfg.include,
-        skipPaths: [toPosix(path.relative(root, out))],
-        createdAt: await packTimestamp(root, process.env),
-        constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
-      });
-      const text = serializePack(pack);
-      const old = await readFile(out, 'utf8').catch(() => null);
-      if (old !== null && withoutTime(old) === withoutTime(text)) {
-        core.info(`packwright: ${showPath(outRel)}: unchanged`);
-      } else {
-        makeDirs(path.dirname(out));
-        await writeFileAtomic(out, text);
-        wroteOut = true;
-        const i = pack.context_pack_info;
-        core.info(`packwright: ${showPath(outRel)}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
-      }
-      touched.push(outRel);
-    }
+    const wroteOut = await write(targets, cfg, () => packTimestamp(root, process.env), touched, false);
 
     const files = await changedPaths(top, touched);
     // An ignored output (commit: none only) is invisible to git status: it changed when it was written.
     if (outIgnored && wroteOut && !files.includes(outRel)) files.push(outRel);
     files.sort();
-    core.setOutput('changed', files.length ? 'true' : 'false');
-    core.setOutput('files', files.join('\n'));
+    const report = (list: string[]) => {
+      core.setOutput('changed', list.length ? 'true' : 'false');
+      core.setOutput('files', list.join('\n'));
+    };
     if (!files.length) {
+      report(files);
       core.info('packwright: nothing changed');
       return;
     }
     core.info(`packwright: changed: ${files.map(showPath).join(', ')}`);
-    if (commit === 'none') return;
 
     if (commit === 'push') {
-      await commitAndPush(top, current, files, inputs.message);
-      core.info(`packwright: pushed to ${showPath(current)}`);
+      // The commits a rebase brings in may change what a pack lists, or the snapshot's inputs:
+      // after it, the packs are planned again and the snapshot rebuilt when its inputs moved.
+      const rootRel = rel(root);
+      const under = (p: string, dir: string) => dir === '' || p === dir || p.startsWith(`${dir}/`);
+      const configOf = (p: string) => path.posix.basename(p) === CONFIG_FILE && under(rootRel, path.posix.dirname(p) === '.' ? '' : path.posix.dirname(p));
+      const refresh: Refresh = async (moved, base, written) => {
+        const plans = rehash ? await planPacks(false) : [];
+        let again: typeof cfg = null;
+        if (snapshot && moved.some((p) => under(p, rootRel) || p === outRel || configOf(p))) {
+          assertReplaceablePack(out, showPath(outRel));
+          again = await configPatterns(root);
+        }
+        // As the first pass takes the checked-out commit's time (unless SOURCE_DATE_EPOCH is set), this one takes the new tip's.
+        const createdAt = async () => {
+          const sde = process.env.SOURCE_DATE_EPOCH;
+          if (sde !== undefined && sde !== '') return packTimestamp(root, process.env);
+          const time = (await git(top, ['log', '-1', '--format=%ct', base])).stdout.toString('utf8').trim();
+          return packTimestamp(root, { ...process.env, SOURCE_DATE_EPOCH: time });
+        };
+        await write(plans, again, createdAt, written, true);
+      };
+      let pushed = files;
+      try {
+        pushed = await commitAndPush(top, current, files, inputs.message, refresh);
+      } finally {
+        report(pushed);
+      }
+      if (pushed.join('\n') !== files.join('\n')) core.info(`packwright: after rebasing, ${pushed.length ? `changed: ${pushed.map(showPath).join(', ')}` : 'nothing is left to change'}`);
+      if (pushed.length) core.info(`packwright: pushed to ${showPath(current)}`);
       return;
     }
 
+    report(files);
+    if (commit === 'none') return;
     await pushPullRequestBranch(top, branch, lease ?? '', files, inputs.message);
     core.info(`packwright: pushed ${showPath(branch)}`);
     const url = await openPullRequest({ token: inputs.token, owner, repo, branch, base: current, message: inputs.message, files });
@@ -339,31 +387,107 @@ async function stage(top: string, files: string[], env: NodeJS.ProcessEnv = {}):
 }
 
 /**
+ * Run by commitAndPush after a rebase, on the rebased tree: plans the packs again and rewrites
+ * what the commits rebased over made stale (the snapshot only when `moved`, the paths the rebase
+ * changed in the work tree, holds one of its inputs; `base` is the new remote tip). Adds every
+ * path it writes or compares to `written`.
+ */
+type Refresh = (moved: string[], base: string, written: string[]) => Promise<void>;
+
+/** The paths a `git diff --name-only -z` (or similar) lists. */
+const nameList = (r: { stdout: Buffer }) => r.stdout.toString('utf8').split('\0').filter(Boolean);
+
+/** The object name of `rev`. */
+async function revParse(top: string, rev: string): Promise<string> {
+  return (await git(top, ['rev-parse', '--verify', '-q', `${rev}^{commit}`])).stdout.toString('utf8').trim();
+}
+
+/**
  * commit: push. Commits the changed files on the current branch and pushes. A push rejected
  * because the branch moved on the remote (fetch first / non-fast-forward) is retried once after
- * rebasing onto it; a rebase that conflicts is aborted. On failure the commit stays local (the
- * branch one commit ahead, no rebase in progress) and the message says why.
+ * rebasing onto it; a rebase that conflicts is aborted. The commits rebased over may have changed
+ * files a pack lists (or the snapshot's inputs): `refresh` plans everything again on the rebased
+ * tree, and what it changes is amended into the bot's commit (an unpushed commit the bot authored)
+ * before the one retry. On failure the commit stays local (the branch one commit ahead, no rebase
+ * in progress, the work tree as the commit has it) and the message says why. Returns the files
+ * the bot's pushed commit changed: after a rebase, fewer (the remote already held the same change)
+ * or more (a refreshed file) than `files`.
  */
-async function commitAndPush(top: string, current: string, files: string[], message: string): Promise<void> {
+async function commitAndPush(top: string, current: string, files: string[], message: string, refresh: Refresh): Promise<string[]> {
   await stage(top, files);
   await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
   const ref = `refs/heads/${current}`;
   const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
   let r = await push();
-  if (r.code === 0) return;
+  if (r.code === 0) return files;
   const stderr = r.stderr.toString('utf8');
   if (!NOT_FAST_FORWARD.test(stderr)) throw new IoError(`git push to ${showPath(current)} failed: ${gitErrorLine(stderr, r.code)} (the commit stays local)`);
   core.info(`packwright: ${showPath(current)} moved on the remote; rebasing onto it and pushing again`);
+  const before = await revParse(top, 'HEAD');
   await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
-  const rebase = await git(top, [...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
+  const tip = await revParse(top, `refs/remotes/origin/${current}`);
+  const rebase = await git(top, [...IDENTITY, 'rebase', '-q', tip], { allowFailure: true });
   if (rebase.code !== 0) {
-    const conflicts = (await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
+    const conflicts = nameList(await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true }));
     await git(top, ['rebase', '--abort'], { allowFailure: true });
     const why = conflicts.length ? `conflicts in ${conflicts.map(showPath).join(', ')}` : gitErrorLine(rebase.stderr.toString('utf8'), rebase.code);
     throw new IoError(`git push to ${showPath(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
   }
+
+  // The bot's commit, rebased, is HEAD: unpushed (not the tip) and authored by the bot. When the
+  // tip already held all of its changes, the rebase dropped it and HEAD is somebody else's.
+  const head = await revParse(top, 'HEAD');
+  const author = (await git(top, ['log', '-1', '--format=%an%x00%ae', head])).stdout.toString('utf8').trim();
+  let ours = head !== tip && author === `${BOT.name}\0${BOT.email}`;
+
+  // What the rebase changed in the work tree: nothing, and the plans made before it still hold.
+  const moved = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', before, head]));
+  const written: string[] = [];
+  let changed: string[] = [];
+  const stayLocal = (why: string) => `git push to ${showPath(current)} was rejected (the branch moved on the remote); after rebasing onto it, ${why}; nothing was pushed (the commit stays local; re-run the workflow)`;
+  if (moved.length) {
+    try {
+      await refresh(moved, tip, written);
+      changed = await changedPaths(top, written);
+    } catch (err) {
+      // Nothing half-written stays behind: the work tree goes back to what HEAD holds.
+      await restore(top, written);
+      throw new IoError(stayLocal((err as Error).message));
+    }
+  }
+  if (changed.length) {
+    await stage(top, changed);
+    if (ours) {
+      // Amended, unless the refreshed files take it back to its parent: then it is dropped.
+      const own = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', 'HEAD^', 'HEAD']));
+      const paths = [...new Set([...own, ...changed])];
+      const empty = (await git(top, ['diff', '--cached', '--quiet', '--no-renames', 'HEAD^', '--', ...paths], { allowFailure: true })).code === 0;
+      if (empty) {
+        await git(top, ['reset', '-q', 'HEAD^']);
+        ours = false;
+      } else {
+        await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '--amend', '--no-edit', '--', ...changed]);
+      }
+    } else {
+      await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...changed]);
+      ours = true;
+    }
+  }
+  const pushed = ours ? nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', 'HEAD^', 'HEAD'])).sort() : [];
+  if ((await revParse(top, 'HEAD')) === tip) return pushed;
   r = await push();
   if (r.code !== 0) throw new IoError(`git push to ${showPath(current)} failed again after rebasing: ${gitErrorLine(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
+  return pushed;
+}
+
+/** Puts `paths` back as HEAD has them (best effort, after a failed refresh): tracked ones checked out, new ones removed. */
+async function restore(top: string, paths: string[]): Promise<void> {
+  const dirty = await changedPaths(top, paths).catch(() => [] as string[]);
+  if (!dirty.length) return;
+  const held = new Set(nameList(await git(top, ['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', ...dirty], { allowFailure: true })));
+  const tracked = dirty.filter((p) => held.has(p));
+  if (tracked.length) await git(top, ['checkout', '-q', 'HEAD', '--', ...tracked], { allowFailure: true });
+  for (const p of dirty.filter((q) => !held.has(q))) await rm(path.join(top, p), { force: true });
 }
 
 /**
