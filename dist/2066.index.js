@@ -29,6 +29,9 @@ var credential_content = __webpack_require__(596);
  * secret-named keys, flags, headers and variables, URL user information, and strings shaped
  * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log unless the
  * program is one known to use `-p` for something other than a password (`ssh -p 2222`, `ls -p`).
+ * A command line handed to a shell as one string (`sh -c 'mysql -px db'`) is split into its
+ * words the way the shell splits them, and each of its commands is redacted like an argument
+ * list of its own (see redactShellLine).
  */
 const REDACTED = '[REDACTED]';
 /**
@@ -104,10 +107,221 @@ const PASSWORD_OPTIONS = {
         'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server',
     ], { options: [] }),
 };
-/** The PASSWORD_OPTIONS entry of a program as written (`/usr/bin/mysql`, `MYSQL.EXE`), if any. */
-function passwordOptions(program) {
+/** A table's entry for a program as written (`/usr/bin/mysql`, `MYSQL.EXE`), if any. */
+function byProgram(table, program) {
     const name = program.replace(/^.*[/\\]/, '').toLowerCase().replace(/\.exe$/, '');
-    return Object.hasOwn(PASSWORD_OPTIONS, name) ? PASSWORD_OPTIONS[name] : undefined;
+    return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+/** The PASSWORD_OPTIONS entry of a program as written, if any. */
+const passwordOptions = (program) => byProgram(PASSWORD_OPTIONS, program);
+/** Programs that run a string argument with a shell, and the options that say which (basename, lowercase, no .exe). */
+const SHELL_LINE_OPTIONS = {
+    ...every(['sh', 'bash', 'rbash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'], { options: ['-c'], shell: true }),
+    ...every(['csh', 'tcsh'], { options: ['-c'] }),
+    fish: { options: ['-c', '--command', '-C', '--init-command'] },
+    ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),
+    ...every(['flock', 'script'], { options: ['-c', '--command'] }),
+    sg: { options: ['-c'] },
+};
+/** Options of a POSIX shell that take a value (`sh -o pipefail -c LINE`). */
+const SHELL_VALUE_OPTIONS = ['-o', '+o', '-O', '+O'];
+/**
+ * The arguments of a list that a shell runs as a command line: after a program of
+ * SHELL_LINE_OPTIONS (the list's command, or a word of the list: `sudo sh -c LINE`), the argument
+ * its option says, with the text before the line when it is attached (`--command=`).
+ */
+function shellLines(list, command) {
+    const found = [];
+    let current = command === undefined ? undefined : byProgram(SHELL_LINE_OPTIONS, command);
+    for (let i = 0; i < list.length; i++) {
+        const arg = list[i];
+        if (typeof arg !== 'string')
+            continue;
+        const named = byProgram(SHELL_LINE_OPTIONS, arg);
+        if (named) {
+            current = named;
+            continue;
+        }
+        if (!current)
+            continue;
+        const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+        if (eq > 0 && current.options.includes(arg.slice(0, eq))) {
+            found.push({ index: i, prefix: arg.slice(0, eq + 1) });
+            current = undefined;
+            continue;
+        }
+        if (!current.options.includes(arg) && !(current.shell && /^-[A-Za-z]*c[A-Za-z]*$/.test(arg)))
+            continue;
+        let at = i + 1;
+        while (current.shell && at < list.length) {
+            const next = list[at];
+            if (typeof next !== 'string' || !/^([-+][A-Za-z]+|--([A-Za-z][\w-]*)?)$/.test(next))
+                break;
+            at += SHELL_VALUE_OPTIONS.includes(next) ? 2 : 1;
+            if (next === '--')
+                break;
+        }
+        if (typeof list[at] === 'string')
+            found.push({ index: at, prefix: '' });
+        current = undefined;
+        i = at;
+    }
+    return found;
+}
+/**
+ * The simple commands of a shell command line, each a list of words, split the way a POSIX
+ * shell splits them and nothing more: blanks end a word, and so do `<` and `>`; `;`, `&`, `|`,
+ * `(`, `)` and a newline end a command too. Single quotes keep what they hold; double quotes
+ * keep all but a backslash before `$`, a backquote, `"`, `\` or a newline; a backslash outside
+ * quotes keeps the next character, and before a newline joins the lines. A command substitution
+ * (`$(…)` or backquotes, inside double quotes too) gives commands of its own, and the word it
+ * stands in goes on after it (its text leaves the substitution out). Nothing is expanded; an
+ * unclosed quote or substitution runs to the end (the word is marked `unclosed`).
+ */
+function shellCommands(line) {
+    const commands = [];
+    let words = [];
+    let text = '';
+    let start = -1;
+    let quoted = false;
+    let unclosed = false;
+    /** The command substitutions open: the command and word they interrupted, what closes them, and the parentheses opened inside. */
+    const frames = [];
+    const endWord = (end) => {
+        if (start >= 0)
+            words.push(unclosed ? { text, start, end, unclosed } : { text, start, end });
+        text = '';
+        start = -1;
+        unclosed = false;
+    };
+    const endCommand = (end) => {
+        endWord(end);
+        if (words.length > 0)
+            commands.push(words);
+        words = [];
+    };
+    const open = (at, close, length) => {
+        if (start < 0)
+            start = at;
+        frames.push({ words, text, start, quoted, close, depth: 0 });
+        words = [];
+        text = '';
+        start = -1;
+        quoted = false;
+        return at + length;
+    };
+    let i = 0;
+    while (i < line.length) {
+        const c = line[i];
+        if (c === '$' && line[i + 1] === '(') {
+            i = open(i, ')', 2);
+            continue;
+        }
+        const top = frames.at(-1);
+        if (c === '`' && !(top?.close === '`' && !quoted)) {
+            i = open(i, '`', 1);
+            continue;
+        }
+        if (quoted) {
+            if (c === '"')
+                quoted = false;
+            else if (c === '\\' && i + 1 < line.length && '$`"\\\n'.includes(line[i + 1])) {
+                i++;
+                if (line[i] !== '\n')
+                    text += line[i];
+            }
+            else
+                text += c;
+            i++;
+            continue;
+        }
+        if (top && c === top.close && (c === '`' || top.depth === 0)) {
+            endCommand(i++);
+            ({ words, text, start, quoted } = top);
+            frames.pop();
+            continue;
+        }
+        if (top && c === '(')
+            top.depth++;
+        if (top && c === ')')
+            top.depth--;
+        if (c === ' ' || c === '\t' || c === '<' || c === '>') {
+            endWord(i++);
+            continue;
+        }
+        if (c === '\n' || ';&|()'.includes(c)) {
+            endCommand(i++);
+            continue;
+        }
+        if (c === '\\' && line[i + 1] === '\n') {
+            i += 2;
+            continue;
+        }
+        if (start < 0)
+            start = i;
+        if (c === '\\') {
+            text += i + 1 < line.length ? line[i + 1] : c;
+            i += 2;
+        }
+        else if (c === "'") {
+            const close = line.indexOf("'", i + 1);
+            const to = close < 0 ? line.length : close;
+            unclosed ||= close < 0;
+            text += line.slice(i + 1, to);
+            i = to + 1;
+        }
+        else if (c === '"') {
+            quoted = true;
+            i++;
+        }
+        else {
+            text += c;
+            i++;
+        }
+    }
+    unclosed ||= quoted;
+    endCommand(line.length);
+    for (let f = frames.pop(); f; f = frames.pop()) {
+        ({ words, text, start } = f);
+        unclosed = f.quoted;
+        endCommand(line.length);
+    }
+    return commands;
+}
+/** A word as a shell would read it back: as it is when it holds nothing a shell treats specially, else in single quotes. */
+function quoteWord(text) {
+    return /^[A-Za-z0-9_@%+=:,./[\]-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
+/** How many command lines deep redaction reads (`sh -c "bash -c 'mysql -px'"`). */
+const MAX_SHELL_DEPTH = 8;
+/**
+ * A command line a shell runs, with its secrets hidden: each simple command's words are redacted
+ * as an argument list of their own (the program first: `mysql -px`, `PGPASSWORD=x psql`, `curl -u
+ * user:pw`, a nested `sh -c`), and the words that changed are written back in place, quoted as
+ * needed; the rest of the line keeps its own spelling. Also the secrets found, for redactMessage.
+ */
+function redactShellLine(line, depth) {
+    const secrets = [];
+    const edits = [];
+    for (const words of shellCommands(line)) {
+        const hidden = hiddenArgs(words.map((w) => w.text), undefined, depth);
+        words.forEach((w, i) => {
+            // A word whose quote never closes is read again as a line: what it swallowed may be a command (`echo 'x; mysql -pSECRET`).
+            const h = hidden.get(i) ?? (w.unclosed && depth < MAX_SHELL_DEPTH ? redactShellLine(w.text, depth + 1) : undefined);
+            if (h)
+                secrets.push(...h.secrets);
+            const shown = h ? h.shown : redactText(w.text);
+            if (shown !== w.text)
+                edits.push({ start: w.start, end: w.end, text: quoteWord(shown) });
+        });
+    }
+    // A word rewritten whole (`X=$(mysql -px)` as `X=[REDACTED]`) takes the place of the edits inside it.
+    const outer = edits.sort((a, b) => a.start - b.start || b.end - a.end).filter((e, k, all) => !all.slice(0, k).some((o) => o.start <= e.start && e.end <= o.end));
+    let shown = line;
+    for (const e of outer.reverse())
+        shown = `${shown.slice(0, e.start)}${e.text}${shown.slice(e.end)}`;
+    // The text rules once more over the whole line, for what spans words (an unquoted `Bearer <token>`, a key block).
+    return { shown: redactTextAs(shown, false), secrets };
 }
 /**
  * The arguments of a list that are secrets by the flag before them (or the one they are
@@ -144,6 +358,12 @@ function flagSecrets(list, command) {
         if (typeof arg !== 'string' || names(arg, i === hidden))
             continue;
         const next = list[i + 1];
+        const short = /^-[A-Za-z]/.test(arg) ? arg.slice(0, 2) : '';
+        // A password attached to its option is that option's value, whatever it spells: `-pmysecret` is no `--…secret` flag.
+        if (i !== hidden && arg.length > 2 && (options.has(short) || attached.has(short))) {
+            found.push({ index: i, secret: arg.slice(2), shown: `${short}${REDACTED}` });
+            continue;
+        }
         if (secretFlag(arg) || options.has(arg) || (unknownProgram && arg === '-p')) {
             if (typeof next === 'string' && next !== '') {
                 found.push({ index: i + 1, secret: next, shown: REDACTED });
@@ -151,11 +371,6 @@ function flagSecrets(list, command) {
             }
             continue;
         }
-        if (i === hidden)
-            continue;
-        const short = /^-[A-Za-z]/.test(arg) ? arg.slice(0, 2) : '';
-        if (arg.length > 2 && (options.has(short) || attached.has(short)))
-            found.push({ index: i, secret: arg.slice(2), shown: `${short}${REDACTED}` });
     }
     return found;
 }
@@ -169,32 +384,56 @@ const ASSIGNMENT = /(^|[\s;&|(`'"?])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|
 const HEADER = /^([ \t]*)([A-Za-z][A-Za-z0-9_-]*)([ \t]*:[ \t]*)(\S.*)$/gm;
 /** A string with its secrets replaced: a credential-shaped string wholly, else the secret parts. */
 function redactText(text) {
+    return redactTextAs(text, true);
+}
+/**
+ * redactText, where `whole` says whether the text may be one assignment (`NAME=value`, whose
+ * value runs to the end, spaces and all); a shell line is not one (`PGPASSWORD=x psql`).
+ */
+function redactTextAs(text, whole) {
     if ((0,credential_content/* findCredentialMarker */.$)(text) || SECRET_VALUE_EXTRA.some((re) => re.test(text)))
         return REDACTED;
     let s = (0,redact_url/* redactUrlCredentials */.d)(text);
-    const whole = WHOLE_ASSIGNMENT.exec(s);
-    if (whole && isSecretName(whole[2]))
-        return `${whole[1]}=${REDACTED}`;
+    const assignment = whole ? WHOLE_ASSIGNMENT.exec(s) : null;
+    if (assignment && isSecretName(assignment[2]))
+        return `${assignment[1]}=${REDACTED}`;
     s = s.replace(ASSIGNMENT, (all, lead, flag, name) => (isSecretName(name) ? `${lead}${flag}=${REDACTED}` : all));
     s = s.replace(HEADER, (all, indent, name, colon) => (isSecretName(name) ? `${indent}${name}${colon}${REDACTED}` : all));
     return s;
 }
-/** An argument list: each string redacted, and the secrets flags say are there hidden (see flagSecrets). */
-function redactList(list, command) {
-    const out = list.map((v) => redact(v));
-    const flagged = new Set();
-    for (const { index, shown } of flagSecrets(list, command)) {
-        out[index] = shown;
-        flagged.add(index);
-    }
+/**
+ * The arguments of a list hidden by where they stand, by index: what to show instead, and the
+ * secrets they held. Those a flag says are secret (flagSecrets), the password of `-u
+ * user:password`, and the command lines a shell runs (shellLines, read `depth` lines deep).
+ */
+function hiddenArgs(list, command, depth = 0) {
+    const hidden = new Map();
+    for (const { index, secret, shown } of flagSecrets(list, command))
+        hidden.set(index, { shown, secrets: [secret] });
     for (let i = 0; i + 1 < list.length; i++) {
         const flag = list[i];
         const next = list[i + 1];
-        if (typeof flag !== 'string' || typeof next !== 'string' || next === '' || flagged.has(i + 1))
+        if (typeof flag !== 'string' || typeof next !== 'string' || next === '' || hidden.has(i + 1) || !USER_FLAG.test(flag))
             continue;
-        if (USER_FLAG.test(flag) && next.includes(':'))
-            out[i + 1] = `${String(out[i + 1]).slice(0, next.indexOf(':'))}:${REDACTED}`;
+        const colon = next.indexOf(':');
+        if (colon >= 0)
+            hidden.set(i + 1, { shown: `${redactText(next).slice(0, colon)}:${REDACTED}`, secrets: [next.slice(colon + 1)] });
     }
+    if (depth >= MAX_SHELL_DEPTH)
+        return hidden;
+    for (const { index, prefix } of shellLines(list, command)) {
+        if (hidden.has(index))
+            continue;
+        const line = redactShellLine(list[index].slice(prefix.length), depth + 1);
+        hidden.set(index, { shown: `${prefix}${line.shown}`, secrets: line.secrets });
+    }
+    return hidden;
+}
+/** An argument list: each string redacted, and the arguments hidden by where they stand replaced (see hiddenArgs). */
+function redactList(list, command) {
+    const out = list.map((v) => redact(v));
+    for (const [index, { shown }] of hiddenArgs(list, command))
+        out[index] = shown;
     return out;
 }
 /** The program an input object's `args` belong to: its `command` (exec_best_effort's inputs). */
@@ -215,19 +454,19 @@ function redact(value, key = '') {
     }
     return value;
 }
-/** The scalar values held under secret-named keys (and after secret flags), for scrubbing a message that may quote them. */
+/** The scalar values held under secret-named keys (and after secret flags, or inside a command line a shell runs), for scrubbing a message that may quote them. */
 function secretValues(value, key = '', found = [], command) {
     if (key && isSecretName(key) && (typeof value === 'string' || typeof value === 'number')) {
         found.push(String(value));
         return found;
     }
     if (Array.isArray(value)) {
-        const flagged = new Map(flagSecrets(value, command).map((f) => [f.index, f.secret]));
+        const hidden = hiddenArgs(value, command);
         value.forEach((v, i) => {
             if (key && isSecretName(key))
                 secretValues(v, key, found);
-            else if (flagged.has(i))
-                found.push(flagged.get(i));
+            else if (hidden.has(i))
+                found.push(...hidden.get(i).secrets);
             else
                 secretValues(v, '', found);
         });

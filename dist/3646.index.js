@@ -1001,6 +1001,8 @@ function isParameter(t) {
 function holdsParameter(text) {
     return [...text.matchAll(/\{\{([^{}]+)\}\}/g)].some((m) => isParameterName(m[1]));
 }
+/** Program text with a parameter in it: a whole `{{param}}`, or one inside a longer argument (`bash -c "grep {{p}} f"`, `--rsh={{p}}`). */
+const holdsCode = (t) => typeof t === 'string' && (isParameter(t) || holdsParameter(t));
 const SHELL = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
 const CSH = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
 const FISH = { letters: { c: 'code', C: 'code', o: 'value', p: 'value' }, tokens: { '--command': 'code', '--init-command': 'code', '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
@@ -1037,8 +1039,59 @@ const AWK = {
 const SED = { letters: { e: 'code', f: 'file', l: 'value', i: 'rest' }, tokens: { '--expression': 'code', '--file': 'file', '--line-length': 'value' }, operandIsCode: true };
 const DENO_EVAL = { tokens: { '--ext': 'value', '-c': 'value', '--config': 'value', '--import-map': 'value', '--location': 'value', '--seed': 'value', '--cert': 'value', '--v8-flags': 'value' }, operandIsCode: true };
 const DENO_REPL = { tokens: { '--eval': 'code', '--eval-file': 'value', '-c': 'value', '--config': 'value', '--cert': 'value' } };
+/**
+ * su [options] [-] [USER [ARG…]]: options may follow the user (getopt permutes them); -c's
+ * command line, and any words after the user, go to the user's shell; -s names that shell.
+ */
 const SU = {
-    tokens: { '-': 'flag', '-l': 'flag', '-c': 'code', '--command': 'code', '--session-command': 'code', '-s': 'value', '--shell': 'value', '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value' },
+    tokens: {
+        '-': 'flag', '-l': 'flag', '--login': 'flag', '-c': 'code', '--command': 'code', '--session-command': 'code', '-s': 'program', '--shell': 'program',
+        '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value',
+    },
+    notes: { '-s': 'the shell it starts', '--shell': 'the shell it starts' },
+    skip: 1,
+    reparse: true,
+    codeIsCommand: true,
+    runs: 'shellArgs',
+};
+/** ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o {{opt}}` can set, for ssh and for what starts it (scp, sftp). */
+const SSH_SHELL_CONFIG = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
+const SSH_CONFIG_NOTE = 'an option such as ProxyCommand or LocalCommand, which ssh runs with a shell';
+/** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
+const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
+/** The -o of ssh, scp and sftp: one rule. */
+const SSH_OPTION = { shellConfig: SSH_SHELL_CONFIG, configSplit: SSH_CONFIG_SPLIT, configBy: 'ssh' };
+/** scp and sftp start ssh with their -o settings; -S names the program started in its place, -D a local sftp server. Options may follow operands (getopt permutes them). */
+const SCP = {
+    ...SSH_OPTION,
+    letters: { c: 'value', D: 'program', F: 'value', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', S: 'program', X: 'value' },
+    notes: { '-o': SSH_CONFIG_NOTE, '-S': 'which scp starts in place of ssh', '-D': 'a local sftp server scp starts in place of ssh' },
+    permute: true,
+};
+const SFTP = {
+    ...SSH_OPTION,
+    letters: { B: 'value', b: 'value', c: 'value', D: 'program', F: 'value', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', R: 'value', S: 'program', s: 'code', X: 'value' },
+    notes: { '-o': SSH_CONFIG_NOTE, '-S': 'which sftp starts in place of ssh', '-D': 'a local sftp server sftp starts in place of ssh', '-s': 'the subsystem, or the sftp server command line the remote shell runs' },
+    fixes: { '-s': 'write the subsystem out in tools.json' },
+    permute: true,
+};
+const RSYNC_RSH = 'the remote shell rsync starts, a command line of its own (ssh by default)';
+const RSYNC_FIX = 'write the command line out in tools.json (-e "ssh -p 2222"), and pass the values as rsync\'s operands';
+/** rsync [options] SRC… DEST: the operands are data; -e (--rsh) and --rsync-path are command lines. Options may follow operands (popt). */
+const RSYNC = {
+    letters: { e: 'code', B: 'value', f: 'value', M: 'value', T: 'value' },
+    tokens: {
+        '--rsh': 'code', '--rsync-path': 'code',
+        ...Object.fromEntries([
+            'filter', 'exclude', 'include', 'exclude-from', 'include-from', 'files-from', 'temp-dir', 'compare-dest', 'copy-dest', 'link-dest', 'backup-dir', 'suffix', 'chmod', 'chown',
+            'usermap', 'groupmap', 'partial-dir', 'log-file', 'log-file-format', 'out-format', 'password-file', 'port', 'sockopts', 'block-size', 'max-size', 'min-size', 'max-delete',
+            'bwlimit', 'timeout', 'contimeout', 'modify-window', 'remote-option', 'address', 'iconv', 'compress-choice', 'compress-level', 'checksum-choice', 'checksum-seed',
+            'skip-compress', 'only-write-batch', 'write-batch', 'read-batch', 'protocol', 'info', 'debug', 'stop-after', 'stop-at', 'outbuf', 'max-alloc',
+        ].map((o) => [`--${o}`, 'value'])),
+    },
+    notes: { '-e': RSYNC_RSH, '--rsh': RSYNC_RSH, '--rsync-path': 'the program the remote shell runs to start rsync on the other side, a command line' },
+    fixes: { '-e': RSYNC_FIX, '--rsh': RSYNC_FIX, '--rsync-path': RSYNC_FIX },
+    permute: true,
 };
 /** What git's config settings that name a command become: what `-c {{param}}` can set. */
 const GIT_CONFIG_NOTE = 'a config setting, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
@@ -1072,7 +1125,13 @@ const GIT = {
 };
 const GIT_RUNS_SHELL = 'a command line git runs with a shell';
 const GIT_REMOTE_PROGRAM = 'the program git starts for the other side, through a shell';
-/** git's subcommands that take a shell command line as an option; the options of any subcommand may follow its operands. */
+/** git submodule foreach [--recursive] CMD…: git runs the first word with sh (as run-command's use_shell does) and passes the rest to it as arguments. */
+const GIT_FOREACH = {
+    tokens: { '--recursive': 'flag' },
+    runs: 'shellFirst',
+    shell: { how: 'the command git submodule foreach runs with sh in each submodule', fix: 'write the command out in tools.json; a parameter after it is passed to it as an argument' },
+};
+/** git's subcommands that take a shell command line as an option or operand; the options of any subcommand but submodule may follow its operands. */
 const GIT_SUBCOMMANDS = {
     rebase: { letters: { x: 'code', s: 'value', X: 'value' }, tokens: { '--exec': 'code', '--onto': 'value', '--strategy': 'value', '--strategy-option': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--exec': GIT_RUNS_SHELL } },
     difftool: { letters: { x: 'code', t: 'value' }, tokens: { '--extcmd': 'code', '--tool': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--extcmd': GIT_RUNS_SHELL } },
@@ -1082,7 +1141,14 @@ const GIT_SUBCOMMANDS = {
     'ls-remote': { tokens: { '--upload-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
     push: { tokens: { '--receive-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--receive-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
     archive: { tokens: { '--exec': 'code' }, permute: true, notes: { '--exec': GIT_REMOTE_PROGRAM } },
+    submodule: { letters: { q: 'flag' }, tokens: { '--quiet': 'flag', '--cached': 'flag' }, subcommands: { foreach: GIT_FOREACH } },
 };
+const STRACE_OUTPUT = 'a file, or with a leading "|" or "!" a command line strace pipes its output to';
+const STRACE_FIX = 'write the output file out in tools.json ({{workspace}}/trace.txt), or leave -o out and read stderr';
+const GDB_COMMAND = 'a gdb command, which can run a shell command (shell …, pipe …)';
+const PARALLEL_SHELL = 'a command line parallel runs with a shell';
+/** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
+const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
 /**
  * Programs that run a command line of their own (see Runner): wrappers that start the program
  * their first operand names, and programs that hand a command line to a shell.
@@ -1095,12 +1161,70 @@ const RUNNERS = {
     },
     busybox: {},
     toybox: {},
+    // sudo -s / -i hands the command's words to the user's shell as one line (with -c).
     sudo: {
-        letters: { u: 'value', g: 'value', C: 'value', D: 'value', h: 'value', p: 'value', r: 'value', t: 'value', U: 'value', T: 'value', R: 'value', e: 'end', l: 'end', v: 'end', V: 'end', K: 'end', k: 'flag' },
-        tokens: { '--user': 'value', '--group': 'value', '--close-from': 'value', '--chdir': 'value', '--host': 'value', '--prompt': 'value', '--role': 'value', '--type': 'value', '--other-user': 'value', '--command-timeout': 'value', '--chroot': 'value', '--edit': 'end', '--list': 'end' },
+        letters: { u: 'value', g: 'value', C: 'value', D: 'value', h: 'value', p: 'value', r: 'value', t: 'value', U: 'value', T: 'value', R: 'value', s: 'shell', i: 'shell', e: 'end', l: 'end', v: 'end', V: 'end', K: 'end', k: 'flag' },
+        tokens: { '--user': 'value', '--group': 'value', '--close-from': 'value', '--chdir': 'value', '--host': 'value', '--prompt': 'value', '--role': 'value', '--type': 'value', '--other-user': 'value', '--command-timeout': 'value', '--chroot': 'value', '--shell': 'shell', '--login': 'shell', '--edit': 'end', '--list': 'end' },
         assignments: true,
+        shell: { how: 'the command whose words sudo hands to the user\'s shell as one line', fix: 'leave out -s and -i, so that sudo starts the program itself and the value after it is data' },
     },
-    doas: { letters: { u: 'value', C: 'end' } },
+    // doas -s starts a shell and takes no command.
+    doas: { letters: { u: 'value', C: 'end', s: 'end', L: 'end' } },
+    pkexec: { tokens: { '--user': 'value', '--disable-internal-agent': 'flag', '--keep-cwd': 'flag', '--help': 'end', '--version': 'end' } },
+    su: SU,
+    // runuser reads su's command line, or with -u USER starts the command after its options itself.
+    runuser: { ...SU, tokens: { ...SU.tokens, '-u': 'operand', '--user': 'operand' } },
+    // sg [-] GROUP [-c] CMD: the command is one line sg runs with /bin/sh -c.
+    sg: {
+        tokens: { '-': 'flag', '-c': 'code' },
+        notes: { '-c': 'a command line sg runs with /bin/sh -c' },
+        fixes: { '-c': SG_FIX },
+        skip: 1,
+        reparse: true,
+        codeIsCommand: true,
+        runs: 'shellLine',
+        shell: { how: 'its command, which sg runs with /bin/sh -c', fix: SG_FIX },
+    },
+    'systemd-run': {
+        letters: { u: 'value', p: 'value', E: 'value', M: 'value', H: 'value', S: 'end', h: 'end' },
+        tokens: {
+            ...Object.fromEntries([
+                'unit', 'property', 'setenv', 'machine', 'host', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'service-type', 'on-active', 'on-boot', 'on-startup',
+                'on-unit-active', 'on-unit-inactive', 'on-calendar', 'path-property', 'socket-property', 'timer-property', 'expand-environment', 'json', 'capsule',
+            ].map((o) => [`--${o}`, 'value'])),
+            '--shell': 'end', '--help': 'end', '--version': 'end',
+        },
+    },
+    // strace [options] CMD…; -p attaches to a running process instead.
+    strace: {
+        letters: { a: 'value', b: 'value', e: 'value', E: 'value', I: 'value', o: 'code', O: 'value', p: 'value', P: 'value', s: 'value', S: 'value', u: 'value', U: 'value', X: 'value', h: 'end', V: 'end' },
+        tokens: {
+            '--output': 'code',
+            ...Object.fromEntries(['attach', 'trace', 'signal', 'status', 'env', 'user', 'string-limit', 'columns', 'summary-sort-by', 'summary-columns', 'trace-path', 'inject', 'fault', 'abbrev', 'verbose', 'raw', 'read', 'write', 'const-print-style', 'detach-on'].map((o) => [`--${o}`, 'value'])),
+            '--help': 'end', '--version': 'end',
+        },
+        notes: { '-o': STRACE_OUTPUT, '--output': STRACE_OUTPUT },
+        fixes: { '-o': STRACE_FIX, '--output': STRACE_FIX },
+    },
+    ltrace: {
+        letters: { a: 'value', A: 'value', D: 'value', e: 'value', F: 'value', l: 'value', n: 'value', o: 'value', p: 'value', s: 'value', u: 'value', w: 'value', x: 'value', h: 'end', V: 'end' },
+        tokens: { '--align': 'value', '--indent': 'value', '--library': 'value', '--output': 'value', '--config': 'value', '--help': 'end', '--version': 'end' },
+    },
+    // gdb [options] [PROGRAM [CORE|PID]] starts nothing it is given; gdb --args PROGRAM ARG… starts PROGRAM with its arguments.
+    gdb: {
+        tokens: {
+            ...Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, 'code'], [`--${o}`, 'code']])),
+            ...Object.fromEntries(['x', 'command', 'ix', 'init-command'].flatMap((o) => [[`-${o}`, 'file'], [`--${o}`, 'file']])),
+            ...Object.fromEntries(['p', 'pid', 'c', 'core', 'd', 'directory', 'cd', 's', 'symbols', 'se', 'e', 'exec', 'tty', 'data-directory', 'D', 'i', 'interpreter', 'b', 'l'].flatMap((o) => [[`-${o}`, 'value'], [`--${o}`, 'value']])),
+            '-args': 'exec', '--args': 'exec',
+            '-h': 'end', '-help': 'end', '--help': 'end', '-v': 'end', '-version': 'end', '--version': 'end', '-configuration': 'end', '--configuration': 'end',
+        },
+        notes: Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, GDB_COMMAND], [`--${o}`, GDB_COMMAND]])),
+        fixes: Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, 'write the gdb commands out in tools.json'], [`--${o}`, 'write the gdb commands out in tools.json']])),
+        runs: 'none',
+    },
+    // valgrind's options all take their values after "=".
+    valgrind: { tokens: { '-h': 'end', '--help': 'end', '--help-debug': 'end', '--version': 'end' } },
     sshpass: { letters: { p: 'value', f: 'value', d: 'value', P: 'value', h: 'end', V: 'end' } },
     nice: { letters: { n: 'value' }, tokens: { '--adjustment': 'value' } },
     ionice: { letters: { c: 'value', n: 'value', p: 'end', P: 'end', u: 'end' }, tokens: { '--class': 'value', '--classdata': 'value', '--pid': 'end', '--pgid': 'end', '--uid': 'end' } },
@@ -1137,6 +1261,7 @@ const RUNNERS = {
         notes: { '-c': 'a command line flock runs with sh -c', '--command': 'a command line flock runs with sh -c' },
         skip: 1,
         reparse: true,
+        codeIsCommand: true,
     },
     // util-linux: script [options] [FILE], -c runs a command line with $SHELL -c; BSD: script [options] [FILE [COMMAND…]].
     script: {
@@ -1144,27 +1269,57 @@ const RUNNERS = {
         tokens: { '--command': 'code', '--log-in': 'value', '--log-out': 'value', '--log-io': 'value', '--log-timing': 'value', '--logging-format': 'value', '--echo': 'value', '--output-limit': 'value', '--timing': 'optional' },
         notes: { '-c': 'a command line script runs with the user\'s shell', '--command': 'a command line script runs with the user\'s shell' },
         skip: 1,
+        codeIsCommand: true,
     },
     // watch joins its command's words and runs them with sh -c, unless -x (--exec).
     watch: {
         letters: { n: 'value', q: 'value', d: 'rest', x: 'exec', h: 'end', v: 'end' },
         tokens: { '--interval': 'value', '--equexit': 'value', '--differences': 'optional', '--exec': 'exec', '--help': 'end', '--version': 'end' },
-        shellLine: { how: 'its command, whose words watch joins and runs with sh -c', fix: 'use watch -x, which starts the program without a shell, and pass the value after it' },
+        runs: 'shellLine',
+        shell: { how: 'its command, whose words watch joins and runs with sh -c', fix: 'use watch -x, which starts the program without a shell, and pass the value after it' },
+    },
+    // GNU parallel [options] [CMD…] (::: ARG… | :::: FILE…)…: the command's words are one line parallel runs with a shell (-q quotes them: the command is started as written);
+    // the arguments after ::: are data, quoted into {}, but with no command before them each is a command line.
+    parallel: {
+        letters: { a: 'value', C: 'value', d: 'value', E: 'value', I: 'value', j: 'value', J: 'value', L: 'value', n: 'value', N: 'value', P: 'value', s: 'value', S: 'value', e: 'rest', i: 'rest', l: 'rest', q: 'exec', h: 'end', V: 'end' },
+        tokens: {
+            ...Object.fromEntries([
+                'arg-file', 'arg-sep', 'arg-file-sep', 'basefile', 'bf', 'block', 'block-size', 'colsep', 'delay', 'delimiter', 'env', 'halt', 'halt-on-error', 'header', 'jobs', 'max-procs',
+                'joblog', 'load', 'max-args', 'max-chars', 'max-replace-args', 'memfree', 'memsuspend', 'nice', 'profile', 'results', 'res', 'retries', 'return', 'sshdelay', 'sshlogin',
+                'sshloginfile', 'slf', 'tagstring', 'tmpdir', 'timeout', 'transferfile', 'tf', 'workdir', 'wd', 'template', 'termseq', 'hostgroups', 'seqreplace',
+            ].map((o) => [`--${o}`, 'value'])),
+            '--eof': 'optional', '--replace': 'optional', '--max-lines': 'optional', '--quote': 'exec',
+            '--ssh': 'code', '--limit': 'code', '--compress-program': 'code', '--decompress-program': 'code', '--filter': 'code', '--rpl': 'code',
+            '--help': 'end', '--version': 'end',
+        },
+        notes: {
+            '--ssh': PARALLEL_SHELL, '--limit': PARALLEL_SHELL, '--compress-program': PARALLEL_SHELL, '--decompress-program': PARALLEL_SHELL,
+            '--filter': 'Perl code parallel evaluates for each job', '--rpl': 'a replacement string defined by Perl code',
+        },
+        runs: 'shellLine',
+        shell: { how: 'its command, whose words parallel joins and runs with a shell', fix: 'pass the value after ::: (parallel quotes it into {}), or use parallel -q' },
+        until: {
+            words: [':::', ':::+', '::::', '::::+'],
+            how: 'an argument after ::: with no command before it, which parallel runs as a command line with a shell',
+            fix: 'write the command out before ::: and pass the value after it, as data',
+        },
     },
     // ssh [options] DESTINATION [COMMAND…]: options may follow the destination; the command's words go to the remote shell as one line.
     ssh: {
         letters: {
             B: 'value', b: 'value', c: 'value', D: 'value', E: 'value', e: 'value', F: 'value', I: 'value', i: 'value', J: 'value', L: 'value', l: 'value', m: 'value',
-            O: 'value', o: 'code', p: 'value', R: 'value', S: 'value', W: 'value', w: 'value', Q: 'end', G: 'end', V: 'end', s: 'end',
+            O: 'value', o: 'config', p: 'value', R: 'value', S: 'value', W: 'value', w: 'value', Q: 'end', G: 'end', V: 'end', s: 'end',
         },
-        notes: { '-o': 'an option such as ProxyCommand or LocalCommand, which ssh runs with a shell' },
+        ...SSH_OPTION,
+        notes: { '-o': SSH_CONFIG_NOTE },
         skip: 1,
         reparse: true,
-        shellLine: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
+        runs: 'shellLine',
+        shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
     },
 };
 /** Program names as written → the grammar they share. */
-const ALIASES = { slogin: 'ssh', nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', runuser: 'su', windowspowershell: 'powershell' };
+const ALIASES = { slogin: 'ssh', nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', windowspowershell: 'powershell' };
 /** Interpreters that come with version suffixes (`python3.12`, `lua5.4`, `php8.2`). */
 const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
 /** The interpreter a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix. */
@@ -1183,30 +1338,40 @@ function splitInto(toks, at, text) {
     toks.splice(at, 1, ...text.split(/\s+/).filter((w) => w !== '').map((w) => ({ text: w, index })));
 }
 const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
-/** Reads options by a grammar, from toks[start]. Reports code arguments that are parameters. */
+const KEY_VALUE = /^([^=]+)=([\s\S]*)$/;
+/** Reads options by a grammar, from toks[start]. Reports code arguments that hold parameters, and programs that are parameters. */
 function parseOptions(g, toks, start, program) {
     const found = [];
     let codeOperand = null;
     let sawCode = false;
     let sawFile = false;
-    let sawExec = false;
+    let runs;
+    let given = 0;
     let ended = false;
     let firstOperand = null;
+    const stop = () => ({ found, operand: -1, ended, runs, sawCode, given });
     /** The option as written, and what its argument is when the grammar says (`-o, an option such as ProxyCommand…`). */
     const told = (how, option) => {
         const note = own(g.notes, option);
         return note ? `${how}, ${note}` : how;
     };
+    /** Program text at toks[j] (the option's own token when attached): reported when a parameter is in it. */
     const code = (j, how, option = how) => {
         sawCode = true;
         const t = toks[j];
-        if (t && isParameter(t.text))
-            found.push({ index: t.index, program, how: told(how, option), role: 'code' });
+        if (t && holdsCode(t.text))
+            found.push({ index: t.index, program, how: told(how, option), role: 'code', fix: own(g.fixes, option) });
     };
     const script = (j, how) => {
         const t = toks[j];
         if (t && isParameter(t.text))
             found.push({ index: t.index, program, how, role: 'script' });
+    };
+    /** The program an option names (scp -S PROG): `text` is the argument, toks[j] the token holding it. */
+    const programOption = (j, text, option) => {
+        const t = toks[j];
+        if (t && isParameter(text))
+            found.push({ index: t.index, program, how: told(`the program ${option} names`, option), role: 'program' });
     };
     /** A `name=value` setting (toks[j], or `text` when attached to its option): code when it is a parameter, or a shell-run setting whose value holds one. */
     const config = (j, text, how, option) => {
@@ -1217,19 +1382,34 @@ function parseOptions(g, toks, start, program) {
             found.push({ index: t.index, program, how: told(how, option), role: 'code', fix: CONFIG_FIX });
             return;
         }
-        const m = typeof text === 'string' ? /^([^=]+)=([\s\S]*)$/.exec(text) : null;
+        const m = typeof text === 'string' ? (g.configSplit ?? KEY_VALUE).exec(text) : null;
         if (!m || !holdsParameter(m[2]))
             return;
         const key = m[1].trim().toLowerCase();
         if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2])))) {
-            found.push({ index: t.index, program, how: `${how} ${(0,show_name/* showPath */.P8)(m[1].trim())}, which ${program} runs with a shell`, role: 'code', fix: CONFIG_FIX });
+            found.push({ index: t.index, program, how: `${how} ${(0,show_name/* showPath */.P8)(m[1].trim())}, which ${g.configBy ?? program} runs with a shell`, role: 'code', fix: CONFIG_FIX });
         }
+    };
+    /** What an option of a kind that takes an argument does with it: `j` the token holding it, `text` the argument. */
+    const argument = (kind, j, text, how, option) => {
+        if (kind === 'code')
+            code(j, how, option);
+        else if (kind === 'config')
+            config(j, text, how, option);
+        else if (kind === 'program')
+            programOption(j, text, option);
+        else if (kind === 'operand') {
+            given++;
+            runs = { mode: 'command', by: option };
+        }
+        else if (kind === 'file')
+            sawFile = true;
     };
     let i = start;
     while (i < toks.length) {
         const a = toks[i].text;
         if (typeof a !== 'string')
-            return { found, operand: -1, ended, sawExec };
+            return stop();
         if (a === '--') {
             i++;
             ended = true;
@@ -1250,7 +1430,7 @@ function parseOptions(g, toks, start, program) {
         }
         if (whole !== undefined) {
             if (whole === 'end')
-                return { found, operand: -1, ended, sawExec };
+                return stop();
             if (whole === 'codeOperand') {
                 codeOperand = a;
                 i++;
@@ -1266,25 +1446,15 @@ function parseOptions(g, toks, start, program) {
                 }
                 continue;
             }
-            if (whole === 'code') {
-                if (attached)
-                    sawCode = true;
-                else
-                    code(i + 1, a);
-                if (g.codeEnds)
-                    return { found, operand: -1, ended, sawExec };
-            }
-            if (whole === 'config') {
-                if (attached)
-                    config(i, a.slice(eq + 1), name, name);
-                else
-                    config(i + 1, toks[i + 1]?.text, a, a);
-            }
-            if (whole === 'exec')
-                sawExec = true;
-            if (whole === 'file')
-                sawFile = true;
-            i += whole === 'flag' || whole === 'optional' || whole === 'exec' || attached ? 1 : 2;
+            if (whole === 'exec' || whole === 'shell')
+                runs = { mode: whole === 'exec' ? 'command' : 'shellLine', by: name };
+            else if (attached)
+                argument(whole, i, a.slice(eq + 1), name, name);
+            else
+                argument(whole, i + 1, toks[i + 1]?.text, a, a);
+            if (whole === 'code' && g.codeEnds)
+                return stop();
+            i += whole === 'flag' || whole === 'optional' || whole === 'exec' || whole === 'shell' || attached ? 1 : 2;
             continue;
         }
         if (a.startsWith('--') || !g.letters) {
@@ -1299,8 +1469,8 @@ function parseOptions(g, toks, start, program) {
             const option = `${a[0]}${body[j]}`;
             if (kind === 'flag')
                 continue;
-            if (kind === 'exec') {
-                sawExec = true;
+            if (kind === 'exec' || kind === 'shell') {
+                runs = { mode: kind === 'exec' ? 'command' : 'shellLine', by: a };
                 continue;
             }
             if (kind === 'codeOperand') {
@@ -1315,11 +1485,11 @@ function parseOptions(g, toks, start, program) {
             if (kind === 'rest' || kind === 'optional')
                 break;
             if (kind === 'end')
-                return { found, operand: -1, ended, sawExec };
+                return stop();
             if (kind === 'module') {
                 if (rest === '')
                     script(i + 1, a);
-                return { found, operand: -1, ended, sawExec };
+                return stop();
             }
             if (kind === 'split') {
                 if (rest !== '') {
@@ -1330,37 +1500,21 @@ function parseOptions(g, toks, start, program) {
                     splitInto(toks, i + 1, toks[i + 1].text);
                 break;
             }
-            if (kind === 'code') {
-                if (rest === '') {
-                    code(i + 1, a, option);
-                    next = 2;
-                }
-                else
-                    sawCode = true;
-                if (g.codeEnds)
-                    return { found, operand: -1, ended, sawExec };
-                break;
-            }
-            if (kind === 'config') {
-                if (rest === '') {
-                    config(i + 1, toks[i + 1]?.text, a, option);
-                    next = 2;
-                }
-                else
-                    config(i, rest, option, option);
-                break;
-            }
-            // value or file
-            if (kind === 'file')
-                sawFile = true;
-            if (rest === '')
+            // code, config, program, operand, value or file: the rest of the cluster, or the next argument.
+            if (rest === '') {
+                argument(kind, i + 1, toks[i + 1]?.text, a, option);
                 next = 2;
+            }
+            else
+                argument(kind, i, rest, option, option);
+            if (kind === 'code' && g.codeEnds)
+                return stop();
             break;
         }
         i += next;
     }
     if (g.permute)
-        return { found, operand: firstOperand ?? i, ended, sawExec };
+        return { found, operand: firstOperand ?? i, ended, runs, sawCode, given };
     if (i < toks.length) {
         if (codeOperand !== null)
             code(i, codeOperand);
@@ -1369,7 +1523,7 @@ function parseOptions(g, toks, start, program) {
         else if (g.operandIsScript && !sawCode && !sawFile)
             script(i, 'its script operand');
     }
-    return { found, operand: i, ended, sawExec };
+    return { found, operand: i, ended, runs, sawCode, given };
 }
 /** cmd.exe: after /c, /k or /r the rest of the line is one command it parses itself, so every parameter there is code. */
 function cmd(toks, start, program) {
@@ -1378,7 +1532,7 @@ function cmd(toks, start, program) {
         if (typeof a !== 'string' || !a.startsWith('/'))
             return [];
         if (/^\/[ckr]/i.test(a))
-            return toks.slice(i + 1).filter((t) => isParameter(t.text)).map((t) => ({ index: t.index, program, how: a.slice(0, 2), role: 'code' }));
+            return toks.slice(i + 1).filter((t) => holdsCode(t.text)).map((t) => ({ index: t.index, program, how: a.slice(0, 2), role: 'code' }));
     }
     return [];
 }
@@ -1391,7 +1545,7 @@ const prefixOf = (name, full, min) => name.length >= min && full.startsWith(name
  * Windows PowerShell and -File for pwsh.
  */
 function powershell(toks, start, program) {
-    const rest = (i, how) => toks.slice(i).filter((t) => isParameter(t.text)).map((t) => ({ index: t.index, program, how, role: 'code' }));
+    const rest = (i, how) => toks.slice(i).filter((t) => holdsCode(t.text)).map((t) => ({ index: t.index, program, how, role: 'code' }));
     for (let i = start; i < toks.length; i++) {
         const a = toks[i].text;
         if (typeof a !== 'string')
@@ -1407,7 +1561,7 @@ function powershell(toks, start, program) {
         if (name === 'c' || prefixOf(name, 'command', 3))
             return rest(i + 1, a);
         if (name === 'cwa' || prefixOf(name, 'commandwithargs', 8) || name === 'e' || name === 'ec' || prefixOf(name, 'encodedcommand', 3)) {
-            return isParameter(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'code' }] : [];
+            return holdsCode(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'code' }] : [];
         }
         if (name === 'f' || prefixOf(name, 'file', 2))
             return isParameter(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'script' }] : [];
@@ -1450,32 +1604,59 @@ function runCommand(r, toks, start, program, depth) {
     if (first.operand < 0)
         return found;
     let at = first.operand;
+    let { runs, sawCode } = first;
     while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(toks[at].text))
         at++;
-    at += r.skip ?? 0;
-    let sawExec = first.sawExec;
+    at += Math.max(0, (r.skip ?? 0) - first.given);
     if (r.reparse && !first.ended && at < toks.length) {
         const again = parseOptions(r, toks, at, program);
         found.push(...again.found);
         if (again.operand < 0)
             return found;
         at = again.operand;
-        sawExec ||= again.sawExec;
+        runs = again.runs ?? runs;
+        sawCode ||= again.sawCode;
     }
-    if (at >= toks.length)
+    if (sawCode && r.codeIsCommand)
         return found;
-    if (r.shellLine && !sawExec) {
-        const { how, fix } = r.shellLine;
-        return [...found, ...toks.slice(at).filter((t) => isParameter(t.text)).map((t) => ({ index: t.index, program, how, role: 'code', fix }))];
+    const shell = r.shell ?? { how: 'a command line it runs with a shell', fix: CODE_FIX };
+    let words = toks.slice(at);
+    let mode = runs?.mode ?? r.runs ?? 'command';
+    let how = runs?.mode === 'shellLine' ? `${runs.by}, ${shell.how}` : shell.how;
+    let fix = shell.fix;
+    const end = r.until ? words.findIndex((t) => r.until.words.includes(t.text)) : -1;
+    if (end === 0) {
+        // No command before `:::`: the arguments are the command lines.
+        words = words.filter((t) => !r.until.words.includes(t.text));
+        mode = 'shellLine';
+        how = r.until.how;
+        fix = r.until.fix;
     }
-    return [...found, ...startsCommand(toks, at, program, 'the program it starts', program, depth)];
+    else if (end > 0)
+        words = words.slice(0, end);
+    if (words.length === 0 || mode === 'none')
+        return found;
+    const code = (t) => ({ index: t.index, program, how, role: 'code', fix });
+    if (mode === 'shellLine')
+        return [...found, ...words.filter((t) => holdsCode(t.text)).map(code)];
+    if (mode === 'shellFirst' && holdsCode(words[0].text))
+        return [...found, code(words[0])];
+    if (mode === 'shellArgs')
+        return [...found, ...parseOptions(SHELL, words, 0, program).found];
+    return [...found, ...startsCommand(words, 0, program, 'the program it starts', program, depth)];
 }
-/** git [options] SUBCOMMAND …: the -c settings before the subcommand, then the subcommands of GIT_SUBCOMMANDS. */
-function git(toks, start, program) {
+/** git [options] SUBCOMMAND …: the -c settings before the subcommand, then the subcommands of GIT_SUBCOMMANDS (and theirs: git submodule foreach). */
+function git(toks, start, program, depth) {
     const top = parseOptions(GIT, toks, start, program);
     const sub = top.operand >= 0 ? toks[top.operand]?.text : undefined;
     const g = typeof sub === 'string' ? own(GIT_SUBCOMMANDS, sub) : undefined;
-    return g ? [...top.found, ...parseOptions(g, toks, top.operand + 1, `${program} ${sub}`).found] : top.found;
+    if (!g)
+        return top.found;
+    const name = `${program} ${sub}`;
+    const parsed = parseOptions(g, toks, top.operand + 1, name);
+    const verb = parsed.operand >= 0 ? toks[parsed.operand]?.text : undefined;
+    const runner = typeof verb === 'string' ? own(g.subcommands, verb) : undefined;
+    return [...top.found, ...parsed.found, ...(runner ? runCommand(runner, toks, parsed.operand + 1, `${name} ${verb}`, depth) : [])];
 }
 const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
 /** find: -exec, -execdir, -ok and -okdir start the command after them, up to ";" (or "{}" "+"), read again like any command line. */
@@ -1512,15 +1693,11 @@ const READERS = {
     tclsh: byGrammar(TCLSH), wish: byGrammar(TCLSH),
     awk: byGrammar(AWK),
     sed: byGrammar(SED),
-    // su [options] [-] [user [shell arguments]]: the arguments after the user go to the user's shell.
-    su: (toks, start, program) => {
-        const before = parseOptions(SU, toks, start, program);
-        if (before.operand < 0 || before.operand >= toks.length || isParameter(toks[before.operand].text))
-            return before.found;
-        return [...before.found, ...parseOptions(SU, toks, before.operand + 1, program).found];
-    },
     git,
     find,
+    rsync: byGrammar(RSYNC),
+    scp: byGrammar(SCP),
+    sftp: byGrammar(SFTP),
 };
 /** Reads the command line at toks[at]: the program it names, and what that program does with the words after it. */
 function readCommand(toks, at, depth) {
@@ -1543,7 +1720,7 @@ const capToolShell = {
     meta: {
         id: 'cap-tool-shell',
         severity: 'warning',
-        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, watch, flock -c, find -exec, git -c core.sshCommand=…): the model\'s text would become code',
+        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, git submodule foreach, rsync -e): the model\'s text would become code',
         docs: DOCS,
     },
     check(ctx, report) {

@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(6296);
 /* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4462);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(299);
 /* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5453);
@@ -31,6 +31,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2626);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6457);
 /* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6351);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4489);
+
 
 
 
@@ -90,10 +92,10 @@ const OUTSIDE = {
 /** A path from input, resolved from `cwd`: refused unless it (and what its symlinks lead to) is inside the work tree `top`, and outside `.git`. Returns the real path. */
 async function insideRepository(input, value, cwd, top) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
-    const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(value)}`;
+    const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(value)}`;
     const why = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .containedIn */ .xK)(top, abs);
     if (why)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
     const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(abs);
     // Any case: on a case-insensitive file system .GIT is .git.
     for (const p of [abs, real])
@@ -133,7 +135,7 @@ async function targetBranch(top, commit) {
     const ref = process.env.GITHUB_REF ?? '';
     if (ref.startsWith('refs/heads/') && ref.length > 11)
         return ref.slice(11);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
 }
 /** `git check-ignore -v` for `rel`: the rule (`source:line:pattern`) that ignores it, or null. Tracked files are never ignored. */
 async function ignoreRule(top, rel) {
@@ -195,7 +197,7 @@ const buildContextPackAction = {
         const cwd = process.cwd();
         const gitTop = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitTopLevel */ .oB)(cwd);
         if (!gitTop)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
         const top = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(gitTop);
         const event = process.env.GITHUB_EVENT_NAME ?? '';
         let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both']);
@@ -213,13 +215,13 @@ const buildContextPackAction = {
         const outRel = rel(out);
         let outIgnored = null;
         if (snapshot) {
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .hasControlCharacter */ .Fd)(outRel))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
-            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
-            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel));
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .hasControlCharacter */ .Fd)(outRel))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
+            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
+            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel));
             outIgnored = await ignoreRule(top, outRel);
             if (outIgnored && commit !== 'none')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
         }
         // Where a commit goes, checked before anything is written.
         const branch = inputs.branch;
@@ -231,60 +233,107 @@ const buildContextPackAction = {
         if (commit === 'pull-request') {
             const valid = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
             if (valid.code !== 0 || branch.startsWith('-'))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} is not a valid branch name`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} is not a valid branch name`);
             const plain = (b) => b.replace(/^refs\/heads\//, '').toLowerCase();
             if (plain(branch) === plain(current))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
             if (!inputs.token)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
             [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
             if (!owner || !repo)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
         }
-        // By real path: discovery follows symlinked folders, and git names a file by where it is.
-        const found = [];
-        for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
-            const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path);
-            if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
-            if (node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
-                continue;
-            found.push({ dir, manifest: rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json')) });
-        }
-        // A pack that git ignores, or that lies in a submodule, is not this repository's: a rewrite
-        // could never be committed here, so it is left as it is, and one notice line names it.
-        const skipped = [];
-        const ours = [];
-        for (const f of found) {
-            const repository = await otherRepository(top, f.dir);
-            if (repository)
-                skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(f.manifest)} (in the git repository ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(rel(repository))})`);
-            else
-                ours.push(f);
-        }
-        const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
-        for (const f of ours)
-            if (ignored.has(f.manifest))
-                skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(f.manifest)} (ignored by ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(ignored.get(f.manifest))})`);
-        if (skipped.length)
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.notice(`packwright: not rehashing ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__/* .plural */ .LS)(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
-        const kept = ours.filter((f) => !ignored.has(f.manifest));
-        for (const f of kept)
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .hasControlCharacter */ .Fd)(f.manifest))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
-        // Every context pack is checked before any is rewritten: a broken second pack leaves the first
-        // as it was. Each file is hashed once, here; the plan holds the new pack.json, written below.
-        // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
-        // outer pack records the hash of its new bytes (in whatever order the two are written).
-        const plans = new Map();
-        const replaced = new Map();
-        for (const f of [...kept].reverse()) {
-            const plan = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .planRehash */ .bs)(f.dir, { replaced });
-            if (plan.text !== null)
-                replaced.set(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .replacedKey */ .y6)(plan.manifestPath), (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256Hex */ .fg)(plan.text));
-            plans.set(f.dir, plan);
-        }
-        const targets = kept.map((f) => plans.get(f.dir));
+        /**
+         * This repository's context packs under `root`, each with its rehash planned: every pack is
+         * checked before any is rewritten (a broken second pack leaves the first as it was), and each
+         * file is hashed once. Run again after a rebase, on the rebased tree. `notice`: name the packs
+         * skipped (the first pass only).
+         */
+        const planPacks = async (notice) => {
+            // By real path: discovery follows symlinked folders, and git names a file by where it is.
+            const found = [];
+            for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
+                const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path);
+                if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
+                if (node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
+                    continue;
+                found.push({ dir, manifest: rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json')) });
+            }
+            // A pack that git ignores, or that lies in a submodule, is not this repository's: a rewrite
+            // could never be committed here, so it is left as it is, and one notice line names it.
+            const skipped = [];
+            const ours = [];
+            for (const f of found) {
+                const repository = await otherRepository(top, f.dir);
+                if (repository)
+                    skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(f.manifest)} (in the git repository ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(rel(repository))})`);
+                else
+                    ours.push(f);
+            }
+            const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
+            for (const f of ours)
+                if (ignored.has(f.manifest))
+                    skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(f.manifest)} (ignored by ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(ignored.get(f.manifest))})`);
+            if (skipped.length && notice)
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.notice(`packwright: not rehashing ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__/* .plural */ .LS)(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
+            const kept = ours.filter((f) => !ignored.has(f.manifest));
+            for (const f of kept)
+                if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .hasControlCharacter */ .Fd)(f.manifest))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+            // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
+            // outer pack records the hash of its new bytes (in whatever order the two are written).
+            const plans = new Map();
+            const replaced = new Map();
+            for (const f of [...kept].reverse()) {
+                const plan = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .planRehash */ .bs)(f.dir, { replaced });
+                if (plan.text !== null)
+                    replaced.set(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .replacedKey */ .y6)(plan.manifestPath), (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256Hex */ .fg)(plan.text));
+                plans.set(f.dir, plan);
+            }
+            return kept.map((f) => plans.get(f.dir));
+        };
+        /**
+         * Writes the plans, then (with `cfg`) rebuilds the snapshot pack, which sees the rewritten
+         * pack.json files. Every path written or compared is added to `touched` (for git status);
+         * returns whether the snapshot pack was written. `again`: after a rebase, only what changes is
+         * named.
+         */
+        const write = async (targets, cfg, createdAt, touched, again) => {
+            const after = again ? ' after rebasing' : '';
+            for (const plan of targets) {
+                const shown = rel(plan.manifestPath);
+                touched.push(shown);
+                await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .writeRehash */ .TL)(plan);
+                if (plan.stale.length || !again)
+                    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated${after}` : 'up to date'}`);
+            }
+            if (rehash && !targets.length && !again)
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: no context packs to rehash');
+            if (!cfg)
+                return false;
+            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .buildContextPack */ .x)(root, {
+                exclude: cfg.exclude,
+                include: cfg.include,
+                skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
+                createdAt: await createdAt(),
+                constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
+            });
+            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .serializePack */ .s)(pack);
+            touched.push(outRel);
+            const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
+            if (old !== null && withoutTime(old) === withoutTime(text)) {
+                if (!again)
+                    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)}: unchanged`);
+                return false;
+            }
+            (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(out, text);
+            const i = pack.context_pack_info;
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded${after}`);
+            return true;
+        };
+        const targets = await planPacks(true);
         const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root) : null;
         // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
         let lease = null;
@@ -292,58 +341,63 @@ const buildContextPackAction = {
             lease = await pullRequestBranchLease(top, branch);
         // Writes.
         const touched = [];
-        for (const plan of targets) {
-            await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .writeRehash */ .TL)(plan);
-            const shown = rel(plan.manifestPath);
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated` : 'up to date'}`);
-            touched.push(shown);
-        }
-        if (rehash && !targets.length)
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: no context packs to rehash');
-        let wroteOut = false;
-        if (snapshot && cfg) {
-            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .buildContextPack */ .x)(root, {
-                exclude: cfg.exclude,
-                include: cfg.include,
-                skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
-                createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, process.env),
-                constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
-            });
-            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .serializePack */ .s)(pack);
-            const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
-            if (old !== null && withoutTime(old) === withoutTime(text)) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel)}: unchanged`);
-            }
-            else {
-                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
-                await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(out, text);
-                wroteOut = true;
-                const i = pack.context_pack_info;
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded`);
-            }
-            touched.push(outRel);
-        }
+        const wroteOut = await write(targets, cfg, () => (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, process.env), touched, false);
         const files = await changedPaths(top, touched);
         // An ignored output (commit: none only) is invisible to git status: it changed when it was written.
         if (outIgnored && wroteOut && !files.includes(outRel))
             files.push(outRel);
         files.sort();
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('changed', files.length ? 'true' : 'false');
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('files', files.join('\n'));
+        const report = (list) => {
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('changed', list.length ? 'true' : 'false');
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('files', list.join('\n'));
+        };
         if (!files.length) {
+            report(files);
             _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: nothing changed');
             return;
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8).join(', ')}`);
-        if (commit === 'none')
-            return;
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8).join(', ')}`);
         if (commit === 'push') {
-            await commitAndPush(top, current, files, inputs.message);
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)}`);
+            // The commits a rebase brings in may change what a pack lists, or the snapshot's inputs:
+            // after it, the packs are planned again and the snapshot rebuilt when its inputs moved.
+            const rootRel = rel(root);
+            const under = (p, dir) => dir === '' || p === dir || p.startsWith(`${dir}/`);
+            const configOf = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(p) === _core_config_js__WEBPACK_IMPORTED_MODULE_18__/* .CONFIG_FILE */ .g2 && under(rootRel, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p) === '.' ? '' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p));
+            const refresh = async (moved, base, written) => {
+                const plans = rehash ? await planPacks(false) : [];
+                let again = null;
+                if (snapshot && moved.some((p) => under(p, rootRel) || p === outRel || configOf(p))) {
+                    (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel));
+                    again = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root);
+                }
+                // As the first pass takes the checked-out commit's time (unless SOURCE_DATE_EPOCH is set), this one takes the new tip's.
+                const createdAt = async () => {
+                    const sde = process.env.SOURCE_DATE_EPOCH;
+                    if (sde !== undefined && sde !== '')
+                        return (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, process.env);
+                    const time = (await git(top, ['log', '-1', '--format=%ct', base])).stdout.toString('utf8').trim();
+                    return (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, { ...process.env, SOURCE_DATE_EPOCH: time });
+                };
+                await write(plans, again, createdAt, written, true);
+            };
+            let pushed = files;
+            try {
+                pushed = await commitAndPush(top, current, files, inputs.message, refresh);
+            }
+            finally {
+                report(pushed);
+            }
+            if (pushed.join('\n') !== files.join('\n'))
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: after rebasing, ${pushed.length ? `changed: ${pushed.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8).join(', ')}` : 'nothing is left to change'}`);
+            if (pushed.length)
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)}`);
             return;
         }
+        report(files);
+        if (commit === 'none')
+            return;
         await pushPullRequestBranch(top, branch, lease ?? '', files, inputs.message);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)}`);
         const url = await openPullRequest({ token: inputs.token, owner, repo, branch, base: current, message: inputs.message, files });
         _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('pull-request-url', url);
     },
@@ -363,7 +417,7 @@ async function pullRequestBranchLease(top, branch) {
     await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { remote: true });
     const author = (await git(top, ['log', '-1', '--format=%ae', tip])).stdout.toString('utf8').trim();
     if (author !== BOT.email)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
     return tip;
 }
 /** The message as the commit takes it, and as the pull request's title (its first line) and body (the rest). */
@@ -386,35 +440,105 @@ async function stage(top, files, env = {}) {
     if (fresh.length)
         await git(top, ['add', '--', ...fresh], { env });
 }
+/** The paths a `git diff --name-only -z` (or similar) lists. */
+const nameList = (r) => r.stdout.toString('utf8').split('\0').filter(Boolean);
+/** The object name of `rev`. */
+async function revParse(top, rev) {
+    return (await git(top, ['rev-parse', '--verify', '-q', `${rev}^{commit}`])).stdout.toString('utf8').trim();
+}
 /**
  * commit: push. Commits the changed files on the current branch and pushes. A push rejected
  * because the branch moved on the remote (fetch first / non-fast-forward) is retried once after
- * rebasing onto it; a rebase that conflicts is aborted. On failure the commit stays local (the
- * branch one commit ahead, no rebase in progress) and the message says why.
+ * rebasing onto it; a rebase that conflicts is aborted. The commits rebased over may have changed
+ * files a pack lists (or the snapshot's inputs): `refresh` plans everything again on the rebased
+ * tree, and what it changes is amended into the bot's commit (an unpushed commit the bot authored)
+ * before the one retry. On failure the commit stays local (the branch one commit ahead, no rebase
+ * in progress, the work tree as the commit has it) and the message says why. Returns the files
+ * the bot's pushed commit changed: after a rebase, fewer (the remote already held the same change)
+ * or more (a refreshed file) than `files`.
  */
-async function commitAndPush(top, current, files, message) {
+async function commitAndPush(top, current, files, message, refresh) {
     await stage(top, files);
     await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
     const ref = `refs/heads/${current}`;
     const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
     let r = await push();
     if (r.code === 0)
-        return;
+        return files;
     const stderr = r.stderr.toString('utf8');
     if (!NOT_FAST_FORWARD.test(stderr))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
+    const before = await revParse(top, 'HEAD');
     await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
-    const rebase = await git(top, [...IDENTITY, 'rebase', '-q', `refs/remotes/origin/${current}`], { allowFailure: true });
+    const tip = await revParse(top, `refs/remotes/origin/${current}`);
+    const rebase = await git(top, [...IDENTITY, 'rebase', '-q', tip], { allowFailure: true });
     if (rebase.code !== 0) {
-        const conflicts = (await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true })).stdout.toString('utf8').split('\0').filter(Boolean);
+        const conflicts = nameList(await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true }));
         await git(top, ['rebase', '--abort'], { allowFailure: true });
-        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
+        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
     }
+    // The bot's commit, rebased, is HEAD: unpushed (not the tip) and authored by the bot. When the
+    // tip already held all of its changes, the rebase dropped it and HEAD is somebody else's.
+    const head = await revParse(top, 'HEAD');
+    const author = (await git(top, ['log', '-1', '--format=%an%x00%ae', head])).stdout.toString('utf8').trim();
+    let ours = head !== tip && author === `${BOT.name}\0${BOT.email}`;
+    // What the rebase changed in the work tree: nothing, and the plans made before it still hold.
+    const moved = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', before, head]));
+    const written = [];
+    let changed = [];
+    const stayLocal = (why) => `git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote); after rebasing onto it, ${why}; nothing was pushed (the commit stays local; re-run the workflow)`;
+    if (moved.length) {
+        try {
+            await refresh(moved, tip, written);
+            changed = await changedPaths(top, written);
+        }
+        catch (err) {
+            // Nothing half-written stays behind: the work tree goes back to what HEAD holds.
+            await restore(top, written);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(stayLocal(err.message));
+        }
+    }
+    if (changed.length) {
+        await stage(top, changed);
+        if (ours) {
+            // Amended, unless the refreshed files take it back to its parent: then it is dropped.
+            const own = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', 'HEAD^', 'HEAD']));
+            const paths = [...new Set([...own, ...changed])];
+            const empty = (await git(top, ['diff', '--cached', '--quiet', '--no-renames', 'HEAD^', '--', ...paths], { allowFailure: true })).code === 0;
+            if (empty) {
+                await git(top, ['reset', '-q', 'HEAD^']);
+                ours = false;
+            }
+            else {
+                await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '--amend', '--no-edit', '--', ...changed]);
+            }
+        }
+        else {
+            await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...changed]);
+            ours = true;
+        }
+    }
+    const pushed = ours ? nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', 'HEAD^', 'HEAD'])).sort() : [];
+    if ((await revParse(top, 'HEAD')) === tip)
+        return pushed;
     r = await push();
     if (r.code !== 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
+    return pushed;
+}
+/** Puts `paths` back as HEAD has them (best effort, after a failed refresh): tracked ones checked out, new ones removed. */
+async function restore(top, paths) {
+    const dirty = await changedPaths(top, paths).catch(() => []);
+    if (!dirty.length)
+        return;
+    const held = new Set(nameList(await git(top, ['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', ...dirty], { allowFailure: true })));
+    const tracked = dirty.filter((p) => held.has(p));
+    if (tracked.length)
+        await git(top, ['checkout', '-q', 'HEAD', '--', ...tracked], { allowFailure: true });
+    for (const p of dirty.filter((q) => !held.has(q)))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p), { force: true });
 }
 /**
  * commit: pull-request. Makes the bot's commit on top of HEAD in a throwaway index (no
@@ -435,7 +559,7 @@ async function pushPullRequestBranch(top, branch, lease, files, message) {
         const r = await git(top, ['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
         if (r.code !== 0) {
             const why = (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
         }
     }
     finally {
@@ -451,7 +575,7 @@ async function openPullRequest(o) {
         const open = await octokit.rest.pulls.list({ owner: o.owner, repo: o.repo, state: 'open', head: `${o.owner}:${o.branch}`, base: o.base });
         if (open.data.length) {
             const url = open.data[0].html_url;
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(url)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(url)}`);
             return url;
         }
         doing = 'opening the pull request';
@@ -459,13 +583,13 @@ async function openPullRequest(o) {
         const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- \`${f}\``).join('\n')}\n`;
         const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
         const url = created.data.html_url;
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(url)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(url)}`);
         return url;
     }
     catch (err) {
         const e = err;
         const why = `${e.status ? `HTTP ${e.status}: ` : ''}${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_18__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
     }
 }
 

@@ -152,7 +152,7 @@ async function checkCredentials(top, entries, config, kind) {
     const { warning } = loaded;
     const options = loaded.config ? await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
     const check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Q(options.allow, (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(options.allowRoot ?? top, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), options.config?.rules);
-    const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(e)), check);
+    const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && ((0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(e) || e.mode === _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_SYMLINK */ .it)), check);
     const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .findingWhere */ .RI)(f)}  [${f.rule}] ${f.message}`);
     let text = [...(warning ? [warning] : []), ...(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .allowedLines */ .KX)(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
     const errors = check.errors;
@@ -234,11 +234,16 @@ function repoPath(top, cwd, p) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${p}: outside the repository ${top}`);
     return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, abs)) || '.';
 }
-/** Name rules on every path, content rules on each distinct staged blob. Returns notes for big blobs. */
+/**
+ * Name rules on every file, content rules on each distinct staged blob: a symbolic link's too
+ * (no file by its name, but the commit records its target text as a blob). Returns notes for
+ * big blobs.
+ */
 async function checkStaged(top, entries, check) {
     const pathsByOid = new Map();
     for (const e of entries) {
-        check.checkName(e.path);
+        if ((0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(e))
+            check.checkName(e.path);
         const list = pathsByOid.get(e.oid);
         if (list)
             list.push(e.path);
@@ -536,11 +541,12 @@ function allowedLines(allowed) {
 /* harmony export */   Ze: () => (/* binding */ isRegularFile),
 /* harmony export */   _d: () => (/* binding */ objectInfo),
 /* harmony export */   dp: () => (/* binding */ pathsWithoutEntries),
+/* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
 /* harmony export */   re: () => (/* binding */ treeEntries),
 /* harmony export */   sZ: () => (/* binding */ indexEntriesFor),
 /* harmony export */   tU: () => (/* binding */ changesInCommits)
 /* harmony export */ });
-/* unused harmony exports MODE_SYMLINK, MODE_GITLINK, parseRawDiff */
+/* unused harmony exports MODE_GITLINK, parseRawDiff */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7167);
@@ -548,6 +554,12 @@ function allowedLines(allowed) {
 
 
 
+/**
+ * What every call here adds to git's environment: objects as stored, not as `refs/replace/*`
+ * (git replace, --graft) shows them. A commit records, and a push sends, the stored objects, so
+ * a replacement must not hide a staged blob or a pushed commit from the checks.
+ */
+const AS_STORED = { GIT_NO_REPLACE_OBJECTS: '1' };
 const MODE_SYMLINK = '120000';
 const MODE_GITLINK = '160000';
 /** A regular file (not a symlink, not a submodule): the entries whose content is scanned. */
@@ -561,7 +573,7 @@ function isRegularFile(entry) {
  * file shows as a deletion and an addition at its new path.
  */
 async function stagedChanges(cwd) {
-    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd });
+    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd, env: AS_STORED });
     return parseRawDiff(r.stdout);
 }
 /**
@@ -618,7 +630,7 @@ function withPath(e, p) {
 async function indexEntriesFor(top, paths) {
     if (paths.length === 0)
         return [];
-    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['ls-files', '--stage', '-z', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' } });
+    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['ls-files', '--stage', '-z', '--', ...paths], { cwd: top, env: { ...AS_STORED, GIT_LITERAL_PATHSPECS: '1' } });
     const seen = new Set();
     const entries = [];
     for (const rec of nulFields(r.stdout)) {
@@ -658,7 +670,7 @@ function pathsWithoutEntries(paths, entries) {
 async function pathsInHead(top, paths) {
     if (paths.length === 0)
         return new Set();
-    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
+    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths], { cwd: top, env: { ...AS_STORED, GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
     if (r.code !== 0)
         return new Set();
     const listed = nulFields(r.stdout).map((f) => ({ path: f.text, mode: '', oid: '', status: '-' }));
@@ -687,9 +699,23 @@ async function readBlobHeads(top, oids, headBytes, onBlob, processes = oids.leng
             throw r.reason;
 }
 function catFileBatch(top, oids, headBytes, onBlob) {
+    const parser = new BatchParser(headBytes, onBlob);
+    return streamThroughGit(top, ['cat-file', '--batch', '--buffer'], oids, {
+        push: (chunk) => parser.push(chunk),
+        end: () => {
+            if (!parser.idle())
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA('git cat-file: output ended inside an object');
+        },
+    });
+}
+/**
+ * Runs one git command that reads `lines` on stdin and streams its stdout into `parser`: one
+ * process whatever the number of lines (no argument-list limit). A parser error stops git; a
+ * git failure is its meaningful stderr line, named by the subcommand.
+ */
+function streamThroughGit(cwd, args, lines, parser) {
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch', '--buffer'], { cwd: top, env: (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const parser = new BatchParser(headBytes, onBlob);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd, env: (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(AS_STORED), stdio: ['pipe', 'pipe', 'pipe'] });
         const errors = [];
         let failed = null;
         child.stdout.on('data', (chunk) => {
@@ -708,16 +734,18 @@ function catFileBatch(top, oids, headBytes, onBlob) {
         child.on('close', (code) => {
             if (failed)
                 return reject(failed);
-            if (code !== 0) {
-                const line = Buffer.concat(errors).toString('utf8').split('\n').find((l) => l.trim()) ?? `exit code ${code}`;
-                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`git cat-file: ${line.trim()}`));
+            if (code !== 0)
+                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`git ${args[0]}: ${(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitErrorLine */ .PZ)(Buffer.concat(errors).toString('utf8'), code)}`));
+            try {
+                parser.end();
             }
-            if (!parser.idle())
-                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA('git cat-file: output ended inside an object'));
+            catch (err) {
+                return reject(err);
+            }
             resolve();
         });
         child.stdin.on('error', () => undefined);
-        child.stdin.end(`${oids.join('\n')}\n`);
+        child.stdin.end(`${lines.join('\n')}\n`);
     });
 }
 /** The `--batch` output format: `<oid> <type> <size>\n<content>\n`, or `<oid> missing\n`. */
@@ -796,7 +824,7 @@ async function objectInfo(cwd, revisions) {
     const out = revisions.map(() => null);
     if (asked.length === 0)
         return out;
-    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['cat-file', '--batch-check=%(objectname) %(objecttype)'], { cwd, input: `${asked.map((a) => a.r).join('\n')}\n` });
+    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['cat-file', '--batch-check=%(objectname) %(objecttype)'], { cwd, env: AS_STORED, input: `${asked.map((a) => a.r).join('\n')}\n` });
     const lines = r.stdout.toString('utf8').split('\n');
     asked.forEach(({ i }, k) => {
         const m = /^([0-9a-f]{40}|[0-9a-f]{64}) (commit|tree|blob|tag)$/.exec(lines[k] ?? '');
@@ -810,7 +838,7 @@ async function objectInfo(cwd, revisions) {
  */
 async function treeEntries(cwd, treeish, options = {}) {
     const args = ['ls-tree', '-z', '--full-tree', ...(options.recursive ? ['-r'] : []), treeish, '--', ...(options.paths ?? [])];
-    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(args, { cwd, env: { GIT_LITERAL_PATHSPECS: '1' } });
+    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(args, { cwd, env: { ...AS_STORED, GIT_LITERAL_PATHSPECS: '1' } });
     const entries = [];
     for (const rec of nulFields(r.stdout)) {
         const tab = rec.text.indexOf('\t');
@@ -825,8 +853,9 @@ async function treeEntries(cwd, treeish, options = {}) {
 /**
  * The commits reachable from `include` and from none of `exclude` (`git rev-list --stdin`,
  * so a push of many refs never meets the argument limit), oldest first. `remotes` also leaves
- * out what the remote-tracking refs reach: those of one remote (`--remotes=<name>`), or of
- * every remote (`'all'`). Every name must be a commit (or a tag of one) that git has.
+ * out what the remote-tracking refs reach: those of one remote (`refs/remotes/<name>/*`, not
+ * those of a remote named `<name>/…`), or of every remote (`'all'`). Every name must be a
+ * commit (or a tag of one) that git has.
  */
 async function commitsBetween(cwd, include, exclude, remotes = null) {
     if (include.length === 0)
@@ -834,17 +863,30 @@ async function commitsBetween(cwd, include, exclude, remotes = null) {
     const args = ['rev-list', '--reverse', '--parents', '--stdin'];
     // Revisions read from stdin are not affected by a --not given on the command line.
     if (remotes !== null)
-        args.push('--not', remotes === 'all' ? '--remotes' : `--remotes=${remotes}`);
+        args.push('--not', ...(await remoteTrackingArgs(cwd, remotes)));
     const input = `${[...include, ...exclude.map((e) => `^${e}`)].join('\n')}\n`;
-    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(args, { cwd, input });
+    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(args, { cwd, env: AS_STORED, input });
     const commits = [];
     for (const line of r.stdout.toString('utf8').split('\n')) {
         if (line === '')
             continue;
         const [oid, ...parents] = line.split(' ');
-        commits.push({ oid, root: parents.length === 0 });
+        commits.push({ oid, parents });
     }
     return commits;
+}
+/**
+ * rev-list's arguments for the remote-tracking refs of one remote, or of every remote. The refs
+ * of one are the glob `refs/remotes/<name>/*` (what `--remotes=<name>` means), whose `*` spans
+ * `/` too: it would take the refs of a remote named `<name>/…` for this one's, so those are
+ * excluded by name. (`--glob`, as `--exclude` matches its full ref names in every git version.)
+ */
+async function remoteTrackingArgs(cwd, remotes) {
+    if (remotes === 'all')
+        return ['--remotes'];
+    const r = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['remote'], { cwd, allowFailure: true });
+    const nested = r.stdout.toString('utf8').split('\n').filter((name) => name.startsWith(`${remotes}/`));
+    return [...nested.map((name) => `--exclude=refs/remotes/${name}/*`), `--glob=refs/remotes/${remotes}/*`];
 }
 /**
  * What each commit changes, streamed: `git diff-tree --stdin -r -c --root` (one process for all
@@ -857,41 +899,7 @@ async function commitsBetween(cwd, include, exclude, remotes = null) {
 function changesInCommits(cwd, commits, onChange) {
     if (commits.length === 0)
         return Promise.resolve();
-    return new Promise((resolve, reject) => {
-        const args = ['diff-tree', '--stdin', '-r', '-c', '--root', '-z', '--no-renames', '--no-abbrev', '--no-ext-diff', '--no-textconv'];
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd, env: (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const parser = new DiffTreeParser(onChange);
-        const errors = [];
-        let failed = null;
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            try {
-                parser.push(chunk);
-            }
-            catch (err) {
-                failed = err;
-                child.kill();
-            }
-        });
-        child.stderr.on('data', (b) => errors.push(b));
-        child.on('error', (e) => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`git: ${e.code === 'ENOENT' ? 'not found on PATH' : e.message}`)));
-        child.on('close', (code) => {
-            if (failed)
-                return reject(failed);
-            if (code !== 0)
-                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`git diff-tree: ${(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitErrorLine */ .PZ)(Buffer.concat(errors).toString('utf8'), code)}`));
-            try {
-                parser.end();
-            }
-            catch (err) {
-                return reject(err);
-            }
-            resolve();
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(`${commits.join('\n')}\n`);
-    });
+    return streamThroughGit(cwd, ['diff-tree', '--stdin', '-r', '-c', '--root', '-z', '--no-renames', '--no-abbrev', '--no-ext-diff', '--no-textconv'], commits, new DiffTreeParser(onChange));
 }
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**

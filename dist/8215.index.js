@@ -194,10 +194,8 @@ async function checkPush(cwd, source, explicitConfig) {
     for (const [key, group] of groups)
         configs.set(key, await pushConfig(cwd, key, group[0], explicitConfig));
     const report = new PushReport();
-    let groupIndex = 0;
-    for (const [key, group] of groups) {
-        await checkGroup(cwd, group, exclude, source.remotes, configs.get(key), report, groupIndex++);
-    }
+    const checked = [...groups].map(([key, group]) => ({ tips: group, check: new GroupCheck(configs.get(key), report) }));
+    await checkGroups(cwd, checked, exclude, source.remotes, report);
     return report.finish();
 }
 const short = (oid) => oid.slice(0, 12);
@@ -234,68 +232,144 @@ async function pushConfig(cwd, key, tip, explicit) {
     const config = await withKnownRuleIds(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o4)(got.head.toString('utf8'), label));
     return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, cwd, label), allowPath: identity, label, warning: null };
 }
+function added(change, origin) {
+    const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
+    const place = change.rawPath ? { path: change.path, rawPath: change.rawPath, origin } : { path: change.path, origin };
+    return { key, place, mode: change.mode, oid: change.oid };
+}
 const isRegularMode = (mode) => mode === '100644' || mode === '100755';
-/** The commits one group of refs adds, and the credential rules on their files. */
-async function checkGroup(cwd, group, exclude, remotes, config, report, groupIndex) {
-    const commitTips = group.filter((t) => t.object.type === 'commit').map((t) => t.object.oid);
-    const commits = await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .commitsBetween */ .$q)(cwd, commitTips, exclude, remotes);
-    const origins = new Map();
-    commits.forEach((c, i) => origins.set(c.oid, { label: short(c.oid), order: groupIndex * 1e9 + i, commit: c.oid }));
-    const roots = new Set(commits.filter((c) => c.root).map((c) => c.oid));
-    /** For each path, where it is first added; for each distinct content, every path it is added at (first time each). */
-    const names = new Map();
-    const byOid = new Map();
-    const add = (change, origin, nameRule = true) => {
-        if (!isRegularMode(change.mode))
+/**
+ * The commits every group of refs adds, walked once (one rev-list, one diff-tree, one cat-file
+ * pass however many configs the tips commit), each group checking with its own config the
+ * commits its tips reach.
+ */
+async function checkGroups(cwd, groups, exclude, remotes, report) {
+    const tipsOf = groups.map((g) => g.tips.filter((t) => t.object.type === 'commit').map((t) => t.object.oid));
+    const commits = await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .commitsBetween */ .$q)(cwd, [...new Set(tipsOf.flat())], exclude, remotes);
+    report.roots(commits.filter((c) => c.parents.length === 0).map((c) => c.oid));
+    const origins = commits.map((c, i) => ({ label: short(c.oid), order: i, commit: c.oid }));
+    const at = new Map(commits.map((c, i) => [c.oid, i]));
+    const reach = groupsReaching(commits, at, tipsOf);
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changesInCommits */ .tU)(cwd, commits.map((c) => c.oid), (change) => {
+        const i = at.get(change.commit);
+        if (i === undefined)
             return;
-        const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
-        const place = change.rawPath ? { path: change.path, rawPath: change.rawPath, origin } : { path: change.path, origin };
-        if (nameRule && !names.has(key))
-            names.set(key, place);
-        let paths = byOid.get(change.oid);
-        if (!paths)
-            byOid.set(change.oid, (paths = new Map()));
-        if (!paths.has(key))
-            paths.set(key, place);
-    };
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changesInCommits */ .tU)(cwd, commits.map((c) => c.oid), (change) => add(change, origins.get(change.commit) ?? { label: short(change.commit), order: groupIndex * 1e9 + commits.length, commit: change.commit }));
+        const a = added(change, origins[i]);
+        for (const g of reach[i])
+            groups[g].check.add(a);
+    });
     // A ref set to a tree or a blob (a tag of one) pushes it whole.
     let extra = commits.length;
-    for (const t of group) {
-        if (t.object.type === 'tree') {
-            const origin = { label: t.update.localRef, order: groupIndex * 1e9 + extra++, commit: null };
-            for (const e of await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, t.object.oid, { recursive: true }))
-                add(e, origin);
-        }
-        else if (t.object.type === 'blob') {
-            add({ path: t.update.localRef, mode: '100644', oid: t.object.oid }, { label: t.update.localRef, order: groupIndex * 1e9 + extra++, commit: null }, false);
+    for (const { tips, check } of groups) {
+        for (const t of tips) {
+            const origin = { label: t.update.localRef, order: extra++, commit: null };
+            if (t.object.type === 'tree')
+                for (const e of await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, t.object.oid, { recursive: true }))
+                    check.add(added(e, origin));
+            else if (t.object.type === 'blob')
+                check.add(added({ path: t.update.localRef, mode: '100644', oid: t.object.oid }, origin), false);
         }
     }
-    const check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Q(config.options.allow, config.allowPath, config.options.config?.rules);
-    const notes = [];
-    const track = (place, fn) => {
-        const f = check.findings.length;
-        const a = check.allowed.length;
-        fn();
-        for (const finding of check.findings.slice(f))
-            report.finding(finding, place);
-        for (const allowed of check.allowed.slice(a))
-            report.allowed(allowed);
-    };
-    for (const place of names.values())
-        track(place, () => check.checkName(place.path));
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...byOid.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
-        for (const place of byOid.get(blob.oid)?.values() ?? []) {
-            track(place, () => check.checkContent(place.path, blob.head));
-            if (blob.size > blob.head.length)
-                notes.push(`packwright: note: ${showPlace(place)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+    for (const g of groups)
+        g.check.checkNames();
+    const oids = new Set(groups.flatMap((g) => [...g.check.oids()]));
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
+        for (const g of groups)
+            g.check.checkBlob(blob);
+    });
+    for (const g of groups)
+        g.check.finish();
+}
+/**
+ * For each commit of the walk, the groups (indexes into `tips`) whose tips reach it. With one
+ * group that is every commit; with more, each group walks the parents from its tips within the
+ * listed commits (whatever a tip reaches outside them, the remote has).
+ */
+function groupsReaching(commits, at, tips) {
+    if (tips.length === 1) {
+        const all = [0];
+        return commits.map(() => all);
+    }
+    const reach = commits.map(() => []);
+    tips.forEach((list, g) => {
+        const stack = list.map((oid) => at.get(oid)).filter((i) => i !== undefined);
+        for (let i = stack.pop(); i !== undefined; i = stack.pop()) {
+            // Groups are walked in order, so a commit this group has marked ends with it.
+            if (reach[i].at(-1) === g)
+                continue;
+            reach[i].push(g);
+            for (const p of commits[i].parents) {
+                const j = at.get(p);
+                if (j !== undefined)
+                    stack.push(j);
+            }
         }
     });
-    if (config.warning)
-        report.line(config.warning);
-    for (const n of notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo))
-        report.line(n);
-    report.group(config.label, roots);
+    return reach;
+}
+/** One group of refs (one config): the files its commits add, and the credential rules on them. */
+class GroupCheck {
+    config;
+    report;
+    /** For each path, where it is first added. */
+    names = new Map();
+    /** For each distinct content, every path it is added at (the first time each). */
+    byOid = new Map();
+    notes = [];
+    check;
+    constructor(config, report) {
+        this.config = config;
+        this.report = report;
+        this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Q(config.options.allow, config.allowPath, config.options.config?.rules);
+    }
+    /**
+     * A file the push adds. A symbolic link is no file by its name, but the text of its target is
+     * a blob the push sends, so it gets the content rules; a submodule is neither. `nameRule` is
+     * false for a blob pushed on its own (its path is a ref name).
+     */
+    add(a, nameRule = true) {
+        const regular = isRegularMode(a.mode);
+        if (!regular && a.mode !== _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_SYMLINK */ .it)
+            return;
+        if (regular && nameRule && !this.names.has(a.key))
+            this.names.set(a.key, a.place);
+        let paths = this.byOid.get(a.oid);
+        if (!paths)
+            this.byOid.set(a.oid, (paths = new Map()));
+        if (!paths.has(a.key))
+            paths.set(a.key, a.place);
+    }
+    oids() {
+        return this.byOid.keys();
+    }
+    checkNames() {
+        for (const place of this.names.values())
+            this.track(place, () => this.check.checkName(place.path));
+    }
+    checkBlob(blob) {
+        for (const place of this.byOid.get(blob.oid)?.values() ?? []) {
+            this.track(place, () => this.check.checkContent(place.path, blob.head));
+            if (blob.size > blob.head.length)
+                this.notes.push(`packwright: note: ${showPlace(place)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+        }
+    }
+    /** Hands the config's warning and the notes to the report, in a fixed order. */
+    finish() {
+        if (this.config.warning)
+            this.report.line(this.config.warning);
+        for (const n of this.notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo))
+            this.report.line(n);
+        this.report.group(this.config.label);
+    }
+    track(place, fn) {
+        const f = this.check.findings.length;
+        const a = this.check.allowed.length;
+        fn();
+        for (const finding of this.check.findings.slice(f))
+            this.report.finding(finding, place);
+        for (const allowed of this.check.allowed.slice(a))
+            this.report.allowed(allowed);
+    }
 }
 function showPlace(place) {
     return place.rawPath ? (0,_hook_pre_commit_js__WEBPACK_IMPORTED_MODULE_10__.gitQuoted)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(place.path);
@@ -307,7 +381,7 @@ class PushReport {
     blocking = [];
     warnings = [];
     labels = [];
-    roots = new Set();
+    rootCommits = new Set();
     line(text) {
         this.lines.push(text);
     }
@@ -317,11 +391,14 @@ class PushReport {
     allowed(allowed) {
         this.allowedSeen.push(allowed);
     }
-    group(label, roots) {
+    group(label) {
         if (!this.labels.includes(label))
             this.labels.push(label);
-        for (const r of roots)
-            this.roots.add(r);
+    }
+    /** The root commits of the walk: a finding in one is fixed with git rebase -i --root. */
+    roots(oids) {
+        for (const r of oids)
+            this.rootCommits.add(r);
     }
     finish() {
         const order = (a, b) => a.place.origin.order - b.place.origin.order || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo)(a.finding.path, b.finding.path) || (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo)(a.finding.rule, b.finding.rule);
@@ -342,7 +419,7 @@ class PushReport {
         for (const r of rows)
             out.push(`  ${r}`);
         const oldest = blocking.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
-        const rebase = oldest === null ? 'git rebase -i' : this.roots.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
+        const rebase = oldest === null ? 'git rebase -i' : this.rootCommits.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
         out.push('To fix (deleting a secret in a later commit is not enough: the push sends every commit):', `  - take it out of each commit named above: ${rebase}, edit (or drop) those commits,`, '    then push again (git commit --amend is enough when it is only the last commit)', '  - a secret that was ever pushed anywhere must be revoked', '  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it', `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`, '    or put a packwright:allow comment on the line of a content finding', '  (git push --no-verify skips this check; not recommended)');
         return { ok: false, text: out.map((l) => `${l}\n`).join('') };
     }

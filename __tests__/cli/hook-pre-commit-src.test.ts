@@ -290,3 +290,32 @@ test('HUSKY=0 still skips everything, config included', async () => {
   repo.stage({ '.packwright.yml': 'credentials:\n  allow: 5\n', '.env': 'A=1\n' });
   expect(await hook([], repo.dir, { HUSKY: '0' })).toEqual({ code: 0, stdout: '', stderr: '' });
 });
+
+describe('what the commit records: objects as stored, symbolic links', () => {
+  test('a staged blob hidden by git replace is still checked: the commit records the stored one', async () => {
+    const token = fakeSecret.github();
+    repo.stage({ 'app.py': `TOKEN = "${token}"\n` });
+    const stagedOid = repo.gitOk(['rev-parse', ':app.py']).trim();
+    const clean = repo.run('sh', ['-c', 'printf "TOKEN = None\\n" | git hash-object -w --stdin']).stdout.trim();
+    repo.gitOk(['replace', stagedOid, clean]);
+    expect(repo.gitOk(['cat-file', '-p', ':app.py'])).toBe('TOKEN = None\n');
+    for (const args of [['--only', 'credentials'], ['--only', 'credentials', 'app.py']]) {
+      const r = await hook(args, repo.dir);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/ {2}app\.py:1:\d+ {2}\[github-token\]/);
+      expect(r.stderr).not.toContain(token);
+    }
+  });
+
+  test('a symbolic link is no credential file by its name, but its target text is checked as content', async () => {
+    const token = fakeSecret.github();
+    symlinkSync(token, path.join(repo.dir, 'latest'));
+    symlinkSync('config/real.env', path.join(repo.dir, '.env'));
+    repo.gitOk(['add', 'latest', '.env']);
+    const r = await hook(['--only', 'credentials'], repo.dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('packwright: commit blocked: 1 credential finding in the staged files (values are not shown)\n  latest:1:1  [github-token]');
+    expect(r.stderr).not.toContain('.env');
+    expect(r.stderr).not.toContain(token);
+  });
+});

@@ -391,3 +391,84 @@ describe('hook pre-merge-commit: a real merge, as git leaves it for the hook', (
     expect(r.stderr.split('\n')[0]).toBe("packwright: hook pre-merge-commit: unexpected argument 'a.txt'");
   });
 });
+
+describe('hook pre-push: objects as git sends them, every kind of entry, many configs', () => {
+  test('a blob or a history hidden by git replace is still checked: a push sends the objects as stored', async () => {
+    const token = fakeSecret.github();
+    commit(repo, { 'app.py': `TOKEN = "${token}"\n` }, 'token');
+    const cleanBlob = repo.run('sh', ['-c', 'printf "TOKEN = None\\n" | git hash-object -w --stdin']).stdout.trim();
+    repo.gitOk(['replace', repo.gitOk(['rev-parse', 'HEAD:app.py']).trim(), cleanBlob]);
+    expect(repo.gitOk(['cat-file', '-p', 'HEAD:app.py'])).toBe('TOKEN = None\n');
+    const blob = await push(repo, ['origin', 'main']);
+    expect(blob.code).toBe(1);
+    expect(blob.stderr).toMatch(/ {2}[0-9a-f]{12} {2}app\.py:1:\d+ {2}\[github-token\]/);
+    expect(blob.stderr).not.toContain(token);
+    // A graft that makes the history look as if the commit adding the key were not there.
+    repo.gitOk(['replace', '-d', repo.gitOk(['rev-parse', 'HEAD:app.py']).trim()]);
+    remove(repo, ['app.py']);
+    repo.gitOk(['replace', '--graft', 'HEAD', 'origin/main']);
+    const graft = await push(repo, ['origin', 'main']);
+    expect(graft.code).toBe(1);
+    expect(graft.stderr).toMatch(/ {2}[0-9a-f]{12} {2}app\.py:1:\d+ {2}\[github-token\]/);
+  });
+
+  test('a symbolic link is no credential file by its name, but its target text is content a push sends', async () => {
+    const token = fakeSecret.github();
+    repo.run('ln', ['-s', token, 'latest']);
+    repo.run('ln', ['-s', 'config/real.env', '.env']);
+    repo.gitOk(['add', 'latest', '.env']);
+    repo.gitOk(['commit', '-qm', 'links', '--no-verify']);
+    const added = repo.gitOk(['rev-parse', 'HEAD']).trim();
+    const r = await push(repo, ['origin', 'main']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`  ${short(added)}  latest:1:1  \\[github-token\\]`));
+    expect(r.stderr).toContain('1 credential finding ');
+    expect(r.stderr).not.toContain('.env');
+    expect(r.stderr).not.toContain(token);
+  });
+
+  test('only REMOTE\'s own remote-tracking refs count, not those of a remote named REMOTE/…', async () => {
+    const nested = path.join(repo.root, 'nested.git');
+    repo.run('git', ['init', '-q', '--bare', nested], {}, repo.root);
+    repo.gitOk(['remote', 'add', 'origin/mirror', pathToFileURL(nested).href]);
+    repo.gitOk(['checkout', '-qb', 'leak']);
+    const added = commit(repo, { 'deploy/.netrc': 'machine x\n' });
+    repo.gitOk(['push', '-q', '--no-verify', 'origin/mirror', 'leak']);
+    // git rev-list --remotes=origin would take refs/remotes/origin/mirror/leak as origin's.
+    expect(repo.gitOk(['rev-parse', 'refs/remotes/origin/mirror/leak']).trim()).toBe(added);
+    const r = await push(repo, ['origin', 'leak']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`  ${short(added)}  deploy/.netrc  [credential-file]`);
+  });
+
+  test('refs whose tips commit different configs share one walk: 60 tags over 10,000 commits in seconds', async () => {
+    let script = '';
+    for (let i = 1; i <= 10_000; i++) {
+      script += `commit refs/heads/long\nmark :${i}\ncommitter T <t@example.com> ${1_700_000_000 + i} +0000\ndata 2\nc\n${i === 1 ? 'from refs/heads/main\n' : `from :${i - 1}\n`}`;
+      const content = `line ${i}\n`;
+      script += `M 100644 inline src/file${i % 500}.txt\ndata ${Buffer.byteLength(content)}\n${content}`;
+      if (i % 160 === 0) {
+        const config = `# v${i}\ncredentials:\n  allow: ["fixtures/**"]\n`;
+        script += `M 100644 inline .packwright.yml\ndata ${Buffer.byteLength(config)}\n${config}`;
+      }
+      if (i === 100) script += 'M 100644 inline keys/deploy.pem\ndata 2\nx\n';
+      if (i === 101) script += 'D keys/deploy.pem\n';
+      script += '\n';
+      if (i % 160 === 0) script += `reset refs/tags/v${i}\nfrom :${i}\n\n`;
+    }
+    const fi = spawnSync('git', ['fast-import', '--quiet'], { cwd: repo.dir, env: repo.env, input: script });
+    expect(fi.status).toBe(0);
+    const other = path.join(repo.root, 'other.git');
+    repo.run('git', ['init', '-q', '--bare', other], {}, repo.root);
+    const { argv, stdin } = capture(repo, [pathToFileURL(other).href, '--tags']);
+    expect(stdin.trim().split('\n')).toHaveLength(62);
+    const started = performance.now();
+    const r = await runMain(['hook', 'pre-push', ...argv], repo.dir, withStdin(stdin));
+    const seconds = (performance.now() - started) / 1000;
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^packwright: push blocked: 1 credential finding /m);
+    expect(r.stderr).toMatch(/ {2}[0-9a-f]{12} {2}keys\/deploy\.pem {2}\[credential-file\]/);
+    // About a second; one walk per config took twenty.
+    expect(seconds).toBeLessThan(8);
+  }, 120_000);
+});

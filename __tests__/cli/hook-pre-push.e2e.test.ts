@@ -149,6 +149,29 @@ describe('hooks/pre-push as .git/hooks/pre-push', () => {
     expect(gitPush(repo, ['origin', 'main']).code).not.toBe(0);
   });
 
+  test('what git really sends is checked: a blob hidden by git replace, a symbolic link whose target is a token', () => {
+    const before = remoteRef(repo, 'refs/heads/main');
+    const token = fakeSecret.github();
+    commit(repo, { 'app.py': `TOKEN = "${token}"\n` }, 'token');
+    const clean = repo.run('sh', ['-c', 'printf "TOKEN = None\\n" | git hash-object -w --stdin']).stdout.trim();
+    repo.gitOk(['replace', repo.gitOk(['rev-parse', 'HEAD:app.py']).trim(), clean]);
+    const replaced = gitPush(repo, ['origin', 'main']);
+    expect(replaced.code).not.toBe(0);
+    expect(replaced.out).toMatch(/ {2}[0-9a-f]{12} {2}app\.py:1:\d+ {2}\[github-token\]/);
+    expect(remoteRef(repo, 'refs/heads/main')).toBe(before);
+    repo.gitOk(['reset', '-q', '--hard', 'origin/main']);
+    repo.run('ln', ['-s', token, 'latest']);
+    repo.gitOk(['add', 'latest']);
+    repo.gitOk(['commit', '-qm', 'link', '--no-verify']);
+    const link = gitPush(repo, ['origin', 'main']);
+    expect(link.code).not.toBe(0);
+    expect(link.out).toMatch(/ {2}[0-9a-f]{12} {2}latest:1:1 {2}\[github-token\]/);
+    expect(link.out).not.toContain(token);
+    // Without the hook the stored objects reach the remote: what the hook must see.
+    expect(gitPush(repo, ['-q', '--no-verify', 'origin', 'main']).code).toBe(0);
+    expect(repo.run('git', ['cat-file', '-p', 'main:latest'], {}, repo.remote).stdout).toBe(token);
+  });
+
   test('HUSKY=0 skips it', () => {
     commit(repo, { '.env': 'A=1\n' });
     expect(gitPush(repo, ['-q', 'origin', 'main'], { HUSKY: '0' }).code).toBe(0);

@@ -19,6 +19,13 @@ export interface IndexEntry {
   status: string;
 }
 
+/**
+ * What every call here adds to git's environment: objects as stored, not as `refs/replace/*`
+ * (git replace, --graft) shows them. A commit records, and a push sends, the stored objects, so
+ * a replacement must not hide a staged blob or a pushed commit from the checks.
+ */
+const AS_STORED: NodeJS.ProcessEnv = { GIT_NO_REPLACE_OBJECTS: '1' };
+
 export const MODE_SYMLINK = '120000';
 export const MODE_GITLINK = '160000';
 
@@ -34,7 +41,7 @@ export function isRegularFile(entry: IndexEntry): boolean {
  * file shows as a deletion and an addition at its new path.
  */
 export async function stagedChanges(cwd: string): Promise<IndexEntry[]> {
-  const r = await runGit(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd });
+  const r = await runGit(['diff', '--cached', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none'], { cwd, env: AS_STORED });
   return parseRawDiff(r.stdout);
 }
 
@@ -95,7 +102,7 @@ function withPath(e: Omit<IndexEntry, 'path' | 'rawPath'>, p: NulField): IndexEn
  */
 export async function indexEntriesFor(top: string, paths: readonly string[]): Promise<IndexEntry[]> {
   if (paths.length === 0) return [];
-  const r = await runGit(['ls-files', '--stage', '-z', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' } });
+  const r = await runGit(['ls-files', '--stage', '-z', '--', ...paths], { cwd: top, env: { ...AS_STORED, GIT_LITERAL_PATHSPECS: '1' } });
   const seen = new Set<string>();
   const entries: IndexEntry[] = [];
   for (const rec of nulFields(r.stdout)) {
@@ -131,7 +138,7 @@ export function pathsWithoutEntries(paths: readonly string[], entries: readonly 
 /** Which of `paths` (relative to the top) HEAD has, as files or folders: none without a HEAD. */
 export async function pathsInHead(top: string, paths: readonly string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
-  const r = await runGit(['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
+  const r = await runGit(['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths], { cwd: top, env: { ...AS_STORED, GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
   if (r.code !== 0) return new Set();
   const listed = nulFields(r.stdout).map((f) => ({ path: f.text, mode: '', oid: '', status: '-' }));
   const missing = new Set(pathsWithoutEntries(paths, listed));
@@ -182,7 +189,7 @@ function catFileBatch(top: string, oids: readonly string[], headBytes: number, o
  */
 function streamThroughGit(cwd: string, args: readonly string[], lines: readonly string[], parser: { push(chunk: Buffer): void; end(): void }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', args, { cwd, env: gitEnv(AS_STORED), stdio: ['pipe', 'pipe', 'pipe'] });
     const errors: Buffer[] = [];
     let failed: Error | null = null;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -291,7 +298,7 @@ export async function objectInfo(cwd: string, revisions: readonly string[]): Pro
   const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r !== '' && !/[\r\n]/.test(r));
   const out: (ObjectInfo | null)[] = revisions.map(() => null);
   if (asked.length === 0) return out;
-  const r = await runGit(['cat-file', '--batch-check=%(objectname) %(objecttype)'], { cwd, input: `${asked.map((a) => a.r).join('\n')}\n` });
+  const r = await runGit(['cat-file', '--batch-check=%(objectname) %(objecttype)'], { cwd, env: AS_STORED, input: `${asked.map((a) => a.r).join('\n')}\n` });
   const lines = r.stdout.toString('utf8').split('\n');
   asked.forEach(({ i }, k) => {
     const m = /^([0-9a-f]{40}|[0-9a-f]{64}) (commit|tree|blob|tag)$/.exec(lines[k] ?? '');
@@ -317,7 +324,7 @@ export interface TreeEntry {
  */
 export async function treeEntries(cwd: string, treeish: string, options: { paths?: readonly string[]; recursive?: boolean } = {}): Promise<TreeEntry[]> {
   const args = ['ls-tree', '-z', '--full-tree', ...(options.recursive ? ['-r'] : []), treeish, '--', ...(options.paths ?? [])];
-  const r = await runGit(args, { cwd, env: { GIT_LITERAL_PATHSPECS: '1' } });
+  const r = await runGit(args, { cwd, env: { ...AS_STORED, GIT_LITERAL_PATHSPECS: '1' } });
   const entries: TreeEntry[] = [];
   for (const rec of nulFields(r.stdout)) {
     const tab = rec.text.indexOf('\t');
@@ -329,32 +336,46 @@ export async function treeEntries(cwd: string, treeish: string, options: { paths
   return entries;
 }
 
-/** A commit and whether it has a parent (a root commit has none). */
+/** A commit and its parents (a root commit has none; a shallow clone's boundary commits neither). */
 export interface WalkedCommit {
   oid: string;
-  root: boolean;
+  parents: string[];
 }
 
 /**
  * The commits reachable from `include` and from none of `exclude` (`git rev-list --stdin`,
  * so a push of many refs never meets the argument limit), oldest first. `remotes` also leaves
- * out what the remote-tracking refs reach: those of one remote (`--remotes=<name>`), or of
- * every remote (`'all'`). Every name must be a commit (or a tag of one) that git has.
+ * out what the remote-tracking refs reach: those of one remote (`refs/remotes/<name>/*`, not
+ * those of a remote named `<name>/…`), or of every remote (`'all'`). Every name must be a
+ * commit (or a tag of one) that git has.
  */
 export async function commitsBetween(cwd: string, include: readonly string[], exclude: readonly string[], remotes: string | 'all' | null = null): Promise<WalkedCommit[]> {
   if (include.length === 0) return [];
   const args = ['rev-list', '--reverse', '--parents', '--stdin'];
   // Revisions read from stdin are not affected by a --not given on the command line.
-  if (remotes !== null) args.push('--not', remotes === 'all' ? '--remotes' : `--remotes=${remotes}`);
+  if (remotes !== null) args.push('--not', ...(await remoteTrackingArgs(cwd, remotes)));
   const input = `${[...include, ...exclude.map((e) => `^${e}`)].join('\n')}\n`;
-  const r = await runGit(args, { cwd, input });
+  const r = await runGit(args, { cwd, env: AS_STORED, input });
   const commits: WalkedCommit[] = [];
   for (const line of r.stdout.toString('utf8').split('\n')) {
     if (line === '') continue;
     const [oid, ...parents] = line.split(' ');
-    commits.push({ oid, root: parents.length === 0 });
+    commits.push({ oid, parents });
   }
   return commits;
+}
+
+/**
+ * rev-list's arguments for the remote-tracking refs of one remote, or of every remote. The refs
+ * of one are the glob `refs/remotes/<name>/*` (what `--remotes=<name>` means), whose `*` spans
+ * `/` too: it would take the refs of a remote named `<name>/…` for this one's, so those are
+ * excluded by name. (`--glob`, as `--exclude` matches its full ref names in every git version.)
+ */
+async function remoteTrackingArgs(cwd: string, remotes: string | 'all'): Promise<string[]> {
+  if (remotes === 'all') return ['--remotes'];
+  const r = await runGit(['remote'], { cwd, allowFailure: true });
+  const nested = r.stdout.toString('utf8').split('\n').filter((name) => name.startsWith(`${remotes}/`));
+  return [...nested.map((name) => `--exclude=refs/remotes/${name}/*`), `--glob=refs/remotes/${remotes}/*`];
 }
 
 /** A path a commit sets: its new mode and object (all zeros and mode 000000 when it deletes the path). */

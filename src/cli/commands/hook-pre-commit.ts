@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gitTopLevel, runGit } from '../../core/git.js';
-import { stagedChanges, indexEntriesFor, isRegularFile, pathsInHead, pathsWithoutEntries, readBlobHeads, type IndexEntry } from '../../core/git-index.js';
+import { stagedChanges, indexEntriesFor, isRegularFile, MODE_SYMLINK, pathsInHead, pathsWithoutEntries, readBlobHeads, type IndexEntry } from '../../core/git-index.js';
 import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
 import { isInside, toPosix } from '../../core/paths.js';
 import { lstatOrNull, readFileLimited } from '../../core/read.js';
@@ -129,7 +129,7 @@ async function checkCredentials(top: string, entries: readonly IndexEntry[], con
   const { warning } = loaded;
   const options: CredentialOptions = loaded.config ? await credentialOptionsFrom(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
   const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))), options.config?.rules);
-  const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && isRegularFile(e)), check);
+  const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && (isRegularFile(e) || e.mode === MODE_SYMLINK)), check);
   const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${findingWhere(f)}  [${f.rule}] ${f.message}`);
   let text = [...(warning ? [warning] : []), ...allowedLines(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
   const errors = check.errors;
@@ -216,11 +216,15 @@ function repoPath(top: string, cwd: string, p: string): string {
   return toPosix(path.relative(top, abs)) || '.';
 }
 
-/** Name rules on every path, content rules on each distinct staged blob. Returns notes for big blobs. */
+/**
+ * Name rules on every file, content rules on each distinct staged blob: a symbolic link's too
+ * (no file by its name, but the commit records its target text as a blob). Returns notes for
+ * big blobs.
+ */
 async function checkStaged(top: string, entries: readonly IndexEntry[], check: CredentialCheck): Promise<string[]> {
   const pathsByOid = new Map<string, string[]>();
   for (const e of entries) {
-    check.checkName(e.path);
+    if (isRegularFile(e)) check.checkName(e.path);
     const list = pathsByOid.get(e.oid);
     if (list) list.push(e.path);
     else pathsByOid.set(e.oid, [e.path]);

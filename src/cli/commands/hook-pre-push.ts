@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gitTopLevel } from '../../core/git.js';
-import { changesInCommits, commitsBetween, objectInfo, readBlobHeads, treeEntries, type CommitChange, type ObjectInfo } from '../../core/git-index.js';
+import { changesInCommits, commitsBetween, MODE_SYMLINK, objectInfo, readBlobHeads, treeEntries, type BlobHead, type CommitChange, type ObjectInfo, type WalkedCommit } from '../../core/git-index.js';
 import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
 import { lstatOrNull } from '../../core/read.js';
 import { toPosix } from '../../core/paths.js';
@@ -79,7 +79,7 @@ export function parsePushLines(text: string): PushUpdate[] {
 /** What one run checks: the updates, and which remote-tracking refs count as the remote's. */
 export interface PushSource {
   updates: PushUpdate[];
-  /** `--remotes=<name>`; 'all' for every remote-tracking ref; null for none. */
+  /** A remote's name (its remote-tracking refs, `refs/remotes/<name>/*`); 'all' for every remote-tracking ref; null for none. */
   remotes: string | 'all' | null;
 }
 
@@ -204,10 +204,8 @@ export async function checkPush(cwd: string, source: PushSource, explicitConfig?
   for (const [key, group] of groups) configs.set(key, await pushConfig(cwd, key, group[0], explicitConfig));
 
   const report = new PushReport();
-  let groupIndex = 0;
-  for (const [key, group] of groups) {
-    await checkGroup(cwd, group, exclude, source.remotes, configs.get(key)!, report, groupIndex++);
-  }
+  const checked = [...groups].map(([key, group]) => ({ tips: group, check: new GroupCheck(configs.get(key)!, report) }));
+  await checkGroups(cwd, checked, exclude, source.remotes, report);
   return report.finish();
 }
 
@@ -250,59 +248,142 @@ interface Place {
   origin: Origin;
 }
 
+/** A path a commit (or a ref set to a tree or a blob) sets, with the key that tells paths apart. */
+interface Added {
+  key: string;
+  place: Place;
+  mode: string;
+  oid: string;
+}
+
+function added(change: Omit<CommitChange, 'commit'>, origin: Origin): Added {
+  const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
+  const place: Place = change.rawPath ? { path: change.path, rawPath: change.rawPath, origin } : { path: change.path, origin };
+  return { key, place, mode: change.mode, oid: change.oid };
+}
+
 const isRegularMode = (mode: string) => mode === '100644' || mode === '100755';
 
-/** The commits one group of refs adds, and the credential rules on their files. */
-async function checkGroup(cwd: string, group: readonly Tip[], exclude: readonly string[], remotes: string | 'all' | null, config: PushConfig, report: PushReport, groupIndex: number): Promise<void> {
-  const commitTips = group.filter((t) => t.object.type === 'commit').map((t) => t.object.oid);
-  const commits = await commitsBetween(cwd, commitTips, exclude, remotes);
-  const origins = new Map<string, Origin>();
-  commits.forEach((c, i) => origins.set(c.oid, { label: short(c.oid), order: groupIndex * 1e9 + i, commit: c.oid }));
-  const roots = new Set(commits.filter((c) => c.root).map((c) => c.oid));
-
-  /** For each path, where it is first added; for each distinct content, every path it is added at (first time each). */
-  const names = new Map<string, Place>();
-  const byOid = new Map<string, Map<string, Place>>();
-  const add = (change: Omit<CommitChange, 'commit'>, origin: Origin, nameRule = true) => {
-    if (!isRegularMode(change.mode)) return;
-    const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
-    const place: Place = change.rawPath ? { path: change.path, rawPath: change.rawPath, origin } : { path: change.path, origin };
-    if (nameRule && !names.has(key)) names.set(key, place);
-    let paths = byOid.get(change.oid);
-    if (!paths) byOid.set(change.oid, (paths = new Map()));
-    if (!paths.has(key)) paths.set(key, place);
-  };
-  await changesInCommits(cwd, commits.map((c) => c.oid), (change) => add(change, origins.get(change.commit) ?? { label: short(change.commit), order: groupIndex * 1e9 + commits.length, commit: change.commit }));
+/**
+ * The commits every group of refs adds, walked once (one rev-list, one diff-tree, one cat-file
+ * pass however many configs the tips commit), each group checking with its own config the
+ * commits its tips reach.
+ */
+async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[]; check: GroupCheck }[], exclude: readonly string[], remotes: string | 'all' | null, report: PushReport): Promise<void> {
+  const tipsOf = groups.map((g) => g.tips.filter((t) => t.object.type === 'commit').map((t) => t.object.oid));
+  const commits = await commitsBetween(cwd, [...new Set(tipsOf.flat())], exclude, remotes);
+  report.roots(commits.filter((c) => c.parents.length === 0).map((c) => c.oid));
+  const origins = commits.map((c, i): Origin => ({ label: short(c.oid), order: i, commit: c.oid }));
+  const at = new Map(commits.map((c, i) => [c.oid, i]));
+  const reach = groupsReaching(commits, at, tipsOf);
+  await changesInCommits(cwd, commits.map((c) => c.oid), (change) => {
+    const i = at.get(change.commit);
+    if (i === undefined) return;
+    const a = added(change, origins[i]);
+    for (const g of reach[i]) groups[g].check.add(a);
+  });
   // A ref set to a tree or a blob (a tag of one) pushes it whole.
   let extra = commits.length;
-  for (const t of group) {
-    if (t.object.type === 'tree') {
-      const origin = { label: t.update.localRef, order: groupIndex * 1e9 + extra++, commit: null };
-      for (const e of await treeEntries(cwd, t.object.oid, { recursive: true })) add(e, origin);
-    } else if (t.object.type === 'blob') {
-      add({ path: t.update.localRef, mode: '100644', oid: t.object.oid }, { label: t.update.localRef, order: groupIndex * 1e9 + extra++, commit: null }, false);
+  for (const { tips, check } of groups) {
+    for (const t of tips) {
+      const origin: Origin = { label: t.update.localRef, order: extra++, commit: null };
+      if (t.object.type === 'tree') for (const e of await treeEntries(cwd, t.object.oid, { recursive: true })) check.add(added(e, origin));
+      else if (t.object.type === 'blob') check.add(added({ path: t.update.localRef, mode: '100644', oid: t.object.oid }, origin), false);
+    }
+  }
+  for (const g of groups) g.check.checkNames();
+  const oids = new Set(groups.flatMap((g) => [...g.check.oids()]));
+  await readBlobHeads(cwd, [...oids], CONTENT_HEAD_BYTES, (blob) => {
+    for (const g of groups) g.check.checkBlob(blob);
+  });
+  for (const g of groups) g.check.finish();
+}
+
+/**
+ * For each commit of the walk, the groups (indexes into `tips`) whose tips reach it. With one
+ * group that is every commit; with more, each group walks the parents from its tips within the
+ * listed commits (whatever a tip reaches outside them, the remote has).
+ */
+function groupsReaching(commits: readonly WalkedCommit[], at: ReadonlyMap<string, number>, tips: readonly (readonly string[])[]): number[][] {
+  if (tips.length === 1) {
+    const all = [0];
+    return commits.map(() => all);
+  }
+  const reach = commits.map((): number[] => []);
+  tips.forEach((list, g) => {
+    const stack = list.map((oid) => at.get(oid)).filter((i): i is number => i !== undefined);
+    for (let i = stack.pop(); i !== undefined; i = stack.pop()) {
+      // Groups are walked in order, so a commit this group has marked ends with it.
+      if (reach[i].at(-1) === g) continue;
+      reach[i].push(g);
+      for (const p of commits[i].parents) {
+        const j = at.get(p);
+        if (j !== undefined) stack.push(j);
+      }
+    }
+  });
+  return reach;
+}
+
+/** One group of refs (one config): the files its commits add, and the credential rules on them. */
+class GroupCheck {
+  /** For each path, where it is first added. */
+  private readonly names = new Map<string, Place>();
+  /** For each distinct content, every path it is added at (the first time each). */
+  private readonly byOid = new Map<string, Map<string, Place>>();
+  private readonly notes: string[] = [];
+  private readonly check: CredentialCheck;
+
+  constructor(
+    private readonly config: PushConfig,
+    private readonly report: PushReport,
+  ) {
+    this.check = new CredentialCheck(config.options.allow, config.allowPath, config.options.config?.rules);
+  }
+
+  /**
+   * A file the push adds. A symbolic link is no file by its name, but the text of its target is
+   * a blob the push sends, so it gets the content rules; a submodule is neither. `nameRule` is
+   * false for a blob pushed on its own (its path is a ref name).
+   */
+  add(a: Added, nameRule = true): void {
+    const regular = isRegularMode(a.mode);
+    if (!regular && a.mode !== MODE_SYMLINK) return;
+    if (regular && nameRule && !this.names.has(a.key)) this.names.set(a.key, a.place);
+    let paths = this.byOid.get(a.oid);
+    if (!paths) this.byOid.set(a.oid, (paths = new Map()));
+    if (!paths.has(a.key)) paths.set(a.key, a.place);
+  }
+
+  oids(): IterableIterator<string> {
+    return this.byOid.keys();
+  }
+
+  checkNames(): void {
+    for (const place of this.names.values()) this.track(place, () => this.check.checkName(place.path));
+  }
+
+  checkBlob(blob: BlobHead): void {
+    for (const place of this.byOid.get(blob.oid)?.values() ?? []) {
+      this.track(place, () => this.check.checkContent(place.path, blob.head));
+      if (blob.size > blob.head.length) this.notes.push(`packwright: note: ${showPlace(place)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
     }
   }
 
-  const check = new CredentialCheck(config.options.allow, config.allowPath, config.options.config?.rules);
-  const notes: string[] = [];
-  const track = (place: Place, fn: () => void) => {
-    const f = check.findings.length;
-    const a = check.allowed.length;
+  /** Hands the config's warning and the notes to the report, in a fixed order. */
+  finish(): void {
+    if (this.config.warning) this.report.line(this.config.warning);
+    for (const n of this.notes.sort(compareBytes)) this.report.line(n);
+    this.report.group(this.config.label);
+  }
+
+  private track(place: Place, fn: () => void): void {
+    const f = this.check.findings.length;
+    const a = this.check.allowed.length;
     fn();
-    for (const finding of check.findings.slice(f)) report.finding(finding, place);
-    for (const allowed of check.allowed.slice(a)) report.allowed(allowed);
-  };
-  for (const place of names.values()) track(place, () => check.checkName(place.path));
-  await readBlobHeads(cwd, [...byOid.keys()], CONTENT_HEAD_BYTES, (blob) => {
-    for (const place of byOid.get(blob.oid)?.values() ?? []) {
-      track(place, () => check.checkContent(place.path, blob.head));
-      if (blob.size > blob.head.length) notes.push(`packwright: note: ${showPlace(place)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
-    }
-  });
-  if (config.warning) report.line(config.warning);
-  for (const n of notes.sort(compareBytes)) report.line(n);
-  report.group(config.label, roots);
+    for (const finding of this.check.findings.slice(f)) this.report.finding(finding, place);
+    for (const allowed of this.check.allowed.slice(a)) this.report.allowed(allowed);
+  }
 }
 
 function showPlace(place: Place): string {
@@ -316,7 +397,7 @@ class PushReport {
   private readonly blocking: { finding: CredentialFinding; place: Place }[] = [];
   private readonly warnings: { finding: CredentialFinding; place: Place }[] = [];
   private readonly labels: string[] = [];
-  private readonly roots = new Set<string>();
+  private readonly rootCommits = new Set<string>();
 
   line(text: string): void {
     this.lines.push(text);
@@ -330,9 +411,13 @@ class PushReport {
     this.allowedSeen.push(allowed);
   }
 
-  group(label: string, roots: ReadonlySet<string>): void {
+  group(label: string): void {
     if (!this.labels.includes(label)) this.labels.push(label);
-    for (const r of roots) this.roots.add(r);
+  }
+
+  /** The root commits of the walk: a finding in one is fixed with git rebase -i --root. */
+  roots(oids: readonly string[]): void {
+    for (const r of oids) this.rootCommits.add(r);
   }
 
   finish(): { ok: boolean; text: string } {
@@ -353,7 +438,7 @@ class PushReport {
     out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} in the commits this push adds (values are not shown)`);
     for (const r of rows) out.push(`  ${r}`);
     const oldest = blocking.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
-    const rebase = oldest === null ? 'git rebase -i' : this.roots.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
+    const rebase = oldest === null ? 'git rebase -i' : this.rootCommits.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
     out.push(
       'To fix (deleting a secret in a later commit is not enough: the push sends every commit):',
       `  - take it out of each commit named above: ${rebase}, edit (or drop) those commits,`,
