@@ -4,7 +4,8 @@ import { main } from '../../src/cli/main.js';
 import type { CommandEntry } from '../../src/cli/commands.js';
 import { commands } from '../../src/cli/commands.js';
 import { InvalidInputError } from '../../src/core/errors.js';
-import { isRemoteName, parsePushLines, pushSource, runPrePush, meta } from '../../src/cli/commands/hook-pre-push.js';
+import { isRemoteName, parsePushLines, pushSource, runPrePush, meta, scannableMessage } from '../../src/cli/commands/hook-pre-push.js';
+import { parseObjectMessage } from '../../src/core/git-index.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -142,5 +143,27 @@ describe('through main(): one clear line, exit 2', () => {
     const merge = await run(['hook', 'pre-merge-commit', '--help'], commands);
     expect(merge.code).toBe(0);
     expect(merge.stdout).toContain('Usage: packwright hook pre-merge-commit [options]');
+  });
+});
+
+describe('messages: commit and tag objects split at their header, bytes as the content rules read them', () => {
+  test('parseObjectMessage: the first empty line ends the header; continuation lines (gpgsig) are skipped; the message stays bytes', () => {
+    const object = Buffer.concat([Buffer.from(`tree ${A}\nparent ${B}\nauthor T <t@x> 1 +0000\ncommitter T <t@x> 1 +0000\nencoding ISO-8859-1\ngpgsig -----BEGIN PGP SIGNATURE-----\n \n abc\n -----END PGP SIGNATURE-----\n\ncaf`), Buffer.from([0xe9, 0x0a, 0x0a]), Buffer.from('body\n')]);
+    const { fields, message } = parseObjectMessage(object);
+    expect(fields.get('tree')).toBe(A);
+    expect(fields.get('encoding')).toBe('ISO-8859-1');
+    expect(fields.get('gpgsig')).toBe('-----BEGIN PGP SIGNATURE-----');
+    expect(message).toEqual(Buffer.concat([Buffer.from('caf'), Buffer.from([0xe9, 0x0a, 0x0a]), Buffer.from('body\n')]));
+    expect(parseObjectMessage(Buffer.from(`object ${A}\ntype commit\ntag v1\n`)).message).toEqual(Buffer.alloc(0));
+    expect(parseObjectMessage(Buffer.from(`object ${A}\ntype tag\ntag v1\n\n`)).fields.get('type')).toBe('tag');
+  });
+
+  test('scannableMessage: as is without NUL or BOM; a NUL reads as a space; a wide encoding drops NULs; a UTF-16 BOM reads as spaces', () => {
+    const plain = Buffer.from([0x61, 0xe9, 0x0a]);
+    expect(scannableMessage(plain, null)).toBe(plain);
+    expect(scannableMessage(Buffer.from('ab\0cd'), null).toString()).toBe('ab cd');
+    expect(scannableMessage(Buffer.from('g\0h\0p\0_\0', 'latin1'), 'UTF-16LE').toString()).toBe('ghp_');
+    expect(scannableMessage(Buffer.from('\xff\xfeg\0h\0', 'latin1'), null).toString()).toBe('  gh');
+    expect(scannableMessage(Buffer.from('\xfe\xffxy', 'latin1'), null).toString()).toBe('  xy');
   });
 });

@@ -472,3 +472,116 @@ describe('hook pre-push: objects as git sends them, every kind of entry, many co
     expect(seconds).toBeLessThan(8);
   }, 120_000);
 });
+
+describe('hook pre-push: commit and tag messages are pushed too', () => {
+  const tagged = (oid: string) => repo.gitOk(['rev-parse', oid]).trim();
+
+  test('a token in the last commit message blocks: commit, (commit message), line and column, never the value; the fix says reword or --amend', async () => {
+    const token = fakeSecret.github();
+    const c = commit(repo, { 'a.txt': 'a\n' }, `fix: rotate key ${token}`);
+    const r = await push(repo, ['origin', 'main']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('packwright: push blocked: 1 credential finding in the commits this push adds (values are not shown)\n');
+    expect(r.stderr).toContain(`\n  ${short(c)}  (commit message):1:17  [github-token] `);
+    expect(r.stderr).toContain(`  - reword each commit message named above: git rebase -i ${short(c)}~1, mark those commits reword,\n`);
+    expect(r.stderr).toContain('git commit --amend is enough when it is only the last commit');
+    expect(r.stderr).toContain('credentials.allow globs match file paths, not messages');
+    // No file finding: the file advice is left out.
+    expect(r.stderr).not.toContain('edit (or drop) those commits');
+    expect(r.stderr).not.toContain(token);
+    expect(remoteHas(repo, 'refs/heads/main~1')).toBe(false);
+  });
+
+  test('an older commit of the push: its message is checked too, in walk order with the file findings', async () => {
+    const token = fakeSecret.slack();
+    const old = commit(repo, { 'a.txt': 'a\n' }, `wip\n\nslack: ${token}\n`);
+    const key = commit(repo, { '.env': 'A=1\n' }, 'env');
+    commit(repo, { 'b.txt': 'b\n' }, 'clean');
+    const r = await push(repo, ['origin', 'main']);
+    expect(r.code).toBe(1);
+    const rows = r.stderr.split('\n').filter((l) => /^ {2}[0-9a-f]{12} {2}/.test(l));
+    expect(rows).toEqual([`  ${short(old)}  (commit message):3:8  [slack-token] ${rows[0].split('] ')[1]}`, `  ${short(key)}  .env  [credential-file] the file name matches **/{.env,.env.*,.envrc}, a credential file`]);
+    expect(r.stderr).toContain(`reword each commit message named above: git rebase -i ${short(old)}~1`);
+    expect(r.stderr).toContain(`take it out of each commit named above: git rebase -i ${short(key)}~1`);
+    expect(r.stderr).not.toContain(token);
+  });
+
+  test('an annotated tag whose message holds a token blocks when the tag is pushed; a tag of that tag too', async () => {
+    const token = fakeSecret.gitlab();
+    const base = repo.gitOk(['rev-parse', 'HEAD']).trim();
+    repo.gitOk(['tag', '-a', '-m', `release\n\ndeploy token ${token}`, 'v1']);
+    const v1 = tagged('v1');
+    const r = await push(repo, ['origin', 'v1']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`  ${short(v1)}  (tag message):3:14  [gitlab-token] `);
+    expect(r.stderr).toContain(`  - re-create tag v1 with a new message: git tag -d v1, then git tag -a v1 ${short(base)}\n`);
+    expect(r.stderr).not.toContain('reword');
+    expect(r.stderr).not.toContain(token);
+    expect(remoteHas(repo, 'refs/tags/v1')).toBe(false);
+    // A clean tag of v1 sends v1 as well.
+    repo.gitOk(['-c', 'advice.nestedTag=false', 'tag', '-a', '-m', 'outer', 'v1-signed', 'v1']);
+    const outer = await push(repo, ['origin', 'v1-signed']);
+    expect(outer.code).toBe(1);
+    expect(outer.stderr).toContain(`  ${short(v1)}  (tag message):3:14  [gitlab-token] `);
+    expect(outer.stderr).not.toContain(`${short(tagged('v1-signed'))}  (tag message)`);
+    // A clean annotated tag passes and is pushed.
+    repo.gitOk(['tag', '-a', '-m', 'release 2', 'v2']);
+    expect(await push(repo, ['origin', 'v2'])).toMatchObject({ code: 0, stderr: '' });
+    expect(remoteHas(repo, 'refs/tags/v2')).toBe(true);
+  });
+
+  test('packwright:allow on the message line lets it through, with a line naming the commit', async () => {
+    const c = commit(repo, { 'a.txt': 'a\n' }, `docs: example token ${fakeSecret.github()} packwright:allow`);
+    const r = await push(repo, ['origin', 'main']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(`packwright: allowed ${short(c)} (commit message):1:21 [github-token] by packwright:allow on the line\n`);
+  });
+
+  test('a message the remote already has is not checked again', async () => {
+    commit(repo, { 'a.txt': 'a\n' }, `oops ${fakeSecret.aws()}`);
+    repo.gitOk(['push', '-q', '--no-verify', 'origin', 'main']);
+    commit(repo, { 'b.txt': 'b\n' }, 'clean');
+    expect(await push(repo, ['origin', 'main'])).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  test('the committed config: a rule turned off is honoured; credentials.allow globs (paths) do not apply to messages', async () => {
+    commit(repo, { '.packwright.yml': 'rules:\n  github-token: off\n' }, `config ${fakeSecret.github()}`);
+    expect(await push(repo, ['origin', 'main'])).toMatchObject({ code: 0, stderr: '' });
+    const c = commit(repo, { '.packwright.yml': 'rules:\n  github-token: off\n  aws-access-key: warning\ncredentials:\n  allow: ["**"]\n' }, `aws ${fakeSecret.aws()}\nslack ${fakeSecret.slack()}`);
+    const r = await push(repo, ['origin', 'main']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`packwright: warning ${short(c)}  (commit message):1:5  [aws-access-key] `);
+    expect(r.stderr).toContain(`  ${short(c)}  (commit message):2:7  [slack-token] `);
+    expect(r.stderr).toContain(`here ${short(c)}:.packwright.yml`);
+  });
+
+  test('message bytes that are not UTF-8 (an encoding header, a NUL byte) are read as bytes, without a crash', async () => {
+    const token = fakeSecret.github();
+    const file = repo.write('../msg', Buffer.concat([Buffer.from('caf'), Buffer.from([0xe9, 0x0a, 0x0a, 0xe0, 0x20]), Buffer.from(`${token}\n`)]));
+    repo.stage({ 'a.txt': 'a\n' });
+    repo.gitOk(['-c', 'i18n.commitEncoding=ISO-8859-1', 'commit', '-q', '-F', file, '--no-verify']);
+    const latin1 = repo.gitOk(['rev-parse', 'HEAD']).trim();
+    expect(repo.gitOk(['cat-file', 'commit', 'HEAD'])).toContain('\nencoding ISO-8859-1\n');
+    const r = await push(repo, ['origin', 'main']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`  ${short(latin1)}  (commit message):3:3  [github-token] `);
+    // A clean Latin-1 message passes.
+    repo.gitOk(['reset', '-q', '--hard', 'HEAD~1']);
+    repo.write('../msg', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+    repo.stage({ 'b.txt': 'b\n' });
+    repo.gitOk(['-c', 'i18n.commitEncoding=ISO-8859-1', 'commit', '-q', '-F', file, '--no-verify']);
+    expect(await push(repo, ['origin', 'main'])).toMatchObject({ code: 0, stderr: '' });
+    // A NUL byte (git commit refuses one; hash-object does not) hides nothing.
+    const head = repo.gitOk(['rev-parse', 'HEAD']).trim();
+    const tree = repo.gitOk(['rev-parse', 'HEAD^{tree}']).trim();
+    const object = Buffer.concat([Buffer.from(`tree ${tree}\nparent ${head}\nauthor T <t@example.com> 1700000000 +0000\ncommitter T <t@example.com> 1700000000 +0000\n\nx`), Buffer.from([0]), Buffer.from(` ${token}\n`)]);
+    const made = spawnSync('git', ['hash-object', '-t', 'commit', '--literally', '-w', '--stdin'], { cwd: repo.dir, env: repo.env, input: object });
+    expect(made.status).toBe(0);
+    const nul = made.stdout.toString().trim();
+    repo.gitOk(['update-ref', 'refs/heads/main', nul]);
+    const withNul = await push(repo, ['origin', 'main']);
+    expect(withNul.code).toBe(1);
+    expect(withNul.stderr).toContain(`  ${short(nul)}  (commit message):1:4  [github-token] `);
+    expect(withNul.stderr).not.toContain(token);
+  });
+});

@@ -456,3 +456,47 @@ class DiffTreeParser {
     this.entry = { mode: fields[parents], oid: fields[2 * parents + 1] };
   }
 }
+
+/** A commit's or an annotated tag's message, as stored in the object. */
+export interface ObjectMessage {
+  oid: string;
+  /**
+   * The header fields, each name's first single-line value: `tree`, `author`, `encoding` (when the
+   * message is not UTF-8) … of a commit; `object`, `type`, `tag`, `tagger` of a tag.
+   */
+  fields: Map<string, string>;
+  /** The message's bytes as stored: everything after the header's empty line (a tag's signature included). */
+  message: Buffer;
+  /** The object was larger than the bytes read, so `message` is its head only. */
+  truncated: boolean;
+}
+
+/**
+ * Splits a commit or tag object at the end of its header: the first empty line (a multi-line
+ * header such as gpgsig or mergetag continues on lines that start with a space, so none is
+ * empty). An object without one has an empty message. Header values are decoded as UTF-8; the
+ * message is left as bytes, whatever its encoding.
+ */
+export function parseObjectMessage(object: Buffer): { fields: Map<string, string>; message: Buffer } {
+  const end = object[0] === 0x0a ? 0 : object.indexOf('\n\n');
+  const header = end === -1 ? object : object.subarray(0, end);
+  const message = end === -1 ? Buffer.alloc(0) : object.subarray(end === 0 ? 1 : end + 2);
+  const fields = new Map<string, string>();
+  for (const line of header.toString('utf8').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue;
+    const space = line.indexOf(' ');
+    const name = space === -1 ? line : line.slice(0, space);
+    if (!fields.has(name)) fields.set(name, space === -1 ? '' : line.slice(space + 1));
+  }
+  return { fields, message };
+}
+
+/**
+ * Reads the messages of commit and tag objects in one `git cat-file --batch` process (no
+ * argument-list limit), in the order asked, each handed to `onMessage` as it arrives. Only the
+ * first `headBytes` of each object are kept. Missing objects are skipped.
+ */
+export function readObjectMessages(top: string, oids: readonly string[], headBytes: number, onMessage: (m: ObjectMessage) => void): Promise<void> {
+  if (oids.length === 0) return Promise.resolve();
+  return catFileBatch(top, oids, headBytes, (o) => onMessage({ oid: o.oid, ...parseObjectMessage(o.head), truncated: o.size > o.head.length }));
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gitTopLevel } from '../../core/git.js';
-import { changesInCommits, commitsBetween, MODE_SYMLINK, objectInfo, readBlobHeads, treeEntries, type BlobHead, type CommitChange, type ObjectInfo, type WalkedCommit } from '../../core/git-index.js';
+import { changesInCommits, commitsBetween, MODE_SYMLINK, objectInfo, readBlobHeads, readObjectMessages, treeEntries, type BlobHead, type CommitChange, type ObjectInfo, type ObjectMessage, type WalkedCommit } from '../../core/git-index.js';
 import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
 import { lstatOrNull } from '../../core/read.js';
 import { toPosix } from '../../core/paths.js';
@@ -8,7 +8,7 @@ import { hasControlCharacter, jsonEscaped, showPath } from '../../core/show-name
 import { compareBytes } from '../../core/diagnostics.js';
 import { CONFIG_FILE, CONFIG_MAX_BYTES, loadConfig, parseConfig, type PackwrightConfig } from '../../core/config.js';
 import { CredentialCheck } from '../../secrets/check.js';
-import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
+import { CONTENT_HEAD_BYTES, scanContent } from '../../secrets/scan-content.js';
 import type { AllowedFinding, CredentialFinding } from '../../secrets/findings.js';
 import { allowedLines, credentialOptionsFrom, findingWhere, type CredentialOptions } from '../credential-options.js';
 import { gitQuoted } from './hook-pre-commit.js';
@@ -28,7 +28,8 @@ push adds: those the remote's old value of the ref and the remote-tracking refs 
 do not reach (without REMOTE: of every remote). A deleted ref adds nothing. The credential
 rules of the commit hook run on every file each of those commits adds or changes (each
 distinct file content is read once, with git cat-file --batch), so a secret that a later
-commit deletes still blocks: the push would publish it.
+commit deletes still blocks: the push would publish it. The content rules also run on the
+message of each of those commits and of each annotated tag the push sends.
 
 Under the pre-commit framework (pre-push stage) it reads PRE_COMMIT_FROM_REF and
 PRE_COMMIT_TO_REF instead (PRE_COMMIT_LOCAL_BRANCH and PRE_COMMIT_REMOTE_NAME when the push
@@ -162,6 +163,8 @@ interface PushConfig {
 interface Tip {
   update: PushUpdate;
   object: ObjectInfo;
+  /** The annotated tag object the ref is set to (its message is pushed too), or null. */
+  tag: string | null;
   /** The config key: 'explicit', 'none', 'odd' (not a regular file), or the config blob's id. */
   configKey: string;
 }
@@ -181,18 +184,23 @@ export async function checkPush(cwd: string, source: PushSource, explicitConfig?
   const live = source.updates.filter((u): u is PushUpdate & { local: string } => u.local !== null);
   if (live.length === 0) return { ok: true, text: '' };
   const olds = source.updates.map((u) => u.remote).filter((r): r is string => r !== null);
-  const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${CONFIG_FILE}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`)];
+  // The tips peeled (and their configs), the remote's old values peeled, then the tips as named (a tag object?).
+  const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${CONFIG_FILE}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`), ...live.map((u) => u.local)];
   const info = await objectInfo(cwd, asked);
+  const named = info.slice(info.length - live.length);
+  const oldValues = new Set(olds);
   const step = explicitConfig === undefined ? 2 : 1;
   const tips: Tip[] = live.map((update, i) => {
     const object = info[i * step];
     if (!object) throw new IoError(`hook pre-push: ${showPath(update.localRef)}: git has no object ${showPath(update.local)} to push`);
     const cfg = step === 2 ? info[i * step + 1] : null;
     const configKey = step === 1 ? 'explicit' : !cfg ? 'none' : cfg.type === 'blob' ? cfg.oid : 'odd';
-    return { update, object, configKey };
+    // A tag object the remote's ref already holds is not sent again.
+    const tag = named[i]?.type === 'tag' && !oldValues.has(named[i]!.oid) ? named[i]!.oid : null;
+    return { update, object, tag, configKey };
   });
   // What the remote has already: its old values of the refs (those git has here).
-  const exclude = info.slice(live.length * step).filter((o): o is ObjectInfo => o?.type === 'commit').map((o) => o.oid);
+  const exclude = info.slice(live.length * step, live.length * step + olds.length).filter((o): o is ObjectInfo => o?.type === 'commit').map((o) => o.oid);
 
   const groups = new Map<string, Tip[]>();
   for (const t of tips) {
@@ -241,12 +249,16 @@ async function pushConfig(cwd: string, key: string, tip: Tip, explicit: string |
   return { options: await credentialOptionsFrom(config, cwd, label), allowPath: identity, label, warning: null };
 }
 
-/** A file the push adds at a path, where it first appears. */
+/** A file the push adds at a path, where it first appears; or a commit's or tag's message (path `(commit message)`, `(tag message)`). */
 interface Place {
   path: string;
   rawPath?: Buffer;
   origin: Origin;
+  message?: MessageOf;
 }
+
+/** Whose message a place is: a commit's, or an annotated tag's (its name and the object it tags, to re-create it). */
+type MessageOf = { kind: 'commit' } | { kind: 'tag'; name: string; target: string };
 
 /** A path a commit (or a ref set to a tree or a blob) sets, with the key that tells paths apart. */
 interface Added {
@@ -276,14 +288,44 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
   const origins = commits.map((c, i): Origin => ({ label: short(c.oid), order: i, commit: c.oid }));
   const at = new Map(commits.map((c, i) => [c.oid, i]));
   const reach = groupsReaching(commits, at, tipsOf);
-  await changesInCommits(cwd, commits.map((c) => c.oid), (change) => {
-    const i = at.get(change.commit);
-    if (i === undefined) return;
-    const a = added(change, origins[i]);
-    for (const g of reach[i]) groups[g].check.add(a);
-  });
-  // A ref set to a tree or a blob (a tag of one) pushes it whole.
   let extra = commits.length;
+  // The annotated tags the push sends, with the groups whose tips are set to them (a tag of a tag adds the inner one).
+  const tagGroups = new Map<string, Set<number>>();
+  groups.forEach((g, gi) => {
+    for (const t of g.tips) if (t.tag !== null) tagGroups.set(t.tag, (tagGroups.get(t.tag) ?? new Set()).add(gi));
+  });
+  const tagNames = new Map(groups.flatMap((g) => g.tips.filter((t) => t.tag !== null && t.update.localRef.startsWith('refs/tags/')).map((t) => [t.tag!, t.update.localRef.slice('refs/tags/'.length)] as const)));
+  let inner: string[] = [];
+  const onMessage = (m: ObjectMessage) => {
+    const i = at.get(m.oid);
+    if (i !== undefined) return checkMessage(groups, reach[i], m, { path: '(commit message)', origin: origins[i], message: { kind: 'commit' } });
+    const gs = tagGroups.get(m.oid);
+    if (!gs) return;
+    const target = m.fields.get('object') ?? '';
+    if (m.fields.get('type') === 'tag' && /^[0-9a-f]{40,64}$/.test(target)) {
+      if (!tagGroups.has(target)) inner.push(target);
+      tagGroups.set(target, new Set([...(tagGroups.get(target) ?? []), ...gs]));
+    }
+    const name = tagNames.get(m.oid) ?? m.fields.get('tag') ?? short(m.oid);
+    checkMessage(groups, [...gs].sort((a, b) => a - b), m, { path: '(tag message)', origin: { label: short(m.oid), order: extra++, commit: null }, message: { kind: 'tag', name, target } });
+  };
+  // The messages are read (one cat-file for every commit and tag) while diff-tree walks the changes.
+  await Promise.all([
+    changesInCommits(cwd, commits.map((c) => c.oid), (change) => {
+      const i = at.get(change.commit);
+      if (i === undefined) return;
+      const a = added(change, origins[i]);
+      for (const g of reach[i]) groups[g].check.add(a);
+    }),
+    readObjectMessages(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], CONTENT_HEAD_BYTES, onMessage),
+  ]);
+  // A tag of a tag: one more read for each level (the outer ones named them).
+  while (inner.length > 0) {
+    const next = inner;
+    inner = [];
+    await readObjectMessages(cwd, next, CONTENT_HEAD_BYTES, onMessage);
+  }
+  // A ref set to a tree or a blob (a tag of one) pushes it whole.
   for (const { tips, check } of groups) {
     for (const t of tips) {
       const origin: Origin = { label: t.update.localRef, order: extra++, commit: null };
@@ -297,6 +339,45 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
     for (const g of groups) g.check.checkBlob(blob);
   });
   for (const g of groups) g.check.finish();
+}
+
+/**
+ * The content rules on one message, for the groups that push it. The message is scanned once
+ * (most stop at the rules' keyword test); only one with a hit is checked again with each
+ * group's severities. `credentials.allow` is about paths and does not apply to a message.
+ */
+function checkMessage(groups: readonly { check: GroupCheck }[], reach: readonly number[], m: ObjectMessage, place: Place): void {
+  if (reach.length === 0) return;
+  if (m.truncated) groups[reach[0]].check.note(`packwright: note: the message of ${place.origin.label} is over ${CONTENT_HEAD_BYTES} bytes with its header; the content rules read the first bytes only`);
+  const bytes = scannableMessage(m.message, m.fields.get('encoding') ?? null);
+  if (scanContent(bytes, '').length === 0) return;
+  for (const g of reach) groups[g].check.checkMessage(place, bytes);
+}
+
+const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
+
+/**
+ * A message's bytes as the content rules read them, exact for any encoding that keeps ASCII as
+ * ASCII (UTF-8, Latin-1, Shift-JIS, …: the rules' patterns are ASCII, and lines and columns are
+ * those of the bytes). The rules skip binary content (a NUL byte) and decode after a UTF-16 BOM,
+ * but a message is always text: a NUL byte (git commit refuses them; other tools may not) reads
+ * as a space, or, in a message whose encoding header names UTF-16 or UTF-32 or that is a quarter
+ * NULs, is dropped, so the ASCII of a wide encoding meets the patterns; a leading UTF-16 BOM reads as spaces.
+ */
+export function scannableMessage(message: Buffer, encoding: string | null): Buffer {
+  const nul = message.indexOf(0);
+  const bom = message.length >= 2 && ((message[0] === 0xff && message[1] === 0xfe) || (message[0] === 0xfe && message[1] === 0xff));
+  if (nul === -1 && !bom) return message;
+  let out: Buffer;
+  if (nul === -1) out = Buffer.from(message);
+  else {
+    let nuls = 0;
+    for (const b of message) if (b === 0) nuls++;
+    const wide = WIDE_ENCODING.test(encoding ?? '') || nuls * 4 >= message.length;
+    out = wide ? Buffer.from(message.filter((b) => b !== 0)) : Buffer.from(message.map((b) => (b === 0 ? 0x20 : b)));
+  }
+  if (out.length >= 2 && ((out[0] === 0xff && out[1] === 0xfe) || (out[0] === 0xfe && out[1] === 0xff))) out[0] = out[1] = 0x20;
+  return out;
 }
 
 /**
@@ -333,12 +414,28 @@ class GroupCheck {
   private readonly byOid = new Map<string, Map<string, Place>>();
   private readonly notes: string[] = [];
   private readonly check: CredentialCheck;
+  /** The content rules on messages: this config's severities, no allow globs (they match paths). */
+  private readonly messages: CredentialCheck;
 
   constructor(
     private readonly config: PushConfig,
     private readonly report: PushReport,
   ) {
     this.check = new CredentialCheck(config.options.allow, config.allowPath, config.options.config?.rules);
+    this.messages = new CredentialCheck(null, (p) => p, config.options.config?.rules);
+  }
+
+  /** A commit's or tag's message (bytes as scannableMessage gives them). An allowed line is named with the commit or tag. */
+  checkMessage(place: Place, bytes: Buffer): void {
+    const f = this.messages.findings.length;
+    const a = this.messages.allowed.length;
+    this.messages.checkContent(place.path, bytes);
+    for (const finding of this.messages.findings.slice(f)) this.report.finding(finding, place);
+    for (const allowed of this.messages.allowed.slice(a)) this.report.allowed({ ...allowed, path: `${place.origin.label} ${place.path}` });
+  }
+
+  note(text: string): void {
+    this.notes.push(text);
   }
 
   /**
@@ -437,18 +534,43 @@ class PushReport {
     const n = rows.length;
     out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} in the commits this push adds (values are not shown)`);
     for (const r of rows) out.push(`  ${r}`);
-    const oldest = blocking.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
-    const rebase = oldest === null ? 'git rebase -i' : this.rootCommits.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
-    out.push(
-      'To fix (deleting a secret in a later commit is not enough: the push sends every commit):',
-      `  - take it out of each commit named above: ${rebase}, edit (or drop) those commits,`,
-      '    then push again (git commit --amend is enough when it is only the last commit)',
-      '  - a secret that was ever pushed anywhere must be revoked',
-      '  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it',
-      `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`,
-      '    or put a packwright:allow comment on the line of a content finding',
-      '  (git push --no-verify skips this check; not recommended)',
-    );
+    const rebaseFrom = (found: readonly { place: Place }[]) => {
+      const oldest = found.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
+      return oldest === null ? 'git rebase -i' : this.rootCommits.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
+    };
+    const files = blocking.filter((b) => !b.place.message);
+    const commitMessages = blocking.filter((b) => b.place.message?.kind === 'commit');
+    const tags = new Map<string, string>();
+    for (const b of blocking) if (b.place.message?.kind === 'tag') tags.set(b.place.message.name, b.place.message.target);
+    out.push('To fix (deleting a secret in a later commit is not enough: the push sends every commit):');
+    if (files.length > 0) {
+      out.push(
+        `  - take it out of each commit named above: ${rebaseFrom(files)}, edit (or drop) those commits,`,
+        '    then push again (git commit --amend is enough when it is only the last commit)',
+      );
+    }
+    if (commitMessages.length > 0) {
+      out.push(
+        `  - reword each commit message named above: ${rebaseFrom(commitMessages)}, mark those commits reword,`,
+        '    then push again (git commit --amend is enough when it is only the last commit)',
+      );
+    }
+    for (const [name, target] of tags) out.push(`  - re-create tag ${showPath(name)} with a new message: git tag -d ${showPath(name)}, then git tag -a ${showPath(name)} ${short(target)}`);
+    out.push('  - a secret that was ever pushed anywhere must be revoked');
+    if (files.length > 0) {
+      out.push(
+        '  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it',
+        `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`,
+        '    or put a packwright:allow comment on the line of a content finding',
+      );
+    }
+    if (commitMessages.length > 0 || tags.size > 0) {
+      out.push(
+        `  - if it is not a secret: put packwright:allow on that line of the message (credentials.allow globs match file paths, not messages;`,
+        `    rules: in .packwright.yml still applies: here ${this.labels.join('; ')})`,
+      );
+    }
+    out.push('  (git push --no-verify skips this check; not recommended)');
     return { ok: false, text: out.map((l) => `${l}\n`).join('') };
   }
 }
