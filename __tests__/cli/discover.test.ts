@@ -86,3 +86,49 @@ describe('discoverTargets on a file', () => {
     }
   });
 });
+
+/** Nested packs: each found once, by the name it has under the root, however the walk meets it. */
+describe('discoverTargets with nested packs and symlinked folders', () => {
+  const tmp = makeTempDir();
+  afterAll(() => tmp.cleanup());
+  const rel = (targets: { path: string; kind: string }[]) => targets.map((t) => path.relative(tmp.dir, t.path));
+
+  test('a symlink to a pack, or to an ancestor of it, never names it: its own path does', async () => {
+    const { symlinkSync } = await import('node:fs');
+    tmp.write('tree/outer/pack.json', '{}');
+    tmp.write('tree/outer/inner/pack.json', '{}');
+    // Links that a directory listing may return before the real folders: to the inner pack, to
+    // the outer one, and from inside the inner pack up to the outer one (a loop).
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) symlinkSync('outer/inner', path.join(tmp.dir, 'tree', name));
+    for (const name of ['i', 'j', 'k', 'l']) symlinkSync('outer', path.join(tmp.dir, 'tree', name));
+    symlinkSync('..', at('tree/outer/inner/up'));
+    expect(rel(await resolveTargets(['tree'], 'auto', tmp.dir))).toEqual(['tree/outer', 'tree/outer/inner']);
+    expect(rel(await resolveTargets(['tree'], 'context-pack', tmp.dir))).toEqual(['tree/outer', 'tree/outer/inner']);
+    function at(p: string) {
+      return path.join(tmp.dir, p);
+    }
+  });
+
+  test('a pack reached only through symlinks is found once, by the first link in byte order', async () => {
+    const { symlinkSync } = await import('node:fs');
+    tmp.write('elsewhere/p/pack.json', '{}');
+    tmp.write('links/x/keep', '');
+    for (const name of ['m', 'c', 'x/q']) symlinkSync(path.join(tmp.dir, 'elsewhere/p'), path.join(tmp.dir, 'links', name));
+    expect(rel(await resolveTargets(['links'], 'auto', tmp.dir))).toEqual(['links/c']);
+  });
+
+  test('1,000 nested packs are found in a few seconds (the real path of each folder is not asked of the file system)', async () => {
+    let dir = 'deep';
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    for (let i = 0; i < 1000; i++) {
+      dir += '/p';
+      mkdirSync(path.join(tmp.dir, dir), { recursive: true });
+      writeFileSync(path.join(tmp.dir, dir, 'pack.json'), '{}');
+    }
+    const started = Date.now();
+    const found = await resolveTargets(['deep'], 'auto', tmp.dir);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(found).toHaveLength(1000);
+    expect(rel(found.slice(0, 2))).toEqual(['deep/p', 'deep/p/p']);
+  }, 60_000);
+});

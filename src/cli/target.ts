@@ -1,4 +1,5 @@
-import { realpathSync } from 'node:fs';
+import { lstatSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { compareBytes } from '../core/diagnostics.js';
 
 /** A pack to check: what discovery finds and the hook maps staged files to. */
@@ -8,12 +9,26 @@ export interface Target {
   kind: string;
 }
 
-function realPathOrSelf(p: string): string {
-  try {
-    return realpathSync.native(p);
-  } catch {
-    return p;
-  }
+/**
+ * Real paths (the path itself when it does not resolve), remembered per folder: a path that is
+ * no link has its parent's real path joined with its name. realpath(3) reads every component
+ * of a path (a readlink each), so asking it for each of 1,000 nested packs took seconds.
+ */
+function realPaths(): (p: string) => string {
+  const memo = new Map<string, string>();
+  const real = (p: string): string => {
+    let r = memo.get(p);
+    if (r !== undefined) return r;
+    const parent = path.dirname(p);
+    try {
+      r = parent === p || lstatSync(p).isSymbolicLink() ? realpathSync.native(p) : path.join(real(parent), path.basename(p));
+    } catch {
+      r = p;
+    }
+    memo.set(p, r);
+    return r;
+  };
+  return real;
 }
 
 /**
@@ -22,6 +37,7 @@ function realPathOrSelf(p: string): string {
  */
 export function sortTargets(targets: Target[]): Target[] {
   const byRealPath = new Map<string, Target>();
+  const realPathOrSelf = realPaths();
   for (const t of targets) {
     const real = realPathOrSelf(t.path);
     const seen = byRealPath.get(real);

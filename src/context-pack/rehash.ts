@@ -87,15 +87,23 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
   if (!files || !isSeq(files.value) || files.value.items.length !== listed.length) throw new InvalidInputError(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
 
   const replaced = options.replaced?.size ? options.replaced : null;
-  const edits: { start: number; end: number; text: string }[] = [];
-  let manifestStat: Awaited<ReturnType<typeof stat>> | undefined;
-  const stale: StaleEntry[] = [];
+  // Where each entry's path and hash stand in the text, read in order; what an entry is refused
+  // for is kept by index, so the first problem in list order is reported whatever finishes first.
+  type Entry = { rel: string; pathPair: Pair<Node, Node> | undefined; hashPair: Pair<Node, Node> | undefined; actual?: string; error?: Error };
+  const entries: Entry[] = [];
   for (const [index, item] of files.value.items.entries()) {
     if (!isMap(item)) throw new InvalidInputError(`${shown}: files[${index}] is not an object`);
     const pathPair = item.items.find((p) => isScalar(p.key) && p.key.value === 'path') as Pair<Node, Node> | undefined;
     const rel = isScalar(pathPair?.value) ? pathPair.value.value : undefined;
     if (typeof rel !== 'string') throw new InvalidInputError(`${shown}: files[${index}] has no string "path"`);
     if (rel !== (listed[index] as { path?: unknown } | null)?.path) throw new InvalidInputError(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
+    const hashPair = item.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === 'sha256') as Pair<Node, Node> | undefined;
+    entries.push({ rel, pathPair, hashPair });
+  }
+  const manifestStat = await stat(manifestPath);
+  // A file listed again is checked and hashed once (by its path, which is in normal form).
+  const byPath = new Map<string, Promise<string>>();
+  const hashOf = async (index: number, rel: string): Promise<string> => {
     // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
     const notNormal = relativePathProblem(rel, { normal: true });
     if (notNormal) throw new UnsafePathError(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
@@ -111,26 +119,61 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
     });
     if (!st.isFile()) throw new InvalidInputError(`${shown}: files[${index}] ${rel} is not a regular file`);
     // By identity, not name: a symlink or hard link to pack.json is the same file.
-    manifestStat ??= await stat(manifestPath);
     if (st.dev === manifestStat.dev && st.ino === manifestStat.ino) throw new InvalidInputError(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-    const actual = (replaced && replaced.get(await realpath(abs))) ?? (await sha256File(abs).catch((err) => {
+    return (replaced && replaced.get(await realpath(abs))) ?? (await sha256File(abs).catch((err) => {
       throw new IoError(`${shown}: files[${index}] ${describeFsError(err, rel)}`);
     }));
-    const hashPair = item.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === 'sha256') as Pair<Node, Node> | undefined;
-    const recorded = isScalar(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const index = next++;
+      const e = entries[index];
+      let pending = byPath.get(e.rel);
+      if (!pending) {
+        pending = hashOf(index, e.rel);
+        byPath.set(e.rel, pending);
+      }
+      try {
+        e.actual = await pending;
+      } catch (err) {
+        // Named after the first entry listing the path, which is the one reported (the lowest index).
+        e.error = err as Error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
+
+  const edits: { start: number; end: number; text: string }[] = [];
+  const stale: StaleEntry[] = [];
+  for (const [index, e] of entries.entries()) {
+    if (e.error) throw e.error;
+    const actual = e.actual!;
+    const recorded = isScalar(e.hashPair?.value) && typeof e.hashPair.value.value === 'string' ? e.hashPair.value.value : null;
     if (recorded === actual) continue;
-    stale.push({ index, path: rel, recorded, actual });
-    if (hashPair?.value?.range) {
-      edits.push({ start: hashPair.value.range[0], end: hashPair.value.range[1], text: JSON.stringify(actual) });
-    } else if (!hashPair && pathPair?.value?.range) {
-      const at = pathPair.value.range[1];
+    stale.push({ index, path: e.rel, recorded, actual });
+    if (e.hashPair?.value?.range) {
+      edits.push({ start: e.hashPair.value.range[0], end: e.hashPair.value.range[1], text: JSON.stringify(actual) });
+    } else if (!e.hashPair && e.pathPair?.value?.range) {
+      const at = e.pathPair.value.range[1];
       edits.push({ start: at, end: at, text: `, "sha256": ${JSON.stringify(actual)}` });
     } else {
       throw new InvalidInputError(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
     }
   }
   if (edits.length === 0) return { manifestPath, stale, text: null };
-  let out = text;
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return { manifestPath, stale, text: out };
+  // One pass over the text, edits in order (they never overlap): splicing the whole text once
+  // per edit made a large pack.json quadratic.
+  const parts: string[] = [];
+  let from = 0;
+  for (const e of edits.sort((a, b) => a.start - b.start)) {
+    parts.push(text.slice(from, e.start), e.text);
+    from = e.end;
+  }
+  parts.push(text.slice(from));
+  return { manifestPath, stale, text: parts.join('') };
 }
+
+/** Files hashed at once: enough to overlap the file system's latency, few enough to stay gentle. */
+const HASH_CONCURRENCY = 8;
+

@@ -1,4 +1,5 @@
-import { parseDocument, isMap, isSeq, isScalar, isPair, LineCounter, type Node, type Document } from 'yaml';
+import { parseDocument, visit, isAlias, isMap, isSeq, isScalar, isPair, LineCounter, type Node, type Document } from 'yaml';
+import { jsonPointer } from './json.js';
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;
@@ -6,7 +7,7 @@ const MAX_ALIAS_COUNT = 100;
 export interface ParsedYaml {
   value: unknown;
   /** First error as one line with its 1-based position, or null. */
-  error: { message: string; line?: number; column?: number } | null;
+  error: { message: string; line?: number; column?: number; jsonValues?: boolean } | null;
   doc: Document;
   lines: LineCounter;
 }
@@ -17,6 +18,13 @@ export interface ParseYamlOptions {
    * package's `intAsBigInt`). Off by default: most callers compare or show values.
    */
   intAsBigInt?: boolean;
+  /**
+   * Refuse what JSON cannot hold as the YAML says it (`jsonValues` in the error): a !!binary or
+   * !!timestamp value, a !!set or !!omap, a key that is a list or mapping, a tag that does not
+   * fit its value (read as a string). Checked before the value is built, as building one
+   * stringifies a collection key with a Node warning on stderr.
+   */
+  jsonValues?: boolean;
 }
 
 /**
@@ -31,12 +39,83 @@ export function parseYaml(text: string, options: ParseYamlOptions = {}): ParsedY
     const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
     return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
   }
+  if (options.jsonValues) {
+    const bad = notJsonNode(doc);
+    if (bad) {
+      const pos = bad.offset === undefined ? undefined : lines.linePos(bad.offset);
+      return { value: undefined, error: { message: bad.message, ...(pos ? { line: pos.line, column: pos.col } : {}), jsonValues: true }, doc, lines };
+    }
+  }
   try {
     const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     return { value, error: null, doc, lines };
   } catch (err) {
     return { value: undefined, error: { message: firstLine((err as Error).message) }, doc, lines };
   }
+}
+
+const TAG = 'tag:yaml.org,2002:';
+const shortTag = (tag: string) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
+
+/**
+ * The first node JSON cannot hold as the YAML says it, with its JSON pointer in the message
+ * and its offset (see ParseYamlOptions.jsonValues), or null.
+ */
+function notJsonNode(doc: Document): { message: string; offset?: number } | null {
+  let found: { message: string; offset?: number } | null = null;
+  const pointerOf = (key: unknown, ancestors: readonly unknown[]): string => {
+    const keys: string[] = [];
+    ancestors.forEach((a, i) => {
+      if (isPair(a)) keys.push(isScalar(a.key) ? String(a.key.value) : String(a.key));
+      else if (isSeq(a)) keys.push(String(i + 1 < ancestors.length ? a.items.indexOf(ancestors[i + 1] as never) : key));
+    });
+    return jsonPointer(keys);
+  };
+  const at = (node: Node, ancestors: readonly unknown[], key: unknown) => {
+    const pointer = pointerOf(key, ancestors);
+    return { pointer: pointer === '' ? 'the layer' : pointer, offset: node.range?.[0] };
+  };
+  visit(doc, {
+    Pair(_key, pair, ancestors) {
+      const k = pair.key as Node | null;
+      if (k === null || isScalar(k)) return;
+      const target = isAlias(k) ? k.resolve(doc) : k;
+      if (isScalar(target)) return;
+      const what = isSeq(target) ? 'list' : 'mapping';
+      const { pointer, offset } = at(k, ancestors, _key);
+      found = isAlias(k)
+        ? { message: `a key is an alias of a ${what}, which JSON cannot hold (its keys are strings)`, offset }
+        : { message: `${pointer} has a key that is a ${what}, which JSON cannot hold (its keys are strings)`, offset };
+      return visit.BREAK;
+    },
+    Scalar(key, node, ancestors) {
+      const v = node.value;
+      if (typeof v === 'string') {
+        // A tag that does not fit its value (`!!float 1`) or is unknown (`!thing 1`) leaves the text as a string.
+        if (!node.tag || node.tag === `${TAG}str` || node.tag === '!') return;
+        const { pointer, offset } = at(node, ancestors, key);
+        found = { message: `${pointer} has tag ${shortTag(node.tag)}, which does not fit ${node.source ?? v} (it would be read as a string): remove the tag, or quote the value`, offset };
+        return visit.BREAK;
+      }
+      if (v === null || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return;
+      const { pointer, offset } = at(node, ancestors, key);
+      found = { message: `${pointer} is a ${node.tag ? shortTag(node.tag) : 'non-JSON'} value, which JSON cannot hold: write it as a string`, offset };
+      return visit.BREAK;
+    },
+    Map(key, node, ancestors) {
+      if (node.tag !== `${TAG}set`) return;
+      const { pointer, offset } = at(node, ancestors, key);
+      found = { message: `${pointer} is a !!set, which JSON cannot hold: write a list`, offset };
+      return visit.BREAK;
+    },
+    Seq(key, node, ancestors) {
+      if (node.tag !== `${TAG}omap`) return;
+      const { pointer, offset } = at(node, ancestors, key);
+      found = { message: `${pointer} is a !!omap, which JSON cannot hold: write a mapping`, offset };
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function firstLine(s: string): string {

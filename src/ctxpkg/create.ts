@@ -66,9 +66,10 @@ async function readLayer(layer: string, file: string): Promise<LayerSource> {
     if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
     value = parsed.value;
   } else {
-    // Integers as BigInt, so one past 2^53 is carried exactly (scanNumbers turns the rest back).
-    yaml = parseYaml(decoded.text, { intAsBigInt: true });
-    if (yaml.error) throw new InvalidInputError(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: not valid YAML: ${yaml.error.message}`);
+    // Integers as BigInt, so one past 2^53 is carried exactly (scanNumbers turns the rest back);
+    // a !!binary, !!set, collection key or ill-fitting tag is refused, never written changed.
+    yaml = parseYaml(decoded.text, { intAsBigInt: true, jsonValues: true });
+    if (yaml.error) throw new InvalidInputError(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: ${yaml.error.jsonValues ? '' : 'not valid YAML: '}${yaml.error.message}`);
     value = yaml.value;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new InvalidInputError(`${file}: the ${layer} layer must be an object`);
