@@ -55,7 +55,7 @@ async function run(ctx) {
     const failOn = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
     const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .parseShard */ .uK)(ctx.values.shard);
     const config = await (0,_rule_ids_js__WEBPACK_IMPORTED_MODULE_9__.withKnownRuleIds)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findConfig */ .u0)(ctx.cwd)));
-    const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd), shardSpec);
+    const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd, (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .unreadableWarning */ .u3)(ctx)), shardSpec);
     const outputs = [];
     if (typeof ctx.values.output === 'string')
         outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
@@ -701,16 +701,34 @@ async function withKnownRuleIds(config) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
 
 
-function realPathOrSelf(p) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p);
-    }
-    catch {
-        return p;
-    }
+
+/**
+ * Real paths (the path itself when it does not resolve), remembered per folder: a path that is
+ * no link has its parent's real path joined with its name. realpath(3) reads every component
+ * of a path (a readlink each), so asking it for each of 1,000 nested packs took seconds.
+ */
+function realPaths() {
+    const memo = new Map();
+    const real = (p) => {
+        let r = memo.get(p);
+        if (r !== undefined)
+            return r;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(p);
+        try {
+            r = parent === p || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p).isSymbolicLink() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real(parent), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(p));
+        }
+        catch {
+            r = p;
+        }
+        memo.set(p, r);
+        return r;
+    };
+    return real;
 }
 /**
  * Deduplicates and sorts targets by path in byte order. A pack reached twice, once through a
@@ -718,13 +736,14 @@ function realPathOrSelf(p) {
  */
 function sortTargets(targets) {
     const byRealPath = new Map();
+    const realPathOrSelf = realPaths();
     for (const t of targets) {
         const real = realPathOrSelf(t.path);
         const seen = byRealPath.get(real);
         if (!seen || (seen.path !== real && t.path === real))
             byRealPath.set(real, t);
     }
-    return [...byRealPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBytes */ .Xo)(a.path, b.path));
+    return [...byRealPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.path, b.path));
 }
 
 
@@ -739,7 +758,8 @@ __webpack_require__.d(__webpack_exports__, {
   sp: () => (/* binding */ KIND_CHOICES),
   B_: () => (/* binding */ applyShard),
   uK: () => (/* binding */ parseShard),
-  h5: () => (/* binding */ resolveTargets)
+  h5: () => (/* binding */ resolveTargets),
+  u3: () => (/* binding */ unreadableWarning)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -751,9 +771,12 @@ var errors = __webpack_require__(4296);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
 var packs_for_paths = __webpack_require__(3307);
 ;// CONCATENATED MODULE: ./src/cli/discover.ts
+
 
 
 
@@ -763,10 +786,14 @@ var packs_for_paths = __webpack_require__(3307);
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /**
  * Finds validation targets under `root`. A matched folder is a target and (unless its kind
- * descends) is not walked further. Symlinked folders are followed once each (by real path),
- * so a symlink loop ends the walk instead of hanging it.
+ * descends) is not walked further. Symlinked folders are followed once each (by real path), so
+ * a symlink loop ends the walk instead of hanging it; they are walked after every folder reached
+ * without one (links in byte order), so a pack is named by its own path under `root`, not by a
+ * link that a directory listing happened to return first (`cp/inner/up -> ..` naming `cp`).
+ * A folder's real path is its parent's joined with its name unless it is a link: asking the
+ * file system for each made 1,000 nested packs take 13 s (a readlink per path component).
  */
-async function discoverTargets(root, kinds, label = root) {
+async function discoverTargets(root, kinds, label = root, onUnreadable) {
     const abs = external_node_path_default().resolve(root);
     let st;
     try {
@@ -781,14 +808,8 @@ async function discoverTargets(root, kinds, label = root) {
     if (!st.isDirectory())
         throw new errors/* IoError */.dA(`${label}: not a file or directory`);
     const seen = new Set();
-    const walk = async (dir) => {
-        let real;
-        try {
-            real = await (0,promises_.realpath)(dir);
-        }
-        catch {
-            return;
-        }
+    let links = [];
+    const walk = async (dir, real) => {
         if (seen.has(real))
             return;
         seen.add(real);
@@ -799,6 +820,8 @@ async function discoverTargets(root, kinds, label = root) {
         catch (err) {
             if (dir === abs)
                 throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
+            // A folder below PATH that cannot be listed may hold packs: say so rather than pass quietly.
+            onUnreadable?.((0,errors/* describeFsError */.TQ)(err, external_node_path_default().join(label, external_node_path_default().relative(abs, dir))));
             return;
         }
         const names = new Set(entries.map((e) => e.name));
@@ -821,12 +844,17 @@ async function discoverTargets(root, kinds, label = root) {
             let isFile = e.isFile();
             if (e.isSymbolicLink()) {
                 const t = await (0,promises_.stat)(full).catch(() => null);
-                isDir = !!t?.isDirectory();
+                if (t?.isDirectory()) {
+                    if (!SKIP_DIRS.has(e.name))
+                        links.push(full);
+                    continue;
+                }
+                isDir = false;
                 isFile = !!t?.isFile();
             }
             if (isDir) {
                 if (!SKIP_DIRS.has(e.name))
-                    subdirs.push(full);
+                    subdirs.push(e.name);
             }
             else if (isFile) {
                 const kind = kinds.find((k) => k.matchFile?.(full, names));
@@ -834,10 +862,20 @@ async function discoverTargets(root, kinds, label = root) {
                     found.push({ path: full, kind: kind.meta.id });
             }
         }
-        for (const sub of subdirs)
-            await walk(sub);
+        for (const name of subdirs)
+            await walk(external_node_path_default().join(dir, name), external_node_path_default().join(real, name));
     };
-    await walk(abs);
+    await walk(abs, await (0,promises_.realpath)(abs).catch(() => abs));
+    // Links found while walking links are walked in the next round.
+    while (links.length > 0) {
+        const round = links.sort(diagnostics/* compareBytes */.Xo);
+        links = [];
+        for (const link of round) {
+            const real = await (0,promises_.realpath)(link).catch(() => null);
+            if (real !== null)
+                await walk(link, real);
+        }
+    }
     return found;
 }
 /**
@@ -877,18 +915,22 @@ var kinds = __webpack_require__(7633);
 
 
 
+/** One stderr line per folder below a PATH that could not be listed (the run goes on; the exit code is the checks'). */
+function unreadableWarning(ctx) {
+    return (problem) => ctx.stderr.write(`packwright: warning: ${problem}; not searched for packs\n`);
+}
 const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
 /**
  * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
  * kind only that kind is looked for, and a PATH holding none is taken as a target of that
  * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
  */
-async function resolveTargets(paths, kind, cwd) {
+async function resolveTargets(paths, kind, cwd, onUnreadable) {
     const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
     const all = [];
     for (const p of paths.length ? paths : ['.']) {
         const abs = external_node_path_default().resolve(cwd, p);
-        const found = await discoverTargets(abs, selected, p);
+        const found = await discoverTargets(abs, selected, p, onUnreadable);
         if (found.length === 0 && kind !== 'auto')
             all.push({ path: abs, kind });
         else

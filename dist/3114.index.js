@@ -1317,7 +1317,7 @@ async function parsePack(file, bytes) {
     // A leading byte order mark is allowed (and dropped), but never hides bad bytes after it.
     if (decoded.badOffset !== null)
         return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
-    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
+    const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8695)]).then(__webpack_require__.bind(__webpack_require__, 1076));
     const yaml = parseYaml(decoded.text);
     if (yaml.error)
         return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };

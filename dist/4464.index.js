@@ -819,16 +819,34 @@ async function packsForPaths(top, paths, kinds) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
 
 
-function realPathOrSelf(p) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p);
-    }
-    catch {
-        return p;
-    }
+
+/**
+ * Real paths (the path itself when it does not resolve), remembered per folder: a path that is
+ * no link has its parent's real path joined with its name. realpath(3) reads every component
+ * of a path (a readlink each), so asking it for each of 1,000 nested packs took seconds.
+ */
+function realPaths() {
+    const memo = new Map();
+    const real = (p) => {
+        let r = memo.get(p);
+        if (r !== undefined)
+            return r;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(p);
+        try {
+            r = parent === p || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p).isSymbolicLink() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real(parent), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(p));
+        }
+        catch {
+            r = p;
+        }
+        memo.set(p, r);
+        return r;
+    };
+    return real;
 }
 /**
  * Deduplicates and sorts targets by path in byte order. A pack reached twice, once through a
@@ -836,13 +854,14 @@ function realPathOrSelf(p) {
  */
 function sortTargets(targets) {
     const byRealPath = new Map();
+    const realPathOrSelf = realPaths();
     for (const t of targets) {
         const real = realPathOrSelf(t.path);
         const seen = byRealPath.get(real);
         if (!seen || (seen.path !== real && t.path === real))
             byRealPath.set(real, t);
     }
-    return [...byRealPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBytes */ .Xo)(a.path, b.path));
+    return [...byRealPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.path, b.path));
 }
 
 
@@ -857,7 +876,8 @@ __webpack_require__.d(__webpack_exports__, {
   sp: () => (/* binding */ KIND_CHOICES),
   B_: () => (/* binding */ applyShard),
   uK: () => (/* binding */ parseShard),
-  h5: () => (/* binding */ resolveTargets)
+  h5: () => (/* binding */ resolveTargets),
+  u3: () => (/* binding */ unreadableWarning)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -869,9 +889,12 @@ var errors = __webpack_require__(4296);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
 var packs_for_paths = __webpack_require__(3307);
 ;// CONCATENATED MODULE: ./src/cli/discover.ts
+
 
 
 
@@ -881,10 +904,14 @@ var packs_for_paths = __webpack_require__(3307);
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /**
  * Finds validation targets under `root`. A matched folder is a target and (unless its kind
- * descends) is not walked further. Symlinked folders are followed once each (by real path),
- * so a symlink loop ends the walk instead of hanging it.
+ * descends) is not walked further. Symlinked folders are followed once each (by real path), so
+ * a symlink loop ends the walk instead of hanging it; they are walked after every folder reached
+ * without one (links in byte order), so a pack is named by its own path under `root`, not by a
+ * link that a directory listing happened to return first (`cp/inner/up -> ..` naming `cp`).
+ * A folder's real path is its parent's joined with its name unless it is a link: asking the
+ * file system for each made 1,000 nested packs take 13 s (a readlink per path component).
  */
-async function discoverTargets(root, kinds, label = root) {
+async function discoverTargets(root, kinds, label = root, onUnreadable) {
     const abs = external_node_path_default().resolve(root);
     let st;
     try {
@@ -899,14 +926,8 @@ async function discoverTargets(root, kinds, label = root) {
     if (!st.isDirectory())
         throw new errors/* IoError */.dA(`${label}: not a file or directory`);
     const seen = new Set();
-    const walk = async (dir) => {
-        let real;
-        try {
-            real = await (0,promises_.realpath)(dir);
-        }
-        catch {
-            return;
-        }
+    let links = [];
+    const walk = async (dir, real) => {
         if (seen.has(real))
             return;
         seen.add(real);
@@ -917,6 +938,8 @@ async function discoverTargets(root, kinds, label = root) {
         catch (err) {
             if (dir === abs)
                 throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
+            // A folder below PATH that cannot be listed may hold packs: say so rather than pass quietly.
+            onUnreadable?.((0,errors/* describeFsError */.TQ)(err, external_node_path_default().join(label, external_node_path_default().relative(abs, dir))));
             return;
         }
         const names = new Set(entries.map((e) => e.name));
@@ -939,12 +962,17 @@ async function discoverTargets(root, kinds, label = root) {
             let isFile = e.isFile();
             if (e.isSymbolicLink()) {
                 const t = await (0,promises_.stat)(full).catch(() => null);
-                isDir = !!t?.isDirectory();
+                if (t?.isDirectory()) {
+                    if (!SKIP_DIRS.has(e.name))
+                        links.push(full);
+                    continue;
+                }
+                isDir = false;
                 isFile = !!t?.isFile();
             }
             if (isDir) {
                 if (!SKIP_DIRS.has(e.name))
-                    subdirs.push(full);
+                    subdirs.push(e.name);
             }
             else if (isFile) {
                 const kind = kinds.find((k) => k.matchFile?.(full, names));
@@ -952,10 +980,20 @@ async function discoverTargets(root, kinds, label = root) {
                     found.push({ path: full, kind: kind.meta.id });
             }
         }
-        for (const sub of subdirs)
-            await walk(sub);
+        for (const name of subdirs)
+            await walk(external_node_path_default().join(dir, name), external_node_path_default().join(real, name));
     };
-    await walk(abs);
+    await walk(abs, await (0,promises_.realpath)(abs).catch(() => abs));
+    // Links found while walking links are walked in the next round.
+    while (links.length > 0) {
+        const round = links.sort(diagnostics/* compareBytes */.Xo);
+        links = [];
+        for (const link of round) {
+            const real = await (0,promises_.realpath)(link).catch(() => null);
+            if (real !== null)
+                await walk(link, real);
+        }
+    }
     return found;
 }
 /**
@@ -995,18 +1033,22 @@ var kinds = __webpack_require__(7633);
 
 
 
+/** One stderr line per folder below a PATH that could not be listed (the run goes on; the exit code is the checks'). */
+function unreadableWarning(ctx) {
+    return (problem) => ctx.stderr.write(`packwright: warning: ${problem}; not searched for packs\n`);
+}
 const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
 /**
  * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
  * kind only that kind is looked for, and a PATH holding none is taken as a target of that
  * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
  */
-async function resolveTargets(paths, kind, cwd) {
+async function resolveTargets(paths, kind, cwd, onUnreadable) {
     const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
     const all = [];
     for (const p of paths.length ? paths : ['.']) {
         const abs = external_node_path_default().resolve(cwd, p);
-        const found = await discoverTargets(abs, selected, p);
+        const found = await discoverTargets(abs, selected, p, onUnreadable);
         if (found.length === 0 && kind !== 'auto')
             all.push({ path: abs, kind });
         else
@@ -1116,9 +1158,7 @@ async function planRehash(root, options = {}) {
     if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value) || files.value.items.length !== listed.length)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
     const replaced = options.replaced?.size ? options.replaced : null;
-    const edits = [];
-    let manifestStat;
-    const stale = [];
+    const entries = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
@@ -1128,6 +1168,13 @@ async function planRehash(root, options = {}) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
         if (rel !== listed[index]?.path)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
+        const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
+        entries.push({ rel, pathPair, hashPair });
+    }
+    const manifestStat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
+    // A file listed again is checked and hashed once (by its path, which is in normal form).
+    const byPath = new Map();
+    const hashOf = async (index, rel) => {
         // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
         const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePathProblem */ .BE)(rel, { normal: true });
         if (notNormal)
@@ -1147,22 +1194,47 @@ async function planRehash(root, options = {}) {
         if (!st.isFile())
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
         // By identity, not name: a symlink or hard link to pack.json is the same file.
-        manifestStat ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
         if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-        const actual = (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(abs).catch((err) => {
+        return (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(abs).catch((err) => {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
         }));
-        const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
-        const recorded = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
+    };
+    let next = 0;
+    const worker = async () => {
+        while (next < entries.length) {
+            const index = next++;
+            const e = entries[index];
+            let pending = byPath.get(e.rel);
+            if (!pending) {
+                pending = hashOf(index, e.rel);
+                byPath.set(e.rel, pending);
+            }
+            try {
+                e.actual = await pending;
+            }
+            catch (err) {
+                // Named after the first entry listing the path, which is the one reported (the lowest index).
+                e.error = err;
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
+    const edits = [];
+    const stale = [];
+    for (const [index, e] of entries.entries()) {
+        if (e.error)
+            throw e.error;
+        const actual = e.actual;
+        const recorded = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(e.hashPair?.value) && typeof e.hashPair.value.value === 'string' ? e.hashPair.value.value : null;
         if (recorded === actual)
             continue;
-        stale.push({ index, path: rel, recorded, actual });
-        if (hashPair?.value?.range) {
-            edits.push({ start: hashPair.value.range[0], end: hashPair.value.range[1], text: JSON.stringify(actual) });
+        stale.push({ index, path: e.rel, recorded, actual });
+        if (e.hashPair?.value?.range) {
+            edits.push({ start: e.hashPair.value.range[0], end: e.hashPair.value.range[1], text: JSON.stringify(actual) });
         }
-        else if (!hashPair && pathPair?.value?.range) {
-            const at = pathPair.value.range[1];
+        else if (!e.hashPair && e.pathPair?.value?.range) {
+            const at = e.pathPair.value.range[1];
             edits.push({ start: at, end: at, text: `, "sha256": ${JSON.stringify(actual)}` });
         }
         else {
@@ -1171,11 +1243,19 @@ async function planRehash(root, options = {}) {
     }
     if (edits.length === 0)
         return { manifestPath, stale, text: null };
-    let out = text;
-    for (const e of edits.sort((a, b) => b.start - a.start))
-        out = out.slice(0, e.start) + e.text + out.slice(e.end);
-    return { manifestPath, stale, text: out };
+    // One pass over the text, edits in order (they never overlap): splicing the whole text once
+    // per edit made a large pack.json quadratic.
+    const parts = [];
+    let from = 0;
+    for (const e of edits.sort((a, b) => a.start - b.start)) {
+        parts.push(text.slice(from, e.start), e.text);
+        from = e.end;
+    }
+    parts.push(text.slice(from));
+    return { manifestPath, stale, text: parts.join('') };
 }
+/** Files hashed at once: enough to overlap the file system's latency, few enough to stay gentle. */
+const HASH_CONCURRENCY = 8;
 
 
 /***/ }),

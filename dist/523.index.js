@@ -559,6 +559,8 @@ function readTree(source, tree, added) {
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
+
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;
@@ -574,6 +576,13 @@ function parseYaml(text, options = {}) {
         const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
         return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
     }
+    if (options.jsonValues) {
+        const bad = notJsonNode(doc);
+        if (bad) {
+            const pos = bad.offset === undefined ? undefined : lines.linePos(bad.offset);
+            return { value: undefined, error: { message: bad.message, ...(pos ? { line: pos.line, column: pos.col } : {}), jsonValues: true }, doc, lines };
+        }
+    }
     try {
         const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
         return { value, error: null, doc, lines };
@@ -581,6 +590,76 @@ function parseYaml(text, options = {}) {
     catch (err) {
         return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
     }
+}
+const TAG = 'tag:yaml.org,2002:';
+const shortTag = (tag) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
+/**
+ * The first node JSON cannot hold as the YAML says it, with its JSON pointer in the message
+ * and its offset (see ParseYamlOptions.jsonValues), or null.
+ */
+function notJsonNode(doc) {
+    let found = null;
+    const pointerOf = (key, ancestors) => {
+        const keys = [];
+        ancestors.forEach((a, i) => {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(a))
+                keys.push((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(a.key) ? String(a.key.value) : String(a.key));
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(a))
+                keys.push(String(i + 1 < ancestors.length ? a.items.indexOf(ancestors[i + 1]) : key));
+        });
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__.jsonPointer)(keys);
+    };
+    const at = (node, ancestors, key) => {
+        const pointer = pointerOf(key, ancestors);
+        return { pointer: pointer === '' ? 'the layer' : pointer, offset: node.range?.[0] };
+    };
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Pair(_key, pair, ancestors) {
+            const k = pair.key;
+            if (k === null || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k))
+                return;
+            const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(k) ? k.resolve(doc) : k;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(target))
+                return;
+            const what = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) ? 'list' : 'mapping';
+            const { pointer, offset } = at(k, ancestors, _key);
+            found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(k)
+                ? { message: `a key is an alias of a ${what}, which JSON cannot hold (its keys are strings)`, offset }
+                : { message: `${pointer} has a key that is a ${what}, which JSON cannot hold (its keys are strings)`, offset };
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+        Scalar(key, node, ancestors) {
+            const v = node.value;
+            if (typeof v === 'string') {
+                // A tag that does not fit its value (`!!float 1`) or is unknown (`!thing 1`) leaves the text as a string.
+                if (!node.tag || node.tag === `${TAG}str` || node.tag === '!')
+                    return;
+                const { pointer, offset } = at(node, ancestors, key);
+                found = { message: `${pointer} has tag ${shortTag(node.tag)}, which does not fit ${node.source ?? v} (it would be read as a string): remove the tag, or quote the value`, offset };
+                return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            }
+            if (v === null || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean')
+                return;
+            const { pointer, offset } = at(node, ancestors, key);
+            found = { message: `${pointer} is a ${node.tag ? shortTag(node.tag) : 'non-JSON'} value, which JSON cannot hold: write it as a string`, offset };
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+        Map(key, node, ancestors) {
+            if (node.tag !== `${TAG}set`)
+                return;
+            const { pointer, offset } = at(node, ancestors, key);
+            found = { message: `${pointer} is a !!set, which JSON cannot hold: write a list`, offset };
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+        Seq(key, node, ancestors) {
+            if (node.tag !== `${TAG}omap`)
+                return;
+            const { pointer, offset } = at(node, ancestors, key);
+            found = { message: `${pointer} is a !!omap, which JSON cannot hold: write a mapping`, offset };
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+    });
+    return found;
 }
 function firstLine(s) {
     // The parser recurses per nesting level: a hostile depth ends in V8's own wording.

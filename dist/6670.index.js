@@ -128,9 +128,7 @@ async function planRehash(root, options = {}) {
     if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value) || files.value.items.length !== listed.length)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
     const replaced = options.replaced?.size ? options.replaced : null;
-    const edits = [];
-    let manifestStat;
-    const stale = [];
+    const entries = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
@@ -140,6 +138,13 @@ async function planRehash(root, options = {}) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
         if (rel !== listed[index]?.path)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
+        const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
+        entries.push({ rel, pathPair, hashPair });
+    }
+    const manifestStat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
+    // A file listed again is checked and hashed once (by its path, which is in normal form).
+    const byPath = new Map();
+    const hashOf = async (index, rel) => {
         // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
         const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePathProblem */ .BE)(rel, { normal: true });
         if (notNormal)
@@ -159,22 +164,47 @@ async function planRehash(root, options = {}) {
         if (!st.isFile())
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
         // By identity, not name: a symlink or hard link to pack.json is the same file.
-        manifestStat ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
         if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-        const actual = (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(abs).catch((err) => {
+        return (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(abs).catch((err) => {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
         }));
-        const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
-        const recorded = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(hashPair?.value) && typeof hashPair.value.value === 'string' ? hashPair.value.value : null;
+    };
+    let next = 0;
+    const worker = async () => {
+        while (next < entries.length) {
+            const index = next++;
+            const e = entries[index];
+            let pending = byPath.get(e.rel);
+            if (!pending) {
+                pending = hashOf(index, e.rel);
+                byPath.set(e.rel, pending);
+            }
+            try {
+                e.actual = await pending;
+            }
+            catch (err) {
+                // Named after the first entry listing the path, which is the one reported (the lowest index).
+                e.error = err;
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
+    const edits = [];
+    const stale = [];
+    for (const [index, e] of entries.entries()) {
+        if (e.error)
+            throw e.error;
+        const actual = e.actual;
+        const recorded = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(e.hashPair?.value) && typeof e.hashPair.value.value === 'string' ? e.hashPair.value.value : null;
         if (recorded === actual)
             continue;
-        stale.push({ index, path: rel, recorded, actual });
-        if (hashPair?.value?.range) {
-            edits.push({ start: hashPair.value.range[0], end: hashPair.value.range[1], text: JSON.stringify(actual) });
+        stale.push({ index, path: e.rel, recorded, actual });
+        if (e.hashPair?.value?.range) {
+            edits.push({ start: e.hashPair.value.range[0], end: e.hashPair.value.range[1], text: JSON.stringify(actual) });
         }
-        else if (!hashPair && pathPair?.value?.range) {
-            const at = pathPair.value.range[1];
+        else if (!e.hashPair && e.pathPair?.value?.range) {
+            const at = e.pathPair.value.range[1];
             edits.push({ start: at, end: at, text: `, "sha256": ${JSON.stringify(actual)}` });
         }
         else {
@@ -183,11 +213,19 @@ async function planRehash(root, options = {}) {
     }
     if (edits.length === 0)
         return { manifestPath, stale, text: null };
-    let out = text;
-    for (const e of edits.sort((a, b) => b.start - a.start))
-        out = out.slice(0, e.start) + e.text + out.slice(e.end);
-    return { manifestPath, stale, text: out };
+    // One pass over the text, edits in order (they never overlap): splicing the whole text once
+    // per edit made a large pack.json quadratic.
+    const parts = [];
+    let from = 0;
+    for (const e of edits.sort((a, b) => a.start - b.start)) {
+        parts.push(text.slice(from, e.start), e.text);
+        from = e.end;
+    }
+    parts.push(text.slice(from));
+    return { manifestPath, stale, text: parts.join('') };
 }
+/** Files hashed at once: enough to overlap the file system's latency, few enough to stay gentle. */
+const HASH_CONCURRENCY = 8;
 
 
 /***/ }),

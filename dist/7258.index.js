@@ -535,6 +535,7 @@ function allowedLines(allowed) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $q: () => (/* binding */ commitsBetween),
+/* harmony export */   Cb: () => (/* binding */ readObjectMessages),
 /* harmony export */   GY: () => (/* binding */ stagedChanges),
 /* harmony export */   KL: () => (/* binding */ pathsInHead),
 /* harmony export */   Pr: () => (/* binding */ readBlobHeads),
@@ -546,7 +547,7 @@ function allowedLines(allowed) {
 /* harmony export */   sZ: () => (/* binding */ indexEntriesFor),
 /* harmony export */   tU: () => (/* binding */ changesInCommits)
 /* harmony export */ });
-/* unused harmony exports MODE_GITLINK, parseRawDiff */
+/* unused harmony exports MODE_GITLINK, parseRawDiff, parseObjectMessage */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7167);
@@ -958,6 +959,37 @@ class DiffTreeParser {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`git diff-tree: unexpected output '${text.slice(0, 80)}'`);
         this.entry = { mode: fields[parents], oid: fields[2 * parents + 1] };
     }
+}
+/**
+ * Splits a commit or tag object at the end of its header: the first empty line (a multi-line
+ * header such as gpgsig or mergetag continues on lines that start with a space, so none is
+ * empty). An object without one has an empty message. Header values are decoded as UTF-8; the
+ * message is left as bytes, whatever its encoding.
+ */
+function parseObjectMessage(object) {
+    const end = object[0] === 0x0a ? 0 : object.indexOf('\n\n');
+    const header = end === -1 ? object : object.subarray(0, end);
+    const message = end === -1 ? Buffer.alloc(0) : object.subarray(end === 0 ? 1 : end + 2);
+    const fields = new Map();
+    for (const line of header.toString('utf8').split('\n')) {
+        if (line === '' || line.startsWith(' '))
+            continue;
+        const space = line.indexOf(' ');
+        const name = space === -1 ? line : line.slice(0, space);
+        if (!fields.has(name))
+            fields.set(name, space === -1 ? '' : line.slice(space + 1));
+    }
+    return { fields, message };
+}
+/**
+ * Reads the messages of commit and tag objects in one `git cat-file --batch` process (no
+ * argument-list limit), in the order asked, each handed to `onMessage` as it arrives. Only the
+ * first `headBytes` of each object are kept. Missing objects are skipped.
+ */
+function readObjectMessages(top, oids, headBytes, onMessage) {
+    if (oids.length === 0)
+        return Promise.resolve();
+    return catFileBatch(top, oids, headBytes, (o) => onMessage({ oid: o.oid, ...parseObjectMessage(o.head), truncated: o.size > o.head.length }));
 }
 
 

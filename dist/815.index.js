@@ -303,16 +303,34 @@ function buildReport(results, failOn, cwd) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
 
 
-function realPathOrSelf(p) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p);
-    }
-    catch {
-        return p;
-    }
+
+/**
+ * Real paths (the path itself when it does not resolve), remembered per folder: a path that is
+ * no link has its parent's real path joined with its name. realpath(3) reads every component
+ * of a path (a readlink each), so asking it for each of 1,000 nested packs took seconds.
+ */
+function realPaths() {
+    const memo = new Map();
+    const real = (p) => {
+        let r = memo.get(p);
+        if (r !== undefined)
+            return r;
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(p);
+        try {
+            r = parent === p || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p).isSymbolicLink() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real(parent), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(p));
+        }
+        catch {
+            r = p;
+        }
+        memo.set(p, r);
+        return r;
+    };
+    return real;
 }
 /**
  * Deduplicates and sorts targets by path in byte order. A pack reached twice, once through a
@@ -320,13 +338,14 @@ function realPathOrSelf(p) {
  */
 function sortTargets(targets) {
     const byRealPath = new Map();
+    const realPathOrSelf = realPaths();
     for (const t of targets) {
         const real = realPathOrSelf(t.path);
         const seen = byRealPath.get(real);
         if (!seen || (seen.path !== real && t.path === real))
             byRealPath.set(real, t);
     }
-    return [...byRealPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBytes */ .Xo)(a.path, b.path));
+    return [...byRealPath.values()].sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareBytes */ .Xo)(a.path, b.path));
 }
 
 

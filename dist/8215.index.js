@@ -13,7 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parsePushLines: () => (/* binding */ parsePushLines),
 /* harmony export */   pushSource: () => (/* binding */ pushSource),
 /* harmony export */   run: () => (/* binding */ run),
-/* harmony export */   runPrePush: () => (/* binding */ runPrePush)
+/* harmony export */   runPrePush: () => (/* binding */ runPrePush),
+/* harmony export */   scannableMessage: () => (/* binding */ scannableMessage)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -58,7 +59,8 @@ push adds: those the remote's old value of the ref and the remote-tracking refs 
 do not reach (without REMOTE: of every remote). A deleted ref adds nothing. The credential
 rules of the commit hook run on every file each of those commits adds or changes (each
 distinct file content is read once, with git cat-file --batch), so a secret that a later
-commit deletes still blocks: the push would publish it.
+commit deletes still blocks: the push would publish it. The content rules also run on the
+message of each of those commits and of each annotated tag the push sends.
 
 Under the pre-commit framework (pre-push stage) it reads PRE_COMMIT_FROM_REF and
 PRE_COMMIT_TO_REF instead (PRE_COMMIT_LOCAL_BRANCH and PRE_COMMIT_REMOTE_NAME when the push
@@ -169,8 +171,11 @@ async function checkPush(cwd, source, explicitConfig) {
     if (live.length === 0)
         return { ok: true, text: '' };
     const olds = source.updates.map((u) => u.remote).filter((r) => r !== null);
-    const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`)];
+    // The tips peeled (and their configs), the remote's old values peeled, then the tips as named (a tag object?).
+    const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`), ...live.map((u) => u.local)];
     const info = await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(cwd, asked);
+    const named = info.slice(info.length - live.length);
+    const oldValues = new Set(olds);
     const step = explicitConfig === undefined ? 2 : 1;
     const tips = live.map((update, i) => {
         const object = info[i * step];
@@ -178,10 +183,12 @@ async function checkPush(cwd, source, explicitConfig) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`hook pre-push: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(update.localRef)}: git has no object ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(update.local)} to push`);
         const cfg = step === 2 ? info[i * step + 1] : null;
         const configKey = step === 1 ? 'explicit' : !cfg ? 'none' : cfg.type === 'blob' ? cfg.oid : 'odd';
-        return { update, object, configKey };
+        // A tag object the remote's ref already holds is not sent again.
+        const tag = named[i]?.type === 'tag' && !oldValues.has(named[i].oid) ? named[i].oid : null;
+        return { update, object, tag, configKey };
     });
     // What the remote has already: its old values of the refs (those git has here).
-    const exclude = info.slice(live.length * step).filter((o) => o?.type === 'commit').map((o) => o.oid);
+    const exclude = info.slice(live.length * step, live.length * step + olds.length).filter((o) => o?.type === 'commit').map((o) => o.oid);
     const groups = new Map();
     for (const t of tips) {
         const group = groups.get(t.configKey);
@@ -250,16 +257,51 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
     const origins = commits.map((c, i) => ({ label: short(c.oid), order: i, commit: c.oid }));
     const at = new Map(commits.map((c, i) => [c.oid, i]));
     const reach = groupsReaching(commits, at, tipsOf);
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changesInCommits */ .tU)(cwd, commits.map((c) => c.oid), (change) => {
-        const i = at.get(change.commit);
-        if (i === undefined)
-            return;
-        const a = added(change, origins[i]);
-        for (const g of reach[i])
-            groups[g].check.add(a);
-    });
-    // A ref set to a tree or a blob (a tag of one) pushes it whole.
     let extra = commits.length;
+    // The annotated tags the push sends, with the groups whose tips are set to them (a tag of a tag adds the inner one).
+    const tagGroups = new Map();
+    groups.forEach((g, gi) => {
+        for (const t of g.tips)
+            if (t.tag !== null)
+                tagGroups.set(t.tag, (tagGroups.get(t.tag) ?? new Set()).add(gi));
+    });
+    const tagNames = new Map(groups.flatMap((g) => g.tips.filter((t) => t.tag !== null && t.update.localRef.startsWith('refs/tags/')).map((t) => [t.tag, t.update.localRef.slice('refs/tags/'.length)])));
+    let inner = [];
+    const onMessage = (m) => {
+        const i = at.get(m.oid);
+        if (i !== undefined)
+            return checkMessage(groups, reach[i], m, { path: '(commit message)', origin: origins[i], message: { kind: 'commit' } });
+        const gs = tagGroups.get(m.oid);
+        if (!gs)
+            return;
+        const target = m.fields.get('object') ?? '';
+        if (m.fields.get('type') === 'tag' && /^[0-9a-f]{40,64}$/.test(target)) {
+            if (!tagGroups.has(target))
+                inner.push(target);
+            tagGroups.set(target, new Set([...(tagGroups.get(target) ?? []), ...gs]));
+        }
+        const name = tagNames.get(m.oid) ?? m.fields.get('tag') ?? short(m.oid);
+        checkMessage(groups, [...gs].sort((a, b) => a - b), m, { path: '(tag message)', origin: { label: short(m.oid), order: extra++, commit: null }, message: { kind: 'tag', name, target } });
+    };
+    // The messages are read (one cat-file for every commit and tag) while diff-tree walks the changes.
+    await Promise.all([
+        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changesInCommits */ .tU)(cwd, commits.map((c) => c.oid), (change) => {
+            const i = at.get(change.commit);
+            if (i === undefined)
+                return;
+            const a = added(change, origins[i]);
+            for (const g of reach[i])
+                groups[g].check.add(a);
+        }),
+        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, onMessage),
+    ]);
+    // A tag of a tag: one more read for each level (the outer ones named them).
+    while (inner.length > 0) {
+        const next = inner;
+        inner = [];
+        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, onMessage);
+    }
+    // A ref set to a tree or a blob (a tag of one) pushes it whole.
     for (const { tips, check } of groups) {
         for (const t of tips) {
             const origin = { label: t.update.localRef, order: extra++, commit: null };
@@ -279,6 +321,51 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
     });
     for (const g of groups)
         g.check.finish();
+}
+/**
+ * The content rules on one message, for the groups that push it. The message is scanned once
+ * (most stop at the rules' keyword test); only one with a hit is checked again with each
+ * group's severities. `credentials.allow` is about paths and does not apply to a message.
+ */
+function checkMessage(groups, reach, m, place) {
+    if (reach.length === 0)
+        return;
+    if (m.truncated)
+        groups[reach[0]].check.note(`packwright: note: the message of ${place.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft} bytes with its header; the content rules read the first bytes only`);
+    const bytes = scannableMessage(m.message, m.fields.get('encoding') ?? null);
+    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(bytes, '').length === 0)
+        return;
+    for (const g of reach)
+        groups[g].check.checkMessage(place, bytes);
+}
+const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
+/**
+ * A message's bytes as the content rules read them, exact for any encoding that keeps ASCII as
+ * ASCII (UTF-8, Latin-1, Shift-JIS, …: the rules' patterns are ASCII, and lines and columns are
+ * those of the bytes). The rules skip binary content (a NUL byte) and decode after a UTF-16 BOM,
+ * but a message is always text: a NUL byte (git commit refuses them; other tools may not) reads
+ * as a space, or, in a message whose encoding header names UTF-16 or UTF-32 or that is a quarter
+ * NULs, is dropped, so the ASCII of a wide encoding meets the patterns; a leading UTF-16 BOM reads as spaces.
+ */
+function scannableMessage(message, encoding) {
+    const nul = message.indexOf(0);
+    const bom = message.length >= 2 && ((message[0] === 0xff && message[1] === 0xfe) || (message[0] === 0xfe && message[1] === 0xff));
+    if (nul === -1 && !bom)
+        return message;
+    let out;
+    if (nul === -1)
+        out = Buffer.from(message);
+    else {
+        let nuls = 0;
+        for (const b of message)
+            if (b === 0)
+                nuls++;
+        const wide = WIDE_ENCODING.test(encoding ?? '') || nuls * 4 >= message.length;
+        out = wide ? Buffer.from(message.filter((b) => b !== 0)) : Buffer.from(message.map((b) => (b === 0 ? 0x20 : b)));
+    }
+    if (out.length >= 2 && ((out[0] === 0xff && out[1] === 0xfe) || (out[0] === 0xfe && out[1] === 0xff)))
+        out[0] = out[1] = 0x20;
+    return out;
 }
 /**
  * For each commit of the walk, the groups (indexes into `tips`) whose tips reach it. With one
@@ -317,10 +404,26 @@ class GroupCheck {
     byOid = new Map();
     notes = [];
     check;
+    /** The content rules on messages: this config's severities, no allow globs (they match paths). */
+    messages;
     constructor(config, report) {
         this.config = config;
         this.report = report;
         this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Q(config.options.allow, config.allowPath, config.options.config?.rules);
+        this.messages = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Q(null, (p) => p, config.options.config?.rules);
+    }
+    /** A commit's or tag's message (bytes as scannableMessage gives them). An allowed line is named with the commit or tag. */
+    checkMessage(place, bytes) {
+        const f = this.messages.findings.length;
+        const a = this.messages.allowed.length;
+        this.messages.checkContent(place.path, bytes);
+        for (const finding of this.messages.findings.slice(f))
+            this.report.finding(finding, place);
+        for (const allowed of this.messages.allowed.slice(a))
+            this.report.allowed({ ...allowed, path: `${place.origin.label} ${place.path}` });
+    }
+    note(text) {
+        this.notes.push(text);
     }
     /**
      * A file the push adds. A symbolic link is no file by its name, but the text of its target is
@@ -418,9 +521,33 @@ class PushReport {
         out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} in the commits this push adds (values are not shown)`);
         for (const r of rows)
             out.push(`  ${r}`);
-        const oldest = blocking.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
-        const rebase = oldest === null ? 'git rebase -i' : this.rootCommits.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
-        out.push('To fix (deleting a secret in a later commit is not enough: the push sends every commit):', `  - take it out of each commit named above: ${rebase}, edit (or drop) those commits,`, '    then push again (git commit --amend is enough when it is only the last commit)', '  - a secret that was ever pushed anywhere must be revoked', '  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it', `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`, '    or put a packwright:allow comment on the line of a content finding', '  (git push --no-verify skips this check; not recommended)');
+        const rebaseFrom = (found) => {
+            const oldest = found.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
+            return oldest === null ? 'git rebase -i' : this.rootCommits.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
+        };
+        const files = blocking.filter((b) => !b.place.message);
+        const commitMessages = blocking.filter((b) => b.place.message?.kind === 'commit');
+        const tags = new Map();
+        for (const b of blocking)
+            if (b.place.message?.kind === 'tag')
+                tags.set(b.place.message.name, b.place.message.target);
+        out.push('To fix (deleting a secret in a later commit is not enough: the push sends every commit):');
+        if (files.length > 0) {
+            out.push(`  - take it out of each commit named above: ${rebaseFrom(files)}, edit (or drop) those commits,`, '    then push again (git commit --amend is enough when it is only the last commit)');
+        }
+        if (commitMessages.length > 0) {
+            out.push(`  - reword each commit message named above: ${rebaseFrom(commitMessages)}, mark those commits reword,`, '    then push again (git commit --amend is enough when it is only the last commit)');
+        }
+        for (const [name, target] of tags)
+            out.push(`  - re-create tag ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(name)} with a new message: git tag -d ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(name)}, then git tag -a ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(name)} ${short(target)}`);
+        out.push('  - a secret that was ever pushed anywhere must be revoked');
+        if (files.length > 0) {
+            out.push('  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it', `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`, '    or put a packwright:allow comment on the line of a content finding');
+        }
+        if (commitMessages.length > 0 || tags.size > 0) {
+            out.push(`  - if it is not a secret: put packwright:allow on that line of the message (credentials.allow globs match file paths, not messages;`, `    rules: in .packwright.yml still applies: here ${this.labels.join('; ')})`);
+        }
+        out.push('  (git push --no-verify skips this check; not recommended)');
         return { ok: false, text: out.map((l) => `${l}\n`).join('') };
     }
 }

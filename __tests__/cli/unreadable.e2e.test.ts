@@ -34,6 +34,17 @@ describe('unreadable input (bundles, run unprivileged)', () => {
     expect(r).toMatchObject({ code: 2, stderr });
   });
 
+  test('validate and discover: a folder below PATH that cannot be listed gets one warning line; the packs around it are still found', () => {
+    const discover = run(BUNDLE, ['discover', '.']);
+    expect(discover.code).toBe(0);
+    expect(discover.stderr).toBe('packwright: warning: closed: permission denied; not searched for packs\n');
+    expect(discover.stdout).toContain('pack');
+    const validate = run(BUNDLE, ['validate', '.']);
+    expect(validate.stderr).toContain('packwright: warning: closed: permission denied; not searched for packs\n');
+    // The readable pack is still checked: its unreadable AGENTS.md is a finding, exit 1.
+    expect(validate.code).toBe(1);
+  });
+
   test.each([
     ['sp lock', ['lock', 'team']],
     ['sp install --locked --dry-run', ['install', 'team', '--agent', 'custom', '--path', 'out', '--locked', '--dry-run']],

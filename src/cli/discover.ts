@@ -19,7 +19,7 @@ const SKIP_DIRS = new Set(['.git', 'node_modules']);
  * A folder's real path is its parent's joined with its name unless it is a link: asking the
  * file system for each made 1,000 nested packs take 13 s (a readlink per path component).
  */
-export async function discoverTargets(root: string, kinds: readonly KindDefinition[], label: string = root): Promise<Target[]> {
+export async function discoverTargets(root: string, kinds: readonly KindDefinition[], label: string = root, onUnreadable?: (problem: string) => void): Promise<Target[]> {
   const abs = path.resolve(root);
   let st;
   try {
@@ -40,6 +40,8 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
       entries = await readdir(dir, { withFileTypes: true });
     } catch (err) {
       if (dir === abs) throw new IoError(describeFsError(err, label));
+      // A folder below PATH that cannot be listed may hold packs: say so rather than pass quietly.
+      onUnreadable?.(describeFsError(err, path.join(label, path.relative(abs, dir))));
       return;
     }
     const names = new Set(entries.map((e) => e.name));

@@ -3,6 +3,12 @@ import { UsageError } from '../core/errors.js';
 import { discoverTargets, shard } from './discover.js';
 import { sortTargets, type Target } from './target.js';
 import { kinds, kindById, KIND_IDS } from './kinds/index.js';
+import type { CommandContext } from './types.js';
+
+/** One stderr line per folder below a PATH that could not be listed (the run goes on; the exit code is the checks'). */
+export function unreadableWarning(ctx: Pick<CommandContext, 'stderr'>): (problem: string) => void {
+  return (problem) => ctx.stderr.write(`packwright: warning: ${problem}; not searched for packs\n`);
+}
 
 export const KIND_CHOICES = ['auto', ...KIND_IDS];
 
@@ -11,12 +17,12 @@ export const KIND_CHOICES = ['auto', ...KIND_IDS];
  * kind only that kind is looked for, and a PATH holding none is taken as a target of that
  * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
  */
-export async function resolveTargets(paths: string[], kind: string, cwd: string): Promise<Target[]> {
+export async function resolveTargets(paths: string[], kind: string, cwd: string, onUnreadable?: (problem: string) => void): Promise<Target[]> {
   const selected = kind === 'auto' ? kinds : [kindById(kind)!];
   const all: Target[] = [];
   for (const p of paths.length ? paths : ['.']) {
     const abs = path.resolve(cwd, p);
-    const found = await discoverTargets(abs, selected, p);
+    const found = await discoverTargets(abs, selected, p, onUnreadable);
     if (found.length === 0 && kind !== 'auto') all.push({ path: abs, kind });
     else all.push(...found);
   }

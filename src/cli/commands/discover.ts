@@ -1,6 +1,6 @@
 import { choice } from '../main.js';
 import { displayPath } from '../../core/paths.js';
-import { KIND_CHOICES, resolveTargets } from '../targets.js';
+import { KIND_CHOICES, resolveTargets, unreadableWarning } from '../targets.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 
 export const meta: CommandMeta = {
@@ -16,7 +16,7 @@ export const meta: CommandMeta = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   const kind = choice(ctx, 'kind', KIND_CHOICES, 'auto');
-  const targets = (await resolveTargets(ctx.positionals, kind, ctx.cwd)).map((t) => ({ path: displayPath(t.path, ctx.cwd), kind: t.kind }));
+  const targets = (await resolveTargets(ctx.positionals, kind, ctx.cwd, unreadableWarning(ctx))).map((t) => ({ path: displayPath(t.path, ctx.cwd), kind: t.kind }));
   if (ctx.values.json) ctx.stdout.write(`${JSON.stringify(targets, null, 2)}\n`);
   else ctx.stdout.write(targets.map((t) => `${t.kind}\t${t.path}\n`).join(''));
   return EXIT_OK;

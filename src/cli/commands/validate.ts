@@ -8,7 +8,7 @@ import { formatterById, FORMAT_IDS } from '../formatters/index.js';
 import { toSarif } from '../formatters/sarif.js';
 import { kindById } from '../kinds/index.js';
 import { withKnownRuleIds } from '../rule-ids.js';
-import { KIND_CHOICES, resolveTargets, parseShard, applyShard } from '../targets.js';
+import { KIND_CHOICES, resolveTargets, parseShard, applyShard, unreadableWarning } from '../targets.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 import type { RuleMeta } from '../../core/diagnostics.js';
 
@@ -34,7 +34,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const shardSpec = parseShard(ctx.values.shard);
   const config = await withKnownRuleIds(await loadConfig(await findConfig(ctx.cwd)));
 
-  const targets = applyShard(await resolveTargets(ctx.positionals, kind, ctx.cwd), shardSpec);
+  const targets = applyShard(await resolveTargets(ctx.positionals, kind, ctx.cwd, unreadableWarning(ctx)), shardSpec);
   const outputs: { file: string; sarif: boolean }[] = [];
   if (typeof ctx.values.output === 'string') outputs.push({ file: ctx.values.output, sarif: format === 'sarif' || isSarifPath(ctx.values.output) });
   if (typeof ctx.values.sarif === 'string') outputs.push({ file: ctx.values.sarif, sarif: true });
