@@ -468,8 +468,8 @@ describe('hook pre-push: objects as git sends them, every kind of entry, many co
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^packwright: push blocked: 1 credential finding /m);
     expect(r.stderr).toMatch(/ {2}[0-9a-f]{12} {2}keys\/deploy\.pem {2}\[credential-file\]/);
-    // About a second; one walk per config took twenty.
-    expect(seconds).toBeLessThan(8);
+    // About a second to three here; one walk per config took twenty, so the bound still catches that.
+    expect(seconds).toBeLessThan(12);
   }, 120_000);
 });
 
