@@ -253,6 +253,18 @@ describe('defect 5: the "To fix" command works from any folder and for any name'
     expect(staged(repo)).toEqual(['odd/keep.txt']);
   });
 
+  test('findings are listed by path whatever order git hands the blobs over; a warning names a non-UTF-8 path as git does', async () => {
+    repo.stage({ '.packwright.yml': 'rules:\n  github-token: warning\n', 'b/.env': 'A=1\n', 'z.txt': `k=${fakeSecret.aws()}\n`, 'a.txt': `k=${fakeSecret.aws()}\n`, 't/keep.txt': 'k\n' });
+    const odd = Buffer.concat([Buffer.from('t/'), Buffer.from([0xe9]), Buffer.from('.txt')]);
+    writeFileSync(Buffer.concat([Buffer.from(`${repo.dir}/`), odd]), `k=${fakeSecret.github()}\n`);
+    repo.gitOk(['add', '-A']);
+    const r = await hook(['--only', 'credentials'], repo.dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^packwright: warning "t\/\\351\.txt":1:3 {2}\[github-token\]/m);
+    const rows = r.stderr.split('\n').filter((l) => /^ {2}\S+ {2}\[/.test(l)).map((l) => l.trim().split(' ')[0]);
+    expect(rows).toEqual(['a.txt:1:3', 'b/.env', 'z.txt:1:3']);
+  });
+
   test('a name that is not valid UTF-8: shown as git shows it, and a command spelling its bytes that works', async () => {
     const raw = Buffer.from('sub/a\xff\xfe.pem', 'latin1');
     repo.write('sub/keep.txt', 'k\n');

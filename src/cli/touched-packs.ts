@@ -11,7 +11,7 @@ import type { PackwrightConfig } from '../core/config.js';
  * own (the staged .packwright.yml, its `rules:` ids checked), asked for only when a pack is touched.
  * `blocks` names what a failure stops in the last line (a commit, or a merge's commit).
  */
-export async function validateTouchedPacks(top: string, paths: readonly string[], cwd: string, config: () => Promise<PackwrightConfig>, blocks: 'commit' | 'merge' = 'commit'): Promise<{ ok: boolean; text: string }> {
+export async function validateTouchedPacks(top: string, paths: readonly string[], cwd: string, config: () => Promise<PackwrightConfig>, blocks: 'commit' | 'merge'): Promise<{ ok: boolean; text: string }> {
   const targets = await packsForPaths(top, paths, kinds);
   if (targets.length === 0) return { ok: true, text: '' };
   const rulesConfig = await config();

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { gitTopLevel, runGit } from '../../core/git.js';
 import { stagedChanges, indexEntriesFor, isRegularFile, MODE_SYMLINK, pathsInHead, pathsWithoutEntries, readBlobHeads, type IndexEntry } from '../../core/git-index.js';
-import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
+import { IoError, UsageError } from '../../core/errors.js';
 import { isInside, toPosix } from '../../core/paths.js';
 import { lstatOrNull, readFileLimited } from '../../core/read.js';
 import { CredentialCheck } from '../../secrets/check.js';
 import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
 import type { CredentialFinding } from '../../secrets/findings.js';
 import { choice } from '../main.js';
-import { allowedLines, credentialOptionsFrom, findingWhere, type CredentialOptions } from '../credential-options.js';
+import { allowedLines, compareFindings, credentialOptionsFrom, findingWhere, gitQuoted, loadConfigBlob, loadExplicitConfig, type CredentialOptions } from '../credential-options.js';
 import { hasControlCharacter, showPath } from '../../core/show-name.js';
-import { CONFIG_FILE, CONFIG_MAX_BYTES, loadConfig, parseConfig, type PackwrightConfig } from '../../core/config.js';
+import { compareBytes } from '../../core/diagnostics.js';
+import { CONFIG_FILE, CONFIG_MAX_BYTES, type PackwrightConfig } from '../../core/config.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 
 /** How the staged config (`.packwright.yml` in the index, at the top of the work tree) is named in messages. */
@@ -130,10 +131,13 @@ async function checkCredentials(top: string, entries: readonly IndexEntry[], con
   const options: CredentialOptions = loaded.config ? await credentialOptionsFrom(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
   const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))), options.config?.rules);
   const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && (isRegularFile(e) || e.mode === MODE_SYMLINK)), check);
-  const warnings = check.findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${findingWhere(f)}  [${f.rule}] ${f.message}`);
-  let text = [...(warning ? [warning] : []), ...allowedLines(check.allowed), ...warnings, ...notes].map((l) => `${l}\n`).join('');
-  const errors = check.errors;
-  if (errors.length > 0) text += blockedMessage(errors, rawNames(entries), kind);
+  // Sorted: with many blobs, two cat-file processes hand them over in no fixed order.
+  const findings = [...check.findings].sort(compareFindings);
+  const raw = rawNames(entries);
+  const warnings = findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${findingWhere(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
+  let text = [...(warning ? [warning] : []), ...allowedLines(check.allowed), ...warnings, ...notes.sort(compareBytes)].map((l) => `${l}\n`).join('');
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (errors.length > 0) text += blockedMessage(errors, raw, kind);
   return { ok: errors.length === 0, text };
 }
 
@@ -156,27 +160,14 @@ const NO_CONFIG: PackwrightConfig = { file: null, rules: {}, raw: {} };
  * checked (the registries load only when it has `rules:`).
  */
 async function hookConfig(ctx: CommandContext, top: string, explicit: string | undefined): Promise<HookConfig> {
-  // Imported only when there is a config to check: rule-ids loads the kinds' registry.
-  const withKnownRuleIds = async (config: PackwrightConfig) => (await import('../rule-ids.js')).withKnownRuleIds(config);
   if (explicit !== undefined) {
-    const file = path.resolve(ctx.cwd, explicit);
-    if (!(await lstatOrNull(file))) throw new IoError(`${explicit}: no such file or directory`);
-    return { config: await withKnownRuleIds(await loadConfig(file)), allowRoot: path.dirname(file), label: file, warning: null };
+    const { file, config } = await loadExplicitConfig(explicit, ctx.cwd);
+    return { config, allowRoot: path.dirname(file), label: file, warning: null };
   }
   const entry = (await indexEntriesFor(top, [CONFIG_FILE])).find((e) => e.path === CONFIG_FILE) ?? null;
-  const stagedBytes = entry && isRegularFile(entry) ? await stagedBlob(top, entry.oid) : null;
-  const warning = await configWarning(top, entry, stagedBytes);
-  const config = stagedBytes ? await withKnownRuleIds(await parseConfig(stagedBytes.toString('utf8'), STAGED_CONFIG)) : null;
-  return { config, allowRoot: top, label: STAGED_CONFIG, warning };
-}
-
-async function stagedBlob(top: string, oid: string): Promise<Buffer> {
-  let blob: { size: number; head: Buffer } | null = null;
-  await readBlobHeads(top, [oid], CONFIG_MAX_BYTES + 1, (b) => (blob = b));
-  const got = blob as { size: number; head: Buffer } | null;
-  if (!got) throw new IoError(`${STAGED_CONFIG}: git cat-file cannot read the staged object ${oid}`);
-  if (got.size > CONFIG_MAX_BYTES) throw new InvalidInputError(`${STAGED_CONFIG}: ${got.size} bytes is over the limit of ${CONFIG_MAX_BYTES} bytes`);
-  return got.head;
+  const staged = entry && isRegularFile(entry) ? await loadConfigBlob(top, entry.oid, STAGED_CONFIG) : null;
+  const warning = await configWarning(top, entry, staged?.bytes ?? null);
+  return { config: staged?.config ?? null, allowRoot: top, label: STAGED_CONFIG, warning };
 }
 
 /** One line when the working tree's .packwright.yml is not what the commit records, or the staged one is not read. */
@@ -276,30 +267,14 @@ function printfFormat(names: readonly Buffer[]): string {
   return `'${out}'`;
 }
 
-/** A name as git shows it (core.quotePath): in double quotes, with bytes outside printable ASCII in octal. */
-export function gitQuoted(name: Buffer): string {
-  let out = '';
-  for (const b of name) {
-    if (b === 0x22 || b === 0x5c) out += `\\${String.fromCharCode(b)}`;
-    else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
-    else out += `\\${b.toString(8).padStart(3, '0')}`;
-  }
-  return `"${out}"`;
-}
-
 function blockedMessage(findings: readonly CredentialFinding[], raw: ReadonlyMap<string, readonly Buffer[]>, kind: StagedHookKind): string {
   const n = findings.length;
-  const where = (f: CredentialFinding): string => {
-    const names = raw.get(f.path);
-    if (!names) return findingWhere(f);
-    return `${names.map(gitQuoted).join(' or ')}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}`;
-  };
   const lines = [
     kind === 'merge'
       ? `packwright: merge blocked: ${n} credential finding${n === 1 ? '' : 's'} in what the merge adds to this branch (values are not shown)`
       : `packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`,
   ];
-  for (const f of findings) lines.push(`  ${where(f)}  [${f.rule}] ${f.message}`);
+  for (const f of findings) lines.push(`  ${findingWhere(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
   const named = [...new Set(findings.filter((f) => !f.line).map((f) => f.path))];
   const content = [...new Set(findings.filter((f) => f.line).map((f) => f.path))];
   const plain = named.filter((p) => typeable(p, raw.get(p)));

@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { gitTopLevel } from '../../core/git.js';
-import { changesInCommits, commitsBetween, MODE_SYMLINK, objectInfo, readBlobHeads, readObjectMessages, treeEntries, type BlobHead, type CommitChange, type ObjectInfo, type ObjectMessage, type WalkedCommit } from '../../core/git-index.js';
+import { changesInCommits, commitsBetween, isRegularFile, MODE_SYMLINK, objectInfo, readBlobHeads, readObjectMessages, treeEntries, type BlobHead, type CommitChange, type ObjectInfo, type ObjectMessage, type WalkedCommit } from '../../core/git-index.js';
 import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
-import { lstatOrNull } from '../../core/read.js';
 import { toPosix } from '../../core/paths.js';
 import { hasControlCharacter, jsonEscaped, showPath } from '../../core/show-name.js';
 import { compareBytes } from '../../core/diagnostics.js';
-import { CONFIG_FILE, CONFIG_MAX_BYTES, loadConfig, parseConfig, type PackwrightConfig } from '../../core/config.js';
+import { CONFIG_FILE } from '../../core/config.js';
 import { CredentialCheck } from '../../secrets/check.js';
 import { CONTENT_HEAD_BYTES, scanContent } from '../../secrets/scan-content.js';
 import type { AllowedFinding, CredentialFinding } from '../../secrets/findings.js';
-import { allowedLines, credentialOptionsFrom, findingWhere, type CredentialOptions } from '../credential-options.js';
-import { gitQuoted } from './hook-pre-commit.js';
+import { allowedLines, compareFindings, credentialOptionsFrom, findingWhere, gitQuoted, loadConfigBlob, loadExplicitConfig, type CredentialOptions } from '../credential-options.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 
 export const meta: CommandMeta = {
@@ -180,7 +178,7 @@ interface Origin {
  * The credential rules on what the push adds. Returns the report (notes, exceptions used,
  * warnings, then the blocked message) and whether the push may go.
  */
-export async function checkPush(cwd: string, source: PushSource, explicitConfig?: string): Promise<{ ok: boolean; text: string }> {
+async function checkPush(cwd: string, source: PushSource, explicitConfig?: string): Promise<{ ok: boolean; text: string }> {
   const live = source.updates.filter((u): u is PushUpdate & { local: string } => u.local !== null);
   if (live.length === 0) return { ok: true, text: '' };
   const olds = source.updates.map((u) => u.remote).filter((r): r is string => r !== null);
@@ -208,11 +206,9 @@ export async function checkPush(cwd: string, source: PushSource, explicitConfig?
     if (group) group.push(t);
     else groups.set(t.configKey, [t]);
   }
-  const configs = new Map<string, PushConfig>();
-  for (const [key, group] of groups) configs.set(key, await pushConfig(cwd, key, group[0], explicitConfig));
-
   const report = new PushReport();
-  const checked = [...groups].map(([key, group]) => ({ tips: group, check: new GroupCheck(configs.get(key)!, report) }));
+  const checked = [];
+  for (const [key, group] of groups) checked.push({ tips: group, check: new GroupCheck(await pushConfig(cwd, key, group[0], explicitConfig), report) });
   await checkGroups(cwd, checked, exclude, source.remotes, report);
   return report.finish();
 }
@@ -220,32 +216,23 @@ export async function checkPush(cwd: string, source: PushSource, explicitConfig?
 const short = (oid: string) => oid.slice(0, 12);
 
 async function pushConfig(cwd: string, key: string, tip: Tip, explicit: string | undefined): Promise<PushConfig> {
-  const withKnownRuleIds = async (config: PackwrightConfig) => (await import('../rule-ids.js')).withKnownRuleIds(config);
   const identity = (p: string) => p;
   if (key === 'explicit') {
-    const file = path.resolve(cwd, explicit!);
-    if (!(await lstatOrNull(file))) throw new IoError(`${explicit}: no such file or directory`);
-    const config = await withKnownRuleIds(await loadConfig(file));
-    const options = await credentialOptionsFrom(config, path.dirname(file), file);
+    const { file, config } = await loadExplicitConfig(explicit!, cwd);
     const top = (await gitTopLevel(cwd)) ?? cwd;
     const root = path.dirname(file);
-    return { options, allowPath: (p) => toPosix(path.relative(root, path.join(top, p))), label: file, warning: null };
+    return { options: await credentialOptionsFrom(config, root, file), allowPath: (p) => toPosix(path.relative(root, path.join(top, p))), label: file, warning: null };
   }
   // Named as git names a file in a commit, so `git show <label>` prints it.
   const where = tip.object.type === 'commit' ? short(tip.object.oid) : showPath(tip.update.localRef);
   const none: CredentialOptions = { config: null, allowRoot: null, allow: null };
   if (key === 'none') return { options: none, allowPath: identity, label: `no ${CONFIG_FILE} in ${where}`, warning: null };
   const entry = key === 'odd' ? null : (await treeEntries(cwd, `${tip.object.oid}`, { paths: [CONFIG_FILE] })).find((e) => e.path === CONFIG_FILE);
-  if (!entry || (entry.mode !== '100644' && entry.mode !== '100755')) {
+  if (!entry || !isRegularFile(entry)) {
     return { options: none, allowPath: identity, label: `no readable ${CONFIG_FILE} in ${where}`, warning: `packwright: warning: ${where}:${CONFIG_FILE} is not a regular file (a symbolic link, a folder or a submodule), so it is not read; the credential checks use their defaults` };
   }
   const label = `${where}:${CONFIG_FILE}`;
-  let blob: { size: number; head: Buffer } | null = null;
-  await readBlobHeads(cwd, [key], CONFIG_MAX_BYTES + 1, (b) => (blob = b));
-  const got = blob as { size: number; head: Buffer } | null;
-  if (!got) throw new IoError(`${label}: git cat-file cannot read the object ${key}`);
-  if (got.size > CONFIG_MAX_BYTES) throw new InvalidInputError(`${label}: ${got.size} bytes is over the limit of ${CONFIG_MAX_BYTES} bytes`);
-  const config = await withKnownRuleIds(await parseConfig(got.head.toString('utf8'), label));
+  const { config } = await loadConfigBlob(cwd, key, label);
   return { options: await credentialOptionsFrom(config, cwd, label), allowPath: identity, label, warning: null };
 }
 
@@ -273,8 +260,6 @@ function added(change: Omit<CommitChange, 'commit'>, origin: Origin): Added {
   const place: Place = change.rawPath ? { path: change.path, rawPath: change.rawPath, origin } : { path: change.path, origin };
   return { key, place, mode: change.mode, oid: change.oid };
 }
-
-const isRegularMode = (mode: string) => mode === '100644' || mode === '100755';
 
 /**
  * The commits every group of refs adds, walked once (one rev-list, one diff-tree, one cat-file
@@ -444,7 +429,7 @@ class GroupCheck {
    * false for a blob pushed on its own (its path is a ref name).
    */
   add(a: Added, nameRule = true): void {
-    const regular = isRegularMode(a.mode);
+    const regular = isRegularFile(a);
     if (!regular && a.mode !== MODE_SYMLINK) return;
     if (regular && nameRule && !this.names.has(a.key)) this.names.set(a.key, a.place);
     let paths = this.byOid.get(a.oid);
@@ -518,10 +503,8 @@ class PushReport {
   }
 
   finish(): { ok: boolean; text: string } {
-    const order = (a: { finding: CredentialFinding; place: Place }, b: { finding: CredentialFinding; place: Place }) =>
-      a.place.origin.order - b.place.origin.order || compareBytes(a.finding.path, b.finding.path) || (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || compareBytes(a.finding.rule, b.finding.rule);
-    const where = (f: CredentialFinding, place: Place) => (place.rawPath ? `${gitQuoted(place.rawPath)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}` : findingWhere(f));
-    const row = ({ finding, place }: { finding: CredentialFinding; place: Place }) => `${place.origin.label}  ${where(finding, place)}  [${finding.rule}] ${finding.message}`;
+    const order = (a: { finding: CredentialFinding; place: Place }, b: { finding: CredentialFinding; place: Place }) => a.place.origin.order - b.place.origin.order || compareFindings(a.finding, b.finding);
+    const row = ({ finding, place }: { finding: CredentialFinding; place: Place }) => `${place.origin.label}  ${findingWhere(finding, place.rawPath && [place.rawPath])}  [${finding.rule}] ${finding.message}`;
     const unique = (lines: string[]) => [...new Set(lines)];
     const out = [
       ...unique(this.lines),
