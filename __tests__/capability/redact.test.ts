@@ -222,6 +222,8 @@ describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is r
     ['runuser', ['--command=mysql -phunter2', 'bob'], [`--command=mysql -p${R}`, 'bob']],
     ['flock', ['/tmp/l', '-c', 'zip -P hunter2 a.zip f'], ['/tmp/l', '-c', `zip -P ${R} a.zip f`]],
     ['fish', ['-c', 'mysql -phunter2'], ['-c', `mysql -p${R}`]],
+    // A shell named with its version, as cap-tool-shell names it (programName).
+    ['/usr/bin/bash5.2', ['-c', 'mysql -phunter2'], ['-c', `mysql -p${R}`]],
     // A line inside a line.
     ['bash', ['-c', `sh -c 'mysql -phunter2 db' && echo ok`], ['-c', `sh -c 'mysql -p${R} db' && echo ok`]],
     // Left alone: no secret, data after the line ($0, $1), a -c of a program that is no shell.

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
-import { describeProcessTree, killProcessTree, type ProcessTree } from '../core/process.js';
+import { describeProcessTree, killProcessTree } from '../core/process.js';
 import { emptyRecord } from '../core/record.js';
 import { completeUtf8Length } from '../core/text-decode.js';
 
@@ -42,8 +42,8 @@ export function allowedEnv(hostEnv: NodeJS.ProcessEnv, extra: readonly string[])
   return env;
 }
 
-/** Runs still going, by process group, so a host shutting down can end them (they are detached from ours). */
-const activeRuns = new Map<number, ProcessTree>();
+/** Runs still going, by process group, each with the function that kills it once, so a host shutting down can end them (they are detached from ours). */
+const activeRuns = new Map<number, () => void>();
 
 /** The process groups of the runs still going (for tests and diagnostics). */
 export function activeRunGroups(): number[] {
@@ -56,7 +56,7 @@ export function activeRunGroups(): number[] {
  * signal handler.
  */
 export function killActiveRuns(): void {
-  for (const tree of activeRuns.values()) killProcessTree(tree);
+  for (const kill of activeRuns.values()) kill();
   activeRuns.clear();
 }
 
@@ -121,12 +121,19 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     const pid = child.pid;
     // Read now, while the child is unreaped and its pid cannot name another process.
     const tree = posix && pid ? describeProcessTree(pid) : null;
-    if (tree) activeRuns.set(tree.pid, tree);
     let timedOut = false;
     let cancelled = false;
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     let settled = false;
+    /**
+     * Kills the run once, whichever comes first: the timeout, a cancellation, killActiveRuns or
+     * the program's exit. The sweep stops and kills all it finds, so a second one (the exit that
+     * follows a timeout, killActiveRuns after shutdownNow's abort) would only scan /proc again.
+     */
+    let killed = false;
     const killRun = () => {
+      if (killed) return;
+      killed = true;
       if (tree) killProcessTree(tree);
       else {
         try {
@@ -136,6 +143,8 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
         }
       }
     };
+    if (tree) activeRuns.set(tree.pid, killRun);
+
     const timer = setTimeout(() => {
       timedOut = true;
       killRun();

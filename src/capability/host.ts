@@ -310,7 +310,7 @@ export class CapabilityHost {
       await before;
       let out: CallResult;
       try {
-        out = { isError: false, result: await this.dispatch(name, input, call) };
+        out = { isError: false, result: await this.dispatch(call) };
       } catch (err) {
         const e = err instanceof ToolError ? err : new ToolError('internal_error', (err as Error)?.message ?? String(err));
         out = { isError: true, result: e.toJSON() };
@@ -387,7 +387,8 @@ export class CapabilityHost {
     return { event: 'call', call_id: call.call_id, tool: call.tool, pack_id: call.pack_id, inputs: call.inputs, approval: call.approval, started_at: call.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
   }
 
-  private async dispatch(name: string, input: Record<string, unknown>, call: Call): Promise<Record<string, unknown>> {
+  private async dispatch(call: Call): Promise<Record<string, unknown>> {
+    const { tool: name, inputs: input } = call;
     const base = BASE_TOOLS.find((t) => t.name === name);
     if (base) {
       const problems = validateInput(base.inputSchema, input);

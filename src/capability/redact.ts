@@ -1,5 +1,6 @@
 import { redactUrlCredentials } from '../core/redact-url.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
+import { POSIX_SHELLS, programName } from './program-name.js';
 
 /**
  * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
@@ -74,7 +75,7 @@ interface PasswordOptions {
 const every = <T>(names: readonly string[], o: T): Record<string, T> => Object.fromEntries(names.map((n) => [n, o]));
 
 /**
- * What the short options that take a password are, by program (basename, lowercase, no .exe).
+ * What the short options that take a password are, by program (as programName reads it).
  * A program listed with none uses `-p` for something else (a port, a flag, a PID, a path), so
  * the value after it is shown. For a program not listed, the value after `-p` is hidden anyway:
  * too many programs read it as a password (docker login, mongo, sshpass) to show it unasked.
@@ -93,7 +94,7 @@ const PASSWORD_OPTIONS: Readonly<Record<string, PasswordOptions>> = {
   openssl: { options: ['-k'] },
   ...every(
     [
-      'ssh', 'scp', 'sftp', 'slogin', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
+      'ssh', 'scp', 'sftp', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
       'ls', 'mkdir', 'cp', 'mv', 'rsync', 'tar', 'install', 'patch', 'git', 'diff', 'nc', 'ncat', 'netcat', 'ps', 'pgrep', 'pkill', 'top', 'lsof', 'strace', 'ltrace', 'gdb', 'perf', 'kill', 'renice', 'taskset', 'prlimit',
       'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server',
     ],
@@ -101,9 +102,9 @@ const PASSWORD_OPTIONS: Readonly<Record<string, PasswordOptions>> = {
   ),
 };
 
-/** A table's entry for a program as written (`/usr/bin/mysql`, `MYSQL.EXE`), if any. */
+/** A table's entry for a program as written (`/usr/bin/mysql`, `MYSQL.EXE`, `bash5`), if any. */
 function byProgram<T>(table: Readonly<Record<string, T>>, program: string): T | undefined {
-  const name = program.replace(/^.*[/\\]/, '').toLowerCase().replace(/\.exe$/, '');
+  const name = programName(program);
   return Object.hasOwn(table, name) ? table[name] : undefined;
 }
 
@@ -121,9 +122,9 @@ interface ShellLineOptions {
   shell?: boolean;
 }
 
-/** Programs that run a string argument with a shell, and the options that say which (basename, lowercase, no .exe). */
+/** Programs that run a string argument with a shell, and the options that say which (by programName). */
 const SHELL_LINE_OPTIONS: Readonly<Record<string, ShellLineOptions>> = {
-  ...every(['sh', 'bash', 'rbash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'], { options: ['-c'], shell: true }),
+  ...every(POSIX_SHELLS, { options: ['-c'], shell: true }),
   ...every(['csh', 'tcsh'], { options: ['-c'] }),
   fish: { options: ['-c', '--command', '-C', '--init-command'] },
   ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),

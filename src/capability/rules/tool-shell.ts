@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { showPath } from '../../core/show-name.js';
 import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
+import { POSIX_SHELLS, programName } from '../program-name.js';
 import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
 
@@ -140,6 +140,11 @@ function holdsParameter(text: string): boolean {
 /** Program text with a parameter in it: a whole `{{param}}`, or one inside a longer argument (`bash -c "grep {{p}} f"`, `--rsh={{p}}`). */
 const holdsCode = (t: unknown): boolean => typeof t === 'string' && (isParameter(t) || holdsParameter(t));
 
+/** Long options (`--name`) that all take a value: the long tables of rsync, strace, systemd-run, parallel. */
+const longValues = (names: readonly string[]): Record<string, Kind> => Object.fromEntries(names.map((o) => [`--${o}`, 'value']));
+/** The same entry for `-name` and `--name` (gdb takes both). */
+const eitherDash = <T>(names: readonly string[], entry: T): Record<string, T> => Object.fromEntries(names.flatMap((o) => [[`-${o}`, entry], [`--${o}`, entry]]));
+
 const SHELL: Grammar = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
 const CSH: Grammar = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
 const FISH: Grammar = { letters: { c: 'code', C: 'code', o: 'value', p: 'value' }, tokens: { '--command': 'code', '--init-command': 'code', '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
@@ -222,14 +227,12 @@ const RSYNC: Grammar = {
   letters: { e: 'code', B: 'value', f: 'value', M: 'value', T: 'value' },
   tokens: {
     '--rsh': 'code', '--rsync-path': 'code',
-    ...Object.fromEntries(
-      [
+    ...longValues([
         'filter', 'exclude', 'include', 'exclude-from', 'include-from', 'files-from', 'temp-dir', 'compare-dest', 'copy-dest', 'link-dest', 'backup-dir', 'suffix', 'chmod', 'chown',
         'usermap', 'groupmap', 'partial-dir', 'log-file', 'log-file-format', 'out-format', 'password-file', 'port', 'sockopts', 'block-size', 'max-size', 'min-size', 'max-delete',
         'bwlimit', 'timeout', 'contimeout', 'modify-window', 'remote-option', 'address', 'iconv', 'compress-choice', 'compress-level', 'checksum-choice', 'checksum-seed',
         'skip-compress', 'only-write-batch', 'write-batch', 'read-batch', 'protocol', 'info', 'debug', 'stop-after', 'stop-at', 'outbuf', 'max-alloc',
-      ].map((o) => [`--${o}`, 'value' as const]),
-    ),
+      ]),
   },
   notes: { '-e': RSYNC_RSH, '--rsh': RSYNC_RSH, '--rsync-path': 'the program the remote shell runs to start rsync on the other side, a command line' },
   fixes: { '-e': RSYNC_FIX, '--rsh': RSYNC_FIX, '--rsync-path': RSYNC_FIX },
@@ -294,6 +297,8 @@ const GIT_SUBCOMMANDS: Readonly<Record<string, Grammar>> = {
 const STRACE_OUTPUT = 'a file, or with a leading "|" or "!" a command line strace pipes its output to';
 const STRACE_FIX = 'write the output file out in tools.json ({{workspace}}/trace.txt), or leave -o out and read stderr';
 const GDB_COMMAND = 'a gdb command, which can run a shell command (shell …, pipe …)';
+/** gdb's options that take gdb commands. */
+const GDB_CODE_OPTIONS = ['ex', 'eval-command', 'iex', 'init-eval-command'];
 const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 /** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
@@ -337,12 +342,10 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   'systemd-run': {
     letters: { u: 'value', p: 'value', E: 'value', M: 'value', H: 'value', S: 'end', h: 'end' },
     tokens: {
-      ...Object.fromEntries(
-        [
+      ...longValues([
           'unit', 'property', 'setenv', 'machine', 'host', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'service-type', 'on-active', 'on-boot', 'on-startup',
           'on-unit-active', 'on-unit-inactive', 'on-calendar', 'path-property', 'socket-property', 'timer-property', 'expand-environment', 'json', 'capsule',
-        ].map((o) => [`--${o}`, 'value' as const]),
-      ),
+        ]),
       '--shell': 'end', '--help': 'end', '--version': 'end',
     },
   },
@@ -351,9 +354,7 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
     letters: { a: 'value', b: 'value', e: 'value', E: 'value', I: 'value', o: 'code', O: 'value', p: 'value', P: 'value', s: 'value', S: 'value', u: 'value', U: 'value', X: 'value', h: 'end', V: 'end' },
     tokens: {
       '--output': 'code',
-      ...Object.fromEntries(
-        ['attach', 'trace', 'signal', 'status', 'env', 'user', 'string-limit', 'columns', 'summary-sort-by', 'summary-columns', 'trace-path', 'inject', 'fault', 'abbrev', 'verbose', 'raw', 'read', 'write', 'const-print-style', 'detach-on'].map((o) => [`--${o}`, 'value' as const]),
-      ),
+      ...longValues(['attach', 'trace', 'signal', 'status', 'env', 'user', 'string-limit', 'columns', 'summary-sort-by', 'summary-columns', 'trace-path', 'inject', 'fault', 'abbrev', 'verbose', 'raw', 'read', 'write', 'const-print-style', 'detach-on']),
       '--help': 'end', '--version': 'end',
     },
     notes: { '-o': STRACE_OUTPUT, '--output': STRACE_OUTPUT },
@@ -366,16 +367,14 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   // gdb [options] [PROGRAM [CORE|PID]] starts nothing it is given; gdb --args PROGRAM ARG… starts PROGRAM with its arguments.
   gdb: {
     tokens: {
-      ...Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, 'code' as const], [`--${o}`, 'code' as const]])),
-      ...Object.fromEntries(['x', 'command', 'ix', 'init-command'].flatMap((o) => [[`-${o}`, 'file' as const], [`--${o}`, 'file' as const]])),
-      ...Object.fromEntries(
-        ['p', 'pid', 'c', 'core', 'd', 'directory', 'cd', 's', 'symbols', 'se', 'e', 'exec', 'tty', 'data-directory', 'D', 'i', 'interpreter', 'b', 'l'].flatMap((o) => [[`-${o}`, 'value' as const], [`--${o}`, 'value' as const]]),
-      ),
+      ...eitherDash(GDB_CODE_OPTIONS, 'code'),
+      ...eitherDash(['x', 'command', 'ix', 'init-command'], 'file'),
+      ...eitherDash(['p', 'pid', 'c', 'core', 'd', 'directory', 'cd', 's', 'symbols', 'se', 'e', 'exec', 'tty', 'data-directory', 'D', 'i', 'interpreter', 'b', 'l'], 'value'),
       '-args': 'exec', '--args': 'exec',
       '-h': 'end', '-help': 'end', '--help': 'end', '-v': 'end', '-version': 'end', '--version': 'end', '-configuration': 'end', '--configuration': 'end',
     },
-    notes: Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, GDB_COMMAND], [`--${o}`, GDB_COMMAND]])),
-    fixes: Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, 'write the gdb commands out in tools.json'], [`--${o}`, 'write the gdb commands out in tools.json']])),
+    notes: eitherDash(GDB_CODE_OPTIONS, GDB_COMMAND),
+    fixes: eitherDash(GDB_CODE_OPTIONS, 'write the gdb commands out in tools.json'),
     runs: 'none',
   },
   // valgrind's options all take their values after "=".
@@ -438,13 +437,11 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   parallel: {
     letters: { a: 'value', C: 'value', d: 'value', E: 'value', I: 'value', j: 'value', J: 'value', L: 'value', n: 'value', N: 'value', P: 'value', s: 'value', S: 'value', e: 'rest', i: 'rest', l: 'rest', q: 'exec', h: 'end', V: 'end' },
     tokens: {
-      ...Object.fromEntries(
-        [
+      ...longValues([
           'arg-file', 'arg-sep', 'arg-file-sep', 'basefile', 'bf', 'block', 'block-size', 'colsep', 'delay', 'delimiter', 'env', 'halt', 'halt-on-error', 'header', 'jobs', 'max-procs',
           'joblog', 'load', 'max-args', 'max-chars', 'max-replace-args', 'memfree', 'memsuspend', 'nice', 'profile', 'results', 'res', 'retries', 'return', 'sshdelay', 'sshlogin',
           'sshloginfile', 'slf', 'tagstring', 'tmpdir', 'timeout', 'transferfile', 'tf', 'workdir', 'wd', 'template', 'termseq', 'hostgroups', 'seqreplace',
-        ].map((o) => [`--${o}`, 'value' as const]),
-      ),
+        ]),
       '--eof': 'optional', '--replace': 'optional', '--max-lines': 'optional', '--quote': 'exec',
       '--ssh': 'code', '--limit': 'code', '--compress-program': 'code', '--decompress-program': 'code', '--filter': 'code', '--rpl': 'code',
       '--help': 'end', '--version': 'end',
@@ -475,21 +472,6 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
     shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
   },
 };
-
-/** Program names as written → the grammar they share. */
-const ALIASES: Readonly<Record<string, string>> = { slogin: 'ssh', nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', windowspowershell: 'powershell' };
-
-/** Interpreters that come with version suffixes (`python3.12`, `lua5.4`, `php8.2`). */
-const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
-
-/** The interpreter a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix. */
-function programName(command: string): string {
-  let n = path.win32.basename(command).toLowerCase();
-  n = n.replace(/\.(exe|com)$/, '');
-  const versioned = VERSIONED.exec(n);
-  if (versioned) n = versioned[1];
-  return Object.hasOwn(ALIASES, n) ? ALIASES[n] : n;
-}
 
 const own = <T>(r: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 
@@ -808,7 +790,7 @@ function find(toks: Token[], start: number, program: string, depth: number): Fin
 }
 
 const READERS: Readonly<Record<string, Reader>> = {
-  ...Object.fromEntries(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'].map((n) => [n, byGrammar(SHELL)])),
+  ...Object.fromEntries(POSIX_SHELLS.map((n) => [n, byGrammar(SHELL)])),
   csh: byGrammar(CSH), tcsh: byGrammar(CSH),
   fish: byGrammar(FISH),
   cmd,
