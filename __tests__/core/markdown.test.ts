@@ -96,6 +96,7 @@ describe('markdownTooComplex: texts micromark would take minutes on are refused 
     ['one [ too many', '['.repeat(MAX_MARKDOWN_BRACKETS + 1), /more than 20000 '\[' characters/],
     ['blockquotes nested as deep as allowed', `${'> '.repeat(MAX_MARKDOWN_NESTING)}x\n`, null],
     ['one blockquote deeper', `intro\n${'> '.repeat(MAX_MARKDOWN_NESTING + 1)}x\n`, /^line 2 nests more than 100/],
+    ['one blockquote deeper, after a CR line ending (a line end to Markdown)', `intro\r${'> '.repeat(MAX_MARKDOWN_NESTING + 1)}x\r`, /^line 2 nests more than 100/],
     ['list items nested on one line', `${'- '.repeat(MAX_MARKDOWN_NESTING + 1)}x`, /nests more than 100/],
     ['ordered and mixed markers', `${'1. > * '.repeat(40)}x`, /nests more than 100/],
     ['indentation of 100 levels and more', `- a\n${' '.repeat(4 * MAX_MARKDOWN_NESTING + 1)}b\n`, /^line 2 nests/],

@@ -53,7 +53,7 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
       }
     }
     if (dirKind) {
-      found.push({ path: dir, kind: dirKind.meta.id });
+      found.push({ path: dir, kind: dirKind.meta.id, real });
       if (!dirKind.descend) return;
     }
     const subdirs: string[] = [];
@@ -74,7 +74,8 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
         if (!SKIP_DIRS.has(e.name)) subdirs.push(e.name);
       } else if (isFile) {
         const kind = kinds.find((k) => k.matchFile?.(full, names));
-        if (kind) found.push({ path: full, kind: kind.meta.id });
+        // A linked file's real path is its target's: sortTargets resolves it.
+        if (kind) found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: path.join(real, e.name) }) });
       }
     }
     for (const name of subdirs) await walk(path.join(dir, name), path.join(real, name));

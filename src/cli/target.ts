@@ -7,6 +7,8 @@ export interface Target {
   /** Absolute path of the pack folder or file. */
   path: string;
   kind: string;
+  /** Its real path, when discovery already knows it (the walk tracks each folder's): sortTargets then asks no file system. */
+  real?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export function sortTargets(targets: Target[]): Target[] {
   const byRealPath = new Map<string, Target>();
   const realPathOrSelf = realPaths();
   for (const t of targets) {
-    const real = realPathOrSelf(t.path);
+    const real = t.real ?? realPathOrSelf(t.path);
     const seen = byRealPath.get(real);
     if (!seen || (seen.path !== real && t.path === real)) byRealPath.set(real, t);
   }

@@ -426,7 +426,7 @@ function complexity(source: string): { problem: string | null; labels: Set<strin
   const problem = (): string | null => {
     if (8 * labels.size * references > MAX_MARKDOWN_WORK) return `${fmt(references)} footnote references with ${fmt(labels.size)} different labels, too many to parse in reasonable time`;
     const nested = NESTED_LINE.exec(source);
-    if (nested) return `line ${source.slice(0, nested.index).split('\n').length} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
+    if (nested) return `line ${new LineIndex(source, { cr: true }).line(nested.index)} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
     const work = markdownWork(source, { stopAbove: MAX_MARKDOWN_WORK });
     if (work.inline > MAX_MARKDOWN_WORK && work.worst) {
       const { line, length, delimiters, cost } = work.worst;

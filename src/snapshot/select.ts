@@ -15,11 +15,6 @@ export interface Selection {
 }
 
 /**
- * The reference's PackSelector: summary when asked for, when the full pack's estimated
- * content (each extractable file counted up to the per-file limit) exceeds the byte budget,
- * or when more files than `max_files` would be included; full otherwise.
- */
-/**
  * The pack type the constraints force, whatever the sizes: a summary when one is preferred
  * (that wins over force_full), a full pack when forced, else null (the sizes decide).
  */
@@ -27,6 +22,11 @@ export function forcedType(c: PackConstraints): 'summary' | 'full' | null {
   return c.prefer_summary ? 'summary' : c.force_full ? 'full' : null;
 }
 
+/**
+ * The reference's PackSelector: summary when asked for, when the full pack's estimated
+ * content (each extractable file counted up to the per-file limit) exceeds the byte budget,
+ * or when more files than `max_files` would be included; full otherwise.
+ */
 export function selectPack(snapshot: ProjectSnapshot, c: PackConstraints): Selection {
   const providerMin = Object.values(c.provider_limits ?? {}).filter((n) => Number.isFinite(n) && n > 0);
   const budget = Math.min(c.max_content_bytes ?? DEFAULT_MAX_CONTENT_BYTES, ...providerMin);

@@ -16,7 +16,7 @@ import { packTimestamp } from '../../snapshot/time.js';
 import { resolveTargets } from '../targets.js';
 import type { ActionEntry } from './index.js';
 import { makeDirs } from '../../core/make-dirs.js';
-import { containedIn, getInput, oneOf, refuseFolder } from './inputs.js';
+import { choiceInput, containedIn, getInput, refuseFolder } from './inputs.js';
 import { plural } from '../../snapshot/manifest.js';
 import { CONFIG_FILE } from '../../core/config.js';
 
@@ -40,11 +40,8 @@ function git(top: string, args: string[], options: Partial<GitOptions> = {}) {
 /** The action's inputs (read from the snapshot taken at the action boundary: no INPUT_* is left in the environment). */
 function readInputs() {
   const values = {
-    mode: getInput('mode') || 'auto',
     path: getInput('path') || '.',
     output: getInput('output') || '.context/pack.json',
-    type: getInput('type') || 'auto',
-    commit: getInput('commit') || 'push',
     message: getInput('message') || 'chore: refresh context packs',
     branch: getInput('branch') || 'packwright/context-pack',
     token: getInput('token'),
@@ -105,11 +102,6 @@ async function targetBranch(top: string, commit: string): Promise<string> {
   throw new InvalidInputError(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${showPath(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
 }
 
-/** `git check-ignore -v` for `rel`: the rule (`source:line:pattern`) that ignores it, or null. Tracked files are never ignored. */
-async function ignoreRule(top: string, rel: string): Promise<string | null> {
-  return (await ignoreRules(top, [rel])).get(rel) ?? null;
-}
-
 /**
  * Which of `rels` git ignores, each with the rule (`source:line: pattern`) that does, in two git
  * calls however many paths. Tracked files are never ignored.
@@ -164,10 +156,10 @@ export const buildContextPackAction: ActionEntry = {
     if (!gitTop) throw new InvalidInputError(`${showPath(cwd)}: not inside a git work tree (run actions/checkout first)`);
     const top = await realpath(gitTop);
     const event = process.env.GITHUB_EVENT_NAME ?? '';
-    let mode = oneOf('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both'] as const);
+    let mode = choiceInput('mode', ['auto', 'rehash', 'snapshot', 'both'] as const, 'auto');
     if (mode === 'auto') mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
-    const commit = oneOf('commit', inputs.commit, ['push', 'pull-request', 'none'] as const);
-    const type = oneOf('type', inputs.type, ['auto', 'full', 'summary'] as const);
+    const commit = choiceInput('commit', ['push', 'pull-request', 'none'] as const, 'push');
+    const type = choiceInput('type', ['auto', 'full', 'summary'] as const, 'auto');
     const rehash = mode === 'rehash' || mode === 'both';
     const snapshot = mode === 'snapshot' || mode === 'both';
     const root = await insideRepository('path', inputs.path, cwd, top);
@@ -182,7 +174,7 @@ export const buildContextPackAction: ActionEntry = {
       if (hasControlCharacter(outRel)) throw new InvalidInputError(`input output: ${showPath(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
       refuseFolder('output', showPath(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
       assertReplaceablePack(out, showPath(outRel));
-      outIgnored = await ignoreRule(top, outRel);
+      outIgnored = (await ignoreRules(top, [outRel])).get(outRel) ?? null;
       if (outIgnored && commit !== 'none') throw new InvalidInputError(`input output: ${showPath(outRel)} is ignored by git (${showPath(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
     }
 
@@ -212,7 +204,7 @@ export const buildContextPackAction: ActionEntry = {
       // By real path: discovery follows symlinked folders, and git names a file by where it is.
       const found: { dir: string; manifest: string }[] = [];
       for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd) : []) {
-        const dir = await realpath(t.path);
+        const dir = t.real ?? (await realpath(t.path));
         if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
         if (path.join(dir, 'pack.json') === out) continue;
         found.push({ dir, manifest: rel(path.join(dir, 'pack.json')) });

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { statSync } from 'node:fs';
 import * as core from '@actions/core';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { assertOutputApartFromInputs } from '../../core/output-guard.js';
@@ -14,16 +13,8 @@ import { signPackageBytes } from '../../ctxpkg/sign.js';
 import { buildEnvelope, serializeEnvelope } from '../../ctxpkg/envelope.js';
 import { verifyCtxpkgBytes } from '../../ctxpkg/validate.js';
 import type { ActionEntry } from './index.js';
-import { getInput, getMultilineInput, inputLabel, outputFileInput, renamedError, workspaceDir } from './inputs.js';
+import { getInput, getMultilineInput, inputLabel, isFolder, outputFileInput, renamedError, workspaceDir } from './inputs.js';
 import { appendSummary, htmlHeading, htmlTable } from './summary.js';
-
-function isFolder(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * actions/ctxpkg-sign: create (or take) a package, sign it with Ed25519 and/or wrap it in an

@@ -58,7 +58,7 @@ export function inputLabel(name: string): string {
 }
 
 /** `value`, the input `name`'s, when it is one of `choices`; else a one-line error naming the input. */
-export function oneOf<T extends string>(name: string, value: string, choices: readonly T[]): T {
+function oneOf<T extends string>(name: string, value: string, choices: readonly T[]): T {
   if (!(choices as readonly string[]).includes(value)) throw new UsageError(`${inputLabel(name)} must be one of ${choices.join(', ')}, not ${showPath(`'${value}'`)}`);
   return value as T;
 }
@@ -101,9 +101,14 @@ function statOrNull(p: string) {
   }
 }
 
+/** Whether `p` is a folder (or a symlink to one). */
+export function isFolder(p: string): boolean {
+  return statOrNull(p)?.isDirectory() === true;
+}
+
 /** Refuses a folder where the output input `name` (shown as `shown`) should name a file. */
 export function refuseFolder(name: string, shown: string, file: string, hint = 'name a file'): void {
-  if (statOrNull(file)?.isDirectory()) throw new UsageError(`${inputLabel(name)}: ${shown} is a folder; ${hint}`);
+  if (isFolder(file)) throw new UsageError(`${inputLabel(name)}: ${shown} is a folder; ${hint}`);
 }
 
 /**

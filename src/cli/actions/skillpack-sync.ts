@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { statSync } from 'node:fs';
 import * as core from '@actions/core';
 import { UsageError } from '../../core/errors.js';
 import { CUSTOM_SINK, homeDir, loadSinkConfig, skillpackHome, userPath } from '../../skillpack/home.js';
 import { run as runInstall } from '../sp/commands/install.js';
 import type { ActionEntry } from './index.js';
-import { booleanInput, getInput, inputLabel } from './inputs.js';
+import { booleanInput, getInput, inputLabel, isFolder } from './inputs.js';
 import { appendSummary, htmlHeading, htmlParagraph, htmlTable } from './summary.js';
 
 interface InstallJson {
@@ -45,14 +44,6 @@ function inputWording(message: string): string {
     .replace(/--path(?: DEST)?\b/g, sinkPath)
     .replace(/--agent(?: SINK)?\b/g, inputLabel('agent'))
     .replace(/--locked\b/g, inputLabel('locked'));
-}
-
-function isFolder(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { planRehash, writeRehash } from '../../context-pack/rehash.js';
+import { rehashContextPack } from '../../context-pack/rehash.js';
 import { displayPath } from '../../core/paths.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 
@@ -16,9 +16,7 @@ export const meta: CommandMeta = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   const dir = path.resolve(ctx.cwd, ctx.positionals[0]);
-  // Every listed file is hashed once; pack.json is written (before anything is printed) only when a hash changed.
-  const result = await planRehash(dir);
-  const written = !ctx.values.check && (await writeRehash(result));
+  const result = await rehashContextPack(dir, { check: !!ctx.values.check });
   const shown = displayPath(result.manifestPath, ctx.cwd);
   for (const s of result.stale) {
     ctx.stdout.write(`${shown}: files[${s.index}] ${s.path}: ${s.recorded === null ? 'no sha256' : `sha256 ${s.recorded.slice(0, 12)}…`} → ${s.actual.slice(0, 12)}…${ctx.values.check ? ' (stale)' : ''}\n`);
@@ -27,6 +25,6 @@ export async function run(ctx: CommandContext): Promise<number> {
     ctx.stdout.write(result.stale.length ? `${shown}: ${result.stale.length} stale hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
     return result.stale.length ? EXIT_FINDINGS : EXIT_OK;
   }
-  ctx.stdout.write(written ? `${shown}: updated ${result.stale.length} hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
+  ctx.stdout.write(result.written ? `${shown}: updated ${result.stale.length} hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
   return EXIT_OK;
 }

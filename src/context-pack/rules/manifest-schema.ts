@@ -5,7 +5,6 @@ import { IMPLEMENTED_SPEC_VERSIONS } from '../schema.js';
 import type { Manifest } from '../load.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
-
 const UTC_EXAMPLE = '"2026-04-24T14:22:03Z"';
 
 /** The same instant in UTC with "Z", keeping fractional seconds only when the original had them. */
