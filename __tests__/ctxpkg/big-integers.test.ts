@@ -5,8 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { readLayers, buildPackage, scanNumbers, stringifyExact, MAX_EXACT_INTEGER, MIN_EXACT_INTEGER } from '../../src/ctxpkg/create.js';
-import { compactJsonText, integerOutside } from '../../src/ctxpkg/json-text.js';
+import { readLayers, buildPackage, layerJson } from '../../src/ctxpkg/create.js';
+import { MAX_EXACT_INTEGER, MIN_EXACT_INTEGER } from '../../src/ctxpkg/format.js';
+import { compactJsonText, numberOutside } from '../../src/ctxpkg/json-text.js';
 import { signPackageBytes } from '../../src/ctxpkg/sign.js';
 import { verifyCtxpkgBytes } from '../../src/ctxpkg/validate.js';
 import { main } from '../../src/cli/main.js';
@@ -139,38 +140,49 @@ describe('create: integers past u64 in JSON layers', () => {
   });
 });
 
-describe('integerOutside, scanNumbers, stringifyExact', () => {
-  test('property: integerOutside finds exactly the integer tokens out of range, never inside strings', () => {
+describe('numberOutside, layerJson', () => {
+  test('property: numberOutside finds exactly the integer tokens out of range, never inside strings', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), fc.string({ maxLength: 30 }).map((s) => `"${s.replace(/["\\]/g, '')}"`), fc.double({ noNaN: true, noDefaultInfinity: true })), { maxLength: 20 }), (items) => {
         // A double may be written as an integer (1e20 as 100000000000000000000): a token is judged as written.
         const texts = items.map((x) => (typeof x === 'bigint' ? x.toString() : typeof x === 'number' ? JSON.stringify(x) : x));
         const text = `[${texts.join(', ')}]`;
         const firstBad = texts.findIndex((x) => /^-?\d+$/.test(x) && (BigInt(x) < MIN_EXACT_INTEGER || BigInt(x) > MAX_EXACT_INTEGER));
-        const found = integerOutside(Buffer.from(text), MIN_EXACT_INTEGER, MAX_EXACT_INTEGER);
+        const found = numberOutside(Buffer.from(text), MIN_EXACT_INTEGER, MAX_EXACT_INTEGER);
         if (firstBad === -1) expect(found).toBeNull();
-        else expect(found).toEqual({ offset: Buffer.byteLength(`[${texts.slice(0, firstBad).map((s) => `${s}, `).join('')}`), lexeme: texts[firstBad] });
+        else expect(found).toEqual({ offset: Buffer.byteLength(`[${texts.slice(0, firstBad).map((s) => `${s}, `).join('')}`), lexeme: texts[firstBad], kind: 'integer' });
       }),
     );
   });
 
-  test('property: stringifyExact is JSON.stringify for JSON values, and writes BigInts as integers', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => expect(stringifyExact(v)).toBe(JSON.stringify(v))));
+  test('numberOutside: a number too large for a double, in document order with the integers', () => {
+    const found = (text: string) => numberOutside(Buffer.from(text), MIN_EXACT_INTEGER, MAX_EXACT_INTEGER);
+    expect(found('{"a": "1e400", "b": [1e308, -1E+400]}')).toEqual({ offset: 28, lexeme: '-1E+400', kind: 'non-finite' });
+    expect(found(`[${'9'.repeat(400)}, 1]`)).toEqual({ offset: 1, lexeme: '9'.repeat(400), kind: 'non-finite' });
+    expect(found('[18446744073709551616, 1e400]')).toMatchObject({ offset: 1, kind: 'integer' });
+    expect(found('[1e308, 0.5e-400, 123456789012345678.5]')).toBeNull();
+  });
+
+  test('property: layerJson writes JSON.stringify\'s text for JSON values, and BigInts as integers', () => {
+    fc.assert(fc.property(fc.jsonValue(), (v) => expect(layerJson(v)).toEqual({ text: JSON.stringify(v), problem: null })));
     fc.assert(
       fc.property(fc.array(fc.bigInt({ min: MIN_EXACT_INTEGER, max: MAX_EXACT_INTEGER }), { maxLength: 5 }), fc.jsonValue(), (bigs, other) => {
-        expect(stringifyExact({ bigs, other, nested: { b: bigs[0] } })).toBe(`{"bigs":[${bigs.join(',')}],"other":${JSON.stringify(other)},"nested":{${bigs.length ? `"b":${bigs[0]}` : ''}}}`);
+        expect(layerJson({ bigs, other, nested: bigs.length ? { b: bigs[0] } : {} }).text).toBe(`{"bigs":[${bigs.join(',')}],"other":${JSON.stringify(other)},"nested":{${bigs.length ? `"b":${bigs[0]}` : ''}}}`);
       }),
     );
   });
 
-  test('scanNumbers turns BigInts a number holds exactly back into numbers, in place', () => {
+  test('layerJson turns BigInts a number holds exactly back into numbers, in place, and finds what JSON cannot hold', () => {
     const v = { a: [1n, 2n ** 60n], b: { c: -5n } };
-    expect(scanNumbers(v)).toEqual({ problem: null, bigint: true });
+    expect(layerJson(v)).toEqual({ text: `{"a":[1,${2n ** 60n}],"b":{"c":-5}}`, problem: null });
     expect(v).toEqual({ a: [1, 2n ** 60n], b: { c: -5 } });
-    expect(scanNumbers({ a: [1n] })).toEqual({ problem: null, bigint: false });
-    expect(scanNumbers({ a: [2n ** 64n] }).problem).toEqual({ kind: 'integer', pointer: '/a/0', value: 2n ** 64n });
+    expect(layerJson({ a: [2n ** 64n] }).problem).toEqual({ kind: 'integer', pointer: '/a/0', value: 2n ** 64n });
+    expect(layerJson({ 'x/y': { '~': [0, -Infinity] } }).problem).toEqual({ kind: 'non-finite', pointer: '/x~1y/~0/1', value: -Infinity });
+    const loop: unknown[] = [1];
+    loop.push(loop);
+    expect(layerJson({ loop }).problem).toEqual({ kind: 'cycle', pointer: '/loop/1' });
     const shared = [1];
-    expect(scanNumbers({ a: shared, b: shared }).problem).toBeNull();
+    expect(layerJson({ a: shared, b: shared })).toEqual({ text: '{"a":[1],"b":[1]}', problem: null });
   });
 });
 

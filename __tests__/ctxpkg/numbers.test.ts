@@ -6,7 +6,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { verifyCtxpkgBytes } from '../../src/ctxpkg/validate.js';
 import { checkManifest, integerLexemeProblem, INTEGER_FIELDS } from '../../src/ctxpkg/manifest.js';
-import { nonFiniteNumber, readLayers } from '../../src/ctxpkg/create.js';
+import { layerJson, readLayers } from '../../src/ctxpkg/create.js';
 import { main } from '../../src/cli/main.js';
 import { commands } from '../../src/cli/commands.js';
 import { makeTempDir } from '../helpers/tmp.js';
@@ -132,10 +132,10 @@ describe('create: a number JSON cannot hold', () => {
     expect(existsSync(path.join(t.dir, 'out.ctxpkg'))).toBe(false);
   });
 
-  test('property: nonFiniteNumber finds a planted infinity or NaN at its pointer, and nothing in finite JSON', () => {
+  test('property: layerJson finds a planted infinity or NaN at its pointer, and nothing in finite JSON', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        expect(nonFiniteNumber(value)).toBeNull();
+        expect(layerJson(value).problem).toBeNull();
       }),
     );
     fc.assert(
@@ -147,7 +147,7 @@ describe('create: a number JSON cannot hold', () => {
           leaf = typeof k === 'number' ? [...Array(k).fill(0), leaf, 1] : { [`${k}_`]: 0, [k]: leaf };
         }
         const pointer = keys.map((k) => `/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-        expect(nonFiniteNumber(leaf)).toEqual({ pointer, value: bad });
+        expect(layerJson(leaf).problem).toEqual({ kind: 'non-finite', pointer, value: bad });
       }),
     );
   });

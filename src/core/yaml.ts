@@ -1,5 +1,6 @@
 import { parseDocument, visit, isAlias, isMap, isSeq, isScalar, isPair, LineCounter, type Node, type Document } from 'yaml';
 import { jsonPointer } from './json.js';
+import { pointerKeys } from './json-pointer.js';
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
 const MAX_ALIAS_COUNT = 100;
@@ -14,15 +15,12 @@ export interface ParsedYaml {
 
 export interface ParseYamlOptions {
   /**
-   * Every integer becomes a BigInt, so one past ±(2^53 − 1) is not rounded (the `yaml`
-   * package's `intAsBigInt`). Off by default: most callers compare or show values.
-   */
-  intAsBigInt?: boolean;
-  /**
-   * Refuse what JSON cannot hold as the YAML says it (`jsonValues` in the error): a !!binary or
-   * !!timestamp value, a !!set or !!omap, a key that is a list or mapping, a tag that does not
-   * fit its value (read as a string). Checked before the value is built, as building one
-   * stringifies a collection key with a Node warning on stderr.
+   * Read the values as JSON text will carry them (`jsonValues` in the error): every integer a
+   * BigInt (the `yaml` package's `intAsBigInt`), so one past ±(2^53 − 1) is not rounded; and
+   * refuse what JSON cannot hold as the YAML says it: a !!binary or !!timestamp value, a !!set
+   * or !!omap, a key that is a list or mapping, a tag that does not fit its value (read as a
+   * string). Checked before the value is built, as building one stringifies a collection key
+   * with a Node warning on stderr. Off by default: most callers compare or show values.
    */
   jsonValues?: boolean;
 }
@@ -33,7 +31,7 @@ export interface ParseYamlOptions {
  */
 export function parseYaml(text: string, options: ParseYamlOptions = {}): ParsedYaml {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.jsonValues });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
@@ -55,7 +53,8 @@ export function parseYaml(text: string, options: ParseYamlOptions = {}): ParsedY
 }
 
 const TAG = 'tag:yaml.org,2002:';
-const shortTag = (tag: string) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
+/** A tag as YAML source writes it: `tag:yaml.org,2002:int` → `!!int`, a local `!thing` as is. */
+export const shortTag = (tag: string) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
 
 /**
  * The first node JSON cannot hold as the YAML says it, with its JSON pointer in the message
@@ -129,7 +128,7 @@ function firstLine(s: string): string {
  * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
  */
 export function locatePointer(parsed: ParsedYaml, pointer: string): { line: number; column: number } | undefined {
-  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointerKeys(pointer);
   let node: Node | null | undefined = parsed.doc.contents as Node | null;
   let best = node?.range?.[0];
   for (const seg of segments) {

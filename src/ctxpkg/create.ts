@@ -2,13 +2,13 @@ import { readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { readFileLimited, decodeUtf8 } from '../core/read.js';
-import { parseJson, pointerSegment } from '../core/json.js';
+import { jsonPointer, parseJson } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
 import { resolveContained } from '../core/paths.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
 import { VERSION } from '../version.js';
-import { compactJsonBytes, integerOutside, lineColumnOfOffset, locatePointerOffset, prettyJsonBytes } from './json-text.js';
-import { LAYER_NAMES, MAX_PACKAGE_BYTES, nameProblem, versionProblem } from './format.js';
+import { compactJsonBytes, lineColumnOfOffset, locatePointerOffset, numberOutside, prettyJsonBytes } from './json-text.js';
+import { LAYER_NAMES, MAX_EXACT_INTEGER, MAX_PACKAGE_BYTES, MIN_EXACT_INTEGER, nameProblem, versionProblem } from './format.js';
 import { hashCanonical, packageHash } from './integrity.js';
 import { formatRfc3339, type Instant } from './rfc3339.js';
 import type { Manifest } from './manifest.js';
@@ -66,58 +66,57 @@ async function readLayer(layer: string, file: string): Promise<LayerSource> {
     if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
     value = parsed.value;
   } else {
-    // Integers as BigInt, so one past 2^53 is carried exactly (scanNumbers turns the rest back);
-    // a !!binary, !!set, collection key or ill-fitting tag is refused, never written changed.
-    yaml = parseYaml(decoded.text, { intAsBigInt: true, jsonValues: true });
+    // Integers as BigInt, so one past 2^53 is carried exactly; a !!binary, !!set, collection
+    // key or ill-fitting tag is refused, never written changed.
+    yaml = parseYaml(decoded.text, { jsonValues: true });
     if (yaml.error) throw new InvalidInputError(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: ${yaml.error.jsonValues ? '' : 'not valid YAML: '}${yaml.error.message}`);
     value = yaml.value;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new InvalidInputError(`${file}: the ${layer} layer must be an object`);
-  // LeanCTX (serde_json) refuses a JSON number past the double range, and JSON has no infinity
-  // or NaN: JSON.stringify would quietly write YAML's `.inf` as null. It keeps an integer
-  // exactly from i64's minimum to u64's maximum and reads one past them as a rounded float.
-  const { problem: bad, bigint } = scanNumbers(value);
-  if (bad && yaml) {
-    const at = locatePointer(yaml, bad.pointer);
-    const where = at ? `${file}:${at.line}:${at.column}` : file;
-    if (bad.kind === 'cycle') throw new InvalidInputError(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
-    if (bad.kind === 'integer') throw new InvalidInputError(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
-    const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
-    throw new InvalidInputError(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
-  }
-  if (bad?.kind === 'non-finite') {
-    // JSON has neither BigInts nor cycles. Rare, so the number's spelling is looked up only now (a second scan).
-    const lexeme = parseJson(decoded.text, { numberLexemes: true }).numbers?.get(bad.pointer) ?? String(bad.value);
-    const { line, column } = lineColumnOfOffset(bytes, locatePointerOffset(bytes, bad.pointer));
-    throw new InvalidInputError(`${file}:${line}:${column}: ${bad.pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`);
-  }
-  if (json) {
-    // JSON.parse rounds a long integer, so the range is checked on the text.
-    const big = integerOutside(bytes, MIN_EXACT_INTEGER, MAX_EXACT_INTEGER);
-    if (big) {
-      const { line, column } = lineColumnOfOffset(bytes, big.offset);
-      throw new InvalidInputError(`${file}:${line}:${column}: ${pointerOfNumber(decoded.text, bytes, big) ?? 'a number'} is ${big.lexeme}, ${PAST_EXACT_INTEGERS}`);
-    }
-  }
-  const text = json ? compactJsonBytes(bytes) : Buffer.from(bigint ? stringifyExact(value) : JSON.stringify(value), 'utf8');
+  const text = yaml ? yamlLayerText(file, yaml, value) : jsonLayerText(file, bytes, decoded.text);
   return { layer, file, text, value: value as Record<string, unknown> };
 }
 
-/** serde_json (LeanCTX) holds integers exactly from i64's minimum to u64's maximum. */
-export const MIN_EXACT_INTEGER = -(2n ** 63n);
-export const MAX_EXACT_INTEGER = 2n ** 64n - 1n;
 const PAST_EXACT_INTEGERS = `past the integers LeanCTX holds exactly (${MIN_EXACT_INTEGER} to ${MAX_EXACT_INTEGER}; it would read a rounded float): write it as a string`;
 
-/** The JSON pointer of the number token at `big.offset` (a rare path: one more scan). */
-function pointerOfNumber(text: string, bytes: Buffer, big: { offset: number; lexeme: string }): string | null {
+/**
+ * A JSON layer compacted as written (`1.0` stays `1.0`). LeanCTX (serde_json) refuses a number
+ * past the double range and reads an integer past i64/u64 as a rounded float; JSON.parse makes
+ * the one infinity and rounds the other, so both are found on the text.
+ */
+function jsonLayerText(file: string, bytes: Buffer, text: string): Buffer {
+  const bad = numberOutside(bytes, MIN_EXACT_INTEGER, MAX_EXACT_INTEGER);
+  if (bad) {
+    const { line, column } = lineColumnOfOffset(bytes, bad.offset);
+    const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
+    throw new InvalidInputError(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
+  }
+  return compactJsonBytes(bytes);
+}
+
+/** The JSON pointer of the number token at `bad.offset` (a rare path: one more scan). */
+function pointerOfNumber(text: string, bytes: Buffer, bad: { offset: number; lexeme: string }): string | null {
   const numbers = parseJson(text, { numberLexemes: true }).numbers ?? new Map<string, string>();
   let first: string | null = null;
   for (const [pointer, lexeme] of numbers) {
-    if (lexeme !== big.lexeme) continue;
-    if (locatePointerOffset(bytes, pointer) === big.offset) return pointer;
+    if (lexeme !== bad.lexeme) continue;
+    if (locatePointerOffset(bytes, pointer) === bad.offset) return pointer;
     first ??= pointer;
   }
   return first;
+}
+
+/** A YAML layer's value as JSON text; what JSON or LeanCTX cannot hold is refused at its key. */
+function yamlLayerText(file: string, yaml: ParsedYaml, value: object): Buffer {
+  const out = layerJson(value);
+  if (out.text !== null) return Buffer.from(out.text, 'utf8');
+  const bad = out.problem;
+  const at = locatePointer(yaml, bad.pointer);
+  const where = at ? `${file}:${at.line}:${at.column}` : file;
+  if (bad.kind === 'cycle') throw new InvalidInputError(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
+  if (bad.kind === 'integer') throw new InvalidInputError(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
+  const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
+  throw new InvalidInputError(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
 }
 
 export type NumberProblem =
@@ -128,107 +127,58 @@ export type NumberProblem =
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
- * The first number JSON or LeanCTX cannot hold, in document order, with its JSON pointer, or
- * null: an infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a double,
- * such as `1e400`), a BigInt past MIN/MAX_EXACT_INTEGER, or a cycle (a YAML alias inside its
- * own anchor). A BigInt a number holds exactly is made that number, in place, so YAML read with
- * `intAsBigInt` holds BigInts only where they are needed (`bigint`: whether one is left).
- * Iterative: a layer may nest deeply.
+ * A value parseYaml built with `jsonValues` (plain objects, arrays, strings, numbers, BigInts,
+ * booleans, null) as JSON.stringify writes it, but with each BigInt written as the integer it
+ * is (JSON.stringify throws on one). In the same walk, the first value JSON or LeanCTX cannot
+ * hold, in key order, with its JSON pointer: an infinity or NaN (YAML's `.inf` / `.nan`, which
+ * JSON.stringify would quietly write as null), a BigInt past MIN/MAX_EXACT_INTEGER, or a cycle
+ * (a YAML alias inside its own anchor). A BigInt a number holds exactly is made that number, in
+ * place, so the value keeps BigInts only where they are needed. Iterative: a layer may nest deeply.
  */
-export function scanNumbers(root: unknown): { problem: NumberProblem | null; bigint: boolean } {
-  type Frame = { value: Record<string, unknown>; keys: string[]; next: number; parent: Frame | null; key: string };
-  const pointer = (frame: Frame, key: string) => {
-    if (frame === holder) return '';
-    const segments = [pointerSegment(key)];
-    for (let f: Frame | null = frame; f?.parent && f.parent !== holder; f = f.parent) segments.push(pointerSegment(f.key));
-    return segments.reverse().map((k) => `/${k}`).join('');
-  };
-  const frameOf = (value: object, parent: Frame | null, key: string): Frame => ({ value: value as Record<string, unknown>, keys: Array.isArray(value) ? [] : Object.keys(value), next: 0, parent, key });
-  let bigint = false;
-  const done = (problem: NumberProblem | null) => ({ problem, bigint });
-  // The root is held in a one-member frame, so it is checked as any other value.
-  const holder: Frame = { value: { '': root }, keys: [''], next: 0, parent: null, key: '' };
-  const open = new Set<object>();
-  const stack: Frame[] = [holder];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    const isArray = Array.isArray(frame.value);
-    const size = isArray ? (frame.value as unknown as unknown[]).length : frame.keys.length;
-    if (frame.next >= size) {
-      open.delete(frame.value);
-      stack.pop();
-      continue;
-    }
-    const key = isArray ? String(frame.next) : frame.keys[frame.next];
-    frame.next++;
-    const v = frame.value[key];
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return done({ kind: 'non-finite', pointer: pointer(frame, key), value: v });
-    } else if (typeof v === 'bigint') {
-      if (v >= -MAX_SAFE && v <= MAX_SAFE) frame.value[key] = Number(v);
-      else if (v < MIN_EXACT_INTEGER || v > MAX_EXACT_INTEGER) return done({ kind: 'integer', pointer: pointer(frame, key), value: v });
-      else bigint = true;
-    } else if (v !== null && typeof v === 'object') {
-      if (open.has(v)) return done({ kind: 'cycle', pointer: pointer(frame, key) });
-      open.add(v);
-      stack.push(frameOf(v, frame, key));
-    }
-  }
-  return done(null);
-}
-
-/** An infinity or NaN and its JSON pointer, or null (scanNumbers, for values without BigInts or cycles). */
-export function nonFiniteNumber(root: unknown): { pointer: string; value: number } | null {
-  const { problem } = scanNumbers(root);
-  return problem?.kind === 'non-finite' ? { pointer: problem.pointer, value: problem.value } : null;
-}
-
-/**
- * JSON.stringify that writes a BigInt as the integer it is (JSON.stringify throws on one), for
- * a value scanNumbers passed: no cycle, no infinity. Same text as JSON.stringify otherwise.
- * Iterative: a layer may nest deeply.
- */
-export function stringifyExact(root: unknown): string {
+export function layerJson(root: unknown): { text: string; problem: null } | { text: null; problem: NumberProblem } {
+  type Frame = { value: Record<string, unknown>; keys: string[] | null; next: number; parent: Frame | null; key: string };
   const out: string[] = [];
-  type Frame = { value: Record<string, unknown>; keys: string[] | null; next: number; written: number };
   const stack: Frame[] = [];
-  // Writes a scalar, or opens a container (pushing its frame); false for what JSON.stringify
-  // leaves out of an object (undefined, a function).
-  const write = (v: unknown): boolean => {
-    if (typeof v === 'bigint') out.push(v.toString());
-    else if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON !== 'function') {
+  const open = new Set<object>();
+  let problem = null as NumberProblem | null;
+  const pointer = (frame: Frame | null, key: string) => {
+    const keys: string[] = [];
+    for (let f = frame, k = key; f; k = f.key, f = f.parent) keys.push(k);
+    return jsonPointer(keys.reverse());
+  };
+  // Writes a scalar, or opens a container (pushing its frame); `parent[key]` holds `v`.
+  const write = (v: unknown, parent: Frame | null, key: string) => {
+    if (typeof v === 'bigint') {
+      if (v < MIN_EXACT_INTEGER || v > MAX_EXACT_INTEGER) return void (problem = { kind: 'integer', pointer: pointer(parent, key), value: v });
+      if (v >= -MAX_SAFE && v <= MAX_SAFE && parent) parent.value[key] = Number(v);
+      out.push(v.toString());
+    } else if (typeof v === 'number' && !Number.isFinite(v)) {
+      problem = { kind: 'non-finite', pointer: pointer(parent, key), value: v };
+    } else if (v !== null && typeof v === 'object') {
+      if (open.has(v)) return void (problem = { kind: 'cycle', pointer: pointer(parent, key) });
+      open.add(v);
       const isArray = Array.isArray(v);
       out.push(isArray ? '[' : '{');
-      stack.push({ value: v as Record<string, unknown>, keys: isArray ? null : Object.keys(v), next: 0, written: 0 });
-    } else {
-      const text = JSON.stringify(v) as string | undefined;
-      if (text === undefined) return false;
-      out.push(text);
-    }
-    return true;
+      stack.push({ value: v as Record<string, unknown>, keys: isArray ? null : Object.keys(v), next: 0, parent, key });
+    } else out.push(JSON.stringify(v));
   };
-  if (!write(root)) return 'null';
-  while (stack.length > 0) {
+  write(root, null, '');
+  while (!problem && stack.length > 0) {
     const frame = stack[stack.length - 1];
     const size = frame.keys === null ? (frame.value as unknown as unknown[]).length : frame.keys.length;
     if (frame.next >= size) {
       out.push(frame.keys === null ? ']' : '}');
+      open.delete(frame.value);
       stack.pop();
       continue;
     }
-    const at = out.length;
-    if (frame.written > 0) out.push(',');
-    if (frame.keys === null) {
-      if (!write((frame.value as unknown as unknown[])[frame.next++])) out.push('null');
-      frame.written++;
-      continue;
-    }
-    const key = frame.keys[frame.next++];
-    out.push(`${JSON.stringify(key)}:`);
-    if (write(frame.value[key])) frame.written++;
-    else out.length = at;
+    if (frame.next > 0) out.push(',');
+    const key = frame.keys === null ? String(frame.next) : frame.keys[frame.next];
+    if (frame.keys !== null) out.push(`${JSON.stringify(key)}:`);
+    frame.next++;
+    write(frame.value[key], frame, key);
   }
-  return out.join('');
+  return problem ? { text: null, problem } : { text: out.join(''), problem: null };
 }
 
 function count(layers: LayerSource[], layer: string, field: string): number {

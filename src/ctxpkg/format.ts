@@ -1,6 +1,9 @@
 /** Facts of the .ctxpkg format as LeanCTX implements it (INTEROP.md §1). */
 export const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_ENVELOPE_BYTES = 2_000_000;
+/** serde_json (LeanCTX) holds an integer exactly from i64's minimum to u64's maximum, and reads one past them as a rounded float. */
+export const MIN_EXACT_INTEGER = -(2n ** 63n);
+export const MAX_EXACT_INTEGER = 2n ** 64n - 1n;
 export const PACKAGE_EXTENSIONS = ['.ctxpkg', '.lctxpkg'] as const;
 
 /** Layer names in LeanCTX's content order, then `policies`, which only the spec README lists. */

@@ -1,3 +1,5 @@
+import { pointerKeys } from '../core/json-pointer.js';
+
 /**
  * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
  * text, not on parsed values (INTEROP.md §1): JSON.parse + JSON.stringify turns `1.0` into `1`
@@ -180,11 +182,13 @@ export function compactJsonText(text: string): string {
 }
 
 /**
- * The first integer token (no fraction, no exponent) outside `min`..`max`, outside string
- * literals, with its offset, or null. JSON.parse rounds an integer past 2^53, so its range is
- * judged on the text; only tokens of 16 digits or more are converted to BigInt.
+ * The first number token, outside string literals, that serde_json (LeanCTX) cannot read as
+ * written, with its offset, or null: one too large for a double (`1e400`, which JSON.parse reads
+ * as infinity: kind `non-finite`), or an integer (no fraction, no exponent) outside `min`..`max`
+ * (JSON.parse rounds one past 2^53: kind `integer`). Judged on the text, so one scan serves both;
+ * only a token of 16 characters or more, or with an exponent, is converted.
  */
-export function integerOutside(b: Uint8Array, min: bigint, max: bigint): { offset: number; lexeme: string } | null {
+export function numberOutside(b: Uint8Array, min: bigint, max: bigint): { offset: number; lexeme: string; kind: 'integer' | 'non-finite' } | null {
   const buf = asBuffer(b);
   let i = 0;
   while (i < buf.length) {
@@ -200,18 +204,21 @@ export function integerOutside(b: Uint8Array, min: bigint, max: bigint): { offse
     }
     const start = i;
     let integer = true;
+    let exponent = false;
     i++;
     for (; i < buf.length; i++) {
       const d = buf[i];
       if (d >= 0x30 && d <= 0x39) continue;
+      if (d === 0x65 || d === 0x45) exponent = true;
       if (d === 0x2e || d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d) integer = false;
       else break;
     }
-    if (!integer || i - start < 16) continue;
+    if (!exponent && i - start < 16) continue;
     const lexeme = buf.toString('latin1', start, i);
-    if (!/^-?\d+$/.test(lexeme)) continue;
+    if (!Number.isFinite(Number(lexeme))) return { offset: start, lexeme, kind: 'non-finite' };
+    if (!integer || !/^-?\d+$/.test(lexeme)) continue;
     const value = BigInt(lexeme);
-    if (value < min || value > max) return { offset: start, lexeme };
+    if (value < min || value > max) return { offset: start, lexeme, kind: 'integer' };
   }
   return null;
 }
@@ -222,9 +229,7 @@ export function integerOutside(b: Uint8Array, min: bigint, max: bigint): { offse
  */
 export function locatePointerOffset(b: Uint8Array, pointer: string): number {
   let at = skipWs(b, 0);
-  if (pointer === '') return at;
-  for (const raw of pointer.slice(1).split('/')) {
-    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const seg of pointerKeys(pointer)) {
     const members = objectMembers(b, at);
     if (members) {
       const m = members.find((x) => x.key === seg);

@@ -1,4 +1,4 @@
-import { LAYER_NAMES, hexProblem, nameProblem, versionProblem } from './format.js';
+import { LAYER_NAMES, MAX_EXACT_INTEGER, hexProblem, nameProblem, versionProblem } from './format.js';
 import { parseRfc3339 } from './rfc3339.js';
 
 export interface ManifestProblem {
@@ -39,8 +39,6 @@ export const STATS_FIELDS = ['knowledge_facts', 'graph_nodes', 'graph_edges', 'p
  */
 export const INTEGER_FIELDS = ['/schema_version', '/integrity/byte_size', ...STATS_FIELDS.filter((k) => k !== 'compression_ratio').map((k) => `/stats/${k}`)] as const;
 
-const U64_MAX = 2n ** 64n - 1n;
-
 /**
  * Why serde_json would not read `lexeme` into an unsigned integer field although JSON.parse
  * gives a whole number, or null. serde_json reads a number with a fraction or an exponent, `-0`,
@@ -52,7 +50,7 @@ export function integerLexemeProblem(lexeme: string): string | null {
   if (!Number.isInteger(n) || n < 0) return null;
   const float = /[.eE]/.test(lexeme) || lexeme === '-0';
   const whole = float ? BigInt(n) : BigInt(lexeme);
-  if (whole > U64_MAX) return `is ${lexeme}, past the largest integer LeanCTX reads (${U64_MAX})`;
+  if (whole > MAX_EXACT_INTEGER) return `is ${lexeme}, past the largest integer LeanCTX reads (${MAX_EXACT_INTEGER})`;
   if (float) return `is written ${lexeme}, a float: LeanCTX reads this field as an integer and refuses a float (write ${whole})`;
   return null;
 }

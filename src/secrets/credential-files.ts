@@ -98,6 +98,3 @@ export function isCredentialPath(posixPath: string): { rule: string } | null {
 
 /** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
 export const CREDENTIAL_PATH_RULES: readonly string[] = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.map((r) => r.rule)];
-
-/** The rules among CREDENTIAL_PATH_RULES that pass some names their glob takes: glob → those names (lower-cased last segment). */
-export const CREDENTIAL_PATH_EXCEPTIONS: ReadonlyMap<string, RegExp> = new Map(NAME_RULES.filter((r) => r.unless).map((r) => [r.rule, r.unless!]));

@@ -172,18 +172,14 @@ async function backupPath(p: string, ctx: InstallContext): Promise<string> {
 
 /**
  * Whether a skill whose content hashes to `hash` (a staged copy's, or the source's in a dry
- * run) is what the record says was installed at `p`: the one test for unchanged or updated.
+ * run) is what the record says was installed at `p`, by the content hash `sp lock` and
+ * hashSkill compute: the one test for unchanged or updated.
  */
 function unchangedSince(record: InstallRecord | undefined, p: string, hash: string): boolean {
-  return hash === recordedContentHash(record, p);
-}
-
-/** The content hash (as `sp lock` and hashSkill compute it) of what the record says was installed at `p`, if it says enough. */
-function recordedContentHash(record: InstallRecord | undefined, p: string): string | null {
   const files = record?.files[p];
   // State written before sp recorded executable bits cannot give the hash.
-  if (!files || record!.executables === undefined) return null;
-  return contentHash(files, record!.executables[p] ?? []);
+  if (!files || record!.executables === undefined) return false;
+  return hash === contentHash(files, record!.executables[p] ?? []);
 }
 
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isMap, isPair, isScalar, type Node } from 'yaml';
 import { decodeUtf8, readFileLimited } from '../core/read.js';
-import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
+import { parseYaml, locatePointer, shortTag, type ParsedYaml } from '../core/yaml.js';
 import type { Location } from '../core/diagnostics.js';
 import { SKILL_FILE } from './discover.js';
 import { jsonPointer } from '../core/json.js';
@@ -24,8 +24,6 @@ export interface SkillContext {
   mapKeys(...keys: string[]): MapKey[];
 }
 
-export type { ScalarSource } from '../core/agent-skills.js';
-
 export interface MapKey {
   /** The key as YAML read it: a string, a number, a boolean, null; undefined for a list or mapping as a key. */
   value: unknown;
@@ -35,8 +33,7 @@ export interface MapKey {
 
 function scalarSource(node: unknown): ScalarSource | null {
   if (!isScalar(node) || typeof node.source !== 'string') return null;
-  const tag = node.tag ? node.tag.replace(/^tag:yaml\.org,2002:/, '!!') : null;
-  return { source: node.source, plain: node.type === 'PLAIN', tag };
+  return { source: node.source, plain: node.type === 'PLAIN', tag: node.tag ? shortTag(node.tag) : null };
 }
 
 /** The value node at a path of mapping keys, as toJS names them (String of the key). */
