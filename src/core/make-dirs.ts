@@ -32,7 +32,8 @@ export function makeDirs(dir: string): void {
 
 const codeOf = (err: unknown) => (err as NodeJS.ErrnoException)?.code;
 
-function isFolderSync(p: string): boolean {
+/** Whether `p` is a folder (or a symlink to one). */
+export function isFolderSync(p: string): boolean {
   try {
     return statSync(p).isDirectory();
   } catch {

@@ -5,6 +5,7 @@ import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { readFileLimited } from '../../core/read.js';
 import { sha256Hex } from '../../core/hash.js';
 import { UsageError, IntegrityError } from '../../core/errors.js';
+import { isFolderSync } from '../../core/make-dirs.js';
 import { createPackage } from '../../ctxpkg/create.js';
 import { chooseInstant } from '../../ctxpkg/clock.js';
 import { MAX_PACKAGE_BYTES, nameProblem, versionProblem } from '../../ctxpkg/format.js';
@@ -13,7 +14,7 @@ import { signPackageBytes } from '../../ctxpkg/sign.js';
 import { buildEnvelope, serializeEnvelope } from '../../ctxpkg/envelope.js';
 import { verifyCtxpkgBytes } from '../../ctxpkg/validate.js';
 import type { ActionEntry } from './index.js';
-import { getInput, getMultilineInput, inputLabel, isFolder, outputFileInput, renamedError, workspaceDir } from './inputs.js';
+import { getInput, getMultilineInput, inputLabel, outputFileInput, renamedError, workspaceDir } from './inputs.js';
 import { appendSummary, htmlHeading, htmlTable } from './summary.js';
 
 /**
@@ -65,7 +66,7 @@ export const ctxpkgSignAction: ActionEntry = {
       const vp = versionProblem(version);
       if (vp) throw new UsageError(`${inputLabel('version')} ${JSON.stringify(version)} ${vp}`);
       const from = path.resolve(cwd, fromInput);
-      if (!isFolder(from)) throw new UsageError(`${inputLabel('from')}: ${fromInput} is not a folder`);
+      if (!isFolderSync(from)) throw new UsageError(`${inputLabel('from')}: ${fromInput} is not a folder`);
       const built = await createPackage({ name, version, description, from, author: getInput('author') || null, tags: getMultilineInput('tags').filter(Boolean), createdAt: await chooseInstant(undefined, 'created_at', env, cwd) });
       const output = getInput('output');
       target = output ? await outputFileInput('output', output, cwd, workspaceDir(cwd)) : path.resolve(cwd, `${name}-${version}.ctxpkg`);

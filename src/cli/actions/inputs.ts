@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { UnsafePathError, UsageError, describeFsError } from '../../core/errors.js';
 import { displayPath, realPathSoFar, resolveContained, toPosix, type ContainmentReason } from '../../core/paths.js';
 import { showPath } from '../../core/show-name.js';
-import { makeDirs } from '../../core/make-dirs.js';
+import { isFolderSync, makeDirs } from '../../core/make-dirs.js';
 
 /*
  * Reading action inputs so that every bad value fails with one line naming the input (not the
@@ -101,14 +101,10 @@ function statOrNull(p: string) {
   }
 }
 
-/** Whether `p` is a folder (or a symlink to one). */
-export function isFolder(p: string): boolean {
-  return statOrNull(p)?.isDirectory() === true;
-}
 
 /** Refuses a folder where the output input `name` (shown as `shown`) should name a file. */
 export function refuseFolder(name: string, shown: string, file: string, hint = 'name a file'): void {
-  if (isFolder(file)) throw new UsageError(`${inputLabel(name)}: ${shown} is a folder; ${hint}`);
+  if (isFolderSync(file)) throw new UsageError(`${inputLabel(name)}: ${shown} is a folder; ${hint}`);
 }
 
 /**

@@ -4,7 +4,8 @@ import { UsageError } from '../../core/errors.js';
 import { CUSTOM_SINK, homeDir, loadSinkConfig, skillpackHome, userPath } from '../../skillpack/home.js';
 import { run as runInstall } from '../sp/commands/install.js';
 import type { ActionEntry } from './index.js';
-import { booleanInput, getInput, inputLabel, isFolder } from './inputs.js';
+import { booleanInput, getInput, inputLabel } from './inputs.js';
+import { isFolderSync } from '../../core/make-dirs.js';
 import { appendSummary, htmlHeading, htmlParagraph, htmlTable } from './summary.js';
 
 interface InstallJson {
@@ -68,7 +69,7 @@ export const skillpackSyncAction: ActionEntry = {
     const env = { ...process.env, ...(home ? { SKILLPACK_HOME: path.resolve(cwd, home) } : {}) };
 
     // The inputs sp would take as flags, checked here so that a bad one names the input.
-    if (root && !isFolder(userPath(root, cwd, homeDir(env)))) throw new UsageError(`${inputLabel('root')}: ${root} is not a folder`);
+    if (root && !isFolderSync(userPath(root, cwd, homeDir(env)))) throw new UsageError(`${inputLabel('root')}: ${root} is not a folder`);
     if (agent === CUSTOM_SINK && !dest) throw new UsageError(`${inputLabel('agent')} is custom: set ${inputLabel('sink-path')} (the folder to install into)`);
     if (agent !== CUSTOM_SINK) {
       const sp = skillpackHome(env, undefined, cwd);

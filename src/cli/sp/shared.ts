@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { statSync } from 'node:fs';
 import { InvalidInputError, UsageError } from '../../core/errors.js';
+import { isFolderSync } from '../../core/make-dirs.js';
 import { displayPath, isInside, realPathSoFar } from '../../core/paths.js';
 import { skillpackHome, loadSinkConfig, resolveSink, expandHome, homeDir, userPath, type SkillpackHome } from '../../skillpack/home.js';
 import type { Pack } from '../../skillpack/packfile.js';
@@ -25,13 +26,6 @@ export const SINK_OPTIONS: Record<string, OptionSpec> = {
   path: { type: 'string', valueName: 'DEST', description: 'install into DEST instead of the sink\'s configured path (required for custom)' },
 };
 
-function isDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 function isFile(p: string): boolean {
   try {
@@ -49,7 +43,7 @@ export function packArg(ctx: CommandContext, arg: string = ctx.positionals[0]): 
 /** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
 function repoAbove(start: string): string | null {
   for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (isDir(path.join(dir, 'skills')) || isDir(path.join(dir, 'packs'))) return dir;
+    if (isFolderSync(path.join(dir, 'skills')) || isFolderSync(path.join(dir, 'packs'))) return dir;
     if (path.dirname(dir) === dir) return null;
   }
 }
@@ -67,7 +61,7 @@ export function findRoot(ctx: CommandContext, pack?: string): string {
   const given = ctx.values.root ?? ctx.values['repo-root'];
   if (typeof given === 'string') {
     const abs = userPath(given, ctx.cwd, homeFolder);
-    if (!isDir(abs)) throw new UsageError(`--root ${given}: not a directory`);
+    if (!isFolderSync(abs)) throw new UsageError(`--root ${given}: not a directory`);
     if (file && isFile(file) && !isInside(realPathSoFar(abs), path.join(realPathSoFar(path.dirname(file)), path.basename(file)))) throw new UsageError(`${pack}: the pack file is not inside --root ${given}; its local skills would come from another repository (drop --root, or pass the pack file's own repository)`);
     return abs;
   }
