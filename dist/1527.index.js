@@ -7,9 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SL: () => (/* binding */ CONFIG_MAX_BYTES),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
 /* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
-/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   u0: () => (/* binding */ findConfig)
 /* harmony export */ });

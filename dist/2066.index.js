@@ -21,7 +21,10 @@ var promises_ = __webpack_require__(1455);
 var redact_url = __webpack_require__(146);
 // EXTERNAL MODULE: ./src/secrets/credential-content.ts
 var credential_content = __webpack_require__(596);
+// EXTERNAL MODULE: ./src/capability/program-name.ts
+var program_name = __webpack_require__(7344);
 ;// CONCATENATED MODULE: ./src/capability/redact.ts
+
 
 
 /**
@@ -84,7 +87,7 @@ function secretFlag(arg) {
 }
 const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
 /**
- * What the short options that take a password are, by program (basename, lowercase, no .exe).
+ * What the short options that take a password are, by program (as programName reads it).
  * A program listed with none uses `-p` for something else (a port, a flag, a PID, a path), so
  * the value after it is shown. For a program not listed, the value after `-p` is hidden anyway:
  * too many programs read it as a password (docker login, mongo, sshpass) to show it unasked.
@@ -102,21 +105,21 @@ const PASSWORD_OPTIONS = {
     'ssh-keygen': { options: ['-P', '-N'] },
     openssl: { options: ['-k'] },
     ...every([
-        'ssh', 'scp', 'sftp', 'slogin', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
+        'ssh', 'scp', 'sftp', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
         'ls', 'mkdir', 'cp', 'mv', 'rsync', 'tar', 'install', 'patch', 'git', 'diff', 'nc', 'ncat', 'netcat', 'ps', 'pgrep', 'pkill', 'top', 'lsof', 'strace', 'ltrace', 'gdb', 'perf', 'kill', 'renice', 'taskset', 'prlimit',
         'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server',
     ], { options: [] }),
 };
-/** A table's entry for a program as written (`/usr/bin/mysql`, `MYSQL.EXE`), if any. */
+/** A table's entry for a program as written (`/usr/bin/mysql`, `MYSQL.EXE`, `bash5`), if any. */
 function byProgram(table, program) {
-    const name = program.replace(/^.*[/\\]/, '').toLowerCase().replace(/\.exe$/, '');
+    const name = (0,program_name/* programName */.k)(program);
     return Object.hasOwn(table, name) ? table[name] : undefined;
 }
 /** The PASSWORD_OPTIONS entry of a program as written, if any. */
 const passwordOptions = (program) => byProgram(PASSWORD_OPTIONS, program);
-/** Programs that run a string argument with a shell, and the options that say which (basename, lowercase, no .exe). */
+/** Programs that run a string argument with a shell, and the options that say which (by programName). */
 const SHELL_LINE_OPTIONS = {
-    ...every(['sh', 'bash', 'rbash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'], { options: ['-c'], shell: true }),
+    ...every(program_name/* POSIX_SHELLS */.O, { options: ['-c'], shell: true }),
     ...every(['csh', 'tcsh'], { options: ['-c'] }),
     fish: { options: ['-c', '--command', '-C', '--init-command'] },
     ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),

@@ -17,8 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -29,6 +27,8 @@ var skillpack_home = __webpack_require__(4257);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/file-hasher.ts
@@ -355,18 +355,15 @@ async function backupPath(p, ctx) {
 }
 /**
  * Whether a skill whose content hashes to `hash` (a staged copy's, or the source's in a dry
- * run) is what the record says was installed at `p`: the one test for unchanged or updated.
+ * run) is what the record says was installed at `p`, by the content hash `sp lock` and
+ * hashSkill compute: the one test for unchanged or updated.
  */
 function unchangedSince(record, p, hash) {
-    return hash === recordedContentHash(record, p);
-}
-/** The content hash (as `sp lock` and hashSkill compute it) of what the record says was installed at `p`, if it says enough. */
-function recordedContentHash(record, p) {
     const files = record?.files[p];
     // State written before sp recorded executable bits cannot give the hash.
     if (!files || record.executables === undefined)
-        return null;
-    return (0,copy/* contentHash */.Ae)(files, record.executables[p] ?? []);
+        return false;
+    return hash === (0,copy/* contentHash */.Ae)(files, record.executables[p] ?? []);
 }
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
@@ -661,6 +658,7 @@ var pack_arg = __webpack_require__(7602);
 
 
 
+
 /** Flags every `sp` command that reads the authoring repo takes (§8 "Common flags"). */
 const ROOT_OPTIONS = {
     root: { type: 'string', valueName: 'DIR', description: 'repo root (the folder with skills/ and packs/); default: found by walking up from the working directory' },
@@ -676,14 +674,6 @@ const SINK_OPTIONS = {
     agent: { type: 'string', valueName: 'SINK', description: 'codex|claude|copilot|cursor|windsurf|custom, or a sink named in ~/.skillpack/config.yaml' },
     path: { type: 'string', valueName: 'DEST', description: 'install into DEST instead of the sink\'s configured path (required for custom)' },
 };
-function isDir(p) {
-    try {
-        return (0,external_node_fs_.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
 function isFile(p) {
     try {
         return (0,external_node_fs_.statSync)(p).isFile();
@@ -699,7 +689,7 @@ function packArg(ctx, arg = ctx.positionals[0]) {
 /** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
 function repoAbove(start) {
     for (let dir = external_node_path_default().resolve(start);; dir = external_node_path_default().dirname(dir)) {
-        if (isDir(external_node_path_default().join(dir, 'skills')) || isDir(external_node_path_default().join(dir, 'packs')))
+        if ((0,make_dirs/* isFolderSync */.S)(external_node_path_default().join(dir, 'skills')) || (0,make_dirs/* isFolderSync */.S)(external_node_path_default().join(dir, 'packs')))
             return dir;
         if (external_node_path_default().dirname(dir) === dir)
             return null;
@@ -718,7 +708,7 @@ function findRoot(ctx, pack) {
     const given = ctx.values.root ?? ctx.values['repo-root'];
     if (typeof given === 'string') {
         const abs = (0,skillpack_home/* userPath */.rZ)(given, ctx.cwd, homeFolder);
-        if (!isDir(abs))
+        if (!(0,make_dirs/* isFolderSync */.S)(abs))
             throw new errors/* UsageError */.eb(`--root ${given}: not a directory`);
         if (file && isFile(file) && !(0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(abs), external_node_path_default().join((0,paths/* realPathSoFar */.JC)(external_node_path_default().dirname(file)), external_node_path_default().basename(file))))
             throw new errors/* UsageError */.eb(`${pack}: the pack file is not inside --root ${given}; its local skills would come from another repository (drop --root, or pass the pack file's own repository)`);
@@ -961,14 +951,6 @@ function inputWording(message) {
         .replace(/--agent(?: SINK)?\b/g, (0,inputs/* inputLabel */.NB)('agent'))
         .replace(/--locked\b/g, (0,inputs/* inputLabel */.NB)('locked'));
 }
-function isFolder(p) {
-    try {
-        return (0,external_node_fs_.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
 /**
  * actions/skillpack-sync: `sp install` for each pack on a self-hosted runner that serves agents.
  * Every pack is resolved and checked first (`sp install --dry-run`), so a bad pack fails the
@@ -991,7 +973,7 @@ const skillpackSyncAction = {
         const cwd = process.env.GITHUB_WORKSPACE || process.cwd();
         const env = { ...process.env, ...(home ? { SKILLPACK_HOME: external_node_path_default().resolve(cwd, home) } : {}) };
         // The inputs sp would take as flags, checked here so that a bad one names the input.
-        if (root && !isFolder((0,skillpack_home/* userPath */.rZ)(root, cwd, (0,skillpack_home/* homeDir */.lw)(env))))
+        if (root && !(0,make_dirs/* isFolderSync */.S)((0,skillpack_home/* userPath */.rZ)(root, cwd, (0,skillpack_home/* homeDir */.lw)(env))))
             throw new errors/* UsageError */.eb(`${(0,inputs/* inputLabel */.NB)('root')}: ${root} is not a folder`);
         if (agent === skillpack_home/* CUSTOM_SINK */.ML && !dest)
             throw new errors/* UsageError */.eb(`${(0,inputs/* inputLabel */.NB)('agent')} is custom: set ${(0,inputs/* inputLabel */.NB)('sink-path')} (the folder to install into)`);

@@ -1,5 +1,5 @@
 export const id = 2268;
-export const ids = [2268,1076];
+export const ids = [2268];
 export const modules = {
 
 /***/ 3008:
@@ -131,11 +131,14 @@ function writeFileAtomicSync(requested, data, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ shortTag),
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
+/* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
+
 
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
@@ -146,7 +149,7 @@ const MAX_ALIAS_COUNT = 100;
  */
 function parseYaml(text, options = {}) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.jsonValues });
     if (doc.errors.length > 0) {
         const e = doc.errors[0];
         const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
@@ -168,6 +171,7 @@ function parseYaml(text, options = {}) {
     }
 }
 const TAG = 'tag:yaml.org,2002:';
+/** A tag as YAML source writes it: `tag:yaml.org,2002:int` → `!!int`, a local `!thing` as is. */
 const shortTag = (tag) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
 /**
  * The first node JSON cannot hold as the YAML says it, with its JSON pointer in the message
@@ -248,7 +252,7 @@ function firstLine(s) {
  * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
  */
 function locatePointer(parsed, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = (0,_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerKeys */ .m)(pointer);
     let node = parsed.doc.contents;
     let best = node?.range?.[0];
     for (const seg of segments) {
@@ -285,7 +289,7 @@ function locatePointer(parsed, pointer) {
 /* harmony export */   N7: () => (/* binding */ createPackage),
 /* harmony export */   ft: () => (/* binding */ writeDocument)
 /* harmony export */ });
-/* unused harmony exports readLayers, MIN_EXACT_INTEGER, MAX_EXACT_INTEGER, scanNumbers, nonFiniteNumber, stringifyExact, buildPackage */
+/* unused harmony exports readLayers, layerJson, buildPackage */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
@@ -354,179 +358,124 @@ async function readLayer(layer, file) {
         value = parsed.value;
     }
     else {
-        // Integers as BigInt, so one past 2^53 is carried exactly (scanNumbers turns the rest back);
-        // a !!binary, !!set, collection key or ill-fitting tag is refused, never written changed.
-        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text, { intAsBigInt: true, jsonValues: true });
+        // Integers as BigInt, so one past 2^53 is carried exactly; a !!binary, !!set, collection
+        // key or ill-fitting tag is refused, never written changed.
+        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text, { jsonValues: true });
         if (yaml.error)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: ${yaml.error.jsonValues ? '' : 'not valid YAML: '}${yaml.error.message}`);
         value = yaml.value;
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
-    // LeanCTX (serde_json) refuses a JSON number past the double range, and JSON has no infinity
-    // or NaN: JSON.stringify would quietly write YAML's `.inf` as null. It keeps an integer
-    // exactly from i64's minimum to u64's maximum and reads one past them as a rounded float.
-    const { problem: bad, bigint } = scanNumbers(value);
-    if (bad && yaml) {
-        const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
-        const where = at ? `${file}:${at.line}:${at.column}` : file;
-        if (bad.kind === 'cycle')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
-        if (bad.kind === 'integer')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
-        const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
-    }
-    if (bad?.kind === 'non-finite') {
-        // JSON has neither BigInts nor cycles. Rare, so the number's spelling is looked up only now (a second scan).
-        const lexeme = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text, { numberLexemes: true }).numbers?.get(bad.pointer) ?? String(bad.value);
-        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, bad.pointer));
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${bad.pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`);
-    }
-    if (json) {
-        // JSON.parse rounds a long integer, so the range is checked on the text.
-        const big = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .integerOutside */ .ED)(bytes, MIN_EXACT_INTEGER, MAX_EXACT_INTEGER);
-        if (big) {
-            const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, big.offset);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${pointerOfNumber(decoded.text, bytes, big) ?? 'a number'} is ${big.lexeme}, ${PAST_EXACT_INTEGERS}`);
-        }
-    }
-    const text = json ? (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes) : Buffer.from(bigint ? stringifyExact(value) : JSON.stringify(value), 'utf8');
+    const text = yaml ? yamlLayerText(file, yaml, value) : jsonLayerText(file, bytes, decoded.text);
     return { layer, file, text, value: value };
 }
-/** serde_json (LeanCTX) holds integers exactly from i64's minimum to u64's maximum. */
-const MIN_EXACT_INTEGER = -(2n ** 63n);
-const MAX_EXACT_INTEGER = 2n ** 64n - 1n;
-const PAST_EXACT_INTEGERS = `past the integers LeanCTX holds exactly (${MIN_EXACT_INTEGER} to ${MAX_EXACT_INTEGER}; it would read a rounded float): write it as a string`;
-/** The JSON pointer of the number token at `big.offset` (a rare path: one more scan). */
-function pointerOfNumber(text, bytes, big) {
+const PAST_EXACT_INTEGERS = `past the integers LeanCTX holds exactly (${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf} to ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt}; it would read a rounded float): write it as a string`;
+/**
+ * A JSON layer compacted as written (`1.0` stays `1.0`). LeanCTX (serde_json) refuses a number
+ * past the double range and reads an integer past i64/u64 as a rounded float; JSON.parse makes
+ * the one infinity and rounds the other, so both are found on the text.
+ */
+function jsonLayerText(file, bytes, text) {
+    const bad = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .numberOutside */ .VT)(bytes, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt);
+    if (bad) {
+        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, bad.offset);
+        const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
+    }
+    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes);
+}
+/** The JSON pointer of the number token at `bad.offset` (a rare path: one more scan). */
+function pointerOfNumber(text, bytes, bad) {
     const numbers = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(text, { numberLexemes: true }).numbers ?? new Map();
     let first = null;
     for (const [pointer, lexeme] of numbers) {
-        if (lexeme !== big.lexeme)
+        if (lexeme !== bad.lexeme)
             continue;
-        if ((0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, pointer) === big.offset)
+        if ((0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, pointer) === bad.offset)
             return pointer;
         first ??= pointer;
     }
     return first;
 }
+/** A YAML layer's value as JSON text; what JSON or LeanCTX cannot hold is refused at its key. */
+function yamlLayerText(file, yaml, value) {
+    const out = layerJson(value);
+    if (out.text !== null)
+        return Buffer.from(out.text, 'utf8');
+    const bad = out.problem;
+    const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
+    const where = at ? `${file}:${at.line}:${at.column}` : file;
+    if (bad.kind === 'cycle')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
+    if (bad.kind === 'integer')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
+    const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
+}
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /**
- * The first number JSON or LeanCTX cannot hold, in document order, with its JSON pointer, or
- * null: an infinity or NaN (YAML's `.inf` / `.nan`, or a JSON number too large for a double,
- * such as `1e400`), a BigInt past MIN/MAX_EXACT_INTEGER, or a cycle (a YAML alias inside its
- * own anchor). A BigInt a number holds exactly is made that number, in place, so YAML read with
- * `intAsBigInt` holds BigInts only where they are needed (`bigint`: whether one is left).
- * Iterative: a layer may nest deeply.
+ * A value parseYaml built with `jsonValues` (plain objects, arrays, strings, numbers, BigInts,
+ * booleans, null) as JSON.stringify writes it, but with each BigInt written as the integer it
+ * is (JSON.stringify throws on one). In the same walk, the first value JSON or LeanCTX cannot
+ * hold, in key order, with its JSON pointer: an infinity or NaN (YAML's `.inf` / `.nan`, which
+ * JSON.stringify would quietly write as null), a BigInt past MIN/MAX_EXACT_INTEGER, or a cycle
+ * (a YAML alias inside its own anchor). A BigInt a number holds exactly is made that number, in
+ * place, so the value keeps BigInts only where they are needed. Iterative: a layer may nest deeply.
  */
-function scanNumbers(root) {
-    const pointer = (frame, key) => {
-        if (frame === holder)
-            return '';
-        const segments = [(0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.pointerSegment)(key)];
-        for (let f = frame; f?.parent && f.parent !== holder; f = f.parent)
-            segments.push((0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.pointerSegment)(f.key));
-        return segments.reverse().map((k) => `/${k}`).join('');
-    };
-    const frameOf = (value, parent, key) => ({ value: value, keys: Array.isArray(value) ? [] : Object.keys(value), next: 0, parent, key });
-    let bigint = false;
-    const done = (problem) => ({ problem, bigint });
-    // The root is held in a one-member frame, so it is checked as any other value.
-    const holder = { value: { '': root }, keys: [''], next: 0, parent: null, key: '' };
+function layerJson(root) {
+    const out = [];
+    const stack = [];
     const open = new Set();
-    const stack = [holder];
-    while (stack.length > 0) {
-        const frame = stack[stack.length - 1];
-        const isArray = Array.isArray(frame.value);
-        const size = isArray ? frame.value.length : frame.keys.length;
-        if (frame.next >= size) {
-            open.delete(frame.value);
-            stack.pop();
-            continue;
+    let problem = null;
+    const pointer = (frame, key) => {
+        const keys = [];
+        for (let f = frame, k = key; f; k = f.key, f = f.parent)
+            keys.push(k);
+        return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.jsonPointer)(keys.reverse());
+    };
+    // Writes a scalar, or opens a container (pushing its frame); `parent[key]` holds `v`.
+    const write = (v, parent, key) => {
+        if (typeof v === 'bigint') {
+            if (v < _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf || v > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt)
+                return void (problem = { kind: 'integer', pointer: pointer(parent, key), value: v });
+            if (v >= -MAX_SAFE && v <= MAX_SAFE && parent)
+                parent.value[key] = Number(v);
+            out.push(v.toString());
         }
-        const key = isArray ? String(frame.next) : frame.keys[frame.next];
-        frame.next++;
-        const v = frame.value[key];
-        if (typeof v === 'number') {
-            if (!Number.isFinite(v))
-                return done({ kind: 'non-finite', pointer: pointer(frame, key), value: v });
-        }
-        else if (typeof v === 'bigint') {
-            if (v >= -MAX_SAFE && v <= MAX_SAFE)
-                frame.value[key] = Number(v);
-            else if (v < MIN_EXACT_INTEGER || v > MAX_EXACT_INTEGER)
-                return done({ kind: 'integer', pointer: pointer(frame, key), value: v });
-            else
-                bigint = true;
+        else if (typeof v === 'number' && !Number.isFinite(v)) {
+            problem = { kind: 'non-finite', pointer: pointer(parent, key), value: v };
         }
         else if (v !== null && typeof v === 'object') {
             if (open.has(v))
-                return done({ kind: 'cycle', pointer: pointer(frame, key) });
+                return void (problem = { kind: 'cycle', pointer: pointer(parent, key) });
             open.add(v);
-            stack.push(frameOf(v, frame, key));
-        }
-    }
-    return done(null);
-}
-/** An infinity or NaN and its JSON pointer, or null (scanNumbers, for values without BigInts or cycles). */
-function nonFiniteNumber(root) {
-    const { problem } = scanNumbers(root);
-    return problem?.kind === 'non-finite' ? { pointer: problem.pointer, value: problem.value } : null;
-}
-/**
- * JSON.stringify that writes a BigInt as the integer it is (JSON.stringify throws on one), for
- * a value scanNumbers passed: no cycle, no infinity. Same text as JSON.stringify otherwise.
- * Iterative: a layer may nest deeply.
- */
-function stringifyExact(root) {
-    const out = [];
-    const stack = [];
-    // Writes a scalar, or opens a container (pushing its frame); false for what JSON.stringify
-    // leaves out of an object (undefined, a function).
-    const write = (v) => {
-        if (typeof v === 'bigint')
-            out.push(v.toString());
-        else if (v !== null && typeof v === 'object' && typeof v.toJSON !== 'function') {
             const isArray = Array.isArray(v);
             out.push(isArray ? '[' : '{');
-            stack.push({ value: v, keys: isArray ? null : Object.keys(v), next: 0, written: 0 });
+            stack.push({ value: v, keys: isArray ? null : Object.keys(v), next: 0, parent, key });
         }
-        else {
-            const text = JSON.stringify(v);
-            if (text === undefined)
-                return false;
-            out.push(text);
-        }
-        return true;
+        else
+            out.push(JSON.stringify(v));
     };
-    if (!write(root))
-        return 'null';
-    while (stack.length > 0) {
+    write(root, null, '');
+    while (!problem && stack.length > 0) {
         const frame = stack[stack.length - 1];
         const size = frame.keys === null ? frame.value.length : frame.keys.length;
         if (frame.next >= size) {
             out.push(frame.keys === null ? ']' : '}');
+            open.delete(frame.value);
             stack.pop();
             continue;
         }
-        const at = out.length;
-        if (frame.written > 0)
+        if (frame.next > 0)
             out.push(',');
-        if (frame.keys === null) {
-            if (!write(frame.value[frame.next++]))
-                out.push('null');
-            frame.written++;
-            continue;
-        }
-        const key = frame.keys[frame.next++];
-        out.push(`${JSON.stringify(key)}:`);
-        if (write(frame.value[key]))
-            frame.written++;
-        else
-            out.length = at;
+        const key = frame.keys === null ? String(frame.next) : frame.keys[frame.next];
+        if (frame.keys !== null)
+            out.push(`${JSON.stringify(key)}:`);
+        frame.next++;
+        write(frame.value[key], frame, key);
     }
-    return out.join('');
+    return problem ? { text: null, problem } : { text: out.join(''), problem: null };
 }
 function count(layers, layer, field) {
     const v = layers.find((l) => l.layer === layer)?.value[field];

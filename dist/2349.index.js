@@ -54,7 +54,7 @@ async function run(ctx) {
     const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', _formatters_index_js__WEBPACK_IMPORTED_MODULE_6__/* .FORMAT_IDS */ .Jn, 'text');
     const failOn = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'fail-on', ['error', 'warning'], 'error');
     const shardSpec = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .parseShard */ .uK)(ctx.values.shard);
-    const config = await (0,_rule_ids_js__WEBPACK_IMPORTED_MODULE_9__.withKnownRuleIds)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findConfig */ .u0)(ctx.cwd)));
+    const config = await (0,_rule_ids_js__WEBPACK_IMPORTED_MODULE_9__.withKnownRuleIds)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findConfig */ .u0)(ctx.cwd)));
     const targets = (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .applyShard */ .B_)(await (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveTargets */ .h5)(ctx.positionals, kind, ctx.cwd, (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .unreadableWarning */ .u3)(ctx)), shardSpec);
     const outputs = [];
     if (typeof ctx.values.output === 'string')
@@ -738,7 +738,7 @@ function sortTargets(targets) {
     const byRealPath = new Map();
     const realPathOrSelf = realPaths();
     for (const t of targets) {
-        const real = realPathOrSelf(t.path);
+        const real = t.real ?? realPathOrSelf(t.path);
         const seen = byRealPath.get(real);
         if (!seen || (seen.path !== real && t.path === real))
             byRealPath.set(real, t);
@@ -833,7 +833,7 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             }
         }
         if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id });
+            found.push({ path: dir, kind: dirKind.meta.id, real });
             if (!dirKind.descend)
                 return;
         }
@@ -858,8 +858,9 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             }
             else if (isFile) {
                 const kind = kinds.find((k) => k.matchFile?.(full, names));
+                // A linked file's real path is its target's: sortTargets resolves it.
                 if (kind)
-                    found.push({ path: full, kind: kind.meta.id });
+                    found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: external_node_path_default().join(real, e.name) }) });
             }
         }
         for (const name of subdirs)

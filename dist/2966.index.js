@@ -66,6 +66,31 @@ async function sha256FileNoFollow(file) {
 
 /***/ }),
 
+/***/ 4557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ pointerKeys),
+/* harmony export */   s: () => (/* binding */ valueAtPointer)
+/* harmony export */ });
+/** The keys a JSON pointer (RFC 6901; ajv's instancePath) names: `/a~1b/c` → `['a/b', 'c']` (core/json.ts jsonPointer builds one). */
+function pointerKeys(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** The value a JSON pointer names in a parsed document (own properties and array items only), or undefined. */
+function valueAtPointer(root, pointer) {
+    let node = root;
+    for (const key of pointerKeys(pointer)) {
+        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+
+
+/***/ }),
+
 /***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -703,7 +728,9 @@ class LineIndex {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ MIN_EXACT_INTEGER),
 /* harmony export */   Ec: () => (/* binding */ versionProblem),
+/* harmony export */   Mt: () => (/* binding */ MAX_EXACT_INTEGER),
 /* harmony export */   fj: () => (/* binding */ LAYER_NAMES),
 /* harmony export */   fp: () => (/* binding */ LEANCTX_LAYERS),
 /* harmony export */   nv: () => (/* binding */ hexProblem),
@@ -715,6 +742,9 @@ class LineIndex {
 /** Facts of the .ctxpkg format as LeanCTX implements it (INTEROP.md §1). */
 const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;
 const MAX_ENVELOPE_BYTES = 2_000_000;
+/** serde_json (LeanCTX) holds an integer exactly from i64's minimum to u64's maximum, and reads one past them as a rounded float. */
+const MIN_EXACT_INTEGER = -(2n ** 63n);
+const MAX_EXACT_INTEGER = 2n ** 64n - 1n;
 const PACKAGE_EXTENSIONS = (/* unused pure expression or super */ null && (['.ctxpkg', '.lctxpkg']));
 /** Layer names in LeanCTX's content order, then `policies`, which only the spec README lists. */
 const LAYER_NAMES = ['knowledge', 'graph', 'session', 'patterns', 'gotchas', 'policies'];
@@ -806,8 +836,8 @@ function canonicalContent(doc) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ED: () => (/* binding */ integerOutside),
 /* harmony export */   Jt: () => (/* binding */ locatePointerOffset),
+/* harmony export */   VT: () => (/* binding */ numberOutside),
 /* harmony export */   oI: () => (/* binding */ prettyJsonBytes),
 /* harmony export */   tL: () => (/* binding */ compactJsonBytes),
 /* harmony export */   vN: () => (/* binding */ objectMembers),
@@ -815,6 +845,8 @@ function canonicalContent(doc) {
 /* harmony export */   zK: () => (/* binding */ compactDocument)
 /* harmony export */ });
 /* unused harmony exports skipWs, skipString, skipValue, arrayElements, compactJsonText */
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4557);
+
 /**
  * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
  * text, not on parsed values (INTEROP.md §1): JSON.parse + JSON.stringify turns `1.0` into `1`
@@ -1007,11 +1039,13 @@ function compactJsonText(text) {
     return compactJsonBytes(Buffer.from(text, 'utf8')).toString('utf8');
 }
 /**
- * The first integer token (no fraction, no exponent) outside `min`..`max`, outside string
- * literals, with its offset, or null. JSON.parse rounds an integer past 2^53, so its range is
- * judged on the text; only tokens of 16 digits or more are converted to BigInt.
+ * The first number token, outside string literals, that serde_json (LeanCTX) cannot read as
+ * written, with its offset, or null: one too large for a double (`1e400`, which JSON.parse reads
+ * as infinity: kind `non-finite`), or an integer (no fraction, no exponent) outside `min`..`max`
+ * (JSON.parse rounds one past 2^53: kind `integer`). Judged on the text, so one scan serves both;
+ * only a token of 16 characters or more, or with an exponent, is converted.
  */
-function integerOutside(b, min, max) {
+function numberOutside(b, min, max) {
     const buf = asBuffer(b);
     let i = 0;
     while (i < buf.length) {
@@ -1028,24 +1062,29 @@ function integerOutside(b, min, max) {
         }
         const start = i;
         let integer = true;
+        let exponent = false;
         i++;
         for (; i < buf.length; i++) {
             const d = buf[i];
             if (d >= 0x30 && d <= 0x39)
                 continue;
+            if (d === 0x65 || d === 0x45)
+                exponent = true;
             if (d === 0x2e || d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d)
                 integer = false;
             else
                 break;
         }
-        if (!integer || i - start < 16)
+        if (!exponent && i - start < 16)
             continue;
         const lexeme = buf.toString('latin1', start, i);
-        if (!/^-?\d+$/.test(lexeme))
+        if (!Number.isFinite(Number(lexeme)))
+            return { offset: start, lexeme, kind: 'non-finite' };
+        if (!integer || !/^-?\d+$/.test(lexeme))
             continue;
         const value = BigInt(lexeme);
         if (value < min || value > max)
-            return { offset: start, lexeme };
+            return { offset: start, lexeme, kind: 'integer' };
     }
     return null;
 }
@@ -1055,10 +1094,7 @@ function integerOutside(b, min, max) {
  */
 function locatePointerOffset(b, pointer) {
     let at = skipWs(b, 0);
-    if (pointer === '')
-        return at;
-    for (const raw of pointer.slice(1).split('/')) {
-        const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerKeys */ .m)(pointer)) {
         const members = objectMembers(b, at);
         if (members) {
             const m = members.find((x) => x.key === seg);

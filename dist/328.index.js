@@ -244,17 +244,17 @@ function lastLines(text, n) {
 const DEFAULT_MAX_CONTENT_BYTES = 500_000;
 const DEFAULT_MAX_FILES = 200;
 /**
- * The reference's PackSelector: summary when asked for, when the full pack's estimated
- * content (each extractable file counted up to the per-file limit) exceeds the byte budget,
- * or when more files than `max_files` would be included; full otherwise.
- */
-/**
  * The pack type the constraints force, whatever the sizes: a summary when one is preferred
  * (that wins over force_full), a full pack when forced, else null (the sizes decide).
  */
 function forcedType(c) {
     return c.prefer_summary ? 'summary' : c.force_full ? 'full' : null;
 }
+/**
+ * The reference's PackSelector: summary when asked for, when the full pack's estimated
+ * content (each extractable file counted up to the per-file limit) exceeds the byte budget,
+ * or when more files than `max_files` would be included; full otherwise.
+ */
 function selectPack(snapshot, c) {
     const providerMin = Object.values(c.provider_limits ?? {}).filter((n) => Number.isFinite(n) && n > 0);
     const budget = Math.min(c.max_content_bytes ?? DEFAULT_MAX_CONTENT_BYTES, ...providerMin);
@@ -1545,7 +1545,7 @@ function firstSentences(text, max) {
  */
 async function configPatterns(root) {
     const file = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__/* .findConfig */ .u0)(root);
-    const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)(file);
+    const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(file);
     const list = (key) => {
         const v = config.raw[key];
         if (v === undefined || v === null)
@@ -2049,7 +2049,7 @@ async function scanProject(root, options) {
                     subdirs.push({ abs, rel, inherited: why && !include.match(rel, true) ? why : null });
             }
             else if (e.isFile()) {
-                const cred = (0,credential_files/* isCredentialPath */.bk)(rel);
+                const cred = (0,credential_files/* isCredentialPath */.b)(rel);
                 const why = cred ? { reason: 'credentials', rule: cred.rule } : inherited && !include.match(rel, false) ? inherited : fileExclusion(rel, name, local, include, exclude);
                 if (why)
                     pending.push({ rel, abs, name, excluded: why });
@@ -2215,7 +2215,7 @@ function ignoreReason(stack, rel, isDir) {
 }
 /** Why a file is left out by its name or path alone, or null. Credentials win over everything. */
 function fileExclusion(rel, name, stack, include, exclude) {
-    const cred = (0,credential_files/* isCredentialPath */.bk)(rel);
+    const cred = (0,credential_files/* isCredentialPath */.b)(rel);
     if (cred)
         return { reason: 'credentials', rule: cred.rule };
     if (!include.empty && include.match(rel, false))

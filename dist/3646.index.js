@@ -1,5 +1,5 @@
 export const id = 3646;
-export const ids = [3646,6296,6153];
+export const ids = [3646,6296,7344,6153];
 export const modules = {
 
 /***/ 1725:
@@ -746,6 +746,40 @@ function systemPromptText(packs) {
 
 /***/ }),
 
+/***/ 7344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ POSIX_SHELLS),
+/* harmony export */   k: () => (/* binding */ programName)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * How a command line's first word names a program, for the readers that know programs by name:
+ * cap-tool-shell (which arguments become code) and the audit log's redaction (which arguments
+ * hold a password, which are a command line a shell runs).
+ */
+/** The POSIX shells: `-c` (alone or in a cluster: `-lc`) makes the first operand the command line; `-o`, `-O` take a value. */
+const POSIX_SHELLS = ['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'];
+/** Program names as written → the program they are read as. */
+const ALIASES = { slogin: 'ssh', nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', windowspowershell: 'powershell' };
+/** Interpreters that come with version suffixes (`python3.12`, `lua5.4`, `php8.2`). */
+const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
+/** The program a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix, aliases resolved. */
+function programName(command) {
+    let n = node_path__WEBPACK_IMPORTED_MODULE_0___default().win32.basename(command).toLowerCase();
+    n = n.replace(/\.(exe|com)$/, '');
+    const versioned = VERSIONED.exec(n);
+    if (versioned)
+        n = versioned[1];
+    return Object.hasOwn(ALIASES, n) ? ALIASES[n] : n;
+}
+
+
+/***/ }),
+
 /***/ 3646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -985,6 +1019,8 @@ const capToolExec = {
 
 // EXTERNAL MODULE: ./src/capability/args.ts
 var args = __webpack_require__(1725);
+// EXTERNAL MODULE: ./src/capability/program-name.ts
+var program_name = __webpack_require__(7344);
 ;// CONCATENATED MODULE: ./src/capability/rules/tool-shell.ts
 
 
@@ -1003,6 +1039,10 @@ function holdsParameter(text) {
 }
 /** Program text with a parameter in it: a whole `{{param}}`, or one inside a longer argument (`bash -c "grep {{p}} f"`, `--rsh={{p}}`). */
 const holdsCode = (t) => typeof t === 'string' && (isParameter(t) || holdsParameter(t));
+/** Long options (`--name`) that all take a value: the long tables of rsync, strace, systemd-run, parallel. */
+const longValues = (names) => Object.fromEntries(names.map((o) => [`--${o}`, 'value']));
+/** The same entry for `-name` and `--name` (gdb takes both). */
+const eitherDash = (names, entry) => Object.fromEntries(names.flatMap((o) => [[`-${o}`, entry], [`--${o}`, entry]]));
 const SHELL = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
 const CSH = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
 const FISH = { letters: { c: 'code', C: 'code', o: 'value', p: 'value' }, tokens: { '--command': 'code', '--init-command': 'code', '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
@@ -1082,12 +1122,12 @@ const RSYNC = {
     letters: { e: 'code', B: 'value', f: 'value', M: 'value', T: 'value' },
     tokens: {
         '--rsh': 'code', '--rsync-path': 'code',
-        ...Object.fromEntries([
+        ...longValues([
             'filter', 'exclude', 'include', 'exclude-from', 'include-from', 'files-from', 'temp-dir', 'compare-dest', 'copy-dest', 'link-dest', 'backup-dir', 'suffix', 'chmod', 'chown',
             'usermap', 'groupmap', 'partial-dir', 'log-file', 'log-file-format', 'out-format', 'password-file', 'port', 'sockopts', 'block-size', 'max-size', 'min-size', 'max-delete',
             'bwlimit', 'timeout', 'contimeout', 'modify-window', 'remote-option', 'address', 'iconv', 'compress-choice', 'compress-level', 'checksum-choice', 'checksum-seed',
             'skip-compress', 'only-write-batch', 'write-batch', 'read-batch', 'protocol', 'info', 'debug', 'stop-after', 'stop-at', 'outbuf', 'max-alloc',
-        ].map((o) => [`--${o}`, 'value'])),
+        ]),
     },
     notes: { '-e': RSYNC_RSH, '--rsh': RSYNC_RSH, '--rsync-path': 'the program the remote shell runs to start rsync on the other side, a command line' },
     fixes: { '-e': RSYNC_FIX, '--rsh': RSYNC_FIX, '--rsync-path': RSYNC_FIX },
@@ -1146,6 +1186,8 @@ const GIT_SUBCOMMANDS = {
 const STRACE_OUTPUT = 'a file, or with a leading "|" or "!" a command line strace pipes its output to';
 const STRACE_FIX = 'write the output file out in tools.json ({{workspace}}/trace.txt), or leave -o out and read stderr';
 const GDB_COMMAND = 'a gdb command, which can run a shell command (shell …, pipe …)';
+/** gdb's options that take gdb commands. */
+const GDB_CODE_OPTIONS = ['ex', 'eval-command', 'iex', 'init-eval-command'];
 const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 /** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
@@ -1188,10 +1230,10 @@ const RUNNERS = {
     'systemd-run': {
         letters: { u: 'value', p: 'value', E: 'value', M: 'value', H: 'value', S: 'end', h: 'end' },
         tokens: {
-            ...Object.fromEntries([
+            ...longValues([
                 'unit', 'property', 'setenv', 'machine', 'host', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'service-type', 'on-active', 'on-boot', 'on-startup',
                 'on-unit-active', 'on-unit-inactive', 'on-calendar', 'path-property', 'socket-property', 'timer-property', 'expand-environment', 'json', 'capsule',
-            ].map((o) => [`--${o}`, 'value'])),
+            ]),
             '--shell': 'end', '--help': 'end', '--version': 'end',
         },
     },
@@ -1200,7 +1242,7 @@ const RUNNERS = {
         letters: { a: 'value', b: 'value', e: 'value', E: 'value', I: 'value', o: 'code', O: 'value', p: 'value', P: 'value', s: 'value', S: 'value', u: 'value', U: 'value', X: 'value', h: 'end', V: 'end' },
         tokens: {
             '--output': 'code',
-            ...Object.fromEntries(['attach', 'trace', 'signal', 'status', 'env', 'user', 'string-limit', 'columns', 'summary-sort-by', 'summary-columns', 'trace-path', 'inject', 'fault', 'abbrev', 'verbose', 'raw', 'read', 'write', 'const-print-style', 'detach-on'].map((o) => [`--${o}`, 'value'])),
+            ...longValues(['attach', 'trace', 'signal', 'status', 'env', 'user', 'string-limit', 'columns', 'summary-sort-by', 'summary-columns', 'trace-path', 'inject', 'fault', 'abbrev', 'verbose', 'raw', 'read', 'write', 'const-print-style', 'detach-on']),
             '--help': 'end', '--version': 'end',
         },
         notes: { '-o': STRACE_OUTPUT, '--output': STRACE_OUTPUT },
@@ -1213,14 +1255,14 @@ const RUNNERS = {
     // gdb [options] [PROGRAM [CORE|PID]] starts nothing it is given; gdb --args PROGRAM ARG… starts PROGRAM with its arguments.
     gdb: {
         tokens: {
-            ...Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, 'code'], [`--${o}`, 'code']])),
-            ...Object.fromEntries(['x', 'command', 'ix', 'init-command'].flatMap((o) => [[`-${o}`, 'file'], [`--${o}`, 'file']])),
-            ...Object.fromEntries(['p', 'pid', 'c', 'core', 'd', 'directory', 'cd', 's', 'symbols', 'se', 'e', 'exec', 'tty', 'data-directory', 'D', 'i', 'interpreter', 'b', 'l'].flatMap((o) => [[`-${o}`, 'value'], [`--${o}`, 'value']])),
+            ...eitherDash(GDB_CODE_OPTIONS, 'code'),
+            ...eitherDash(['x', 'command', 'ix', 'init-command'], 'file'),
+            ...eitherDash(['p', 'pid', 'c', 'core', 'd', 'directory', 'cd', 's', 'symbols', 'se', 'e', 'exec', 'tty', 'data-directory', 'D', 'i', 'interpreter', 'b', 'l'], 'value'),
             '-args': 'exec', '--args': 'exec',
             '-h': 'end', '-help': 'end', '--help': 'end', '-v': 'end', '-version': 'end', '--version': 'end', '-configuration': 'end', '--configuration': 'end',
         },
-        notes: Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, GDB_COMMAND], [`--${o}`, GDB_COMMAND]])),
-        fixes: Object.fromEntries(['ex', 'eval-command', 'iex', 'init-eval-command'].flatMap((o) => [[`-${o}`, 'write the gdb commands out in tools.json'], [`--${o}`, 'write the gdb commands out in tools.json']])),
+        notes: eitherDash(GDB_CODE_OPTIONS, GDB_COMMAND),
+        fixes: eitherDash(GDB_CODE_OPTIONS, 'write the gdb commands out in tools.json'),
         runs: 'none',
     },
     // valgrind's options all take their values after "=".
@@ -1283,11 +1325,11 @@ const RUNNERS = {
     parallel: {
         letters: { a: 'value', C: 'value', d: 'value', E: 'value', I: 'value', j: 'value', J: 'value', L: 'value', n: 'value', N: 'value', P: 'value', s: 'value', S: 'value', e: 'rest', i: 'rest', l: 'rest', q: 'exec', h: 'end', V: 'end' },
         tokens: {
-            ...Object.fromEntries([
+            ...longValues([
                 'arg-file', 'arg-sep', 'arg-file-sep', 'basefile', 'bf', 'block', 'block-size', 'colsep', 'delay', 'delimiter', 'env', 'halt', 'halt-on-error', 'header', 'jobs', 'max-procs',
                 'joblog', 'load', 'max-args', 'max-chars', 'max-replace-args', 'memfree', 'memsuspend', 'nice', 'profile', 'results', 'res', 'retries', 'return', 'sshdelay', 'sshlogin',
                 'sshloginfile', 'slf', 'tagstring', 'tmpdir', 'timeout', 'transferfile', 'tf', 'workdir', 'wd', 'template', 'termseq', 'hostgroups', 'seqreplace',
-            ].map((o) => [`--${o}`, 'value'])),
+            ]),
             '--eof': 'optional', '--replace': 'optional', '--max-lines': 'optional', '--quote': 'exec',
             '--ssh': 'code', '--limit': 'code', '--compress-program': 'code', '--decompress-program': 'code', '--filter': 'code', '--rpl': 'code',
             '--help': 'end', '--version': 'end',
@@ -1318,19 +1360,6 @@ const RUNNERS = {
         shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
     },
 };
-/** Program names as written → the grammar they share. */
-const ALIASES = { slogin: 'ssh', nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', windowspowershell: 'powershell' };
-/** Interpreters that come with version suffixes (`python3.12`, `lua5.4`, `php8.2`). */
-const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
-/** The interpreter a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix. */
-function programName(command) {
-    let n = external_node_path_default().win32.basename(command).toLowerCase();
-    n = n.replace(/\.(exe|com)$/, '');
-    const versioned = VERSIONED.exec(n);
-    if (versioned)
-        n = versioned[1];
-    return Object.hasOwn(ALIASES, n) ? ALIASES[n] : n;
-}
 const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 /** Replaces toks[at] with the words of `text` (env -S), each keeping the index of the argument it came from. */
 function splitInto(toks, at, text) {
@@ -1675,7 +1704,7 @@ function find(toks, start, program, depth) {
     return found;
 }
 const READERS = {
-    ...Object.fromEntries(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'].map((n) => [n, byGrammar(SHELL)])),
+    ...Object.fromEntries(program_name/* POSIX_SHELLS */.O.map((n) => [n, byGrammar(SHELL)])),
     csh: byGrammar(CSH), tcsh: byGrammar(CSH),
     fish: byGrammar(FISH),
     cmd,
@@ -1704,7 +1733,7 @@ function readCommand(toks, at, depth) {
     const word = toks[at]?.text;
     if (typeof word !== 'string' || depth > MAX_DEPTH)
         return [];
-    const program = programName(word);
+    const program = (0,program_name/* programName */.k)(word);
     const runner = own(RUNNERS, program);
     if (runner)
         return runCommand(runner, toks, at + 1, program, depth);

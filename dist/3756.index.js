@@ -516,9 +516,9 @@ function killProcessTree(tree) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bk: () => (/* binding */ isCredentialPath)
+/* harmony export */   b: () => (/* binding */ isCredentialPath)
 /* harmony export */ });
-/* unused harmony exports CREDENTIAL_PATH_RULES, CREDENTIAL_PATH_EXCEPTIONS */
+/* unused harmony export CREDENTIAL_PATH_RULES */
 /**
  * Credential file names: the `credentials` group of specs/context-pack-reference.md plus the
  * names INTEROP.md §6 lists as always secret. Shared by the commit hook, `scan` and the
@@ -608,8 +608,6 @@ function isCredentialPath(posixPath) {
 }
 /** Every glob `isCredentialPath` can report, in order (for documentation and SARIF). */
 const CREDENTIAL_PATH_RULES = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.map((r) => r.rule)];
-/** The rules among CREDENTIAL_PATH_RULES that pass some names their glob takes: glob → those names (lower-cased last segment). */
-const CREDENTIAL_PATH_EXCEPTIONS = new Map(NAME_RULES.filter((r) => r.unless).map((r) => [r.rule, r.unless]));
 
 
 /***/ })

@@ -69,11 +69,8 @@ function git(top, args, options = {}) {
 /** The action's inputs (read from the snapshot taken at the action boundary: no INPUT_* is left in the environment). */
 function readInputs() {
     const values = {
-        mode: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('mode') || 'auto',
         path: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('path') || '.',
         output: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('output') || '.context/pack.json',
-        type: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('type') || 'auto',
-        commit: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('commit') || 'push',
         message: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('message') || 'chore: refresh context packs',
         branch: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('branch') || 'packwright/context-pack',
         token: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('token'),
@@ -137,10 +134,6 @@ async function targetBranch(top, commit) {
         return ref.slice(11);
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
 }
-/** `git check-ignore -v` for `rel`: the rule (`source:line:pattern`) that ignores it, or null. Tracked files are never ignored. */
-async function ignoreRule(top, rel) {
-    return (await ignoreRules(top, [rel])).get(rel) ?? null;
-}
 /**
  * Which of `rels` git ignores, each with the rule (`source:line: pattern`) that does, in two git
  * calls however many paths. Tracked files are never ignored.
@@ -200,11 +193,11 @@ const buildContextPackAction = {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
         const top = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(gitTop);
         const event = process.env.GITHUB_EVENT_NAME ?? '';
-        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('mode', inputs.mode, ['auto', 'rehash', 'snapshot', 'both']);
+        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .choiceInput */ .ij)('mode', ['auto', 'rehash', 'snapshot', 'both'], 'auto');
         if (mode === 'auto')
             mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
-        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('commit', inputs.commit, ['push', 'pull-request', 'none']);
-        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('type', inputs.type, ['auto', 'full', 'summary']);
+        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .choiceInput */ .ij)('commit', ['push', 'pull-request', 'none'], 'push');
+        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .choiceInput */ .ij)('type', ['auto', 'full', 'summary'], 'auto');
         const rehash = mode === 'rehash' || mode === 'both';
         const snapshot = mode === 'snapshot' || mode === 'both';
         const root = await insideRepository('path', inputs.path, cwd, top);
@@ -219,7 +212,7 @@ const buildContextPackAction = {
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
             (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
             (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel));
-            outIgnored = await ignoreRule(top, outRel);
+            outIgnored = (await ignoreRules(top, [outRel])).get(outRel) ?? null;
             if (outIgnored && commit !== 'none')
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
         }
@@ -253,7 +246,7 @@ const buildContextPackAction = {
             // By real path: discovery follows symlinked folders, and git names a file by where it is.
             const found = [];
             for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
-                const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path);
+                const dir = t.real ?? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path));
                 if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
                     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
                 if (node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
@@ -856,7 +849,7 @@ function sortTargets(targets) {
     const byRealPath = new Map();
     const realPathOrSelf = realPaths();
     for (const t of targets) {
-        const real = realPathOrSelf(t.path);
+        const real = t.real ?? realPathOrSelf(t.path);
         const seen = byRealPath.get(real);
         if (!seen || (seen.path !== real && t.path === real))
             byRealPath.set(real, t);
@@ -951,7 +944,7 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             }
         }
         if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id });
+            found.push({ path: dir, kind: dirKind.meta.id, real });
             if (!dirKind.descend)
                 return;
         }
@@ -976,8 +969,9 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             }
             else if (isFile) {
                 const kind = kinds.find((k) => k.matchFile?.(full, names));
+                // A linked file's real path is its target's: sortTargets resolves it.
                 if (kind)
-                    found.push({ path: full, kind: kind.meta.id });
+                    found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: external_node_path_default().join(real, e.name) }) });
             }
         }
         for (const name of subdirs)
@@ -1085,9 +1079,9 @@ function applyShard(targets, spec) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TL: () => (/* binding */ writeRehash),
 /* harmony export */   bs: () => (/* binding */ planRehash),
+/* harmony export */   cu: () => (/* binding */ rehashContextPack),
 /* harmony export */   y6: () => (/* binding */ replacedKey)
 /* harmony export */ });
-/* unused harmony export rehashContextPack */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);

@@ -175,6 +175,7 @@ function skillLicenseProblem(v, scalar = null) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ isFolderSync),
 /* harmony export */   X: () => (/* binding */ makeDirs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -216,6 +217,7 @@ function makeDirs(dir) {
     }
 }
 const codeOf = (err) => err?.code;
+/** Whether `p` is a folder (or a symlink to one). */
 function isFolderSync(p) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();

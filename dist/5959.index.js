@@ -11,14 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
-/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6078);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(299);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3008);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6078);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2626);
 /* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6109);
 /* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4919);
 /* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9602);
@@ -45,14 +44,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-function isFolder(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
 /**
  * actions/ctxpkg-sign: create (or take) a package, sign it with Ed25519 and/or wrap it in an
  * HMAC envelope. Secrets arrive only as INPUT_* environment variables (taken out of the
@@ -70,16 +61,16 @@ const ctxpkgSignAction = {
         // Masked as given and trimmed (a log line may show either); whitespace alone is never a mask.
         for (const s of new Set([hmacSecret, hmacSecret.trim()]))
             if (s.trim())
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.setSecret(s);
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(s);
         for (const s of new Set([edKey, edKey.trim(), edKey.trim().toLowerCase()]))
             if (s.trim())
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.setSecret(s);
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__.setSecret(s);
         if (!hmacSecret && !edKey)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
         if (hmacSecret && hmacSecret.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} is only whitespace; pass the secret itself`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} is only whitespace; pass the secret itself`);
         if (hmacSecret !== hmacSecret.trim())
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} starts or ends with whitespace (a line break?); it is part of the key, so the envelope opens only with the same bytes`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} starts or ends with whitespace (a line break?); it is part of the key, so the envelope opens only with the same bytes`);
         // Check the key before any work, so a bad secret fails first and alone.
         const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSeedHex */ .iJ)(edKey, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('ed25519-key')) : null;
         const cwd = process.cwd();
@@ -89,9 +80,9 @@ const ctxpkgSignAction = {
         let bytes;
         if (file) {
             if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output'))
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('output')} is ignored with ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('file')}: the package is signed where it is`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('output')} is ignored with ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('file')}: the package is signed where it is`);
             target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file);
-            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv).catch((err) => {
+            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv).catch((err) => {
                 throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'file', given: file, otherwise: 'prefix' });
             });
         }
@@ -99,7 +90,7 @@ const ctxpkgSignAction = {
             const need = (name) => {
                 const v = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)(name);
                 if (!v)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
                 return v;
             };
             const name = need('name');
@@ -108,18 +99,18 @@ const ctxpkgSignAction = {
             const fromInput = need('from');
             const np = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .nameProblem */ .rH)(name);
             if (np)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('name')} ${JSON.stringify(name)} ${np}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('name')} ${JSON.stringify(name)} ${np}`);
             const vp = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .versionProblem */ .Ec)(version);
             if (vp)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('version')} ${JSON.stringify(version)} ${vp}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('version')} ${JSON.stringify(version)} ${vp}`);
             const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, fromInput);
-            if (!isFolder(from))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('from')}: ${fromInput} is not a folder`);
+            if (!(0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .isFolderSync */ .S)(from))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('from')}: ${fromInput} is not a folder`);
             const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_8__/* .createPackage */ .N7)({ name, version, description, from, author: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('author') || null, tags: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getMultilineInput */ .q3)('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
             const output = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output');
             target = output ? await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .outputFileInput */ .qJ)('output', output, cwd, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .workspaceDir */ .zf)(cwd)) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, `${name}-${version}.ctxpkg`);
             try {
-                (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__/* .assertOutputApartFromInputs */ .T)(target, built.layerFiles, cwd);
+                (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .assertOutputApartFromInputs */ .T)(target, built.layerFiles, cwd);
             }
             catch (err) {
                 throw output ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'output', given: output, otherwise: 'prefix' }) : err;
@@ -135,30 +126,30 @@ const ctxpkgSignAction = {
         else {
             const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
             if (!check.ok)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
         }
         if (seed || !file)
-            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(target, bytes);
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(target, bytes);
         let envelopeFile = '';
         if (hmacSecret) {
             const secret = Buffer.from(hmacSecret, 'utf8');
             if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_HMAC_SECRET_BYTES */ .S4)
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
             envelopeFile = `${target}.envelope.json`;
             const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
-            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__/* .serializeEnvelope */ .bN)(envelope));
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__/* .serializeEnvelope */ .bN)(envelope));
         }
         const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
         const rel = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, p) || p;
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('package', rel(target));
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes));
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('content-hash', manifest.integrity.content_hash);
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.setOutput('public-key', publicKey);
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('package', rel(target));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(bytes));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('content-hash', manifest.integrity.content_hash);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('public-key', publicKey);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
         await (0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .appendSummary */ .fe)(`${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlHeading */ ._P)(`${manifest.name}@${manifest.version}`)}\n${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlTable */ .I$)(['output', 'value'], [
             ['package', rel(target)],
-            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes)],
+            ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(bytes)],
             ['content_hash', manifest.integrity.content_hash],
             ['public key', publicKey || 'unsigned'],
             ['envelope', envelopeFile ? rel(envelopeFile) : 'none'],

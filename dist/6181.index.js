@@ -16,7 +16,6 @@ export const modules = {
 /* harmony export */   qJ: () => (/* binding */ outputFileInput),
 /* harmony export */   tE: () => (/* binding */ booleanInput),
 /* harmony export */   xK: () => (/* binding */ containedIn),
-/* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zf: () => (/* binding */ workspaceDir)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -129,7 +128,7 @@ function statOrNull(p) {
 }
 /** Refuses a folder where the output input `name` (shown as `shown`) should name a file. */
 function refuseFolder(name, shown, file, hint = 'name a file') {
-    if (statOrNull(file)?.isDirectory())
+    if ((0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .isFolderSync */ .S)(file))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputLabel(name)}: ${shown} is a folder; ${hint}`);
 }
 /**
@@ -257,6 +256,7 @@ async function run(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ isFolderSync),
 /* harmony export */   X: () => (/* binding */ makeDirs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -298,6 +298,7 @@ function makeDirs(dir) {
     }
 }
 const codeOf = (err) => err?.code;
+/** Whether `p` is a folder (or a symlink to one). */
 function isFolderSync(p) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();

@@ -69,7 +69,7 @@ async function run(ctx) {
         if (chosenWorkspace)
             (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(auditLog, [chosenWorkspace], ctx.cwd, 'where tools write (they could rewrite the log)');
         // A log that cannot be appended to stops the server now, not at the first command.
-        const { AuditLog } = await Promise.all(/* import() */[__webpack_require__.e(7780), __webpack_require__.e(2066)]).then(__webpack_require__.bind(__webpack_require__, 2066));
+        const { AuditLog } = await Promise.all(/* import() */[__webpack_require__.e(7780), __webpack_require__.e(2066), __webpack_require__.e(7344)]).then(__webpack_require__.bind(__webpack_require__, 2066));
         try {
             await AuditLog.check(auditLog);
         }
@@ -131,6 +131,7 @@ async function run(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ isFolderSync),
 /* harmony export */   X: () => (/* binding */ makeDirs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -172,6 +173,7 @@ function makeDirs(dir) {
     }
 }
 const codeOf = (err) => err?.code;
+/** Whether `p` is a folder (or a symlink to one). */
 function isFolderSync(p) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();

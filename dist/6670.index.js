@@ -31,9 +31,7 @@ const meta = {
 };
 async function run(ctx) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
-    // Every listed file is hashed once; pack.json is written (before anything is printed) only when a hash changed.
-    const result = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_1__/* .planRehash */ .bs)(dir);
-    const written = !ctx.values.check && (await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_1__/* .writeRehash */ .TL)(result));
+    const result = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_1__/* .rehashContextPack */ .cu)(dir, { check: !!ctx.values.check });
     const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(result.manifestPath, ctx.cwd);
     for (const s of result.stale) {
         ctx.stdout.write(`${shown}: files[${s.index}] ${s.path}: ${s.recorded === null ? 'no sha256' : `sha256 ${s.recorded.slice(0, 12)}…`} → ${s.actual.slice(0, 12)}…${ctx.values.check ? ' (stale)' : ''}\n`);
@@ -42,7 +40,7 @@ async function run(ctx) {
         ctx.stdout.write(result.stale.length ? `${shown}: ${result.stale.length} stale hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
         return result.stale.length ? _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
-    ctx.stdout.write(written ? `${shown}: updated ${result.stale.length} hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
+    ctx.stdout.write(result.written ? `${shown}: updated ${result.stale.length} hash${result.stale.length === 1 ? '' : 'es'}\n` : `${shown}: all hashes up to date\n`);
     return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 
@@ -55,9 +53,9 @@ async function run(ctx) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TL: () => (/* binding */ writeRehash),
 /* harmony export */   bs: () => (/* binding */ planRehash),
+/* harmony export */   cu: () => (/* binding */ rehashContextPack),
 /* harmony export */   y6: () => (/* binding */ replacedKey)
 /* harmony export */ });
-/* unused harmony export rehashContextPack */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);

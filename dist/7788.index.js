@@ -803,31 +803,6 @@ const contextPackRules = [
 
 /***/ }),
 
-/***/ 4557:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ valueAtPointer)
-/* harmony export */ });
-/* unused harmony export pointerKeys */
-/** The keys a JSON pointer (RFC 6901; ajv's instancePath) names: `/a~1b/c` → `['a/b', 'c']` (core/json.ts jsonPointer builds one). */
-function pointerKeys(pointer) {
-    return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-/** The value a JSON pointer names in a parsed document (own properties and array items only), or undefined. */
-function valueAtPointer(root, pointer) {
-    let node = root;
-    for (const key of pointerKeys(pointer)) {
-        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key))
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
-
-
-/***/ }),
-
 /***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -340,7 +340,7 @@ function sortTargets(targets) {
     const byRealPath = new Map();
     const realPathOrSelf = realPaths();
     for (const t of targets) {
-        const real = realPathOrSelf(t.path);
+        const real = t.real ?? realPathOrSelf(t.path);
         const seen = byRealPath.get(real);
         if (!seen || (seen.path !== real && t.path === real))
             byRealPath.set(real, t);
@@ -373,7 +373,7 @@ __webpack_require__.r(__webpack_exports__);
  * own (the staged .packwright.yml, its `rules:` ids checked), asked for only when a pack is touched.
  * `blocks` names what a failure stops in the last line (a commit, or a merge's commit).
  */
-async function validateTouchedPacks(top, paths, cwd, config, blocks = 'commit') {
+async function validateTouchedPacks(top, paths, cwd, config, blocks) {
     const targets = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .packsForPaths */ .K)(top, paths, _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kinds */ .EZ);
     if (targets.length === 0)
         return { ok: true, text: '' };

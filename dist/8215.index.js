@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   checkPush: () => (/* binding */ checkPush),
 /* harmony export */   isRemoteName: () => (/* binding */ isRemoteName),
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   parsePushLines: () => (/* binding */ parsePushLines),
@@ -21,18 +20,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7167);
 /* harmony import */ var _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7135);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4489);
-/* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4653);
-/* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7780);
-/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2931);
-/* harmony import */ var _hook_pre_commit_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7258);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4751);
-
-
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7135);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4489);
+/* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4653);
+/* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7780);
+/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2931);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
 
 
 
@@ -91,7 +86,7 @@ function parsePushLines(text) {
         const m = PUSH_LINE.exec(line);
         if (!m || m[2].length !== m[4].length) {
             const shown = line.length > 100 ? `${line.slice(0, 100)}…` : line;
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`hook pre-push: stdin line ${i + 1} is not '<local ref> <local sha> <remote ref> <remote sha>' as git writes it for a pre-push hook: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .jsonEscaped */ .Ud)(shown)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`hook pre-push: stdin line ${i + 1} is not '<local ref> <local sha> <remote ref> <remote sha>' as git writes it for a pre-push hook: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .jsonEscaped */ .Ud)(shown)}`);
         }
         updates.push({ localRef: m[1], local: ZERO.test(m[2]) ? null : m[2], remoteRef: m[3], remote: ZERO.test(m[4]) ? null : m[4] });
     });
@@ -103,7 +98,7 @@ function parsePushLines(text) {
  * characters, no `..`, not starting with `/`, `.` or `-`.
  */
 function isRemoteName(s) {
-    return s !== '' && !/[:\s*?[\\^~]|\.\.|\/\/|^[/.-]|\/$|\.lock$/.test(s) && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .hasControlCharacter */ .Fd)(s);
+    return s !== '' && !/[:\s*?[\\^~]|\.\.|\/\/|^[/.-]|\/$|\.lock$/.test(s) && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .hasControlCharacter */ .Fd)(s);
 }
 /**
  * Where the refs to check come from. Git's protocol (REMOTE [URL] as arguments, lines on stdin)
@@ -152,15 +147,15 @@ async function run(ctx) {
 /** The command with its stdin given (tests pass the lines as text). */
 async function runPrePush(ctx, stdin) {
     if (ctx.env.HUSKY === '0')
-        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     const source = await pushSource(ctx.positionals, ctx.env, stdin);
     if (!source) {
         ctx.stderr.write('packwright: hook pre-push: not run for a push (the pre-commit framework set no PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF), so there is nothing to check; give the hook stages: [pre-push]\n');
-        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     }
     const result = await checkPush(ctx.cwd, source, ctx.values.config);
     ctx.stderr.write(result.text);
-    return result.ok ? _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_FINDINGS */ .cB;
+    return result.ok ? _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
 }
 /**
  * The credential rules on what the push adds. Returns the report (notes, exceptions used,
@@ -172,7 +167,7 @@ async function checkPush(cwd, source, explicitConfig) {
         return { ok: true, text: '' };
     const olds = source.updates.map((u) => u.remote).filter((r) => r !== null);
     // The tips peeled (and their configs), the remote's old values peeled, then the tips as named (a tag object?).
-    const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`), ...live.map((u) => u.local)];
+    const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`), ...live.map((u) => u.local)];
     const info = await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(cwd, asked);
     const named = info.slice(info.length - live.length);
     const oldValues = new Set(olds);
@@ -180,7 +175,7 @@ async function checkPush(cwd, source, explicitConfig) {
     const tips = live.map((update, i) => {
         const object = info[i * step];
         if (!object)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`hook pre-push: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(update.localRef)}: git has no object ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(update.local)} to push`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`hook pre-push: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(update.localRef)}: git has no object ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(update.local)} to push`);
         const cfg = step === 2 ? info[i * step + 1] : null;
         const configKey = step === 1 ? 'explicit' : !cfg ? 'none' : cfg.type === 'blob' ? cfg.oid : 'odd';
         // A tag object the remote's ref already holds is not sent again.
@@ -197,54 +192,40 @@ async function checkPush(cwd, source, explicitConfig) {
         else
             groups.set(t.configKey, [t]);
     }
-    const configs = new Map();
-    for (const [key, group] of groups)
-        configs.set(key, await pushConfig(cwd, key, group[0], explicitConfig));
     const report = new PushReport();
-    const checked = [...groups].map(([key, group]) => ({ tips: group, check: new GroupCheck(configs.get(key), report) }));
+    const checked = [];
+    for (const [key, group] of groups)
+        checked.push({ tips: group, check: new GroupCheck(await pushConfig(cwd, key, group[0], explicitConfig), report) });
     await checkGroups(cwd, checked, exclude, source.remotes, report);
     return report.finish();
 }
 const short = (oid) => oid.slice(0, 12);
 async function pushConfig(cwd, key, tip, explicit) {
-    const withKnownRuleIds = async (config) => (await __webpack_require__.e(/* import() */ 3673).then(__webpack_require__.bind(__webpack_require__, 3673))).withKnownRuleIds(config);
     const identity = (p) => p;
     if (key === 'explicit') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, explicit);
-        if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNull */ .nd)(file)))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`${explicit}: no such file or directory`);
-        const config = await withKnownRuleIds(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__.loadConfig)(file));
-        const options = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), file);
+        const { file, config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .loadExplicitConfig */ .NT)(explicit, cwd);
         const top = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitTopLevel */ .oB)(cwd)) ?? cwd;
         const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
-        return { options, allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
+        return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .credentialOptionsFrom */ .q5)(config, root, file), allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
     }
     // Named as git names a file in a commit, so `git show <label>` prints it.
-    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(tip.update.localRef);
+    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tip.update.localRef);
     const none = { config: null, allowRoot: null, allow: null };
     if (key === 'none')
-        return { options: none, allowPath: identity, label: `no ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} in ${where}`, warning: null };
-    const entry = key === 'odd' ? null : (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, `${tip.object.oid}`, { paths: [_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2] })).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2);
-    if (!entry || (entry.mode !== '100644' && entry.mode !== '100755')) {
-        return { options: none, allowPath: identity, label: `no readable ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} in ${where}`, warning: `packwright: warning: ${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link, a folder or a submodule), so it is not read; the credential checks use their defaults` };
+        return { options: none, allowPath: identity, label: `no ${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2} in ${where}`, warning: null };
+    const entry = key === 'odd' ? null : (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, `${tip.object.oid}`, { paths: [_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2] })).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
+    if (!entry || !(0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(entry)) {
+        return { options: none, allowPath: identity, label: `no readable ${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2} in ${where}`, warning: `packwright: warning: ${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link, a folder or a submodule), so it is not read; the credential checks use their defaults` };
     }
-    const label = `${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`;
-    let blob = null;
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [key], _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL + 1, (b) => (blob = b));
-    const got = blob;
-    if (!got)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`${label}: git cat-file cannot read the object ${key}`);
-    if (got.size > _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${label}: ${got.size} bytes is over the limit of ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL} bytes`);
-    const config = await withKnownRuleIds(await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o4)(got.head.toString('utf8'), label));
-    return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, cwd, label), allowPath: identity, label, warning: null };
+    const label = `${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2}`;
+    const { config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .loadConfigBlob */ .kB)(cwd, key, label);
+    return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .credentialOptionsFrom */ .q5)(config, cwd, label), allowPath: identity, label, warning: null };
 }
 function added(change, origin) {
     const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
     const place = change.rawPath ? { path: change.path, rawPath: change.rawPath, origin } : { path: change.path, origin };
     return { key, place, mode: change.mode, oid: change.oid };
 }
-const isRegularMode = (mode) => mode === '100644' || mode === '100755';
 /**
  * The commits every group of refs adds, walked once (one rev-list, one diff-tree, one cat-file
  * pass however many configs the tips commit), each group checking with its own config the
@@ -293,13 +274,13 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
             for (const g of reach[i])
                 groups[g].check.add(a);
         }),
-        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, onMessage),
+        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft, onMessage),
     ]);
     // A tag of a tag: one more read for each level (the outer ones named them).
     while (inner.length > 0) {
         const next = inner;
         inner = [];
-        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, onMessage);
+        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft, onMessage);
     }
     // A ref set to a tree or a blob (a tag of one) pushes it whole.
     for (const { tips, check } of groups) {
@@ -315,7 +296,7 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
     for (const g of groups)
         g.check.checkNames();
     const oids = new Set(groups.flatMap((g) => [...g.check.oids()]));
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
         for (const g of groups)
             g.check.checkBlob(blob);
     });
@@ -331,9 +312,9 @@ function checkMessage(groups, reach, m, place) {
     if (reach.length === 0)
         return;
     if (m.truncated)
-        groups[reach[0]].check.note(`packwright: note: the message of ${place.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft} bytes with its header; the content rules read the first bytes only`);
+        groups[reach[0]].check.note(`packwright: note: the message of ${place.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft} bytes with its header; the content rules read the first bytes only`);
     const bytes = scannableMessage(m.message, m.fields.get('encoding') ?? null);
-    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(bytes, '').length === 0)
+    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(bytes, '').length === 0)
         return;
     for (const g of reach)
         groups[g].check.checkMessage(place, bytes);
@@ -409,8 +390,8 @@ class GroupCheck {
     constructor(config, report) {
         this.config = config;
         this.report = report;
-        this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Q(config.options.allow, config.allowPath, config.options.config?.rules);
-        this.messages = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Q(null, (p) => p, config.options.config?.rules);
+        this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Q(config.options.allow, config.allowPath, config.options.config?.rules);
+        this.messages = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Q(null, (p) => p, config.options.config?.rules);
     }
     /** A commit's or tag's message (bytes as scannableMessage gives them). An allowed line is named with the commit or tag. */
     checkMessage(place, bytes) {
@@ -431,7 +412,7 @@ class GroupCheck {
      * false for a blob pushed on its own (its path is a ref name).
      */
     add(a, nameRule = true) {
-        const regular = isRegularMode(a.mode);
+        const regular = (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(a);
         if (!regular && a.mode !== _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_SYMLINK */ .it)
             return;
         if (regular && nameRule && !this.names.has(a.key))
@@ -460,7 +441,7 @@ class GroupCheck {
     finish() {
         if (this.config.warning)
             this.report.line(this.config.warning);
-        for (const n of this.notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo))
+        for (const n of this.notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo))
             this.report.line(n);
         this.report.group(this.config.label);
     }
@@ -475,7 +456,7 @@ class GroupCheck {
     }
 }
 function showPlace(place) {
-    return place.rawPath ? (0,_hook_pre_commit_js__WEBPACK_IMPORTED_MODULE_10__.gitQuoted)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(place.path);
+    return place.rawPath ? (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .gitQuoted */ .HW)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(place.path);
 }
 /** The findings of every group, put in order and worded once. */
 class PushReport {
@@ -504,13 +485,12 @@ class PushReport {
             this.rootCommits.add(r);
     }
     finish() {
-        const order = (a, b) => a.place.origin.order - b.place.origin.order || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo)(a.finding.path, b.finding.path) || (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo)(a.finding.rule, b.finding.rule);
-        const where = (f, place) => (place.rawPath ? `${(0,_hook_pre_commit_js__WEBPACK_IMPORTED_MODULE_10__.gitQuoted)(place.rawPath)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}` : (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .findingWhere */ .RI)(f));
-        const row = ({ finding, place }) => `${place.origin.label}  ${where(finding, place)}  [${finding.rule}] ${finding.message}`;
+        const order = (a, b) => a.place.origin.order - b.place.origin.order || (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .compareFindings */ .Eg)(a.finding, b.finding);
+        const row = ({ finding, place }) => `${place.origin.label}  ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .findingWhere */ .RI)(finding, place.rawPath && [place.rawPath])}  [${finding.rule}] ${finding.message}`;
         const unique = (lines) => [...new Set(lines)];
         const out = [
             ...unique(this.lines),
-            ...unique((0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .allowedLines */ .KX)(this.allowedSeen)),
+            ...unique((0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .allowedLines */ .KX)(this.allowedSeen)),
             ...unique([...this.warnings].sort(order).map((w) => `packwright: warning ${row(w)}`)),
         ];
         const blocking = [...this.blocking].sort(order);
@@ -539,7 +519,7 @@ class PushReport {
             out.push(`  - reword each commit message named above: ${rebaseFrom(commitMessages)}, mark those commits reword,`, '    then push again (git commit --amend is enough when it is only the last commit)');
         }
         for (const [name, target] of tags)
-            out.push(`  - re-create tag ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(name)} with a new message: git tag -d ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(name)}, then git tag -a ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(name)} ${short(target)}`);
+            out.push(`  - re-create tag ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(name)} with a new message: git tag -d ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(name)}, then git tag -a ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(name)} ${short(target)}`);
         out.push('  - a secret that was ever pushed anywhere must be revoked');
         if (files.length > 0) {
             out.push('  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it', `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`, '    or put a packwright:allow comment on the line of a content finding');

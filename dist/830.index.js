@@ -226,6 +226,7 @@ function writeFileAtomicSync(requested, data, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ isFolderSync),
 /* harmony export */   X: () => (/* binding */ makeDirs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -267,6 +268,7 @@ function makeDirs(dir) {
     }
 }
 const codeOf = (err) => err?.code;
+/** Whether `p` is a folder (or a symlink to one). */
 function isFolderSync(p) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();

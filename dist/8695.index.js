@@ -2,6 +2,31 @@ export const id = 8695;
 export const ids = [8695,1076,6153];
 export const modules = {
 
+/***/ 4557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ pointerKeys),
+/* harmony export */   s: () => (/* binding */ valueAtPointer)
+/* harmony export */ });
+/** The keys a JSON pointer (RFC 6901; ajv's instancePath) names: `/a~1b/c` → `['a/b', 'c']` (core/json.ts jsonPointer builds one). */
+function pointerKeys(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** The value a JSON pointer names in a parsed document (own properties and array items only), or undefined. */
+function valueAtPointer(root, pointer) {
+    let node = root;
+    for (const key of pointerKeys(pointer)) {
+        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+
+
+/***/ }),
+
 /***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -256,11 +281,14 @@ class LineIndex {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ shortTag),
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
+/* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
+
 
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
@@ -271,7 +299,7 @@ const MAX_ALIAS_COUNT = 100;
  */
 function parseYaml(text, options = {}) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.jsonValues });
     if (doc.errors.length > 0) {
         const e = doc.errors[0];
         const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
@@ -293,6 +321,7 @@ function parseYaml(text, options = {}) {
     }
 }
 const TAG = 'tag:yaml.org,2002:';
+/** A tag as YAML source writes it: `tag:yaml.org,2002:int` → `!!int`, a local `!thing` as is. */
 const shortTag = (tag) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
 /**
  * The first node JSON cannot hold as the YAML says it, with its JSON pointer in the message
@@ -373,7 +402,7 @@ function firstLine(s) {
  * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
  */
 function locatePointer(parsed, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = (0,_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerKeys */ .m)(pointer);
     let node = parsed.doc.contents;
     let best = node?.range?.[0];
     for (const seg of segments) {

@@ -231,7 +231,6 @@ const STATS_FIELDS = ['knowledge_facts', 'graph_nodes', 'graph_edges', 'pattern_
  * `/manifest`; `stats.compression_ratio` (f64) is the only float field.
  */
 const INTEGER_FIELDS = ['/schema_version', '/integrity/byte_size', ...STATS_FIELDS.filter((k) => k !== 'compression_ratio').map((k) => `/stats/${k}`)];
-const U64_MAX = 2n ** 64n - 1n;
 /**
  * Why serde_json would not read `lexeme` into an unsigned integer field although JSON.parse
  * gives a whole number, or null. serde_json reads a number with a fraction or an exponent, `-0`,
@@ -244,8 +243,8 @@ function integerLexemeProblem(lexeme) {
         return null;
     const float = /[.eE]/.test(lexeme) || lexeme === '-0';
     const whole = float ? BigInt(n) : BigInt(lexeme);
-    if (whole > U64_MAX)
-        return `is ${lexeme}, past the largest integer LeanCTX reads (${U64_MAX})`;
+    if (whole > format/* MAX_EXACT_INTEGER */.Mt)
+        return `is ${lexeme}, past the largest integer LeanCTX reads (${format/* MAX_EXACT_INTEGER */.Mt})`;
     if (float)
         return `is written ${lexeme}, a float: LeanCTX reads this field as an integer and refuses a float (write ${whole})`;
     return null;

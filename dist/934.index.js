@@ -301,7 +301,7 @@ function sortTargets(targets) {
     const byRealPath = new Map();
     const realPathOrSelf = realPaths();
     for (const t of targets) {
-        const real = realPathOrSelf(t.path);
+        const real = t.real ?? realPathOrSelf(t.path);
         const seen = byRealPath.get(real);
         if (!seen || (seen.path !== real && t.path === real))
             byRealPath.set(real, t);
@@ -396,7 +396,7 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             }
         }
         if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id });
+            found.push({ path: dir, kind: dirKind.meta.id, real });
             if (!dirKind.descend)
                 return;
         }
@@ -421,8 +421,9 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             }
             else if (isFile) {
                 const kind = kinds.find((k) => k.matchFile?.(full, names));
+                // A linked file's real path is its target's: sortTargets resolves it.
                 if (kind)
-                    found.push({ path: full, kind: kind.meta.id });
+                    found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: external_node_path_default().join(real, e.name) }) });
             }
         }
         for (const name of subdirs)

@@ -34,7 +34,7 @@ function allowedEnv(hostEnv, extra) {
             env[name] = hostEnv[name];
     return env;
 }
-/** Runs still going, by process group, so a host shutting down can end them (they are detached from ours). */
+/** Runs still going, by process group, each with the function that kills it once, so a host shutting down can end them (they are detached from ours). */
 const activeRuns = new Map();
 /** The process groups of the runs still going (for tests and diagnostics). */
 function activeRunGroups() {
@@ -46,8 +46,8 @@ function activeRunGroups() {
  * signal handler.
  */
 function killActiveRuns() {
-    for (const tree of activeRuns.values())
-        (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessTree */ .g8)(tree);
+    for (const kill of activeRuns.values())
+        kill();
     activeRuns.clear();
 }
 class CappedBuffer {
@@ -115,13 +115,20 @@ function execCapped(req) {
         const pid = child.pid;
         // Read now, while the child is unreaped and its pid cannot name another process.
         const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProcessTree */ .vV)(pid) : null;
-        if (tree)
-            activeRuns.set(tree.pid, tree);
         let timedOut = false;
         let cancelled = false;
         let exit = null;
         let settled = false;
+        /**
+         * Kills the run once, whichever comes first: the timeout, a cancellation, killActiveRuns or
+         * the program's exit. The sweep stops and kills all it finds, so a second one (the exit that
+         * follows a timeout, killActiveRuns after shutdownNow's abort) would only scan /proc again.
+         */
+        let killed = false;
         const killRun = () => {
+            if (killed)
+                return;
+            killed = true;
             if (tree)
                 (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessTree */ .g8)(tree);
             else {
@@ -133,6 +140,8 @@ function execCapped(req) {
                 }
             }
         };
+        if (tree)
+            activeRuns.set(tree.pid, killRun);
         const timer = setTimeout(() => {
             timedOut = true;
             killRun();
@@ -626,7 +635,7 @@ class CapabilityHost {
             await before;
             let out;
             try {
-                out = { isError: false, result: await this.dispatch(name, input, call) };
+                out = { isError: false, result: await this.dispatch(call) };
             }
             catch (err) {
                 const e = err instanceof tool_error/* ToolError */.v ? err : new tool_error/* ToolError */.v('internal_error', err?.message ?? String(err));
@@ -705,7 +714,8 @@ class CapabilityHost {
     callRecord(call, finishedAt) {
         return { event: 'call', call_id: call.call_id, tool: call.tool, pack_id: call.pack_id, inputs: call.inputs, approval: call.approval, started_at: call.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
     }
-    async dispatch(name, input, call) {
+    async dispatch(call) {
+        const { tool: name, inputs: input } = call;
         const base = BASE_TOOLS.find((t) => t.name === name);
         if (base) {
             const problems = (0,input_schema/* validateInput */.T)(base.inputSchema, input);

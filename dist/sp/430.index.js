@@ -419,7 +419,7 @@ async function parsePack(file, bytes) {
     if (yaml.error)
         return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
     if (!isValidPackShape(yaml.value)) {
-        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(881)]).then(__webpack_require__.bind(__webpack_require__, 7881));
+        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 8446));
         const problems = packSchemaProblems(yaml);
         if (problems)
             return { pack: null, problems, yaml };

@@ -27,10 +27,12 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4257);
-/* harmony import */ var _skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7602);
-/* harmony import */ var _skillpack_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2981);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2626);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+/* harmony import */ var _skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4257);
+/* harmony import */ var _skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7602);
+/* harmony import */ var _skillpack_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2981);
+
 
 
 
@@ -53,14 +55,6 @@ const SINK_OPTIONS = {
     agent: { type: 'string', valueName: 'SINK', description: 'codex|claude|copilot|cursor|windsurf|custom, or a sink named in ~/.skillpack/config.yaml' },
     path: { type: 'string', valueName: 'DEST', description: 'install into DEST instead of the sink\'s configured path (required for custom)' },
 };
-function isDir(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
 function isFile(p) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).isFile();
@@ -71,12 +65,12 @@ function isFile(p) {
 }
 /** A pack argument with a leading `~` expanded, as for every other path the user writes. */
 function packArg(ctx, arg = ctx.positionals[0]) {
-    return (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_6__/* .isPackPath */ .D)(arg) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .expandHome */ .kc)(arg, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env)) : arg;
+    return (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_7__/* .isPackPath */ .D)(arg) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__/* .expandHome */ .kc)(arg, (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__/* .homeDir */ .lw)(ctx.env)) : arg;
 }
 /** The nearest folder at or above `start` with `skills/` or `packs/`, or null. */
 function repoAbove(start) {
     for (let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);; dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir)) {
-        if (isDir(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'skills')) || isDir(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'packs')))
+        if ((0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .isFolderSync */ .S)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'skills')) || (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .isFolderSync */ .S)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'packs')))
             return dir;
         if (node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir) === dir)
             return null;
@@ -90,14 +84,14 @@ function repoAbove(start) {
  * pack would silently take another repository's skills.
  */
 function findRoot(ctx, pack) {
-    const homeFolder = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .homeDir */ .lw)(ctx.env);
-    const file = pack !== undefined && (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_6__/* .isPackPath */ .D)(pack) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .userPath */ .rZ)(pack, ctx.cwd, homeFolder) : null;
+    const homeFolder = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__/* .homeDir */ .lw)(ctx.env);
+    const file = pack !== undefined && (0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_7__/* .isPackPath */ .D)(pack) ? (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__/* .userPath */ .rZ)(pack, ctx.cwd, homeFolder) : null;
     const given = ctx.values.root ?? ctx.values['repo-root'];
     if (typeof given === 'string') {
-        const abs = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .userPath */ .rZ)(given, ctx.cwd, homeFolder);
-        if (!isDir(abs))
+        const abs = (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__/* .userPath */ .rZ)(given, ctx.cwd, homeFolder);
+        if (!(0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .isFolderSync */ .S)(abs))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${given}: not a directory`);
-        if (file && isFile(file) && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(abs), node_path__WEBPACK_IMPORTED_MODULE_0___default().join((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)), node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file))))
+        if (file && isFile(file) && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathSoFar */ .JC)(abs), node_path__WEBPACK_IMPORTED_MODULE_0___default().join((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathSoFar */ .JC)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)), node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file))))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${pack}: the pack file is not inside --root ${given}; its local skills would come from another repository (drop --root, or pass the pack file's own repository)`);
         return abs;
     }
@@ -117,15 +111,15 @@ function findRoot(ctx, pack) {
 }
 function home(ctx) {
     const cache = ctx.values['cache-dir'];
-    return (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .skillpackHome */ .WI)(ctx.env, typeof cache === 'string' ? cache : undefined, ctx.cwd);
+    return (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__/* .skillpackHome */ .WI)(ctx.env, typeof cache === 'string' ? cache : undefined, ctx.cwd);
 }
 async function sinkFor(ctx, sp) {
     const agent = ctx.values.agent;
     if (typeof agent !== 'string' || agent === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--agent SINK is required (codex, claude, copilot, cursor, windsurf or custom)');
-    const config = await (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSinkConfig */ .Ml)(sp);
+    const config = await (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSinkConfig */ .Ml)(sp);
     const p = ctx.values.path;
-    return { sink: agent, sinkPath: (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveSink */ .Ww)(config, agent, typeof p === 'string' ? p : undefined, ctx.cwd, sp.home) };
+    return { sink: agent, sinkPath: (0,_skillpack_home_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveSink */ .Ww)(config, agent, typeof p === 'string' ? p : undefined, ctx.cwd, sp.home) };
 }
 // Pack parsing (ajv) and resolution (git) load only for the commands that need them, so
 // `sp list` starts as fast as the walk allows.
@@ -141,7 +135,7 @@ function resolveOptions(ctx, pack, root, sp, pinned) {
     return {
         root,
         cacheDir: sp.cacheDir,
-        packLabel: `pack '${pack.name}' (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(pack.file, ctx.cwd)})`,
+        packLabel: `pack '${pack.name}' (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(pack.file, ctx.cwd)})`,
         pinnedCommits: pinned,
         fetchLock: lockOptions(ctx),
         onFetch: ctx.verbose ? (repo, ref) => ctx.stderr.write(`sp: fetching ${repo}${ref ? ` @ ${ref}` : ' (default branch)'}\n`) : undefined,
@@ -156,7 +150,7 @@ function shellWord(s) {
  * (the sink's path changed since the install), with the command line that reaches it added.
  */
 function withCommandToReach(err, command) {
-    if (!(err instanceof _skillpack_state_js__WEBPACK_IMPORTED_MODULE_5__/* .NotInstalledError */ .Yi) || err.movedTo.length === 0)
+    if (!(err instanceof _skillpack_state_js__WEBPACK_IMPORTED_MODULE_6__/* .NotInstalledError */ .Yi) || err.movedTo.length === 0)
         return err;
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${err.message}: run sp ${command} ${shellWord(err.pack)} --agent ${shellWord(err.sink)} --path ${shellWord(err.movedTo[0])}`);
 }
@@ -187,7 +181,7 @@ function lockOptions(ctx) {
  */
 async function installedPackName(ctx, arg, state, sink, sinkPath) {
     const { findPackFile, loadPack } = await __webpack_require__.e(/* import() */ 430).then(__webpack_require__.bind(__webpack_require__, 8430));
-    if ((0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_6__/* .isPackPath */ .D)(arg))
+    if ((0,_skillpack_pack_arg_js__WEBPACK_IMPORTED_MODULE_7__/* .isPackPath */ .D)(arg))
         return (await loadPack(await findPackFile(packArg(ctx, arg), findRoot(ctx, arg), ctx.cwd), ctx.cwd)).name;
     if (state.installs.some((r) => r.pack === arg && (r.sink_path === sinkPath || r.sink === sink)))
         return arg;
@@ -579,6 +573,7 @@ function findJsonFault(text, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ isFolderSync),
 /* harmony export */   X: () => (/* binding */ makeDirs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -620,6 +615,7 @@ function makeDirs(dir) {
     }
 }
 const codeOf = (err) => err?.code;
+/** Whether `p` is a folder (or a symlink to one). */
 function isFolderSync(p) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();

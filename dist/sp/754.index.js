@@ -676,18 +676,15 @@ async function backupPath(p, ctx) {
 }
 /**
  * Whether a skill whose content hashes to `hash` (a staged copy's, or the source's in a dry
- * run) is what the record says was installed at `p`: the one test for unchanged or updated.
+ * run) is what the record says was installed at `p`, by the content hash `sp lock` and
+ * hashSkill compute: the one test for unchanged or updated.
  */
 function unchangedSince(record, p, hash) {
-    return hash === recordedContentHash(record, p);
-}
-/** The content hash (as `sp lock` and hashSkill compute it) of what the record says was installed at `p`, if it says enough. */
-function recordedContentHash(record, p) {
     const files = record?.files[p];
     // State written before sp recorded executable bits cannot give the hash.
     if (!files || record.executables === undefined)
-        return null;
-    return (0,copy/* contentHash */.Ae)(files, record.executables[p] ?? []);
+        return false;
+    return hash === (0,copy/* contentHash */.Ae)(files, record.executables[p] ?? []);
 }
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {

@@ -1,6 +1,31 @@
-export const id = 881;
-export const ids = [881,76];
+export const id = 446;
+export const ids = [446,76];
 export const modules = {
+
+/***/ 4557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ pointerKeys),
+/* harmony export */   s: () => (/* binding */ valueAtPointer)
+/* harmony export */ });
+/** The keys a JSON pointer (RFC 6901; ajv's instancePath) names: `/a~1b/c` → `['a/b', 'c']` (core/json.ts jsonPointer builds one). */
+function pointerKeys(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** The value a JSON pointer names in a parsed document (own properties and array items only), or undefined. */
+function valueAtPointer(root, pointer) {
+    let node = root;
+    for (const key of pointerKeys(pointer)) {
+        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+
+
+/***/ }),
 
 /***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -9,8 +34,11 @@ export const modules = {
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
+/* unused harmony export shortTag */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(628);
+/* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
+
 
 
 /** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
@@ -21,7 +49,7 @@ const MAX_ALIAS_COUNT = 100;
  */
 function parseYaml(text, options = {}) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.intAsBigInt });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.jsonValues });
     if (doc.errors.length > 0) {
         const e = doc.errors[0];
         const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
@@ -43,6 +71,7 @@ function parseYaml(text, options = {}) {
     }
 }
 const TAG = 'tag:yaml.org,2002:';
+/** A tag as YAML source writes it: `tag:yaml.org,2002:int` → `!!int`, a local `!thing` as is. */
 const shortTag = (tag) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
 /**
  * The first node JSON cannot hold as the YAML says it, with its JSON pointer in the message
@@ -123,7 +152,7 @@ function firstLine(s) {
  * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
  */
 function locatePointer(parsed, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = (0,_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerKeys */ .m)(pointer);
     let node = parsed.doc.contents;
     let best = node?.range?.[0];
     for (const seg of segments) {
@@ -153,42 +182,19 @@ function locatePointer(parsed, pointer) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 8446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  packSchemaProblems: () => (/* binding */ packSchemaProblems)
-});
-
-// UNUSED EXPORTS: schemaAccepts
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./src/core/yaml.ts
-var core_yaml = __webpack_require__(1076);
-;// CONCATENATED MODULE: ./src/core/json-pointer.ts
-/** The keys a JSON pointer (RFC 6901; ajv's instancePath) names: `/a~1b/c` → `['a/b', 'c']` (core/json.ts jsonPointer builds one). */
-function pointerKeys(pointer) {
-    return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-/** The value a JSON pointer names in a parsed document (own properties and array items only), or undefined. */
-function valueAtPointer(root, pointer) {
-    let node = root;
-    for (const key of pointerKeys(pointer)) {
-        if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key))
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
-
-// EXTERNAL MODULE: ./src/skillpack/schema.ts
-var schema = __webpack_require__(5189);
-// EXTERNAL MODULE: ./src/core/show-name.ts
-var show_name = __webpack_require__(6296);
-;// CONCATENATED MODULE: ./src/skillpack/pack-schema-check.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   packSchemaProblems: () => (/* binding */ packSchemaProblems)
+/* harmony export */ });
+/* unused harmony export schemaAccepts */
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1076);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4557);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5189);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
 
 
 
@@ -200,11 +206,11 @@ var show_name = __webpack_require__(6296);
  */
 let compiled = null;
 function validator() {
-    compiled ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(schema/* skillPackSchema */.IT);
+    compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv({ allErrors: true, strict: false }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .skillPackSchema */ .IT);
     return compiled;
 }
 /** The value at a JSON pointer (ajv's instancePath) in a parsed document. */
-const valueAt = valueAtPointer;
+const valueAt = _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .valueAtPointer */ .s;
 function describe(e, root) {
     const at = e.instancePath || '/';
     switch (e.keyword) {
@@ -228,9 +234,9 @@ function describe(e, root) {
             return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
         case 'pattern': {
             const value = valueAt(root, e.instancePath);
-            const shown = typeof value === 'string' ? `${(0,show_name/* quoteEscaped */.kd)(value)} ` : '';
+            const shown = typeof value === 'string' ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(value)} ` : '';
             const segment = /\/(prefix|sep|name)$/.test(e.instancePath);
-            if (typeof value === 'string' && (0,show_name/* hasControlCharacter */.Fd)(value)) {
+            if (typeof value === 'string' && (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(value)) {
                 const holder = segment ? 'pack name, prefix or separator (they name folders and state keys)' : 'repository or ref';
                 return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no ${holder} may hold: remove it` };
             }
@@ -261,7 +267,7 @@ function packSchemaProblems(yaml) {
         if (!d || seen.has(d.message))
             continue;
         seen.add(d.message);
-        problems.push({ message: d.message, ...(0,core_yaml.locatePointer)(yaml, d.pointer) });
+        problems.push({ message: d.message, ...(0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_0__.locatePointer)(yaml, d.pointer) });
     }
     return problems;
 }
