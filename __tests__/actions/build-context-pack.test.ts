@@ -1,38 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCompositeAction } from '../helpers/action-runner.js';
-import { REPO_ROOT } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/tmp.js';
-
-const ACTION = path.join(REPO_ROOT, 'actions', 'build-context-pack');
-const git = (cwd: string, ...args: string[]) => {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim();
-};
-
-/** A clone of a bare file:// remote with a context pack whose AGENTS.md hash is stale. */
-function repo() {
-  const t = makeTempDir('packwright-action-');
-  const remote = path.join(t.dir, 'remote.git');
-  const work = path.join(t.dir, 'work');
-  git(t.dir, 'init', '-q', '--bare', '-b', 'main', remote);
-  git(t.dir, 'clone', '-q', `file://${remote}`, work);
-  git(work, 'checkout', '-q', '-b', 'main');
-  cpSync(path.join(REPO_ROOT, 'examples', 'context-pack'), path.join(work, 'docs', 'agent-pack'), { recursive: true });
-  writeFileSync(path.join(work, 'README.md'), '# demo\n\nA demo repository for the action.\n');
-  writeFileSync(path.join(work, 'index.js'), 'module.exports = 1;\n');
-  git(work, 'add', '-A');
-  git(work, 'commit', '-q', '-m', 'init');
-  git(work, 'push', '-q', 'origin', 'main');
-  appendFileSync(path.join(work, 'docs', 'agent-pack', 'AGENTS.md'), '\nOne more line.\n');
-  git(work, 'commit', '-q', '-am', 'edit AGENTS.md without rehashing');
-  git(work, 'push', '-q', 'origin', 'main');
-  return { t, remote, work };
-}
-
-const baseEnv = { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_REF_NAME: 'main', GITHUB_REPOSITORY: 'octo/demo', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+import { ACTION, baseEnv, git, repo } from './build-context-pack-fixture.js';
 
 describe('actions/build-context-pack', () => {
   test('commit: push commits and pushes once; a second run changes nothing', () => {

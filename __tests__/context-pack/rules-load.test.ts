@@ -2,7 +2,7 @@ import { symlinkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { validateContextPack } from '../../src/context-pack/validate.js';
 import { ruleTester, type InvalidCase, type RuleCase } from '../helpers/rule-tester.js';
-import { frontmatter, manifestFor, validPackFiles } from '../helpers/context-pack-fixture.js';
+import { frontmatter, manifestFor, validPackFiles, packWith as pack } from '../helpers/context-pack-fixture.js';
 
 /**
  * What the loader hands the rules: nested packs, line endings, pack.json listing itself,
@@ -11,14 +11,6 @@ import { frontmatter, manifestFor, validPackFiles } from '../helpers/context-pac
  */
 const validate = (dir: string) => validateContextPack(dir);
 
-function pack(overrides: Record<string, string | null> = {}, options: Parameters<typeof manifestFor>[1] = {}): Record<string, string> {
-  const files: Record<string, string> = validPackFiles();
-  for (const [k, v] of Object.entries(overrides)) {
-    if (v === null) delete files[k];
-    else files[k] = v;
-  }
-  return { ...files, 'pack.json': manifestFor(files, options) };
-}
 
 const valid: RuleCase[] = [{ name: 'the reference pack', files: pack() }];
 

@@ -3,19 +3,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { validateContextPack } from '../../src/context-pack/validate.js';
 import { ruleTester, type RuleCase } from '../helpers/rule-tester.js';
-import { frontmatter, manifestFor, validPackFiles, PACK_ID } from '../helpers/context-pack-fixture.js';
+import { frontmatter, manifestFor, validPackFiles, PACK_ID, packWith as pack } from '../helpers/context-pack-fixture.js';
 
 const validate = (dir: string) => validateContextPack(dir);
 
-/** A complete pack: the six files plus pack.json listing them with correct hashes. */
-function pack(overrides: Record<string, string | null> = {}, options: Parameters<typeof manifestFor>[1] = {}): Record<string, string> {
-  const files: Record<string, string> = validPackFiles();
-  for (const [k, v] of Object.entries(overrides)) {
-    if (v === null) delete files[k];
-    else files[k] = v;
-  }
-  return { ...files, 'pack.json': manifestFor(files, options) };
-}
 
 const valid: RuleCase[] = [{ name: 'the reference pack', files: pack() }];
 

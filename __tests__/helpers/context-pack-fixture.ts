@@ -47,3 +47,13 @@ export function manifestFor(files: Record<string, string | Uint8Array>, options:
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
+
+/** A complete pack: the six files with `overrides` applied (null deletes one), plus pack.json listing them with correct hashes. */
+export function packWith(overrides: Record<string, string | null> = {}, options: Parameters<typeof manifestFor>[1] = {}): Record<string, string> {
+  const files: Record<string, string> = validPackFiles();
+  for (const [k, v] of Object.entries(overrides)) {
+    if (v === null) delete files[k];
+    else files[k] = v;
+  }
+  return { ...files, 'pack.json': manifestFor(files, options) };
+}
