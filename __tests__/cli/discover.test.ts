@@ -117,7 +117,8 @@ describe('discoverTargets with nested packs and symlinked folders', () => {
     expect(rel(await resolveTargets(['links'], 'auto', tmp.dir))).toEqual(['links/c']);
   });
 
-  test('1,000 nested packs are found in a few seconds (the real path of each folder is not asked of the file system)', async () => {
+  // How the time grows with the depth is measured in the benchmark (`npm run bench -- guards`).
+  test('1,000 nested packs are each found once, in walk order', async () => {
     let dir = 'deep';
     const { mkdirSync, writeFileSync } = await import('node:fs');
     for (let i = 0; i < 1000; i++) {
@@ -125,9 +126,7 @@ describe('discoverTargets with nested packs and symlinked folders', () => {
       mkdirSync(path.join(tmp.dir, dir), { recursive: true });
       writeFileSync(path.join(tmp.dir, dir, 'pack.json'), '{}');
     }
-    const started = Date.now();
     const found = await resolveTargets(['deep'], 'auto', tmp.dir);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(found).toHaveLength(1000);
     expect(rel(found.slice(0, 2))).toEqual(['deep/p', 'deep/p/p']);
   }, 60_000);

@@ -322,7 +322,8 @@ describe('hook pre-push: what the push adds', () => {
     expect(r.stderr).toMatch(/^packwright: git cat-file: fatal: not a git repository[^\n]*\n$/);
   });
 
-  test('10,000 new commits are checked in seconds, not minutes', async () => {
+  // How the time grows with commits and configs is measured in the benchmark (`npm run bench -- guards`).
+  test('10,000 new commits: the one that added a secret is named', async () => {
     let script = '';
     for (let i = 1; i <= 10_000; i++) {
       script += `commit refs/heads/big\nmark :${i}\ncommitter T <t@example.com> ${1_700_000_000 + i} +0000\ndata 2\nc\n${i === 1 ? 'from refs/heads/main\n' : `from :${i - 1}\n`}`;
@@ -338,14 +339,10 @@ describe('hook pre-push: what the push adds', () => {
     const fi = spawnSync('git', ['fast-import', '--quiet'], { cwd: repo.dir, env: repo.env, input: script });
     expect(fi.status).toBe(0);
     const { argv, stdin } = capture(repo, ['origin', 'big']);
-    const started = performance.now();
     const r = await runMain(['hook', 'pre-push', ...argv], repo.dir, withStdin(stdin));
-    const seconds = (performance.now() - started) / 1000;
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/ {2}[0-9a-f]{12} {2}conf\/aws\.py:1:\d+ {2}\[aws-access-key\]/);
     expect(r.stderr).toContain('1 credential finding ');
-    // About a second here; the bound leaves room for a slow CI machine, not for minutes.
-    expect(seconds).toBeLessThan(15);
   }, 120_000);
 });
 
@@ -441,7 +438,7 @@ describe('hook pre-push: objects as git sends them, every kind of entry, many co
     expect(r.stderr).toContain(`  ${short(added)}  deploy/.netrc  [credential-file]`);
   });
 
-  test('refs whose tips commit different configs share one walk: 60 tags over 10,000 commits in seconds', async () => {
+  test('refs whose tips commit different configs: a push of 60 tags over 10,000 commits reports the one finding once', async () => {
     let script = '';
     for (let i = 1; i <= 10_000; i++) {
       script += `commit refs/heads/long\nmark :${i}\ncommitter T <t@example.com> ${1_700_000_000 + i} +0000\ndata 2\nc\n${i === 1 ? 'from refs/heads/main\n' : `from :${i - 1}\n`}`;
@@ -462,14 +459,10 @@ describe('hook pre-push: objects as git sends them, every kind of entry, many co
     repo.run('git', ['init', '-q', '--bare', other], {}, repo.root);
     const { argv, stdin } = capture(repo, [pathToFileURL(other).href, '--tags']);
     expect(stdin.trim().split('\n')).toHaveLength(62);
-    const started = performance.now();
     const r = await runMain(['hook', 'pre-push', ...argv], repo.dir, withStdin(stdin));
-    const seconds = (performance.now() - started) / 1000;
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^packwright: push blocked: 1 credential finding /m);
     expect(r.stderr).toMatch(/ {2}[0-9a-f]{12} {2}keys\/deploy\.pem {2}\[credential-file\]/);
-    // About a second to three here; one walk per config took twenty, so the bound still catches that.
-    expect(seconds).toBeLessThan(12);
   }, 120_000);
 });
 

@@ -219,14 +219,13 @@ describe('planRehash and writeRehash', () => {
 describe('a large pack.json', () => {
   // Each edit used to splice the whole text (quadratic: 16,000 stale entries took 24 s, 120,000
   // never finished) and each entry waited for the one before (a file listed again was hashed again).
-  test('30,000 stale entries are rehashed in seconds, each hash edited in place', async () => {
+  // How the time grows with the entries is measured in the benchmark (`npm run bench -- guards`).
+  test('30,000 stale entries are rehashed, each hash edited in place', async () => {
     const files = Array.from({ length: 100 }, (_, i) => [`f${i}.md`, `${i}\n`] as const);
     const dir = packDir(Object.fromEntries(files));
     const entries = Array.from({ length: 30_000 }, (_, i) => files[i % files.length][0]);
     writeFileSync(path.join(dir, 'pack.json'), `{"files": [\n${entries.map((p) => `  {"path": "${p}", "sha256": "0"}`).join(',\n')}\n]}\n`);
-    const started = Date.now();
     const r = await rehashContextPack(dir);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(r.stale).toHaveLength(30_000);
     expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(`{"files": [\n${entries.map((p, i) => `  {"path": "${p}", "sha256": "${sha256(files[i % files.length][1])}"}`).join(',\n')}\n]}\n`);
   }, 120_000);

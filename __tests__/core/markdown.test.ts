@@ -278,10 +278,9 @@ describe('markdownTooComplex: emphasis, brackets, code spans, HTML and container
     expect(Math.max(work.inline, work.structure)).toBeLessThan(MAX_MARKDOWN_WORK / 10);
   });
 
-  test('the guard is linear: 16 MB of hostile emphasis is refused in about a second', () => {
-    const started = Date.now();
+  // The guard's time on such input, against a quarter of it, is measured in the benchmark (`npm run bench -- guards`).
+  test('16 MB of hostile emphasis is refused, naming the paragraph', () => {
     expect(markdownTooComplex('*a'.repeat(8_000_000))).toMatch(/^the paragraph on line 1/);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   // Documents built from lines that make and close blocks: markers, indentation, fences,

@@ -85,7 +85,8 @@ describe('private-key-base64', () => {
     );
   });
 
-  describe('stays linear on adversarial input (1-4 MB each)', () => {
+  // How the time grows with such input is measured in the benchmark (`npm run bench -- guards`).
+  describe('adversarial input (1-4 MB each)', () => {
     const begin = Buffer.from('-----BEGIN RSA PRIVATE KEY-----\n').toString('base64');
     const cases: [string, () => string][] = [
       ['encoded markers split by a line break, without a body', () => `${begin.slice(0, 7)}\n${begin.slice(7)}\n`.repeat(40_000)],
@@ -95,11 +96,10 @@ describe('private-key-base64', () => {
       ['a marker split before a megabyte of base64 with no key in it', () => `LS0tLS1\nCRUdJTi${'A'.repeat(2_000_000)}`],
       ['unaligned markers after long runs of whitespace', () => `${' \n'.repeat(50)}0tLS0t\nQkVHSU4`.repeat(20_000)],
     ];
-    test.each(cases)('%s', (_name, make) => {
+    test.each(cases)('%s: no key, and an encoded key after it is still found', (_name, make) => {
       const text = make();
-      const started = process.hrtime.bigint();
       expect(found(text)).toBe(0);
-      expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(3000);
+      expect(found(`${text}\n${Buffer.from(rsaPrivateKeyPem()).toString('base64')}\n`)).toBe(1);
     });
   });
 

@@ -90,8 +90,9 @@ describe('private-key against a plain reference', () => {
   });
 });
 
-describe('private-key stays linear on adversarial input', () => {
-  // Each of these is 1-4 MB; a quadratic scan would take minutes.
+describe('private-key on adversarial input', () => {
+  // Each of these is 1-4 MB; a quadratic scan would take minutes. The time is measured in the
+  // benchmark (`npm run bench -- guards`); here, what the scan finds.
   const cases: [string, () => string][] = [
     ['forty thousand markers', () => `${BEGIN}\n`.repeat(40_000)],
     ['markers, each followed by headers', () => `${BEGIN}\nProc-Type: 4,ENCRYPTED\n`.repeat(40_000)],
@@ -103,21 +104,17 @@ describe('private-key stays linear on adversarial input', () => {
     ['nearly markers', () => j('-----BEGIN RSA PRIVATE', ' KEY----').repeat(100_000)],
     ['a header that never ends', () => `${BEGIN}\nName:${'x\\'.repeat(1_000_000)}`],
   ];
-  test.each(cases)('%s', (_name, make) => {
+  test.each(cases)('%s: no key, and a real key after it is still found', (_name, make) => {
     const text = make();
-    const started = process.hrtime.bigint();
-    lines(text);
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    expect(ms).toBeLessThan(3000);
+    expect(lines(text)).toEqual([]);
+    expect(lines(`${text}\n${rsaPrivateKeyPem()}`)).toEqual([text.split('\n').length + 1]);
   });
 
-  test('property: random input up to 64 KiB scans fast', () => {
+  test('property: repeated pieces up to 64 KiB give what the plain reference gives', () => {
     fc.assert(
       fc.property(fc.array(piece, { minLength: 1, maxLength: 50 }), fc.integer({ min: 1, max: 2000 }), (ps, times) => {
         const text = ps.join('').repeat(times).slice(0, 64 * 1024);
-        const started = process.hrtime.bigint();
-        lines(text);
-        expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(500);
+        expect(lines(text)).toEqual(referenceLines(text));
       }),
       { numRuns: 200 },
     );

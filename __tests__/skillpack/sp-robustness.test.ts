@@ -64,9 +64,8 @@ describe('the import cache lock honours SKILLPACK_LOCK_TIMEOUT', () => {
     // This test process is alive, so the lock is another run's fetch in progress.
     writeFileSync(lockFile, `${process.pid}\n`);
     try {
-      const started = Date.now();
+      // Waiting past the 0.3 s (for the lock holder, which never lets go) would end in the test's timeout.
       const r = await sp(['show', 'p', '--cache-dir', cache], repo, { SKILLPACK_LOCK_TIMEOUT: '0.3' });
-      expect(Date.now() - started).toBeLessThan(15_000);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(
         `sp: another sp process (pid ${process.pid}) is fetching file://${remote} into the same cache; waited 0.3 s for ${lockFile}: ` +
