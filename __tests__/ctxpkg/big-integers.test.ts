@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { readLayers, buildPackage, layerJson } from '../../src/ctxpkg/create.js';
+import { readLayers, buildPackage } from '../../src/ctxpkg/create.js';
+import { layerJson } from '../../src/ctxpkg/json-text.js';
 import { MAX_EXACT_INTEGER, MIN_EXACT_INTEGER } from '../../src/ctxpkg/format.js';
 import { compactJsonText, numberOutside } from '../../src/ctxpkg/json-text.js';
 import { signPackageBytes } from '../../src/ctxpkg/sign.js';

@@ -1,4 +1,6 @@
 import { pointerKeys } from '../core/json-pointer.js';
+import { jsonPointer } from '../core/json.js';
+import { MAX_EXACT_INTEGER, MIN_EXACT_INTEGER } from './format.js';
 
 /**
  * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
@@ -8,7 +10,8 @@ import { pointerKeys } from '../core/json-pointer.js';
  *
  * The scanner mirrors LeanCTX's `extract_top_level_value_text` and `compact_json_text`; it does
  * not validate (the caller parses the document with JSON.parse first) but never loops or throws
- * on malformed input: every function returns -1 / null instead.
+ * on malformed input: every function returns -1 / null instead. Beside it, layerJson: the one
+ * writer that keeps integers past 2^53 as written (ctxpkg create's layers, inspect's output).
  */
 
 const QUOTE = 0x22;
@@ -399,4 +402,66 @@ export function compactDocument(b: Uint8Array): CompactDocument {
     members.push({ key, valueStart: sp.valueStart, valueEnd: sp.valueEnd });
   }
   return { compact, members };
+}
+
+export type NumberProblem =
+  | { kind: 'non-finite'; pointer: string; value: number }
+  | { kind: 'integer'; pointer: string; value: bigint }
+  | { kind: 'cycle'; pointer: string };
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A value parseYaml built with `jsonValues` (plain objects, arrays, strings, numbers, BigInts,
+ * booleans, null) as JSON.stringify writes it, but with each BigInt written as the integer it
+ * is (JSON.stringify throws on one). In the same walk, the first value JSON or LeanCTX cannot
+ * hold, in key order, with its JSON pointer: an infinity or NaN (YAML's `.inf` / `.nan`, which
+ * JSON.stringify would quietly write as null), a BigInt past MIN/MAX_EXACT_INTEGER, or a cycle
+ * (a YAML alias inside its own anchor). A BigInt a number holds exactly is made that number, in
+ * place, so the value keeps BigInts only where they are needed. Iterative: a layer may nest deeply.
+ */
+export function layerJson(root: unknown): { text: string; problem: null } | { text: null; problem: NumberProblem } {
+  type Frame = { value: Record<string, unknown>; keys: string[] | null; next: number; parent: Frame | null; key: string };
+  const out: string[] = [];
+  const stack: Frame[] = [];
+  const open = new Set<object>();
+  let problem = null as NumberProblem | null;
+  const pointer = (frame: Frame | null, key: string) => {
+    const keys: string[] = [];
+    for (let f = frame, k = key; f; k = f.key, f = f.parent) keys.push(k);
+    return jsonPointer(keys.reverse());
+  };
+  // Writes a scalar, or opens a container (pushing its frame); `parent[key]` holds `v`.
+  const write = (v: unknown, parent: Frame | null, key: string) => {
+    if (typeof v === 'bigint') {
+      if (v < MIN_EXACT_INTEGER || v > MAX_EXACT_INTEGER) return void (problem = { kind: 'integer', pointer: pointer(parent, key), value: v });
+      if (v >= -MAX_SAFE && v <= MAX_SAFE && parent) parent.value[key] = Number(v);
+      out.push(v.toString());
+    } else if (typeof v === 'number' && !Number.isFinite(v)) {
+      problem = { kind: 'non-finite', pointer: pointer(parent, key), value: v };
+    } else if (v !== null && typeof v === 'object') {
+      if (open.has(v)) return void (problem = { kind: 'cycle', pointer: pointer(parent, key) });
+      open.add(v);
+      const isArray = Array.isArray(v);
+      out.push(isArray ? '[' : '{');
+      stack.push({ value: v as Record<string, unknown>, keys: isArray ? null : Object.keys(v), next: 0, parent, key });
+    } else out.push(JSON.stringify(v));
+  };
+  write(root, null, '');
+  while (!problem && stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    const size = frame.keys === null ? (frame.value as unknown as unknown[]).length : frame.keys.length;
+    if (frame.next >= size) {
+      out.push(frame.keys === null ? ']' : '}');
+      open.delete(frame.value);
+      stack.pop();
+      continue;
+    }
+    if (frame.next > 0) out.push(',');
+    const key = frame.keys === null ? String(frame.next) : frame.keys[frame.next];
+    if (frame.keys !== null) out.push(`${JSON.stringify(key)}:`);
+    frame.next++;
+    write(frame.value[key], frame, key);
+  }
+  return problem ? { text: null, problem } : { text: out.join(''), problem: null };
 }

@@ -5,6 +5,9 @@ import { InvalidInputError } from '../../core/errors.js';
 import { verifyCtxpkg } from '../../ctxpkg/validate.js';
 import { layerCounts } from '../../ctxpkg/layers.js';
 import { formatChecks } from './ctxpkg-verify.js';
+import { layerJson, prettyJsonBytes } from '../../ctxpkg/json-text.js';
+import { MAX_EXACT_INTEGER, MIN_EXACT_INTEGER } from '../../ctxpkg/format.js';
+import { pointerSegment } from '../../core/json.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 
 export const meta: CommandMeta = {
@@ -17,6 +20,24 @@ export const meta: CommandMeta = {
     format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text)' },
   },
 };
+
+/**
+ * A manifest value with each integer JSON.parse rounded (past 2^53) as a BigInt of its digits as
+ * written (`numbers`: the manifest's lexemes by JSON pointer), so layerJson prints it exactly, as
+ * verify quotes it. An infinity (`1e400`) becomes null, as JSON.stringify writes it.
+ */
+function exactNumbers(v: unknown, pointer: string, numbers: ReadonlyMap<string, string> | null): unknown {
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return null;
+    const lexeme = numbers?.get(pointer);
+    if (Number.isSafeInteger(v) || lexeme === undefined || !/^-?\d+$/.test(lexeme)) return v;
+    const exact = BigInt(lexeme);
+    return exact >= MIN_EXACT_INTEGER && exact <= MAX_EXACT_INTEGER ? exact : v;
+  }
+  if (Array.isArray(v)) return v.map((x, i) => exactNumbers(x, `${pointer}/${i}`, numbers));
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, exactNumbers(x, `${pointer}/${pointerSegment(k)}`, numbers)]));
+  return v;
+}
 
 export async function run(ctx: CommandContext): Promise<number> {
   const format = choice(ctx, 'format', ['text', 'json'] as const, 'text');
@@ -42,8 +63,12 @@ export async function run(ctx: CommandContext): Promise<number> {
     ok: r.ok,
     checks: r.checks,
   };
-  if (format === 'json') ctx.stdout.write(`${JSON.stringify(info, null, 2)}\n`);
-  else {
+  if (format === 'json') {
+    // The manifest's numbers as written: JSON.stringify would print 2^53 + 1 as 9007199254740992.
+    const exact = exactNumbers({ integrity: m.integrity, provenance: m.provenance }, '', c.manifestNumbers) as object;
+    const out = layerJson({ ...info, ...exact });
+    ctx.stdout.write(`${out.text === null ? JSON.stringify(info, null, 2) : prettyJsonBytes(Buffer.from(out.text)).toString()}\n`);
+  } else {
     const lines = [
       `${info.name}@${info.version}  ${info.description}`,
       `file:        ${shown} (${info.sizes.file_bytes} bytes; canonical content ${info.sizes.content_bytes} bytes)`,
