@@ -43,6 +43,9 @@ describe('TypeScript/JavaScript', () => {
   test('exports, not counting strings, regexes or comments', () => {
     expect(f.exports).toEqual(['PORT', 'listUsers', 'default (Store)', 'Options', 'Id', 'Color', 'b', 'c', '* from ./types.js', 'helpers']);
   });
+  test('a const enum exports its own name, not the word enum', () => {
+    expect(jsAnalyzer.analyze('export const enum Dir { Up }\nexport declare const enum Side { L }\nexport const enumValue = 1;\n').exports).toEqual(['Dir', 'Side', 'enumValue']);
+  });
   test('imports of every form', () => {
     expect(f.imports).toEqual(['express', './model.js', './types.js', './helpers.js', './polyfill', './lazy.js', 'node:fs']);
   });

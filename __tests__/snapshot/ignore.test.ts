@@ -135,3 +135,29 @@ describe('agrees with git check-ignore on generated patterns', () => {
     }
   });
 });
+
+describe('ignore files as editors and hands write them', () => {
+  test('a UTF-8 byte-order mark before the first pattern is skipped, as git skips it', () => {
+    expect(matches('\uFEFFbom.txt\r\nother.txt\r\n', 'bom.txt')).toBe(true);
+    expect(matches('\uFEFFbom.txt\r\nother.txt\r\n', 'other.txt')).toBe(true);
+  });
+
+  test('a bracket range out of order matches nothing; the file\'s other lines still apply (as in git)', async () => {
+    expect(matches('[z-a]\n*.tmp\n', 'a.tmp')).toBe(true);
+    expect(matches('[z-a]\n', 'z')).toBe(false);
+    expect(new PatternList(['[z-a]', '*.tmp']).match('a.tmp', false)).not.toBeNull();
+    const t = makeTempDir();
+    try {
+      expect(git(t.dir, 'init', '-q').status).toBe(0);
+      t.write('.gitignore', '[z-a]\n*.tmp\n');
+      t.write('a.tmp', 'x\n');
+      t.write('b.txt', 'x\n');
+      const expected = git(t.dir, 'ls-files', '--others', '--exclude-standard').stdout.split('\n').filter(Boolean).sort();
+      const { snapshot } = await scanProject(t.dir, { timestamp: '1970-01-01T00:00:00Z', exclude: ['[9-0]'] });
+      expect(snapshot.files.map((f) => f.relative_path)).toEqual(expected);
+      expect(expected).toEqual(['.gitignore', 'b.txt']);
+    } finally {
+      t.cleanup();
+    }
+  });
+});

@@ -116,4 +116,20 @@ describe('scanProject', () => {
   test('a missing root is one clear error', async () => {
     await expect(scanProject(path.join(t.dir, 'nope'), { timestamp: TS })).rejects.toThrow(/nope: no such file or directory/);
   });
+
+  test('names that are not UTF-8 are listed once each, stray bytes as \\xNN (not all as U+FFFD)', async () => {
+    const u = makeTempDir();
+    try {
+      for (const b of [0xff, 0xfe]) writeFileSync(Buffer.concat([Buffer.from(`${u.dir}/a`), Buffer.from([b])]), 'x\n');
+      mkdirSync(Buffer.concat([Buffer.from(`${u.dir}/d`), Buffer.from([0xc3])]));
+      const { snapshot } = await scanProject(u.dir, { timestamp: TS });
+      expect(snapshot.skipped).toEqual([
+        { path: 'a\\xfe', problem: 'name is not valid UTF-8' },
+        { path: 'a\\xff', problem: 'name is not valid UTF-8' },
+        { path: 'd\\xc3', problem: 'name is not valid UTF-8' },
+      ]);
+    } finally {
+      u.cleanup();
+    }
+  });
 });

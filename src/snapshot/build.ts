@@ -73,7 +73,9 @@ async function buildFull(snapshot: ProjectSnapshot, facts: ManifestFacts, select
           late.set(rel, { reason: 'size_limit' });
           continue;
         }
-        if (findCredentialMarker(r.content)) {
+        // With the base name: rules for named files (a token in `.npmrc`) apply to the tail
+        // window too, which the scan, checking only a big file's head, never saw.
+        if (findCredentialMarker(r.content, path.posix.basename(rel))) {
           late.set(rel, { reason: 'credentials' });
           continue;
         }

@@ -3,6 +3,7 @@ import { findConfig, loadConfig } from '../core/config.js';
 import { access, stat } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
+import { hasControlCharacter, quoteEscaped, showPath } from '../core/show-name.js';
 
 /**
  * `exclude` and `include` from `.packwright.yml` (lists of gitignore-syntax patterns, relative
@@ -24,7 +25,9 @@ export async function configPatterns(root: string): Promise<{ exclude: string[];
  * Fails with one line when ROOT is missing, not a folder, or a folder this user cannot list
  * (before git or config are consulted, whose errors would name files inside it).
  */
-export async function assertDirectory(abs: string, shown: string): Promise<void> {
+export async function assertDirectory(abs: string, given: string): Promise<void> {
+  // As given, but escaped: a newline in the name would split the message.
+  const shown = showPath(given);
   let st;
   try {
     st = await stat(abs);
@@ -33,4 +36,9 @@ export async function assertDirectory(abs: string, shown: string): Promise<void>
     throw new IoError(describeFsError(err, shown));
   }
   if (!st.isDirectory()) throw new InvalidInputError(`${shown}: not a directory`);
+}
+
+/** A value from the environment or the command line for a one-line message: quoted, and escaped when it holds a control character. */
+export function shownValue(v: string): string {
+  return hasControlCharacter(v) ? quoteEscaped(v) : `'${v}'`;
 }

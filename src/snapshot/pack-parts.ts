@@ -1,4 +1,4 @@
-import { typeFromName, categorize } from './classify.js';
+import { typeFromContent, typeFromName, categorize } from './classify.js';
 import { sortByPath } from './paths.js';
 import type { PackSource } from './source.js';
 import type { Selection } from './select.js';
@@ -26,7 +26,10 @@ export function indexEntries(snapshot: ProjectSnapshot, late: LateExclusions, tr
   }
   for (const x of snapshot.excluded_files) {
     const category = x.directory ? (x.reason === 'dependency_dir' ? 'dependency' : x.reason === 'build_output' ? 'build' : 'other') : categorize(x.path);
-    out.push({ path: x.path, type: x.directory ? 'unknown' : typeFromName(x.path), category, size_bytes: x.size_bytes ?? 0, included: false, exclusion_reason: x.reason });
+    // A file excluded as binary is binary whatever its name says (`notes.txt` holding NUL bytes);
+    // one excluded otherwise was never read, so only its name tells.
+    const type = x.directory ? 'unknown' : x.reason === 'binary' ? typeFromContent(x.path, true) : typeFromName(x.path);
+    out.push({ path: x.path, type, category, size_bytes: x.size_bytes ?? 0, included: false, exclusion_reason: x.reason });
   }
   return sortByPath(out, (e) => e.path);
 }

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { InvalidInputError } from '../core/errors.js';
 
 /** How every pack this command writes opens (serializePack puts `type` first). */
@@ -13,7 +13,9 @@ const PACK_OPENING = /^\{\s*"type":\s*"(?:full|summary)"/;
 export function assertReplaceablePack(out: string, shown: string): void {
   let fd: number;
   try {
-    fd = openSync(out, 'r');
+    // O_NONBLOCK: opening a named pipe to read waits for a writer, and the only one coming is this
+    // command's own write (a FIFO given to -o hung the build before it started).
+    fd = openSync(out, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     return;
   }

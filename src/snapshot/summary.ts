@@ -139,11 +139,16 @@ function otherSummary(p: string, category: KeyFileSummary['category'], size: num
   const own = isManifest && text ? [...new Set(manifestDependencies(p, text.text).map((d) => d.name))] : [];
   if (p === 'package.json' && facts.packageJson) {
     const pkg = facts.packageJson;
-    const scripts = Object.keys((pkg.scripts as Record<string, unknown>) ?? {});
-    const bins = typeof pkg.bin === 'string' ? [String(pkg.name ?? 'bin')] : Object.keys((pkg.bin as Record<string, unknown>) ?? {});
+    // Only strings are names and versions: `"name": {}` read as "[object Object]".
+    const name = typeof pkg.name === 'string' && pkg.name ? pkg.name : null;
+    const version = typeof pkg.version === 'string' && pkg.version ? pkg.version : null;
+    // Keys of objects only: `"scripts": "abc"` listed scripts 0, 1 and 2.
+    const keysOf = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : []);
+    const scripts = keysOf(pkg.scripts);
+    const bins = typeof pkg.bin === 'string' ? [name ?? 'bin'] : keysOf(pkg.bin);
     return {
       path: p, category,
-      summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${plural(own.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
+      summary: `npm package manifest${name ? ` for ${name}` : ''}${version ? ` ${version}` : ''}: ${plural(own.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
       exports: bins.map((b) => `bin ${b}`),
       dependencies: own.slice(0, 50),
       notable_code: pkg.type === 'module' ? ['ES module package (type: module)'] : [],

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { buildContextPack, serializePack } from '../../snapshot/build.js';
-import { assertDirectory, configPatterns } from '../../snapshot/options.js';
+import { assertDirectory, configPatterns, shownValue } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
 import { assertReplaceablePack } from '../../snapshot/replaceable.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { UsageError, IoError, describeFsError } from '../../core/errors.js';
-import { displayPath, isInside, toPosix } from '../../core/paths.js';
+import { displayPath, isInside, realPathSoFar, toPosix } from '../../core/paths.js';
+import { showPath } from '../../core/show-name.js';
 import { choice } from '../main.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
-import { makeDirs } from '../../core/make-dirs.js';
+import { isFolderSync, makeDirs } from '../../core/make-dirs.js';
 import { plural } from '../../snapshot/manifest.js';
 
 export const meta: CommandMeta = {
@@ -30,7 +31,7 @@ export const meta: CommandMeta = {
 function positiveInt(ctx: CommandContext, name: string): number | undefined {
   const v = ctx.values[name];
   if (v === undefined) return undefined;
-  if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) <= 0 || !Number.isSafeInteger(Number(v))) throw new UsageError(`--${name} must be a positive whole number, not '${String(v)}'`);
+  if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) <= 0 || !Number.isSafeInteger(Number(v))) throw new UsageError(`--${name} must be a positive whole number, not ${shownValue(String(v))}`);
   return Number(v);
 }
 
@@ -41,10 +42,19 @@ export async function run(ctx: CommandContext): Promise<number> {
   const root = path.resolve(ctx.cwd, ctx.positionals[0] ?? '.');
   const out = typeof ctx.values.output === 'string' ? path.resolve(ctx.cwd, ctx.values.output) : null;
   await assertDirectory(root, ctx.positionals[0] ?? '.');
-  if (out) assertReplaceablePack(out, displayPath(out, ctx.cwd));
+  const shownOut = out ? showPath(displayPath(out, ctx.cwd)) : '';
+  if (out) {
+    // Refused now, not by the write after the whole scan and build.
+    if (isFolderSync(out)) throw new IoError(`${shownOut}: is a directory`);
+    assertReplaceablePack(out, shownOut);
+  }
   const cfg = await configPatterns(root);
-  // The pack never describes itself: a rebuild must not see the previous pack.
-  const skipPaths = out && isInside(root, out) ? [toPosix(path.relative(root, out))] : [];
+  // The pack never describes itself: a rebuild must not see the previous pack. Compared as
+  // real paths, where the write lands: a ROOT or -o through a symlinked folder (or -o a
+  // symlink) still names a file of the tree.
+  const realRoot = realPathSoFar(root);
+  const realOut = out && realPathSoFar(out);
+  const skipPaths = realOut && isInside(realRoot, realOut) ? [toPosix(path.relative(realRoot, realOut))] : [];
   const pack = await buildContextPack(root, {
     exclude: [...cfg.exclude, ...((ctx.values.exclude as string[] | undefined) ?? [])],
     include: [...cfg.include, ...((ctx.values.include as string[] | undefined) ?? [])],
@@ -60,10 +70,10 @@ export async function run(ctx: CommandContext): Promise<number> {
   try {
     makeDirs(path.dirname(out));
   } catch (err) {
-    throw new IoError(describeFsError(err, displayPath(path.dirname(out), ctx.cwd)));
+    throw new IoError(describeFsError(err, showPath(displayPath(path.dirname(out), ctx.cwd))));
   }
   await writeFileAtomic(out, text, { output: true });
   const i = pack.context_pack_info;
-  ctx.stderr.write(`${displayPath(out, ctx.cwd)}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
+  ctx.stderr.write(`${shownOut}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
   return EXIT_OK;
 }

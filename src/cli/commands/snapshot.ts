@@ -5,6 +5,7 @@ import { packTimestamp } from '../../snapshot/time.js';
 import { serializePack } from '../../snapshot/build.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 import { plural } from '../../snapshot/manifest.js';
+import { showPath } from '../../core/show-name.js';
 
 export const meta: CommandMeta = {
   name: 'snapshot',
@@ -33,11 +34,12 @@ export async function run(ctx: CommandContext): Promise<number> {
     return EXIT_OK;
   }
   const s = snapshot.exclusion_stats;
-  const keys = snapshot.files.filter((f) => f.is_key_file).map((f) => f.relative_path);
+  // Names are the tree's, maybe hostile: escaped, a newline in one cannot forge a report line.
+  const keys = snapshot.files.filter((f) => f.is_key_file).map((f) => showPath(f.relative_path));
   ctx.stdout.write(
-    `${snapshot.root_path}: ${plural(snapshot.files.length, 'file')} included of ${snapshot.total_files} in ${plural(snapshot.total_directories, 'folder')} (${snapshot.total_size_bytes} bytes)\n` +
+    `${showPath(snapshot.root_path)}: ${plural(snapshot.files.length, 'file')} included of ${snapshot.total_files} in ${plural(snapshot.total_directories, 'folder')} (${snapshot.total_size_bytes} bytes)\n` +
       `excluded: ${snapshot.excluded_files.length} (pattern ${s.by_pattern}, size ${s.by_size}, binary ${s.by_binary}, credentials ${s.by_credentials})\n` +
-      (snapshot.skipped.length ? `skipped: ${snapshot.skipped.length} (${snapshot.skipped.slice(0, 5).map((x) => `${x.path}: ${x.problem}`).join('; ')}${snapshot.skipped.length > 5 ? '; …' : ''})\n` : '') +
+      (snapshot.skipped.length ? `skipped: ${snapshot.skipped.length} (${snapshot.skipped.slice(0, 5).map((x) => `${showPath(x.path)}: ${x.problem}`).join('; ')}${snapshot.skipped.length > 5 ? '; …' : ''})\n` : '') +
       `key files: ${keys.length ? keys.join(', ') : 'none'}\n`,
   );
   return EXIT_OK;
