@@ -164,8 +164,20 @@ export function copySkill(src: string, dest: string, options: PlanOptions, hashe
   const rootMode = statSync(src).mode & 0o777;
   // Synchronous on purpose: for many small folders the sync calls beat the promise API's
   // round trips through the thread pool (a CLI has nothing else to run meanwhile).
-  mkdirSync(dest, { mode: 0o700 });
-  for (const d of plan.dirs) mkdirSync(`${dest}${path.sep}${native(d.rel)}`, { mode: d.mode | 0o700 });
+  try {
+    mkdirSync(dest, { mode: 0o700 });
+  } catch (err) {
+    // A read-only sink, a full disk: the message names the sink, not only the staging folder.
+    throw new IoError(`sink ${describeFsError(err, path.dirname(dest))} (making ${path.basename(dest)})`);
+  }
+  for (const d of plan.dirs) {
+    const to = `${dest}${path.sep}${native(d.rel)}`;
+    try {
+      mkdirSync(to, { mode: d.mode | 0o700 });
+    } catch (err) {
+      throw new IoError(describeFsError(err, to));
+    }
+  }
   const copies = plan.files.map((f) => `${dest}${path.sep}${native(f.rel)}`);
   const ticket = hasher.copyThenHash(
     plan.files.map((f) => f.src),

@@ -4,6 +4,7 @@ import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, UsageError } from '../core/errors.js';
 import { emptyRecord } from '../core/record.js';
 import { jsonPointer } from '../core/json.js';
+import { hasControlCharacter, jsonEscaped } from '../core/show-name.js';
 
 /**
  * Built-in sinks (specs/skillpacks-v0.md §6–7). Windsurf reads `~/.codeium/windsurf/skills`,
@@ -98,13 +99,28 @@ export async function loadSinkConfig(sp: SkillpackHome): Promise<SinkConfig> {
   if (typeof configured !== 'object' || configured === null || Array.isArray(configured)) throw new InvalidInputError(`${sp.configFile}: sinks must map sink names to paths`);
   for (const [name, value] of Object.entries(configured)) {
     if (name === CUSTOM_SINK) throw new InvalidInputError(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
+    const nameProblem = sinkNameProblem(name);
+    if (nameProblem) throw new InvalidInputError(`${sp.configFile}: sink name ${jsonEscaped(name)} ${nameProblem}`);
     if (typeof value !== 'string' || value.trim() === '') throw new InvalidInputError(`${sp.configFile}: sinks.${name} must be a path`);
+    if (hasControlCharacter(value)) throw new InvalidInputError(`${sp.configFile}: sinks.${name} is ${jsonEscaped(value)}, which contains a control character (newline, tab, …): no sink path may hold one`);
     const expanded = expandHome(value, sp.home);
     if (!path.isAbsolute(expanded)) throw new InvalidInputError(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
     sinks[name] = path.resolve(expanded);
     origin[name] = sp.configFile;
   }
   return { sinks, origin };
+}
+
+/**
+ * Why a sink name from config.yaml cannot be used, or null. The name is a folder of the backup
+ * path (`backup/<time>/<sink>/`): `..` or a `/` would move edited folders out of sp's backup
+ * folder, and a control character would break every line that names the sink.
+ */
+function sinkNameProblem(name: string): string | null {
+  if (name === '' || name === '.' || name === '..') return 'must be a word, not "", "." or ".."';
+  if (/[/\\]/.test(name)) return 'must not contain "/" or "\\" (it names a folder under the backup folder)';
+  if (hasControlCharacter(name)) return 'must not contain a control character (newline, tab, …)';
+  return null;
 }
 
 /** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */

@@ -10,7 +10,7 @@ import { contentHash, copySkill, hashSkill, scanInstalled, type FileHashes, type
 import { fileHasher, type FileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, notInstalledError, putRecord, removeRecord, saveState, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
-import { STAGING_PREFIX, OLD_PREFIX, skillLabel, type Resolution, type SelectedSkill } from './resolve.js';
+import { STAGING_PREFIX, OLD_PREFIX, installNameProblem, skillLabel, type Resolution, type SelectedSkill } from './resolve.js';
 import { makeDirs } from '../core/make-dirs.js';
 import { isPermissionDenied, removeTree } from '../core/remove-tree.js';
 
@@ -196,12 +196,17 @@ async function backup(p: string, ctx: InstallContext): Promise<string> {
   return to;
 }
 
+/** sp's own temporary folders (STAGING_PREFIX, OLD_PREFIX): 8 hex digits of one run's tag, a dot, the install name. */
+const LEFTOVER = /^\.skillpack-(tmp|old)\.[0-9a-f]{8}\.(.+)$/s;
+
 /**
  * Finishes what a killed run left in the sink: staging folders are deleted; a folder moved
  * aside for replacement is put back when its replacement never arrived, else deleted. Only
- * names sp itself makes (`.skillpack-tmp.*`, `.skillpack-old.*`) are touched.
+ * names exactly as sp makes them (`.skillpack-tmp.<8 hex>.<name>`, `.skillpack-old.<8 hex>.<name>`)
+ * are touched, and a folder moved aside only when state records `<name>` for this sink (sp
+ * claims it before moving it): a user's `.skillpack-tmp.notes` or `.skillpack-old.x` is not ours.
  */
-export async function recoverSink(sinkPath: string): Promise<void> {
+export async function recoverSink(sinkPath: string, owned: ReadonlySet<string>): Promise<void> {
   let names: string[];
   try {
     names = readdirSync(sinkPath);
@@ -209,16 +214,27 @@ export async function recoverSink(sinkPath: string): Promise<void> {
     return;
   }
   for (const n of names) {
+    const m = LEFTOVER.exec(n);
+    if (!m || installNameProblem(m[2])) continue;
     const full = path.join(sinkPath, n);
-    if (n.startsWith(STAGING_PREFIX)) {
-      await removeTree(full);
-    } else if (n.startsWith(OLD_PREFIX)) {
-      const original = n.slice(OLD_PREFIX.length).replace(/^[0-9a-f]+\./, '');
-      const target = path.join(sinkPath, original);
-      if (original && !(await lstatOrNull(target))) await rename(full, target);
+    try {
+      if (m[1] === 'tmp') {
+        await removeTree(full);
+        continue;
+      }
+      const target = path.join(sinkPath, m[2]);
+      if (!owned.has(target)) continue;
+      if (!(await lstatOrNull(target))) await rename(full, target);
       else await removeTree(full);
+    } catch (err) {
+      throw new IoError(`${describeFsError(err, full)} (left by an sp run that was killed; move it away)`);
     }
   }
+}
+
+/** Every path state records in this sink, whichever pack: what recoverSink may put back. */
+function ownedInSink(state: State, sinkPath: string): Set<string> {
+  return new Set(state.installs.filter((r) => r.sink_path === sinkPath).flatMap((r) => r.installed_paths));
 }
 
 /**
@@ -230,6 +246,18 @@ function assertSinkOutsideSources(sinkPath: string, sourceRoots: readonly string
   for (const root of sourceRoots) {
     if (isInside(realPathSoFar(root), sink)) throw new InvalidInputError(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
   }
+}
+
+/**
+ * Refuses a sink that is sp's own folder (`--path ~/.skillpack`) or inside its import cache or
+ * backup folder: skill folders would sit among state.json, the import checkouts (which the next
+ * fetch may clean out) or the backups. A sink merely below SKILLPACK_HOME is allowed, as that
+ * may be set to a folder that holds the agents' folders too.
+ */
+function assertSinkOutsideHome(sinkPath: string, home: SkillpackHome): void {
+  const sink = realPathSoFar(sinkPath);
+  const inOwn = sink === realPathSoFar(home.dir) ? home.dir : [home.cacheDir, home.backupDir].find((dir) => isInside(realPathSoFar(dir), sink));
+  if (inOwn) throw new InvalidInputError(`${sinkPath}: the sink is ${sink === realPathSoFar(home.dir) ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
 }
 
 async function prepareSink(sinkPath: string): Promise<string> {
@@ -262,8 +290,9 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     for (const r of state.installs) if (r !== previous && r.sink_path === sinkPath) for (const p of r.installed_paths) otherOwners.set(p, r.pack);
 
     assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
+    assertSinkOutsideHome(sinkPath, ctx.home);
     const realSink = ctx.dryRun ? await realpath(sinkPath).catch(() => null) : await prepareSink(sinkPath);
-    if (!ctx.dryRun) await recoverSink(sinkPath);
+    if (!ctx.dryRun) await recoverSink(sinkPath, ownedInSink(state, sinkPath));
 
     const result: InstallResult = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
     const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
@@ -434,7 +463,7 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
     const paths = [...record.installed_paths].sort(compareBytes);
     for (const p of paths) assertDeletable(p, ctx.sinkPath, realSink, packName);
     const result: UninstallResult = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
-    if (!ctx.dryRun && realSink) await recoverSink(ctx.sinkPath);
+    if (!ctx.dryRun && realSink) await recoverSink(ctx.sinkPath, ownedInSink(state, ctx.sinkPath));
     for (const p of paths) {
       if (!(await lstatOrNull(p))) continue;
       if (!ctx.dryRun) {

@@ -149,6 +149,7 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
   }
 
   const byName = new Map<string, SelectedSkill>();
+  const byFolded = new Map<string, SelectedSkill>();
   const skills: SelectedSkill[] = [];
   for (const s of final) {
     // A remote repository's odd folder matters only once selected (see discoverSkills).
@@ -158,12 +159,25 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
     if (problem) throw new InvalidInputError(`${where}: skill ${describeSkill(s)} installs as ${quoteName(name)}, which ${problem}`);
     const other = byName.get(name);
     if (other) throw new InvalidInputError(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${quoteName(name)}`);
+    const folded = foldName(name);
+    const alike = byFolded.get(folded);
+    if (alike) throw new InvalidInputError(`${where}: skills ${describeSkill(alike)} and ${describeSkill(s)} install as ${quoteName(alike.installName)} and ${quoteName(name)}, which differ only in case or Unicode normalisation: one folder on macOS and Windows (rename one)`);
     const withName = { ...s, installName: name };
     byName.set(name, withName);
+    byFolded.set(folded, withName);
     skills.push(withName);
   }
   skills.sort((a, b) => compareBytes(a.installName, b.installName));
   return { pack, local, imports, skills, sourceRoots };
+}
+
+/**
+ * An install name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS)
+ * sees it: two names that fold alike are one folder there, so the second copy would land in the
+ * first's (its staging folder already exists, or its rename replaces the other skill).
+ */
+export function foldName(name: string): string {
+  return name.normalize('NFC').toLowerCase();
 }
 
 export function describeSkill(s: { source: string; id: string }): string {

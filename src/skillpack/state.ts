@@ -6,6 +6,9 @@ import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import type { FileHashes } from './copy.js';
 import { makeDirs } from '../core/make-dirs.js';
+import { jsonEscaped, showPath } from '../core/show-name.js';
+import { isRecord } from '../core/record.js';
+import { quoteName } from './discover.js';
 
 export interface ImportRecord {
   repo: string;
@@ -66,17 +69,30 @@ export async function loadState(file: string): Promise<State> {
   if (parsed.error) throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
   const v = parsed.value as Partial<State> | null;
   if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs)) throw bad('expected {"version": 1, "installs": [...]}');
+  // Two records for one (sink_path, pack) would split what the pack owns: install would take
+  // the second for another pack's, and uninstall would drop both but delete only the first's
+  // folders, leaving the rest owned by no one.
+  const seen = new Map<string, number>();
   for (const [i, r] of v.installs.entries()) {
     const rec = r as Partial<InstallRecord> | null;
     if (!rec || typeof rec !== 'object') throw bad(`installs[${i}] is not an object`);
     for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'] as const) if (typeof rec[k] !== 'string') throw bad(`installs[${i}].${k} must be a string`);
     if (!path.isAbsolute(rec.sink_path!)) throw bad(`installs[${i}].sink_path must be absolute`);
     if (!isStringArray(rec.installed_paths)) throw bad(`installs[${i}].installed_paths must be a list of paths`);
+    const key = JSON.stringify([rec.sink_path, rec.pack]);
+    const first = seen.get(key);
+    if (first !== undefined) throw bad(`installs[${first}] and installs[${i}] are both pack ${quoteName(rec.pack!)} in ${showPath(rec.sink_path!)}; merge their installed_paths into one record`);
+    seen.set(key, i);
     rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
     rec.flatten = rec.flatten === true;
     rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
     rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
     rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+    // Each installed path's file hashes: anything else (a string, a list) would have verify list
+    // its characters as missing files and install judge every folder edited.
+    for (const [p, hashes] of Object.entries(rec.files)) {
+      if (!isRecord(hashes) || !Object.values(hashes).every((h) => typeof h === 'string')) throw bad(`installs[${i}].files[${jsonEscaped(p)}] must map file paths to their SHA-256`);
+    }
     if (rec.executables !== undefined) {
       const ex = rec.executables as unknown;
       if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray)) throw bad(`installs[${i}].executables must map installed paths to lists of files`);
@@ -181,20 +197,29 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new IoError(describeFsError(err, lockFile));
-      const text = await readFile(lockFile, 'utf8').then((t) => t.trim(), (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : ''));
-      // Released since the open: race for it again (never unlink what may be a new owner's lock).
+      const text = await readFile(lockFile, 'utf8').then(
+        (t) => t.trim(),
+        (e: NodeJS.ErrnoException) => {
+          // Released since the open: race for it again (never unlink what may be a new owner's lock).
+          if (e.code === 'ENOENT') return null;
+          // A folder, or a file this user cannot read, is no lock sp wrote and none it may take
+          // over: judged stale and left in place, it would be retried forever at full CPU.
+          throw new IoError(`${describeFsError(e, lockFile)}: not a lock file sp can read; if no sp process is running, delete it`);
+        },
+      );
       if (text === null) continue;
       const owner = Number(text);
       // An empty lock may be one another process has just created and not yet written: only
       // take it over once it is old.
       const young = text === '' && (await stat(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
-      if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-        // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
-        takeOverStaleLock(lockFile, text);
-        continue;
-      }
+      const stale = !young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner));
+      // A half-written or dead owner's lock: take it away, then race again for O_EXCL. When
+      // another process is taking it over (or its guard file is stuck), wait like for a live
+      // owner rather than retrying at once: a guard that cannot be removed would spin forever.
+      if (stale && takeOverStaleLock(lockFile, text)) continue;
       if (Date.now() >= deadline) {
         const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+        if (stale) throw new IoError(`${lockFile}: left by a process that is gone, and ${lockFile}.takeover is in the way of taking it over; waited ${waited}: if no sp process is running, delete both`);
         throw new IoError(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
       }
       await new Promise((r) => setTimeout(r, poll));
@@ -216,9 +241,10 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
  * a lock another process created after the judgement, when two runs take over a dead one's lock
  * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
  * only if it still holds what was judged. No one else can replace a lock that exists, so the
- * check and the unlink cannot be split by a new owner.
+ * check and the unlink cannot be split by a new owner. False when another process holds the
+ * guard (the caller waits, then judges again).
  */
-function takeOverStaleLock(lockFile: string, seen: string): void {
+function takeOverStaleLock(lockFile: string, seen: string): boolean {
   const guard = `${lockFile}.takeover`;
   let fd: number;
   try {
@@ -226,11 +252,14 @@ function takeOverStaleLock(lockFile: string, seen: string): void {
   } catch {
     // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
     try {
-      if (Date.now() - statSync(guard).mtimeMs > 10_000) unlinkSync(guard);
+      if (Date.now() - statSync(guard).mtimeMs > 10_000) {
+        unlinkSync(guard);
+        return true;
+      }
     } catch {
-      /* gone */
+      /* gone, or not a file that unlink removes (a folder) */
     }
-    return;
+    return false;
   }
   try {
     let now: string | null = null;
@@ -244,6 +273,7 @@ function takeOverStaleLock(lockFile: string, seen: string): void {
     closeSync(fd);
     unlinkSync(guard);
   }
+  return true;
 }
 
 function isAlive(pid: number): boolean {

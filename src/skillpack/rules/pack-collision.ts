@@ -1,4 +1,4 @@
-import { describeSkill, installName, installNameProblem, selectIds } from '../resolve.js';
+import { describeSkill, foldName, installName, installNameProblem, selectIds } from '../resolve.js';
 import { quoteName } from '../discover.js';
 import { DOCS, type SkillPackRule } from './types.js';
 
@@ -17,13 +17,20 @@ export const packCollision: SkillPackRule = {
       for (const id of selectIds(ids, null, pack.exclude)) chosen.push({ id, from: describeSkill({ source: imp.repo, id }) });
     }
     const byName = new Map<string, string>();
+    // As resolvePack: names that differ only in case or normalisation are one folder on macOS and Windows.
+    const byFolded = new Map<string, { name: string; from: string }>();
     for (const { id, from } of chosen) {
       const name = installName(id, pack.install);
       const problem = installNameProblem(name);
       if (problem) report(`skill ${from} installs as ${quoteName(name)}, which ${problem}`, ctx.file, ctx.locate('/install'));
       const other = byName.get(name);
       if (other) report(`skills ${other} and ${from} would both install as ${quoteName(name)}${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
-      else byName.set(name, from);
+      else {
+        byName.set(name, from);
+        const alike = byFolded.get(foldName(name));
+        if (alike) report(`skills ${alike.from} and ${from} install as ${quoteName(alike.name)} and ${quoteName(name)}, which differ only in case or Unicode normalisation: one folder on macOS and Windows (rename one)`, ctx.file, ctx.locate('/include'));
+        else byFolded.set(foldName(name), { name, from });
+      }
     }
   },
 };

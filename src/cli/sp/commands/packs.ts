@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readFileLimited } from '../../../core/read.js';
 import { displayPath } from '../../../core/paths.js';
+import { hasControlCharacter, quoteEscaped } from '../../../core/show-name.js';
 import { listPackFiles, parsePack } from '../../../skillpack/packfile.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../../types.js';
 import { ROOT_OPTIONS, JSON_OPTION, findRoot, writeJson } from '../shared.js';
@@ -24,6 +25,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     packs.push({ name: parsed?.pack?.name ?? path.basename(file).replace(/\.ya?ml$/, ''), file: displayPath(file, ctx.cwd), valid: !!parsed?.pack });
   }
   if (ctx.values.json) writeJson(ctx, packs);
-  else ctx.stdout.write(packs.map((p) => `${p.name}\n`).join(''));
+  // A name taken from a file name may hold a newline or an escape sequence: one line per pack.
+  else ctx.stdout.write(packs.map((p) => `${hasControlCharacter(p.name) ? quoteEscaped(p.name) : p.name}\n`).join(''));
   return EXIT_OK;
 }
