@@ -34,3 +34,20 @@ describe('main: every error line has URL credentials masked', () => {
     expect(r.stderr).not.toContain('ghp_secret');
   });
 });
+
+describe('main: an error is one line whatever it quotes', () => {
+  test.each([
+    ['a newline in a message', new IoError('x\ny: failed'), 'packwright: x\\ny: failed\n'],
+    ['CR, tab and escape', new IoError('a\rb\tc\u001b[31m'), 'packwright: a\\rb\\tc\\u001b[31m\n'],
+    ['an internal error', new Error('odd\nline'), 'packwright: internal error: odd\\nline\n'],
+  ])('%s', async (_what, err, stderr) => {
+    expect((await run(['boom'], throwing(err))).stderr).toBe(stderr);
+  });
+
+  test('an unexpected argument with a newline, through argument parsing', async () => {
+    const registry: CommandEntry[] = [{ name: 'boom', summary: '', load: async () => ({ meta: { name: 'boom', summary: '', positionals: '', options: {}, maxPositionals: 0 }, run: async () => 0 }) }];
+    const r = await run(['boom', 'a\nb'], registry);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("packwright: boom: unexpected argument 'a\\nb'\nRun 'packwright --help' for usage.\n");
+  });
+});

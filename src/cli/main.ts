@@ -3,6 +3,7 @@ import { VERSION } from '../version.js';
 import type { CommandEntry } from './commands.js';
 import { PackwrightError, UsageError } from '../core/errors.js';
 import { redactUrlCredentials } from '../core/redact-url.js';
+import { escapeControlCharacters } from '../core/show-name.js';
 import { EXIT_OK, EXIT_USAGE, type CommandMeta, type Io } from './types.js';
 
 const PROGRAM = 'packwright';
@@ -21,12 +22,13 @@ export async function main(argv: string[], io: Io, registry: readonly CommandEnt
   } catch (err) {
     const write = (line: string) => io.stderr.write(`${redactUrlCredentials(line)}\n`);
     if (err instanceof PackwrightError) {
-      write(`${program}: ${err.message}`);
+      // One line whatever the message quotes (an argument with a newline, say); the stack is a block.
+      write(`${program}: ${escapeControlCharacters(err.message)}`);
       if (err instanceof UsageError) write(`Run '${program} --help' for usage.`);
       if (verbose && err.stack) write(err.stack);
       return err.exitCode;
     }
-    write(`${program}: internal error: ${(err as Error)?.message ?? String(err)}`);
+    write(`${program}: internal error: ${escapeControlCharacters((err as Error)?.message ?? String(err))}`);
     if (verbose && (err as Error)?.stack) write((err as Error).stack!);
     return EXIT_USAGE;
   }

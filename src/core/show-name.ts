@@ -22,6 +22,16 @@ export function jsonEscaped(value: unknown): string {
   return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * `s` with each control character written as an escape (`\n`, `\t`, `\u001b`), the rest as
+ * is: for a message that quotes what a user typed, so it stays one line on the terminal.
+ */
+export function escapeControlCharacters(s: string): string {
+  const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
 export function showPath(p: string): string {
   return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
