@@ -158,7 +158,20 @@ export function globTokens(p: string): GlobToken[] {
   return out;
 }
 
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A bracket expression starting at `start`, as a regex class that never matches `/`. A class
+ * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
+ * but `/`): a regex would not compile, and the pattern must still mean something.
+ */
 function readClass(p: string, start: number): { source: string; end: number } | null {
   let i = start + 1;
   let negate = false;
@@ -172,7 +185,7 @@ function readClass(p: string, start: number): { source: string; end: number } | 
     const c = p[i];
     if (c === ']' && !first) {
       if (body === '') return null;
-      return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
+      return { source: compiles(`[${body}]`) ? (negate ? `[^/${body}]` : `(?!/)[${body}]`) : negate ? '[^/]' : '(?!)', end: i + 1 };
     }
     first = false;
     if (c === '\\' && i + 1 < p.length) {

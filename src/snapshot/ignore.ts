@@ -12,7 +12,7 @@ import { globMatcher, globTokens, type GlobEngine } from '../core/glob-match.js'
  * - `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates); leading `**\/`,
  *   trailing `/**` and inner `/**\/` match across folders; any other `**` is a `*`.
  * Within one file the last matching pattern wins; a deeper file beats a shallower one. A
- * leading UTF-8 byte-order mark is skipped; a line whose class does not compile is dropped.
+ * leading UTF-8 byte-order mark is skipped; a class with a range out of order matches nothing.
  * Excluded folders are not walked, so (as in git) a file cannot be re-included below one.
  */
 
@@ -64,19 +64,10 @@ export function compilePattern(line: string, engine: GlobEngine = 'auto'): Ignor
   const anchored = p.slice(0, -1).includes('/') || p.startsWith('/');
   if (p.startsWith('/')) p = p.slice(1);
   if (p === '') return null;
-  let tokens;
-  let matches;
-  try {
-    tokens = globTokens(p);
-    // Unanchored: the pattern may match from the start of any folder.
-    if (!anchored) tokens.unshift({ kind: 'globstar-slash' });
-    matches = globMatcher(tokens, engine);
-  } catch {
-    // A class no regex takes (`[z-a]`, a range out of order) matches nothing, as in git's
-    // wildmatch; thrown, it dropped every rule of its ignore file or failed the command.
-    return null;
-  }
-  return { source: line, negate, dirOnly, matches, staticPrefix: anchored ? literalPrefix(p) : null };
+  const tokens = globTokens(p);
+  // Unanchored: the pattern may match from the start of any folder.
+  if (!anchored) tokens.unshift({ kind: 'globstar-slash' });
+  return { source: line, negate, dirOnly, matches: globMatcher(tokens, engine), staticPrefix: anchored ? literalPrefix(p) : null };
 }
 
 function literalPrefix(p: string): string {
