@@ -140,8 +140,8 @@ describe('redact: -p is a password only where the program reads it as one (exec_
   });
 
   test('property: whatever the program, the args of a password program never reach the log with its password', () => {
-    const programs = ['ssh', 'ls', 'git', 'psql', 'sudo', 'env', 'curl', 'x', 'mysql', 'sshpass'];
-    const words = fc.constantFrom('-p', '-P', '-u', 'root', 'host', '22', '--', 'ssh', 'ls', 'git', 'db');
+    const programs = ['ssh', 'ls', 'git', 'psql', 'sudo', 'env', 'curl', 'x', 'mysql', 'sshpass', 'watch', 'cmd', 'pwsh', 'powershell'];
+    const words = fc.constantFrom('-p', '-P', '-u', 'root', 'host', '22', '--', 'ssh', 'ls', 'git', 'db', 'watch', '-n', '/c', '-Command');
     fc.assert(
       fc.property(fc.constantFrom(...programs), fc.array(words, { maxLength: 6 }), fc.array(words, { maxLength: 6 }), fc.boolean(), (command, before, after, attached) => {
         const args = [...before, 'mysql', ...(attached ? ['-pS3cretPw'] : ['-p', 'S3cretPw']), ...after];
@@ -196,6 +196,96 @@ describe('shellCommands: a command line split the way a POSIX shell splits it, w
   test('each word knows where it stands in the line', () => {
     const line = `mysql -p'a b' db`;
     expect(shellCommands(line)[0].map((w) => line.slice(w.start, w.end))).toEqual(['mysql', "-p'a b'", 'db']);
+  });
+});
+
+describe('redact: the words a program joins into a command line (ssh\'s remote command, watch, cmd /c, PowerShell -Command)', () => {
+  const R = REDACTED;
+  const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123';
+  test.each<[string | undefined, string[], string[]]>([
+    // ssh: the words after the destination, one argument or many, are the line the remote shell runs.
+    ['ssh', ['host', 'mysql -phunter2 db'], ['host', `mysql -p${R} db`]],
+    ['ssh', ['-p', '22', 'user@host', 'mysql', '-phunter2', 'db'], ['-p', '22', 'user@host', 'mysql', `-p${R}`, 'db']],
+    ['ssh', ['-i', 'key', '-o', 'BatchMode=yes', '-l', 'bob', '-J', 'jump', '-F', 'cfg', 'host', 'PGPASSWORD=hunter2 psql -h db'], ['-i', 'key', '-o', 'BatchMode=yes', '-l', 'bob', '-J', 'jump', '-F', 'cfg', 'host', `PGPASSWORD=${R} psql -h db`]],
+    ['ssh', ['-tp2222', '-oBatchMode=yes', 'host', 'curl -u bob:hunter2 https://x.test/a'], ['-tp2222', '-oBatchMode=yes', 'host', `curl -u bob:${R} https://x.test/a`]],
+    ['ssh', ['host', '-p', '22', 'mysql -phunter2 db'], ['host', '-p', '22', `mysql -p${R} db`]],
+    ['ssh', ['-p', '22', '--', 'host', 'redis-cli -a hunter2 ping'], ['-p', '22', '--', 'host', `redis-cli -a ${R} ping`]],
+    ['/usr/bin/slogin', ['host', 'mysql -phunter2'], ['host', `mysql -p${R}`]],
+    ['ssh', ['host', `sh -c 'mysql -phunter2 db'`], ['host', `sh -c 'mysql -p${R} db'`]],
+    // A word of the line made of several arguments goes to the first; the others keep what lies outside it.
+    ['ssh', ['host', 'mysql', "-p'hun", "ter2'", 'db'], ['host', 'mysql', `-p${R}`, '', 'db']],
+    // A secret across arguments that only the whole line shows (an unquoted Bearer token): the line goes to its first argument.
+    ['ssh', ['host', 'echo', 'Bearer', TOKEN], ['host', R, '', '']],
+    // Through a wrapper, and inside a shell line.
+    [undefined, ['sshpass', '-p', 'hunter1', 'ssh', 'host', 'mysql -phunter2 db'], ['sshpass', '-p', R, 'ssh', 'host', `mysql -p${R} db`]],
+    ['sshpass', ['-p', 'hunter1', 'ssh', '-p', '22', 'host', 'mysql -phunter2'], ['-p', R, 'ssh', '-p', R, 'host', `mysql -p${R}`]],
+    ['sudo', ['-u', 'db', 'ssh', 'host', 'mysql -phunter2'], ['-u', 'db', 'ssh', 'host', `mysql -p${R}`]],
+    ['sh', ['-c', `ssh host 'mysql -phunter2 db' && echo ok`], ['-c', `ssh host 'mysql -p${R} db' && echo ok`]],
+    // A word with a blank where an option or the destination should be (ssh would refuse it) starts the line.
+    ['ssh', ['host', '--token mysql -p hunter2'], ['host', `--token ${R} -p ${R}`]],
+    ['ssh', ['-t mysql -phunter2', 'host'], [`-t mysql -p${R}`, 'host']],
+    ['cmd', ['/c', `echo 'mysql -phunter2' & echo "x -p hunter2"`], ['/c', `echo 'mysql -p${R}' & echo 'x -p ${R}'`]],
+    // ssh settings ssh runs with a shell (ProxyCommand, LocalCommand, …), after -o or attached to it, for ssh, scp and sftp.
+    ['ssh', ['-o', 'ProxyCommand=sshpass -p hunter2 ssh -W %h:%p jump', 'host', 'uptime'], ['-o', `ProxyCommand=sshpass -p ${R} ssh -W %h:%p jump`, 'host', 'uptime']],
+    ['scp', ['-oProxyCommand sshpass -p hunter2 ssh -W %h:%p jump', 'a', 'host:b'], [`-oProxyCommand sshpass -p ${R} ssh -W %h:%p jump`, 'a', 'host:b']],
+    ['sftp', ['-o', 'localcommand = mysql -phunter2 db', 'host'], ['-o', `localcommand = mysql -p${R} db`, 'host']],
+    // watch runs its words with sh -c; -x starts them itself (a shell line among them is read as one).
+    ['watch', ['mysql -phunter2 -e "show processlist"'], [`mysql -p${R} -e "show processlist"`]],
+    ['watch', ['-n', '5', 'mysql -phunter2 -e "show processlist"'], ['-n', '5', `mysql -p${R} -e "show processlist"`]],
+    ['watch', ['-n5', '-d', 'PGPASSWORD=hunter2 psql -c "select 1"'], ['-n5', '-d', `PGPASSWORD=${R} psql -c "select 1"`]],
+    ['watch', ['--interval', '5', '--differences=cumulative', 'curl', '-u', 'bob:hunter2', 'https://x.test'], ['--interval', '5', '--differences=cumulative', 'curl', '-u', `bob:${R}`, 'https://x.test']],
+    ['watch', ['-x', 'sh', '-c', 'mysql -phunter2'], ['-x', 'sh', '-c', `mysql -p${R}`]],
+    ['sudo', ['watch', '-n', '1', 'mysql -phunter2'], ['watch', '-n', '1', `mysql -p${R}`]],
+    // cmd /c, /k, /r (attached too) and PowerShell -Command: the rest is a line, split the POSIX way but with no backslash escapes.
+    ['cmd', ['/c', 'mysql -phunter2 db'], ['/c', `mysql -p${R} db`]],
+    ['CMD.EXE', ['/D', '/C', 'C:\\tools\\mysql.exe -u root -phunter2 db'], ['/D', '/C', `C:\\tools\\mysql.exe -u root -p${R} db`]],
+    ['cmd', ['/cmysql -phunter2'], [`/cmysql -p${R}`]],
+    ['cmd', ['/k', 'set PGPASSWORD=hunter2 && psql'], ['/k', `set PGPASSWORD=${R} && psql`]],
+    ['powershell', ['-NoProfile', '-Command', 'mysql', '-phunter2', 'db'], ['-NoProfile', '-Command', 'mysql', `-p${R}`, 'db']],
+    ['powershell.exe', ['-ExecutionPolicy', 'Bypass', '-Command', 'mysql -phunter2 db'], ['-ExecutionPolicy', 'Bypass', '-Command', `mysql -p${R} db`]],
+    ['pwsh', ['-c', '$env:PGPASSWORD="hunter2"; psql -h db'], ['-c', `'$env:PGPASSWORD=${R}'; psql -h db`]],
+    ['powershell', ['mysql -phunter2'], [`mysql -p${R}`]],
+    ['pwsh', ['-CommandWithArgs', 'mysql -phunter2 $args', 'db'], ['-CommandWithArgs', `mysql -p${R} $args`, 'db']],
+  ])('hidden: %s %j → %j', (command, args, expected) => {
+    const inputs = command === undefined ? { args } : { pack_id: 'p', command, args };
+    const out = (redact(inputs) as { args: string[] }).args;
+    expect(out).toEqual(expected);
+    expect(JSON.stringify(out)).not.toMatch(/hunter|ter2|abcdefghij/);
+    expect(redactMessage(`failed: ${args.join(' ')}`, inputs)).not.toContain('hunter2');
+  });
+
+  test.each<[string, string[]]>([
+    ['ssh', ['-p', '2222', 'host', 'ls']],
+    ['ssh', ['host', '-p', '22', 'ls', '-p', 'docs']],
+    ['ssh', ['-o', 'ProxyCommand=ssh -W %h:%p jump', 'host', 'uptime']],
+    ['ssh', ['host', `echo "a  b" 'c d' | wc -l`]],
+    ['ssh', ['-V']],
+    ['watch', ['-n', '5', 'uptime']],
+    ['watch', ['-p', '-n', '5', 'uptime']],
+    ['watch', ['-d', '-n', '1', 'df -h; ls -p /tmp']],
+    ['watch', ['-x', 'ls', '-p', 'docs']],
+    ['cmd', ['/c', 'dir', '/s', 'C:\\Users\\me']],
+    ['powershell', ['-NoProfile', '-Command', 'Get-ChildItem -Path C:\\x | Select-Object -First 5']],
+    ['pwsh', ['-File', 'x.ps1', '-Path', 'C:\\x']],
+    ['ssh', ['-o', 'ProxyCommand ssh -W %h:%p jump', '-oLocalCommand=echo hi', 'host']],
+  ])('kept: %s %j', (command, args) => {
+    expect((redact({ command, args }) as { args: string[] }).args).toEqual(args);
+  });
+
+  // The value of each ssh option that takes one is skipped to find the destination: the line starts after it (as the whole-line case shows).
+  test.each(['-B', '-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w'])('ssh %s VALUE host …: the value is skipped, attached or not, in a cluster or not', (option) => {
+    const run = (...args: string[]) => (redact({ command: 'ssh', args: [...args, 'host', 'echo', 'Bearer', TOKEN] }) as { args: string[] }).args;
+    expect(run(option, 'v1')).toEqual([option, 'v1', 'host', R, '', '']);
+    expect(run(`${option}v1`)).toEqual([`${option}v1`, 'host', R, '', '']);
+    expect(run(`-tq${option[1]}`, 'v1')).toEqual([`-tq${option[1]}`, 'v1', 'host', R, '', '']);
+    expect(run('-4', '--', 'host0', option, 'v1')).toEqual(['-4', '--', 'host0', R, '', '', '', '', '']);
+  });
+
+  test('a message quoting the remote command is scrubbed of the secret found in it', () => {
+    const inputs = { command: 'ssh', args: ['-p', '22', 'host', 'mysql', '-u', 'root', '-p', 'S3cretPw', 'db'] };
+    expect(redactMessage('exit 1: mysql -u root -p S3cretPw db: access denied', inputs)).toBe(`exit 1: mysql -u root -p ${REDACTED} db: access denied`);
+    expect(redactMessage('exit 1: bad', { command: 'watch', args: ['mysql -pS3cretPw'] })).toBe('exit 1: bad');
+    expect(redactMessage('ran mysql -pS3cretPw', { command: 'watch', args: ['-n', '1', 'mysql -pS3cretPw'] })).toBe(`ran mysql -p${REDACTED}`);
   });
 });
 
@@ -278,7 +368,7 @@ describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is r
     (c: string) => `X="$(${c} | head -1)"`,
   );
 
-  test('property: a line of random words with mysql -p<secret> somewhere, inside sh -c (or bash -lc), never shows the secret', () => {
+  test('property: a line of random words with mysql -p<secret> somewhere, inside sh -c (or bash -lc, ssh, watch, cmd /c, pwsh -Command), never shows the secret', () => {
     fc.assert(
       fc.property(
         fc.array(word, { maxLength: 10 }),
@@ -286,11 +376,18 @@ describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is r
         secret,
         fc.boolean(),
         context,
-        fc.constantFrom(['sh', '-c'], ['bash', '-lc'], ['env', 'A=1', 'sh', '-ec', '--'], ['sudo', '-u', 'db', 'bash', '-o', 'pipefail', '-c']),
-        (before, after, pw, attached, wrap, [command, ...options]) => {
+        fc.constantFrom<[boolean, string[]]>(
+          [false, ['sh', '-c']], [false, ['bash', '-lc']], [false, ['env', 'A=1', 'sh', '-ec', '--']], [false, ['sudo', '-u', 'db', 'bash', '-o', 'pipefail', '-c']],
+          // Programs that join their words into the line: it may come as one argument or as many. (A command word or "--" ends ssh's and
+          // watch's options first: split words that ssh would read as its own options, `ssh host -e X -p <secret>`, are a call it refuses.)
+          [true, ['ssh', 'host', 'nice']], [true, ['ssh', '-p', '2222', '-o', 'BatchMode=yes', 'user@host', 'timeout', '5']], [true, ['ssh', '-tt', 'host', '-l', 'bob', '--']],
+          [true, ['sshpass', '-p', 'pw', 'ssh', '-i', 'key', 'host', '--']], [true, ['watch', '-n', '5', 'nice']], [true, ['watch', '-d', '--interval=1', '--']], [true, ['cmd', '/c']], [true, ['pwsh', '-NoProfile', '-Command']],
+        ),
+        fc.boolean(),
+        (before, after, pw, attached, wrap, [joins, [command, ...options]], split) => {
           fc.pre(![...before, ...after].some((w) => w.includes(pw)));
           const line = [...before, wrap(['mysql', ...(attached ? [`-p${pw}`] : ['-p', quote(pw)])].join(' ')), ...after].join(' ');
-          const inputs = { command, args: [...options, line] };
+          const inputs = { command, args: [...options, ...(joins && split ? line.split(' ') : [line])] };
           expect(JSON.stringify(redact(inputs))).not.toContain(pw);
           expect(redactMessage(`failed: ${line}`, inputs)).not.toContain(pw);
         },
@@ -300,9 +397,16 @@ describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is r
   });
 
   test('property: the redactor never throws on arbitrary strings, in a shell line or anywhere else', () => {
+    // One of the programs that join their words into a line per run (each gets a quarter of the runs), to keep the test quick.
+    const joined = fc.constantFrom<(line: string, args: string[]) => { command?: string; args: string[] }>(
+      (line, args) => ({ command: 'ssh', args: [...args, line] }),
+      (line, args) => ({ command: 'watch', args: [line, ...args] }),
+      (line, args) => ({ command: 'cmd', args: ['/c' + line, ...args] }),
+      (line, args) => ({ args: ['pwsh', '-c', ...line.split(' '), ...args] }),
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60, unit: 'binary' }), fc.array(fc.constantFrom(...'$()`\'"\\; \n|&<>-pc'), { maxLength: 40 }).map((cs) => cs.join(''))), fc.array(fc.string({ maxLength: 20 }), { maxLength: 6 }), (line, args) => {
-        for (const inputs of [{ command: 'sh', args: ['-c', line, ...args] }, { command: 'bash', args: ['-lc', line] }, { args: ['su', '--command=' + line, ...args] }, { command: line, args }]) {
+      fc.property(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60, unit: 'binary' }), fc.array(fc.constantFrom(...'$()`\'"\\; \n|&<>-pc'), { maxLength: 40 }).map((cs) => cs.join(''))), fc.array(fc.string({ maxLength: 20 }), { maxLength: 6 }), joined, (line, args, join) => {
+        for (const inputs of [{ command: 'sh', args: ['-c', line, ...args] }, { command: 'bash', args: ['-lc', line] }, { args: ['su', '--command=' + line, ...args] }, { command: line, args }, join(line, args)]) {
           const out = redact(inputs) as { args: unknown[] };
           expect(out.args).toHaveLength(inputs.args.length);
           expect(typeof redactMessage(line, inputs)).toBe('string');

@@ -1,15 +1,17 @@
 import { redactUrlCredentials } from '../core/redact-url.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
-import { POSIX_SHELLS, programName } from './program-name.js';
+import { JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine } from './command-lines.js';
+import { programName } from './program-name.js';
 
 /**
  * What the audit log must never hold (spec §9.4: inputs redacted where needed): the values of
  * secret-named keys, flags, headers and variables, URL user information, and strings shaped
  * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log unless the
  * program is one known to use `-p` for something other than a password (`ssh -p 2222`, `ls -p`).
- * A command line handed to a shell as one string (`sh -c 'mysql -px db'`) is split into its
+ * A command line handed to a shell as one string (`sh -c 'mysql -px db'`), or as words a program
+ * joins into one (`ssh host mysql -px db`, `watch 'mysql -px'`, `cmd /c …`), is split into its
  * words the way the shell splits them, and each of its commands is redacted like an argument
- * list of its own (see redactShellLine).
+ * list of its own (see redactShellLine; command-lines.ts says which arguments are such a line).
  */
 export const REDACTED = '[REDACTED]';
 
@@ -96,7 +98,7 @@ const PASSWORD_OPTIONS: Readonly<Record<string, PasswordOptions>> = {
     [
       'ssh', 'scp', 'sftp', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
       'ls', 'mkdir', 'cp', 'mv', 'rsync', 'tar', 'install', 'patch', 'git', 'diff', 'nc', 'ncat', 'netcat', 'ps', 'pgrep', 'pkill', 'top', 'lsof', 'strace', 'ltrace', 'gdb', 'perf', 'kill', 'renice', 'taskset', 'prlimit',
-      'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server',
+      'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server', 'watch',
     ],
     { options: [] },
   ),
@@ -111,41 +113,125 @@ function byProgram<T>(table: Readonly<Record<string, T>>, program: string): T | 
 /** The PASSWORD_OPTIONS entry of a program as written, if any. */
 const passwordOptions = (program: string) => byProgram(PASSWORD_OPTIONS, program);
 
-/** The options of one program whose argument is a command line it hands to a shell. */
-interface ShellLineOptions {
-  /** The next argument is the command line (`su -c LINE`), or the text after "=" (`--command=LINE`). */
-  options: readonly string[];
-  /**
-   * A POSIX shell: `c` may stand in a cluster of one-letter options (`-lc`, `-ec`), and the line
-   * is the first operand after the options (`bash -c -e LINE`, `sh -c -- LINE`; -o and -O take a value).
-   */
-  shell?: boolean;
-}
-
-/** Programs that run a string argument with a shell, and the options that say which (by programName). */
-const SHELL_LINE_OPTIONS: Readonly<Record<string, ShellLineOptions>> = {
-  ...every(POSIX_SHELLS, { options: ['-c'], shell: true }),
-  ...every(['csh', 'tcsh'], { options: ['-c'] }),
-  fish: { options: ['-c', '--command', '-C', '--init-command'] },
-  ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),
-  ...every(['flock', 'script'], { options: ['-c', '--command'] }),
-  sg: { options: ['-c'] },
-};
-
 /** Options of a POSIX shell that take a value (`sh -o pipefail -c LINE`). */
-const SHELL_VALUE_OPTIONS = ['-o', '+o', '-O', '+O'];
+const SHELL_VALUE_OPTIONS = POSIX_SHELL_VALUE_LETTERS.flatMap((l) => [`-${l}`, `+${l}`]);
+
+const own = <T>(r: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 
 /**
- * The arguments of a list that a shell runs as a command line: after a program of
- * SHELL_LINE_OPTIONS (the list's command, or a word of the list: `sudo sh -c LINE`), the argument
- * its option says, with the text before the line when it is attached (`--command=`).
+ * Where the words of a JOINED_LINES program (ssh, watch) start in a list, its options read from
+ * list[from] as getopt reads them (a value attached or next, clusters: `-tp 22`), then the
+ * operands it skips (ssh's destination), then its options again where it reads them there:
+ * -1 when an option says the words are started without a shell (`watch -x`). The log errs
+ * toward hiding: an option after which the program runs nothing (`ssh -V`) is read past, and a
+ * word with a blank where an option or the destination should be (`ssh '--x mysql -px'`),
+ * which the program would refuse, starts the line.
  */
-function shellLines(list: readonly unknown[], command: string | undefined): { index: number; prefix: string }[] {
-  const found: { index: number; prefix: string }[] = [];
+function joinedLineStart(p: JoinedLine, list: readonly unknown[], from: number): number {
+  let exec = false;
+  const blank = (a: unknown) => typeof a === 'string' && /\s/.test(a);
+  const options = (at: number): { at: number; ended: boolean } => {
+    while (at < list.length) {
+      const a = list[at];
+      if (a === '--') return { at: at + 1, ended: true };
+      if (typeof a !== 'string' || a.length < 2 || a[0] !== '-' || blank(a)) break;
+      if (a.startsWith('--')) {
+        const eq = a.indexOf('=');
+        const kind = own(p.tokens, eq > 0 ? a.slice(0, eq) : a);
+        exec ||= kind === 'exec';
+        at += kind === 'value' && eq < 0 ? 2 : 1;
+        continue;
+      }
+      let next = 1;
+      for (let j = 1; j < a.length; j++) {
+        const kind = own(p.letters, a[j]);
+        exec ||= kind === 'exec';
+        if (kind === 'value' || kind === 'optional') {
+          if (kind === 'value' && j === a.length - 1) next = 2;
+          break;
+        }
+      }
+      at += next;
+    }
+    return { at, ended: false };
+  };
+  const first = options(from);
+  const skipped = first.at + (p.skip ?? 0);
+  let at = first.at;
+  while (at < skipped && at < list.length && !blank(list[at])) at++;
+  if (p.reparse && !first.ended && at === skipped) at = options(at).at;
+  return exec ? -1 : at;
+}
+
+/**
+ * Arguments of a list that a shell runs as one command line: list[index] up to list[end],
+ * joined with spaces, less `prefix` at the start of the first (`--command=`, cmd's `/c`).
+ * `escapes` is false for a line of cmd or PowerShell. Such a line is split the POSIX way all the
+ * same, though their quoting differs (cmd has no single quotes, PowerShell escapes with a
+ * backquote), only without backslash escapes, so that `C:\tools\mysql.exe` keeps its name;
+ * redactJoinedLine reads it once more by blanks alone, for what the POSIX reading may miss.
+ */
+interface ShellLine {
+  index: number;
+  end: number;
+  prefix: string;
+  escapes: boolean;
+}
+
+/**
+ * The command lines a shell runs in a list: those of its programs (programLines), and the value
+ * of an ssh setting that ssh runs with a shell (`-o 'ProxyCommand=sshpass -p pw ssh -W %h:%p
+ * jump'`, `-oLocalCommand=…`), whichever program takes it (ssh, scp, sftp) and wherever it
+ * stands, unless inside one of those lines already.
+ */
+function shellLines(list: readonly unknown[], command: string | undefined): ShellLine[] {
+  const lines = programLines(list, command);
+  for (let i = 0; i < list.length; i++) {
+    const arg = list[i];
+    if (typeof arg !== 'string' || lines.some((l) => l.index <= i && i < l.end)) continue;
+    const setting = arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : list[i - 1] === '-o' ? arg : undefined;
+    const m = setting === undefined ? null : SSH_CONFIG_SPLIT.exec(setting);
+    if (m && SSH_SHELL_CONFIG.some((c) => c.key.test(m[1].toLowerCase()) && (!c.value || c.value.test(m[2])))) lines.push({ index: i, end: i + 1, prefix: arg.slice(0, arg.length - m[2].length), escapes: true });
+  }
+  return lines;
+}
+
+/**
+ * The command lines the programs of a list hand to a shell: after a program of
+ * SHELL_LINE_OPTIONS (the list's command, or a word of the list: `sudo sh -c LINE`), the argument
+ * its option says, with the text before the line when it is attached (`--command=`); after a
+ * program of JOINED_LINES (`ssh -p 22 host CMD…`, `watch -n 5 CMD…`) or WINDOWS_COMMANDS (`cmd
+ * /c CMD…`, `pwsh -Command CMD…`), the words it joins into one line, up to the end of the list.
+ */
+function programLines(list: readonly unknown[], command: string | undefined): ShellLine[] {
+  const found: ShellLine[] = [];
+  /** The line from the end of a list's strings: the first argument that is no string ends it. */
+  const rest = (index: number) => {
+    let end = index;
+    while (end < list.length && typeof list[end] === 'string') end++;
+    return end;
+  };
+  /** The line of a program that joins its words (found from list[from]): true when one runs to the end of the list. */
+  const joins = (program: string, from: number): boolean => {
+    const name = programName(program);
+    const joined = own(JOINED_LINES, name);
+    if (joined) {
+      const at = joinedLineStart(joined, list, from);
+      if (at < 0 || rest(at) === at) return false;
+      found.push({ index: at, end: rest(at), prefix: '', escapes: true });
+      return true;
+    }
+    const windows = own(WINDOWS_COMMANDS, name)?.(name, list, from);
+    if (!windows || windows.runs === 'script' || typeof list[windows.index] !== 'string') return false;
+    found.push({ index: windows.index, end: windows.runs === 'line' ? rest(windows.index) : windows.index + 1, prefix: windows.prefix, escapes: false });
+    return windows.runs === 'line';
+  };
+  if (command !== undefined && joins(command, 0)) return found;
   let current = command === undefined ? undefined : byProgram(SHELL_LINE_OPTIONS, command);
   for (let i = 0; i < list.length; i++) {
     const arg = list[i];
     if (typeof arg !== 'string') continue;
+    if (joins(arg, i + 1)) return found;
     const named = byProgram(SHELL_LINE_OPTIONS, arg);
     if (named) {
       current = named;
@@ -154,7 +240,7 @@ function shellLines(list: readonly unknown[], command: string | undefined): { in
     if (!current) continue;
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     if (eq > 0 && current.options.includes(arg.slice(0, eq))) {
-      found.push({ index: i, prefix: arg.slice(0, eq + 1) });
+      found.push({ index: i, end: i + 1, prefix: arg.slice(0, eq + 1), escapes: true });
       current = undefined;
       continue;
     }
@@ -166,7 +252,7 @@ function shellLines(list: readonly unknown[], command: string | undefined): { in
       at += SHELL_VALUE_OPTIONS.includes(next) ? 2 : 1;
       if (next === '--') break;
     }
-    if (typeof list[at] === 'string') found.push({ index: at, prefix: '' });
+    if (typeof list[at] === 'string') found.push({ index: at, end: at + 1, prefix: '', escapes: true });
     current = undefined;
     i = at;
   }
@@ -190,9 +276,10 @@ interface ShellWord {
  * quotes keeps the next character, and before a newline joins the lines. A command substitution
  * (`$(…)` or backquotes, inside double quotes too) gives commands of its own, and the word it
  * stands in goes on after it (its text leaves the substitution out). Nothing is expanded; an
- * unclosed quote or substitution runs to the end (the word is marked `unclosed`).
+ * unclosed quote or substitution runs to the end (the word is marked `unclosed`). Without
+ * `escapes` (a line of cmd or PowerShell), a backslash is a character like any other.
  */
-export function shellCommands(line: string): ShellWord[][] {
+export function shellCommands(line: string, escapes = true): ShellWord[][] {
   const commands: ShellWord[][] = [];
   let words: ShellWord[] = [];
   let text = '';
@@ -235,7 +322,7 @@ export function shellCommands(line: string): ShellWord[][] {
     }
     if (quoted) {
       if (c === '"') quoted = false;
-      else if (c === '\\' && i + 1 < line.length && '$`"\\\n'.includes(line[i + 1])) {
+      else if (escapes && c === '\\' && i + 1 < line.length && '$`"\\\n'.includes(line[i + 1])) {
         i++;
         if (line[i] !== '\n') text += line[i];
       } else text += c;
@@ -258,12 +345,12 @@ export function shellCommands(line: string): ShellWord[][] {
       endCommand(i++);
       continue;
     }
-    if (c === '\\' && line[i + 1] === '\n') {
+    if (escapes && c === '\\' && line[i + 1] === '\n') {
       i += 2;
       continue;
     }
     if (start < 0) start = i;
-    if (c === '\\') {
+    if (escapes && c === '\\') {
       text += i + 1 < line.length ? line[i + 1] : c;
       i += 2;
     } else if (c === "'") {
@@ -298,31 +385,89 @@ function quoteWord(text: string): string {
 /** How many command lines deep redaction reads (`sh -c "bash -c 'mysql -px'"`). */
 const MAX_SHELL_DEPTH = 8;
 
+/** Text put in place of line[start..end) (a word rewritten). */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /**
- * A command line a shell runs, with its secrets hidden: each simple command's words are redacted
- * as an argument list of their own (the program first: `mysql -px`, `PGPASSWORD=x psql`, `curl -u
- * user:pw`, a nested `sh -c`), and the words that changed are written back in place, quoted as
- * needed; the rest of the line keeps its own spelling. Also the secrets found, for redactMessage.
+ * The words of a command line a shell runs that hold secrets, rewritten: each simple command's
+ * words are redacted as an argument list of their own (the program first: `mysql -px`,
+ * `PGPASSWORD=x psql`, `curl -u user:pw`, a nested `sh -c`), and each word that changed is
+ * given in place, quoted as needed; in the order of the line, none inside another. Also the
+ * secrets found, for redactMessage.
  */
-function redactShellLine(line: string, depth: number): { shown: string; secrets: string[] } {
+function shellLineEdits(line: string, depth: number, escapes: boolean): { edits: Edit[]; secrets: string[] } {
   const secrets: string[] = [];
-  const edits: { start: number; end: number; text: string }[] = [];
-  for (const words of shellCommands(line)) {
+  const edits: Edit[] = [];
+  for (const words of shellCommands(line, escapes)) {
     const hidden = hiddenArgs(words.map((w) => w.text), undefined, depth);
     words.forEach((w, i) => {
       // A word whose quote never closes is read again as a line: what it swallowed may be a command (`echo 'x; mysql -pSECRET`).
-      const h = hidden.get(i) ?? (w.unclosed && depth < MAX_SHELL_DEPTH ? redactShellLine(w.text, depth + 1) : undefined);
+      // So is a quoted word with a blank in a line of cmd, which has no single quotes (and where the POSIX reading may be wrong).
+      // Its secrets count even when a flag hides the word whole: redactMessage looks for them as the message may spell them.
+      const again = (w.unclosed || (!escapes && /\s/.test(w.text))) && depth < MAX_SHELL_DEPTH ? redactShellLine(w.text, depth + 1, escapes) : undefined;
+      const h = hidden.get(i) ?? again;
       if (h) secrets.push(...h.secrets);
+      if (again && h !== again) secrets.push(...again.secrets);
       const shown = h ? h.shown : redactText(w.text);
       if (shown !== w.text) edits.push({ start: w.start, end: w.end, text: quoteWord(shown) });
     });
   }
   // A word rewritten whole (`X=$(mysql -px)` as `X=[REDACTED]`) takes the place of the edits inside it.
   const outer = edits.sort((a, b) => a.start - b.start || b.end - a.end).filter((e, k, all) => !all.slice(0, k).some((o) => o.start <= e.start && e.end <= o.end));
-  let shown = line;
-  for (const e of outer.reverse()) shown = `${shown.slice(0, e.start)}${e.text}${shown.slice(e.end)}`;
-  // The text rules once more over the whole line, for what spans words (an unquoted `Bearer <token>`, a key block).
-  return { shown: redactTextAs(shown, false), secrets };
+  return { edits: outer, secrets };
+}
+
+/** A command line a shell runs, with its secrets hidden (see redactJoinedLine), and the secrets found. */
+function redactShellLine(line: string, depth: number, escapes = true): { shown: string; secrets: string[] } {
+  const { shown, secrets } = redactJoinedLine([line], depth, escapes);
+  return { shown: shown[0], secrets };
+}
+
+/**
+ * Words a program joins with spaces into one command line for a shell (ssh's remote command,
+ * watch's, cmd /c's; one word for `sh -c LINE`), with the line's secrets hidden and cut back into
+ * the words it was made of: the words that changed (shellLineEdits) are written back in place,
+ * and the rest of the line keeps its own spelling. A rewritten word of the line that spans words
+ * of the list (`ssh host mysql "-p'a" "b'"`) goes to the one where it starts; the others keep
+ * only what lies outside it. Then the text rules once more, for what spans words of the line (an
+ * unquoted `Bearer <token>`, a key block); should they find something across words of the list,
+ * the whole line goes to the first word, and the others are left empty.
+ */
+function redactJoinedLine(parts: readonly string[], depth: number, escapes: boolean): { shown: string[]; secrets: string[] } {
+  const line = parts.join(' ');
+  const { edits, secrets } = shellLineEdits(line, depth, escapes);
+  let from = 0;
+  const shown = parts.map((part) => {
+    const to = from + part.length;
+    let text = '';
+    let at = from;
+    for (const e of edits) {
+      if (e.start >= from && e.start <= to) {
+        text += `${line.slice(at, e.start)}${e.text}`;
+        at = Math.min(e.end, to);
+      } else if (e.start < from && e.end > from) at = Math.min(e.end, to);
+    }
+    from = to + 1;
+    return redactTextAs(`${text}${line.slice(at, to)}`, false);
+  });
+  if (!escapes) {
+    // cmd has no single quotes or backquotes, and PowerShell escapes with a backquote: the POSIX reading may cut a Windows line
+    // where they do not. A second reading, by blanks and operators alone, finds what the first may miss: hidden wherever it shows.
+    const words = line.split(/[\s&|<>();]+/).map((w) => w.replace(/["'`^]/g, ''));
+    const missed = [...hiddenArgs(words, undefined, depth).values()].flatMap((h) => h.secrets).filter((v) => v.length >= 3).sort((a, b) => b.length - a.length);
+    secrets.push(...missed);
+    for (const v of missed) shown.forEach((t, k) => (shown[k] = t.split(v).join(REDACTED)));
+  }
+  if (shown.length > 1) {
+    const joined = shown.join(' ');
+    const whole = redactTextAs(joined, false);
+    if (whole !== joined) return { shown: shown.map((_, k) => (k === 0 ? whole : '')), secrets };
+  }
+  return { shown, secrets };
 }
 
 /**
@@ -377,8 +522,8 @@ const USER_FLAG = /^(-u|--user|--proxy-user)$/;
 
 /** `NAME=value` or `--name=value` as a whole argument (the value may hold spaces). */
 const WHOLE_ASSIGNMENT = /^(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=[\s\S]*$/;
-/** `NAME=value` inside a longer text: the value runs to whitespace, or is quoted. */
-const ASSIGNMENT = /(^|[\s;&|(`'"?])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|'[^']*'|[^\s'"]+)/g;
+/** `NAME=value` inside a longer text (`$env:NAME=value` too, as PowerShell writes one): the value runs to whitespace, or is quoted. */
+const ASSIGNMENT = /(^|[\s;&|(`'"?:])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|'[^']*'|[^\s'"]+)/g;
 /** `Name: value` on a line of its own (an HTTP header such as `Authorization: token …`). */
 const HEADER = /^([ \t]*)([A-Za-z][A-Za-z0-9_-]*)([ \t]*:[ \t]*)(\S.*)$/gm;
 
@@ -404,7 +549,8 @@ function redactTextAs(text: string, whole: boolean): string {
 /**
  * The arguments of a list hidden by where they stand, by index: what to show instead, and the
  * secrets they held. Those a flag says are secret (flagSecrets), the password of `-u
- * user:password`, and the command lines a shell runs (shellLines, read `depth` lines deep).
+ * user:password`, and the command lines a shell runs (shellLines, read `depth` lines deep; a
+ * line a program joins from several arguments is cut back into them, see redactJoinedLine).
  */
 function hiddenArgs(list: readonly unknown[], command: string | undefined, depth = 0): Map<number, { shown: string; secrets: readonly string[] }> {
   const hidden = new Map<number, { shown: string; secrets: readonly string[] }>();
@@ -417,10 +563,14 @@ function hiddenArgs(list: readonly unknown[], command: string | undefined, depth
     if (colon >= 0) hidden.set(i + 1, { shown: `${redactText(next).slice(0, colon)}:${REDACTED}`, secrets: [next.slice(colon + 1)] });
   }
   if (depth >= MAX_SHELL_DEPTH) return hidden;
-  for (const { index, prefix } of shellLines(list, command)) {
-    if (hidden.has(index)) continue;
-    const line = redactShellLine((list[index] as string).slice(prefix.length), depth + 1);
-    hidden.set(index, { shown: `${prefix}${line.shown}`, secrets: line.secrets });
+  for (const { index, end, prefix, escapes } of shellLines(list, command)) {
+    const words = (list.slice(index, end) as string[]).map((w, k) => (k === 0 ? w.slice(prefix.length) : w));
+    const line = redactJoinedLine(words, depth + 1, escapes);
+    line.shown.forEach((shown, k) => {
+      // A word a flag already hides stays hidden that way; the secrets the line holds are kept all the same (for redactMessage).
+      const before = hidden.get(index + k);
+      hidden.set(index + k, { shown: before ? before.shown : k === 0 ? `${prefix}${shown}` : shown, secrets: [...(before?.secrets ?? []), ...(k === 0 ? line.secrets : [])] });
+    });
   }
   return hidden;
 }

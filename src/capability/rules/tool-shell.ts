@@ -1,5 +1,6 @@
 import { showPath } from '../../core/show-name.js';
 import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
+import { JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type ShellSetting } from '../command-lines.js';
 import { POSIX_SHELLS, programName } from '../program-name.js';
 import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
@@ -20,7 +21,10 @@ import { DOCS, type CapabilityPackRule } from './types.js';
  * foreach CMD`, `rsync -e CMD` and `scp -S PROG` (READERS). Only a parameter is reported: a
  * command line written out in tools.json is the pack's own. Program text that holds a
  * parameter inside a longer argument (`bash -c "grep {{p}} f"`, `--rsh={{p}}`) is code too
- * (cap-tool-exec refuses the argument; this rule says what it would become).
+ * (cap-tool-exec refuses the argument; this rule says what it would become). What it shares with
+ * the audit log's redaction, which reads the same command lines to hide their secrets (which
+ * options hand a string to a shell, the options of ssh and watch, where cmd's and PowerShell's
+ * command line starts), is in command-lines.ts.
  */
 
 /** What an option does with what follows it. */
@@ -62,7 +66,7 @@ interface Grammar {
   /** The way out for a code option, by option, when the usual one (fixed code, the value after it) does not apply (rsync -e). */
   fixes?: Readonly<Record<string, string>>;
   /** For 'config' options: the settings whose value the program runs as a shell command (`key` is matched lowercased; `value`, when given, must match too). */
-  shellConfig?: readonly { key: RegExp; value?: RegExp }[];
+  shellConfig?: readonly ShellSetting[];
   /** How a 'config' setting splits into key and value (default `key=value`; ssh -o takes `Key value` too). */
   configSplit?: RegExp;
   /** The program that runs a shell-run setting, when not this one (scp hands its -o settings to ssh). */
@@ -145,9 +149,26 @@ const longValues = (names: readonly string[]): Record<string, Kind> => Object.fr
 /** The same entry for `-name` and `--name` (gdb takes both). */
 const eitherDash = <T>(names: readonly string[], entry: T): Record<string, T> => Object.fromEntries(names.flatMap((o) => [[`-${o}`, entry], [`--${o}`, entry]]));
 
-const SHELL: Grammar = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
-const CSH: Grammar = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
-const FISH: Grammar = { letters: { c: 'code', C: 'code', o: 'value', p: 'value' }, tokens: { '--command': 'code', '--init-command': 'code', '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
+/**
+ * The options of SHELL_LINE_OPTIONS (command-lines.ts, which redaction reads too) for a program,
+ * as grammar entries of `kind`: one-letter options as letters where the program combines them,
+ * the others as whole tokens.
+ */
+function lineOptions(program: string, kind: Kind, combines: boolean): { letters: Record<string, Kind>; tokens: Record<string, Kind> } {
+  const letters: Record<string, Kind> = {};
+  const tokens: Record<string, Kind> = {};
+  for (const o of SHELL_LINE_OPTIONS[program].options) {
+    if (combines && /^-[A-Za-z]$/.test(o)) letters[o[1]] = kind;
+    else tokens[o] = kind;
+  }
+  return { letters, tokens };
+}
+const valueLetters = Object.fromEntries(POSIX_SHELL_VALUE_LETTERS.map((l) => [l, 'value' as const]));
+
+const SHELL: Grammar = { letters: { ...lineOptions('sh', 'codeOperand', true).letters, ...valueLetters }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
+const CSH: Grammar = { letters: lineOptions('csh', 'code', true).letters, codeEnds: true, operandIsScript: true };
+const FISH_LINES = lineOptions('fish', 'code', true);
+const FISH: Grammar = { letters: { ...FISH_LINES.letters, o: 'value', p: 'value' }, tokens: { ...FISH_LINES.tokens, '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
 const PYTHON: Grammar = { letters: { c: 'code', m: 'module', W: 'value', X: 'value', Q: 'value' }, codeEnds: true, tokens: { '--check-hash-based-pycs': 'value' }, operandIsScript: true };
 const NODE: Grammar = {
   operandIsScript: true,
@@ -187,7 +208,8 @@ const DENO_REPL: Grammar = { tokens: { '--eval': 'code', '--eval-file': 'value',
  */
 const SU: Runner = {
   tokens: {
-    '-': 'flag', '-l': 'flag', '--login': 'flag', '-c': 'code', '--command': 'code', '--session-command': 'code', '-s': 'program', '--shell': 'program',
+    ...lineOptions('su', 'code', false).tokens,
+    '-': 'flag', '-l': 'flag', '--login': 'flag', '-s': 'program', '--shell': 'program',
     '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value',
   },
   notes: { '-s': 'the shell it starts', '--shell': 'the shell it starts' },
@@ -197,11 +219,7 @@ const SU: Runner = {
   runs: 'shellArgs',
 };
 
-/** ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o {{opt}}` can set, for ssh and for what starts it (scp, sftp). */
-const SSH_SHELL_CONFIG: readonly { key: RegExp; value?: RegExp }[] = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
 const SSH_CONFIG_NOTE = 'an option such as ProxyCommand or LocalCommand, which ssh runs with a shell';
-/** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
-const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
 /** The -o of ssh, scp and sftp: one rule. */
 const SSH_OPTION = { shellConfig: SSH_SHELL_CONFIG, configSplit: SSH_CONFIG_SPLIT, configBy: 'ssh' } as const;
 
@@ -247,7 +265,7 @@ const GIT_CONFIG_NOTE = 'a config setting, which can name a command git runs wit
  * the shell" or is "a command"); an alias only when its value starts with "!" (or is left to
  * the parameter to start). Settings that name a file or a program git looks up are left out.
  */
-const GIT_SHELL_CONFIG: readonly { key: RegExp; value?: RegExp }[] = [
+const GIT_SHELL_CONFIG: readonly ShellSetting[] = [
   { key: /^alias\./, value: /^\s*(!|\{\{)/ },
   { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
   { key: /^(pager|sequence)\./ },
@@ -302,6 +320,7 @@ const GDB_CODE_OPTIONS = ['ex', 'eval-command', 'iex', 'init-eval-command'];
 const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 /** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
+const SCRIPT_LINES = lineOptions('script', 'code', true);
 
 /**
  * Programs that run a command line of their own (see Runner): wrappers that start the program
@@ -330,7 +349,7 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   runuser: { ...SU, tokens: { ...SU.tokens, '-u': 'operand', '--user': 'operand' } },
   // sg [-] GROUP [-c] CMD: the command is one line sg runs with /bin/sh -c.
   sg: {
-    tokens: { '-': 'flag', '-c': 'code' },
+    tokens: { '-': 'flag', ...lineOptions('sg', 'code', false).tokens },
     notes: { '-c': 'a command line sg runs with /bin/sh -c' },
     fixes: { '-c': SG_FIX },
     skip: 1,
@@ -411,7 +430,7 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   // flock [options] FILE COMMAND… | flock [options] FILE -c COMMAND-LINE (run with /bin/sh -c).
   flock: {
     letters: { w: 'value', E: 'value', h: 'end', V: 'end' },
-    tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', '-c': 'code', '--command': 'code' },
+    tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', ...lineOptions('flock', 'code', false).tokens },
     notes: { '-c': 'a command line flock runs with sh -c', '--command': 'a command line flock runs with sh -c' },
     skip: 1,
     reparse: true,
@@ -419,16 +438,15 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   },
   // util-linux: script [options] [FILE], -c runs a command line with $SHELL -c; BSD: script [options] [FILE [COMMAND…]].
   script: {
-    letters: { c: 'code', E: 'value', F: 'value', I: 'value', O: 'value', B: 'value', T: 'value', t: 'rest', m: 'value', o: 'value', h: 'end', V: 'end' },
-    tokens: { '--command': 'code', '--log-in': 'value', '--log-out': 'value', '--log-io': 'value', '--log-timing': 'value', '--logging-format': 'value', '--echo': 'value', '--output-limit': 'value', '--timing': 'optional' },
+    letters: { ...SCRIPT_LINES.letters, E: 'value', F: 'value', I: 'value', O: 'value', B: 'value', T: 'value', t: 'rest', m: 'value', o: 'value', h: 'end', V: 'end' },
+    tokens: { ...SCRIPT_LINES.tokens, '--log-in': 'value', '--log-out': 'value', '--log-io': 'value', '--log-timing': 'value', '--logging-format': 'value', '--echo': 'value', '--output-limit': 'value', '--timing': 'optional' },
     notes: { '-c': 'a command line script runs with the user\'s shell', '--command': 'a command line script runs with the user\'s shell' },
     skip: 1,
     codeIsCommand: true,
   },
-  // watch joins its command's words and runs them with sh -c, unless -x (--exec).
+  // watch joins its command's words and runs them with sh -c, unless -x (--exec); its options are JOINED_LINES' (-d[x] takes the rest of its cluster).
   watch: {
-    letters: { n: 'value', q: 'value', d: 'rest', x: 'exec', h: 'end', v: 'end' },
-    tokens: { '--interval': 'value', '--equexit': 'value', '--differences': 'optional', '--exec': 'exec', '--help': 'end', '--version': 'end' },
+    ...JOINED_LINES.watch,
     runs: 'shellLine',
     shell: { how: 'its command, whose words watch joins and runs with sh -c', fix: 'use watch -x, which starts the program without a shell, and pass the value after it' },
   },
@@ -458,16 +476,13 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
       fix: 'write the command out before ::: and pass the value after it, as data',
     },
   },
-  // ssh [options] DESTINATION [COMMAND…]: options may follow the destination; the command's words go to the remote shell as one line.
+  // ssh [options] DESTINATION [COMMAND…]: options may follow the destination (JOINED_LINES: skip, reparse); the command's words go to the remote shell as one line.
+  // -o is a setting ssh may run; after -Q QUERY ssh lists and runs nothing.
   ssh: {
-    letters: {
-      B: 'value', b: 'value', c: 'value', D: 'value', E: 'value', e: 'value', F: 'value', I: 'value', i: 'value', J: 'value', L: 'value', l: 'value', m: 'value',
-      O: 'value', o: 'config', p: 'value', R: 'value', S: 'value', W: 'value', w: 'value', Q: 'end', G: 'end', V: 'end', s: 'end',
-    },
+    ...JOINED_LINES.ssh,
+    letters: { ...JOINED_LINES.ssh.letters, o: 'config', Q: 'end' },
     ...SSH_OPTION,
     notes: { '-o': SSH_CONFIG_NOTE },
-    skip: 1,
-    reparse: true,
     runs: 'shellLine',
     shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
   },
@@ -652,45 +667,19 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
   return { found, operand: i, ended, runs, sawCode, given };
 }
 
-/** cmd.exe: after /c, /k or /r the rest of the line is one command it parses itself, so every parameter there is code. */
-function cmd(toks: Token[], start: number, program: string): Finding[] {
-  for (let i = start; i < toks.length; i++) {
-    const a = toks[i].text;
-    if (typeof a !== 'string' || !a.startsWith('/')) return [];
-    if (/^\/[ckr]/i.test(a)) return toks.slice(i + 1).filter((t) => holdsCode(t.text)).map((t): Finding => ({ index: t.index, program, how: a.slice(0, 2), role: 'code' }));
-  }
-  return [];
-}
-
-const PS_VALUE = ['executionpolicy', 'ex', 'ep', 'inputformat', 'inp', 'if', 'outputformat', 'o', 'of', 'windowstyle', 'w', 'workingdirectory', 'wd', 'configurationname', 'config', 'configurationfile', 'psconsolefile', 'version', 'v', 'settingsfile', 'settings', 'custompipename', 'encodedarguments', 'ea'];
-const prefixOf = (name: string, full: string, min: number) => name.length >= min && full.startsWith(name);
-
 /**
- * PowerShell: -Command (any unambiguous prefix, or -c) joins the rest of the line into the
- * script, so every parameter after it is code; -EncodedCommand (-e, -ec) and -CommandWithArgs
- * take the next argument as code; -File ends the options. A first operand is -Command for
- * Windows PowerShell and -File for pwsh.
+ * cmd.exe (after /c, /k or /r) and PowerShell (-Command, -EncodedCommand, -File, a first
+ * operand): where command-lines.ts says their own command line is. A line is the rest of the
+ * arguments, which the program joins and parses itself, so every parameter there is code.
  */
-function powershell(toks: Token[], start: number, program: string): Finding[] {
-  const rest = (i: number, how: string): Finding[] => toks.slice(i).filter((t) => holdsCode(t.text)).map((t) => ({ index: t.index, program, how, role: 'code' }));
-  for (let i = start; i < toks.length; i++) {
-    const a = toks[i].text;
-    if (typeof a !== 'string') return [];
-    // "/x" is an option only as a bare word ("/Command"): "/opt/x.ps1" is a script path.
-    if (a === '--' || isParameter(a) || !/^(-|\/[A-Za-z]+(:|$))/.test(a)) {
-      const at = a === '--' ? i + 1 : i;
-      if (program === 'powershell') return rest(at, 'its first operand, which powershell runs as -Command');
-      return isParameter(toks[at]?.text) ? [{ index: toks[at].index, program, how: 'its first operand, which pwsh runs as -File', role: 'script' }] : [];
-    }
-    const name = a.replace(/^(--|-|\/)/, '').split(':')[0].toLowerCase();
-    if (name === 'c' || prefixOf(name, 'command', 3)) return rest(i + 1, a);
-    if (name === 'cwa' || prefixOf(name, 'commandwithargs', 8) || name === 'e' || name === 'ec' || prefixOf(name, 'encodedcommand', 3)) {
-      return holdsCode(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'code' }] : [];
-    }
-    if (name === 'f' || prefixOf(name, 'file', 2)) return isParameter(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'script' }] : [];
-    if (PS_VALUE.some((v) => name === v || prefixOf(name, v, 3))) i++;
-  }
-  return [];
+function windowsCommand(toks: Token[], start: number, program: string): Finding[] {
+  const at = WINDOWS_COMMANDS[program](program, toks.map((t) => t.text), start);
+  if (!at) return [];
+  const { runs, index, how } = at;
+  if (runs === 'line') return toks.slice(index).filter((t) => holdsCode(t.text)).map((t): Finding => ({ index: t.index, program, how, role: 'code' }));
+  const t = toks[index];
+  if (runs === 'code') return t && holdsCode(t.text) ? [{ index: t.index, program, how, role: 'code' }] : [];
+  return t && isParameter(t.text) ? [{ index: t.index, program, how, role: 'script' }] : [];
 }
 
 /** Deno: `deno eval CODE` and `deno repl --eval CODE`. */
@@ -793,8 +782,8 @@ const READERS: Readonly<Record<string, Reader>> = {
   ...Object.fromEntries(POSIX_SHELLS.map((n) => [n, byGrammar(SHELL)])),
   csh: byGrammar(CSH), tcsh: byGrammar(CSH),
   fish: byGrammar(FISH),
-  cmd,
-  powershell, pwsh: powershell,
+  cmd: windowsCommand,
+  powershell: windowsCommand, pwsh: windowsCommand,
   python: byGrammar(PYTHON),
   node: byGrammar(NODE),
   bun: byGrammar(BUN),
