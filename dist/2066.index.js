@@ -21,9 +21,12 @@ var promises_ = __webpack_require__(1455);
 var redact_url = __webpack_require__(146);
 // EXTERNAL MODULE: ./src/secrets/credential-content.ts
 var credential_content = __webpack_require__(596);
+// EXTERNAL MODULE: ./src/capability/command-lines.ts
+var command_lines = __webpack_require__(6165);
 // EXTERNAL MODULE: ./src/capability/program-name.ts
 var program_name = __webpack_require__(7344);
 ;// CONCATENATED MODULE: ./src/capability/redact.ts
+
 
 
 
@@ -32,9 +35,10 @@ var program_name = __webpack_require__(7344);
  * secret-named keys, flags, headers and variables, URL user information, and strings shaped
  * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log unless the
  * program is one known to use `-p` for something other than a password (`ssh -p 2222`, `ls -p`).
- * A command line handed to a shell as one string (`sh -c 'mysql -px db'`) is split into its
+ * A command line handed to a shell as one string (`sh -c 'mysql -px db'`), or as words a program
+ * joins into one (`ssh host mysql -px db`, `watch 'mysql -px'`, `cmd /c …`), is split into its
  * words the way the shell splits them, and each of its commands is redacted like an argument
- * list of its own (see redactShellLine).
+ * list of its own (see redactShellLine; command-lines.ts says which arguments are such a line).
  */
 const REDACTED = '[REDACTED]';
 /**
@@ -107,7 +111,7 @@ const PASSWORD_OPTIONS = {
     ...every([
         'ssh', 'scp', 'sftp', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
         'ls', 'mkdir', 'cp', 'mv', 'rsync', 'tar', 'install', 'patch', 'git', 'diff', 'nc', 'ncat', 'netcat', 'ps', 'pgrep', 'pkill', 'top', 'lsof', 'strace', 'ltrace', 'gdb', 'perf', 'kill', 'renice', 'taskset', 'prlimit',
-        'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server',
+        'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server', 'watch',
     ], { options: [] }),
 };
 /** A table's entry for a program as written (`/usr/bin/mysql`, `MYSQL.EXE`, `bash5`), if any. */
@@ -117,30 +121,120 @@ function byProgram(table, program) {
 }
 /** The PASSWORD_OPTIONS entry of a program as written, if any. */
 const passwordOptions = (program) => byProgram(PASSWORD_OPTIONS, program);
-/** Programs that run a string argument with a shell, and the options that say which (by programName). */
-const SHELL_LINE_OPTIONS = {
-    ...every(program_name/* POSIX_SHELLS */.O, { options: ['-c'], shell: true }),
-    ...every(['csh', 'tcsh'], { options: ['-c'] }),
-    fish: { options: ['-c', '--command', '-C', '--init-command'] },
-    ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),
-    ...every(['flock', 'script'], { options: ['-c', '--command'] }),
-    sg: { options: ['-c'] },
-};
 /** Options of a POSIX shell that take a value (`sh -o pipefail -c LINE`). */
-const SHELL_VALUE_OPTIONS = ['-o', '+o', '-O', '+O'];
+const SHELL_VALUE_OPTIONS = command_lines/* POSIX_SHELL_VALUE_LETTERS */.pC.flatMap((l) => [`-${l}`, `+${l}`]);
+const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 /**
- * The arguments of a list that a shell runs as a command line: after a program of
- * SHELL_LINE_OPTIONS (the list's command, or a word of the list: `sudo sh -c LINE`), the argument
- * its option says, with the text before the line when it is attached (`--command=`).
+ * Where the words of a JOINED_LINES program (ssh, watch) start in a list, its options read from
+ * list[from] as getopt reads them (a value attached or next, clusters: `-tp 22`), then the
+ * operands it skips (ssh's destination), then its options again where it reads them there:
+ * -1 when an option says the words are started without a shell (`watch -x`). The log errs
+ * toward hiding: an option after which the program runs nothing (`ssh -V`) is read past, and a
+ * word with a blank where an option or the destination should be (`ssh '--x mysql -px'`),
+ * which the program would refuse, starts the line.
+ */
+function joinedLineStart(p, list, from) {
+    let exec = false;
+    const blank = (a) => typeof a === 'string' && /\s/.test(a);
+    const options = (at) => {
+        while (at < list.length) {
+            const a = list[at];
+            if (a === '--')
+                return { at: at + 1, ended: true };
+            if (typeof a !== 'string' || a.length < 2 || a[0] !== '-' || blank(a))
+                break;
+            if (a.startsWith('--')) {
+                const eq = a.indexOf('=');
+                const kind = own(p.tokens, eq > 0 ? a.slice(0, eq) : a);
+                exec ||= kind === 'exec';
+                at += kind === 'value' && eq < 0 ? 2 : 1;
+                continue;
+            }
+            let next = 1;
+            for (let j = 1; j < a.length; j++) {
+                const kind = own(p.letters, a[j]);
+                exec ||= kind === 'exec';
+                if (kind === 'value' || kind === 'optional') {
+                    if (kind === 'value' && j === a.length - 1)
+                        next = 2;
+                    break;
+                }
+            }
+            at += next;
+        }
+        return { at, ended: false };
+    };
+    const first = options(from);
+    const skipped = first.at + (p.skip ?? 0);
+    let at = first.at;
+    while (at < skipped && at < list.length && !blank(list[at]))
+        at++;
+    if (p.reparse && !first.ended && at === skipped)
+        at = options(at).at;
+    return exec ? -1 : at;
+}
+/**
+ * The command lines a shell runs in a list: those of its programs (programLines), and the value
+ * of an ssh setting that ssh runs with a shell (`-o 'ProxyCommand=sshpass -p pw ssh -W %h:%p
+ * jump'`, `-oLocalCommand=…`), whichever program takes it (ssh, scp, sftp) and wherever it
+ * stands, unless inside one of those lines already.
  */
 function shellLines(list, command) {
+    const lines = programLines(list, command);
+    for (let i = 0; i < list.length; i++) {
+        const arg = list[i];
+        if (typeof arg !== 'string' || lines.some((l) => l.index <= i && i < l.end))
+            continue;
+        const setting = arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : list[i - 1] === '-o' ? arg : undefined;
+        const m = setting === undefined ? null : command_lines/* SSH_CONFIG_SPLIT */.zk.exec(setting);
+        if (m && command_lines/* SSH_SHELL_CONFIG */.VR.some((c) => c.key.test(m[1].toLowerCase()) && (!c.value || c.value.test(m[2]))))
+            lines.push({ index: i, end: i + 1, prefix: arg.slice(0, arg.length - m[2].length), escapes: true });
+    }
+    return lines;
+}
+/**
+ * The command lines the programs of a list hand to a shell: after a program of
+ * SHELL_LINE_OPTIONS (the list's command, or a word of the list: `sudo sh -c LINE`), the argument
+ * its option says, with the text before the line when it is attached (`--command=`); after a
+ * program of JOINED_LINES (`ssh -p 22 host CMD…`, `watch -n 5 CMD…`) or WINDOWS_COMMANDS (`cmd
+ * /c CMD…`, `pwsh -Command CMD…`), the words it joins into one line, up to the end of the list.
+ */
+function programLines(list, command) {
     const found = [];
-    let current = command === undefined ? undefined : byProgram(SHELL_LINE_OPTIONS, command);
+    /** The line from the end of a list's strings: the first argument that is no string ends it. */
+    const rest = (index) => {
+        let end = index;
+        while (end < list.length && typeof list[end] === 'string')
+            end++;
+        return end;
+    };
+    /** The line of a program that joins its words (found from list[from]): true when one runs to the end of the list. */
+    const joins = (program, from) => {
+        const name = (0,program_name/* programName */.k)(program);
+        const joined = own(command_lines/* JOINED_LINES */.W6, name);
+        if (joined) {
+            const at = joinedLineStart(joined, list, from);
+            if (at < 0 || rest(at) === at)
+                return false;
+            found.push({ index: at, end: rest(at), prefix: '', escapes: true });
+            return true;
+        }
+        const windows = own(command_lines/* WINDOWS_COMMANDS */.Tx, name)?.(name, list, from);
+        if (!windows || windows.runs === 'script' || typeof list[windows.index] !== 'string')
+            return false;
+        found.push({ index: windows.index, end: windows.runs === 'line' ? rest(windows.index) : windows.index + 1, prefix: windows.prefix, escapes: false });
+        return windows.runs === 'line';
+    };
+    if (command !== undefined && joins(command, 0))
+        return found;
+    let current = command === undefined ? undefined : byProgram(command_lines/* SHELL_LINE_OPTIONS */.N8, command);
     for (let i = 0; i < list.length; i++) {
         const arg = list[i];
         if (typeof arg !== 'string')
             continue;
-        const named = byProgram(SHELL_LINE_OPTIONS, arg);
+        if (joins(arg, i + 1))
+            return found;
+        const named = byProgram(command_lines/* SHELL_LINE_OPTIONS */.N8, arg);
         if (named) {
             current = named;
             continue;
@@ -149,7 +243,7 @@ function shellLines(list, command) {
             continue;
         const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
         if (eq > 0 && current.options.includes(arg.slice(0, eq))) {
-            found.push({ index: i, prefix: arg.slice(0, eq + 1) });
+            found.push({ index: i, end: i + 1, prefix: arg.slice(0, eq + 1), escapes: true });
             current = undefined;
             continue;
         }
@@ -165,7 +259,7 @@ function shellLines(list, command) {
                 break;
         }
         if (typeof list[at] === 'string')
-            found.push({ index: at, prefix: '' });
+            found.push({ index: at, end: at + 1, prefix: '', escapes: true });
         current = undefined;
         i = at;
     }
@@ -179,9 +273,10 @@ function shellLines(list, command) {
  * quotes keeps the next character, and before a newline joins the lines. A command substitution
  * (`$(…)` or backquotes, inside double quotes too) gives commands of its own, and the word it
  * stands in goes on after it (its text leaves the substitution out). Nothing is expanded; an
- * unclosed quote or substitution runs to the end (the word is marked `unclosed`).
+ * unclosed quote or substitution runs to the end (the word is marked `unclosed`). Without
+ * `escapes` (a line of cmd or PowerShell), a backslash is a character like any other.
  */
-function shellCommands(line) {
+function shellCommands(line, escapes = true) {
     const commands = [];
     let words = [];
     let text = '';
@@ -228,7 +323,7 @@ function shellCommands(line) {
         if (quoted) {
             if (c === '"')
                 quoted = false;
-            else if (c === '\\' && i + 1 < line.length && '$`"\\\n'.includes(line[i + 1])) {
+            else if (escapes && c === '\\' && i + 1 < line.length && '$`"\\\n'.includes(line[i + 1])) {
                 i++;
                 if (line[i] !== '\n')
                     text += line[i];
@@ -256,13 +351,13 @@ function shellCommands(line) {
             endCommand(i++);
             continue;
         }
-        if (c === '\\' && line[i + 1] === '\n') {
+        if (escapes && c === '\\' && line[i + 1] === '\n') {
             i += 2;
             continue;
         }
         if (start < 0)
             start = i;
-        if (c === '\\') {
+        if (escapes && c === '\\') {
             text += i + 1 < line.length ? line[i + 1] : c;
             i += 2;
         }
@@ -298,21 +393,27 @@ function quoteWord(text) {
 /** How many command lines deep redaction reads (`sh -c "bash -c 'mysql -px'"`). */
 const MAX_SHELL_DEPTH = 8;
 /**
- * A command line a shell runs, with its secrets hidden: each simple command's words are redacted
- * as an argument list of their own (the program first: `mysql -px`, `PGPASSWORD=x psql`, `curl -u
- * user:pw`, a nested `sh -c`), and the words that changed are written back in place, quoted as
- * needed; the rest of the line keeps its own spelling. Also the secrets found, for redactMessage.
+ * The words of a command line a shell runs that hold secrets, rewritten: each simple command's
+ * words are redacted as an argument list of their own (the program first: `mysql -px`,
+ * `PGPASSWORD=x psql`, `curl -u user:pw`, a nested `sh -c`), and each word that changed is
+ * given in place, quoted as needed; in the order of the line, none inside another. Also the
+ * secrets found, for redactMessage.
  */
-function redactShellLine(line, depth) {
+function shellLineEdits(line, depth, escapes) {
     const secrets = [];
     const edits = [];
-    for (const words of shellCommands(line)) {
+    for (const words of shellCommands(line, escapes)) {
         const hidden = hiddenArgs(words.map((w) => w.text), undefined, depth);
         words.forEach((w, i) => {
             // A word whose quote never closes is read again as a line: what it swallowed may be a command (`echo 'x; mysql -pSECRET`).
-            const h = hidden.get(i) ?? (w.unclosed && depth < MAX_SHELL_DEPTH ? redactShellLine(w.text, depth + 1) : undefined);
+            // So is a quoted word with a blank in a line of cmd, which has no single quotes (and where the POSIX reading may be wrong).
+            // Its secrets count even when a flag hides the word whole: redactMessage looks for them as the message may spell them.
+            const again = (w.unclosed || (!escapes && /\s/.test(w.text))) && depth < MAX_SHELL_DEPTH ? redactShellLine(w.text, depth + 1, escapes) : undefined;
+            const h = hidden.get(i) ?? again;
             if (h)
                 secrets.push(...h.secrets);
+            if (again && h !== again)
+                secrets.push(...again.secrets);
             const shown = h ? h.shown : redactText(w.text);
             if (shown !== w.text)
                 edits.push({ start: w.start, end: w.end, text: quoteWord(shown) });
@@ -320,11 +421,58 @@ function redactShellLine(line, depth) {
     }
     // A word rewritten whole (`X=$(mysql -px)` as `X=[REDACTED]`) takes the place of the edits inside it.
     const outer = edits.sort((a, b) => a.start - b.start || b.end - a.end).filter((e, k, all) => !all.slice(0, k).some((o) => o.start <= e.start && e.end <= o.end));
-    let shown = line;
-    for (const e of outer.reverse())
-        shown = `${shown.slice(0, e.start)}${e.text}${shown.slice(e.end)}`;
-    // The text rules once more over the whole line, for what spans words (an unquoted `Bearer <token>`, a key block).
-    return { shown: redactTextAs(shown, false), secrets };
+    return { edits: outer, secrets };
+}
+/** A command line a shell runs, with its secrets hidden (see redactJoinedLine), and the secrets found. */
+function redactShellLine(line, depth, escapes = true) {
+    const { shown, secrets } = redactJoinedLine([line], depth, escapes);
+    return { shown: shown[0], secrets };
+}
+/**
+ * Words a program joins with spaces into one command line for a shell (ssh's remote command,
+ * watch's, cmd /c's; one word for `sh -c LINE`), with the line's secrets hidden and cut back into
+ * the words it was made of: the words that changed (shellLineEdits) are written back in place,
+ * and the rest of the line keeps its own spelling. A rewritten word of the line that spans words
+ * of the list (`ssh host mysql "-p'a" "b'"`) goes to the one where it starts; the others keep
+ * only what lies outside it. Then the text rules once more, for what spans words of the line (an
+ * unquoted `Bearer <token>`, a key block); should they find something across words of the list,
+ * the whole line goes to the first word, and the others are left empty.
+ */
+function redactJoinedLine(parts, depth, escapes) {
+    const line = parts.join(' ');
+    const { edits, secrets } = shellLineEdits(line, depth, escapes);
+    let from = 0;
+    const shown = parts.map((part) => {
+        const to = from + part.length;
+        let text = '';
+        let at = from;
+        for (const e of edits) {
+            if (e.start >= from && e.start <= to) {
+                text += `${line.slice(at, e.start)}${e.text}`;
+                at = Math.min(e.end, to);
+            }
+            else if (e.start < from && e.end > from)
+                at = Math.min(e.end, to);
+        }
+        from = to + 1;
+        return redactTextAs(`${text}${line.slice(at, to)}`, false);
+    });
+    if (!escapes) {
+        // cmd has no single quotes or backquotes, and PowerShell escapes with a backquote: the POSIX reading may cut a Windows line
+        // where they do not. A second reading, by blanks and operators alone, finds what the first may miss: hidden wherever it shows.
+        const words = line.split(/[\s&|<>();]+/).map((w) => w.replace(/["'`^]/g, ''));
+        const missed = [...hiddenArgs(words, undefined, depth).values()].flatMap((h) => h.secrets).filter((v) => v.length >= 3).sort((a, b) => b.length - a.length);
+        secrets.push(...missed);
+        for (const v of missed)
+            shown.forEach((t, k) => (shown[k] = t.split(v).join(REDACTED)));
+    }
+    if (shown.length > 1) {
+        const joined = shown.join(' ');
+        const whole = redactTextAs(joined, false);
+        if (whole !== joined)
+            return { shown: shown.map((_, k) => (k === 0 ? whole : '')), secrets };
+    }
+    return { shown, secrets };
 }
 /**
  * The arguments of a list that are secrets by the flag before them (or the one they are
@@ -381,8 +529,8 @@ function flagSecrets(list, command) {
 const USER_FLAG = /^(-u|--user|--proxy-user)$/;
 /** `NAME=value` or `--name=value` as a whole argument (the value may hold spaces). */
 const WHOLE_ASSIGNMENT = /^(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=[\s\S]*$/;
-/** `NAME=value` inside a longer text: the value runs to whitespace, or is quoted. */
-const ASSIGNMENT = /(^|[\s;&|(`'"?])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|'[^']*'|[^\s'"]+)/g;
+/** `NAME=value` inside a longer text (`$env:NAME=value` too, as PowerShell writes one): the value runs to whitespace, or is quoted. */
+const ASSIGNMENT = /(^|[\s;&|(`'"?:])(-{0,2}([A-Za-z_][A-Za-z0-9_.-]*))=("[^"]*"|'[^']*'|[^\s'"]+)/g;
 /** `Name: value` on a line of its own (an HTTP header such as `Authorization: token …`). */
 const HEADER = /^([ \t]*)([A-Za-z][A-Za-z0-9_-]*)([ \t]*:[ \t]*)(\S.*)$/gm;
 /** A string with its secrets replaced: a credential-shaped string wholly, else the secret parts. */
@@ -407,7 +555,8 @@ function redactTextAs(text, whole) {
 /**
  * The arguments of a list hidden by where they stand, by index: what to show instead, and the
  * secrets they held. Those a flag says are secret (flagSecrets), the password of `-u
- * user:password`, and the command lines a shell runs (shellLines, read `depth` lines deep).
+ * user:password`, and the command lines a shell runs (shellLines, read `depth` lines deep; a
+ * line a program joins from several arguments is cut back into them, see redactJoinedLine).
  */
 function hiddenArgs(list, command, depth = 0) {
     const hidden = new Map();
@@ -424,11 +573,14 @@ function hiddenArgs(list, command, depth = 0) {
     }
     if (depth >= MAX_SHELL_DEPTH)
         return hidden;
-    for (const { index, prefix } of shellLines(list, command)) {
-        if (hidden.has(index))
-            continue;
-        const line = redactShellLine(list[index].slice(prefix.length), depth + 1);
-        hidden.set(index, { shown: `${prefix}${line.shown}`, secrets: line.secrets });
+    for (const { index, end, prefix, escapes } of shellLines(list, command)) {
+        const words = list.slice(index, end).map((w, k) => (k === 0 ? w.slice(prefix.length) : w));
+        const line = redactJoinedLine(words, depth + 1, escapes);
+        line.shown.forEach((shown, k) => {
+            // A word a flag already hides stays hidden that way; the secrets the line holds are kept all the same (for redactMessage).
+            const before = hidden.get(index + k);
+            hidden.set(index + k, { shown: before ? before.shown : k === 0 ? `${prefix}${shown}` : shown, secrets: [...(before?.secrets ?? []), ...(k === 0 ? line.secrets : [])] });
+        });
     }
     return hidden;
 }

@@ -380,12 +380,16 @@ async function backup(p, ctx) {
     }
     return to;
 }
+/** sp's own temporary folders (STAGING_PREFIX, OLD_PREFIX): 8 hex digits of one run's tag, a dot, the install name. */
+const LEFTOVER = /^\.skillpack-(tmp|old)\.[0-9a-f]{8}\.(.+)$/s;
 /**
  * Finishes what a killed run left in the sink: staging folders are deleted; a folder moved
  * aside for replacement is put back when its replacement never arrived, else deleted. Only
- * names sp itself makes (`.skillpack-tmp.*`, `.skillpack-old.*`) are touched.
+ * names exactly as sp makes them (`.skillpack-tmp.<8 hex>.<name>`, `.skillpack-old.<8 hex>.<name>`)
+ * are touched, and a folder moved aside only when state records `<name>` for this sink (sp
+ * claims it before moving it): a user's `.skillpack-tmp.notes` or `.skillpack-old.x` is not ours.
  */
-async function recoverSink(sinkPath) {
+async function recoverSink(sinkPath, owned) {
     let names;
     try {
         names = (0,external_node_fs_.readdirSync)(sinkPath);
@@ -394,19 +398,31 @@ async function recoverSink(sinkPath) {
         return;
     }
     for (const n of names) {
+        const m = LEFTOVER.exec(n);
+        if (!m || (0,resolve/* installNameProblem */.yn)(m[2]))
+            continue;
         const full = external_node_path_default().join(sinkPath, n);
-        if (n.startsWith(resolve/* STAGING_PREFIX */.th)) {
-            await remove_tree_removeTree(full);
-        }
-        else if (n.startsWith(resolve/* OLD_PREFIX */.ny)) {
-            const original = n.slice(resolve/* OLD_PREFIX */.ny.length).replace(/^[0-9a-f]+\./, '');
-            const target = external_node_path_default().join(sinkPath, original);
-            if (original && !(await (0,read/* lstatOrNull */.nd)(target)))
+        try {
+            if (m[1] === 'tmp') {
+                await remove_tree_removeTree(full);
+                continue;
+            }
+            const target = external_node_path_default().join(sinkPath, m[2]);
+            if (!owned.has(target))
+                continue;
+            if (!(await (0,read/* lstatOrNull */.nd)(target)))
                 await (0,promises_.rename)(full, target);
             else
                 await remove_tree_removeTree(full);
         }
+        catch (err) {
+            throw new errors/* IoError */.dA(`${(0,errors/* describeFsError */.TQ)(err, full)} (left by an sp run that was killed; move it away)`);
+        }
     }
+}
+/** Every path state records in this sink, whichever pack: what recoverSink may put back. */
+function ownedInSink(state, sinkPath) {
+    return new Set(state.installs.filter((r) => r.sink_path === sinkPath).flatMap((r) => r.installed_paths));
 }
 /**
  * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
@@ -418,6 +434,18 @@ function assertSinkOutsideSources(sinkPath, sourceRoots) {
         if ((0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(root), sink))
             throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
     }
+}
+/**
+ * Refuses a sink that is sp's own folder (`--path ~/.skillpack`) or inside its import cache or
+ * backup folder: skill folders would sit among state.json, the import checkouts (which the next
+ * fetch may clean out) or the backups. A sink merely below SKILLPACK_HOME is allowed, as that
+ * may be set to a folder that holds the agents' folders too.
+ */
+function assertSinkOutsideHome(sinkPath, home) {
+    const sink = (0,paths/* realPathSoFar */.JC)(sinkPath);
+    const inOwn = sink === (0,paths/* realPathSoFar */.JC)(home.dir) ? home.dir : [home.cacheDir, home.backupDir].find((dir) => (0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(dir), sink));
+    if (inOwn)
+        throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is ${sink === (0,paths/* realPathSoFar */.JC)(home.dir) ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
 }
 async function prepareSink(sinkPath) {
     try {
@@ -451,9 +479,10 @@ async function installPack(resolution, ctx) {
                 for (const p of r.installed_paths)
                     otherOwners.set(p, r.pack);
         assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
+        assertSinkOutsideHome(sinkPath, ctx.home);
         const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
         if (!ctx.dryRun)
-            await recoverSink(sinkPath);
+            await recoverSink(sinkPath, ownedInSink(state, sinkPath));
         const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
         const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
         const newPaths = new Set(targets.map((t) => t.path));
@@ -625,7 +654,7 @@ async function uninstallPack(packName, ctx) {
             assertDeletable(p, ctx.sinkPath, realSink, packName);
         const result = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
         if (!ctx.dryRun && realSink)
-            await recoverSink(ctx.sinkPath);
+            await recoverSink(ctx.sinkPath, ownedInSink(state, ctx.sinkPath));
         for (const p of paths) {
             if (!(await lstatOrNull(p)))
                 continue;

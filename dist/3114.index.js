@@ -274,7 +274,20 @@ function globTokens(p) {
     }
     return out;
 }
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
+function compiles(source) {
+    try {
+        new RegExp(source);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * A bracket expression starting at `start`, as a regex class that never matches `/`. A class
+ * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
+ * but `/`): a regex would not compile, and the pattern must still mean something.
+ */
 function readClass(p, start) {
     let i = start + 1;
     let negate = false;
@@ -289,7 +302,7 @@ function readClass(p, start) {
         if (c === ']' && !first) {
             if (body === '')
                 return null;
-            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
+            return { source: compiles(`[${body}]`) ? (negate ? `[^/${body}]` : `(?!/)[${body}]`) : negate ? '[^/]' : '(?!)', end: i + 1 };
         }
         first = false;
         if (c === '\\' && i + 1 < p.length) {
@@ -1469,7 +1482,8 @@ function compilePattern(source) {
 /* harmony export */   resolvePack: () => (/* binding */ resolvePack),
 /* harmony export */   tb: () => (/* binding */ installName),
 /* harmony export */   th: () => (/* binding */ STAGING_PREFIX),
-/* harmony export */   yn: () => (/* binding */ installNameProblem)
+/* harmony export */   yn: () => (/* binding */ installNameProblem),
+/* harmony export */   zN: () => (/* binding */ foldName)
 /* harmony export */ });
 /* unused harmony exports MAX_INSTALL_NAME_BYTES, select */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -1591,6 +1605,7 @@ async function resolvePack(pack, options) {
         imp.skills = imp.skills.filter((id) => kept.has(id));
     }
     const byName = new Map();
+    const byFolded = new Map();
     const skills = [];
     for (const s of final) {
         // A remote repository's odd folder matters only once selected (see discoverSkills).
@@ -1603,12 +1618,25 @@ async function resolvePack(pack, options) {
         const other = byName.get(name);
         if (other)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(name)}`);
+        const folded = foldName(name);
+        const alike = byFolded.get(folded);
+        if (alike)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skills ${describeSkill(alike)} and ${describeSkill(s)} install as ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(alike.installName)} and ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(name)}, which differ only in case or Unicode normalisation: one folder on macOS and Windows (rename one)`);
         const withName = { ...s, installName: name };
         byName.set(name, withName);
+        byFolded.set(folded, withName);
         skills.push(withName);
     }
     skills.sort((a, b) => (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo)(a.installName, b.installName));
     return { pack, local, imports, skills, sourceRoots };
+}
+/**
+ * An install name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS)
+ * sees it: two names that fold alike are one folder there, so the second copy would land in the
+ * first's (its staging folder already exists, or its rename replaces the other skill).
+ */
+function foldName(name) {
+    return name.normalize('NFC').toLowerCase();
 }
 function describeSkill(s) {
     return s.source === 'local' ? (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(s.id) : `${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(s.id)} from ${s.source}`;
@@ -1713,6 +1741,12 @@ const skillPackSchema = {
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+
+
+
 
 
 
@@ -1749,6 +1783,10 @@ async function loadState(file) {
     const v = parsed.value;
     if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
         throw bad('expected {"version": 1, "installs": [...]}');
+    // Two records for one (sink_path, pack) would split what the pack owns: install would take
+    // the second for another pack's, and uninstall would drop both but delete only the first's
+    // folders, leaving the rest owned by no one.
+    const seen = new Map();
     for (const [i, r] of v.installs.entries()) {
         const rec = r;
         if (!rec || typeof rec !== 'object')
@@ -1760,11 +1798,22 @@ async function loadState(file) {
             throw bad(`installs[${i}].sink_path must be absolute`);
         if (!isStringArray(rec.installed_paths))
             throw bad(`installs[${i}].installed_paths must be a list of paths`);
+        const key = JSON.stringify([rec.sink_path, rec.pack]);
+        const first = seen.get(key);
+        if (first !== undefined)
+            throw bad(`installs[${first}] and installs[${i}] are both pack ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(rec.pack)} in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rec.sink_path)}; merge their installed_paths into one record`);
+        seen.set(key, i);
         rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
         rec.flatten = rec.flatten === true;
         rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
         rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
         rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+        // Each installed path's file hashes: anything else (a string, a list) would have verify list
+        // its characters as missing files and install judge every folder edited.
+        for (const [p, hashes] of Object.entries(rec.files)) {
+            if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(hashes) || !Object.values(hashes).every((h) => typeof h === 'string'))
+                throw bad(`installs[${i}].files[${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .jsonEscaped */ .Ud)(p)}] must map file paths to their SHA-256`);
+        }
         if (rec.executables !== undefined) {
             const ex = rec.executables;
             if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray))
@@ -1861,21 +1910,30 @@ async function withStateLock(lockFile, fn, options = {}) {
         catch (err) {
             if (err.code !== 'EEXIST')
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
-            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
-            // Released since the open: race for it again (never unlink what may be a new owner's lock).
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => {
+                // Released since the open: race for it again (never unlink what may be a new owner's lock).
+                if (e.code === 'ENOENT')
+                    return null;
+                // A folder, or a file this user cannot read, is no lock sp wrote and none it may take
+                // over: judged stale and left in place, it would be retried forever at full CPU.
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(e, lockFile)}: not a lock file sp can read; if no sp process is running, delete it`);
+            });
             if (text === null)
                 continue;
             const owner = Number(text);
             // An empty lock may be one another process has just created and not yet written: only
             // take it over once it is old.
             const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
-            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
-                takeOverStaleLock(lockFile, text);
+            const stale = !young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner));
+            // A half-written or dead owner's lock: take it away, then race again for O_EXCL. When
+            // another process is taking it over (or its guard file is stuck), wait like for a live
+            // owner rather than retrying at once: a guard that cannot be removed would spin forever.
+            if (stale && takeOverStaleLock(lockFile, text))
                 continue;
-            }
             if (Date.now() >= deadline) {
                 const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+                if (stale)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`${lockFile}: left by a process that is gone, and ${lockFile}.takeover is in the way of taking it over; waited ${waited}: if no sp process is running, delete both`);
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
             }
             await new Promise((r) => setTimeout(r, poll));
@@ -1898,7 +1956,8 @@ async function withStateLock(lockFile, fn, options = {}) {
  * a lock another process created after the judgement, when two runs take over a dead one's lock
  * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
  * only if it still holds what was judged. No one else can replace a lock that exists, so the
- * check and the unlink cannot be split by a new owner.
+ * check and the unlink cannot be split by a new owner. False when another process holds the
+ * guard (the caller waits, then judges again).
  */
 function takeOverStaleLock(lockFile, seen) {
     const guard = `${lockFile}.takeover`;
@@ -1909,13 +1968,15 @@ function takeOverStaleLock(lockFile, seen) {
     catch {
         // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
         try {
-            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000)
+            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000) {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+                return true;
+            }
         }
         catch {
-            /* gone */
+            /* gone, or not a file that unlink removes (a folder) */
         }
-        return;
+        return false;
     }
     try {
         let now = null;
@@ -1932,6 +1993,7 @@ function takeOverStaleLock(lockFile, seen) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
     }
+    return true;
 }
 function isAlive(pid) {
     try {

@@ -1,5 +1,5 @@
 export const id = 3646;
-export const ids = [3646,6296,7344,6153];
+export const ids = [3646,6165,6153];
 export const modules = {
 
 /***/ 1725:
@@ -106,6 +106,117 @@ function fillArgs(args, input, host) {
     }
     return out;
 }
+
+
+/***/ }),
+
+/***/ 6165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N8: () => (/* binding */ SHELL_LINE_OPTIONS),
+/* harmony export */   Tx: () => (/* binding */ WINDOWS_COMMANDS),
+/* harmony export */   VR: () => (/* binding */ SSH_SHELL_CONFIG),
+/* harmony export */   W6: () => (/* binding */ JOINED_LINES),
+/* harmony export */   pC: () => (/* binding */ POSIX_SHELL_VALUE_LETTERS),
+/* harmony export */   zk: () => (/* binding */ SSH_CONFIG_SPLIT)
+/* harmony export */ });
+/* unused harmony exports cmdCommand, powershellCommand */
+/* harmony import */ var _program_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7344);
+
+/**
+ * Which arguments of a command line are a command line of their own, run by a shell: the facts
+ * the two readers of programs by name share (each keyed by programName). cap-tool-shell
+ * (rules/tool-shell.ts) builds its option grammars from them and warns when a tool's parameter
+ * lands in such a line; the audit log's redaction (redact.ts) reads those lines to hide the
+ * secrets in them. What only one of them needs stays with it: the data options of each program
+ * and the wrappers for cap-tool-shell, the password options for redaction.
+ */
+const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
+/** Programs that run a string argument with a shell, and the options that say which. */
+const SHELL_LINE_OPTIONS = {
+    ...every(_program_name_js__WEBPACK_IMPORTED_MODULE_0__/* .POSIX_SHELLS */ .O, { options: ['-c'], shell: true }),
+    ...every(['csh', 'tcsh'], { options: ['-c'] }),
+    fish: { options: ['-c', '--command', '-C', '--init-command'] },
+    ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),
+    ...every(['flock', 'script'], { options: ['-c', '--command'] }),
+    sg: { options: ['-c'] },
+};
+/** The one-letter options of a POSIX shell that take a value, after "-" or "+" (`sh -o pipefail -c LINE`, `bash +O extglob`). */
+const POSIX_SHELL_VALUE_LETTERS = ['o', 'O'];
+/**
+ * ssh [options] DESTINATION [COMMAND…]: the remote user's shell runs the command's words joined
+ * into one line. -Q takes the query to list (ssh then runs nothing: cap-tool-shell says so).
+ * watch [options] COMMAND…: runs the words joined with `sh -c`, unless -x starts them itself.
+ */
+const JOINED_LINES = {
+    ssh: {
+        letters: {
+            ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value'),
+            ...every([...'GVs'], 'end'),
+        },
+        skip: 1,
+        reparse: true,
+    },
+    watch: {
+        letters: { n: 'value', q: 'value', d: 'optional', x: 'exec', h: 'end', v: 'end' },
+        tokens: { '--interval': 'value', '--equexit': 'value', '--differences': 'optional', '--exec': 'exec', '--help': 'end', '--version': 'end' },
+    },
+};
+/** ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o` can set, for ssh and for what starts it (scp, sftp). */
+const SSH_SHELL_CONFIG = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
+/** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
+const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
+/** cmd.exe: after /c, /k or /r (any case, the command attached or not: `/cdir`) the rest of the arguments is one command line it parses itself. */
+function cmdCommand(args, start) {
+    for (let i = start; i < args.length; i++) {
+        const a = args[i];
+        if (typeof a !== 'string' || !a.startsWith('/'))
+            return undefined;
+        if (/^\/[ckr]/i.test(a))
+            return a.length > 2 ? { runs: 'line', index: i, prefix: a.slice(0, 2), how: a.slice(0, 2) } : { runs: 'line', index: i + 1, prefix: '', how: a };
+    }
+    return undefined;
+}
+/** PowerShell's options that take a value (each by any prefix of three letters or more, or by its alias). */
+const PS_VALUE = ['executionpolicy', 'ex', 'ep', 'inputformat', 'inp', 'if', 'outputformat', 'o', 'of', 'windowstyle', 'w', 'workingdirectory', 'wd', 'configurationname', 'config', 'configurationfile', 'psconsolefile', 'version', 'v', 'settingsfile', 'settings', 'custompipename', 'encodedarguments', 'ea'];
+const prefixOf = (name, full, min) => name.length >= min && full.startsWith(name);
+/**
+ * PowerShell (`program` is powershell or pwsh): -Command (any unambiguous prefix, or -c) joins
+ * the rest of the arguments into the script; -EncodedCommand (-e, -ec) and -CommandWithArgs
+ * take the next argument as code; -File ends the options. A first operand is -Command for
+ * Windows PowerShell and -File for pwsh.
+ */
+function powershellCommand(program, args, start) {
+    for (let i = start; i < args.length; i++) {
+        const a = args[i];
+        if (typeof a !== 'string')
+            return undefined;
+        // "/x" is an option only as a bare word ("/Command"): "/opt/x.ps1" is a script path.
+        if (a === '--' || !/^(-|\/[A-Za-z]+(:|$))/.test(a)) {
+            const index = a === '--' ? i + 1 : i;
+            return program === 'powershell'
+                ? { runs: 'line', index, prefix: '', how: 'its first operand, which powershell runs as -Command' }
+                : { runs: 'script', index, prefix: '', how: 'its first operand, which pwsh runs as -File' };
+        }
+        const name = a.replace(/^(--|-|\/)/, '').split(':')[0].toLowerCase();
+        if (name === 'c' || prefixOf(name, 'command', 3))
+            return { runs: 'line', index: i + 1, prefix: '', how: a };
+        if (name === 'cwa' || prefixOf(name, 'commandwithargs', 8) || name === 'e' || name === 'ec' || prefixOf(name, 'encodedcommand', 3))
+            return { runs: 'code', index: i + 1, prefix: '', how: a };
+        if (name === 'f' || prefixOf(name, 'file', 2))
+            return { runs: 'script', index: i + 1, prefix: '', how: a };
+        if (PS_VALUE.some((v) => name === v || prefixOf(name, v, 3)))
+            i++;
+    }
+    return undefined;
+}
+/** The Windows programs that take their own command line among their arguments, by programName: where it is (the program as named, the arguments, where its options start). */
+const WINDOWS_COMMANDS = {
+    cmd: (_program, args, start) => cmdCommand(args, start),
+    powershell: powershellCommand,
+    pwsh: powershellCommand,
+};
 
 
 /***/ }),
@@ -1019,9 +1130,12 @@ const capToolExec = {
 
 // EXTERNAL MODULE: ./src/capability/args.ts
 var args = __webpack_require__(1725);
+// EXTERNAL MODULE: ./src/capability/command-lines.ts
+var command_lines = __webpack_require__(6165);
 // EXTERNAL MODULE: ./src/capability/program-name.ts
 var program_name = __webpack_require__(7344);
 ;// CONCATENATED MODULE: ./src/capability/rules/tool-shell.ts
+
 
 
 
@@ -1043,9 +1157,27 @@ const holdsCode = (t) => typeof t === 'string' && (isParameter(t) || holdsParame
 const longValues = (names) => Object.fromEntries(names.map((o) => [`--${o}`, 'value']));
 /** The same entry for `-name` and `--name` (gdb takes both). */
 const eitherDash = (names, entry) => Object.fromEntries(names.flatMap((o) => [[`-${o}`, entry], [`--${o}`, entry]]));
-const SHELL = { letters: { c: 'codeOperand', o: 'value', O: 'value' }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
-const CSH = { letters: { c: 'code' }, codeEnds: true, operandIsScript: true };
-const FISH = { letters: { c: 'code', C: 'code', o: 'value', p: 'value' }, tokens: { '--command': 'code', '--init-command': 'code', '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
+/**
+ * The options of SHELL_LINE_OPTIONS (command-lines.ts, which redaction reads too) for a program,
+ * as grammar entries of `kind`: one-letter options as letters where the program combines them,
+ * the others as whole tokens.
+ */
+function lineOptions(program, kind, combines) {
+    const letters = {};
+    const tokens = {};
+    for (const o of command_lines/* SHELL_LINE_OPTIONS */.N8[program].options) {
+        if (combines && /^-[A-Za-z]$/.test(o))
+            letters[o[1]] = kind;
+        else
+            tokens[o] = kind;
+    }
+    return { letters, tokens };
+}
+const valueLetters = Object.fromEntries(command_lines/* POSIX_SHELL_VALUE_LETTERS */.pC.map((l) => [l, 'value']));
+const SHELL = { letters: { ...lineOptions('sh', 'codeOperand', true).letters, ...valueLetters }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
+const CSH = { letters: lineOptions('csh', 'code', true).letters, codeEnds: true, operandIsScript: true };
+const FISH_LINES = lineOptions('fish', 'code', true);
+const FISH = { letters: { ...FISH_LINES.letters, o: 'value', p: 'value' }, tokens: { ...FISH_LINES.tokens, '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
 const PYTHON = { letters: { c: 'code', m: 'module', W: 'value', X: 'value', Q: 'value' }, codeEnds: true, tokens: { '--check-hash-based-pycs': 'value' }, operandIsScript: true };
 const NODE = {
     operandIsScript: true,
@@ -1085,7 +1217,8 @@ const DENO_REPL = { tokens: { '--eval': 'code', '--eval-file': 'value', '-c': 'v
  */
 const SU = {
     tokens: {
-        '-': 'flag', '-l': 'flag', '--login': 'flag', '-c': 'code', '--command': 'code', '--session-command': 'code', '-s': 'program', '--shell': 'program',
+        ...lineOptions('su', 'code', false).tokens,
+        '-': 'flag', '-l': 'flag', '--login': 'flag', '-s': 'program', '--shell': 'program',
         '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value',
     },
     notes: { '-s': 'the shell it starts', '--shell': 'the shell it starts' },
@@ -1094,13 +1227,9 @@ const SU = {
     codeIsCommand: true,
     runs: 'shellArgs',
 };
-/** ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o {{opt}}` can set, for ssh and for what starts it (scp, sftp). */
-const SSH_SHELL_CONFIG = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
 const SSH_CONFIG_NOTE = 'an option such as ProxyCommand or LocalCommand, which ssh runs with a shell';
-/** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
-const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
 /** The -o of ssh, scp and sftp: one rule. */
-const SSH_OPTION = { shellConfig: SSH_SHELL_CONFIG, configSplit: SSH_CONFIG_SPLIT, configBy: 'ssh' };
+const SSH_OPTION = { shellConfig: command_lines/* SSH_SHELL_CONFIG */.VR, configSplit: command_lines/* SSH_CONFIG_SPLIT */.zk, configBy: 'ssh' };
 /** scp and sftp start ssh with their -o settings; -S names the program started in its place, -D a local sftp server. Options may follow operands (getopt permutes them). */
 const SCP = {
     ...SSH_OPTION,
@@ -1191,6 +1320,7 @@ const GDB_CODE_OPTIONS = ['ex', 'eval-command', 'iex', 'init-eval-command'];
 const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 /** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
+const SCRIPT_LINES = lineOptions('script', 'code', true);
 /**
  * Programs that run a command line of their own (see Runner): wrappers that start the program
  * their first operand names, and programs that hand a command line to a shell.
@@ -1218,7 +1348,7 @@ const RUNNERS = {
     runuser: { ...SU, tokens: { ...SU.tokens, '-u': 'operand', '--user': 'operand' } },
     // sg [-] GROUP [-c] CMD: the command is one line sg runs with /bin/sh -c.
     sg: {
-        tokens: { '-': 'flag', '-c': 'code' },
+        tokens: { '-': 'flag', ...lineOptions('sg', 'code', false).tokens },
         notes: { '-c': 'a command line sg runs with /bin/sh -c' },
         fixes: { '-c': SG_FIX },
         skip: 1,
@@ -1299,7 +1429,7 @@ const RUNNERS = {
     // flock [options] FILE COMMAND… | flock [options] FILE -c COMMAND-LINE (run with /bin/sh -c).
     flock: {
         letters: { w: 'value', E: 'value', h: 'end', V: 'end' },
-        tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', '-c': 'code', '--command': 'code' },
+        tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', ...lineOptions('flock', 'code', false).tokens },
         notes: { '-c': 'a command line flock runs with sh -c', '--command': 'a command line flock runs with sh -c' },
         skip: 1,
         reparse: true,
@@ -1307,16 +1437,15 @@ const RUNNERS = {
     },
     // util-linux: script [options] [FILE], -c runs a command line with $SHELL -c; BSD: script [options] [FILE [COMMAND…]].
     script: {
-        letters: { c: 'code', E: 'value', F: 'value', I: 'value', O: 'value', B: 'value', T: 'value', t: 'rest', m: 'value', o: 'value', h: 'end', V: 'end' },
-        tokens: { '--command': 'code', '--log-in': 'value', '--log-out': 'value', '--log-io': 'value', '--log-timing': 'value', '--logging-format': 'value', '--echo': 'value', '--output-limit': 'value', '--timing': 'optional' },
+        letters: { ...SCRIPT_LINES.letters, E: 'value', F: 'value', I: 'value', O: 'value', B: 'value', T: 'value', t: 'rest', m: 'value', o: 'value', h: 'end', V: 'end' },
+        tokens: { ...SCRIPT_LINES.tokens, '--log-in': 'value', '--log-out': 'value', '--log-io': 'value', '--log-timing': 'value', '--logging-format': 'value', '--echo': 'value', '--output-limit': 'value', '--timing': 'optional' },
         notes: { '-c': 'a command line script runs with the user\'s shell', '--command': 'a command line script runs with the user\'s shell' },
         skip: 1,
         codeIsCommand: true,
     },
-    // watch joins its command's words and runs them with sh -c, unless -x (--exec).
+    // watch joins its command's words and runs them with sh -c, unless -x (--exec); its options are JOINED_LINES' (-d[x] takes the rest of its cluster).
     watch: {
-        letters: { n: 'value', q: 'value', d: 'rest', x: 'exec', h: 'end', v: 'end' },
-        tokens: { '--interval': 'value', '--equexit': 'value', '--differences': 'optional', '--exec': 'exec', '--help': 'end', '--version': 'end' },
+        ...command_lines/* JOINED_LINES */.W6.watch,
         runs: 'shellLine',
         shell: { how: 'its command, whose words watch joins and runs with sh -c', fix: 'use watch -x, which starts the program without a shell, and pass the value after it' },
     },
@@ -1346,16 +1475,13 @@ const RUNNERS = {
             fix: 'write the command out before ::: and pass the value after it, as data',
         },
     },
-    // ssh [options] DESTINATION [COMMAND…]: options may follow the destination; the command's words go to the remote shell as one line.
+    // ssh [options] DESTINATION [COMMAND…]: options may follow the destination (JOINED_LINES: skip, reparse); the command's words go to the remote shell as one line.
+    // -o is a setting ssh may run; after -Q QUERY ssh lists and runs nothing.
     ssh: {
-        letters: {
-            B: 'value', b: 'value', c: 'value', D: 'value', E: 'value', e: 'value', F: 'value', I: 'value', i: 'value', J: 'value', L: 'value', l: 'value', m: 'value',
-            O: 'value', o: 'config', p: 'value', R: 'value', S: 'value', W: 'value', w: 'value', Q: 'end', G: 'end', V: 'end', s: 'end',
-        },
+        ...command_lines/* JOINED_LINES */.W6.ssh,
+        letters: { ...command_lines/* JOINED_LINES */.W6.ssh.letters, o: 'config', Q: 'end' },
         ...SSH_OPTION,
         notes: { '-o': SSH_CONFIG_NOTE },
-        skip: 1,
-        reparse: true,
         runs: 'shellLine',
         shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
     },
@@ -1554,50 +1680,22 @@ function parseOptions(g, toks, start, program) {
     }
     return { found, operand: i, ended, runs, sawCode, given };
 }
-/** cmd.exe: after /c, /k or /r the rest of the line is one command it parses itself, so every parameter there is code. */
-function cmd(toks, start, program) {
-    for (let i = start; i < toks.length; i++) {
-        const a = toks[i].text;
-        if (typeof a !== 'string' || !a.startsWith('/'))
-            return [];
-        if (/^\/[ckr]/i.test(a))
-            return toks.slice(i + 1).filter((t) => holdsCode(t.text)).map((t) => ({ index: t.index, program, how: a.slice(0, 2), role: 'code' }));
-    }
-    return [];
-}
-const PS_VALUE = ['executionpolicy', 'ex', 'ep', 'inputformat', 'inp', 'if', 'outputformat', 'o', 'of', 'windowstyle', 'w', 'workingdirectory', 'wd', 'configurationname', 'config', 'configurationfile', 'psconsolefile', 'version', 'v', 'settingsfile', 'settings', 'custompipename', 'encodedarguments', 'ea'];
-const prefixOf = (name, full, min) => name.length >= min && full.startsWith(name);
 /**
- * PowerShell: -Command (any unambiguous prefix, or -c) joins the rest of the line into the
- * script, so every parameter after it is code; -EncodedCommand (-e, -ec) and -CommandWithArgs
- * take the next argument as code; -File ends the options. A first operand is -Command for
- * Windows PowerShell and -File for pwsh.
+ * cmd.exe (after /c, /k or /r) and PowerShell (-Command, -EncodedCommand, -File, a first
+ * operand): where command-lines.ts says their own command line is. A line is the rest of the
+ * arguments, which the program joins and parses itself, so every parameter there is code.
  */
-function powershell(toks, start, program) {
-    const rest = (i, how) => toks.slice(i).filter((t) => holdsCode(t.text)).map((t) => ({ index: t.index, program, how, role: 'code' }));
-    for (let i = start; i < toks.length; i++) {
-        const a = toks[i].text;
-        if (typeof a !== 'string')
-            return [];
-        // "/x" is an option only as a bare word ("/Command"): "/opt/x.ps1" is a script path.
-        if (a === '--' || isParameter(a) || !/^(-|\/[A-Za-z]+(:|$))/.test(a)) {
-            const at = a === '--' ? i + 1 : i;
-            if (program === 'powershell')
-                return rest(at, 'its first operand, which powershell runs as -Command');
-            return isParameter(toks[at]?.text) ? [{ index: toks[at].index, program, how: 'its first operand, which pwsh runs as -File', role: 'script' }] : [];
-        }
-        const name = a.replace(/^(--|-|\/)/, '').split(':')[0].toLowerCase();
-        if (name === 'c' || prefixOf(name, 'command', 3))
-            return rest(i + 1, a);
-        if (name === 'cwa' || prefixOf(name, 'commandwithargs', 8) || name === 'e' || name === 'ec' || prefixOf(name, 'encodedcommand', 3)) {
-            return holdsCode(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'code' }] : [];
-        }
-        if (name === 'f' || prefixOf(name, 'file', 2))
-            return isParameter(toks[i + 1]?.text) ? [{ index: toks[i + 1].index, program, how: a, role: 'script' }] : [];
-        if (PS_VALUE.some((v) => name === v || prefixOf(name, v, 3)))
-            i++;
-    }
-    return [];
+function windowsCommand(toks, start, program) {
+    const at = command_lines/* WINDOWS_COMMANDS */.Tx[program](program, toks.map((t) => t.text), start);
+    if (!at)
+        return [];
+    const { runs, index, how } = at;
+    if (runs === 'line')
+        return toks.slice(index).filter((t) => holdsCode(t.text)).map((t) => ({ index: t.index, program, how, role: 'code' }));
+    const t = toks[index];
+    if (runs === 'code')
+        return t && holdsCode(t.text) ? [{ index: t.index, program, how, role: 'code' }] : [];
+    return t && isParameter(t.text) ? [{ index: t.index, program, how, role: 'script' }] : [];
 }
 /** Deno: `deno eval CODE` and `deno repl --eval CODE`. */
 function deno(toks, start, program) {
@@ -1707,8 +1805,8 @@ const READERS = {
     ...Object.fromEntries(program_name/* POSIX_SHELLS */.O.map((n) => [n, byGrammar(SHELL)])),
     csh: byGrammar(CSH), tcsh: byGrammar(CSH),
     fish: byGrammar(FISH),
-    cmd,
-    powershell, pwsh: powershell,
+    cmd: windowsCommand,
+    powershell: windowsCommand, pwsh: windowsCommand,
     python: byGrammar(PYTHON),
     node: byGrammar(NODE),
     bun: byGrammar(BUN),
@@ -2418,43 +2516,6 @@ function lstatOrNullSync(p) {
             return null;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
     }
-}
-
-
-/***/ }),
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
-}
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 

@@ -265,7 +265,20 @@ function globTokens(p) {
     }
     return out;
 }
-/** A bracket expression starting at `start`, as a regex class that never matches `/`. */
+function compiles(source) {
+    try {
+        new RegExp(source);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * A bracket expression starting at `start`, as a regex class that never matches `/`. A class
+ * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
+ * but `/`): a regex would not compile, and the pattern must still mean something.
+ */
 function readClass(p, start) {
     let i = start + 1;
     let negate = false;
@@ -280,7 +293,7 @@ function readClass(p, start) {
         if (c === ']' && !first) {
             if (body === '')
                 return null;
-            return { source: negate ? `[^/${body}]` : `(?!/)[${body}]`, end: i + 1 };
+            return { source: compiles(`[${body}]`) ? (negate ? `[^/${body}]` : `(?!/)[${body}]`) : negate ? '[^/]' : '(?!)', end: i + 1 };
         }
         first = false;
         if (c === '\\' && i + 1 < p.length) {

@@ -417,9 +417,22 @@ function copySkill(src, dest, options, hasher) {
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
     // Synchronous on purpose: for many small folders the sync calls beat the promise API's
     // round trips through the thread pool (a CLI has nothing else to run meanwhile).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
-    for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
+    }
+    catch (err) {
+        // A read-only sink, a full disk: the message names the sink, not only the staging folder.
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`sink ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(dest))} (making ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(dest)})`);
+    }
+    for (const d of plan.dirs) {
+        const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(to, { mode: d.mode | 0o700 });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, to));
+        }
+    }
     const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
     const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
     const finish = () => {
@@ -520,6 +533,8 @@ async function scanInstalled(dir) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6153);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6296);
+
 
 
 
@@ -603,8 +618,13 @@ async function loadSinkConfig(sp) {
     for (const [name, value] of Object.entries(configured)) {
         if (name === CUSTOM_SINK)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
+        const nameProblem = sinkNameProblem(name);
+        if (nameProblem)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sink name ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonEscaped */ .Ud)(name)} ${nameProblem}`);
         if (typeof value !== 'string' || value.trim() === '')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
+        if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlCharacter */ .Fd)(value))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} is ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonEscaped */ .Ud)(value)}, which contains a control character (newline, tab, …): no sink path may hold one`);
         const expanded = expandHome(value, sp.home);
         if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
@@ -612,6 +632,20 @@ async function loadSinkConfig(sp) {
         origin[name] = sp.configFile;
     }
     return { sinks, origin };
+}
+/**
+ * Why a sink name from config.yaml cannot be used, or null. The name is a folder of the backup
+ * path (`backup/<time>/<sink>/`): `..` or a `/` would move edited folders out of sp's backup
+ * folder, and a control character would break every line that names the sink.
+ */
+function sinkNameProblem(name) {
+    if (name === '' || name === '.' || name === '..')
+        return 'must be a word, not "", "." or ".."';
+    if (/[/\\]/.test(name))
+        return 'must not contain "/" or "\\" (it names a folder under the backup folder)';
+    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlCharacter */ .Fd)(name))
+        return 'must not contain a control character (newline, tab, …)';
+    return null;
 }
 /** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
 function resolveSink(config, agent, pathFlag, cwd, home) {

@@ -723,7 +723,8 @@ function isSqlText(value) {
 
 // Each pattern is tried only where its trigger word stands (sticky, from the word's first
 // character); the lexer finds the words in the same pass as strings and comments.
-const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/y;
+// `const enum` before `const`: else the enum's name read as `enum`.
+const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const\s+enum\b|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/y;
 const EXPORT_LIST = /export\s+(type\s+)?\{([^}]*)\}/y;
 const EXPORT_STAR = /export\s+\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+)?from\s*(?=["'])/y;
 const EXPORT_DEFAULT = /export\s+default\b/y;

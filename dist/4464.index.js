@@ -327,7 +327,7 @@ const buildContextPackAction = {
             return true;
         };
         const targets = await planPacks(true);
-        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root) : null;
+        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Qx)(root) : null;
         // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
         let lease = null;
         if (commit === 'pull-request')
@@ -361,7 +361,7 @@ const buildContextPackAction = {
                 let again = null;
                 if (snapshot && moved.some((p) => under(p, rootRel) || p === outRel || configOf(p))) {
                     (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel));
-                    again = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root);
+                    again = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Qx)(root);
                 }
                 // As the first pass takes the checked-out commit's time (unless SOURCE_DATE_EPOCH is set), this one takes the new tip's.
                 const createdAt = async () => {
@@ -666,11 +666,11 @@ const ctxpkgKind = {
     meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
     matchFile: (file) => /\.l?ctxpkg$/i.test(file),
     async validate(target, options) {
-        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(9346)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(5649), __webpack_require__.e(8993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
         return validateCtxpkg(target, { rules: options.rules });
     },
     async rules() {
-        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6296)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(5649), __webpack_require__.e(8993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
         return ctxpkgRules.map((r) => r.meta);
     },
 };
@@ -682,7 +682,7 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(6261)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
@@ -697,7 +697,7 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(6261)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
@@ -1465,7 +1465,9 @@ const PACK_OPENING = /^\{\s*"type":\s*"(?:full|summary)"/;
 function assertReplaceablePack(out, shown) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, 'r');
+        // O_NONBLOCK: opening a named pipe to read waits for a writer, and the only one coming is this
+        // command's own write (a FIFO given to -o hung the build before it started).
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
     }
     catch {
         return;

@@ -1,5 +1,5 @@
 export const id = 5274;
-export const ids = [5274,6296];
+export const ids = [5274];
 export const modules = {
 
 /***/ 1649:
@@ -246,43 +246,6 @@ function foundExisting(err, at, asked, askedIsFolder) {
 
 /***/ }),
 
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
-}
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
-}
-
-
-/***/ }),
-
 /***/ 3755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -507,6 +470,8 @@ const packCollision = {
                 chosen.push({ id, from: (0,resolve/* describeSkill */.ZY)({ source: imp.repo, id }) });
         }
         const byName = new Map();
+        // As resolvePack: names that differ only in case or normalisation are one folder on macOS and Windows.
+        const byFolded = new Map();
         for (const { id, from } of chosen) {
             const name = (0,resolve/* installName */.tb)(id, pack.install);
             const problem = (0,resolve/* installNameProblem */.yn)(name);
@@ -515,8 +480,14 @@ const packCollision = {
             const other = byName.get(name);
             if (other)
                 report(`skills ${other} and ${from} would both install as ${(0,discover/* quoteName */.AB)(name)}${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
-            else
+            else {
                 byName.set(name, from);
+                const alike = byFolded.get((0,resolve/* foldName */.zN)(name));
+                if (alike)
+                    report(`skills ${alike.from} and ${from} install as ${(0,discover/* quoteName */.AB)(alike.name)} and ${(0,discover/* quoteName */.AB)(name)}, which differ only in case or Unicode normalisation: one folder on macOS and Windows (rename one)`, ctx.file, ctx.locate('/include'));
+                else
+                    byFolded.set((0,resolve/* foldName */.zN)(name), { name, from });
+            }
         }
     },
 };

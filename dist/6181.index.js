@@ -1,5 +1,5 @@
 export const id = 6181;
-export const ids = [6181,4654,6296];
+export const ids = [6181,6107];
 export const modules = {
 
 /***/ 6457:
@@ -199,8 +199,8 @@ __webpack_require__.d(__webpack_exports__, {
  */
 const actionEntries = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(1527), __webpack_require__.e(2349), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
-    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(7780), __webpack_require__.e(1527), __webpack_require__.e(523), __webpack_require__.e(3756), __webpack_require__.e(4173), __webpack_require__.e(328), __webpack_require__.e(4123), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
-    'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(2268), __webpack_require__.e(5959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
+    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(7780), __webpack_require__.e(1527), __webpack_require__.e(523), __webpack_require__.e(3756), __webpack_require__.e(4173), __webpack_require__.e(9087), __webpack_require__.e(4123), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
+    'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(5649), __webpack_require__.e(8993), __webpack_require__.e(9609), __webpack_require__.e(5959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
     'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(3114), __webpack_require__.e(3839), __webpack_require__.e(2189)]).then(__webpack_require__.bind(__webpack_require__, 4570))).skillpackSyncAction,
 };
 
@@ -490,43 +490,6 @@ function displayPath(abs, cwd = process.cwd()) {
         return toPosix(abs);
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
     return rel === '' ? '.' : toPosix(rel);
-}
-
-
-/***/ }),
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
-}
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 

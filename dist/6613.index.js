@@ -1,5 +1,5 @@
 export const id = 6613;
-export const ids = [6613];
+export const ids = [6613,6107];
 export const modules = {
 
 /***/ 6613:
@@ -69,7 +69,7 @@ async function run(ctx) {
         if (chosenWorkspace)
             (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(auditLog, [chosenWorkspace], ctx.cwd, 'where tools write (they could rewrite the log)');
         // A log that cannot be appended to stops the server now, not at the first command.
-        const { AuditLog } = await Promise.all(/* import() */[__webpack_require__.e(7780), __webpack_require__.e(2066), __webpack_require__.e(7344)]).then(__webpack_require__.bind(__webpack_require__, 2066));
+        const { AuditLog } = await Promise.all(/* import() */[__webpack_require__.e(7780), __webpack_require__.e(2066), __webpack_require__.e(6165)]).then(__webpack_require__.bind(__webpack_require__, 2066));
         try {
             await AuditLog.check(auditLog);
         }

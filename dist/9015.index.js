@@ -1,5 +1,5 @@
 export const id = 9015;
-export const ids = [9015];
+export const ids = [9015,6107];
 export const modules = {
 
 /***/ 3085:

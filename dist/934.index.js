@@ -1,5 +1,5 @@
 export const id = 934;
-export const ids = [934];
+export const ids = [934,6107];
 export const modules = {
 
 /***/ 934:
@@ -118,11 +118,11 @@ const ctxpkgKind = {
     meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
     matchFile: (file) => /\.l?ctxpkg$/i.test(file),
     async validate(target, options) {
-        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(9346)]).then(__webpack_require__.bind(__webpack_require__, 87));
+        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(5649), __webpack_require__.e(8993), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
         return validateCtxpkg(target, { rules: options.rules });
     },
     async rules() {
-        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(2966), __webpack_require__.e(8993), __webpack_require__.e(6296)]).then(__webpack_require__.bind(__webpack_require__, 8993));
+        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(5649), __webpack_require__.e(8993)]).then(__webpack_require__.bind(__webpack_require__, 8993));
         return ctxpkgRules.map((r) => r.meta);
     },
 };
@@ -134,7 +134,7 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(6261)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
@@ -149,7 +149,7 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274), __webpack_require__.e(3839), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(6261)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {

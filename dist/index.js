@@ -83,10 +83,12 @@ function guardStandardStreams(program, streams = process, exit = (code) => proce
 /* unused harmony exports parseCommandArgs, commandHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(311);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
 /* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4751);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4751);
+
 
 
 
@@ -108,37 +110,38 @@ async function main(argv, io, registry, program = PROGRAM) {
     catch (err) {
         const write = (line) => io.stderr.write(`${(0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrlCredentials */ .d)(line)}\n`);
         if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PackwrightError */ .hk) {
-            write(`${program}: ${err.message}`);
+            // One line whatever the message quotes (an argument with a newline, say); the stack is a block.
+            write(`${program}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeControlCharacters */ .F7)(err.message)}`);
             if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
                 write(`Run '${program} --help' for usage.`);
             if (verbose && err.stack)
                 write(err.stack);
             return err.exitCode;
         }
-        write(`${program}: internal error: ${err?.message ?? String(err)}`);
+        write(`${program}: internal error: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeControlCharacters */ .F7)(err?.message ?? String(err))}`);
         if (verbose && err?.stack)
             write(err.stack);
-        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+        return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
     }
 }
 async function dispatch(argv, io, registry, program, verbose) {
     const words = argv.filter((a) => a !== '--verbose');
     if (words[0] === '--version' || words[0] === '-V') {
-        io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}\n`);
-        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}\n`);
+        return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     }
     const entry = findCommand(words, registry);
     if (!entry) {
         if (words.length === 0 || words[0] === '--help' || words[0] === '-h' || words[0] === 'help') {
             io.stdout.write(topHelp(registry, program));
-            return words.length === 0 ? _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+            return words.length === 0 ? _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
         }
         const group = registry.filter((c) => c.name.startsWith(`${words[0]} `));
         if (group.length > 0) {
             const sub = words[1];
             if (sub === undefined || sub === '--help' || sub === '-h') {
                 io.stdout.write(topHelp(group, program));
-                return sub === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+                return sub === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri : _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
             }
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown command '${words[0]} ${sub}'`);
         }
@@ -148,7 +151,7 @@ async function dispatch(argv, io, registry, program, verbose) {
     const mod = await entry.load();
     if (rest.includes('--help') || rest.includes('-h')) {
         io.stdout.write(commandHelp(mod.meta, program));
-        return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     }
     const { values, positionals } = parseCommandArgs(mod.meta, rest);
     return mod.run({ ...io, values, positionals, verbose });
@@ -316,6 +319,53 @@ function describeFsError(err, file) {
 const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"`<>]+@/gi;
 function redactUrlCredentials(text) {
     return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
+}
+
+
+/***/ }),
+
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F7: () => (/* binding */ escapeControlCharacters),
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * `s` with each control character written as an escape (`\n`, `\t`, `\u001b`), the rest as
+ * is: for a message that quotes what a user typed, so it stays one line on the terminal.
+ */
+function escapeControlCharacters(s) {
+    const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    // eslint-disable-next-line no-control-regex
+    return s.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 
@@ -865,20 +915,20 @@ var main = __nccwpck_require__(2957);
  * so `--help` lists every command without loading any of them.
  */
 const commands = [
-    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(1527), __nccwpck_require__.e(2349), __nccwpck_require__.e(4654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
+    { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(1527), __nccwpck_require__.e(2349), __nccwpck_require__.e(6107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
     { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(523), __nccwpck_require__.e(4123), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
     { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(8871), __nccwpck_require__.e(7780), __nccwpck_require__.e(523), __nccwpck_require__.e(3646), __nccwpck_require__.e(2066), __nccwpck_require__.e(967), __nccwpck_require__.e(9015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
     { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
-    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2966), __nccwpck_require__.e(2268), __nccwpck_require__.e(7680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
-    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(2119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
-    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(2268), __nccwpck_require__.e(635)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
+    { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(5649), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
+    { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(5649), __nccwpck_require__.e(8993), __nccwpck_require__.e(3400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },
+    { name: 'ctxpkg sign', summary: 'sign a .ctxpkg with Ed25519', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(5649), __nccwpck_require__.e(8993), __nccwpck_require__.e(9609), __nccwpck_require__.e(8356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8356)) },
     { name: 'ctxpkg keygen', summary: 'create an Ed25519 signing key and print its public key', load: () => __nccwpck_require__.e(/* import() */ 4510).then(__nccwpck_require__.bind(__nccwpck_require__, 4510)) },
-    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(6792)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
-    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(2092)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
-    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2966), __nccwpck_require__.e(8993), __nccwpck_require__.e(2872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
-    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(9668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
-    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
+    { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(5649), __nccwpck_require__.e(8993), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
+    { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(5649), __nccwpck_require__.e(8993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
+    { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(5649), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
+    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4173), __nccwpck_require__.e(9087), __nccwpck_require__.e(2149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
+    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4173), __nccwpck_require__.e(9087), __nccwpck_require__.e(2299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
     { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4215), __nccwpck_require__.e(5778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
     { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4215), __nccwpck_require__.e(7258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7258)) },
     { name: 'hook pre-merge-commit', summary: 'check what a merge brings to the branch, as hook pre-commit; exit 1 blocks the merge', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4215), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 985)) },

@@ -271,9 +271,22 @@ function copySkill(src, dest, options, hasher) {
     const rootMode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(src).mode & 0o777;
     // Synchronous on purpose: for many small folders the sync calls beat the promise API's
     // round trips through the thread pool (a CLI has nothing else to run meanwhile).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
-    for (const d of plan.dirs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(`${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`, { mode: d.mode | 0o700 });
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest, { mode: 0o700 });
+    }
+    catch (err) {
+        // A read-only sink, a full disk: the message names the sink, not only the staging folder.
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`sink ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(dest))} (making ${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(dest)})`);
+    }
+    for (const d of plan.dirs) {
+        const to = `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(d.rel)}`;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(to, { mode: d.mode | 0o700 });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, to));
+        }
+    }
     const copies = plan.files.map((f) => `${dest}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${native(f.rel)}`);
     const ticket = hasher.copyThenHash(plan.files.map((f) => f.src), copies);
     const finish = () => {

@@ -128,7 +128,7 @@ async function loadPackArg(ctx, root) {
     return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(430), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 1373));
+    const { resolvePack } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 1373));
     return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
 }
 function resolveOptions(ctx, pack, root, sp, pinned) {
@@ -318,6 +318,72 @@ function writeFileAtomicSync(requested, data, options = {}) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
     }
 }
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xo: () => (/* binding */ compareBytes)
+/* harmony export */ });
+/* unused harmony exports DiagnosticCollector, runRules, metaMap, compareDiagnostics, HAS_SURROGATE */
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),
@@ -1211,38 +1277,157 @@ function isRecord(v) {
 
 /***/ }),
 
-/***/ 6296:
+/***/ 6801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   iY: () => (/* binding */ discoverSkills),
+/* harmony export */   n3: () => (/* binding */ controlCharacterError)
 /* harmony export */ });
-/* unused harmony export jsonEscaped */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/* unused harmony export SKILL_FILE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+
+
+
+
+
+
+const SKILL_FILE = 'SKILL.md';
+/** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
+function quoteName(s) {
+    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(s) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(s) : `'${s}'`;
+}
+/** The error for a skill path (or a file in a skill) whose name holds a control character. */
+function controlCharacterError(shown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
 /**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
+ * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
+ * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
+ * (`skills/.curated/…`, INTEROP.md §2). Synchronous on purpose: a tree walk of 100,000 files
+ * is mostly readdir calls, and the sync calls avoid a promise per entry.
  */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
+function discoverSkills(root, options) {
+    const label = options.label ?? root;
+    let realRoot;
+    try {
+        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
+    const markers = [];
+    const shown = (rel) => (rel ? `${label}/${rel}` : label);
+    /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
+    const walk = (dir, rel, viaSymlink, chain) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
+        }
+        options.listings?.set(dir, entries);
+        for (const e of entries) {
+            // Most entries are plain files that are not SKILL.md: decide those before building any string.
+            const name = e.name;
+            if (e.isFile()) {
+                if (name === SKILL_FILE)
+                    markers.push(rel);
+                continue;
+            }
+            if (e.isDirectory()) {
+                if (name !== '.git')
+                    walk(`${dir}/${name}`, rel ? `${rel}/${name}` : name, viaSymlink, chain);
+                continue;
+            }
+            if (!e.isSymbolicLink() || name === '.git')
+                continue;
+            const childRel = rel ? `${rel}/${name}` : name;
+            const full = `${dir}/${name}`;
+            if (name === SKILL_FILE) {
+                if (!viaSymlink)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                const target = followable(full, shown(childRel));
+                if (!target?.isFile())
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                markers.push(rel);
+                continue;
+            }
+            // Symlinks to files, and dangling ones, matter only if a selected skill holds them (copy reports them).
+            const target = statOrNull(full);
+            if (!target?.isDirectory())
+                continue;
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+                continue;
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
+            }
+            walk(full, childRel, true, [...chain, real]);
+        }
+    };
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    walk(top, '', false, []);
+    const rootMarker = markers.indexOf('');
+    if (rootMarker !== -1) {
+        if (options.mode === 'local')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
+        markers.splice(rootMarker, 1);
+    }
+    // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
+    const ancestors = new Set();
+    for (const m of markers) {
+        for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
+            ancestors.add(m.slice(0, i));
+    }
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
+    // A local skill is the author's own folder: refused here, so list, show, install and validate
+    // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
+    // refuses it only once selected.
+    if (options.mode === 'local') {
+        const bad = ids.find(_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd);
+        if (bad !== undefined)
+            throw controlCharacterError(shown(bad));
+    }
+    return ids
+        // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
+        // normalising every path costs more than the walk for a few hundred skills.
+        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
 }
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
+/** stat through a symlink; a dangling link is an error naming it. */
+function followable(full, shown) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
+        if (code === 'ELOOP')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
+    }
 }
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+function statOrNull(full) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+    }
+    catch {
+        return null;
+    }
 }
 
 
@@ -1268,6 +1453,8 @@ function showPath(p) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(628);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6296);
+
 
 
 
@@ -1351,8 +1538,13 @@ async function loadSinkConfig(sp) {
     for (const [name, value] of Object.entries(configured)) {
         if (name === CUSTOM_SINK)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
+        const nameProblem = sinkNameProblem(name);
+        if (nameProblem)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sink name ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonEscaped */ .Ud)(name)} ${nameProblem}`);
         if (typeof value !== 'string' || value.trim() === '')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
+        if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlCharacter */ .Fd)(value))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} is ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonEscaped */ .Ud)(value)}, which contains a control character (newline, tab, …): no sink path may hold one`);
         const expanded = expandHome(value, sp.home);
         if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
@@ -1360,6 +1552,20 @@ async function loadSinkConfig(sp) {
         origin[name] = sp.configFile;
     }
     return { sinks, origin };
+}
+/**
+ * Why a sink name from config.yaml cannot be used, or null. The name is a folder of the backup
+ * path (`backup/<time>/<sink>/`): `..` or a `/` would move edited folders out of sp's backup
+ * folder, and a control character would break every line that names the sink.
+ */
+function sinkNameProblem(name) {
+    if (name === '' || name === '.' || name === '..')
+        return 'must be a word, not "", "." or ".."';
+    if (/[/\\]/.test(name))
+        return 'must not contain "/" or "\\" (it names a folder under the backup folder)';
+    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlCharacter */ .Fd)(name))
+        return 'must not contain a control character (newline, tab, …)';
+    return null;
 }
 /** The sink path for `--agent` (and `--path`, which overrides it and is required for `custom`). */
 function resolveSink(config, agent, pathFlag, cwd, home) {
@@ -1427,6 +1633,12 @@ function isPackPath(arg) {
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1869);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+
+
+
 
 
 
@@ -1463,6 +1675,10 @@ async function loadState(file) {
     const v = parsed.value;
     if (!v || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.installs))
         throw bad('expected {"version": 1, "installs": [...]}');
+    // Two records for one (sink_path, pack) would split what the pack owns: install would take
+    // the second for another pack's, and uninstall would drop both but delete only the first's
+    // folders, leaving the rest owned by no one.
+    const seen = new Map();
     for (const [i, r] of v.installs.entries()) {
         const rec = r;
         if (!rec || typeof rec !== 'object')
@@ -1474,11 +1690,22 @@ async function loadState(file) {
             throw bad(`installs[${i}].sink_path must be absolute`);
         if (!isStringArray(rec.installed_paths))
             throw bad(`installs[${i}].installed_paths must be a list of paths`);
+        const key = JSON.stringify([rec.sink_path, rec.pack]);
+        const first = seen.get(key);
+        if (first !== undefined)
+            throw bad(`installs[${first}] and installs[${i}] are both pack ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(rec.pack)} in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rec.sink_path)}; merge their installed_paths into one record`);
+        seen.set(key, i);
         rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
         rec.flatten = rec.flatten === true;
         rec.imports = Array.isArray(rec.imports) ? rec.imports : [];
         rec.installed_at = typeof rec.installed_at === 'string' ? rec.installed_at : '';
         rec.files = rec.files && typeof rec.files === 'object' ? rec.files : {};
+        // Each installed path's file hashes: anything else (a string, a list) would have verify list
+        // its characters as missing files and install judge every folder edited.
+        for (const [p, hashes] of Object.entries(rec.files)) {
+            if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(hashes) || !Object.values(hashes).every((h) => typeof h === 'string'))
+                throw bad(`installs[${i}].files[${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .jsonEscaped */ .Ud)(p)}] must map file paths to their SHA-256`);
+        }
         if (rec.executables !== undefined) {
             const ex = rec.executables;
             if (!ex || typeof ex !== 'object' || Array.isArray(ex) || !Object.values(ex).every(isStringArray))
@@ -1575,21 +1802,30 @@ async function withStateLock(lockFile, fn, options = {}) {
         catch (err) {
             if (err.code !== 'EEXIST')
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
-            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => (e.code === 'ENOENT' ? null : ''));
-            // Released since the open: race for it again (never unlink what may be a new owner's lock).
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => {
+                // Released since the open: race for it again (never unlink what may be a new owner's lock).
+                if (e.code === 'ENOENT')
+                    return null;
+                // A folder, or a file this user cannot read, is no lock sp wrote and none it may take
+                // over: judged stale and left in place, it would be retried forever at full CPU.
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(e, lockFile)}: not a lock file sp can read; if no sp process is running, delete it`);
+            });
             if (text === null)
                 continue;
             const owner = Number(text);
             // An empty lock may be one another process has just created and not yet written: only
             // take it over once it is old.
             const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
-            if (!young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner))) {
-                // A half-written or dead owner's lock: take it away, then race again for O_EXCL.
-                takeOverStaleLock(lockFile, text);
+            const stale = !young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner));
+            // A half-written or dead owner's lock: take it away, then race again for O_EXCL. When
+            // another process is taking it over (or its guard file is stuck), wait like for a live
+            // owner rather than retrying at once: a guard that cannot be removed would spin forever.
+            if (stale && takeOverStaleLock(lockFile, text))
                 continue;
-            }
             if (Date.now() >= deadline) {
                 const waited = `${Number((timeout / 1000).toFixed(1))} s`;
+                if (stale)
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`${lockFile}: left by a process that is gone, and ${lockFile}.takeover is in the way of taking it over; waited ${waited}: if no sp process is running, delete both`);
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
             }
             await new Promise((r) => setTimeout(r, poll));
@@ -1612,7 +1848,8 @@ async function withStateLock(lockFile, fn, options = {}) {
  * a lock another process created after the judgement, when two runs take over a dead one's lock
  * at once; so takeovers go one at a time, under a second O_EXCL file, and the lock is deleted
  * only if it still holds what was judged. No one else can replace a lock that exists, so the
- * check and the unlink cannot be split by a new owner.
+ * check and the unlink cannot be split by a new owner. False when another process holds the
+ * guard (the caller waits, then judges again).
  */
 function takeOverStaleLock(lockFile, seen) {
     const guard = `${lockFile}.takeover`;
@@ -1623,13 +1860,15 @@ function takeOverStaleLock(lockFile, seen) {
     catch {
         // Another process is taking over; a guard left by one killed mid-takeover is cleared once old.
         try {
-            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000)
+            if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(guard).mtimeMs > 10_000) {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
+                return true;
+            }
         }
         catch {
-            /* gone */
+            /* gone, or not a file that unlink removes (a folder) */
         }
-        return;
+        return false;
     }
     try {
         let now = null;
@@ -1646,6 +1885,7 @@ function takeOverStaleLock(lockFile, seen) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(guard);
     }
+    return true;
 }
 function isAlive(pid) {
     try {

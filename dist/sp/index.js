@@ -91,6 +91,53 @@ function describeFsError(err, file) {
 
 /***/ }),
 
+/***/ 6296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F7: () => (/* binding */ escapeControlCharacters),
+/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */ });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/**
+ * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
+ * message line and CR or ESC can overwrite what the terminal shows.
+ */
+function hasControlCharacter(s) {
+    return CONTROL.test(s);
+}
+/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+function quoteEscaped(s) {
+    return jsonEscaped(s);
+}
+/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
+function jsonEscaped(value) {
+    // eslint-disable-next-line no-control-regex
+    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * `s` with each control character written as an escape (`\n`, `\t`, `\u001b`), the rest as
+ * is: for a message that quotes what a user typed, so it stays one line on the terminal.
+ */
+function escapeControlCharacters(s) {
+    const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    // eslint-disable-next-line no-control-regex
+    return s.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+function showPath(p) {
+    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -348,9 +395,12 @@ function redactUrlCredentials(text) {
     return text.includes('@') ? text.replace(USERINFO, '$1***@') : text;
 }
 
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __nccwpck_require__(6296);
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __nccwpck_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -372,14 +422,15 @@ async function main(argv, io, registry, program = PROGRAM) {
     catch (err) {
         const write = (line) => io.stderr.write(`${redactUrlCredentials(line)}\n`);
         if (err instanceof errors/* PackwrightError */.hk) {
-            write(`${program}: ${err.message}`);
+            // One line whatever the message quotes (an argument with a newline, say); the stack is a block.
+            write(`${program}: ${(0,show_name/* escapeControlCharacters */.F7)(err.message)}`);
             if (err instanceof errors/* UsageError */.eb)
                 write(`Run '${program} --help' for usage.`);
             if (verbose && err.stack)
                 write(err.stack);
             return err.exitCode;
         }
-        write(`${program}: internal error: ${err?.message ?? String(err)}`);
+        write(`${program}: internal error: ${(0,show_name/* escapeControlCharacters */.F7)(err?.message ?? String(err))}`);
         if (verbose && err?.stack)
             write(err.stack);
         return types/* EXIT_USAGE */.Ri;
@@ -474,20 +525,42 @@ function choice(ctx, name, choices, fallback) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/sp/commands.ts
+
+
+/**
+ * Every argument an sp command takes is a pack, a sink, a path or a word that ends up in a
+ * message, a state key or a folder name: one with a newline or an escape sequence would split
+ * an error over lines (or rewrite the terminal) and make a sink path no listing can print on
+ * one line. Refused here, once for every command, before anything reads it.
+ */
+function plainArguments(mod) {
+    return {
+        meta: mod.meta,
+        run: (ctx) => {
+            const given = [...ctx.positionals.map((p) => [mod.meta.positionals.split(' ')[0], p]), ...Object.entries(ctx.values).map(([k, v]) => [`--${k}`, v])];
+            for (const [what, v] of given) {
+                if (typeof v === 'string' && (0,show_name/* hasControlCharacter */.Fd)(v))
+                    throw new errors/* UsageError */.eb(`${what} ${(0,show_name/* jsonEscaped */.Ud)(v)}: contains a control character (newline, tab, escape, …), which no pack, sink or path given to sp may hold`);
+            }
+            return mod.run(ctx);
+        },
+    };
+}
+const load = (get) => () => get().then(plainArguments);
 /**
  * The registry of `sp` commands (specs/skillpacks-v0.md §8, plus lock and verify). Same shape
  * as packwright's: summaries here so `sp --help` loads no command module.
  */
 const spCommands = [
-    { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5755)) },
-    { name: 'packs', summary: 'list pack files under packs/', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429)) },
-    { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4578)) },
-    { name: 'install', summary: 'install a pack into an agent sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)) },
-    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409)) },
-    { name: 'installed', summary: 'list installed packs and where', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5941)) },
-    { name: 'config', summary: 'print the effective sink → path mapping', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3953)) },
-    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(373), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280)) },
-    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: () => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343)) },
+    { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5755))) },
+    { name: 'packs', summary: 'list pack files under packs/', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429))) },
+    { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4578))) },
+    { name: 'install', summary: 'install a pack into an agent sink', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476))) },
+    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))) },
+    { name: 'installed', summary: 'list installed packs and where', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5941))) },
+    { name: 'config', summary: 'print the effective sink → path mapping', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3953))) },
+    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280))) },
+    { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343))) },
 ];
 
 ;// CONCATENATED MODULE: ./src/cli/guard-streams.ts

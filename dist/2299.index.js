@@ -1,5 +1,5 @@
-export const id = 830;
-export const ids = [830,4654,6296];
+export const id = 2299;
+export const ids = [2299,6107];
 export const modules = {
 
 /***/ 2299:
@@ -19,10 +19,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6296);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2957);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4751);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2626);
 /* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6351);
+
 
 
 
@@ -55,7 +57,7 @@ function positiveInt(ctx, name) {
     if (v === undefined)
         return undefined;
     if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) <= 0 || !Number.isSafeInteger(Number(v)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--${name} must be a positive whole number, not '${String(v)}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--${name} must be a positive whole number, not ${(0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)(String(v))}`);
     return Number(v);
 }
 async function run(ctx) {
@@ -64,12 +66,21 @@ async function run(ctx) {
     const maxFiles = positiveInt(ctx, 'max-files');
     const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0] ?? '.');
     const out = typeof ctx.values.output === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output) : null;
-    await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .u)(root, ctx.positionals[0] ?? '.');
-    if (out)
-        (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_4__/* .assertReplaceablePack */ .O)(out, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(out, ctx.cwd));
-    const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Q)(root);
-    // The pack never describes itself: a rebuild must not see the previous pack.
-    const skipPaths = out && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isInside */ .FK)(root, out) ? [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))] : [];
+    await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .up)(root, ctx.positionals[0] ?? '.');
+    const shownOut = out ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(out, ctx.cwd)) : '';
+    if (out) {
+        // Refused now, not by the write after the whole scan and build.
+        if ((0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_9__/* .isFolderSync */ .S)(out))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${shownOut}: is a directory`);
+        (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_4__/* .assertReplaceablePack */ .O)(out, shownOut);
+    }
+    const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Qx)(root);
+    // The pack never describes itself: a rebuild must not see the previous pack. Compared as
+    // real paths, where the write lands: a ROOT or -o through a symlinked folder (or -o a
+    // symlink) still names a file of the tree.
+    const realRoot = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .realPathSoFar */ .JC)(root);
+    const realOut = out && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .realPathSoFar */ .JC)(out);
+    const skipPaths = realOut && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isInside */ .FK)(realRoot, realOut) ? [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(realRoot, realOut))] : [];
     const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_1__/* .buildContextPack */ .x)(root, {
         exclude: [...cfg.exclude, ...(ctx.values.exclude ?? [])],
         include: [...cfg.include, ...(ctx.values.include ?? [])],
@@ -80,18 +91,18 @@ async function run(ctx) {
     const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_1__/* .serializePack */ .s)(pack);
     if (!out) {
         ctx.stdout.write(text);
-        return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
     }
     try {
         (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), ctx.cwd)));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), ctx.cwd))));
     }
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(out, text, { output: true });
     const i = pack.context_pack_info;
-    ctx.stderr.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(out, ctx.cwd)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
+    ctx.stderr.write(`${shownOut}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -465,43 +476,6 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
-}
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
-}
-
-
-/***/ }),
-
 /***/ 5844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -524,7 +498,9 @@ const PACK_OPENING = /^\{\s*"type":\s*"(?:full|summary)"/;
 function assertReplaceablePack(out, shown) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, 'r');
+        // O_NONBLOCK: opening a named pipe to read waits for a writer, and the only one coming is this
+        // command's own write (a FIFO given to -o hung the build before it started).
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
     }
     catch {
         return;

@@ -1,5 +1,5 @@
-export const id = 328;
-export const ids = [328];
+export const id = 9087;
+export const ids = [9087];
 export const modules = {
 
 /***/ 4130:
@@ -74,7 +74,10 @@ function indexEntries(snapshot, late, truncated) {
     }
     for (const x of snapshot.excluded_files) {
         const category = x.directory ? (x.reason === 'dependency_dir' ? 'dependency' : x.reason === 'build_output' ? 'build' : 'other') : (0,classify/* categorize */.W2)(x.path);
-        out.push({ path: x.path, type: x.directory ? 'unknown' : (0,classify/* typeFromName */.q3)(x.path), category, size_bytes: x.size_bytes ?? 0, included: false, exclusion_reason: x.reason });
+        // A file excluded as binary is binary whatever its name says (`notes.txt` holding NUL bytes);
+        // one excluded otherwise was never read, so only its name tells.
+        const type = x.directory ? 'unknown' : x.reason === 'binary' ? (0,classify/* typeFromContent */._$)(x.path, true) : (0,classify/* typeFromName */.q3)(x.path);
+        out.push({ path: x.path, type, category, size_bytes: x.size_bytes ?? 0, included: false, exclusion_reason: x.reason });
     }
     return (0,paths/* sortByPath */.$)(out, (e) => e.path);
 }
@@ -673,11 +676,16 @@ function otherSummary(p, category, size, facts, source) {
     const own = isManifest && text ? [...new Set((0,manifest/* manifestDependencies */.Dr)(p, text.text).map((d) => d.name))] : [];
     if (p === 'package.json' && facts.packageJson) {
         const pkg = facts.packageJson;
-        const scripts = Object.keys(pkg.scripts ?? {});
-        const bins = typeof pkg.bin === 'string' ? [String(pkg.name ?? 'bin')] : Object.keys(pkg.bin ?? {});
+        // Only strings are names and versions: `"name": {}` read as "[object Object]".
+        const name = typeof pkg.name === 'string' && pkg.name ? pkg.name : null;
+        const version = typeof pkg.version === 'string' && pkg.version ? pkg.version : null;
+        // Keys of objects only: `"scripts": "abc"` listed scripts 0, 1 and 2.
+        const keysOf = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : []);
+        const scripts = keysOf(pkg.scripts);
+        const bins = typeof pkg.bin === 'string' ? [name ?? 'bin'] : keysOf(pkg.bin);
         return {
             path: p, category,
-            summary: `npm package manifest${pkg.name ? ` for ${String(pkg.name)}` : ''}${pkg.version ? ` ${String(pkg.version)}` : ''}: ${(0,manifest/* plural */.LS)(own.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
+            summary: `npm package manifest${name ? ` for ${name}` : ''}${version ? ` ${version}` : ''}: ${(0,manifest/* plural */.LS)(own.length, 'dependency').replace(/dependencys$/, 'dependencies')}${scripts.length ? `, scripts ${scripts.slice(0, 12).join(', ')}` : ''}.`,
             exports: bins.map((b) => `bin ${b}`),
             dependencies: own.slice(0, 50),
             notable_code: pkg.type === 'module' ? ['ES module package (type: module)'] : [],
@@ -935,7 +943,9 @@ async function buildFull(snapshot, facts, selection, source, createdAt, rootName
                     late.set(rel, { reason: 'size_limit' });
                     continue;
                 }
-                if ((0,credential_content/* findCredentialMarker */.$)(r.content)) {
+                // With the base name: rules for named files (a token in `.npmrc`) apply to the tail
+                // window too, which the scan, checking only a big file's head, never saw.
+                if ((0,credential_content/* findCredentialMarker */.$)(r.content, external_node_path_default().posix.basename(rel))) {
                     late.set(rel, { reason: 'credentials' });
                     continue;
                 }
@@ -1523,8 +1533,9 @@ function firstSentences(text, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ configPatterns),
-/* harmony export */   u: () => (/* binding */ assertDirectory)
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   Qx: () => (/* binding */ configPatterns),
+/* harmony export */   up: () => (/* binding */ assertDirectory)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -1534,6 +1545,8 @@ function firstSentences(text, max) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
+
 
 
 
@@ -1560,7 +1573,9 @@ async function configPatterns(root) {
  * Fails with one line when ROOT is missing, not a folder, or a folder this user cannot list
  * (before git or config are consulted, whose errors would name files inside it).
  */
-async function assertDirectory(abs, shown) {
+async function assertDirectory(abs, given) {
+    // As given, but escaped: a newline in the name would split the message.
+    const shown = (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(given);
     let st;
     try {
         st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(abs);
@@ -1572,6 +1587,10 @@ async function assertDirectory(abs, shown) {
     }
     if (!st.isDirectory())
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a directory`);
+}
+/** A value from the environment or the command line for a one-line message: quoted, and escaped when it holds a control character. */
+function shownValue(v) {
+    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(v) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteEscaped */ .kd)(v) : `'${v}'`;
 }
 
 
@@ -1647,7 +1666,8 @@ var glob_match = __webpack_require__(8829);
 /** Parses ignore-file text into rules; lines that cannot match anything are dropped. */
 function parseIgnore(text) {
     const rules = [];
-    for (const rawLine of text.split(/\r?\n/)) {
+    // git skips a UTF-8 byte-order mark (Windows editors write one); kept, it hid the first pattern.
+    for (const rawLine of (text.startsWith('\uFEFF') ? text.slice(1) : text).split(/\r?\n/)) {
         const rule = compilePattern(rawLine);
         if (rule)
             rules.push(rule);
@@ -1961,7 +1981,10 @@ class Inspector {
 
 // EXTERNAL MODULE: ./src/snapshot/paths.ts
 var paths = __webpack_require__(8588);
+// EXTERNAL MODULE: ./src/core/text-decode.ts
+var text_decode = __webpack_require__(4667);
 ;// CONCATENATED MODULE: ./src/snapshot/scan.ts
+
 
 
 
@@ -2016,7 +2039,7 @@ async function scanProject(root, options) {
         for (const e of entries) {
             const name = decodeName(e.name);
             if (name === null) {
-                skipped.push({ path: joinRel(relDir, e.name.toString('utf8')), problem: 'name is not valid UTF-8' });
+                skipped.push({ path: joinRel(relDir, escapedName(e.name)), problem: 'name is not valid UTF-8' });
                 continue;
             }
             named.push({ name, e });
@@ -2174,6 +2197,25 @@ function decodeName(name) {
         return null;
     }
 }
+/**
+ * A name that is not UTF-8, with each stray byte as `\xNN` (as `packwright scan` shows it):
+ * decoded with U+FFFD, `a\xff` and `a\xfe` were one path listed twice.
+ */
+function escapedName(name) {
+    let out = '';
+    let start = 0;
+    let i = 0;
+    while (i < name.length) {
+        const n = (0,text_decode/* wellFormedUtf8Length */.py)(name, i);
+        if (n > 0) {
+            i += n;
+            continue;
+        }
+        out += `${name.toString('utf8', start, i)}\\x${name[i].toString(16).padStart(2, '0')}`;
+        start = ++i;
+    }
+    return out + name.toString('utf8', start);
+}
 function specialFileKind(e) {
     if (e.isFIFO())
         return 'FIFO (named pipe), not read';
@@ -2261,22 +2303,33 @@ function buildTree(rootName, nodes) {
 /* harmony export */ });
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7167);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5294);
 
 
+
+/** 9999-12-31T23:59:59Z: past it a timestamp is no RFC 3339 (toISOString writes `+033658-…`). */
+const MAX_SECONDS = 253402300799;
 /**
  * The time recorded in a pack: SOURCE_DATE_EPOCH when set (reproducible builds), else the
  * HEAD commit time, else the Unix epoch. Never the wall clock, so a rebuild of the same tree
- * gives the same bytes.
+ * gives the same bytes. Bounded as ctxpkg's clock bounds it, so both accept the same values.
  */
 async function packTimestamp(root, env) {
     const sde = env.SOURCE_DATE_EPOCH;
     if (sde !== undefined && sde !== '') {
-        if (!/^\d{1,12}$/.test(sde))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`SOURCE_DATE_EPOCH must be a whole number of seconds, not '${sde}'`);
-        return new Date(Number(sde) * 1000).toISOString().replace('.000Z', 'Z');
+        // Digits only (no sign, fraction or exponent).
+        if (!/^\d+$/.test(sde) || Number(sde) > MAX_SECONDS)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_SECONDS} (9999-12-31T23:59:59Z), not ${(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)(sde)}`);
+        return iso(Number(sde));
     }
     const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(root);
-    return new Date((head ?? 0) * 1000).toISOString().replace('.000Z', 'Z');
+    // git takes any commit date; past year 9999 Date cannot hold it (an internal error before).
+    if (head !== null && head > MAX_SECONDS)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC('the HEAD commit is dated past 9999-12-31T23:59:59Z; set SOURCE_DATE_EPOCH to date the pack');
+    return iso(head ?? 0);
+}
+function iso(seconds) {
+    return new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 }
 
 

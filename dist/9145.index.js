@@ -1,33 +1,24 @@
-export const id = 6792;
-export const ids = [6792,4654,9346,6296];
+export const id = 9145;
+export const ids = [9145,6107];
 export const modules = {
 
-/***/ 8177:
+/***/ 9145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   meta: () => (/* binding */ meta),
-/* harmony export */   parseMetadata: () => (/* binding */ parseMetadata),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6078);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9602);
-/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4919);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4130);
-
-
-
-
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4919);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
 
 
 
@@ -37,59 +28,45 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const meta = {
-    name: 'ctxpkg envelope',
-    summary: 'Wrap a .ctxpkg in LeanCTX\'s HMAC-SHA256 transport envelope (TransportEnvelopeV1).',
-    positionals: 'FILE',
-    minPositionals: 1,
-    maxPositionals: 1,
+    name: 'ctxpkg create',
+    summary: 'Build a .ctxpkg from a folder of layer files; integrity, stats and manifest are computed.',
+    positionals: '',
+    maxPositionals: 0,
     options: {
-        'secret-env': { type: 'string', valueName: 'VAR', description: 'read the HMAC secret from this environment variable (required)' },
-        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'where to write (default FILE.envelope.json)' },
-        'agent-id': { type: 'string', valueName: 'ID', description: 'sender.agent_id (default packwright)' },
-        recipient: { type: 'string', valueName: 'R', description: 'recipient (default null)' },
-        metadata: { type: 'string', multiple: true, valueName: 'K=V', description: 'a metadata entry' },
-        'sent-at': { type: 'string', valueName: 'RFC3339', description: 'sent_at (default SOURCE_DATE_EPOCH, else the HEAD commit time)' },
+        name: { type: 'string', valueName: 'NAME', description: 'package name: [a-zA-Z0-9._-], at most 128 bytes (required)' },
+        version: { type: 'string', valueName: 'VERSION', description: 'package version: [a-zA-Z0-9._+-], at most 64 bytes (required)' },
+        description: { type: 'string', valueName: 'TEXT', description: 'one-line summary (required)' },
+        from: { type: 'string', valueName: 'DIR', description: 'folder with knowledge, graph, session, patterns, gotchas, policies as .json or .yaml (required)' },
+        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'where to write (default {name}-{version}.ctxpkg)' },
+        author: { type: 'string', valueName: 'TEXT', description: 'author' },
+        tag: { type: 'string', multiple: true, valueName: 'TAG', description: 'a tag' },
+        'created-at': { type: 'string', valueName: 'RFC3339', description: 'created_at (default SOURCE_DATE_EPOCH, else the HEAD commit time)' },
     },
-    details: 'Only a package that verifies is wrapped. Envelopes are limited to 2,000,000 bytes.',
+    details: 'JSON layer files are copied token for token (number spellings such as 1.0 and escapes are kept);\nYAML layer files are converted to JSON, integers exactly (also past 2^53). An integer past\nLeanCTX\'s range (-2^63 to 2^64-1), an infinity or NaN is refused. The file is written like\nLeanCTX writes it: 2-space indent, no trailing newline.',
 };
-function parseMetadata(entries) {
-    const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyRecord */ .F)();
-    for (const e of entries) {
-        const at = e.indexOf('=');
-        if (at <= 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata must be KEY=VALUE with a non-empty key, not '${e}'`);
-        const key = e.slice(0, at);
-        if (Object.hasOwn(out, key))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata ${key} is given twice`);
-        out[key] = e.slice(at + 1);
-    }
-    return out;
+function required(ctx, name) {
+    const v = ctx.values[name];
+    if (typeof v !== 'string' || v === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`ctxpkg create: --${name} is required`);
+    return v;
 }
 async function run(ctx) {
-    const variable = ctx.values['secret-env'];
-    if (typeof variable !== 'string' || variable === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('ctxpkg envelope: --secret-env VAR is required');
-    const secret = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .secretFromEnv */ .yW)(ctx.env, variable);
-    if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_HMAC_SECRET_BYTES */ .S4)
-        ctx.stderr.write(`packwright: warning: the HMAC secret in ${variable} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes\n`);
-    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
-    const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, ctx.cwd);
-    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PACKAGE_BYTES */ .qv);
-    const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
-    if (!check.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${shown}: will not wrap a package that does not verify: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
-    const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${ctx.positionals[0]}.envelope.json`);
-    const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .buildEnvelope */ .nq)({
-        payload: bytes.toString('utf8'),
-        secret,
-        sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .chooseInstant */ .x)(ctx.values['sent-at'], '--sent-at', ctx.env, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)),
-        agentId: ctx.values['agent-id'],
-        recipient: ctx.values.recipient ?? null,
-        metadata: parseMetadata(ctx.values.metadata ?? []),
+    const name = required(ctx, 'name');
+    const version = required(ctx, 'version');
+    const description = required(ctx, 'description');
+    const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, required(ctx, 'from'));
+    const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${name}-${version}.ctxpkg`);
+    const createdAt = await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_6__/* .chooseInstant */ .x)(ctx.values['created-at'], '--created-at', ctx.env, from);
+    const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_5__/* .createPackage */ .N7)({
+        name, version, description, from, createdAt,
+        author: typeof ctx.values.author === 'string' ? ctx.values.author : null,
+        tags: ctx.values.tag ?? [],
     });
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeEnvelope */ .bN)(envelope), { output: true });
-    ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: envelope for ${shown} (HMAC-SHA256)\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
+    (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .assertOutputApartFromInputs */ .T)(out, built.layerFiles, ctx.cwd);
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, built.bytes, { output: true });
+    const m = built.manifest;
+    ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(out, ctx.cwd)}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -220,76 +197,6 @@ function writeFileAtomicSync(requested, data, options = {}) {
 
 /***/ }),
 
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
-/* harmony export */   xG: () => (/* binding */ runRules)
-/* harmony export */ });
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
-    }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
-    }
-}
-/**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
- */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
-        }
-    }
-}
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
-}
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
-    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
-        return a < b ? -1 : 1;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-
-
-/***/ }),
-
 /***/ 7167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -401,6 +308,66 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 6078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ assertFolderApartFromInputs),
+/* harmony export */   T: () => (/* binding */ assertOutputApartFromInputs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Which file `p` is once symlinks and hard links are followed (device and inode), or null when it does not exist. */
+function fileIdentity(p) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
+        return `${st.dev}:${st.ino}`;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Refuses an output path that is one of the command's inputs, or lies inside one of the
+ * folders it reads: writing the result there would replace what it was made from, or slip
+ * a report into the pack it describes. `inputs` are files and folders (absolute paths);
+ * messages show paths relative to `cwd` and say `what` the inputs are.
+ */
+function assertOutputApartFromInputs(out, inputs, cwd, what = 'which this command reads') {
+    const id = fileIdentity(out);
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(out);
+    for (const input of inputs) {
+        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
+        const inside = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
+        if (inside || (id !== null && fileIdentity(input) === id)) {
+            const verb = inside && real !== realInput ? 'land inside' : 'replace';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(out, cwd)}: the output would ${verb} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, ${what}; choose another output path`);
+        }
+    }
+}
+/**
+ * Refuses a writable folder (the MCP session's workspace) that lies inside one of `inputs`
+ * or holds one: whatever runs there could rewrite the packs being served, tools included.
+ */
+function assertFolderApartFromInputs(dir, inputs, cwd, role) {
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(dir);
+    for (const input of inputs) {
+        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
+        const within = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
+        if (within || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(real, realInput)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(dir, cwd)}: the ${role} would ${within ? 'lie inside' : 'hold'} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which is served; what runs there could change it (choose a folder apart from every pack)`);
+        }
+    }
 }
 
 
@@ -777,67 +744,156 @@ function killProcessTree(tree) {
 
 /***/ }),
 
-/***/ 4130:
+/***/ 1076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ emptyRecord),
-/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */   j: () => (/* binding */ shortTag),
+/* harmony export */   locatePointer: () => (/* binding */ locatePointer),
+/* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
+/* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
+
+
+
+/** Aliases allowed per document: enough for real anchors, far too few for a billion-laughs bomb. */
+const MAX_ALIAS_COUNT = 100;
 /**
- * An empty string-keyed record without a prototype, for keys that come from input (file names,
- * sink names, metadata keys, environment names): on a plain object `__proto__` would be
- * dropped and `constructor` would seem present already. Test membership with Object.hasOwn.
+ * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
+ * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function emptyRecord() {
-    return Object.create(null);
+function parseYaml(text, options = {}) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.jsonValues });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
+    }
+    if (options.jsonValues) {
+        const bad = notJsonNode(doc);
+        if (bad) {
+            const pos = bad.offset === undefined ? undefined : lines.linePos(bad.offset);
+            return { value: undefined, error: { message: bad.message, ...(pos ? { line: pos.line, column: pos.col } : {}), jsonValues: true }, doc, lines };
+        }
+    }
+    try {
+        const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        return { value, error: null, doc, lines };
+    }
+    catch (err) {
+        return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
+    }
+}
+const TAG = 'tag:yaml.org,2002:';
+/** A tag as YAML source writes it: `tag:yaml.org,2002:int` → `!!int`, a local `!thing` as is. */
+const shortTag = (tag) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
+/**
+ * The first node JSON cannot hold as the YAML says it, with its JSON pointer in the message
+ * and its offset (see ParseYamlOptions.jsonValues), or null.
+ */
+function notJsonNode(doc) {
+    let found = null;
+    const pointerOf = (key, ancestors) => {
+        const keys = [];
+        ancestors.forEach((a, i) => {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(a))
+                keys.push((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(a.key) ? String(a.key.value) : String(a.key));
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(a))
+                keys.push(String(i + 1 < ancestors.length ? a.items.indexOf(ancestors[i + 1]) : key));
+        });
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__.jsonPointer)(keys);
+    };
+    const at = (node, ancestors, key) => {
+        const pointer = pointerOf(key, ancestors);
+        return { pointer: pointer === '' ? 'the layer' : pointer, offset: node.range?.[0] };
+    };
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Pair(_key, pair, ancestors) {
+            const k = pair.key;
+            if (k === null || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k))
+                return;
+            const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(k) ? k.resolve(doc) : k;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(target))
+                return;
+            const what = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) ? 'list' : 'mapping';
+            const { pointer, offset } = at(k, ancestors, _key);
+            found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(k)
+                ? { message: `a key is an alias of a ${what}, which JSON cannot hold (its keys are strings)`, offset }
+                : { message: `${pointer} has a key that is a ${what}, which JSON cannot hold (its keys are strings)`, offset };
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+        Scalar(key, node, ancestors) {
+            const v = node.value;
+            if (typeof v === 'string') {
+                // A tag that does not fit its value (`!!float 1`) or is unknown (`!thing 1`) leaves the text as a string.
+                if (!node.tag || node.tag === `${TAG}str` || node.tag === '!')
+                    return;
+                const { pointer, offset } = at(node, ancestors, key);
+                found = { message: `${pointer} has tag ${shortTag(node.tag)}, which does not fit ${node.source ?? v} (it would be read as a string): remove the tag, or quote the value`, offset };
+                return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            }
+            if (v === null || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean')
+                return;
+            const { pointer, offset } = at(node, ancestors, key);
+            found = { message: `${pointer} is a ${node.tag ? shortTag(node.tag) : 'non-JSON'} value, which JSON cannot hold: write it as a string`, offset };
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+        Map(key, node, ancestors) {
+            if (node.tag !== `${TAG}set`)
+                return;
+            const { pointer, offset } = at(node, ancestors, key);
+            found = { message: `${pointer} is a !!set, which JSON cannot hold: write a list`, offset };
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+        Seq(key, node, ancestors) {
+            if (node.tag !== `${TAG}omap`)
+                return;
+            const { pointer, offset } = at(node, ancestors, key);
+            found = { message: `${pointer} is a !!omap, which JSON cannot hold: write a mapping`, offset };
+            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+    });
+    return found;
+}
+function firstLine(s) {
+    // The parser recurses per nesting level: a hostile depth ends in V8's own wording.
+    if (/Maximum call stack size exceeded/.test(s))
+        return 'nested too deeply to read';
+    return s.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
 }
 /**
- * Whether a parsed value (JSON, YAML, TOML) is a mapping: a plain object, not null, a list, a
- * date or another class instance. A check that hands it to ajv then sees exactly its own keys.
+ * Finds the source position of a JSON pointer (as ajv's `instancePath`) in a parsed document,
+ * falling back to the deepest existing ancestor. JSON is YAML, so this serves pack.json too.
  */
-function isRecord(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        return false;
-    const proto = Object.getPrototypeOf(v);
-    return proto === Object.prototype || proto === null;
-}
-
-
-/***/ }),
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
-}
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+function locatePointer(parsed, pointer) {
+    const segments = (0,_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerKeys */ .m)(pointer);
+    let node = parsed.doc.contents;
+    let best = node?.range?.[0];
+    for (const seg of segments) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg);
+            if (!pair)
+                break;
+            best = pair.key.range?.[0] ?? best;
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (!item)
+                break;
+            node = item;
+            best = item.range?.[0] ?? best;
+        }
+        else
+            break;
+    }
+    if (best === undefined)
+        return undefined;
+    const pos = parsed.lines.linePos(best);
+    return { line: pos.line, column: pos.col };
 }
 
 
@@ -890,25 +946,30 @@ async function chooseInstant(explicit, flag, env, cwd) {
 
 /***/ }),
 
-/***/ 501:
+/***/ 6109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VB: () => (/* binding */ verifyEnvelopeMac),
-/* harmony export */   bN: () => (/* binding */ serializeEnvelope),
-/* harmony export */   mE: () => (/* binding */ parseEnvelope),
-/* harmony export */   nq: () => (/* binding */ buildEnvelope)
+/* harmony export */   N7: () => (/* binding */ createPackage),
+/* harmony export */   ft: () => (/* binding */ writeDocument)
 /* harmony export */ });
-/* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+/* unused harmony exports readLayers, buildPackage */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4711);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3390);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(974);
 
 
 
@@ -917,213 +978,163 @@ async function chooseInstant(explicit, flag, env, cwd) {
 
 
 
-const CONTENT_TYPES = ['context_package', 'handoff_bundle', 'a2a_message', 'a2a_task'];
-/**
- * The MAC input: `v2:{format_version}:{agent_id}:{recipient}:{content_type}:{sent_at}:{meta}:{len}`,
- * a zero byte, then the payload. sent_at is rendered as chrono's `to_rfc3339` (`+00:00`),
- * metadata sorted by key in byte order, len the payload's UTF-8 byte length.
- */
-function macInput(env) {
-    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(env.sent_at);
-    if (!sent)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
-    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
-    const payload = Buffer.from(env.payload_json, 'utf8');
-    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
-    return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
-}
-function computeMac(env, secret) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(macInput(env)).digest();
-}
-/** A 16-hex fingerprint of this tool (LeanCTX hashes its own version and path; ours must be reproducible). */
-function toolFingerprint() {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
-}
-/** Builds and MACs an envelope around a package text. */
-function buildEnvelope(input) {
-    const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
-    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
-        metadata[k] = input.metadata[k];
-    const env = {
-        format_version: 1,
-        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
-        sender: { agent_id: input.agentId ?? 'packwright', agent_type: 'packwright', daemon_fingerprint: toolFingerprint(), capabilities: [] },
-        recipient: input.recipient ?? null,
-        content_type: 'context_package',
-        payload_json: input.payload,
-        signature: null,
-        metadata,
-    };
-    env.signature = computeMac(env, input.secret).toString('hex');
-    return env;
-}
-/** Serializes as serde_json's `to_string_pretty` does, refusing anything over LeanCTX's limit. */
-function serializeEnvelope(env) {
-    const text = JSON.stringify(env, null, 2);
-    const size = Buffer.byteLength(text);
-    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
-    return text;
-}
-function isStringArray(v) {
-    return Array.isArray(v) && v.every((x) => typeof x === 'string');
-}
-/** Parses and shape-checks an envelope text; each problem is one InvalidInputError line. */
-function parseEnvelope(text, source) {
-    const size = Buffer.byteLength(text);
-    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
-    // LeanCTX reads the envelope into a serde struct: a repeated field is an error there, and its
-    // integer format_version refuses a float spelling such as `1.0` (JSON.parse makes that 1).
-    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)(text, { uniqueKeys: true, numberLexemes: true });
-    if (parsed.error) {
-        const at = parsed.error.line ? `:${parsed.error.line}:${parsed.error.column ?? 1}` : '';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
+
+
+
+
+
+const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** Reads the layer files of a folder, in LeanCTX's layer order. */
+async function readLayers(dir) {
+    let names;
+    try {
+        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
     }
-    const v = parsed.value;
-    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${what}`);
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        throw bad('an envelope must be a JSON object');
-    const versionText = parsed.numbers?.get('/format_version');
-    if (v.format_version !== 1 || versionText !== '1')
-        throw bad(`unsupported format_version ${versionText ?? JSON.stringify(v.format_version)} (expected 1)`);
-    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(v.sent_at))
-        throw bad('sent_at must be an RFC 3339 timestamp');
-    const s = v.sender;
-    if (!s || typeof s !== 'object' || typeof s.agent_id !== 'string' || typeof s.agent_type !== 'string' || typeof s.daemon_fingerprint !== 'string' || !isStringArray(s.capabilities))
-        throw bad('sender must be {agent_id, agent_type, daemon_fingerprint, capabilities[]}');
-    if (v.recipient !== null && v.recipient !== undefined && typeof v.recipient !== 'string')
-        throw bad('recipient must be a string or null');
-    if (typeof v.content_type !== 'string' || !CONTENT_TYPES.includes(v.content_type))
-        throw bad(`content_type must be one of ${CONTENT_TYPES.join(', ')}`);
-    if (typeof v.payload_json !== 'string')
-        throw bad('payload_json must be a string');
-    if (v.signature !== null && v.signature !== undefined && typeof v.signature !== 'string')
-        throw bad('signature must be a hex string or null');
-    const meta = v.metadata;
-    if (!meta || typeof meta !== 'object' || Array.isArray(meta) || !Object.values(meta).every((x) => typeof x === 'string'))
-        throw bad('metadata must be an object of strings (it may be {})');
-    return { ...v, recipient: v.recipient ?? null, signature: v.signature ?? null };
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir));
+    }
+    const out = [];
+    for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj) {
+        const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
+        if (found.length > 1)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
+        if (found.length === 0)
+            continue;
+        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(dir, found[0]);
+        out.push(await readLayer(layer, file));
+    }
+    if (out.length === 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
+    return out;
 }
-/** Checks the envelope's HMAC in constant time. */
-function verifyEnvelopeMac(env, secret) {
-    if (env.signature === null)
-        return { ok: false, reason: 'the envelope has no signature' };
-    if (env.signature.length % 2 !== 0)
-        return { ok: false, reason: `the signature is odd-length hex (${env.signature.length} characters)` };
-    if (!/^[0-9a-f]*$/.test(env.signature))
-        return { ok: false, reason: 'the signature must be lowercase hex' };
-    if (env.signature.length !== 64)
-        return { ok: false, reason: `the signature is ${env.signature.length / 2} bytes, an HMAC-SHA256 is 32` };
-    const expected = computeMac(env, secret);
-    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(env.signature, 'hex')))
-        return { ok: false, reason: 'HMAC mismatch: wrong secret, or the envelope was changed' };
-    return { ok: true };
+async function readLayer(layer, file) {
+    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
+    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
+    if (decoded.problem)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
+    const json = file.endsWith('.json');
+    let value;
+    let yaml = null;
+    if (json) {
+        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text);
+        if (parsed.error)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
+        value = parsed.value;
+    }
+    else {
+        // Integers as BigInt, so one past 2^53 is carried exactly; a !!binary, !!set, collection
+        // key or ill-fitting tag is refused, never written changed.
+        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text, { jsonValues: true });
+        if (yaml.error)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: ${yaml.error.jsonValues ? '' : 'not valid YAML: '}${yaml.error.message}`);
+        value = yaml.value;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
+    const text = yaml ? yamlLayerText(file, yaml, value) : jsonLayerText(file, bytes, decoded.text);
+    return { layer, file, text, value: value };
 }
-
-
-/***/ }),
-
-/***/ 2461:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
-/* harmony export */   Ts: () => (/* binding */ seedFromEnv),
-/* harmony export */   ab: () => (/* binding */ seedFromFile),
-/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
-/* harmony export */   yW: () => (/* binding */ secretFromEnv)
-/* harmony export */ });
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
-
-
-
+const PAST_EXACT_INTEGERS = `past the integers LeanCTX holds exactly (${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf} to ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt}; it would read a rounded float): write it as a string`;
 /**
- * Private keys are LeanCTX's format: the 32-byte Ed25519 seed as 64 hex characters
- * (`keys/ctxpkg-ed25519.key`), surrounding whitespace ignored. Messages never echo the key.
+ * A JSON layer compacted as written (`1.0` stays `1.0`). LeanCTX (serde_json) refuses a number
+ * past the double range and reads an integer past i64/u64 as a rounded float; JSON.parse makes
+ * the one infinity and rounds the other, so both are found on the text.
  */
-function parseSeedHex(text, source) {
-    const s = text.trim();
-    if (s.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
-    if (!/^[0-9a-fA-F]*$/.test(s))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
-    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
-    return Buffer.from(s, 'hex');
+function jsonLayerText(file, bytes, text) {
+    const bad = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .numberOutside */ .VT)(bytes, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt);
+    if (bad) {
+        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, bad.offset);
+        const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
+    }
+    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes);
 }
-function seedFromEnv(env, variable) {
-    const value = env[variable];
-    if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
-    return parseSeedHex(value, `environment variable ${variable}`);
+/** The JSON pointer of the number token at `bad.offset` (a rare path: one more scan). */
+function pointerOfNumber(text, bytes, bad) {
+    const numbers = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(text, { numberLexemes: true }).numbers ?? new Map();
+    let first = null;
+    for (const [pointer, lexeme] of numbers) {
+        if (lexeme !== bad.lexeme)
+            continue;
+        if ((0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, pointer) === bad.offset)
+            return pointer;
+        first ??= pointer;
+    }
+    return first;
 }
-async function seedFromFile(file) {
-    return parseSeedHex((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileLimited */ .lB)(file, 4096)).toString('utf8'), file);
+/** A YAML layer's value as JSON text; what JSON or LeanCTX cannot hold is refused at its key. */
+function yamlLayerText(file, yaml, value) {
+    const out = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .layerJson */ .K6)(value);
+    if (out.text !== null)
+        return Buffer.from(out.text, 'utf8');
+    const bad = out.problem;
+    const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
+    const where = at ? `${file}:${at.line}:${at.column}` : file;
+    if (bad.kind === 'cycle')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
+    if (bad.kind === 'integer')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
+    const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
 }
-/** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable) {
-    const value = env[variable];
-    if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
-    return Buffer.from(value, 'utf8');
+function count(layers, layer, field) {
+    const v = layers.find((l) => l.layer === layer)?.value[field];
+    return Array.isArray(v) ? v.length : 0;
 }
-/** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
-const MIN_HMAC_SECRET_BYTES = 32;
-
-
-/***/ }),
-
-/***/ 87:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ verifyCtxpkgBytes),
-/* harmony export */   validateCtxpkg: () => (/* binding */ validateCtxpkg),
-/* harmony export */   x: () => (/* binding */ verifyCtxpkg)
-/* harmony export */ });
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-
-
-
-const CHECK_OF_RULE = {
-    'ctxpkg-json': 'structure',
-    'ctxpkg-manifest': 'structure',
-    'ctxpkg-content-hash': 'content_hash',
-    'ctxpkg-byte-size': 'content_hash',
-    'ctxpkg-package-hash': 'package_hash',
-    'ctxpkg-signature': 'signature',
-};
-async function evaluate(ctx, severities) {
-    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules), severities);
-    await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules, ctx, collector, ctx.file);
-    const failed = new Set(collector.diagnostics.filter((d) => d.severity === 'error').map((d) => CHECK_OF_RULE[d.rule]).filter(Boolean));
-    const structure = failed.has('structure') || !ctx.manifest || !ctx.canonical ? 'fail' : 'pass';
-    // As in LeanCTX: a package whose structure fails is not hashed.
-    const after = (check, applies) => (structure === 'fail' || !applies ? 'skipped' : failed.has(check) ? 'fail' : 'pass');
-    const checks = {
-        structure,
-        content_hash: after('content_hash', true),
-        package_hash: after('package_hash', true),
-        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
+/**
+ * Builds a package as LeanCTX's builder does: serialize the content once, hash that text,
+ * then write it pretty-printed (2-space indent, no trailing newline). Deterministic: the same
+ * layers and options give the same bytes.
+ */
+function buildPackage(options, layers) {
+    const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .nameProblem */ .rH)(options.name);
+    if (np)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
+    const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .versionProblem */ .Ec)(options.version);
+    if (vp)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
+    const parts = [Buffer.from('{')];
+    layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
+    parts.push(Buffer.from('}'));
+    const { canonical, contentHash, byteSize } = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .hashCanonical */ .z7)(Buffer.concat(parts));
+    const manifest = {
+        schema_version: 1,
+        name: options.name,
+        version: options.version,
+        description: options.description,
+        author: options.author ?? null,
+        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_11__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
+        updated_at: null,
+        layers: layers.map((l) => l.layer),
+        dependencies: [],
+        tags: options.tags ?? [],
+        integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
+        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x, project_hash: null, source_session_id: null },
+        compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
+        stats: {
+            knowledge_facts: count(layers, 'knowledge', 'facts'),
+            graph_nodes: count(layers, 'graph', 'nodes'),
+            graph_edges: count(layers, 'graph', 'edges'),
+            pattern_count: count(layers, 'patterns', 'patterns'),
+            gotcha_count: count(layers, 'gotchas', 'gotchas'),
+            compression_ratio: (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(canonical).length / canonical.length,
+        },
     };
-    return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
+    const bytes = writeDocument(JSON.stringify(manifest), canonical);
+    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
+    return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
 }
-/** Verifies one package file: diagnostics (absolute file path) and the four checks. */
-async function verifyCtxpkg(file, options = {}) {
-    return evaluate(await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkg */ .m_)(file, options), options.rules ?? {});
+/** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
+function writeDocument(manifestJson, content, extra = []) {
+    const parts = [Buffer.from(`{"manifest":${manifestJson},"content":`), Buffer.from(content)];
+    for (const e of extra)
+        parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
+    parts.push(Buffer.from('}'));
+    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
 }
-/** Verifies a package held in memory (an envelope's payload); `file` names it in diagnostics. */
-async function verifyCtxpkgBytes(file, bytes, options = {}) {
-    return evaluate((0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkgBytes */ .dL)(file, bytes, options), {});
-}
-/** validate's entry: the rules' diagnostics for one file. */
-async function validateCtxpkg(file, options = {}) {
-    return (await verifyCtxpkg(file, options)).diagnostics;
+async function createPackage(options) {
+    return buildPackage(options, await readLayers(options.from));
 }
 
 

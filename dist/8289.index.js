@@ -1,6 +1,121 @@
-export const id = 2119;
-export const ids = [2119,4654,9346,6296];
+export const id = 8289;
+export const ids = [8289,6107,3400,87];
 export const modules = {
+
+/***/ 8289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
+/* harmony import */ var _ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5203);
+/* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3400);
+/* harmony import */ var _ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4711);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6153);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+
+
+
+
+
+
+
+
+
+
+
+const meta = {
+    name: 'ctxpkg inspect',
+    summary: 'Show a .ctxpkg\'s identity, layers with entry counts, signer, sizes and verification.',
+    positionals: 'FILE',
+    minPositionals: 1,
+    maxPositionals: 1,
+    options: {
+        format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text)' },
+    },
+};
+/**
+ * A manifest value with each integer JSON.parse rounded (past 2^53) as a BigInt of its digits as
+ * written (`numbers`: the manifest's lexemes by JSON pointer), so layerJson prints it exactly, as
+ * verify quotes it. An infinity (`1e400`) becomes null, as JSON.stringify writes it.
+ */
+function exactNumbers(v, pointer, numbers) {
+    if (typeof v === 'number') {
+        if (!Number.isFinite(v))
+            return null;
+        const lexeme = numbers?.get(pointer);
+        if (Number.isSafeInteger(v) || lexeme === undefined || !/^-?\d+$/.test(lexeme))
+            return v;
+        const exact = BigInt(lexeme);
+        return exact >= _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf && exact <= _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt ? exact : v;
+    }
+    if (Array.isArray(v))
+        return v.map((x, i) => exactNumbers(x, `${pointer}/${i}`, numbers));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, exactNumbers(x, `${pointer}/${(0,_core_json_js__WEBPACK_IMPORTED_MODULE_9__.pointerSegment)(k)}`, numbers)]));
+    return v;
+}
+async function run(ctx) {
+    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
+    const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, ctx.cwd);
+    const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(file);
+    const c = r.context;
+    const m = c.manifest;
+    if (!m)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: ${r.diagnostics.find((d) => d.severity === 'error')?.message ?? 'not a package'}`);
+    const counts = c.content && typeof c.content === 'object' && !Array.isArray(c.content) ? (0,_ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_5__/* .layerCounts */ .Gb)(c.content) : {};
+    const info = {
+        file: shown,
+        name: m.name,
+        version: m.version,
+        description: m.description,
+        author: m.author ?? null,
+        created_at: m.created_at,
+        layers: m.layers.map((l) => ({ name: l, entries: counts[l] ?? {} })),
+        signer: c.signature.status === 'none' ? null : (m.signature?.public_key ?? null),
+        sizes: { file_bytes: c.bytes?.length ?? 0, content_bytes: c.canonical?.byteSize ?? 0 },
+        integrity: m.integrity,
+        provenance: m.provenance,
+        ok: r.ok,
+        checks: r.checks,
+    };
+    if (format === 'json') {
+        // The manifest's numbers as written: JSON.stringify would print 2^53 + 1 as 9007199254740992.
+        const exact = exactNumbers({ integrity: m.integrity, provenance: m.provenance }, '', c.manifestNumbers);
+        const out = (0,_ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .layerJson */ .K6)({ ...info, ...exact });
+        ctx.stdout.write(`${out.text === null ? JSON.stringify(info, null, 2) : (0,_ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.from(out.text)).toString()}\n`);
+    }
+    else {
+        const lines = [
+            `${info.name}@${info.version}  ${info.description}`,
+            `file:        ${shown} (${info.sizes.file_bytes} bytes; canonical content ${info.sizes.content_bytes} bytes)`,
+            `author:      ${info.author ?? '-'}`,
+            `created_at:  ${info.created_at}`,
+            `tool:        ${m.provenance.tool} ${m.provenance.tool_version}`,
+            'layers:',
+            ...info.layers.map((l) => `  ${l.name.padEnd(10)} ${Object.entries(l.entries).map(([k, n]) => `${n} ${k}`).join(', ') || '(empty)'}`),
+            `signer:      ${info.signer ?? 'unsigned'}`,
+            `content_hash ${m.integrity.content_hash}`,
+            `sha256       ${m.integrity.sha256}`,
+            `verify:      ${r.ok ? 'ok' : 'FAILED'} (${(0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_6__.formatChecks)(r.checks)})`,
+        ];
+        ctx.stdout.write(`${lines.join('\n')}\n`);
+    }
+    return r.ok ? _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
+}
+
+
+/***/ }),
 
 /***/ 3400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -311,43 +426,6 @@ function displayPath(abs, cwd = process.cwd()) {
         return toPosix(abs);
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
     return rel === '' ? '.' : toPosix(rel);
-}
-
-
-/***/ }),
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
-}
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 

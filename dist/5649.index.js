@@ -1,5 +1,5 @@
-export const id = 2966;
-export const ids = [2966,4667,6153];
+export const id = 5649;
+export const ids = [5649,4667,6153];
 export const modules = {
 
 /***/ 299:
@@ -837,6 +837,7 @@ function canonicalContent(doc) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jt: () => (/* binding */ locatePointerOffset),
+/* harmony export */   K6: () => (/* binding */ layerJson),
 /* harmony export */   VT: () => (/* binding */ numberOutside),
 /* harmony export */   oI: () => (/* binding */ prettyJsonBytes),
 /* harmony export */   tL: () => (/* binding */ compactJsonBytes),
@@ -845,7 +846,11 @@ function canonicalContent(doc) {
 /* harmony export */   zK: () => (/* binding */ compactDocument)
 /* harmony export */ });
 /* unused harmony exports skipWs, skipString, skipValue, arrayElements, compactJsonText */
-/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4557);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4557);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6153);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9602);
+
+
 
 /**
  * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
@@ -855,7 +860,8 @@ function canonicalContent(doc) {
  *
  * The scanner mirrors LeanCTX's `extract_top_level_value_text` and `compact_json_text`; it does
  * not validate (the caller parses the document with JSON.parse first) but never loops or throws
- * on malformed input: every function returns -1 / null instead.
+ * on malformed input: every function returns -1 / null instead. Beside it, layerJson: the one
+ * writer that keeps integers past 2^53 as written (ctxpkg create's layers, inspect's output).
  */
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -1094,7 +1100,7 @@ function numberOutside(b, min, max) {
  */
 function locatePointerOffset(b, pointer) {
     let at = skipWs(b, 0);
-    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerKeys */ .m)(pointer)) {
+    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerKeys */ .m)(pointer)) {
         const members = objectMembers(b, at);
         if (members) {
             const m = members.find((x) => x.key === seg);
@@ -1263,6 +1269,70 @@ function compactDocument(b) {
         members.push({ key, valueStart: sp.valueStart, valueEnd: sp.valueEnd });
     }
     return { compact, members };
+}
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+/**
+ * A value parseYaml built with `jsonValues` (plain objects, arrays, strings, numbers, BigInts,
+ * booleans, null) as JSON.stringify writes it, but with each BigInt written as the integer it
+ * is (JSON.stringify throws on one). In the same walk, the first value JSON or LeanCTX cannot
+ * hold, in key order, with its JSON pointer: an infinity or NaN (YAML's `.inf` / `.nan`, which
+ * JSON.stringify would quietly write as null), a BigInt past MIN/MAX_EXACT_INTEGER, or a cycle
+ * (a YAML alias inside its own anchor). A BigInt a number holds exactly is made that number, in
+ * place, so the value keeps BigInts only where they are needed. Iterative: a layer may nest deeply.
+ */
+function layerJson(root) {
+    const out = [];
+    const stack = [];
+    const open = new Set();
+    let problem = null;
+    const pointer = (frame, key) => {
+        const keys = [];
+        for (let f = frame, k = key; f; k = f.key, f = f.parent)
+            keys.push(k);
+        return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__.jsonPointer)(keys.reverse());
+    };
+    // Writes a scalar, or opens a container (pushing its frame); `parent[key]` holds `v`.
+    const write = (v, parent, key) => {
+        if (typeof v === 'bigint') {
+            if (v < _format_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_EXACT_INTEGER */ .Cf || v > _format_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_EXACT_INTEGER */ .Mt)
+                return void (problem = { kind: 'integer', pointer: pointer(parent, key), value: v });
+            if (v >= -MAX_SAFE && v <= MAX_SAFE && parent)
+                parent.value[key] = Number(v);
+            out.push(v.toString());
+        }
+        else if (typeof v === 'number' && !Number.isFinite(v)) {
+            problem = { kind: 'non-finite', pointer: pointer(parent, key), value: v };
+        }
+        else if (v !== null && typeof v === 'object') {
+            if (open.has(v))
+                return void (problem = { kind: 'cycle', pointer: pointer(parent, key) });
+            open.add(v);
+            const isArray = Array.isArray(v);
+            out.push(isArray ? '[' : '{');
+            stack.push({ value: v, keys: isArray ? null : Object.keys(v), next: 0, parent, key });
+        }
+        else
+            out.push(JSON.stringify(v));
+    };
+    write(root, null, '');
+    while (!problem && stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const size = frame.keys === null ? frame.value.length : frame.keys.length;
+        if (frame.next >= size) {
+            out.push(frame.keys === null ? ']' : '}');
+            open.delete(frame.value);
+            stack.pop();
+            continue;
+        }
+        if (frame.next > 0)
+            out.push(',');
+        const key = frame.keys === null ? String(frame.next) : frame.keys[frame.next];
+        if (frame.keys !== null)
+            out.push(`${JSON.stringify(key)}:`);
+        frame.next++;
+        write(frame.value[key], frame, key);
+    }
+    return problem ? { text: null, problem } : { text: out.join(''), problem: null };
 }
 
 

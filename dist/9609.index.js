@@ -1,5 +1,5 @@
-export const id = 2268;
-export const ids = [2268];
+export const id = 9609;
+export const ids = [9609,87];
 export const modules = {
 
 /***/ 3008:
@@ -123,6 +123,76 @@ function writeFileAtomicSync(requested, data, options = {}) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
     }
 }
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),
@@ -289,7 +359,7 @@ function locatePointer(parsed, pointer) {
 /* harmony export */   N7: () => (/* binding */ createPackage),
 /* harmony export */   ft: () => (/* binding */ writeDocument)
 /* harmony export */ });
-/* unused harmony exports readLayers, layerJson, buildPackage */
+/* unused harmony exports readLayers, buildPackage */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
@@ -400,7 +470,7 @@ function pointerOfNumber(text, bytes, bad) {
 }
 /** A YAML layer's value as JSON text; what JSON or LeanCTX cannot hold is refused at its key. */
 function yamlLayerText(file, yaml, value) {
-    const out = layerJson(value);
+    const out = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .layerJson */ .K6)(value);
     if (out.text !== null)
         return Buffer.from(out.text, 'utf8');
     const bad = out.problem;
@@ -412,70 +482,6 @@ function yamlLayerText(file, yaml, value) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
     const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
-}
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-/**
- * A value parseYaml built with `jsonValues` (plain objects, arrays, strings, numbers, BigInts,
- * booleans, null) as JSON.stringify writes it, but with each BigInt written as the integer it
- * is (JSON.stringify throws on one). In the same walk, the first value JSON or LeanCTX cannot
- * hold, in key order, with its JSON pointer: an infinity or NaN (YAML's `.inf` / `.nan`, which
- * JSON.stringify would quietly write as null), a BigInt past MIN/MAX_EXACT_INTEGER, or a cycle
- * (a YAML alias inside its own anchor). A BigInt a number holds exactly is made that number, in
- * place, so the value keeps BigInts only where they are needed. Iterative: a layer may nest deeply.
- */
-function layerJson(root) {
-    const out = [];
-    const stack = [];
-    const open = new Set();
-    let problem = null;
-    const pointer = (frame, key) => {
-        const keys = [];
-        for (let f = frame, k = key; f; k = f.key, f = f.parent)
-            keys.push(k);
-        return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.jsonPointer)(keys.reverse());
-    };
-    // Writes a scalar, or opens a container (pushing its frame); `parent[key]` holds `v`.
-    const write = (v, parent, key) => {
-        if (typeof v === 'bigint') {
-            if (v < _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf || v > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt)
-                return void (problem = { kind: 'integer', pointer: pointer(parent, key), value: v });
-            if (v >= -MAX_SAFE && v <= MAX_SAFE && parent)
-                parent.value[key] = Number(v);
-            out.push(v.toString());
-        }
-        else if (typeof v === 'number' && !Number.isFinite(v)) {
-            problem = { kind: 'non-finite', pointer: pointer(parent, key), value: v };
-        }
-        else if (v !== null && typeof v === 'object') {
-            if (open.has(v))
-                return void (problem = { kind: 'cycle', pointer: pointer(parent, key) });
-            open.add(v);
-            const isArray = Array.isArray(v);
-            out.push(isArray ? '[' : '{');
-            stack.push({ value: v, keys: isArray ? null : Object.keys(v), next: 0, parent, key });
-        }
-        else
-            out.push(JSON.stringify(v));
-    };
-    write(root, null, '');
-    while (!problem && stack.length > 0) {
-        const frame = stack[stack.length - 1];
-        const size = frame.keys === null ? frame.value.length : frame.keys.length;
-        if (frame.next >= size) {
-            out.push(frame.keys === null ? ']' : '}');
-            open.delete(frame.value);
-            stack.pop();
-            continue;
-        }
-        if (frame.next > 0)
-            out.push(',');
-        const key = frame.keys === null ? String(frame.next) : frame.keys[frame.next];
-        if (frame.keys !== null)
-            out.push(`${JSON.stringify(key)}:`);
-        frame.next++;
-        write(frame.value[key], frame, key);
-    }
-    return problem ? { text: null, problem } : { text: out.join(''), problem: null };
 }
 function count(layers, layer, field) {
     const v = layers.find((l) => l.layer === layer)?.value[field];
@@ -535,6 +541,179 @@ function writeDocument(manifestJson, content, extra = []) {
 }
 async function createPackage(options) {
     return buildPackage(options, await readLayers(options.from));
+}
+
+
+/***/ }),
+
+/***/ 2461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
+/* harmony export */   Ts: () => (/* binding */ seedFromEnv),
+/* harmony export */   ab: () => (/* binding */ seedFromFile),
+/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
+/* harmony export */   yW: () => (/* binding */ secretFromEnv)
+/* harmony export */ });
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
+
+
+
+/**
+ * Private keys are LeanCTX's format: the 32-byte Ed25519 seed as 64 hex characters
+ * (`keys/ctxpkg-ed25519.key`), surrounding whitespace ignored. Messages never echo the key.
+ */
+function parseSeedHex(text, source) {
+    const s = text.trim();
+    if (s.length === 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
+    if (!/^[0-9a-fA-F]*$/.test(s))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
+    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
+    return Buffer.from(s, 'hex');
+}
+function seedFromEnv(env, variable) {
+    const value = env[variable];
+    if (value === undefined || value === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
+    return parseSeedHex(value, `environment variable ${variable}`);
+}
+async function seedFromFile(file) {
+    return parseSeedHex((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileLimited */ .lB)(file, 4096)).toString('utf8'), file);
+}
+/** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
+function secretFromEnv(env, variable) {
+    const value = env[variable];
+    if (value === undefined || value === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
+    return Buffer.from(value, 'utf8');
+}
+/** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
+const MIN_HMAC_SECRET_BYTES = 32;
+
+
+/***/ }),
+
+/***/ 1632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ signPackageBytes)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3390);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4711);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87);
+
+
+
+
+
+
+/**
+ * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
+ * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
+ */
+async function signPackageBytes(file, bytes, seed) {
+    const result = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
+    const { checks, context: ctx } = result;
+    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
+        const first = result.diagnostics.find((d) => d.severity === 'error');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
+    }
+    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
+        const first = result.diagnostics.find((d) => d.severity === 'error');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
+    }
+    const m = ctx.manifest;
+    const publicKey = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .publicKeyFromSeed */ .wE)(seed).toString('hex');
+    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .signEd25519 */ .pI)(seed, (0,_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .signingMessage */ .Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
+    const signature = { algorithm: 'ed25519', public_key: publicKey, value };
+    const manifest = { ...ctx.manifestValue, signature };
+    const compact = ctx.compact.compact;
+    const member = (x) => compact.subarray(x.valueStart, x.valueEnd);
+    const content = ctx.members.find((x) => x.key === 'content');
+    const extra = ctx.members
+        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
+        .map((x) => ({ key: x.key, value: member(x) }));
+    const manifestText = withSignature(member(ctx.members.find((x) => x.key === 'manifest')), JSON.stringify(signature));
+    const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(manifestText, member(content), extra);
+    return { bytes: out, publicKey, manifest };
+}
+/**
+ * The manifest's text with `signature` set, every other member copied token for token: parsing
+ * and re-serializing would round an integer past 2^53 (a u64 count LeanCTX keeps exactly) and
+ * respell `1.0` in a field packwright does not know. A present signature is replaced where it
+ * stands, a new one goes last. `text` is a compacted object without repeated keys (verified).
+ */
+function withSignature(text, signatureJson) {
+    const members = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .objectMembers */ .vN)(text, 0);
+    if (!members)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC('cannot sign: the manifest is not a JSON object');
+    const present = members.find((m) => m.key === 'signature');
+    if (present)
+        return `${text.toString('utf8', 0, present.valueStart)}${signatureJson}${text.toString('utf8', present.valueEnd)}`;
+    const close = text.length - 1;
+    return `${text.toString('utf8', 0, close)}${members.length > 0 ? ',' : ''}"signature":${signatureJson}}`;
+}
+
+
+/***/ }),
+
+/***/ 87:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ verifyCtxpkgBytes),
+/* harmony export */   validateCtxpkg: () => (/* binding */ validateCtxpkg),
+/* harmony export */   x: () => (/* binding */ verifyCtxpkg)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
+
+
+
+const CHECK_OF_RULE = {
+    'ctxpkg-json': 'structure',
+    'ctxpkg-manifest': 'structure',
+    'ctxpkg-content-hash': 'content_hash',
+    'ctxpkg-byte-size': 'content_hash',
+    'ctxpkg-package-hash': 'package_hash',
+    'ctxpkg-signature': 'signature',
+};
+async function evaluate(ctx, severities) {
+    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules), severities);
+    await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules, ctx, collector, ctx.file);
+    const failed = new Set(collector.diagnostics.filter((d) => d.severity === 'error').map((d) => CHECK_OF_RULE[d.rule]).filter(Boolean));
+    const structure = failed.has('structure') || !ctx.manifest || !ctx.canonical ? 'fail' : 'pass';
+    // As in LeanCTX: a package whose structure fails is not hashed.
+    const after = (check, applies) => (structure === 'fail' || !applies ? 'skipped' : failed.has(check) ? 'fail' : 'pass');
+    const checks = {
+        structure,
+        content_hash: after('content_hash', true),
+        package_hash: after('package_hash', true),
+        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
+    };
+    return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
+}
+/** Verifies one package file: diagnostics (absolute file path) and the four checks. */
+async function verifyCtxpkg(file, options = {}) {
+    return evaluate(await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkg */ .m_)(file, options), options.rules ?? {});
+}
+/** Verifies a package held in memory (an envelope's payload); `file` names it in diagnostics. */
+async function verifyCtxpkgBytes(file, bytes, options = {}) {
+    return evaluate((0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkgBytes */ .dL)(file, bytes, options), {});
+}
+/** validate's entry: the rules' diagnostics for one file. */
+async function validateCtxpkg(file, options = {}) {
+    return (await verifyCtxpkg(file, options)).diagnostics;
 }
 
 

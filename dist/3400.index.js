@@ -1,90 +1,6 @@
-export const id = 2872;
-export const ids = [2872,4654,2119,9346,6296];
+export const id = 3400;
+export const ids = [3400,6107,87];
 export const modules = {
-
-/***/ 8289:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   meta: () => (/* binding */ meta),
-/* harmony export */   run: () => (/* binding */ run)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-/* harmony import */ var _ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5203);
-/* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3400);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
-
-
-
-
-
-
-
-
-const meta = {
-    name: 'ctxpkg inspect',
-    summary: 'Show a .ctxpkg\'s identity, layers with entry counts, signer, sizes and verification.',
-    positionals: 'FILE',
-    minPositionals: 1,
-    maxPositionals: 1,
-    options: {
-        format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text)' },
-    },
-};
-async function run(ctx) {
-    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
-    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
-    const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, ctx.cwd);
-    const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(file);
-    const c = r.context;
-    const m = c.manifest;
-    if (!m)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: ${r.diagnostics.find((d) => d.severity === 'error')?.message ?? 'not a package'}`);
-    const counts = c.content && typeof c.content === 'object' && !Array.isArray(c.content) ? (0,_ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_5__/* .layerCounts */ .Gb)(c.content) : {};
-    const info = {
-        file: shown,
-        name: m.name,
-        version: m.version,
-        description: m.description,
-        author: m.author ?? null,
-        created_at: m.created_at,
-        layers: m.layers.map((l) => ({ name: l, entries: counts[l] ?? {} })),
-        signer: c.signature.status === 'none' ? null : (m.signature?.public_key ?? null),
-        sizes: { file_bytes: c.bytes?.length ?? 0, content_bytes: c.canonical?.byteSize ?? 0 },
-        integrity: m.integrity,
-        provenance: m.provenance,
-        ok: r.ok,
-        checks: r.checks,
-    };
-    if (format === 'json')
-        ctx.stdout.write(`${JSON.stringify(info, null, 2)}\n`);
-    else {
-        const lines = [
-            `${info.name}@${info.version}  ${info.description}`,
-            `file:        ${shown} (${info.sizes.file_bytes} bytes; canonical content ${info.sizes.content_bytes} bytes)`,
-            `author:      ${info.author ?? '-'}`,
-            `created_at:  ${info.created_at}`,
-            `tool:        ${m.provenance.tool} ${m.provenance.tool_version}`,
-            'layers:',
-            ...info.layers.map((l) => `  ${l.name.padEnd(10)} ${Object.entries(l.entries).map(([k, n]) => `${n} ${k}`).join(', ') || '(empty)'}`),
-            `signer:      ${info.signer ?? 'unsigned'}`,
-            `content_hash ${m.integrity.content_hash}`,
-            `sha256       ${m.integrity.sha256}`,
-            `verify:      ${r.ok ? 'ok' : 'FAILED'} (${(0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_6__.formatChecks)(r.checks)})`,
-        ];
-        ctx.stdout.write(`${lines.join('\n')}\n`);
-    }
-    return r.ok ? _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FINDINGS */ .cB;
-}
-
-
-/***/ }),
 
 /***/ 3400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -395,43 +311,6 @@ function displayPath(abs, cwd = process.cwd()) {
         return toPosix(abs);
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
     return rel === '' ? '.' : toPosix(rel);
-}
-
-
-/***/ }),
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
-/* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
-/**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
- */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
-}
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }
 
 

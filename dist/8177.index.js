@@ -1,13 +1,14 @@
-export const id = 2092;
-export const ids = [2092,4654,2119,9346,6296];
+export const id = 8177;
+export const ids = [8177,6107,87];
 export const modules = {
 
-/***/ 541:
+/***/ 8177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   parseMetadata: () => (/* binding */ parseMetadata),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -19,9 +20,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9602);
 /* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2461);
 /* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87);
-/* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3400);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4919);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4130);
+
 
 
 
@@ -34,121 +37,59 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const meta = {
-    name: 'ctxpkg open',
-    summary: 'Check a transport envelope\'s HMAC, then verify the package inside; optionally write it out.',
-    positionals: 'ENVELOPE',
+    name: 'ctxpkg envelope',
+    summary: 'Wrap a .ctxpkg in LeanCTX\'s HMAC-SHA256 transport envelope (TransportEnvelopeV1).',
+    positionals: 'FILE',
     minPositionals: 1,
     maxPositionals: 1,
     options: {
         'secret-env': { type: 'string', valueName: 'VAR', description: 'read the HMAC secret from this environment variable (required)' },
-        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write the package here (only when the MAC and the package verify)' },
+        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'where to write (default FILE.envelope.json)' },
+        'agent-id': { type: 'string', valueName: 'ID', description: 'sender.agent_id (default packwright)' },
+        recipient: { type: 'string', valueName: 'R', description: 'recipient (default null)' },
+        metadata: { type: 'string', multiple: true, valueName: 'K=V', description: 'a metadata entry' },
+        'sent-at': { type: 'string', valueName: 'RFC3339', description: 'sent_at (default SOURCE_DATE_EPOCH, else the HEAD commit time)' },
     },
+    details: 'Only a package that verifies is wrapped. Envelopes are limited to 2,000,000 bytes.',
 };
+function parseMetadata(entries) {
+    const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyRecord */ .F)();
+    for (const e of entries) {
+        const at = e.indexOf('=');
+        if (at <= 0)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata must be KEY=VALUE with a non-empty key, not '${e}'`);
+        const key = e.slice(0, at);
+        if (Object.hasOwn(out, key))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata ${key} is given twice`);
+        out[key] = e.slice(at + 1);
+    }
+    return out;
+}
 async function run(ctx) {
     const variable = ctx.values['secret-env'];
     if (typeof variable !== 'string' || variable === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('ctxpkg open: --secret-env VAR is required');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('ctxpkg envelope: --secret-env VAR is required');
     const secret = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .secretFromEnv */ .yW)(ctx.env, variable);
+    if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_HMAC_SECRET_BYTES */ .S4)
+        ctx.stderr.write(`packwright: warning: the HMAC secret in ${variable} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes\n`);
     const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
     const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, ctx.cwd);
-    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ENVELOPE_BYTES */ .ud));
-    if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
-    const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .parseEnvelope */ .mE)(decoded.text, shown);
-    const mac = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyEnvelopeMac */ .VB)(envelope, secret);
-    if (!mac.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${shown}: ${mac.reason}`);
-    if (envelope.content_type !== 'context_package')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: content_type is ${envelope.content_type}, not context_package`);
-    const payload = Buffer.from(envelope.payload_json, 'utf8');
-    const result = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyCtxpkgBytes */ .Y)(`${shown}#payload_json`, payload);
-    ctx.stdout.write(`${shown}: HMAC ok; package ${result.ok ? 'ok' : 'FAILED'} (${(0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_9__.formatChecks)(result.checks)})\n`);
-    for (const d of result.diagnostics)
-        ctx.stdout.write(`  ${d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
-    if (!result.ok)
-        return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
-    if (typeof ctx.values.output === 'string') {
-        const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output);
-        await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, payload, { output: true });
-        ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: wrote the package\n`);
-    }
-    return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
-}
-
-
-/***/ }),
-
-/***/ 3400:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   formatChecks: () => (/* binding */ formatChecks),
-/* harmony export */   meta: () => (/* binding */ meta),
-/* harmony export */   run: () => (/* binding */ run)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
-
-
-
-
-
-
-
-
-const meta = {
-    name: 'ctxpkg verify',
-    summary: 'Verify .ctxpkg files as LeanCTX does: structure, content hash, package hash, signature.',
-    positionals: 'FILE ...',
-    minPositionals: 1,
-    options: {
-        format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text)' },
-        'public-key': { type: 'string', valueName: 'HEX', description: 'the signature must be made with this Ed25519 public key (64 hex)' },
-        'require-signature': { type: 'boolean', description: 'an unsigned package fails' },
-    },
-    details: 'Exit 0 when every file verifies, 1 when one does not. Layer warnings (ctxpkg-layer) do not fail.',
-};
-function formatChecks(c) {
-    return `structure ${c.structure}, content_hash ${c.content_hash}, package_hash ${c.package_hash}, signature ${c.signature}`;
-}
-async function run(ctx) {
-    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
-    const publicKey = ctx.values['public-key'];
-    if (publicKey !== undefined && (typeof publicKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(publicKey)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--public-key must be 64 hex characters (a 32-byte Ed25519 public key)');
-    const files = [];
-    for (const p of ctx.positionals) {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, p);
-        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature: !!ctx.values['require-signature'] });
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareDiagnostics */ .oV);
-        files.push({ file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd), ok: r.ok, checks: r.checks, diagnostics });
-    }
-    const ok = files.every((f) => f.ok);
-    if (format === 'json') {
-        const all = files.flatMap((f) => f.diagnostics);
-        const report = {
-            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x, ok,
-            summary: { files: files.length, errors: all.filter((d) => d.severity === 'error').length, warnings: all.filter((d) => d.severity === 'warning').length },
-            files,
-        };
-        ctx.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-    }
-    else {
-        for (const f of files) {
-            ctx.stdout.write(`${f.file}: ${f.ok ? 'ok' : 'FAILED'} (${formatChecks(f.checks)})\n`);
-            for (const d of f.diagnostics)
-                ctx.stdout.write(`  ${d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
-        }
-    }
-    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FINDINGS */ .cB;
+    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PACKAGE_BYTES */ .qv);
+    const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
+    if (!check.ok)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${shown}: will not wrap a package that does not verify: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
+    const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${ctx.positionals[0]}.envelope.json`);
+    const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .buildEnvelope */ .nq)({
+        payload: bytes.toString('utf8'),
+        secret,
+        sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .chooseInstant */ .x)(ctx.values['sent-at'], '--sent-at', ctx.env, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)),
+        agentId: ctx.values['agent-id'],
+        recipient: ctx.values.recipient ?? null,
+        metadata: parseMetadata(ctx.values.metadata ?? []),
+    });
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeEnvelope */ .bN)(envelope), { output: true });
+    ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: envelope for ${shown} (HMAC-SHA256)\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -349,6 +290,122 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 /***/ }),
 
+/***/ 7167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   M8: () => (/* binding */ gitWorkTree),
+/* harmony export */   PZ: () => (/* binding */ gitErrorLine),
+/* harmony export */   VJ: () => (/* binding */ headCommitTime),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   oB: () => (/* binding */ gitTopLevel)
+/* harmony export */ });
+/* unused harmony export remoteGitEnv */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9978);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+
+
+
+
+/** The environment every git call gets: never prompt for credentials, never page, stable messages. */
+function gitEnv(extra = {}) {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...extra };
+}
+/**
+ * What a git call that talks to a remote adds to gitEnv. GIT_TERMINAL_PROMPT covers https
+ * only; ssh asks on the terminal itself (unknown host key, key passphrase) and would hang a
+ * CI run, so it runs in batch mode unless the user chose their own ssh command. Only remote
+ * calls pay for the config lookup: the commit hook's local git calls must start fast.
+ */
+function remoteGitEnv() {
+    const env = process.env;
+    return env.GIT_SSH_COMMAND || env.GIT_SSH || hasConfiguredSshCommand(env) ? {} : { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' };
+}
+let configuredSsh;
+/**
+ * Whether the user's git config sets core.sshCommand (an ssh key or wrapper): the env variable
+ * would override it, so then ssh is left as configured. Asked once per process.
+ */
+function hasConfiguredSshCommand(env) {
+    if (configuredSsh === undefined) {
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['config', '--get', 'core.sshCommand'], { cwd: node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(process.cwd()).root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        configuredSsh = r.status === 0 && r.stdout.trim() !== '';
+    }
+    return configuredSsh;
+}
+/** Runs `git` with an argument array. Throws IoError with git's own error line(s) on failure (see gitErrorLine). */
+async function runGit(args, options) {
+    let result;
+    try {
+        result = await (0,_process_js__WEBPACK_IMPORTED_MODULE_2__/* .runProgram */ .mB)('git', args, { cwd: options.cwd, input: options.input, env: gitEnv(options.remote ? { ...remoteGitEnv(), ...options.env } : options.env) });
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`git: ${err.code === 'ENOENT' ? 'not found on PATH' : err.message}`);
+    }
+    if (result.code !== 0 && !options.allowFailure)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`git ${args[0]}: ${gitErrorLine(result.stderr.toString('utf8'), result.code)}`);
+    return result;
+}
+/** What git says went wrong: `fatal:`/`error:` lines, a push's `! [rejected] … (reason)` lines, the remote's `remote: error:` lines. */
+const MEANINGFUL = /^(?:fatal:|error:|usage:|! |remote: (?:error|fatal):)/;
+/**
+ * The line(s) of git's stderr that say why it failed, for a one-line message. When git's first
+ * line is already `fatal:`/`error:`/`usage:` it is that line alone (as always); when it is not
+ * (a push starts with `To <url>`, a fetch with progress), the meaningful lines are joined with
+ * `; ` (runs of spaces in a ref-status line collapsed), so a rejected push says why it was
+ * rejected. Falls back to the first line, then to the exit code.
+ */
+function gitErrorLine(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    if (!lines.length)
+        return `exit code ${code}`;
+    if (/^(?:fatal|error|usage):/.test(lines[0]))
+        return lines[0];
+    const meaningful = lines.filter((l) => MEANINGFUL.test(l)).map((l) => l.replace(/\s+/g, ' '));
+    return meaningful.length ? meaningful.join('; ') : lines[0];
+}
+/** The top of the work tree containing `cwd`, or null outside a repository (or where git refuses to read it). */
+async function gitTopLevel(cwd) {
+    const where = await gitWorkTree(cwd);
+    return where.kind === 'work-tree' ? where.top : null;
+}
+/** rev-parse's answers that mean "no work tree here", which a caller may treat as a plain folder. */
+const NOT_A_WORK_TREE = /^fatal: (?:not a git repository \(or any |this operation must be run in a work tree)/m;
+/**
+ * Like gitTopLevel, but tells a folder outside any work tree (or inside a `.git` folder or a bare
+ * repository) from one git refuses to read: a repository owned by another user without a
+ * `safe.directory` entry, a broken `.git` file, an unreadable `.git`. A caller that would
+ * otherwise fall back to a plain folder walk must not do so silently for the latter.
+ * `reason` is git's own first line (without `fatal: `), with git's suggested
+ * `git config --global --add safe.directory …` when it gives one.
+ */
+async function gitWorkTree(cwd) {
+    const r = await runGit(['rev-parse', '--show-toplevel'], { cwd, allowFailure: true });
+    if (r.code === 0)
+        return { kind: 'work-tree', top: r.stdout.toString('utf8').replace(/\r?\n$/, '') };
+    const stderr = r.stderr.toString('utf8');
+    if (NOT_A_WORK_TREE.test(stderr))
+        return { kind: 'none' };
+    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const first = (lines.length ? gitErrorLine(stderr, r.code) : `git rev-parse exited with code ${r.code}`).replace(/^(?:fatal|error): /, '');
+    const fix = lines.find((l) => /^git config .*safe\.directory/.test(l));
+    return { kind: 'refused', reason: fix ? `${first} (if you trust it: ${fix})` : first };
+}
+/** Unix seconds of HEAD's commit time, or null (no repo, no commits). */
+async function headCommitTime(cwd) {
+    const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
+    const n = Number(r.stdout.toString('utf8').trim());
+    return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -517,6 +574,209 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
+/***/ 9978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   vV: () => (/* binding */ describeProcessTree)
+/* harmony export */ });
+/* unused harmony exports parseProcStat, readProcEntry */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Spawns a program with an argument array (never a shell string) and collects its output. */
+function runProgram(command, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env ?? process.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        let timer;
+        if (options.timeoutMs)
+            timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reject(e);
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** Parses a /proc/<pid>/stat line; the command name (field 2) may hold spaces and parentheses. */
+function parseProcStat(text) {
+    const close = text.lastIndexOf(')');
+    if (close < 0)
+        return null;
+    // fields[0] is field 3 (the state), so field k is fields[k - 3].
+    const fields = text.slice(close + 2).split(' ');
+    const entry = { pid: Number.parseInt(text, 10), ppid: Number(fields[1]), pgid: Number(fields[2]), sid: Number(fields[3]), start: Number(fields[19]) };
+    return Object.values(entry).every((n) => Number.isSafeInteger(n)) ? entry : null;
+}
+/** The process `pid` now, or null when it is gone (or this is not Linux). */
+function readProcEntry(pid) {
+    try {
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+    }
+    catch {
+        return null;
+    }
+}
+function listProcEntries() {
+    const entries = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const entry = readProcEntry(Number(name));
+        if (entry)
+            entries.push(entry);
+    }
+    return entries;
+}
+/** What the process's file descriptors point at (`socket:[123]`, `pipe:[456]`, a path); empty when it cannot be read. */
+function fdTargets(pid, fds) {
+    const dir = `/proc/${pid}/fd`;
+    const targets = [];
+    try {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+            try {
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+            }
+            catch {
+                // closed meanwhile
+            }
+        }
+    }
+    catch {
+        // gone, or another user's
+    }
+    return targets;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
+function describeProcessTree(pid) {
+    if (process.platform !== 'linux')
+        return { pid, start: null, streams: [] };
+    const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+}
+/** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
+const MAX_STOP_ROUNDS = 16;
+/** Signals `pid` only when it is still the process that started at `start`. */
+function signalSame(pid, start, signal) {
+    if (readProcEntry(pid)?.start !== start)
+        return;
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // gone meanwhile
+    }
+}
+function killGroup(pgid) {
+    try {
+        process.kill(-pgid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is gone.
+    }
+}
+/**
+ * Kills (SIGKILL) a process started by describeProcessTree's caller and everything it started
+ * that can still be attributed to it, synchronously (safe in an exit hook). Off Linux, or
+ * without a start time: its process group only.
+ *
+ * On Linux it first finds, from /proc, every process that started no earlier than it did and
+ *  - is the process itself, or is in its process group or its session (so `setpgid` does not
+ *    escape, even once re-parented), or
+ *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - descends (parent links) from one of these, `setsid` or not;
+ * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
+ * turns up, then kills the group and each process found. A pid is signalled only while its start
+ * time is still the one read, so a reused pid is never hit; and the group and session ids are
+ * used only while the process's own pid is free or still its own (Linux does not reuse a pid
+ * that is still some process's group or session id).
+ *
+ * Not found: a process that left both group and session (`setsid`), is no longer a descendant
+ * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
+ * (a double-forked daemon with its output redirected). Closing that needs a subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ */
+function killProcessTree(tree) {
+    if (process.platform !== 'linux' || tree.start === null) {
+        killGroup(tree.pid);
+        return;
+    }
+    const since = tree.start;
+    const leader = readProcEntry(tree.pid);
+    // Its pid now names another process: so nothing is left in its old group or session.
+    const idsOurs = !leader || leader.start === since;
+    const spared = new Set([0, 1, process.pid, process.ppid]);
+    const found = new Map();
+    try {
+        for (let round = 0; round < MAX_STOP_ROUNDS; round++) {
+            const procs = listProcEntries().filter((p) => p.start >= since && !spared.has(p.pid));
+            const isSeed = (p) => found.get(p.pid) === p.start ||
+                (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
+                // The streams are looked for once: what a holder forks later descends from it.
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+            const children = new Map();
+            for (const p of procs) {
+                const siblings = children.get(p.ppid);
+                if (siblings)
+                    siblings.push(p);
+                else
+                    children.set(p.ppid, [p]);
+            }
+            const fresh = [];
+            const queue = procs.filter(isSeed);
+            const reached = new Set();
+            while (queue.length) {
+                const p = queue.pop();
+                if (reached.has(p.pid))
+                    continue;
+                reached.add(p.pid);
+                if (found.get(p.pid) !== p.start)
+                    fresh.push(p);
+                queue.push(...(children.get(p.pid) ?? []));
+            }
+            if (fresh.length === 0)
+                break;
+            for (const p of fresh) {
+                found.set(p.pid, p.start);
+                signalSame(p.pid, p.start, 'SIGSTOP');
+            }
+        }
+    }
+    catch {
+        // /proc unreadable: kill what was found so far, and the group.
+    }
+    finally {
+        if (idsOurs)
+            killGroup(tree.pid);
+        for (const [pid, start] of found)
+            signalSame(pid, start, 'SIGKILL');
+    }
+}
+
+
+/***/ }),
+
 /***/ 4130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -546,38 +806,48 @@ function isRecord(v) {
 
 /***/ }),
 
-/***/ 6296:
+/***/ 4919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
-/* harmony export */   P8: () => (/* binding */ showPath),
-/* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */   x: () => (/* binding */ chooseInstant)
 /* harmony export */ });
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7167);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(974);
+
+
+
+/** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
+const MIN_SECONDS = -62167219200;
+const MAX_SECONDS = 253402300799;
 /**
- * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
- * message line and CR or ESC can overwrite what the terminal shows.
+ * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
+ * SOURCE_DATE_EPOCH, else the HEAD commit time of `cwd`'s repository, so rebuilding the same
+ * input gives the same bytes. Outside a repository with neither set, the current time.
  */
-function hasControlCharacter(s) {
-    return CONTROL.test(s);
-}
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
-function quoteEscaped(s) {
-    return jsonEscaped(s);
-}
-/** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
-function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
-function showPath(p) {
-    return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
+async function chooseInstant(explicit, flag, env, cwd) {
+    if (explicit !== undefined) {
+        const t = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRfc3339 */ .TM)(explicit);
+        if (!t)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
+        // An offset can carry 9999-12-31T23:30:00-01:00 past the last year RFC 3339 writes in UTC.
+        if (t.seconds < MIN_SECONDS || t.seconds > MAX_SECONDS)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must fall in the years 0000 to 9999 in UTC, not '${explicit}'`);
+        return t;
+    }
+    const sde = env.SOURCE_DATE_EPOCH;
+    if (sde !== undefined && sde !== '') {
+        // Digits only (no sign, fraction or exponent), and bounded: past 2^53 Number() rounds, and
+        // past year 9999 the timestamp is no RFC 3339 (nor a date JavaScript can hold).
+        if (!/^\d+$/.test(sde) || Number(sde) > MAX_SECONDS)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_SECONDS} (9999-12-31T23:59:59Z), not '${sde}'`);
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Number(sde));
+    }
+    const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(cwd);
+    if (head !== null)
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(head);
+    return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Date.now() / 1000);
 }
 
 
