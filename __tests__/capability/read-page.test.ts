@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { writeFileSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readPage, DEFAULT_READ_LIMITS } from '../../src/capability/read-page.js';
 import { makeTempDir } from '../helpers/tmp.js';
@@ -7,13 +7,15 @@ import { makeTempDir } from '../helpers/tmp.js';
 const tmp = makeTempDir('packwright-page-');
 afterAll(() => tmp.cleanup());
 let n = 0;
+/** A file as resolvePackPath gives it: `rel` (which names the mime) need not be the file's own name. */
+const packFile = (real: string, rel: string) => ({ root: realpathSync(tmp.dir), rel, real: realpathSync(real) });
 
 async function readAll(file: string, rel: string, length: number): Promise<{ parts: string[]; encodings: string[] }> {
   const parts: string[] = [];
   const encodings: string[] = [];
   let offset: number | undefined = 0;
   while (offset !== undefined) {
-    const p = await readPage(file, rel, offset, length, DEFAULT_READ_LIMITS);
+    const p = await readPage(packFile(file, rel), offset, length, DEFAULT_READ_LIMITS);
     parts.push(p.content);
     encodings.push(p.encoding);
     expect(p.truncated).toBe(p.next_offset !== undefined);
@@ -47,15 +49,15 @@ test('binary bytes come back as base64 that decodes to the file', async () => {
 
 test('an offset past the end gives an empty final page; a file over the limit is refused', async () => {
   const file = tmp.write('s.txt', 'hello');
-  expect(await readPage(file, 's.txt', 99, 10, DEFAULT_READ_LIMITS)).toMatchObject({ content: '', truncated: false, size: 5, offset: 5 });
-  await expect(readPage(file, 's.txt', 0, 10, { ...DEFAULT_READ_LIMITS, maxFileBytes: 4 })).rejects.toMatchObject({ code: 'file_too_large' });
+  expect(await readPage(packFile(file, 's.txt'), 99, 10, DEFAULT_READ_LIMITS)).toMatchObject({ content: '', truncated: false, size: 5, offset: 5 });
+  await expect(readPage(packFile(file, 's.txt'), 0, 10, { ...DEFAULT_READ_LIMITS, maxFileBytes: 4 })).rejects.toMatchObject({ code: 'file_too_large' });
 });
 
 describe('UTF-8 text with a page shorter than a character, or an offset inside one', () => {
   const emoji = '😀'; // 4 bytes: f0 9f 98 80
   test.each([1, 2, 3])('length %i: the first character comes back whole, as utf8', async (length) => {
     const file = tmp.write(`e${length}.txt`, emoji.repeat(3));
-    const p = await readPage(file, 'e.txt', 0, length, DEFAULT_READ_LIMITS);
+    const p = await readPage(packFile(file, 'e.txt'), 0, length, DEFAULT_READ_LIMITS);
     expect(p).toMatchObject({ encoding: 'utf8', content: emoji, offset: 0, truncated: true, next_offset: 4 });
   });
   test('paging with length 1 walks the text one character at a time', async () => {
@@ -72,21 +74,21 @@ describe('UTF-8 text with a page shorter than a character, or an offset inside o
     [5, 8],
   ])('offset %i inside a character moves forward to the next one (offset %i), and says so', async (offset, actual) => {
     const file = tmp.write(`mid${offset}.txt`, emoji.repeat(4));
-    const p = await readPage(file, 'mid.txt', offset, 4, DEFAULT_READ_LIMITS);
+    const p = await readPage(packFile(file, 'mid.txt'), offset, 4, DEFAULT_READ_LIMITS);
     expect(p).toMatchObject({ encoding: 'utf8', content: emoji, offset: actual, next_offset: actual + 4, truncated: true });
   });
   test('an offset inside the last character gives an empty final page at the end', async () => {
     const file = tmp.write('last.txt', emoji);
-    expect(await readPage(file, 'last.txt', 2, 10, DEFAULT_READ_LIMITS)).toMatchObject({ encoding: 'utf8', content: '', offset: 4, truncated: false });
+    expect(await readPage(packFile(file, 'last.txt'), 2, 10, DEFAULT_READ_LIMITS)).toMatchObject({ encoding: 'utf8', content: '', offset: 4, truncated: false });
   });
   test('bytes that are not UTF-8 still come back as base64 from the offset asked for', async () => {
     const bytes = Buffer.from([0x80, 0x80, 0x80, 0x80, 0x41]);
     const file = tmp.write('cont.bin', bytes);
-    const p = await readPage(file, 'cont.txt', 1, 2, DEFAULT_READ_LIMITS);
+    const p = await readPage(packFile(file, 'cont.txt'), 1, 2, DEFAULT_READ_LIMITS);
     expect(p).toMatchObject({ encoding: 'base64', offset: 1, next_offset: 3, content: Buffer.from([0x80, 0x80]).toString('base64') });
     // A character cut by the end of the file is not text either.
     const cut = tmp.write('cut.txt', Buffer.from([0x61, 0xf0, 0x9f]));
-    expect(await readPage(cut, 'cut.txt', 1, 1, DEFAULT_READ_LIMITS)).toMatchObject({ encoding: 'base64', offset: 1, next_offset: 2 });
+    expect(await readPage(packFile(cut, 'cut.txt'), 1, 1, DEFAULT_READ_LIMITS)).toMatchObject({ encoding: 'base64', offset: 1, next_offset: 2 });
   });
 });
 
@@ -97,7 +99,7 @@ test('property: from any offset and with any length, UTF-8 text comes back as te
       const offset = at % (bytes.length + 1);
       const file = path.join(tmp.dir, `o${n++}.txt`);
       writeFileSync(file, bytes);
-      const p = await readPage(file, 'o.txt', offset, length, DEFAULT_READ_LIMITS);
+      const p = await readPage(packFile(file, 'o.txt'), offset, length, DEFAULT_READ_LIMITS);
       expect(p.encoding).toBe('utf8');
       expect(p.offset - offset).toBeGreaterThanOrEqual(0);
       expect(p.offset - offset).toBeLessThanOrEqual(3);

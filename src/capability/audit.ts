@@ -1,5 +1,5 @@
-import { appendFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { appendFileSync, constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { redact, redactMessage } from './redact.js';
 
 export interface AuditRecord {
@@ -39,6 +39,27 @@ export function auditLine(record: AuditRecord): string {
 }
 
 /**
+ * O_NONBLOCK: a FIFO with no reader fails at once (ENXIO) instead of blocking the open, and with
+ * it every call waiting on its audit line; on a regular file it changes nothing.
+ */
+const LOG_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK;
+
+/**
+ * Opens the log for appending, refusing anything but a regular file: `/dev/stdout` (or a pipe,
+ * a FIFO, a socket) would put audit lines into the MCP protocol stream or block on a reader.
+ */
+async function openLog(file: string): Promise<FileHandle> {
+  const fh = await open(file, LOG_FLAGS, 0o600);
+  try {
+    if (!(await fh.stat()).isFile()) throw new Error(`the audit log must be a regular file, not a device, FIFO or socket (stdout carries the MCP protocol)`);
+    return fh;
+  } catch (err) {
+    await fh.close();
+    throw err;
+  }
+}
+
+/**
  * The audit log (§9.4): JSON lines appended (never rewritten) with O_APPEND, created with mode
  * 0600. Each write opens the file anew, so a log whose folder vanished and came back recovers;
  * writes are queued so lines from concurrent calls never interleave, and one failed write does
@@ -49,9 +70,9 @@ export class AuditLog {
   private queue: Promise<void> = Promise.resolve();
   constructor(private readonly file: string | null) {}
 
-  /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written. */
+  /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written or is not a regular file. */
   static async check(file: string): Promise<void> {
-    const fh = await open(file, 'a', 0o600);
+    const fh = await openLog(file);
     await fh.close();
   }
 
@@ -60,7 +81,7 @@ export class AuditLog {
     const line = auditLine(record);
     const file = this.file;
     const written = this.queue.then(async () => {
-      const fh = await open(file, 'a', 0o600);
+      const fh = await openLog(file);
       try {
         await fh.write(line);
       } finally {

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
+import path from 'node:path';
 import { describeProcessTree, killProcessTree } from '../core/process.js';
 import { emptyRecord } from '../core/record.js';
 import { completeUtf8Length } from '../core/text-decode.js';
@@ -41,6 +43,39 @@ export function allowedEnv(hostEnv: NodeJS.ProcessEnv, extra: readonly string[])
   for (const name of [...BASE_ENV_ALLOWLIST, ...extra]) if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined) env[name] = hostEnv[name];
   return env;
 }
+
+/** Where execvp looks when PATH is unset (glibc's confstr(_CS_PATH)). */
+const DEFAULT_POSIX_PATH = '/bin:/usr/bin';
+
+/**
+ * The absolute path of a program named without a folder (`wc`, `node`), searched in the
+ * absolute folders of the child's PATH only; null when none holds it. A relative PATH entry
+ * (`.`, an empty one, `node_modules/.bin`) is skipped: it is resolved against the folder the
+ * command runs in, the pack root or the workspace, so a pack (or an earlier run) could put its
+ * own `wc` there and have it run instead of the one the user approved by name. On Windows,
+ * spawn would also look in that folder first; only `.com` and `.exe` are tried, as spawn does.
+ */
+export function findOnPath(name: string, env: NodeJS.ProcessEnv): string | null {
+  const win = process.platform === 'win32';
+  const dirs = (env.PATH ?? (win ? '' : DEFAULT_POSIX_PATH)).split(win ? ';' : ':').filter((d) => d !== '' && path.isAbsolute(d));
+  const names = win && path.extname(name) === '' ? [`${name}.com`, `${name}.exe`] : [name];
+  for (const dir of dirs) {
+    for (const n of names) {
+      const candidate = path.join(dir, n);
+      try {
+        if (!statSync(candidate).isFile()) continue;
+        if (!win) accessSync(candidate, fsConstants.X_OK);
+        return candidate;
+      } catch {
+        // not there, or not executable: the next folder
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether a command names a program without a folder, to be looked up on PATH. */
+const isBareName = (command: string) => !command.includes('/') && !(process.platform === 'win32' && command.includes('\\'));
 
 /** Runs still going, by process group, each with the function that kills it once, so a host shutting down can end them (they are detached from ours). */
 const activeRuns = new Map<number, () => void>();
@@ -104,11 +139,20 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     const out = new CappedBuffer(req.maxOutputBytes);
     const err = new CappedBuffer(req.maxOutputBytes);
     const posix = process.platform !== 'win32';
+    const env = allowedEnv(req.hostEnv, req.envNames);
+    // A bare name is looked up here, in PATH's absolute folders only (see findOnPath), not by spawn.
+    const program = isBareName(req.command) ? findOnPath(req.command, env) : req.command;
+    if (program === null) {
+      resolve({ ok: false, stdout: '', stderr: `packwright: cannot start the command: ${req.command}: not found in the absolute folders of PATH\n`, exit_code: 127, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
+      return;
+    }
     let child;
     try {
-      child = spawn(req.command, req.args as string[], {
+      child = spawn(program, req.args as string[], {
+        // The program sees the name it was called by, as from a shell.
+        argv0: req.command,
         cwd: req.cwd,
-        env: allowedEnv(req.hostEnv, req.envNames),
+        env,
         stdio: ['ignore', 'pipe', 'pipe'],
         shell: false,
         detached: posix,

@@ -8,7 +8,7 @@ import { checkCapabilityPack } from './validate.js';
 import { validateInput } from './input-schema.js';
 import { ArgumentError, fillArgs } from './args.js';
 import { ToolError } from './tool-error.js';
-import { resolvePackPath } from './safe-path.js';
+import { assertRootInPlace, resolvePackPath } from './safe-path.js';
 import { readPage, DEFAULT_READ_LIMITS, type ReadLimits } from './read-page.js';
 import { execCapped, killActiveRuns, type ExecOutcome } from './exec.js';
 import { snapshotWorkspace, diffArtifacts, type Artifact } from './artifacts.js';
@@ -429,18 +429,18 @@ export class CapabilityHost {
 
   private async openDocs(pack: AttachedPack, input: Record<string, unknown>, call: Call) {
     await this.gate({ tool: BASE_TOOL.openDocs, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, call);
-    const { rel, real } = await resolvePackPath(pack.root, pack.entryRel);
-    const page = await readPage(real, rel, 0, this.limits.maxPageBytes, this.limits);
-    const entry: Record<string, unknown> = { path: rel, content: page.encoding === 'utf8' ? page.content : Buffer.from(page.content, 'base64').toString('utf8'), truncated: page.truncated };
+    const file = await resolvePackPath(pack.root, pack.entryRel);
+    const page = await readPage(file, 0, this.limits.maxPageBytes, this.limits);
+    const entry: Record<string, unknown> = { path: file.rel, content: page.encoding === 'utf8' ? page.content : Buffer.from(page.content, 'base64').toString('utf8'), truncated: page.truncated };
     if (page.next_offset !== undefined) entry.next_offset = page.next_offset;
     return { pack_id: pack.meta.pack_id, entry_doc: entry };
   }
 
   private async readFile(pack: AttachedPack, input: Record<string, unknown>, call: Call) {
     await this.gate({ tool: BASE_TOOL.readFile, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, call);
-    const { rel, real } = await resolvePackPath(pack.root, input.path as string);
-    const page = await readPage(real, rel, (input.offset as number | undefined) ?? 0, input.length as number | undefined, this.limits);
-    const result: Record<string, unknown> = { path: rel, content: page.content, encoding: page.encoding, mime: page.mime, size: page.size, offset: page.offset, truncated: page.truncated };
+    const file = await resolvePackPath(pack.root, input.path as string);
+    const page = await readPage(file, (input.offset as number | undefined) ?? 0, input.length as number | undefined, this.limits);
+    const result: Record<string, unknown> = { path: file.rel, content: page.content, encoding: page.encoding, mime: page.mime, size: page.size, offset: page.offset, truncated: page.truncated };
     if (page.next_offset !== undefined) result.next_offset = page.next_offset;
     return result;
   }
@@ -468,6 +468,8 @@ export class CapabilityHost {
   }
 
   private async enableFrom(pack: AttachedPack) {
+    // tools.json is read by path: from a pack folder swapped for a link it would come from elsewhere.
+    await assertRootInPlace(pack.root);
     const ctx = await loadCapabilityPack(pack.root, { entry: pack.entry });
     if (!ctx.hasToolsJson) throw new ToolError('no_tools_json', `${pack.meta.pack_id} has no tools.json; read its docs, or use ${BASE_TOOL.execBestEffort}`);
     const specs = toolSpecs(ctx);
@@ -524,6 +526,8 @@ export class CapabilityHost {
     limits: { timeout_ms: number; max_output_bytes: number; env: string[] },
     call: Call,
   ) {
+    // The run reaches the pack by path ({{pack_root}} arguments, cwd pack_root, a pack script): not once the folder was swapped.
+    await assertRootInPlace(pack.root);
     let program = command;
     // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
     if (command.includes('/') && !path.isAbsolute(command)) {

@@ -6,6 +6,7 @@ import { ToolError } from './tool-error.js';
 import { systemPromptText } from './metadata.js';
 import { BASE_ENV_ALLOWLIST, killActiveRuns } from './exec.js';
 import { LineStdioTransport } from './stdio-transport.js';
+import { z } from 'zod';
 
 export interface McpServeOptions {
   packs: AttachSpec[];
@@ -28,6 +29,20 @@ export interface McpServeOptions {
  */
 const APPROVAL_TIMEOUT_MS = 10 * 60 * 1000;
 
+/**
+ * Characters that show as nothing, or change how the rest shows: controls (C0, DEL, C1 such as
+ * U+009B, which some terminals read as an escape sequence), format characters (bidi overrides
+ * such as U+202E, which can display `rm -rf ~` backwards, zero-width spaces and joiners), line and
+ * paragraph separators, and lone surrogates.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/** Text for the prompt with every HIDDEN character written as a \uXXXX escape, so what the user reads is what runs (valid in the JSON line too). */
+function visible(text: string): string {
+  // Each UTF-16 unit: a character beyond U+FFFF (a tag character) becomes its surrogate pair, as JSON writes it.
+  return text.replace(HIDDEN, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
+}
+
 /** The approval prompt's text: the exact argv, the folder, the variables passed, and what it can reach. */
 function approvalPrompt(req: ApprovalRequest): string {
   const cmd = req.command!;
@@ -35,13 +50,36 @@ function approvalPrompt(req: ApprovalRequest): string {
   return [
     `Run this command from capability pack "${req.pack_id}" (tool ${req.tool})?`,
     '',
-    JSON.stringify([cmd.program, ...cmd.args]),
+    // The argv comes from the model and the pack: its characters must not hide what it does.
+    visible(JSON.stringify([cmd.program, ...cmd.args])),
     '',
-    `Working folder: ${cmd.dir} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
+    `Working folder: ${visible(cmd.dir)} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
     `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}`,
     '',
     'It runs with your user permissions and is not sandboxed: it can read and change any file you can. Accept to run it.',
   ].join('\n');
+}
+
+type RequestSchema = typeof CallToolRequestSchema | typeof ListToolsRequestSchema | typeof ListResourcesRequestSchema | typeof ReadResourceRequestSchema;
+type Extra = Parameters<Parameters<Server['setRequestHandler']>[1]>[1];
+
+/**
+ * Sets a request handler whose request params of the wrong shape (`"name": 5`, no `uri`) get
+ * -32602 Invalid params naming each problem. The SDK checks a request against the handler's
+ * schema itself and answers a mismatch with its raw ZodError as -32603 Internal error, which
+ * reads as a fault of the server; so the SDK is given a schema holding only the method, and
+ * the request is checked here against the real one.
+ */
+function setCheckedHandler<S extends RequestSchema>(srv: Server, schema: S, handler: (request: z.infer<S>, extra: Extra) => Promise<Record<string, unknown>>): void {
+  const method = schema.shape.method.value;
+  srv.setRequestHandler(z.object({ method: z.literal(method) }).loose(), async (request, extra) => {
+    const parsed = schema.safeParse(request);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(request)'}: ${i.message}`);
+      throw new McpError(ErrorCode.InvalidParams, `Invalid params for ${method}: ${problems.join('; ')}`);
+    }
+    return handler(parsed.data as z.infer<S>, extra) as never;
+  });
 }
 
 /**
@@ -89,19 +127,19 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
   // (or list) without waiting must still find the tools enabled: handlers start in the order
   // requests arrive, and the host starts calls, and this lists tools, after the enable_tools
   // calls made before them.
-  srv.setRequestHandler(ListToolsRequestSchema, async () => {
+  setCheckedHandler(srv, ListToolsRequestSchema, async () => {
     await host.enabledSoFar();
     return { tools: host.listTools() as never };
   });
-  srv.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  setCheckedHandler(srv, CallToolRequestSchema, async (request, extra) => {
     // extra.signal aborts on notifications/cancelled for this request, and when the connection
     // closes. The request id lets serveStdio wait for a cancelled call, which gets no reply (MCP).
     const { isError, result } = await host.call(request.params.name, request.params.arguments ?? {}, { signal: extra.signal, id: extra.requestId });
     return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
   });
   if (resources.size) {
-    srv.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: await resources.list() }));
-    srv.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    setCheckedHandler(srv, ListResourcesRequestSchema, async () => ({ resources: await resources.list() }));
+    setCheckedHandler(srv, ReadResourceRequestSchema, async (request) => {
       try {
         return { contents: [await resources.read(request.params.uri)] };
       } catch (err) {
@@ -148,17 +186,24 @@ const isCancellation = (m: Message): m is Message & { params: { requestId: strin
 /**
  * Counts requests read from the transport and not yet answered on it. A request the client
  * cancels gets no answer (MCP): it counts until its handler has finished (`settled`), which
- * for a tool call means its command was killed and its audit line written.
+ * for a tool call means its command was killed and its audit line written. Requests are counted
+ * per id, not as a set of ids: a client that reuses an id still in flight (JSON-RPC forbids it,
+ * the SDK answers each) must not have the first answer count for both, which would end the
+ * session while the second still runs. Exported for tests.
  */
-function trackUnanswered(transport: LineStdioTransport, settled: (id: string | number) => Promise<void>): { drained(): Promise<void> } {
-  const open = new Set<string | number>();
+export function trackUnanswered(transport: LineStdioTransport, settled: (id: string | number) => Promise<void>): { drained(): Promise<void> } {
+  const open = new Map<string | number, number>();
   let wake: (() => void) | null = null;
   const done = (id: string | number) => {
-    if (open.delete(id) && open.size === 0) wake?.();
+    const left = (open.get(id) ?? 0) - 1;
+    if (left < 0) return;
+    if (left > 0) open.set(id, left);
+    else open.delete(id);
+    if (open.size === 0) wake?.();
   };
   const receive = transport.onmessage;
   transport.onmessage = (message) => {
-    if (isRequest(message)) open.add(message.id);
+    if (isRequest(message)) open.set(message.id, (open.get(message.id) ?? 0) + 1);
     receive?.(message);
     // After the SDK has seen it (and aborted the handler's signal).
     const cancelledId = isCancellation(message) ? message.params.requestId : undefined;

@@ -1,6 +1,5 @@
-import { open } from 'node:fs/promises';
-import { constants } from 'node:fs';
 import { ToolError } from './tool-error.js';
+import { openPackFile, type PackFile } from './safe-path.js';
 import { isTextMime, mimeFromName } from './mime.js';
 import { completeUtf8Length, utf8SequenceLength } from '../core/text-decode.js';
 
@@ -26,26 +25,15 @@ export interface Page {
   next_offset?: number;
 }
 
-/** O_NOFOLLOW: the path was resolved to its real path already; a symlink swapped in since is refused. */
-const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOFOLLOW ?? 0);
-
 /**
  * Reads one page of a file with a positioned read (pread): the cost depends on the page, not
  * on where it is, so the last page of a 500 MB file costs what the first does. Text comes back
  * as UTF-8 cut at a character boundary (next_offset resumes exactly there); anything that is
  * not clean UTF-8 comes back as base64.
  */
-export async function readPage(real: string, rel: string, offset: number, length: number | undefined, limits: ReadLimits): Promise<Page> {
-  let fh;
-  try {
-    fh = await open(real, OPEN_FLAGS);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') throw new ToolError('path_denied', `${rel}: is a symlink`, 'symlink');
-    if (code === 'EACCES' || code === 'EPERM') throw new ToolError('path_denied', `${rel}: permission denied`, 'permission');
-    if (code === 'ENOENT') throw new ToolError('not_found', `${rel}: no such file in the pack`);
-    throw new ToolError('read_failed', `${rel}: ${(err as Error).message}`);
-  }
+export async function readPage(file: PackFile, offset: number, length: number | undefined, limits: ReadLimits): Promise<Page> {
+  const { rel } = file;
+  const fh = await openPackFile(file);
   try {
     const st = await fh.stat();
     if (!st.isFile()) throw new ToolError('not_a_file', `${rel}: ${st.isDirectory() ? 'is a directory' : 'is not a regular file'}`);

@@ -1,11 +1,11 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { displayPath } from '../core/paths.js';
-import { decodeUtf8, readFileLimited } from '../core/read.js';
+import { decodeUtf8 } from '../core/read.js';
 import { isTextMime, mimeFromName } from './mime.js';
-import { resolvePackPath } from './safe-path.js';
+import { openPackFile, resolvePackPath } from './safe-path.js';
 import { ToolError } from './tool-error.js';
 
 /**
@@ -77,18 +77,43 @@ export class ContextPackResources {
     const { id, rel } = parseUri(uri);
     const pack = this.packs.find((p) => p.id === id);
     if (!pack) throw new ToolError('unknown_pack', `${uri}: no context pack "${id}" is served`);
-    const { rel: clean, real } = await resolvePackPath(pack.root, rel);
+    const file = await resolvePackPath(pack.root, rel);
+    const clean = file.rel;
+    // Opened as read_file opens (openPackFile): a folder on the path swapped for a symlink since it was resolved is refused.
+    const fh = await openPackFile(file);
     let bytes: Buffer;
     try {
-      bytes = await readFileLimited(real, MAX_RESOURCE_BYTES);
-    } catch (err) {
-      throw new ToolError('read_failed', `${clean}: ${(err as Error).message.replace(/^.*?: /, '')}`);
+      bytes = await readWhole(fh, clean);
+    } finally {
+      await fh.close();
     }
     const named = mimeFromName(clean);
     const decoded = decodeUtf8(bytes);
     const text = !decoded.problem && !bytes.includes(0) && (!named || isTextMime(named));
     const mimeType = named ?? (text ? 'text/plain' : 'application/octet-stream');
     return text ? { uri, mimeType, text: decoded.text } : { uri, mimeType, blob: bytes.toString('base64') };
+  }
+}
+
+/** The whole of an opened resource, refused when it is not a regular file or is over MAX_RESOURCE_BYTES. */
+async function readWhole(fh: FileHandle, rel: string): Promise<Buffer> {
+  try {
+    const st = await fh.stat();
+    if (!st.isFile()) throw new ToolError('not_a_file', `${rel}: ${st.isDirectory() ? 'is a directory' : 'is not a regular file'}`);
+    if (st.size > MAX_RESOURCE_BYTES) throw new ToolError('file_too_large', `${rel}: ${st.size} bytes is over the limit of ${MAX_RESOURCE_BYTES} bytes for a resource`);
+    // One byte more than stat said: reading it means the file grew meanwhile, and the read stays bounded.
+    const buf = Buffer.alloc(st.size + 1);
+    let got = 0;
+    while (got < buf.length) {
+      const { bytesRead } = await fh.read(buf, got, buf.length - got, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    if (got > st.size) throw new ToolError('read_failed', `${rel}: grew while it was read; try again`);
+    return buf.subarray(0, got);
+  } catch (err) {
+    if (err instanceof ToolError) throw err;
+    throw new ToolError('read_failed', `${rel}: ${(err as Error).message}`);
   }
 }
 

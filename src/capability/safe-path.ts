@@ -1,15 +1,25 @@
 import path from 'node:path';
-import { realpath } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { isInside, relativePathProblem, resolveContained } from '../core/paths.js';
 import { UnsafePathError } from '../core/errors.js';
 import { ToolError } from './tool-error.js';
 
+/** A file resolved by resolvePackPath: the pack root (a real path) it must stay in, its path as shown, its real path. */
+export interface PackFile {
+  root: string;
+  rel: string;
+  real: string;
+}
+
 /**
- * Turns a path from a tool call into a real path inside `root`, or a structured denial (§9.2).
- * Percent-encoded sequences are refused rather than decoded: a path here is a file path, not
- * a URL, and decoding in one place but not another is how `%2e%2e%2f` slips through.
+ * Turns a path from a tool call into a real path inside `root` (the pack's real path, taken
+ * when it was attached), or a structured denial (§9.2). Percent-encoded sequences are refused
+ * rather than decoded: a path here is a file path, not a URL, and decoding in one place but not
+ * another is how `%2e%2e%2f` slips through. Open the result with openPackFile, which checks
+ * again that what it opened is that file.
  */
-export async function resolvePackPath(root: string, input: string): Promise<{ rel: string; real: string }> {
+export async function resolvePackPath(root: string, input: string): Promise<PackFile> {
   if (/%[0-9a-fA-F]{2}/.test(input)) throw new ToolError('path_denied', `${input}: percent-encoded paths are not accepted; pass the path as plain text relative to the pack root`, 'percent_encoded');
   const problem = relativePathProblem(input);
   if (problem) {
@@ -18,6 +28,7 @@ export async function resolvePackPath(root: string, input: string): Promise<{ re
   }
   const rel = path.posix.normalize(input).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
   if (rel === '' || rel === '.') throw new ToolError('not_a_file', `${input}: is the pack root, not a file`);
+  await assertRootInPlace(root);
   try {
     await resolveContained(root, rel);
   } catch (err) {
@@ -35,9 +46,59 @@ export async function resolvePackPath(root: string, input: string): Promise<{ re
   } catch (err) {
     throw fsDenial(err, rel);
   }
-  // Checked again on the path that will be opened: a link swapped in since is caught here.
-  if (!isInside(await realpath(root), real)) throw outside(input);
-  return { rel, real };
+  // Checked again on the path that will be opened, against the root as attached (not as it
+  // resolves now): a link swapped in since, the root's own included, is caught here.
+  if (!isInside(root, real)) throw outside(input);
+  return { root, rel, real };
+}
+
+/**
+ * Refuses a pack whose folder no longer resolves to the real path it had when attached: it was
+ * moved, or replaced by a symlink (a `git pull` can turn a folder into a link to `~/.ssh`).
+ * Everything below `root` is then elsewhere, so nothing of it is read or run.
+ */
+export async function assertRootInPlace(root: string): Promise<void> {
+  let now: string | null;
+  try {
+    now = await realpath(root);
+  } catch {
+    now = null;
+  }
+  if (now !== root) throw new ToolError('path_denied', 'the pack folder was moved, removed or replaced (for example by a symlink) since it was attached; ask the user to attach it again', 'root_moved');
+}
+
+/** O_NOFOLLOW: the path was resolved to its real path already; a symlink swapped in since as its last part is refused. */
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * Opens a file resolved by resolvePackPath for reading, and proves that what it opened is that
+ * file: O_NOFOLLOW covers only the last part of the path, so a folder on the way swapped for a
+ * symlink between resolving and opening would open a file outside the pack. After opening, the
+ * path must still resolve to itself and name the very file opened (device and inode); a path
+ * swapped and swapped back fails the second test.
+ */
+export async function openPackFile(file: PackFile): Promise<FileHandle> {
+  const { rel, real } = file;
+  let fh: FileHandle;
+  try {
+    fh = await open(real, OPEN_FLAGS);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new ToolError('path_denied', `${rel}: is a symlink`, 'symlink');
+    throw fsDenial(err, rel);
+  }
+  try {
+    const opened = await fh.stat();
+    const same = await Promise.all([realpath(real), stat(real)]).then(
+      ([again, st]) => again === real && isInside(file.root, again) && st.dev === opened.dev && st.ino === opened.ino,
+      () => false,
+    );
+    if (!same) throw new ToolError('path_denied', `${rel}: changed while it was opened (a folder on its path was moved or replaced); try again`, 'changed');
+    return fh;
+  } catch (err) {
+    await fh.close();
+    throw err;
+  }
 }
 
 const outside = (input: string) => new ToolError('path_denied', `${input}: resolves outside the pack root through a symlink`, 'symlink_outside');
