@@ -179,16 +179,25 @@ export const buildContextPackAction: ActionEntry = {
     }
 
     // Where a commit goes, checked before anything is written.
-    const branch = inputs.branch;
+    // `refs/heads/x` is the branch x, as the base-branch check below reads it (not a branch
+    // named `refs/heads/x`, which a push to refs/heads/refs/heads/x would create).
+    const branch = inputs.branch.replace(/^refs\/heads\//, '');
     let current = '';
     let owner = '';
     let repo = '';
-    if (commit !== 'none') current = await targetBranch(top, commit);
+    if (commit !== 'none') {
+      current = await targetBranch(top, commit);
+      // A repository with no commit yet: nothing to base the bot's commit (or a pull request) on.
+      // Checked here, or the pull request's `read-tree HEAD` fails after every file is written.
+      const head = await git(top, ['rev-parse', '--verify', '-q', 'HEAD^{commit}'], { allowFailure: true });
+      if (head.code !== 0) throw new InvalidInputError(`commit: ${commit} needs a commit to build on, but ${showPath(current)} has none yet; commit first or set commit: none`);
+    }
     if (commit === 'pull-request') {
       const valid = await runGit(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
-      if (valid.code !== 0 || branch.startsWith('-')) throw new InvalidInputError(`input branch: ${showPath(branch)} is not a valid branch name`);
+      // HEAD passes check-ref-format, but git refuses it as a branch name: `HEAD` would then mean two things.
+      if (valid.code !== 0 || branch.startsWith('-') || branch === 'HEAD') throw new InvalidInputError(`input branch: ${showPath(inputs.branch)} is not a valid branch name`);
       const plain = (b: string) => b.replace(/^refs\/heads\//, '').toLowerCase();
-      if (plain(branch) === plain(current)) throw new InvalidInputError(`input branch: ${showPath(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
+      if (plain(branch) === plain(current)) throw new InvalidInputError(`input branch: ${showPath(inputs.branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
       if (!inputs.token) throw new InvalidInputError('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
       [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
       if (!owner || !repo) throw new InvalidInputError('GITHUB_REPOSITORY is not set to owner/repo');
@@ -508,6 +517,17 @@ async function pushPullRequestBranch(top: string, branch: string, lease: string,
   }
 }
 
+/**
+ * `s` as a Markdown code span, fenced by one backtick more than its longest run: a file name
+ * holding a backtick cannot end the span early and have the rest of it (a link, an image, an
+ * @mention) rendered in the pull request body.
+ */
+function codeSpan(s: string): string {
+  const fence = '`'.repeat(Math.max(0, ...(s.match(/`+/g) ?? []).map((m) => m.length)) + 1);
+  const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${s}${pad}${fence}`;
+}
+
 /** Opens the pull request from `branch` to `base`, or finds the open one. Returns its URL. */
 async function openPullRequest(o: { token: string; owner: string; repo: string; branch: string; base: string; message: string; files: string[] }): Promise<string> {
   const { getOctokit } = await import('@actions/github');
@@ -522,7 +542,7 @@ async function openPullRequest(o: { token: string; owner: string; repo: string; 
     }
     doing = 'opening the pull request';
     const { title, rest } = splitMessage(o.message);
-    const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- \`${f}\``).join('\n')}\n`;
+    const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- ${codeSpan(f)}`).join('\n')}\n`;
     const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
     const url = created.data.html_url;
     core.info(`packwright: opened pull request ${showPath(url)}`);

@@ -6,6 +6,7 @@ import { readFileLimited } from '../../core/read.js';
 import { sha256Hex } from '../../core/hash.js';
 import { UsageError, IntegrityError } from '../../core/errors.js';
 import { isFolderSync } from '../../core/make-dirs.js';
+import { showPath } from '../../core/show-name.js';
 import { createPackage } from '../../ctxpkg/create.js';
 import { chooseInstant } from '../../ctxpkg/clock.js';
 import { MAX_PACKAGE_BYTES, nameProblem, versionProblem } from '../../ctxpkg/format.js';
@@ -14,7 +15,7 @@ import { signPackageBytes } from '../../ctxpkg/sign.js';
 import { buildEnvelope, serializeEnvelope } from '../../ctxpkg/envelope.js';
 import { verifyCtxpkgBytes } from '../../ctxpkg/validate.js';
 import type { ActionEntry } from './index.js';
-import { getInput, getMultilineInput, inputLabel, outputFileInput, renamedError, workspaceDir } from './inputs.js';
+import { getInput, getMultilineInput, inputLabel, outputFileInput, refuseRedirected, renamedError, workspaceDir } from './inputs.js';
 import { appendSummary, htmlHeading, htmlTable } from './summary.js';
 
 /**
@@ -48,6 +49,8 @@ export const ctxpkgSignAction: ActionEntry = {
     if (file) {
       if (getInput('output')) core.warning(`${inputLabel('output')} is ignored with ${inputLabel('file')}: the package is signed where it is`);
       target = path.resolve(cwd, file);
+      // Signed in place, its envelope beside it: written, so not through a symlink out of the workspace.
+      await refuseRedirected('file', file, target, workspaceDir(cwd));
       bytes = await readFileLimited(target, MAX_PACKAGE_BYTES).catch((err: unknown) => {
         throw renamedError(err, { abs: target, cwd, name: 'file', given: file, otherwise: 'prefix' });
       });
@@ -105,7 +108,8 @@ export const ctxpkgSignAction: ActionEntry = {
     core.setOutput('sha256', sha256Hex(bytes));
     core.setOutput('content-hash', manifest.integrity.content_hash);
     core.setOutput('public-key', publicKey);
-    core.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
+    // `packwright: ` first: a line that starts with `::` (a path named so) is a workflow command.
+    core.info(`packwright: ${showPath(rel(target))}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${showPath(rel(envelopeFile))}` : ''}`);
     await appendSummary(
       `${htmlHeading(`${manifest.name}@${manifest.version}`)}\n${htmlTable(
         ['output', 'value'],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { statSync } from 'node:fs';
 import { UnsafePathError, UsageError, describeFsError } from '../../core/errors.js';
-import { displayPath, realPathSoFar, resolveContained, toPosix, type ContainmentReason } from '../../core/paths.js';
+import { displayPath, isInside, realPathSoFar, resolveContained, toPosix, type ContainmentReason } from '../../core/paths.js';
 import { showPath } from '../../core/show-name.js';
 import { isFolderSync, makeDirs } from '../../core/make-dirs.js';
 
@@ -115,6 +115,7 @@ export function refuseFolder(name: string, shown: string, file: string, hint = '
  */
 export async function outputFileInput(name: string, value: string, cwd: string, workspace: string): Promise<string> {
   const file = path.resolve(cwd, value);
+  await refuseRedirected(name, value, file, workspace);
   refuseFolder(name, value, file);
   const dir = path.dirname(file);
   const st = statOrNull(dir);
@@ -129,6 +130,29 @@ export async function outputFileInput(name: string, value: string, cwd: string, 
     throw new UsageError(`${inputLabel(name)}: ${value}: cannot create the folder: ${describeFsError(err, displayPath(dir, cwd))}`);
   }
   return file;
+}
+
+/**
+ * Refuses a path the action writes (`file`, the input `name`'s, given as `value`) when the
+ * checked-out tree redirects it: a path inside the workspace whose symlinks (a folder, or the
+ * file itself, which an output is written through) lead outside it, or one that is, or leads,
+ * inside a .git folder. On a pull request the tree is whoever opened it: a committed
+ * `results.sarif -> ~/.bashrc` or `reports -> .git` would otherwise have the step overwrite a
+ * file of the runner's or the repository's git config. A path outside the workspace (under
+ * $RUNNER_TEMP, say) is the workflow's own choice and is taken as given.
+ */
+export async function refuseRedirected(name: string, value: string, file: string, workspace: string): Promise<void> {
+  const given = path.resolve(workspace);
+  const real = realPathSoFar(given);
+  // The path as it lies under the workspace's real path (GITHUB_WORKSPACE may itself be a symlink).
+  const under = isInside(real, file) ? file : isInside(given, file) ? path.join(real, path.relative(given, file)) : null;
+  if (under === null) return;
+  const where = `${inputLabel(name)}: ${value}`;
+  if ((await containedIn(real, under)) === 'symlink_outside') throw new UsageError(`${where} leads outside the workspace ${showPath(real)} through a symlink; refusing to write there`);
+  // Any case: on a case-insensitive file system .GIT is .git.
+  for (const p of [under, realPathSoFar(under)]) {
+    if (isInside(real, p) && path.relative(real, p).split(path.sep).some((s) => s.toLowerCase() === '.git')) throw new UsageError(`${where} is inside .git (or a symlink leads there); refusing to write there`);
+  }
 }
 
 /**

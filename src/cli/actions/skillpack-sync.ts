@@ -92,6 +92,10 @@ export const skillpackSyncAction: ActionEntry = {
       return JSON.parse(out) as InstallJson;
     };
 
+    // Every log line starts with `packwright: `: a pack name is any text without `/` or a control
+    // character, and a line that starts with `::` is a workflow command (`::add-mask::`,
+    // `::set-output name=…::`, `::stop-commands::`), so a pack named so would be run as one.
+
     // 1. Resolve and check every pack (locks included) before installing any.
     const planned: string[] = [];
     const seen = new Map<string, string>();
@@ -99,7 +103,7 @@ export const skillpackSyncAction: ActionEntry = {
       const plan = await install(pack, true);
       const first = seen.get(plan.pack);
       if (first !== undefined) {
-        core.info(`${pack}: pack '${plan.pack}' is already listed (as ${first}); installed once`);
+        core.info(`packwright: ${pack}: pack '${plan.pack}' is already listed (as ${first}); installed once`);
         continue;
       }
       seen.set(plan.pack, pack);
@@ -113,7 +117,7 @@ export const skillpackSyncAction: ActionEntry = {
       try {
         const r = await install(pack, false);
         results.push(r);
-        core.info(`${r.pack}: ${r.added.length} added, ${r.updated.length} updated, ${r.unchanged.length} unchanged, ${r.removed.length} removed (${r.sink_path})`);
+        core.info(`packwright: ${r.pack}: ${r.added.length} added, ${r.updated.length} updated, ${r.unchanged.length} unchanged, ${r.removed.length} removed (${r.sink_path})`);
         for (const b of r.backed_up) core.warning(`${b.path} was edited locally; moved to ${b.to} before replacing it`);
       } catch (error) {
         failure = { pack, error };
