@@ -661,6 +661,27 @@ function auditLine(record) {
     return `${JSON.stringify(out)}\n`;
 }
 /**
+ * O_NONBLOCK: a FIFO with no reader fails at once (ENXIO) instead of blocking the open, and with
+ * it every call waiting on its audit line; on a regular file it changes nothing.
+ */
+const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NONBLOCK;
+/**
+ * Opens the log for appending, refusing anything but a regular file: `/dev/stdout` (or a pipe,
+ * a FIFO, a socket) would put audit lines into the MCP protocol stream or block on a reader.
+ */
+async function openLog(file) {
+    const fh = await (0,promises_.open)(file, LOG_FLAGS, 0o600);
+    try {
+        if (!(await fh.stat()).isFile())
+            throw new Error(`the audit log must be a regular file, not a device, FIFO or socket (stdout carries the MCP protocol)`);
+        return fh;
+    }
+    catch (err) {
+        await fh.close();
+        throw err;
+    }
+}
+/**
  * The audit log (§9.4): JSON lines appended (never rewritten) with O_APPEND, created with mode
  * 0600. Each write opens the file anew, so a log whose folder vanished and came back recovers;
  * writes are queued so lines from concurrent calls never interleave, and one failed write does
@@ -673,9 +694,9 @@ class AuditLog {
     constructor(file) {
         this.file = file;
     }
-    /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written. */
+    /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written or is not a regular file. */
     static async check(file) {
-        const fh = await (0,promises_.open)(file, 'a', 0o600);
+        const fh = await openLog(file);
         await fh.close();
     }
     write(record) {
@@ -684,7 +705,7 @@ class AuditLog {
         const line = auditLine(record);
         const file = this.file;
         const written = this.queue.then(async () => {
-            const fh = await (0,promises_.open)(file, 'a', 0o600);
+            const fh = await openLog(file);
             try {
                 await fh.write(line);
             }

@@ -943,7 +943,7 @@ function describeInstall(r) {
 // EXTERNAL MODULE: ./src/cli/actions/inputs.ts
 var inputs = __webpack_require__(6457);
 // EXTERNAL MODULE: ./src/cli/actions/summary.ts
-var summary = __webpack_require__(9021);
+var summary = __webpack_require__(1402);
 ;// CONCATENATED MODULE: ./src/cli/actions/skillpack-sync.ts
 
 
@@ -1031,6 +1031,9 @@ const skillpackSyncAction = {
             }
             return JSON.parse(out);
         };
+        // Every log line starts with `packwright: `: a pack name is any text without `/` or a control
+        // character, and a line that starts with `::` is a workflow command (`::add-mask::`,
+        // `::set-output name=…::`, `::stop-commands::`), so a pack named so would be run as one.
         // 1. Resolve and check every pack (locks included) before installing any.
         const planned = [];
         const seen = new Map();
@@ -1038,7 +1041,7 @@ const skillpackSyncAction = {
             const plan = await install(pack, true);
             const first = seen.get(plan.pack);
             if (first !== undefined) {
-                core.info(`${pack}: pack '${plan.pack}' is already listed (as ${first}); installed once`);
+                core.info(`packwright: ${pack}: pack '${plan.pack}' is already listed (as ${first}); installed once`);
                 continue;
             }
             seen.set(plan.pack, pack);
@@ -1051,7 +1054,7 @@ const skillpackSyncAction = {
             try {
                 const r = await install(pack, false);
                 results.push(r);
-                core.info(`${r.pack}: ${r.added.length} added, ${r.updated.length} updated, ${r.unchanged.length} unchanged, ${r.removed.length} removed (${r.sink_path})`);
+                core.info(`packwright: ${r.pack}: ${r.added.length} added, ${r.updated.length} updated, ${r.unchanged.length} unchanged, ${r.removed.length} removed (${r.sink_path})`);
                 for (const b of r.backed_up)
                     core.warning(`${b.path} was edited locally; moved to ${b.to} before replacing it`);
             }
@@ -1083,7 +1086,7 @@ const skillpackSyncAction = {
 
 /***/ }),
 
-/***/ 9021:
+/***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

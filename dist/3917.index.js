@@ -10,14 +10,20 @@ export const modules = {
 /* harmony export */   killActiveRuns: () => (/* binding */ killActiveRuns),
 /* harmony export */   nl: () => (/* binding */ execCapped)
 /* harmony export */ });
-/* unused harmony exports allowedEnv, activeRunGroups */
+/* unused harmony exports allowedEnv, findOnPath, activeRunGroups */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9978);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
-/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9978);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4667);
+
+
 
 
 
@@ -27,13 +33,46 @@ export const modules = {
 const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 function allowedEnv(hostEnv, extra) {
-    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
+    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
     // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
     for (const name of [...BASE_ENV_ALLOWLIST, ...extra])
         if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined)
             env[name] = hostEnv[name];
     return env;
 }
+/** Where execvp looks when PATH is unset (glibc's confstr(_CS_PATH)). */
+const DEFAULT_POSIX_PATH = '/bin:/usr/bin';
+/**
+ * The absolute path of a program named without a folder (`wc`, `node`), searched in the
+ * absolute folders of the child's PATH only; null when none holds it. A relative PATH entry
+ * (`.`, an empty one, `node_modules/.bin`) is skipped: it is resolved against the folder the
+ * command runs in, the pack root or the workspace, so a pack (or an earlier run) could put its
+ * own `wc` there and have it run instead of the one the user approved by name. On Windows,
+ * spawn would also look in that folder first; only `.com` and `.exe` are tried, as spawn does.
+ */
+function findOnPath(name, env) {
+    const win = process.platform === 'win32';
+    const dirs = (env.PATH ?? (win ? '' : DEFAULT_POSIX_PATH)).split(win ? ';' : ':').filter((d) => d !== '' && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(d));
+    const names = win && node_path__WEBPACK_IMPORTED_MODULE_3___default().extname(name) === '' ? [`${name}.com`, `${name}.exe`] : [name];
+    for (const dir of dirs) {
+        for (const n of names) {
+            const candidate = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, n);
+            try {
+                if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(candidate).isFile())
+                    continue;
+                if (!win)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+                return candidate;
+            }
+            catch {
+                // not there, or not executable: the next folder
+            }
+        }
+    }
+    return null;
+}
+/** Whether a command names a program without a folder, to be looked up on PATH. */
+const isBareName = (command) => !command.includes('/') && !(process.platform === 'win32' && command.includes('\\'));
 /** Runs still going, by process group, each with the function that kills it once, so a host shutting down can end them (they are detached from ours). */
 const activeRuns = new Map();
 /** The process groups of the runs still going (for tests and diagnostics). */
@@ -75,7 +114,7 @@ class CappedBuffer {
         if (!this.truncated)
             return bytes.toString('utf8');
         // The cap may cut a character: drop its first bytes rather than show U+FFFD.
-        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .completeUtf8Length */ .fV)(bytes));
+        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_5__/* .completeUtf8Length */ .fV)(bytes));
         return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
     }
 }
@@ -97,11 +136,20 @@ function execCapped(req) {
         const out = new CappedBuffer(req.maxOutputBytes);
         const err = new CappedBuffer(req.maxOutputBytes);
         const posix = process.platform !== 'win32';
+        const env = allowedEnv(req.hostEnv, req.envNames);
+        // A bare name is looked up here, in PATH's absolute folders only (see findOnPath), not by spawn.
+        const program = isBareName(req.command) ? findOnPath(req.command, env) : req.command;
+        if (program === null) {
+            resolve({ ok: false, stdout: '', stderr: `packwright: cannot start the command: ${req.command}: not found in the absolute folders of PATH\n`, exit_code: 127, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
+            return;
+        }
         let child;
         try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(req.command, req.args, {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, req.args, {
+                // The program sees the name it was called by, as from a shell.
+                argv0: req.command,
                 cwd: req.cwd,
-                env: allowedEnv(req.hostEnv, req.envNames),
+                env,
                 stdio: ['ignore', 'pipe', 'pipe'],
                 shell: false,
                 detached: posix,
@@ -114,7 +162,7 @@ function execCapped(req) {
         }
         const pid = child.pid;
         // Read now, while the child is unreaped and its pid cannot name another process.
-        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProcessTree */ .vV)(pid) : null;
+        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProcessTree */ .vV)(pid) : null;
         let timedOut = false;
         let cancelled = false;
         let exit = null;
@@ -130,7 +178,7 @@ function execCapped(req) {
                 return;
             killed = true;
             if (tree)
-                (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessTree */ .g8)(tree);
+                (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killProcessTree */ .g8)(tree);
             else {
                 try {
                     child.kill('SIGKILL');
@@ -163,7 +211,7 @@ function execCapped(req) {
                 clearTimeout(grace);
             req.signal?.removeEventListener('abort', onAbort);
             const { code, signal } = exit;
-            const exitCode = code ?? (signal ? 128 + (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 0) : 1);
+            const exitCode = code ?? (signal ? 128 + (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal] ?? 0) : 1);
             const why = timedOut ? `[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : cancelled ? '[packwright: killed: the call was cancelled]\n' : '';
             resolve({
                 ok: !timedOut && !cancelled && code === 0,

@@ -217,19 +217,28 @@ const buildContextPackAction = {
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
         }
         // Where a commit goes, checked before anything is written.
-        const branch = inputs.branch;
+        // `refs/heads/x` is the branch x, as the base-branch check below reads it (not a branch
+        // named `refs/heads/x`, which a push to refs/heads/refs/heads/x would create).
+        const branch = inputs.branch.replace(/^refs\/heads\//, '');
         let current = '';
         let owner = '';
         let repo = '';
-        if (commit !== 'none')
+        if (commit !== 'none') {
             current = await targetBranch(top, commit);
+            // A repository with no commit yet: nothing to base the bot's commit (or a pull request) on.
+            // Checked here, or the pull request's `read-tree HEAD` fails after every file is written.
+            const head = await git(top, ['rev-parse', '--verify', '-q', 'HEAD^{commit}'], { allowFailure: true });
+            if (head.code !== 0)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a commit to build on, but ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} has none yet; commit first or set commit: none`);
+        }
         if (commit === 'pull-request') {
             const valid = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
-            if (valid.code !== 0 || branch.startsWith('-'))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} is not a valid branch name`);
+            // HEAD passes check-ref-format, but git refuses it as a branch name: `HEAD` would then mean two things.
+            if (valid.code !== 0 || branch.startsWith('-') || branch === 'HEAD')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(inputs.branch)} is not a valid branch name`);
             const plain = (b) => b.replace(/^refs\/heads\//, '').toLowerCase();
             if (plain(branch) === plain(current))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(inputs.branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
             if (!inputs.token)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
             [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
@@ -559,6 +568,16 @@ async function pushPullRequestBranch(top, branch, lease, files, message) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
     }
 }
+/**
+ * `s` as a Markdown code span, fenced by one backtick more than its longest run: a file name
+ * holding a backtick cannot end the span early and have the rest of it (a link, an image, an
+ * @mention) rendered in the pull request body.
+ */
+function codeSpan(s) {
+    const fence = '`'.repeat(Math.max(0, ...(s.match(/`+/g) ?? []).map((m) => m.length)) + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
 /** Opens the pull request from `branch` to `base`, or finds the open one. Returns its URL. */
 async function openPullRequest(o) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 2785).then(__webpack_require__.bind(__webpack_require__, 2785));
@@ -573,7 +592,7 @@ async function openPullRequest(o) {
         }
         doing = 'opening the pull request';
         const { title, rest } = splitMessage(o.message);
-        const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- \`${f}\``).join('\n')}\n`;
+        const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- ${codeSpan(f)}`).join('\n')}\n`;
         const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
         const url = created.data.html_url;
         _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(url)}`);

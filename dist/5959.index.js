@@ -18,6 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2626);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6296);
 /* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6109);
 /* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4919);
 /* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9602);
@@ -26,7 +27,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(501);
 /* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(87);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6457);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9021);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1402);
+
 
 
 
@@ -82,6 +84,8 @@ const ctxpkgSignAction = {
             if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output'))
                 _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('output')} is ignored with ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('file')}: the package is signed where it is`);
             target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file);
+            // Signed in place, its envelope beside it: written, so not through a symlink out of the workspace.
+            await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseRedirected */ .yW)('file', file, target, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .workspaceDir */ .zf)(cwd));
             bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv).catch((err) => {
                 throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'file', given: file, otherwise: 'prefix' });
             });
@@ -146,7 +150,8 @@ const ctxpkgSignAction = {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(bytes));
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('content-hash', manifest.integrity.content_hash);
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('public-key', publicKey);
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`${rel(target)}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${rel(envelopeFile)}` : ''}`);
+        // `packwright: ` first: a line that starts with `::` (a path named so) is a workflow command.
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(rel(target))}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(rel(envelopeFile))}` : ''}`);
         await (0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .appendSummary */ .fe)(`${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlHeading */ ._P)(`${manifest.name}@${manifest.version}`)}\n${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlTable */ .I$)(['output', 'value'], [
             ['package', rel(target)],
             ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(bytes)],
@@ -160,7 +165,7 @@ const ctxpkgSignAction = {
 
 /***/ }),
 
-/***/ 9021:
+/***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

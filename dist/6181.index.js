@@ -16,6 +16,7 @@ export const modules = {
 /* harmony export */   qJ: () => (/* binding */ outputFileInput),
 /* harmony export */   tE: () => (/* binding */ booleanInput),
 /* harmony export */   xK: () => (/* binding */ containedIn),
+/* harmony export */   yW: () => (/* binding */ refuseRedirected),
 /* harmony export */   zf: () => (/* binding */ workspaceDir)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -139,6 +140,7 @@ function refuseFolder(name, shown, file, hint = 'name a file') {
  */
 async function outputFileInput(name, value, cwd, workspace) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
+    await refuseRedirected(name, value, file, workspace);
     refuseFolder(name, value, file);
     const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
     const st = statOrNull(dir);
@@ -156,6 +158,31 @@ async function outputFileInput(name, value, cwd, workspace) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: cannot create the folder: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(dir, cwd))}`);
     }
     return file;
+}
+/**
+ * Refuses a path the action writes (`file`, the input `name`'s, given as `value`) when the
+ * checked-out tree redirects it: a path inside the workspace whose symlinks (a folder, or the
+ * file itself, which an output is written through) lead outside it, or one that is, or leads,
+ * inside a .git folder. On a pull request the tree is whoever opened it: a committed
+ * `results.sarif -> ~/.bashrc` or `reports -> .git` would otherwise have the step overwrite a
+ * file of the runner's or the repository's git config. A path outside the workspace (under
+ * $RUNNER_TEMP, say) is the workflow's own choice and is taken as given.
+ */
+async function refuseRedirected(name, value, file, workspace) {
+    const given = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace);
+    const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(given);
+    // The path as it lies under the workspace's real path (GITHUB_WORKSPACE may itself be a symlink).
+    const under = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, file) ? file : (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(given, file) ? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(real, node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(given, file)) : null;
+    if (under === null)
+        return;
+    const where = `${inputLabel(name)}: ${value}`;
+    if ((await containedIn(real, under)) === 'symlink_outside')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} leads outside the workspace ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(real)} through a symlink; refusing to write there`);
+    // Any case: on a case-insensitive file system .GIT is .git.
+    for (const p of [under, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(under)]) {
+        if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, p) && node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(real, p).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).some((s) => s.toLowerCase() === '.git'))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is inside .git (or a symlink leads there); refusing to write there`);
+    }
 }
 /**
  * Why the absolute path `abs` is not under `root` (the reason core's resolveContained gives,

@@ -11,12 +11,12 @@ __webpack_require__.d(__webpack_exports__, {
   serveStdio: () => (/* binding */ serveStdio)
 });
 
-// UNUSED EXPORTS: createMcpServer
+// UNUSED EXPORTS: createMcpServer, trackUnanswered
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
 var esm_server = __webpack_require__(4619);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
-var types = __webpack_require__(1402);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/capability/host.ts + 2 modules
 var capability_host = __webpack_require__(967);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -101,19 +101,49 @@ class ContextPackResources {
         const pack = this.packs.find((p) => p.id === id);
         if (!pack)
             throw new tool_error/* ToolError */.v('unknown_pack', `${uri}: no context pack "${id}" is served`);
-        const { rel: clean, real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, rel);
+        const file = await (0,safe_path/* resolvePackPath */.nB)(pack.root, rel);
+        const clean = file.rel;
+        // Opened as read_file opens (openPackFile): a folder on the path swapped for a symlink since it was resolved is refused.
+        const fh = await (0,safe_path/* openPackFile */.c_)(file);
         let bytes;
         try {
-            bytes = await (0,read/* readFileLimited */.lB)(real, MAX_RESOURCE_BYTES);
+            bytes = await readWhole(fh, clean);
         }
-        catch (err) {
-            throw new tool_error/* ToolError */.v('read_failed', `${clean}: ${err.message.replace(/^.*?: /, '')}`);
+        finally {
+            await fh.close();
         }
         const named = (0,capability_mime/* mimeFromName */.s)(clean);
         const decoded = (0,read/* decodeUtf8 */._6)(bytes);
         const text = !decoded.problem && !bytes.includes(0) && (!named || (0,capability_mime/* isTextMime */.y)(named));
         const mimeType = named ?? (text ? 'text/plain' : 'application/octet-stream');
         return text ? { uri, mimeType, text: decoded.text } : { uri, mimeType, blob: bytes.toString('base64') };
+    }
+}
+/** The whole of an opened resource, refused when it is not a regular file or is over MAX_RESOURCE_BYTES. */
+async function readWhole(fh, rel) {
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw new tool_error/* ToolError */.v('not_a_file', `${rel}: ${st.isDirectory() ? 'is a directory' : 'is not a regular file'}`);
+        if (st.size > MAX_RESOURCE_BYTES)
+            throw new tool_error/* ToolError */.v('file_too_large', `${rel}: ${st.size} bytes is over the limit of ${MAX_RESOURCE_BYTES} bytes for a resource`);
+        // One byte more than stat said: reading it means the file grew meanwhile, and the read stays bounded.
+        const buf = Buffer.alloc(st.size + 1);
+        let got = 0;
+        while (got < buf.length) {
+            const { bytesRead } = await fh.read(buf, got, buf.length - got, got);
+            if (bytesRead === 0)
+                break;
+            got += bytesRead;
+        }
+        if (got > st.size)
+            throw new tool_error/* ToolError */.v('read_failed', `${rel}: grew while it was read; try again`);
+        return buf.subarray(0, got);
+    }
+    catch (err) {
+        if (err instanceof tool_error/* ToolError */.v)
+            throw err;
+        throw new tool_error/* ToolError */.v('read_failed', `${rel}: ${err.message}`);
     }
 }
 function uriFor(id, rel) {
@@ -273,7 +303,10 @@ class LineStdioTransport {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
 ;// CONCATENATED MODULE: ./src/capability/mcp-server.ts
+
 
 
 
@@ -287,6 +320,18 @@ class LineStdioTransport {
  * with approval_failed: the SDK's default of 60 s is too short for a person to read argv.
  */
 const APPROVAL_TIMEOUT_MS = 10 * 60 * 1000;
+/**
+ * Characters that show as nothing, or change how the rest shows: controls (C0, DEL, C1 such as
+ * U+009B, which some terminals read as an escape sequence), format characters (bidi overrides
+ * such as U+202E, which can display `rm -rf ~` backwards, zero-width spaces and joiners), line and
+ * paragraph separators, and lone surrogates.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+/** Text for the prompt with every HIDDEN character written as a \uXXXX escape, so what the user reads is what runs (valid in the JSON line too). */
+function visible(text) {
+    // Each UTF-16 unit: a character beyond U+FFFF (a tag character) becomes its surrogate pair, as JSON writes it.
+    return text.replace(HIDDEN, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
+}
 /** The approval prompt's text: the exact argv, the folder, the variables passed, and what it can reach. */
 function approvalPrompt(req) {
     const cmd = req.command;
@@ -294,13 +339,32 @@ function approvalPrompt(req) {
     return [
         `Run this command from capability pack "${req.pack_id}" (tool ${req.tool})?`,
         '',
-        JSON.stringify([cmd.program, ...cmd.args]),
+        // The argv comes from the model and the pack: its characters must not hide what it does.
+        visible(JSON.stringify([cmd.program, ...cmd.args])),
         '',
-        `Working folder: ${cmd.dir} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
+        `Working folder: ${visible(cmd.dir)} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
         `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}`,
         '',
         'It runs with your user permissions and is not sandboxed: it can read and change any file you can. Accept to run it.',
     ].join('\n');
+}
+/**
+ * Sets a request handler whose request params of the wrong shape (`"name": 5`, no `uri`) get
+ * -32602 Invalid params naming each problem. The SDK checks a request against the handler's
+ * schema itself and answers a mismatch with its raw ZodError as -32603 Internal error, which
+ * reads as a fault of the server; so the SDK is given a schema holding only the method, and
+ * the request is checked here against the real one.
+ */
+function setCheckedHandler(srv, schema, handler) {
+    const method = schema.shape.method.value;
+    srv.setRequestHandler(schemas/* object */.Ikc({ method: schemas/* literal */.euz(method) }).loose(), async (request, extra) => {
+        const parsed = schema.safeParse(request);
+        if (!parsed.success) {
+            const problems = parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(request)'}: ${i.message}`);
+            throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid params for ${method}: ${problems.join('; ')}`);
+        }
+        return handler(parsed.data, extra);
+    });
 }
 /**
  * Builds the MCP server over a CapabilityHost. The low-level Server is used (not McpServer)
@@ -349,19 +413,19 @@ async function createMcpServer(options) {
     // (or list) without waiting must still find the tools enabled: handlers start in the order
     // requests arrive, and the host starts calls, and this lists tools, after the enable_tools
     // calls made before them.
-    srv.setRequestHandler(types/* ListToolsRequestSchema */.gW, async () => {
+    setCheckedHandler(srv, types/* ListToolsRequestSchema */.gW, async () => {
         await host.enabledSoFar();
         return { tools: host.listTools() };
     });
-    srv.setRequestHandler(types/* CallToolRequestSchema */.FT, async (request, extra) => {
+    setCheckedHandler(srv, types/* CallToolRequestSchema */.FT, async (request, extra) => {
         // extra.signal aborts on notifications/cancelled for this request, and when the connection
         // closes. The request id lets serveStdio wait for a cancelled call, which gets no reply (MCP).
         const { isError, result } = await host.call(request.params.name, request.params.arguments ?? {}, { signal: extra.signal, id: extra.requestId });
         return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
     });
     if (resources.size) {
-        srv.setRequestHandler(types/* ListResourcesRequestSchema */.OI, async () => ({ resources: await resources.list() }));
-        srv.setRequestHandler(types/* ReadResourceRequestSchema */.R6, async (request) => {
+        setCheckedHandler(srv, types/* ListResourcesRequestSchema */.OI, async () => ({ resources: await resources.list() }));
+        setCheckedHandler(srv, types/* ReadResourceRequestSchema */.R6, async (request) => {
             try {
                 return { contents: [await resources.read(request.params.uri)] };
             }
@@ -405,19 +469,29 @@ const isCancellation = (m) => 'method' in m && m.method === 'notifications/cance
 /**
  * Counts requests read from the transport and not yet answered on it. A request the client
  * cancels gets no answer (MCP): it counts until its handler has finished (`settled`), which
- * for a tool call means its command was killed and its audit line written.
+ * for a tool call means its command was killed and its audit line written. Requests are counted
+ * per id, not as a set of ids: a client that reuses an id still in flight (JSON-RPC forbids it,
+ * the SDK answers each) must not have the first answer count for both, which would end the
+ * session while the second still runs. Exported for tests.
  */
 function trackUnanswered(transport, settled) {
-    const open = new Set();
+    const open = new Map();
     let wake = null;
     const done = (id) => {
-        if (open.delete(id) && open.size === 0)
+        const left = (open.get(id) ?? 0) - 1;
+        if (left < 0)
+            return;
+        if (left > 0)
+            open.set(id, left);
+        else
+            open.delete(id);
+        if (open.size === 0)
             wake?.();
     };
     const receive = transport.onmessage;
     transport.onmessage = (message) => {
         if (isRequest(message))
-            open.add(message.id);
+            open.set(message.id, (open.get(message.id) ?? 0) + 1);
         receive?.(message);
         // After the SDK has seen it (and aborted the handler's signal).
         const cancelledId = isCancellation(message) ? message.params.requestId : undefined;

@@ -574,8 +574,8 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 15 modules
-var types = __webpack_require__(1402);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
@@ -3863,7 +3863,7 @@ class Server extends Protocol {
 /* harmony export */   gt: () => (/* binding */ STDIO_DEFAULT_MAX_BUFFER_SIZE)
 /* harmony export */ });
 /* unused harmony exports ReadBuffer, deserializeMessage */
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1402);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 /**
@@ -3907,7 +3907,7 @@ function serializeMessage(message) {
 
 /***/ }),
 
-/***/ 1402:
+/***/ 330:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3953,6 +3953,2107 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, CompleteResultSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CreateMessageRequestSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetPromptResultSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeResultSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListChangedOptionsBaseSchema, ListPromptsRequestSchema, ListPromptsResultSchema, ListResourceTemplatesRequestSchema, ListResourceTemplatesResultSchema, ListResourcesResultSchema, ListRootsRequestSchema, ListToolsResultSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptListChangedNotificationSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceResultSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceListChangedNotificationSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolListChangedNotificationSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isInitializedNotification, isJSONRPCError, isJSONRPCResponse
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+
+const LATEST_PROTOCOL_VERSION = '2025-11-25';
+const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
+const SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
+/* JSON-RPC types */
+const JSONRPC_VERSION = '2.0';
+/**
+ * Assert 'object' type schema.
+ *
+ * @internal
+ */
+const AssertObjectSchema = schemas/* custom */.IeY((v) => v !== null && (typeof v === 'object' || typeof v === 'function'));
+/**
+ * A progress token, used to associate progress notifications with the original request.
+ */
+const ProgressTokenSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig().int()]);
+/**
+ * An opaque token used to represent a cursor for pagination.
+ */
+const CursorSchema = schemas/* string */.YjP();
+/**
+ * Task creation parameters, used to ask that the server create a task to represent a request.
+ */
+const TaskCreationParamsSchema = schemas/* looseObject */._H3({
+    /**
+     * Requested duration in milliseconds to retain task from creation.
+     */
+    ttl: schemas/* number */.aig().optional(),
+    /**
+     * Time in milliseconds to wait between task status requests.
+     */
+    pollInterval: schemas/* number */.aig().optional()
+});
+const TaskMetadataSchema = schemas/* object */.Ikc({
+    ttl: schemas/* number */.aig().optional()
+});
+/**
+ * Metadata for associating messages with a task.
+ * Include this in the `_meta` field under the key `io.modelcontextprotocol/related-task`.
+ */
+const RelatedTaskMetadataSchema = schemas/* object */.Ikc({
+    taskId: schemas/* string */.YjP()
+});
+const RequestMetaSchema = schemas/* looseObject */._H3({
+    /**
+     * If specified, the caller is requesting out-of-band progress notifications for this request (as represented by notifications/progress). The value of this parameter is an opaque token that will be attached to any subsequent notifications. The receiver is not obligated to provide these notifications.
+     */
+    progressToken: ProgressTokenSchema.optional(),
+    /**
+     * If specified, this request is related to the provided task.
+     */
+    [RELATED_TASK_META_KEY]: RelatedTaskMetadataSchema.optional()
+});
+/**
+ * Common params for any request.
+ */
+const BaseRequestParamsSchema = schemas/* object */.Ikc({
+    /**
+     * See [General fields: `_meta`](/specification/draft/basic/index#meta) for notes on `_meta` usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+/**
+ * Common params for any task-augmented request.
+ */
+const TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * If specified, the caller is requesting task-augmented execution for this request.
+     * The request will return a CreateTaskResult immediately, and the actual result can be
+     * retrieved later via tasks/result.
+     *
+     * Task augmentation is subject to capability negotiation - receivers MUST declare support
+     * for task augmentation of specific request types in their capabilities.
+     */
+    task: TaskMetadataSchema.optional()
+});
+/**
+ * Checks if a value is a valid TaskAugmentedRequestParams.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid TaskAugmentedRequestParams, false otherwise.
+ */
+const isTaskAugmentedRequestParams = (value) => TaskAugmentedRequestParamsSchema.safeParse(value).success;
+const RequestSchema = schemas/* object */.Ikc({
+    method: schemas/* string */.YjP(),
+    params: BaseRequestParamsSchema.loose().optional()
+});
+const NotificationsParamsSchema = schemas/* object */.Ikc({
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+const NotificationSchema = schemas/* object */.Ikc({
+    method: schemas/* string */.YjP(),
+    params: NotificationsParamsSchema.loose().optional()
+});
+const ResultSchema = schemas/* looseObject */._H3({
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+/**
+ * A uniquely identifying ID for a request in JSON-RPC.
+ */
+const RequestIdSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig().int()]);
+/**
+ * A request that expects a response.
+ */
+const JSONRPCRequestSchema = schemas/* object */.Ikc({
+    jsonrpc: schemas/* literal */.euz(JSONRPC_VERSION),
+    id: RequestIdSchema,
+    ...RequestSchema.shape
+})
+    .strict();
+const isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
+/**
+ * A notification which does not expect a response.
+ */
+const JSONRPCNotificationSchema = schemas/* object */.Ikc({
+    jsonrpc: schemas/* literal */.euz(JSONRPC_VERSION),
+    ...NotificationSchema.shape
+})
+    .strict();
+const isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
+/**
+ * A successful (non-error) response to a request.
+ */
+const JSONRPCResultResponseSchema = schemas/* object */.Ikc({
+    jsonrpc: schemas/* literal */.euz(JSONRPC_VERSION),
+    id: RequestIdSchema,
+    result: ResultSchema
+})
+    .strict();
+/**
+ * Checks if a value is a valid JSONRPCResultResponse.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid JSONRPCResultResponse, false otherwise.
+ */
+const isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
+/**
+ * @deprecated Use {@link isJSONRPCResultResponse} instead.
+ *
+ * Please note that {@link JSONRPCResponse} is a union of {@link JSONRPCResultResponse} and {@link JSONRPCErrorResponse} as per the updated JSON-RPC specification. (was previously just {@link JSONRPCResultResponse})
+ */
+const isJSONRPCResponse = (/* unused pure expression or super */ null && (isJSONRPCResultResponse));
+/**
+ * Error codes defined by the JSON-RPC specification.
+ */
+var ErrorCode;
+(function (ErrorCode) {
+    // SDK error codes
+    ErrorCode[ErrorCode["ConnectionClosed"] = -32000] = "ConnectionClosed";
+    ErrorCode[ErrorCode["RequestTimeout"] = -32001] = "RequestTimeout";
+    // Standard JSON-RPC error codes
+    ErrorCode[ErrorCode["ParseError"] = -32700] = "ParseError";
+    ErrorCode[ErrorCode["InvalidRequest"] = -32600] = "InvalidRequest";
+    ErrorCode[ErrorCode["MethodNotFound"] = -32601] = "MethodNotFound";
+    ErrorCode[ErrorCode["InvalidParams"] = -32602] = "InvalidParams";
+    ErrorCode[ErrorCode["InternalError"] = -32603] = "InternalError";
+    // MCP-specific error codes
+    ErrorCode[ErrorCode["UrlElicitationRequired"] = -32042] = "UrlElicitationRequired";
+})(ErrorCode || (ErrorCode = {}));
+/**
+ * A response to a request that indicates an error occurred.
+ */
+const JSONRPCErrorResponseSchema = schemas/* object */.Ikc({
+    jsonrpc: schemas/* literal */.euz(JSONRPC_VERSION),
+    id: RequestIdSchema.optional(),
+    error: schemas/* object */.Ikc({
+        /**
+         * The error type that occurred.
+         */
+        code: schemas/* number */.aig().int(),
+        /**
+         * A short description of the error. The message SHOULD be limited to a concise single sentence.
+         */
+        message: schemas/* string */.YjP(),
+        /**
+         * Additional information about the error. The value of this member is defined by the sender (e.g. detailed error information, nested errors etc.).
+         */
+        data: schemas/* unknown */.L5J().optional()
+    })
+})
+    .strict();
+/**
+ * @deprecated Use {@link JSONRPCErrorResponseSchema} instead.
+ */
+const JSONRPCErrorSchema = (/* unused pure expression or super */ null && (JSONRPCErrorResponseSchema));
+/**
+ * Checks if a value is a valid JSONRPCErrorResponse.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid JSONRPCErrorResponse, false otherwise.
+ */
+const isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
+/**
+ * @deprecated Use {@link isJSONRPCErrorResponse} instead.
+ */
+const isJSONRPCError = (/* unused pure expression or super */ null && (isJSONRPCErrorResponse));
+const JSONRPCMessageSchema = schemas/* union */.KCZ([
+    JSONRPCRequestSchema,
+    JSONRPCNotificationSchema,
+    JSONRPCResultResponseSchema,
+    JSONRPCErrorResponseSchema
+]);
+const JSONRPCResponseSchema = schemas/* union */.KCZ([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]);
+/* Empty result */
+/**
+ * A response that indicates success but carries no data.
+ */
+const EmptyResultSchema = ResultSchema.strict();
+const CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The ID of the request to cancel.
+     *
+     * This MUST correspond to the ID of a request previously issued in the same direction.
+     */
+    requestId: RequestIdSchema.optional(),
+    /**
+     * An optional string describing the reason for the cancellation. This MAY be logged or presented to the user.
+     */
+    reason: schemas/* string */.YjP().optional()
+});
+/* Cancellation */
+/**
+ * This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
+ *
+ * The request SHOULD still be in-flight, but due to communication latency, it is always possible that this notification MAY arrive after the request has already finished.
+ *
+ * This notification indicates that the result will be unused, so any associated processing SHOULD cease.
+ *
+ * A client MUST NOT attempt to cancel its `initialize` request.
+ */
+const CancelledNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/cancelled'),
+    params: CancelledNotificationParamsSchema
+});
+/* Base Metadata */
+/**
+ * Icon schema for use in tools, prompts, resources, and implementations.
+ */
+const IconSchema = schemas/* object */.Ikc({
+    /**
+     * URL or data URI for the icon.
+     */
+    src: schemas/* string */.YjP(),
+    /**
+     * Optional MIME type for the icon.
+     */
+    mimeType: schemas/* string */.YjP().optional(),
+    /**
+     * Optional array of strings that specify sizes at which the icon can be used.
+     * Each string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.
+     *
+     * If not provided, the client should assume that the icon can be used at any size.
+     */
+    sizes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * Optional specifier for the theme this icon is designed for. `light` indicates
+     * the icon is designed to be used with a light background, and `dark` indicates
+     * the icon is designed to be used with a dark background.
+     *
+     * If not provided, the client should assume the icon can be used with any theme.
+     */
+    theme: schemas/* enum */.k5n(['light', 'dark']).optional()
+});
+/**
+ * Base schema to add `icons` property.
+ *
+ */
+const IconsSchema = schemas/* object */.Ikc({
+    /**
+     * Optional set of sized icons that the client can display in a user interface.
+     *
+     * Clients that support rendering icons MUST support at least the following MIME types:
+     * - `image/png` - PNG images (safe, universal compatibility)
+     * - `image/jpeg` (and `image/jpg`) - JPEG images (safe, universal compatibility)
+     *
+     * Clients that support rendering icons SHOULD also support:
+     * - `image/svg+xml` - SVG images (scalable but requires security precautions)
+     * - `image/webp` - WebP images (modern, efficient format)
+     */
+    icons: schemas/* array */.YOg(IconSchema).optional()
+});
+/**
+ * Base metadata interface for common properties across resources, tools, prompts, and implementations.
+ */
+const BaseMetadataSchema = schemas/* object */.Ikc({
+    /** Intended for programmatic or logical use, but used as a display name in past specs or fallback */
+    name: schemas/* string */.YjP(),
+    /**
+     * Intended for UI and end-user contexts — optimized to be human-readable and easily understood,
+     * even by those unfamiliar with domain-specific terminology.
+     *
+     * If not provided, the name should be used for display (except for Tool,
+     * where `annotations.title` should be given precedence over using `name`,
+     * if present).
+     */
+    title: schemas/* string */.YjP().optional()
+});
+/* Initialization */
+/**
+ * Describes the name and version of an MCP implementation.
+ */
+const ImplementationSchema = BaseMetadataSchema.extend({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    version: schemas/* string */.YjP(),
+    /**
+     * An optional URL of the website for this implementation.
+     */
+    websiteUrl: schemas/* string */.YjP().optional(),
+    /**
+     * An optional human-readable description of what this implementation does.
+     *
+     * This can be used by clients or servers to provide context about their purpose
+     * and capabilities. For example, a server might describe the types of resources
+     * or tools it provides, while a client might describe its intended use case.
+     */
+    description: schemas/* string */.YjP().optional()
+});
+const FormElicitationCapabilitySchema = schemas/* intersection */.E$q(schemas/* object */.Ikc({
+    applyDefaults: schemas/* boolean */.zMY().optional()
+}), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()));
+const ElicitationCapabilitySchema = schemas/* preprocess */.vkY(value => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        if (Object.keys(value).length === 0) {
+            return { form: {} };
+        }
+    }
+    return value;
+}, schemas/* intersection */.E$q(schemas/* object */.Ikc({
+    form: FormElicitationCapabilitySchema.optional(),
+    url: AssertObjectSchema.optional()
+}), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()));
+/**
+ * Task capabilities for clients, indicating which request types support task creation.
+ */
+const ClientTasksCapabilitySchema = schemas/* looseObject */._H3({
+    /**
+     * Present if the client supports listing tasks.
+     */
+    list: AssertObjectSchema.optional(),
+    /**
+     * Present if the client supports cancelling tasks.
+     */
+    cancel: AssertObjectSchema.optional(),
+    /**
+     * Capabilities for task creation on specific request types.
+     */
+    requests: schemas/* looseObject */._H3({
+        /**
+         * Task support for sampling requests.
+         */
+        sampling: schemas/* looseObject */._H3({
+            createMessage: AssertObjectSchema.optional()
+        })
+            .optional(),
+        /**
+         * Task support for elicitation requests.
+         */
+        elicitation: schemas/* looseObject */._H3({
+            create: AssertObjectSchema.optional()
+        })
+            .optional()
+    })
+        .optional()
+});
+/**
+ * Task capabilities for servers, indicating which request types support task creation.
+ */
+const ServerTasksCapabilitySchema = schemas/* looseObject */._H3({
+    /**
+     * Present if the server supports listing tasks.
+     */
+    list: AssertObjectSchema.optional(),
+    /**
+     * Present if the server supports cancelling tasks.
+     */
+    cancel: AssertObjectSchema.optional(),
+    /**
+     * Capabilities for task creation on specific request types.
+     */
+    requests: schemas/* looseObject */._H3({
+        /**
+         * Task support for tool requests.
+         */
+        tools: schemas/* looseObject */._H3({
+            call: AssertObjectSchema.optional()
+        })
+            .optional()
+    })
+        .optional()
+});
+/**
+ * Capabilities a client may support. Known capabilities are defined here, in this schema, but this is not a closed set: any client can define its own, additional capabilities.
+ */
+const ClientCapabilitiesSchema = schemas/* object */.Ikc({
+    /**
+     * Experimental, non-standard capabilities that the client supports.
+     */
+    experimental: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional(),
+    /**
+     * Present if the client supports sampling from an LLM.
+     */
+    sampling: schemas/* object */.Ikc({
+        /**
+         * Present if the client supports context inclusion via includeContext parameter.
+         * If not declared, servers SHOULD only use `includeContext: "none"` (or omit it).
+         */
+        context: AssertObjectSchema.optional(),
+        /**
+         * Present if the client supports tool use via tools and toolChoice parameters.
+         */
+        tools: AssertObjectSchema.optional()
+    })
+        .optional(),
+    /**
+     * Present if the client supports eliciting user input.
+     */
+    elicitation: ElicitationCapabilitySchema.optional(),
+    /**
+     * Present if the client supports listing roots.
+     */
+    roots: schemas/* object */.Ikc({
+        /**
+         * Whether the client supports issuing notifications for changes to the roots list.
+         */
+        listChanged: schemas/* boolean */.zMY().optional()
+    })
+        .optional(),
+    /**
+     * Present if the client supports task creation.
+     */
+    tasks: ClientTasksCapabilitySchema.optional(),
+    /**
+     * Extensions that the client supports. Keys are extension identifiers (vendor-prefix/extension-name).
+     */
+    extensions: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional()
+});
+const InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The latest version of the Model Context Protocol that the client supports. The client MAY decide to support older versions as well.
+     */
+    protocolVersion: schemas/* string */.YjP(),
+    capabilities: ClientCapabilitiesSchema,
+    clientInfo: ImplementationSchema
+});
+/**
+ * This request is sent from the client to the server when it first connects, asking it to begin initialization.
+ */
+const InitializeRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('initialize'),
+    params: InitializeRequestParamsSchema
+});
+const isInitializeRequest = (value) => InitializeRequestSchema.safeParse(value).success;
+/**
+ * Capabilities that a server may support. Known capabilities are defined here, in this schema, but this is not a closed set: any server can define its own, additional capabilities.
+ */
+const ServerCapabilitiesSchema = schemas/* object */.Ikc({
+    /**
+     * Experimental, non-standard capabilities that the server supports.
+     */
+    experimental: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional(),
+    /**
+     * Present if the server supports sending log messages to the client.
+     */
+    logging: AssertObjectSchema.optional(),
+    /**
+     * Present if the server supports sending completions to the client.
+     */
+    completions: AssertObjectSchema.optional(),
+    /**
+     * Present if the server offers any prompt templates.
+     */
+    prompts: schemas/* object */.Ikc({
+        /**
+         * Whether this server supports issuing notifications for changes to the prompt list.
+         */
+        listChanged: schemas/* boolean */.zMY().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server offers any resources to read.
+     */
+    resources: schemas/* object */.Ikc({
+        /**
+         * Whether this server supports clients subscribing to resource updates.
+         */
+        subscribe: schemas/* boolean */.zMY().optional(),
+        /**
+         * Whether this server supports issuing notifications for changes to the resource list.
+         */
+        listChanged: schemas/* boolean */.zMY().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server offers any tools to call.
+     */
+    tools: schemas/* object */.Ikc({
+        /**
+         * Whether this server supports issuing notifications for changes to the tool list.
+         */
+        listChanged: schemas/* boolean */.zMY().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server supports task creation.
+     */
+    tasks: ServerTasksCapabilitySchema.optional(),
+    /**
+     * Extensions that the server supports. Keys are extension identifiers (vendor-prefix/extension-name).
+     */
+    extensions: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional()
+});
+/**
+ * After receiving an initialize request from the client, the server sends this response.
+ */
+const InitializeResultSchema = ResultSchema.extend({
+    /**
+     * The version of the Model Context Protocol that the server wants to use. This may not match the version that the client requested. If the client cannot support this version, it MUST disconnect.
+     */
+    protocolVersion: schemas/* string */.YjP(),
+    capabilities: ServerCapabilitiesSchema,
+    serverInfo: ImplementationSchema,
+    /**
+     * Instructions describing how to use the server and its features.
+     *
+     * This can be used by clients to improve the LLM's understanding of available tools, resources, etc. It can be thought of like a "hint" to the model. For example, this information MAY be added to the system prompt.
+     */
+    instructions: schemas/* string */.YjP().optional()
+});
+/**
+ * This notification is sent from the client to the server after initialization has finished.
+ */
+const InitializedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/initialized'),
+    params: NotificationsParamsSchema.optional()
+});
+const isInitializedNotification = (value) => InitializedNotificationSchema.safeParse(value).success;
+/* Ping */
+/**
+ * A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
+ */
+const PingRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('ping'),
+    params: BaseRequestParamsSchema.optional()
+});
+/* Progress notifications */
+const ProgressSchema = schemas/* object */.Ikc({
+    /**
+     * The progress thus far. This should increase every time progress is made, even if the total is unknown.
+     */
+    progress: schemas/* number */.aig(),
+    /**
+     * Total number of items to process (or total progress required), if known.
+     */
+    total: schemas/* optional */.lqM(schemas/* number */.aig()),
+    /**
+     * An optional message describing the current progress.
+     */
+    message: schemas/* optional */.lqM(schemas/* string */.YjP())
+});
+const ProgressNotificationParamsSchema = schemas/* object */.Ikc({
+    ...NotificationsParamsSchema.shape,
+    ...ProgressSchema.shape,
+    /**
+     * The progress token which was given in the initial request, used to associate this notification with the request that is proceeding.
+     */
+    progressToken: ProgressTokenSchema
+});
+/**
+ * An out-of-band notification used to inform the receiver of a progress update for a long-running request.
+ *
+ * @category notifications/progress
+ */
+const ProgressNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/progress'),
+    params: ProgressNotificationParamsSchema
+});
+const PaginatedRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * An opaque token representing the current pagination position.
+     * If provided, the server should return results starting after this cursor.
+     */
+    cursor: CursorSchema.optional()
+});
+/* Pagination */
+const PaginatedRequestSchema = RequestSchema.extend({
+    params: PaginatedRequestParamsSchema.optional()
+});
+const PaginatedResultSchema = ResultSchema.extend({
+    /**
+     * An opaque token representing the pagination position after the last returned result.
+     * If present, there may be more results available.
+     */
+    nextCursor: CursorSchema.optional()
+});
+/**
+ * The status of a task.
+ * */
+const TaskStatusSchema = schemas/* enum */.k5n(['working', 'input_required', 'completed', 'failed', 'cancelled']);
+/* Tasks */
+/**
+ * A pollable state object associated with a request.
+ */
+const TaskSchema = schemas/* object */.Ikc({
+    taskId: schemas/* string */.YjP(),
+    status: TaskStatusSchema,
+    /**
+     * Time in milliseconds to keep task results available after completion.
+     * If null, the task has unlimited lifetime until manually cleaned up.
+     */
+    ttl: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* null */.chJ()]),
+    /**
+     * ISO 8601 timestamp when the task was created.
+     */
+    createdAt: schemas/* string */.YjP(),
+    /**
+     * ISO 8601 timestamp when the task was last updated.
+     */
+    lastUpdatedAt: schemas/* string */.YjP(),
+    pollInterval: schemas/* optional */.lqM(schemas/* number */.aig()),
+    /**
+     * Optional diagnostic message for failed tasks or other status information.
+     */
+    statusMessage: schemas/* optional */.lqM(schemas/* string */.YjP())
+});
+/**
+ * Result returned when a task is created, containing the task data wrapped in a task field.
+ */
+const CreateTaskResultSchema = ResultSchema.extend({
+    task: TaskSchema
+});
+/**
+ * Parameters for task status notification.
+ */
+const TaskStatusNotificationParamsSchema = NotificationsParamsSchema.merge(TaskSchema);
+/**
+ * A notification sent when a task's status changes.
+ */
+const TaskStatusNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/tasks/status'),
+    params: TaskStatusNotificationParamsSchema
+});
+/**
+ * A request to get the state of a specific task.
+ */
+const GetTaskRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('tasks/get'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas/* string */.YjP()
+    })
+});
+/**
+ * The response to a tasks/get request.
+ */
+const GetTaskResultSchema = ResultSchema.merge(TaskSchema);
+/**
+ * A request to get the result of a specific task.
+ */
+const GetTaskPayloadRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('tasks/result'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas/* string */.YjP()
+    })
+});
+/**
+ * The response to a tasks/result request.
+ * The structure matches the result type of the original request.
+ * For example, a tools/call task would return the CallToolResult structure.
+ *
+ */
+const GetTaskPayloadResultSchema = ResultSchema.loose();
+/**
+ * A request to list tasks.
+ */
+const ListTasksRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('tasks/list')
+});
+/**
+ * The response to a tasks/list request.
+ */
+const ListTasksResultSchema = PaginatedResultSchema.extend({
+    tasks: schemas/* array */.YOg(TaskSchema)
+});
+/**
+ * A request to cancel a specific task.
+ */
+const CancelTaskRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('tasks/cancel'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas/* string */.YjP()
+    })
+});
+/**
+ * The response to a tasks/cancel request.
+ */
+const CancelTaskResultSchema = ResultSchema.merge(TaskSchema);
+/* Resources */
+/**
+ * The contents of a specific resource or sub-resource.
+ */
+const ResourceContentsSchema = schemas/* object */.Ikc({
+    /**
+     * The URI of this resource.
+     */
+    uri: schemas/* string */.YjP(),
+    /**
+     * The MIME type of this resource, if known.
+     */
+    mimeType: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+const TextResourceContentsSchema = ResourceContentsSchema.extend({
+    /**
+     * The text of the item. This must only be set if the item can actually be represented as text (not binary data).
+     */
+    text: schemas/* string */.YjP()
+});
+/**
+ * A Zod schema for validating Base64 strings that is more performant and
+ * robust for very large inputs than the default regex-based check. It avoids
+ * stack overflows by using the native `atob` function for validation.
+ */
+const Base64Schema = schemas/* string */.YjP().refine(val => {
+    try {
+        // atob throws a DOMException if the string contains characters
+        // that are not part of the Base64 character set.
+        atob(val);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}, { message: 'Invalid Base64 string' });
+const BlobResourceContentsSchema = ResourceContentsSchema.extend({
+    /**
+     * A base64-encoded string representing the binary data of the item.
+     */
+    blob: Base64Schema
+});
+/**
+ * The sender or recipient of messages and data in a conversation.
+ */
+const RoleSchema = schemas/* enum */.k5n(['user', 'assistant']);
+/**
+ * Optional annotations providing clients additional context about a resource.
+ */
+const AnnotationsSchema = schemas/* object */.Ikc({
+    /**
+     * Intended audience(s) for the resource.
+     */
+    audience: schemas/* array */.YOg(RoleSchema).optional(),
+    /**
+     * Importance hint for the resource, from 0 (least) to 1 (most).
+     */
+    priority: schemas/* number */.aig().min(0).max(1).optional(),
+    /**
+     * ISO 8601 timestamp for the most recent modification.
+     */
+    lastModified: datetime({ offset: true }).optional()
+});
+/**
+ * A known resource that the server is capable of reading.
+ */
+const ResourceSchema = schemas/* object */.Ikc({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * The URI of this resource.
+     */
+    uri: schemas/* string */.YjP(),
+    /**
+     * A description of what this resource represents.
+     *
+     * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
+     */
+    description: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * The MIME type of this resource, if known.
+     */
+    mimeType: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * The size of the raw resource content, in bytes (i.e., before base64 encoding or any tokenization), if known.
+     *
+     * This can be used by Hosts to display file sizes and estimate context window usage.
+     */
+    size: schemas/* optional */.lqM(schemas/* number */.aig()),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* optional */.lqM(schemas/* looseObject */._H3({}))
+});
+/**
+ * A template description for resources available on the server.
+ */
+const ResourceTemplateSchema = schemas/* object */.Ikc({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * A URI template (according to RFC 6570) that can be used to construct resource URIs.
+     */
+    uriTemplate: schemas/* string */.YjP(),
+    /**
+     * A description of what this template is for.
+     *
+     * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
+     */
+    description: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * The MIME type for all resources that match this template. This should only be included if all resources matching this template have the same type.
+     */
+    mimeType: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* optional */.lqM(schemas/* looseObject */._H3({}))
+});
+/**
+ * Sent from the client to request a list of resources the server has.
+ */
+const ListResourcesRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('resources/list')
+});
+/**
+ * The server's response to a resources/list request from the client.
+ */
+const ListResourcesResultSchema = PaginatedResultSchema.extend({
+    resources: schemas/* array */.YOg(ResourceSchema)
+});
+/**
+ * Sent from the client to request a list of resource templates the server has.
+ */
+const ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('resources/templates/list')
+});
+/**
+ * The server's response to a resources/templates/list request from the client.
+ */
+const ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({
+    resourceTemplates: schemas/* array */.YOg(ResourceTemplateSchema)
+});
+const ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The URI of the resource to read. The URI can use any protocol; it is up to the server how to interpret it.
+     *
+     * @format uri
+     */
+    uri: schemas/* string */.YjP()
+});
+/**
+ * Parameters for a `resources/read` request.
+ */
+const ReadResourceRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to the server, to read a specific resource URI.
+ */
+const ReadResourceRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('resources/read'),
+    params: ReadResourceRequestParamsSchema
+});
+/**
+ * The server's response to a resources/read request from the client.
+ */
+const ReadResourceResultSchema = ResultSchema.extend({
+    contents: schemas/* array */.YOg(schemas/* union */.KCZ([TextResourceContentsSchema, BlobResourceContentsSchema]))
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const ResourceListChangedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/resources/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+const SubscribeRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to request resources/updated notifications from the server whenever a particular resource changes.
+ */
+const SubscribeRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('resources/subscribe'),
+    params: SubscribeRequestParamsSchema
+});
+const UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to request cancellation of resources/updated notifications from the server. This should follow a previous resources/subscribe request.
+ */
+const UnsubscribeRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('resources/unsubscribe'),
+    params: UnsubscribeRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/resources/updated` notification.
+ */
+const ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The URI of the resource that has been updated. This might be a sub-resource of the one that the client actually subscribed to.
+     */
+    uri: schemas/* string */.YjP()
+});
+/**
+ * A notification from the server to the client, informing it that a resource has changed and may need to be read again. This should only be sent if the client previously sent a resources/subscribe request.
+ */
+const ResourceUpdatedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/resources/updated'),
+    params: ResourceUpdatedNotificationParamsSchema
+});
+/* Prompts */
+/**
+ * Describes an argument that a prompt can accept.
+ */
+const PromptArgumentSchema = schemas/* object */.Ikc({
+    /**
+     * The name of the argument.
+     */
+    name: schemas/* string */.YjP(),
+    /**
+     * A human-readable description of the argument.
+     */
+    description: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * Whether this argument must be provided.
+     */
+    required: schemas/* optional */.lqM(schemas/* boolean */.zMY())
+});
+/**
+ * A prompt or prompt template that the server offers.
+ */
+const PromptSchema = schemas/* object */.Ikc({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * An optional description of what this prompt provides
+     */
+    description: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * A list of arguments to use for templating the prompt.
+     */
+    arguments: schemas/* optional */.lqM(schemas/* array */.YOg(PromptArgumentSchema)),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* optional */.lqM(schemas/* looseObject */._H3({}))
+});
+/**
+ * Sent from the client to request a list of prompts and prompt templates the server has.
+ */
+const ListPromptsRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('prompts/list')
+});
+/**
+ * The server's response to a prompts/list request from the client.
+ */
+const ListPromptsResultSchema = PaginatedResultSchema.extend({
+    prompts: schemas/* array */.YOg(PromptSchema)
+});
+/**
+ * Parameters for a `prompts/get` request.
+ */
+const GetPromptRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The name of the prompt or prompt template.
+     */
+    name: schemas/* string */.YjP(),
+    /**
+     * Arguments to use for templating the prompt.
+     */
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional()
+});
+/**
+ * Used by the client to get a prompt provided by the server.
+ */
+const GetPromptRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('prompts/get'),
+    params: GetPromptRequestParamsSchema
+});
+/**
+ * Text provided to or from an LLM.
+ */
+const TextContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('text'),
+    /**
+     * The text content of the message.
+     */
+    text: schemas/* string */.YjP(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * An image provided to or from an LLM.
+ */
+const ImageContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('image'),
+    /**
+     * The base64-encoded image data.
+     */
+    data: Base64Schema,
+    /**
+     * The MIME type of the image. Different providers may support different image types.
+     */
+    mimeType: schemas/* string */.YjP(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * An Audio provided to or from an LLM.
+ */
+const AudioContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('audio'),
+    /**
+     * The base64-encoded audio data.
+     */
+    data: Base64Schema,
+    /**
+     * The MIME type of the audio. Different providers may support different audio types.
+     */
+    mimeType: schemas/* string */.YjP(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * A tool call request from an assistant (LLM).
+ * Represents the assistant's request to use a tool.
+ */
+const ToolUseContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('tool_use'),
+    /**
+     * The name of the tool to invoke.
+     * Must match a tool name from the request's tools array.
+     */
+    name: schemas/* string */.YjP(),
+    /**
+     * Unique identifier for this tool call.
+     * Used to correlate with ToolResultContent in subsequent messages.
+     */
+    id: schemas/* string */.YjP(),
+    /**
+     * Arguments to pass to the tool.
+     * Must conform to the tool's inputSchema.
+     */
+    input: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * The contents of a resource, embedded into a prompt or tool call result.
+ */
+const EmbeddedResourceSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('resource'),
+    resource: schemas/* union */.KCZ([TextResourceContentsSchema, BlobResourceContentsSchema]),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * A resource that the server is capable of reading, included in a prompt or tool call result.
+ *
+ * Note: resource links returned by tools are not guaranteed to appear in the results of `resources/list` requests.
+ */
+const ResourceLinkSchema = ResourceSchema.extend({
+    type: schemas/* literal */.euz('resource_link')
+});
+/**
+ * A content block that can be used in prompts and tool results.
+ */
+const ContentBlockSchema = schemas/* union */.KCZ([
+    TextContentSchema,
+    ImageContentSchema,
+    AudioContentSchema,
+    ResourceLinkSchema,
+    EmbeddedResourceSchema
+]);
+/**
+ * Describes a message returned as part of a prompt.
+ */
+const PromptMessageSchema = schemas/* object */.Ikc({
+    role: RoleSchema,
+    content: ContentBlockSchema
+});
+/**
+ * The server's response to a prompts/get request from the client.
+ */
+const GetPromptResultSchema = ResultSchema.extend({
+    /**
+     * An optional description for the prompt.
+     */
+    description: schemas/* string */.YjP().optional(),
+    messages: schemas/* array */.YOg(PromptMessageSchema)
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const PromptListChangedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/prompts/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/* Tools */
+/**
+ * Additional properties describing a Tool to clients.
+ *
+ * NOTE: all properties in ToolAnnotations are **hints**.
+ * They are not guaranteed to provide a faithful description of
+ * tool behavior (including descriptive properties like `title`).
+ *
+ * Clients should never make tool use decisions based on ToolAnnotations
+ * received from untrusted servers.
+ */
+const ToolAnnotationsSchema = schemas/* object */.Ikc({
+    /**
+     * A human-readable title for the tool.
+     */
+    title: schemas/* string */.YjP().optional(),
+    /**
+     * If true, the tool does not modify its environment.
+     *
+     * Default: false
+     */
+    readOnlyHint: schemas/* boolean */.zMY().optional(),
+    /**
+     * If true, the tool may perform destructive updates to its environment.
+     * If false, the tool performs only additive updates.
+     *
+     * (This property is meaningful only when `readOnlyHint == false`)
+     *
+     * Default: true
+     */
+    destructiveHint: schemas/* boolean */.zMY().optional(),
+    /**
+     * If true, calling the tool repeatedly with the same arguments
+     * will have no additional effect on the its environment.
+     *
+     * (This property is meaningful only when `readOnlyHint == false`)
+     *
+     * Default: false
+     */
+    idempotentHint: schemas/* boolean */.zMY().optional(),
+    /**
+     * If true, this tool may interact with an "open world" of external
+     * entities. If false, the tool's domain of interaction is closed.
+     * For example, the world of a web search tool is open, whereas that
+     * of a memory tool is not.
+     *
+     * Default: true
+     */
+    openWorldHint: schemas/* boolean */.zMY().optional()
+});
+/**
+ * Execution-related properties for a tool.
+ */
+const ToolExecutionSchema = schemas/* object */.Ikc({
+    /**
+     * Indicates the tool's preference for task-augmented execution.
+     * - "required": Clients MUST invoke the tool as a task
+     * - "optional": Clients MAY invoke the tool as a task or normal request
+     * - "forbidden": Clients MUST NOT attempt to invoke the tool as a task
+     *
+     * If not present, defaults to "forbidden".
+     */
+    taskSupport: schemas/* enum */.k5n(['required', 'optional', 'forbidden']).optional()
+});
+/**
+ * Definition for a tool the client can call.
+ */
+const ToolSchema = schemas/* object */.Ikc({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * A human-readable description of the tool.
+     */
+    description: schemas/* string */.YjP().optional(),
+    /**
+     * A JSON Schema 2020-12 object defining the expected parameters for the tool.
+     * Must have type: 'object' at the root level per MCP spec.
+     */
+    inputSchema: schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('object'),
+        properties: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional(),
+        required: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+    })
+        .catchall(schemas/* unknown */.L5J()),
+    /**
+     * An optional JSON Schema 2020-12 object defining the structure of the tool's output
+     * returned in the structuredContent field of a CallToolResult.
+     * Must have type: 'object' at the root level per MCP spec.
+     */
+    outputSchema: schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('object'),
+        properties: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional(),
+        required: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+    })
+        .catchall(schemas/* unknown */.L5J())
+        .optional(),
+    /**
+     * Optional additional tool information.
+     */
+    annotations: ToolAnnotationsSchema.optional(),
+    /**
+     * Execution-related properties for this tool.
+     */
+    execution: ToolExecutionSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Sent from the client to request a list of tools the server has.
+ */
+const ListToolsRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('tools/list')
+});
+/**
+ * The server's response to a tools/list request from the client.
+ */
+const ListToolsResultSchema = PaginatedResultSchema.extend({
+    tools: schemas/* array */.YOg(ToolSchema)
+});
+/**
+ * The server's response to a tool call.
+ */
+const CallToolResultSchema = ResultSchema.extend({
+    /**
+     * A list of content objects that represent the result of the tool call.
+     *
+     * If the Tool does not define an outputSchema, this field MUST be present in the result.
+     * For backwards compatibility, this field is always present, but it may be empty.
+     */
+    content: schemas/* array */.YOg(ContentBlockSchema).default([]),
+    /**
+     * An object containing structured tool output.
+     *
+     * If the Tool defines an outputSchema, this field MUST be present in the result, and contain a JSON object that matches the schema.
+     */
+    structuredContent: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    /**
+     * Whether the tool call ended in an error.
+     *
+     * If not set, this is assumed to be false (the call was successful).
+     *
+     * Any errors that originate from the tool SHOULD be reported inside the result
+     * object, with `isError` set to true, _not_ as an MCP protocol-level error
+     * response. Otherwise, the LLM would not be able to see that an error occurred
+     * and self-correct.
+     *
+     * However, any errors in _finding_ the tool, an error indicating that the
+     * server does not support tool calls, or any other exceptional conditions,
+     * should be reported as an MCP error response.
+     */
+    isError: schemas/* boolean */.zMY().optional()
+});
+/**
+ * CallToolResultSchema extended with backwards compatibility to protocol version 2024-10-07.
+ */
+const CompatibilityCallToolResultSchema = CallToolResultSchema.or(ResultSchema.extend({
+    toolResult: schemas/* unknown */.L5J()
+}));
+/**
+ * Parameters for a `tools/call` request.
+ */
+const CallToolRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The name of the tool to call.
+     */
+    name: schemas/* string */.YjP(),
+    /**
+     * Arguments to pass to the tool.
+     */
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Used by the client to invoke a tool provided by the server.
+ */
+const CallToolRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('tools/call'),
+    params: CallToolRequestParamsSchema
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of tools it offers has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const ToolListChangedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/tools/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/**
+ * Base schema for list changed subscription options (without callback).
+ * Used internally for Zod validation of autoRefresh and debounceMs.
+ */
+const ListChangedOptionsBaseSchema = schemas/* object */.Ikc({
+    /**
+     * If true, the list will be refreshed automatically when a list changed notification is received.
+     * The callback will be called with the updated list.
+     *
+     * If false, the callback will be called with null items, allowing manual refresh.
+     *
+     * @default true
+     */
+    autoRefresh: schemas/* boolean */.zMY().default(true),
+    /**
+     * Debounce time in milliseconds for list changed notification processing.
+     *
+     * Multiple notifications received within this timeframe will only trigger one refresh.
+     * Set to 0 to disable debouncing.
+     *
+     * @default 300
+     */
+    debounceMs: schemas/* number */.aig().int().nonnegative().default(300)
+});
+/* Logging */
+/**
+ * The severity of a log message.
+ */
+const LoggingLevelSchema = schemas/* enum */.k5n(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
+/**
+ * Parameters for a `logging/setLevel` request.
+ */
+const SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The level of logging that the client wants to receive from the server. The server should send all logs at this level and higher (i.e., more severe) to the client as notifications/logging/message.
+     */
+    level: LoggingLevelSchema
+});
+/**
+ * A request from the client to the server, to enable or adjust logging.
+ */
+const SetLevelRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('logging/setLevel'),
+    params: SetLevelRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/message` notification.
+ */
+const LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The severity of this log message.
+     */
+    level: LoggingLevelSchema,
+    /**
+     * An optional name of the logger issuing this message.
+     */
+    logger: schemas/* string */.YjP().optional(),
+    /**
+     * The data to be logged, such as a string message or an object. Any JSON serializable type is allowed here.
+     */
+    data: schemas/* unknown */.L5J()
+});
+/**
+ * Notification of a log message passed from server to client. If no logging/setLevel request has been sent from the client, the server MAY decide which messages to send automatically.
+ */
+const LoggingMessageNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/message'),
+    params: LoggingMessageNotificationParamsSchema
+});
+/* Sampling */
+/**
+ * Hints to use for model selection.
+ */
+const ModelHintSchema = schemas/* object */.Ikc({
+    /**
+     * A hint for a model name.
+     */
+    name: schemas/* string */.YjP().optional()
+});
+/**
+ * The server's preferences for model selection, requested of the client during sampling.
+ */
+const ModelPreferencesSchema = schemas/* object */.Ikc({
+    /**
+     * Optional hints to use for model selection.
+     */
+    hints: schemas/* array */.YOg(ModelHintSchema).optional(),
+    /**
+     * How much to prioritize cost when selecting a model.
+     */
+    costPriority: schemas/* number */.aig().min(0).max(1).optional(),
+    /**
+     * How much to prioritize sampling speed (latency) when selecting a model.
+     */
+    speedPriority: schemas/* number */.aig().min(0).max(1).optional(),
+    /**
+     * How much to prioritize intelligence and capabilities when selecting a model.
+     */
+    intelligencePriority: schemas/* number */.aig().min(0).max(1).optional()
+});
+/**
+ * Controls tool usage behavior in sampling requests.
+ */
+const ToolChoiceSchema = schemas/* object */.Ikc({
+    /**
+     * Controls when tools are used:
+     * - "auto": Model decides whether to use tools (default)
+     * - "required": Model MUST use at least one tool before completing
+     * - "none": Model MUST NOT use any tools
+     */
+    mode: schemas/* enum */.k5n(['auto', 'required', 'none']).optional()
+});
+/**
+ * The result of a tool execution, provided by the user (server).
+ * Represents the outcome of invoking a tool requested via ToolUseContent.
+ */
+const ToolResultContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('tool_result'),
+    toolUseId: schemas/* string */.YjP().describe('The unique identifier for the corresponding tool call.'),
+    content: schemas/* array */.YOg(ContentBlockSchema).default([]),
+    structuredContent: schemas/* object */.Ikc({}).loose().optional(),
+    isError: schemas/* boolean */.zMY().optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Basic content types for sampling responses (without tool use).
+ * Used for backwards-compatible CreateMessageResult when tools are not used.
+ */
+const SamplingContentSchema = schemas/* discriminatedUnion */.gMt('type', [TextContentSchema, ImageContentSchema, AudioContentSchema]);
+/**
+ * Content block types allowed in sampling messages.
+ * This includes text, image, audio, tool use requests, and tool results.
+ */
+const SamplingMessageContentBlockSchema = schemas/* discriminatedUnion */.gMt('type', [
+    TextContentSchema,
+    ImageContentSchema,
+    AudioContentSchema,
+    ToolUseContentSchema,
+    ToolResultContentSchema
+]);
+/**
+ * Describes a message issued to or received from an LLM API.
+ */
+const SamplingMessageSchema = schemas/* object */.Ikc({
+    role: RoleSchema,
+    content: schemas/* union */.KCZ([SamplingMessageContentBlockSchema, schemas/* array */.YOg(SamplingMessageContentBlockSchema)]),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Parameters for a `sampling/createMessage` request.
+ */
+const CreateMessageRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    messages: schemas/* array */.YOg(SamplingMessageSchema),
+    /**
+     * The server's preferences for which model to select. The client MAY modify or omit this request.
+     */
+    modelPreferences: ModelPreferencesSchema.optional(),
+    /**
+     * An optional system prompt the server wants to use for sampling. The client MAY modify or omit this prompt.
+     */
+    systemPrompt: schemas/* string */.YjP().optional(),
+    /**
+     * A request to include context from one or more MCP servers (including the caller), to be attached to the prompt.
+     * The client MAY ignore this request.
+     *
+     * Default is "none". Values "thisServer" and "allServers" are soft-deprecated. Servers SHOULD only use these values if the client
+     * declares ClientCapabilities.sampling.context. These values may be removed in future spec releases.
+     */
+    includeContext: schemas/* enum */.k5n(['none', 'thisServer', 'allServers']).optional(),
+    temperature: schemas/* number */.aig().optional(),
+    /**
+     * The requested maximum number of tokens to sample (to prevent runaway completions).
+     *
+     * The client MAY choose to sample fewer tokens than the requested maximum.
+     */
+    maxTokens: schemas/* number */.aig().int(),
+    stopSequences: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * Optional metadata to pass through to the LLM provider. The format of this metadata is provider-specific.
+     */
+    metadata: AssertObjectSchema.optional(),
+    /**
+     * Tools that the model may use during generation.
+     * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
+     */
+    tools: schemas/* array */.YOg(ToolSchema).optional(),
+    /**
+     * Controls how the model uses tools.
+     * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
+     * Default is `{ mode: "auto" }`.
+     */
+    toolChoice: ToolChoiceSchema.optional()
+});
+/**
+ * A request from the server to sample an LLM via the client. The client has full discretion over which model to select. The client should also inform the user before beginning sampling, to allow them to inspect the request (human in the loop) and decide whether to approve it.
+ */
+const CreateMessageRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('sampling/createMessage'),
+    params: CreateMessageRequestParamsSchema
+});
+/**
+ * The client's response to a sampling/create_message request from the server.
+ * This is the backwards-compatible version that returns single content (no arrays).
+ * Used when the request does not include tools.
+ */
+const CreateMessageResultSchema = ResultSchema.extend({
+    /**
+     * The name of the model that generated the message.
+     */
+    model: schemas/* string */.YjP(),
+    /**
+     * The reason why sampling stopped, if known.
+     *
+     * Standard values:
+     * - "endTurn": Natural end of the assistant's turn
+     * - "stopSequence": A stop sequence was encountered
+     * - "maxTokens": Maximum token limit was reached
+     *
+     * This field is an open string to allow for provider-specific stop reasons.
+     */
+    stopReason: schemas/* optional */.lqM(schemas/* enum */.k5n(['endTurn', 'stopSequence', 'maxTokens']).or(schemas/* string */.YjP())),
+    role: RoleSchema,
+    /**
+     * Response content. Single content block (text, image, or audio).
+     */
+    content: SamplingContentSchema
+});
+/**
+ * The client's response to a sampling/create_message request when tools were provided.
+ * This version supports array content for tool use flows.
+ */
+const CreateMessageResultWithToolsSchema = ResultSchema.extend({
+    /**
+     * The name of the model that generated the message.
+     */
+    model: schemas/* string */.YjP(),
+    /**
+     * The reason why sampling stopped, if known.
+     *
+     * Standard values:
+     * - "endTurn": Natural end of the assistant's turn
+     * - "stopSequence": A stop sequence was encountered
+     * - "maxTokens": Maximum token limit was reached
+     * - "toolUse": The model wants to use one or more tools
+     *
+     * This field is an open string to allow for provider-specific stop reasons.
+     */
+    stopReason: schemas/* optional */.lqM(schemas/* enum */.k5n(['endTurn', 'stopSequence', 'maxTokens', 'toolUse']).or(schemas/* string */.YjP())),
+    role: RoleSchema,
+    /**
+     * Response content. May be a single block or array. May include ToolUseContent if stopReason is "toolUse".
+     */
+    content: schemas/* union */.KCZ([SamplingMessageContentBlockSchema, schemas/* array */.YOg(SamplingMessageContentBlockSchema)])
+});
+/* Elicitation */
+/**
+ * Primitive schema definition for boolean fields.
+ */
+const BooleanSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('boolean'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    default: schemas/* boolean */.zMY().optional()
+});
+/**
+ * Primitive schema definition for string fields.
+ */
+const StringSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('string'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    minLength: schemas/* number */.aig().optional(),
+    maxLength: schemas/* number */.aig().optional(),
+    format: schemas/* enum */.k5n(['email', 'uri', 'date', 'date-time']).optional(),
+    default: schemas/* string */.YjP().optional()
+});
+/**
+ * Primitive schema definition for number fields.
+ */
+const NumberSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* enum */.k5n(['number', 'integer']),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    minimum: schemas/* number */.aig().optional(),
+    maximum: schemas/* number */.aig().optional(),
+    default: schemas/* number */.aig().optional()
+});
+/**
+ * Schema for single-selection enumeration without display titles for options.
+ */
+const UntitledSingleSelectEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('string'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    enum: schemas/* array */.YOg(schemas/* string */.YjP()),
+    default: schemas/* string */.YjP().optional()
+});
+/**
+ * Schema for single-selection enumeration with display titles for each option.
+ */
+const TitledSingleSelectEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('string'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    oneOf: schemas/* array */.YOg(schemas/* object */.Ikc({
+        const: schemas/* string */.YjP(),
+        title: schemas/* string */.YjP()
+    })),
+    default: schemas/* string */.YjP().optional()
+});
+/**
+ * Use TitledSingleSelectEnumSchema instead.
+ * This interface will be removed in a future version.
+ */
+const LegacyTitledEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('string'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    enum: schemas/* array */.YOg(schemas/* string */.YjP()),
+    enumNames: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    default: schemas/* string */.YjP().optional()
+});
+// Combined single selection enumeration
+const SingleSelectEnumSchemaSchema = schemas/* union */.KCZ([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]);
+/**
+ * Schema for multiple-selection enumeration without display titles for options.
+ */
+const UntitledMultiSelectEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('array'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    minItems: schemas/* number */.aig().optional(),
+    maxItems: schemas/* number */.aig().optional(),
+    items: schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('string'),
+        enum: schemas/* array */.YOg(schemas/* string */.YjP())
+    }),
+    default: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+});
+/**
+ * Schema for multiple-selection enumeration with display titles for each option.
+ */
+const TitledMultiSelectEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('array'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    minItems: schemas/* number */.aig().optional(),
+    maxItems: schemas/* number */.aig().optional(),
+    items: schemas/* object */.Ikc({
+        anyOf: schemas/* array */.YOg(schemas/* object */.Ikc({
+            const: schemas/* string */.YjP(),
+            title: schemas/* string */.YjP()
+        }))
+    }),
+    default: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+});
+/**
+ * Combined schema for multiple-selection enumeration
+ */
+const MultiSelectEnumSchemaSchema = schemas/* union */.KCZ([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]);
+/**
+ * Primitive schema definition for enum fields.
+ */
+const EnumSchemaSchema = schemas/* union */.KCZ([LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema]);
+/**
+ * Union of all primitive schema definitions.
+ */
+const PrimitiveSchemaDefinitionSchema = schemas/* union */.KCZ([EnumSchemaSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema]);
+/**
+ * Parameters for an `elicitation/create` request for form-based elicitation.
+ */
+const ElicitRequestFormParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The elicitation mode.
+     *
+     * Optional for backward compatibility. Clients MUST treat missing mode as "form".
+     */
+    mode: schemas/* literal */.euz('form').optional(),
+    /**
+     * The message to present to the user describing what information is being requested.
+     */
+    message: schemas/* string */.YjP(),
+    /**
+     * A restricted subset of JSON Schema.
+     * Only top-level properties are allowed, without nesting.
+     */
+    requestedSchema: schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('object'),
+        properties: schemas/* record */.g1P(schemas/* string */.YjP(), PrimitiveSchemaDefinitionSchema),
+        required: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+    })
+});
+/**
+ * Parameters for an `elicitation/create` request for URL-based elicitation.
+ */
+const ElicitRequestURLParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The elicitation mode.
+     */
+    mode: schemas/* literal */.euz('url'),
+    /**
+     * The message to present to the user explaining why the interaction is needed.
+     */
+    message: schemas/* string */.YjP(),
+    /**
+     * The ID of the elicitation, which must be unique within the context of the server.
+     * The client MUST treat this ID as an opaque value.
+     */
+    elicitationId: schemas/* string */.YjP(),
+    /**
+     * The URL that the user should navigate to.
+     */
+    url: schemas/* string */.YjP().url()
+});
+/**
+ * The parameters for a request to elicit additional information from the user via the client.
+ */
+const ElicitRequestParamsSchema = schemas/* union */.KCZ([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]);
+/**
+ * A request from the server to elicit user input via the client.
+ * The client should present the message and form fields to the user (form mode)
+ * or navigate to a URL (URL mode).
+ */
+const ElicitRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('elicitation/create'),
+    params: ElicitRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/elicitation/complete` notification.
+ *
+ * @category notifications/elicitation/complete
+ */
+const ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The ID of the elicitation that completed.
+     */
+    elicitationId: schemas/* string */.YjP()
+});
+/**
+ * A notification from the server to the client, informing it of a completion of an out-of-band elicitation request.
+ *
+ * @category notifications/elicitation/complete
+ */
+const ElicitationCompleteNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/elicitation/complete'),
+    params: ElicitationCompleteNotificationParamsSchema
+});
+/**
+ * The client's response to an elicitation/create request from the server.
+ */
+const ElicitResultSchema = ResultSchema.extend({
+    /**
+     * The user action in response to the elicitation.
+     * - "accept": User submitted the form/confirmed the action
+     * - "decline": User explicitly decline the action
+     * - "cancel": User dismissed without making an explicit choice
+     */
+    action: schemas/* enum */.k5n(['accept', 'decline', 'cancel']),
+    /**
+     * The submitted form data, only present when action is "accept".
+     * Contains values matching the requested schema.
+     * Per MCP spec, content is "typically omitted" for decline/cancel actions.
+     * We normalize null to undefined for leniency while maintaining type compatibility.
+     */
+    content: schemas/* preprocess */.vkY(val => (val === null ? undefined : val), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* array */.YOg(schemas/* string */.YjP())])).optional())
+});
+/* Autocomplete */
+/**
+ * A reference to a resource or resource template definition.
+ */
+const ResourceTemplateReferenceSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('ref/resource'),
+    /**
+     * The URI or URI template of the resource.
+     */
+    uri: schemas/* string */.YjP()
+});
+/**
+ * @deprecated Use ResourceTemplateReferenceSchema instead
+ */
+const ResourceReferenceSchema = (/* unused pure expression or super */ null && (ResourceTemplateReferenceSchema));
+/**
+ * Identifies a prompt.
+ */
+const PromptReferenceSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('ref/prompt'),
+    /**
+     * The name of the prompt or prompt template
+     */
+    name: schemas/* string */.YjP()
+});
+/**
+ * Parameters for a `completion/complete` request.
+ */
+const CompleteRequestParamsSchema = BaseRequestParamsSchema.extend({
+    ref: schemas/* union */.KCZ([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
+    /**
+     * The argument's information
+     */
+    argument: schemas/* object */.Ikc({
+        /**
+         * The name of the argument
+         */
+        name: schemas/* string */.YjP(),
+        /**
+         * The value of the argument to use for completion matching.
+         */
+        value: schemas/* string */.YjP()
+    }),
+    context: schemas/* object */.Ikc({
+        /**
+         * Previously-resolved variables in a URI template or prompt.
+         */
+        arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional()
+    })
+        .optional()
+});
+/**
+ * A request from the client to the server, to ask for completion options.
+ */
+const CompleteRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('completion/complete'),
+    params: CompleteRequestParamsSchema
+});
+function assertCompleteRequestPrompt(request) {
+    if (request.params.ref.type !== 'ref/prompt') {
+        throw new TypeError(`Expected CompleteRequestPrompt, but got ${request.params.ref.type}`);
+    }
+    void request;
+}
+function assertCompleteRequestResourceTemplate(request) {
+    if (request.params.ref.type !== 'ref/resource') {
+        throw new TypeError(`Expected CompleteRequestResourceTemplate, but got ${request.params.ref.type}`);
+    }
+    void request;
+}
+/**
+ * The server's response to a completion/complete request
+ */
+const CompleteResultSchema = ResultSchema.extend({
+    completion: schemas/* looseObject */._H3({
+        /**
+         * An array of completion values. Must not exceed 100 items.
+         */
+        values: schemas/* array */.YOg(schemas/* string */.YjP()).max(100),
+        /**
+         * The total number of completion options available. This can exceed the number of values actually sent in the response.
+         */
+        total: schemas/* optional */.lqM(schemas/* number */.aig().int()),
+        /**
+         * Indicates whether there are additional completion options beyond those provided in the current response, even if the exact total is unknown.
+         */
+        hasMore: schemas/* optional */.lqM(schemas/* boolean */.zMY())
+    })
+});
+/* Roots */
+/**
+ * Represents a root directory or file that the server can operate on.
+ */
+const RootSchema = schemas/* object */.Ikc({
+    /**
+     * The URI identifying the root. This *must* start with file:// for now.
+     */
+    uri: schemas/* string */.YjP().startsWith('file://'),
+    /**
+     * An optional name for the root.
+     */
+    name: schemas/* string */.YjP().optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Sent from the server to request a list of root URIs from the client.
+ */
+const ListRootsRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('roots/list'),
+    params: BaseRequestParamsSchema.optional()
+});
+/**
+ * The client's response to a roots/list request from the server.
+ */
+const ListRootsResultSchema = ResultSchema.extend({
+    roots: schemas/* array */.YOg(RootSchema)
+});
+/**
+ * A notification from the client to the server, informing it that the list of roots has changed.
+ */
+const RootsListChangedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/roots/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/* Client messages */
+const ClientRequestSchema = schemas/* union */.KCZ([
+    PingRequestSchema,
+    InitializeRequestSchema,
+    CompleteRequestSchema,
+    SetLevelRequestSchema,
+    GetPromptRequestSchema,
+    ListPromptsRequestSchema,
+    ListResourcesRequestSchema,
+    ListResourceTemplatesRequestSchema,
+    ReadResourceRequestSchema,
+    SubscribeRequestSchema,
+    UnsubscribeRequestSchema,
+    CallToolRequestSchema,
+    ListToolsRequestSchema,
+    GetTaskRequestSchema,
+    GetTaskPayloadRequestSchema,
+    ListTasksRequestSchema,
+    CancelTaskRequestSchema
+]);
+const ClientNotificationSchema = schemas/* union */.KCZ([
+    CancelledNotificationSchema,
+    ProgressNotificationSchema,
+    InitializedNotificationSchema,
+    RootsListChangedNotificationSchema,
+    TaskStatusNotificationSchema
+]);
+const ClientResultSchema = schemas/* union */.KCZ([
+    EmptyResultSchema,
+    CreateMessageResultSchema,
+    CreateMessageResultWithToolsSchema,
+    ElicitResultSchema,
+    ListRootsResultSchema,
+    GetTaskResultSchema,
+    ListTasksResultSchema,
+    CreateTaskResultSchema
+]);
+/* Server messages */
+const ServerRequestSchema = schemas/* union */.KCZ([
+    PingRequestSchema,
+    CreateMessageRequestSchema,
+    ElicitRequestSchema,
+    ListRootsRequestSchema,
+    GetTaskRequestSchema,
+    GetTaskPayloadRequestSchema,
+    ListTasksRequestSchema,
+    CancelTaskRequestSchema
+]);
+const ServerNotificationSchema = schemas/* union */.KCZ([
+    CancelledNotificationSchema,
+    ProgressNotificationSchema,
+    LoggingMessageNotificationSchema,
+    ResourceUpdatedNotificationSchema,
+    ResourceListChangedNotificationSchema,
+    ToolListChangedNotificationSchema,
+    PromptListChangedNotificationSchema,
+    TaskStatusNotificationSchema,
+    ElicitationCompleteNotificationSchema
+]);
+const ServerResultSchema = schemas/* union */.KCZ([
+    EmptyResultSchema,
+    InitializeResultSchema,
+    CompleteResultSchema,
+    GetPromptResultSchema,
+    ListPromptsResultSchema,
+    ListResourcesResultSchema,
+    ListResourceTemplatesResultSchema,
+    ReadResourceResultSchema,
+    CallToolResultSchema,
+    ListToolsResultSchema,
+    GetTaskResultSchema,
+    ListTasksResultSchema,
+    CreateTaskResultSchema
+]);
+class McpError extends Error {
+    constructor(code, message, data) {
+        super(`MCP error ${code}: ${message}`);
+        this.code = code;
+        this.data = data;
+        this.name = 'McpError';
+    }
+    /**
+     * Factory method to create the appropriate error type based on the error code and data
+     */
+    static fromError(code, message, data) {
+        // Check for specific error types
+        if (code === ErrorCode.UrlElicitationRequired && data) {
+            const errorData = data;
+            if (errorData.elicitations) {
+                return new UrlElicitationRequiredError(errorData.elicitations, message);
+            }
+        }
+        // Default to generic McpError
+        return new McpError(code, message, data);
+    }
+}
+/**
+ * Specialized error type when a tool requires a URL mode elicitation.
+ * This makes it nicer for the client to handle since there is specific data to work with instead of just a code to check against.
+ */
+class UrlElicitationRequiredError extends McpError {
+    constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? 's' : ''} required`) {
+        super(ErrorCode.UrlElicitationRequired, message, {
+            elicitations: elicitations
+        });
+    }
+    get elicitations() {
+        return this.data?.elicitations ?? [];
+    }
+}
+//# sourceMappingURL=types.js.map
+
+/***/ }),
+
+/***/ 5649:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  You: () => (/* binding */ ZodISODateTime),
+  YOg: () => (/* binding */ array),
+  zMY: () => (/* binding */ schemas_boolean),
+  IeY: () => (/* binding */ custom),
+  gMt: () => (/* binding */ discriminatedUnion),
+  k5n: () => (/* binding */ _enum),
+  E$q: () => (/* binding */ intersection),
+  euz: () => (/* binding */ literal),
+  _H3: () => (/* binding */ looseObject),
+  chJ: () => (/* binding */ _null),
+  aig: () => (/* binding */ number),
+  Ikc: () => (/* binding */ object),
+  lqM: () => (/* binding */ optional),
+  vkY: () => (/* binding */ preprocess),
+  g1P: () => (/* binding */ record),
+  YjP: () => (/* binding */ string),
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown)
+});
+
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(8532);
@@ -4271,682 +6372,8 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
-
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-const cuid = /^[cC][0-9a-z]{6,}$/;
-const cuid2 = /^[0-9a-z]+$/;
-const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
-const xid = /^[0-9a-vA-V]{20}$/;
-const ksuid = /^[A-Za-z0-9]{27}$/;
-const nanoid = /^[a-zA-Z0-9_-]{21}$/;
-function nanoidOfLength(length) {
-    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
-}
-/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
-const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
-/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
-const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-/** Returns a regex for validating an RFC 9562/4122 UUID.
- *
- * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
-const uuid = (version) => {
-    if (!version)
-        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-};
-const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
-const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
-const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
-/** Practical email validation */
-const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
-const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-/** The classic emailregex.com regex for RFC 5322-compliant emails */
-const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
-const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
-const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
-const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
-// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
-const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
-function emoji() {
-    return new RegExp(_emoji, "u");
-}
-const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
-const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-const mac = (delimiter) => {
-    const escapedDelim = util.escapeRegex(delimiter ?? ":");
-    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
-};
-const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
-const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
-const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
-const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
-// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
-// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
-const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
-const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
-const httpProtocol = /^https?$/;
-// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
-const e164 = /^\+[1-9]\d{6,14}$/;
-// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
-const creditCard = /^\d(?:[ -]?\d){11,18}$/;
-// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
-const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
-// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
-const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
-const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-/** Anchors a pattern source. The interpolation lives here rather than at the call site because
- * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
- * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
-function regexes_anchor(source) {
-    return new RegExp(`^${source}$`);
-}
-const date = /*@__PURE__*/ regexes_anchor(dateSource);
-function timeSource(args) {
-    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-    const regex = typeof args.precision === "number"
-        ? args.precision === -1
-            ? `${hhmm}`
-            : args.precision === 0
-                ? `${hhmm}:[0-5]\\d`
-                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
-        : args.seconds
-            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
-            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-    return regex;
-}
-function time(args) {
-    return new RegExp(`^${timeSource(args)}$`);
-}
-// Adapted from https://stackoverflow.com/a/3143231
-function datetime(args) {
-    const opts = ["Z"];
-    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
-    if (args.offset)
-        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
-    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
-    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
-const anyString = /^[\s\S]{0,}$/;
-const string = (params) => {
-    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
-    return new RegExp(`^${regex}$`);
-};
-const bigint = /^-?\d+n?$/;
-const integer = /^-?\d+$/;
-const number = /^-?\d+(?:\.\d+)?$/;
-const regexes_boolean = /^(?:true|false)$/i;
-const _null = /^null$/i;
-
-const _undefined = /^undefined$/i;
-
-// regex for string with no uppercase letters
-const lowercase = /^[^A-Z]*$/;
-// regex for string with no lowercase letters
-const uppercase = /^[^a-z]*$/;
-// regex for hexadecimal strings (any length)
-const hex = /^[0-9a-fA-F]*$/;
-// Hash regexes for different algorithms and encodings
-// Helper function to create base64 regex with exact length and padding
-function fixedBase64(bodyLength, padding) {
-    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
-}
-// Helper function to create base64url regex with exact length (no padding)
-function fixedBase64url(length) {
-    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
-}
-// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
-const md5_hex = /^[0-9a-fA-F]{32}$/;
-const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
-const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
-// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
-const sha1_hex = /^[0-9a-fA-F]{40}$/;
-const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
-const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
-// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
-const sha256_hex = /^[0-9a-fA-F]{64}$/;
-const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
-const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
-// SHA384 (48 bytes): base64 = 64 chars total (no padding)
-const sha384_hex = /^[0-9a-fA-F]{96}$/;
-const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
-const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
-// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
-const sha512_hex = /^[0-9a-fA-F]{128}$/;
-const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
-const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
-// import { $ZodType } from "./schemas.js";
-
-
-
-const $ZodCheck = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheck", (inst, def) => {
-    var _a;
-    inst._zod ?? (inst._zod = {});
-    inst._zod.def = def;
-    (_a = inst._zod).onattach ?? (_a.onattach = []);
-});
-/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
-const _whenHasSize = (payload) => {
-    const val = payload.value;
-    return !util.nullish(val) && val.size !== undefined;
-};
-/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
-const _whenHasLength = (payload) => {
-    const val = payload.value;
-    return !core_util/* nullish */.cl(val) && val.length !== undefined;
-};
-const numericOriginMap = {
-    number: "number",
-    bigint: "bigint",
-    object: "date",
-};
-const $ZodCheckLessThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLessThan", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const origin = numericOriginMap[typeof def.value];
-    inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
-            return;
-        }
-        payload.issues.push({
-            origin: numericOriginMap[typeof payload.value] ?? origin,
-            code: "too_big",
-            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
-            input: payload.value,
-            inclusive: def.inclusive,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckGreaterThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckGreaterThan", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const origin = numericOriginMap[typeof def.value];
-    inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-            return;
-        }
-        payload.issues.push({
-            origin: numericOriginMap[typeof payload.value] ?? origin,
-            code: "too_small",
-            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-            input: payload.value,
-            inclusive: def.inclusive,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckMultipleOf = 
-/*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMultipleOf", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    inst._zod.check = (payload) => {
-        if (typeof payload.value !== typeof def.value)
-            throw new Error("Cannot mix number and bigint in multiple_of check.");
-        const isMultiple = typeof payload.value === "bigint"
-            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
-                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-            : core_util/* floatSafeRemainder */.LG(payload.value, def.value) === 0;
-        if (isMultiple)
-            return;
-        payload.issues.push({
-            origin: typeof payload.value,
-            code: "not_multiple_of",
-            divisor: def.value,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckNumberFormat", (inst, def) => {
-    $ZodCheck.init(inst, def); // no format checks
-    def.format = def.format || "float64";
-    const isInt = def.format?.includes("int");
-    const origin = isInt ? "int" : "number";
-    const [minimum, maximum] = core_util/* NUMBER_FORMAT_RANGES */.zH[def.format];
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        if (isInt) {
-            if (!Number.isInteger(input)) {
-                // invalid_format issue
-                // payload.issues.push({
-                //   expected: def.format,
-                //   format: def.format,
-                //   code: "invalid_format",
-                //   input,
-                //   inst,
-                // });
-                // invalid_type issue
-                payload.issues.push({
-                    expected: origin,
-                    format: def.format,
-                    code: "invalid_type",
-                    continue: false,
-                    input,
-                    inst,
-                });
-                return;
-                // not_multiple_of issue
-                // payload.issues.push({
-                //   code: "not_multiple_of",
-                //   origin: "number",
-                //   input,
-                //   inst,
-                //   divisor: 1,
-                // });
-            }
-            if (!Number.isSafeInteger(input)) {
-                if (input > 0) {
-                    // too_big
-                    payload.issues.push({
-                        input,
-                        code: "too_big",
-                        maximum: Number.MAX_SAFE_INTEGER,
-                        note: "Integers must be within the safe integer range.",
-                        inst,
-                        origin,
-                        inclusive: true,
-                        continue: !def.abort,
-                    });
-                }
-                else {
-                    // too_small
-                    payload.issues.push({
-                        input,
-                        code: "too_small",
-                        minimum: Number.MIN_SAFE_INTEGER,
-                        note: "Integers must be within the safe integer range.",
-                        inst,
-                        origin,
-                        inclusive: true,
-                        continue: !def.abort,
-                    });
-                }
-                return;
-            }
-        }
-        if (input < minimum) {
-            payload.issues.push({
-                origin: "number",
-                input,
-                code: "too_small",
-                minimum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-        if (input > maximum) {
-            payload.issues.push({
-                origin: "number",
-                input,
-                code: "too_big",
-                maximum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-    };
-});
-const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
-    $ZodCheck.init(inst, def); // no format checks
-    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        if (input < minimum) {
-            payload.issues.push({
-                origin: "bigint",
-                input,
-                code: "too_small",
-                minimum: minimum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-        if (input > maximum) {
-            payload.issues.push({
-                origin: "bigint",
-                input,
-                code: "too_big",
-                maximum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-    };
-})));
-const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const size = input.size;
-        if (size <= def.maximum)
-            return;
-        payload.issues.push({
-            origin: util.getSizableOrigin(input),
-            code: "too_big",
-            maximum: def.maximum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-})));
-const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const size = input.size;
-        if (size >= def.minimum)
-            return;
-        payload.issues.push({
-            origin: util.getSizableOrigin(input),
-            code: "too_small",
-            minimum: def.minimum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-})));
-const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const size = input.size;
-        if (size === def.size)
-            return;
-        const tooBig = size > def.size;
-        payload.issues.push({
-            origin: util.getSizableOrigin(input),
-            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
-            inclusive: true,
-            exact: true,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-})));
-const $ZodCheckMaxLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMaxLength", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
-        const length = typeof input === "string" && units > def.maximum ? core_util/* codePointLength */.O7(input) : units;
-        if (length <= def.maximum)
-            return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
-        payload.issues.push({
-            origin,
-            code: "too_big",
-            maximum: def.maximum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMinLength", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
-        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
-            ? core_util/* codePointLength */.O7(input)
-            : units;
-        if (length >= def.minimum)
-            return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
-        payload.issues.push({
-            origin,
-            code: "too_small",
-            minimum: def.minimum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckLengthEquals = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLengthEquals", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
-        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
-            ? core_util/* codePointLength */.O7(input)
-            : units;
-        if (length === def.length)
-            return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
-        const tooBig = length > def.length;
-        payload.issues.push({
-            origin,
-            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
-            inclusive: true,
-            exact: true,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStringFormat", (inst, def) => {
-    var _a, _b;
-    $ZodCheck.init(inst, def);
-    if (def.pattern)
-        (_a = inst._zod).check ?? (_a.check = (payload) => {
-            def.pattern.lastIndex = 0;
-            if (def.pattern.test(payload.value))
-                return;
-            payload.issues.push({
-                origin: "string",
-                code: "invalid_format",
-                format: def.format,
-                input: payload.value,
-                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
-                inst,
-                continue: !def.abort,
-            });
-        });
-    else
-        (_b = inst._zod).check ?? (_b.check = () => { });
-});
-const $ZodCheckRegex = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckRegex", (inst, def) => {
-    $ZodCheckStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        def.pattern.lastIndex = 0;
-        if (def.pattern.test(payload.value))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "regex",
-            input: payload.value,
-            pattern: def.pattern.toString(),
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckLowerCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLowerCase", (inst, def) => {
-    def.pattern ?? (def.pattern = lowercase);
-    $ZodCheckStringFormat.init(inst, def);
-});
-const $ZodCheckUpperCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckUpperCase", (inst, def) => {
-    def.pattern ?? (def.pattern = uppercase);
-    $ZodCheckStringFormat.init(inst, def);
-});
-const $ZodCheckIncludes = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckIncludes", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const escapedRegex = core_util/* escapeRegex */.sD(def.includes);
-    // `String.prototype.includes(sub, position)` matches `sub` at `position`
-    // OR LATER, so the pattern must allow at least `position` leading chars
-    // (`{N,}`), not exactly `position` chars (`{N}`).
-    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-    def.pattern = pattern;
-    inst._zod.check = (payload) => {
-        if (payload.value.includes(def.includes, def.position))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "includes",
-            includes: def.includes,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckStartsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStartsWith", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`^${core_util/* escapeRegex */.sD(def.prefix)}.*`);
-    def.pattern ?? (def.pattern = pattern);
-    inst._zod.check = (payload) => {
-        if (payload.value.startsWith(def.prefix))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "starts_with",
-            prefix: def.prefix,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckEndsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckEndsWith", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`.*${core_util/* escapeRegex */.sD(def.suffix)}$`);
-    def.pattern ?? (def.pattern = pattern);
-    inst._zod.check = (payload) => {
-        if (payload.value.endsWith(def.suffix))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "ends_with",
-            suffix: def.suffix,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-///////////////////////////////////
-/////    $ZodCheckProperty    /////
-///////////////////////////////////
-function handleCheckPropertyResult(result, payload, property) {
-    if (result.issues.length) {
-        payload.issues.push(...core_util/* prefixIssues */.lQ(property, result.issues));
-    }
-}
-const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    inst._zod.check = (payload) => {
-        const result = def.schema._zod.run({
-            value: payload.value[def.property],
-            issues: [],
-        }, {});
-        if (result instanceof Promise) {
-            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
-        }
-        handleCheckPropertyResult(result, payload, def.property);
-        return;
-    };
-})));
-const $ZodCheckProperties = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckProperties", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    core_util/* hide */.jD(inst, Symbol.iterator, function* () {
-        yield inst;
-    });
-    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
-    let entries;
-    inst._zod.check = (payload) => {
-        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
-        if (payload.value == null) {
-            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
-            return undefined;
-        }
-        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
-        const input = payload.value;
-        let proms;
-        for (const [key, schema] of entries) {
-            const result = schema._zod.run({ value: input[key], issues: [] }, {});
-            if (result instanceof Promise) {
-                proms ?? (proms = []);
-                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
-            }
-            else {
-                handleCheckPropertyResult(result, payload, key);
-            }
-        }
-        if (proms)
-            return Promise.all(proms).then(() => undefined);
-        return undefined;
-    };
-});
-const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const mimeSet = new Set(def.mime);
-    inst._zod.check = (payload) => {
-        if (mimeSet.has(payload.value.type))
-            return;
-        payload.issues.push({
-            code: "invalid_value",
-            values: def.mime,
-            input: payload.value.type,
-            inst,
-            continue: !def.abort,
-        });
-    };
-})));
-const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckOverwrite", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    inst._zod.check = (payload) => {
-        payload.value = def.tx(payload.value);
-    };
-});
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __webpack_require__(4890);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
@@ -4987,6 +6414,8 @@ class Doc {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __webpack_require__(3908);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
@@ -5152,7 +6581,7 @@ function standardProps(inst) {
 const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
     $ZodType.init(inst, def);
     // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
-    inst._zod.pattern = def.pattern ?? anyString;
+    inst._zod.pattern = def.pattern ?? core_regexes/* anyString */.gp;
     inst._zod.parse = (payload, _) => {
         if (def.coerce)
             try {
@@ -5172,11 +6601,11 @@ const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (i
 });
 const $ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodStringFormat", (inst, def) => {
     // check initialization must come first
-    $ZodCheckStringFormat.init(inst, def);
+    core_checks/* $ZodCheckStringFormat */.ql.init(inst, def);
     $ZodString.init(inst, def);
 });
 const $ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodGUID", (inst, def) => {
-    def.pattern ?? (def.pattern = guid);
+    def.pattern ?? (def.pattern = core_regexes/* guid */.Os);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst, def) => {
@@ -5194,14 +6623,14 @@ const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst,
         const v = versionMap[def.version];
         if (v === undefined)
             throw new Error(`Invalid UUID version: "${def.version}"`);
-        def.pattern ?? (def.pattern = uuid(v));
+        def.pattern ?? (def.pattern = core_regexes/* uuid */.uR(v));
     }
     else
-        def.pattern ?? (def.pattern = uuid());
+        def.pattern ?? (def.pattern = core_regexes/* uuid */.uR());
     $ZodStringFormat.init(inst, def);
 });
 const $ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmail", (inst, def) => {
-    def.pattern ?? (def.pattern = email);
+    def.pattern ?? (def.pattern = core_regexes/* email */.Rp);
     $ZodStringFormat.init(inst, def);
 });
 /** The `://` guard rejected the input before the URL constructor saw it. */
@@ -5228,7 +6657,7 @@ function validateURL(trimmed, def) {
 /** Parses a URL while preserving the non-normalizing HTTP guard. */
 function parseURLObject(trimmed, def) {
     // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
-    if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+    if (!def.normalize && def.protocol?.source === core_regexes/* httpProtocol */.F.source && !/^https?:\/\//i.test(trimmed)) {
         return URL_BAD_FORMAT;
     }
     try {
@@ -5327,13 +6756,13 @@ const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, d
     };
 });
 const $ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmoji", (inst, def) => {
-    def.pattern ?? (def.pattern = emoji());
+    def.pattern ?? (def.pattern = core_regexes/* emoji */.Zg());
     $ZodStringFormat.init(inst, def);
 });
 const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (inst, def) => {
     if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
         throw new Error(`Invalid nanoid length: ${def.length}`);
-    def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
+    def.pattern ?? (def.pattern = def.length === undefined ? core_regexes/* nanoid */.Ak : core_regexes/* nanoidOfLength */.D2(def.length));
     $ZodStringFormat.init(inst, def);
 });
 /**
@@ -5342,43 +6771,43 @@ const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (i
  * See https://github.com/paralleldrive/cuid.
  */
 const $ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID", (inst, def) => {
-    def.pattern ?? (def.pattern = cuid);
+    def.pattern ?? (def.pattern = core_regexes/* cuid */.gF);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID2", (inst, def) => {
-    def.pattern ?? (def.pattern = cuid2);
+    def.pattern ?? (def.pattern = core_regexes/* cuid2 */.Gl);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodULID", (inst, def) => {
-    def.pattern ?? (def.pattern = ulid);
+    def.pattern ?? (def.pattern = core_regexes/* ulid */.Z0);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodXID", (inst, def) => {
-    def.pattern ?? (def.pattern = xid);
+    def.pattern ?? (def.pattern = core_regexes/* xid */.kM);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodKSUID", (inst, def) => {
-    def.pattern ?? (def.pattern = ksuid);
+    def.pattern ?? (def.pattern = core_regexes/* ksuid */.fO);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODateTime", (inst, def) => {
-    def.pattern ?? (def.pattern = datetime(def));
+    def.pattern ?? (def.pattern = core_regexes/* datetime */.w$(def));
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODate", (inst, def) => {
-    def.pattern ?? (def.pattern = date);
+    def.pattern ?? (def.pattern = core_regexes/* date */.p6);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISOTime", (inst, def) => {
-    def.pattern ?? (def.pattern = time(def));
+    def.pattern ?? (def.pattern = core_regexes/* time */.kB(def));
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODuration", (inst, def) => {
-    def.pattern ?? (def.pattern = duration);
+    def.pattern ?? (def.pattern = core_regexes/* duration */.p0);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv4", (inst, def) => {
-    def.pattern ?? (def.pattern = ipv4);
+    def.pattern ?? (def.pattern = core_regexes/* ipv4 */.uX);
     $ZodStringFormat.init(inst, def);
 });
 /** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
@@ -5389,7 +6818,7 @@ function isValidIPv6(value) {
     return canParseURL(`http://[${value}]`);
 }
 const $ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv6", (inst, def) => {
-    def.pattern ?? (def.pattern = ipv6);
+    def.pattern ?? (def.pattern = core_regexes/* ipv6 */.ug);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         if (!isValidIPv6(payload.value)) {
@@ -5408,7 +6837,7 @@ const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     $ZodStringFormat.init(inst, def);
 })));
 const $ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv4", (inst, def) => {
-    def.pattern ?? (def.pattern = cidrv4);
+    def.pattern ?? (def.pattern = core_regexes/* cidrv4 */.zr);
     $ZodStringFormat.init(inst, def);
 });
 function isValidCIDRv6(value) {
@@ -5426,7 +6855,7 @@ function isValidCIDRv6(value) {
     return isValidIPv6(address);
 }
 const $ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv6", (inst, def) => {
-    def.pattern ?? (def.pattern = cidrv6); // not used for validation
+    def.pattern ?? (def.pattern = core_regexes/* cidrv6 */.l7); // not used for validation
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         if (!isValidCIDRv6(payload.value)) {
@@ -5501,7 +6930,7 @@ const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64UR
     };
 });
 const $ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodE164", (inst, def) => {
-    def.pattern ?? (def.pattern = e164);
+    def.pattern ?? (def.pattern = core_regexes/* e164 */.hQ);
     $ZodStringFormat.init(inst, def);
 });
 //////////////////////////////   ZodCreditCard   //////////////////////////////
@@ -5628,7 +7057,7 @@ const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super
 })));
 const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = number;
+    inst._zod.pattern = core_regexes/* number */.ai;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -5657,12 +7086,12 @@ const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (i
     };
 });
 const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
-    $ZodCheckNumberFormat.init(inst, def);
+    core_checks/* $ZodCheckNumberFormat */.KH.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
 const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes_boolean;
+    inst._zod.pattern = core_regexes/* boolean */.zM;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -5683,7 +7112,7 @@ const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", 
 });
 const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = bigint;
+    inst._zod.pattern = core_regexes/* bigint */.o;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -5739,7 +7168,7 @@ const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null 
 })));
 const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = _null;
+    inst._zod.pattern = core_regexes/* null */.ch;
     inst._zod.values = new Set([null]);
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -6815,7 +8244,7 @@ const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (i
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && core_regexes/* number */.ai.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -7601,7 +9030,7 @@ const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
     };
 })));
 const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
-    $ZodCheck.init(inst, def);
+    core_checks/* $ZodCheck */.QP.init(inst, def);
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _) => {
         return payload;
@@ -7632,1164 +9061,10 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
-var _a;
-const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
-const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
-class $ZodRegistry {
-    constructor() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-    }
-    add(schema, ..._meta) {
-        const meta = _meta[0];
-        this._map.set(schema, meta);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.set(meta.id, schema);
-        }
-        return this;
-    }
-    clear() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-        return this;
-    }
-    remove(schema) {
-        const meta = this._map.get(schema);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.delete(meta.id);
-        }
-        this._map.delete(schema);
-        return this;
-    }
-    get(schema) {
-        // return this._map.get(schema) as any;
-        // inherit metadata
-        const p = schema._zod.parent;
-        if (p) {
-            const pm = { ...(this.get(p) ?? {}) };
-            delete pm.id; // do not inherit id
-            const f = { ...pm, ...this._map.get(schema) };
-            return Object.keys(f).length ? f : undefined;
-        }
-        return this._map.get(schema);
-    }
-    has(schema) {
-        return this._map.has(schema);
-    }
-}
-// registries
-function registry() {
-    return new $ZodRegistry();
-}
-(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
-const globalRegistry = globalThis.__zod_globalRegistry;
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
-
-
-
-
-function snapshotChecks(def) {
-    if (def.checks)
-        def.checks = [...def.checks];
-    return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedString(Class, params) {
-    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class, params) {
-    return new Class({
-        type: "string",
-        format: "email",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "guid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v4",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v6",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v7",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "url",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_emoji(Class, params) {
-    return new Class({
-        type: "string",
-        format: "emoji",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "nanoid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link _cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid2",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ulid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "xid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ksuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv4",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv6",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mac(Class, params) {
-    return new Class({
-        type: "string",
-        format: "mac",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv4",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv6",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64url",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class, params) {
-    return new Class({
-        type: "string",
-        format: "e164",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _creditCard(Class, params) {
-    return new Class({
-        type: "string",
-        format: "credit_card",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _iban(Class, params) {
-    return new Class({
-        type: "string",
-        format: "iban",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class, params) {
-    return new Class({
-        type: "string",
-        format: "jwt",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-const TimePrecision = {
-    Any: null,
-    Minute: -1,
-    Second: 0,
-    Millisecond: 3,
-    Microsecond: 6,
-};
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "datetime",
-        check: "string_format",
-        offset: false,
-        local: false,
-        precision: null,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class, params) {
-    return new Class({
-        type: "string",
-        format: "date",
-        check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "time",
-        check: "string_format",
-        precision: null,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class, params) {
-    return new Class({
-        type: "string",
-        format: "duration",
-        check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "safeint",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float64(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "int32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "uint32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBoolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _bigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "int64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "uint64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _symbol(Class, params) {
-    return new Class({
-        type: "symbol",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_undefined(Class, params) {
-    return new Class({
-        type: "undefined",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_null(Class, params) {
-    return new Class({
-        type: "null",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _any(Class) {
-    return new Class({
-        type: "any",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-    return new Class({
-        type: "unknown",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-    return new Class({
-        type: "never",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _void(Class, params) {
-    return new Class({
-        type: "void",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _date(Class, params) {
-    return new Class({
-        type: "date",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedDate(Class, params) {
-    return new Class({
-        type: "date",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nan(Class, params) {
-    return new Class({
-        type: "nan",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-    return _gt(0, params);
-}
-// negative
-// @__NO_SIDE_EFFECTS__
-function _negative(params) {
-    return _lt(0, params);
-}
-// nonpositive
-// @__NO_SIDE_EFFECTS__
-function _nonpositive(params) {
-    return _lte(0, params);
-}
-// nonnegative
-// @__NO_SIDE_EFFECTS__
-function _nonnegative(params) {
-    return _gte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-    return new $ZodCheckMultipleOf({
-        check: "multiple_of",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxSize(maximum, params) {
-    return new checks.$ZodCheckMaxSize({
-        check: "max_size",
-        ...util.normalizeParams(params),
-        maximum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _minSize(minimum, params) {
-    return new checks.$ZodCheckMinSize({
-        check: "min_size",
-        ...util.normalizeParams(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _size(size, params) {
-    return new checks.$ZodCheckSizeEquals({
-        check: "size_equals",
-        ...util.normalizeParams(params),
-        size,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-    const ch = new $ZodCheckMaxLength({
-        check: "max_length",
-        ...core_util/* normalizeParams */.A2(params),
-        maximum,
-    });
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-    return new $ZodCheckMinLength({
-        check: "min_length",
-        ...core_util/* normalizeParams */.A2(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-    return new $ZodCheckLengthEquals({
-        check: "length_equals",
-        ...core_util/* normalizeParams */.A2(params),
-        length,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-    return new $ZodCheckRegex({
-        check: "string_format",
-        format: "regex",
-        ...core_util/* normalizeParams */.A2(params),
-        pattern,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-    return new $ZodCheckLowerCase({
-        check: "string_format",
-        format: "lowercase",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-    return new $ZodCheckUpperCase({
-        check: "string_format",
-        format: "uppercase",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-    return new $ZodCheckIncludes({
-        check: "string_format",
-        format: "includes",
-        ...core_util/* normalizeParams */.A2(params),
-        includes,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-    return new $ZodCheckStartsWith({
-        check: "string_format",
-        format: "starts_with",
-        ...core_util/* normalizeParams */.A2(params),
-        prefix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-    return new $ZodCheckEndsWith({
-        check: "string_format",
-        format: "ends_with",
-        ...core_util/* normalizeParams */.A2(params),
-        suffix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _property(property, schema, params) {
-    return new checks.$ZodCheckProperty({
-        check: "property",
-        property,
-        schema,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _properties(shape, params) {
-    return new $ZodCheckProperties({
-        check: "properties",
-        shape,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
-    return new checks.$ZodCheckMimeType({
-        check: "mime_type",
-        mime: types,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-    return new $ZodCheckOverwrite({
-        check: "overwrite",
-        tx,
-    });
-}
-// normalize
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-    return _overwrite((input) => input.normalize(form));
-}
-// trim
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-    return _overwrite((input) => input.trim());
-}
-// toLowerCase
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-    return _overwrite((input) => input.toLowerCase());
-}
-// toUpperCase
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-    return _overwrite((input) => input.toUpperCase());
-}
-// slugify
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-    return _overwrite((input) => core_util/* slugify */.Yv(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class, element, params) {
-    return new Class({
-        type: "array",
-        element,
-        // get element() {
-        //   return element;
-        // },
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _union(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        ...util.normalizeParams(params),
-    });
-}
-function _xor(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        inclusive: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class, discriminator, options, params) {
-    return new Class({
-        type: "union",
-        options: options,
-        discriminator,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _intersection(Class, left, right) {
-    return new Class({
-        type: "intersection",
-        left,
-        right,
-    });
-}
-// export function _tuple(
-//   Class: util.SchemaClass<schemas.$ZodTuple>,
-//   items: [],
-//   params?: string | $ZodTupleParams
-// ): schemas.$ZodTuple<[], null>;
-// @__NO_SIDE_EFFECTS__
-function _tuple(Class, items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
-    const params = hasRest ? _params : _paramsOrRest;
-    const rest = hasRest ? _paramsOrRest : null;
-    return new Class({
-        type: "tuple",
-        items,
-        rest,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _record(Class, keyType, valueType, params) {
-    return new Class({
-        type: "record",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _map(Class, keyType, valueType, params) {
-    return new Class({
-        type: "map",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _set(Class, valueType, params) {
-    return new Class({
-        type: "set",
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _enum(Class, values, params) {
-    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-    // if (Array.isArray(values)) {
-    //   for (const value of values) {
-    //     entries[value] = value;
-    //   }
-    // } else {
-    //   Object.assign(entries, values);
-    // }
-    // const entries: util.EnumLike = {};
-    // for (const val of values) {
-    //   entries[val] = val;
-    // }
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
- *
- * ```ts
- * enum Colors { red, green, blue }
- * z.enum(Colors);
- * ```
- */
-function _nativeEnum(Class, entries, params) {
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _literal(Class, value, params) {
-    return new Class({
-        type: "literal",
-        values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _file(Class, params) {
-    return new Class({
-        type: "file",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _transform(Class, fn) {
-    return new Class({
-        type: "transform",
-        transform: fn,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _optional(Class, innerType) {
-    return new Class({
-        type: "optional",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nullable(Class, innerType) {
-    return new Class({
-        type: "nullable",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _default(Class, innerType, defaultValue) {
-    return new Class({
-        type: "default",
-        innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
-        },
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nonoptional(Class, innerType, params) {
-    return new Class({
-        type: "nonoptional",
-        innerType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _success(Class, innerType) {
-    return new Class({
-        type: "success",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _catch(Class, innerType, catchValue) {
-    return new Class({
-        type: "catch",
-        innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _pipe(Class, in_, out) {
-    return new Class({
-        type: "pipe",
-        in: in_,
-        out,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _readonly(Class, innerType) {
-    return new Class({
-        type: "readonly",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _templateLiteral(Class, parts, params) {
-    return new Class({
-        type: "template_literal",
-        parts,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lazy(Class, getter) {
-    return new Class({
-        type: "lazy",
-        getter,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _promise(Class, innerType) {
-    return new Class({
-        type: "promise",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _custom(Class, fn, _params) {
-    const norm = core_util/* normalizeParams */.A2(_params);
-    norm.abort ?? (norm.abort = true); // default to abort:false
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...norm,
-    });
-    return schema;
-}
-// same as _custom but defaults to abort:false
-// @__NO_SIDE_EFFECTS__
-function _refine(Class, fn, _params) {
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...core_util/* normalizeParams */.A2(_params),
-    });
-    return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-    const ch = _check((payload) => {
-        payload.addIssue = (issue) => {
-            if (typeof issue === "string") {
-                payload.issues.push(core_util/* issue */.sn(issue, payload.value, ch._zod.def));
-            }
-            else {
-                // for Zod 3 backwards compatibility
-                const _issue = issue;
-                if (_issue.fatal)
-                    _issue.continue = false;
-                _issue.code ?? (_issue.code = "custom");
-                if (!("input" in _issue))
-                    _issue.input = payload.value;
-                _issue.inst ?? (_issue.inst = ch);
-                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(core_util/* issue */.sn(_issue));
-            }
-        };
-        return fn(payload.value, payload);
-    }, params);
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-    const ch = new $ZodCheck({
-        check: "custom",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-    ch._zod.check = fn;
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function describe(description) {
-    const ch = new $ZodCheck({ check: "describe" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, description });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function meta(metadata) {
-    const ch = new $ZodCheck({ check: "meta" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, ...metadata });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringbool(Classes, _params) {
-    const params = util.normalizeParams(_params);
-    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
-    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
-    if (params.case !== "sensitive") {
-        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-    }
-    const truthySet = new Set(truthyArray);
-    const falsySet = new Set(falsyArray);
-    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
-    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
-    const _String = Classes.String ?? schemas.$ZodString;
-    const stringSchema = new _String({ type: "string", error: params.error });
-    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
-    const codec = new _Codec({
-        type: "pipe",
-        in: stringSchema,
-        out: booleanSchema,
-        transform: ((input, payload) => {
-            let data = input;
-            if (params.case !== "sensitive")
-                data = data.toLowerCase();
-            if (truthySet.has(data)) {
-                return true;
-            }
-            else if (falsySet.has(data)) {
-                return false;
-            }
-            else {
-                payload.issues.push({
-                    code: "invalid_value",
-                    expected: "stringbool",
-                    values: [...truthySet, ...falsySet],
-                    input: payload.value,
-                    inst: codec,
-                    continue: false,
-                });
-                return {};
-            }
-        }),
-        reverseTransform: ((input, _payload) => {
-            if (input === true) {
-                return truthyArray[0] || "true";
-            }
-            else {
-                return falsyArray[0] || "false";
-            }
-        }),
-        error: params.error,
-    });
-    codec._zod.bag.truthy = truthyArray;
-    codec._zod.bag.falsy = falsyArray;
-    codec._zod.bag.case = params.case ?? "insensitive";
-    return codec;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringFormat(Class, format, fnOrRegex, _params = {}) {
-    const params = util.normalizeParams(_params);
-    const def = {
-        check: "string_format",
-        type: "string",
-        format,
-        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
-        ...params,
-    };
-    if (fnOrRegex instanceof RegExp) {
-        def.pattern = fnOrRegex;
-    }
-    const inst = new Class(def);
-    return inst;
-}
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __webpack_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
@@ -8820,7 +9095,7 @@ function to_json_schema_initializeContext(params) {
         target = "draft-07";
     return {
         processors: params.processors ?? {},
-        metadataRegistry: params?.metadata ?? globalRegistry,
+        metadataRegistry: params?.metadata ?? registries/* globalRegistry */.fd,
         target,
         unrepresentable: params?.unrepresentable ?? "throw",
         override: params?.override ?? (() => { }),
@@ -9551,8 +9826,8 @@ const formatMap = {
 // ==================== SIMPLE TYPE PROCESSORS ====================
 // the runtime patterns are lax so parse paths never overflow the regex stack; the emitted schema swaps in the exact block forms, which zod itself never executes
 const exactPatterns = new Map([
-    [base64Charset, base64],
-    [base64urlCharset, base64url],
+    [base64Charset, core_regexes/* base64 */.K3],
+    [base64urlCharset, core_regexes/* base64url */.r0],
 ]);
 const exactPattern = (p) => exactPatterns.get(p) ?? p;
 const stringProcessor = (schema, ctx, _json, _params) => {
@@ -10021,7 +10296,7 @@ function stringifyKeyNames(bySchema, json, visited) {
         return rest;
     rest.type = "string";
     if (!values)
-        rest.pattern = (types.includes("number") ? number : integer).source;
+        rest.pattern = (types.includes("number") ? core_regexes/* number */.ai : core_regexes/* integer */.nd).source;
     return rest;
 }
 /** Every record of one conversion, so the carriers are found in a single pass rather than once per record. */
@@ -10551,7 +10826,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         return this.check(superRefine(refinement, params));
     },
     overwrite(fn) {
-        return this.check(_overwrite(fn));
+        return this.check(api/* _overwrite */.bS(fn));
     },
     optional() {
         return optional(this);
@@ -10581,13 +10856,13 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         return pipe(this, transform(tx));
     },
     default(d) {
-        return schemas_default(this, d);
+        return _default(this, d);
     },
     prefault(d) {
         return prefault(this, d);
     },
     catch(params) {
-        return schemas_catch(this, params);
+        return _catch(this, params);
     },
     pipe(target) {
         return pipe(this, target);
@@ -10597,15 +10872,15 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     describe(description) {
         const cl = this.clone();
-        globalRegistry.add(cl, { description });
+        registries/* globalRegistry */.fd.add(cl, { description });
         return cl;
     },
     meta(...args) {
         // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
         if (args.length === 0)
-            return globalRegistry.get(this);
+            return registries/* globalRegistry */.fd.get(this);
         const cl = this.clone();
-        globalRegistry.add(cl, args[0]);
+        registries/* globalRegistry */.fd.add(cl, args[0]);
         return cl;
     },
     isOptional() {
@@ -10684,7 +10959,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     // Reads through to the registry on every access, so it must not cache.
     get description() {
-        return globalRegistry.get(this)?.description;
+        return registries/* globalRegistry */.fd.get(this)?.description;
     },
     // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
     get _def() {
@@ -10703,49 +10978,49 @@ const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (i
     maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
 }, {
     regex(...args) {
-        return this.check(_regex(...args));
+        return this.check(api/* _regex */.Fk(...args));
     },
     includes(...args) {
-        return this.check(_includes(...args));
+        return this.check(api/* _includes */.dR(...args));
     },
     startsWith(...args) {
-        return this.check(_startsWith(...args));
+        return this.check(api/* _startsWith */.$S(...args));
     },
     endsWith(...args) {
-        return this.check(_endsWith(...args));
+        return this.check(api/* _endsWith */.ER(...args));
     },
     min(...args) {
-        return this.check(_minLength(...args));
+        return this.check(api/* _minLength */.m9(...args));
     },
     max(...args) {
-        return this.check(_maxLength(...args));
+        return this.check(api/* _maxLength */.Eb(...args));
     },
     length(...args) {
-        return this.check(_length(...args));
+        return this.check(api/* _length */.YA(...args));
     },
     nonempty(...args) {
-        return this.check(_minLength(1, ...args));
+        return this.check(api/* _minLength */.m9(1, ...args));
     },
     lowercase(params) {
-        return this.check(_lowercase(params));
+        return this.check(api/* _lowercase */.hH(params));
     },
     uppercase(params) {
-        return this.check(_uppercase(params));
+        return this.check(api/* _uppercase */.qF(params));
     },
     trim() {
-        return this.check(_trim());
+        return this.check(api/* _trim */.WN());
     },
     normalize(...args) {
-        return this.check(_normalize(...args));
+        return this.check(api/* _normalize */.lo(...args));
     },
     toLowerCase() {
-        return this.check(_toLowerCase());
+        return this.check(api/* _toLowerCase */.Il());
     },
     toUpperCase() {
-        return this.check(_toUpperCase());
+        return this.check(api/* _toUpperCase */.xY());
     },
     slugify() {
-        return this.check(_slugify());
+        return this.check(api/* _slugify */.TL());
     },
 }));
 const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
@@ -10753,86 +11028,86 @@ const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (ins
     _ZodString.init(inst, def);
 }, {
     email(params) {
-        return this.check(_email(ZodEmail, params));
+        return this.check(api/* _email */.Mu(ZodEmail, params));
     },
     url(params) {
-        return this.check(_url(ZodURL, params));
+        return this.check(api/* _url */.Fn(ZodURL, params));
     },
     jwt(params) {
-        return this.check(_jwt(ZodJWT, params));
+        return this.check(api/* _jwt */.rk(ZodJWT, params));
     },
     emoji(params) {
-        return this.check(api_emoji(ZodEmoji, params));
+        return this.check(api/* _emoji */.aC(ZodEmoji, params));
     },
     guid(params) {
-        return this.check(_guid(ZodGUID, params));
+        return this.check(api/* _guid */.tB(ZodGUID, params));
     },
     uuid(params) {
-        return this.check(_uuid(ZodUUID, params));
+        return this.check(api/* _uuid */.Be(ZodUUID, params));
     },
     uuidv4(params) {
-        return this.check(_uuidv4(ZodUUID, params));
+        return this.check(api/* _uuidv4 */.nA(ZodUUID, params));
     },
     uuidv6(params) {
-        return this.check(_uuidv6(ZodUUID, params));
+        return this.check(api/* _uuidv6 */.pY(ZodUUID, params));
     },
     uuidv7(params) {
-        return this.check(_uuidv7(ZodUUID, params));
+        return this.check(api/* _uuidv7 */.wA(ZodUUID, params));
     },
     nanoid(params) {
-        return this.check(_nanoid(ZodNanoID, params));
+        return this.check(api/* _nanoid */.Dl(ZodNanoID, params));
     },
     cuid(params) {
-        return this.check(_cuid(ZodCUID, params));
+        return this.check(api/* _cuid */.fs(ZodCUID, params));
     },
     cuid2(params) {
-        return this.check(_cuid2(ZodCUID2, params));
+        return this.check(api/* _cuid2 */.Bj(ZodCUID2, params));
     },
     ulid(params) {
-        return this.check(_ulid(ZodULID, params));
+        return this.check(api/* _ulid */.Ct(ZodULID, params));
     },
     base64(params) {
-        return this.check(_base64(ZodBase64, params));
+        return this.check(api/* _base64 */.rt(ZodBase64, params));
     },
     base64url(params) {
-        return this.check(_base64url(ZodBase64URL, params));
+        return this.check(api/* _base64url */.cU(ZodBase64URL, params));
     },
     xid(params) {
-        return this.check(_xid(ZodXID, params));
+        return this.check(api/* _xid */.Pw(ZodXID, params));
     },
     ksuid(params) {
-        return this.check(_ksuid(ZodKSUID, params));
+        return this.check(api/* _ksuid */._z(ZodKSUID, params));
     },
     ipv4(params) {
-        return this.check(_ipv4(ZodIPv4, params));
+        return this.check(api/* _ipv4 */.Ny(ZodIPv4, params));
     },
     ipv6(params) {
-        return this.check(_ipv6(ZodIPv6, params));
+        return this.check(api/* _ipv6 */.$O(ZodIPv6, params));
     },
     cidrv4(params) {
-        return this.check(_cidrv4(ZodCIDRv4, params));
+        return this.check(api/* _cidrv4 */.Uy(ZodCIDRv4, params));
     },
     cidrv6(params) {
-        return this.check(_cidrv6(ZodCIDRv6, params));
+        return this.check(api/* _cidrv6 */.gP(ZodCIDRv6, params));
     },
     e164(params) {
-        return this.check(_e164(ZodE164, params));
+        return this.check(api/* _e164 */.KB(ZodE164, params));
     },
     datetime(params) {
-        return this.check(_isoDateTime(ZodISODateTime, params));
+        return this.check(api/* _isoDateTime */.G1(ZodISODateTime, params));
     },
     date(params) {
-        return this.check(_isoDate(schemas_ZodISODate, params));
+        return this.check(api/* _isoDate */.db(ZodISODate, params));
     },
     time(params) {
-        return this.check(_isoTime(schemas_ZodISOTime, params));
+        return this.check(api/* _isoTime */.Kn(ZodISOTime, params));
     },
     duration(params) {
-        return this.check(_isoDuration(schemas_ZodISODuration, params));
+        return this.check(api/* _isoDuration */.f2(ZodISODuration, params));
     },
 });
-function schemas_string(params) {
-    return _string(ZodString, params);
+function string(params) {
+    return api/* _string */.Rl(ZodString, params);
 }
 const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
     $ZodStringFormat.init(inst, def);
@@ -10842,15 +11117,15 @@ const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateT
     $ZodISODateTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const schemas_ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
+const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
     $ZodISODate.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const schemas_ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
+const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
     $ZodISOTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const schemas_ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
+const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
     $ZodISODuration.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
@@ -10859,7 +11134,7 @@ const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst,
     $ZodEmail.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_email(params) {
+function email(params) {
     return core._email(ZodEmail, params);
 }
 const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
@@ -10867,7 +11142,7 @@ const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, d
     $ZodGUID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_guid(params) {
+function guid(params) {
     return core._guid(ZodGUID, params);
 }
 const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
@@ -10875,7 +11150,7 @@ const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, d
     $ZodUUID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_uuid(params) {
+function uuid(params) {
     return core._uuid(ZodUUID, params);
 }
 function uuidv4(params) {
@@ -10909,7 +11184,7 @@ const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst,
     $ZodEmoji.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_emoji(params) {
+function emoji(params) {
     return core._emoji(ZodEmoji, params);
 }
 const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
@@ -10917,7 +11192,7 @@ const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (ins
     $ZodNanoID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_nanoid(params) {
+function nanoid(params) {
     return core._nanoid(ZodNanoID, params);
 }
 /**
@@ -10937,7 +11212,7 @@ const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, d
  * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-function schemas_cuid(params) {
+function cuid(params) {
     return core._cuid(ZodCUID, params);
 }
 const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
@@ -10945,7 +11220,7 @@ const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst,
     $ZodCUID2.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_cuid2(params) {
+function cuid2(params) {
     return core._cuid2(ZodCUID2, params);
 }
 const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
@@ -10953,7 +11228,7 @@ const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, d
     $ZodULID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_ulid(params) {
+function ulid(params) {
     return core._ulid(ZodULID, params);
 }
 const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
@@ -10961,7 +11236,7 @@ const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def
     $ZodXID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_xid(params) {
+function xid(params) {
     return core._xid(ZodXID, params);
 }
 const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
@@ -10969,7 +11244,7 @@ const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst,
     $ZodKSUID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_ksuid(params) {
+function ksuid(params) {
     return core._ksuid(ZodKSUID, params);
 }
 const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
@@ -10977,7 +11252,7 @@ const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, d
     $ZodIPv4.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_ipv4(params) {
+function ipv4(params) {
     return core._ipv4(ZodIPv4, params);
 }
 const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
@@ -10985,7 +11260,7 @@ const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
     core.$ZodMAC.init(inst, def);
     ZodStringFormat.init(inst, def);
 })));
-function schemas_mac(params) {
+function mac(params) {
     return core._mac(ZodMAC, params);
 }
 const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
@@ -10993,21 +11268,21 @@ const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, d
     $ZodIPv6.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_ipv6(params) {
+function ipv6(params) {
     return core._ipv6(ZodIPv6, params);
 }
 const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
     $ZodCIDRv4.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_cidrv4(params) {
+function cidrv4(params) {
     return core._cidrv4(ZodCIDRv4, params);
 }
 const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
     $ZodCIDRv6.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_cidrv6(params) {
+function cidrv6(params) {
     return core._cidrv6(ZodCIDRv6, params);
 }
 const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
@@ -11015,7 +11290,7 @@ const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (ins
     $ZodBase64.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_base64(params) {
+function base64(params) {
     return core._base64(ZodBase64, params);
 }
 const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
@@ -11023,7 +11298,7 @@ const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL"
     $ZodBase64URL.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_base64url(params) {
+function base64url(params) {
     return core._base64url(ZodBase64URL, params);
 }
 const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
@@ -11031,21 +11306,21 @@ const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, d
     $ZodE164.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_e164(params) {
+function e164(params) {
     return core._e164(ZodE164, params);
 }
 const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
     core.$ZodCreditCard.init(inst, def);
     ZodStringFormat.init(inst, def);
 })));
-function schemas_creditCard(params) {
+function creditCard(params) {
     return core._creditCard(ZodCreditCard, params);
 }
 const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
     core.$ZodIBAN.init(inst, def);
     ZodStringFormat.init(inst, def);
 })));
-function schemas_iban(params) {
+function iban(params) {
     return core._iban(ZodIBAN, params);
 }
 const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
@@ -11064,13 +11339,13 @@ const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super 
 function stringFormat(format, fnOrRegex, _params = {}) {
     return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
 }
-function schemas_hostname(_params) {
+function hostname(_params) {
     return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
 }
-function schemas_hex(_params) {
+function hex(_params) {
     return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
 }
-function schemas_currencyCode(_params) {
+function currencyCode(_params) {
     return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
 }
 function hash(alg, params) {
@@ -11103,22 +11378,22 @@ const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (ins
     format: (inst) => aggregateChecks(inst).format ?? null,
 }, {
     gt(value, params) {
-        return this.check(_gt(value, params));
+        return this.check(api/* _gt */.Tx(value, params));
     },
     gte(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     min(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     lt(value, params) {
-        return this.check(_lt(value, params));
+        return this.check(api/* _lt */.Au(value, params));
     },
     lte(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     max(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     int(params) {
         return this.check(schemas_int(params));
@@ -11127,36 +11402,36 @@ const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (ins
         return this.check(schemas_int(params));
     },
     positive(params) {
-        return this.check(_gt(0, params));
+        return this.check(api/* _gt */.Tx(0, params));
     },
     nonnegative(params) {
-        return this.check(_gte(0, params));
+        return this.check(api/* _gte */.qm(0, params));
     },
     negative(params) {
-        return this.check(_lt(0, params));
+        return this.check(api/* _lt */.Au(0, params));
     },
     nonpositive(params) {
-        return this.check(_lte(0, params));
+        return this.check(api/* _lte */.Zm(0, params));
     },
     multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
     step(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
     finite() {
         return this;
     },
 }));
-function schemas_number(params) {
-    return _number(ZodNumber, params);
+function number(params) {
+    return api/* _number */.F7(ZodNumber, params);
 }
 const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
     $ZodNumberFormat.init(inst, def);
     ZodNumber.init(inst, def);
 });
 function schemas_int(params) {
-    return _int(ZodNumberFormat, params);
+    return api/* _int */.LK(ZodNumberFormat, params);
 }
 function float32(params) {
     return core._float32(ZodNumberFormat, params);
@@ -11176,7 +11451,7 @@ const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (i
     inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
 });
 function schemas_boolean(params) {
-    return _boolean(ZodBoolean, params);
+    return api/* _boolean */._L(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -11189,40 +11464,40 @@ const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (ins
     format: (inst) => aggregateChecks(inst).format ?? null,
 }, {
     gte(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     min(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     gt(value, params) {
-        return this.check(_gt(value, params));
+        return this.check(api/* _gt */.Tx(value, params));
     },
     lt(value, params) {
-        return this.check(_lt(value, params));
+        return this.check(api/* _lt */.Au(value, params));
     },
     lte(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     max(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     positive(params) {
-        return this.check(_gt(BigInt(0), params));
+        return this.check(api/* _gt */.Tx(BigInt(0), params));
     },
     negative(params) {
-        return this.check(_lt(BigInt(0), params));
+        return this.check(api/* _lt */.Au(BigInt(0), params));
     },
     nonpositive(params) {
-        return this.check(_lte(BigInt(0), params));
+        return this.check(api/* _lte */.Zm(BigInt(0), params));
     },
     nonnegative(params) {
-        return this.check(_gte(BigInt(0), params));
+        return this.check(api/* _gte */.qm(BigInt(0), params));
     },
     multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
 }));
-function schemas_bigint(params) {
+function bigint(params) {
     return core._bigint(ZodBigInt, params);
 }
 const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
@@ -11248,7 +11523,7 @@ const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null &
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
 })));
-function schemas_undefined(params) {
+function _undefined(params) {
     return core._undefined(ZodUndefined, params);
 }
 
@@ -11257,8 +11532,8 @@ const ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNull", (inst, d
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
 });
-function schemas_null(params) {
-    return api_null(ZodNull, params);
+function _null(params) {
+    return api/* _null */.jw(ZodNull, params);
 }
 
 const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
@@ -11275,7 +11550,7 @@ const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (i
     inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
 });
 function unknown() {
-    return _unknown(ZodUnknown);
+    return api/* _unknown */.em(ZodUnknown);
 }
 const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
     $ZodNever.init(inst, def);
@@ -11283,14 +11558,14 @@ const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst,
     inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
 });
 function never(params) {
-    return _never(ZodNever, params);
+    return api/* _never */.G8(ZodNever, params);
 }
 const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
     core.$ZodVoid.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
 })));
-function schemas_void(params) {
+function _void(params) {
     return core._void(ZodVoid, params);
 }
 
@@ -11298,8 +11573,8 @@ const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, d
     $ZodDate.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
-    inst.min = (value, params) => inst.check(_gte(value, params));
-    inst.max = (value, params) => inst.check(_lte(value, params));
+    inst.min = (value, params) => inst.check(api/* _gte */.qm(value, params));
+    inst.max = (value, params) => inst.check(api/* _lte */.Zm(value, params));
 }, 
 /*@__PURE__*/ core_util/* derived */.un({
     minDate: (inst) => {
@@ -11311,7 +11586,7 @@ const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, d
         return maximum ? new Date(maximum) : null;
     },
 }, {}));
-function schemas_date(params) {
+function date(params) {
     return core._date(ZodDate, params);
 }
 const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
@@ -11322,28 +11597,28 @@ const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst,
     inst.element = def.element;
 }, {
     min(n, params) {
-        return this.check(_minLength(n, params));
+        return this.check(api/* _minLength */.m9(n, params));
     },
     nonempty(params) {
-        return this.check(_minLength(1, params));
+        return this.check(api/* _minLength */.m9(1, params));
     },
     max(n, params) {
-        return this.check(_maxLength(n, params));
+        return this.check(api/* _maxLength */.Eb(n, params));
     },
     length(n, params) {
-        return this.check(_length(n, params));
+        return this.check(api/* _length */.YA(n, params));
     },
     unwrap() {
         return this.element;
     },
 });
 function array(element, params) {
-    return _array(ZodArray, element, params);
+    return api/* _array */.dZ(ZodArray, element, params);
 }
 // .keyof
 function keyof(schema) {
     const shape = schema._zod.def.shape;
-    return schemas_enum(Object.keys(shape));
+    return _enum(Object.keys(shape));
 }
 const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
     _ensureDefaultMemoizer();
@@ -11353,7 +11628,7 @@ const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (ins
     core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
 }, {
     keyof() {
-        return schemas_enum(Object.keys(this._zod.def.shape));
+        return _enum(Object.keys(this._zod.def.shape));
     },
     catchall(catchall) {
         // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
@@ -11524,7 +11799,7 @@ function record(keyType, valueType, params) {
     if (!valueType || !valueType._zod) {
         return new ZodRecord({
             type: "record",
-            keyType: schemas_string(),
+            keyType: string(),
             valueType: keyType,
             ...core_util/* normalizeParams */.A2(valueType),
         });
@@ -11633,7 +11908,7 @@ const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, d
         });
     };
 });
-function schemas_enum(values, params) {
+function _enum(values, params) {
     const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
     return new ZodEnum({
         type: "enum",
@@ -11778,7 +12053,7 @@ const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (i
     inst.unwrap = () => inst._zod.def.innerType;
     inst.removeDefault = inst.unwrap;
 });
-function schemas_default(innerType, defaultValue) {
+function _default(innerType, defaultValue) {
     return new ZodDefault({
         type: "default",
         innerType: innerType,
@@ -11834,7 +12109,7 @@ const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst,
     inst.unwrap = () => inst._zod.def.innerType;
     inst.removeCatch = inst.unwrap;
 });
-function schemas_catch(innerType, catchValue) {
+function _catch(innerType, catchValue) {
     return new ZodCatch({
         type: "catch",
         innerType: innerType,
@@ -11968,24 +12243,24 @@ function check(fn) {
     return ch;
 }
 function custom(fn, _params) {
-    return _custom(ZodCustom, fn ?? (() => true), _params);
+    return api/* _custom */.FO(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
-    return _refine(ZodCustom, fn, _params);
+    return api/* _refine */.fU(ZodCustom, fn, _params);
 }
 // superRefine
 function superRefine(fn, params) {
-    return _superRefine(fn, params);
+    return api/* _superRefine */.MB(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = describe;
-const schemas_meta = meta;
+const describe = api/* describe */.q0;
+const meta = api/* meta */.mI;
 const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
 }, {
     properties(shape, params) {
         // asserts in place, so the narrowed output type is truthful without a wrapper
-        return this.check(_properties(shape, params));
+        return this.check(api/* _properties */.T2(shape, params));
     },
 });
 function _instanceof(cls, params = {}) {
@@ -12020,7 +12295,7 @@ const stringbool = (...args) => core._stringbool({
 }, ...args);
 function json(params) {
     const jsonSchema = lazy(() => {
-        return union([schemas_string(params), schemas_number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(schemas_string(), jsonSchema)]);
+        return union([string(params), number(), schemas_boolean(), _null(), array(jsonSchema), record(string(), jsonSchema)]);
     });
     return jsonSchema;
 }
@@ -12033,2072 +12308,1728 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+/***/ }),
+
+/***/ 3759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ _ipv6),
+/* harmony export */   $S: () => (/* binding */ _startsWith),
+/* harmony export */   Au: () => (/* binding */ _lt),
+/* harmony export */   Be: () => (/* binding */ _uuid),
+/* harmony export */   Bj: () => (/* binding */ _cuid2),
+/* harmony export */   Ct: () => (/* binding */ _ulid),
+/* harmony export */   Dl: () => (/* binding */ _nanoid),
+/* harmony export */   ER: () => (/* binding */ _endsWith),
+/* harmony export */   Eb: () => (/* binding */ _maxLength),
+/* harmony export */   F7: () => (/* binding */ _number),
+/* harmony export */   FO: () => (/* binding */ _custom),
+/* harmony export */   Fk: () => (/* binding */ _regex),
+/* harmony export */   Fn: () => (/* binding */ _url),
+/* harmony export */   G1: () => (/* binding */ _isoDateTime),
+/* harmony export */   G8: () => (/* binding */ _never),
+/* harmony export */   Hi: () => (/* binding */ _multipleOf),
+/* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KB: () => (/* binding */ _e164),
+/* harmony export */   Kn: () => (/* binding */ _isoTime),
+/* harmony export */   LK: () => (/* binding */ _int),
+/* harmony export */   MB: () => (/* binding */ _superRefine),
+/* harmony export */   Mu: () => (/* binding */ _email),
+/* harmony export */   Ny: () => (/* binding */ _ipv4),
+/* harmony export */   Pw: () => (/* binding */ _xid),
+/* harmony export */   Rl: () => (/* binding */ _string),
+/* harmony export */   T2: () => (/* binding */ _properties),
+/* harmony export */   TL: () => (/* binding */ _slugify),
+/* harmony export */   Tx: () => (/* binding */ _gt),
+/* harmony export */   Uy: () => (/* binding */ _cidrv4),
+/* harmony export */   WN: () => (/* binding */ _trim),
+/* harmony export */   YA: () => (/* binding */ _length),
+/* harmony export */   Zm: () => (/* binding */ _lte),
+/* harmony export */   _L: () => (/* binding */ _boolean),
+/* harmony export */   _z: () => (/* binding */ _ksuid),
+/* harmony export */   aC: () => (/* binding */ _emoji),
+/* harmony export */   bS: () => (/* binding */ _overwrite),
+/* harmony export */   cU: () => (/* binding */ _base64url),
+/* harmony export */   dR: () => (/* binding */ _includes),
+/* harmony export */   dZ: () => (/* binding */ _array),
+/* harmony export */   db: () => (/* binding */ _isoDate),
+/* harmony export */   em: () => (/* binding */ _unknown),
+/* harmony export */   f2: () => (/* binding */ _isoDuration),
+/* harmony export */   fU: () => (/* binding */ _refine),
+/* harmony export */   fs: () => (/* binding */ _cuid),
+/* harmony export */   gP: () => (/* binding */ _cidrv6),
+/* harmony export */   hH: () => (/* binding */ _lowercase),
+/* harmony export */   jw: () => (/* binding */ _null),
+/* harmony export */   lo: () => (/* binding */ _normalize),
+/* harmony export */   m9: () => (/* binding */ _minLength),
+/* harmony export */   mI: () => (/* binding */ meta),
+/* harmony export */   nA: () => (/* binding */ _uuidv4),
+/* harmony export */   pY: () => (/* binding */ _uuidv6),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qm: () => (/* binding */ _gte),
+/* harmony export */   rk: () => (/* binding */ _jwt),
+/* harmony export */   rt: () => (/* binding */ _base64),
+/* harmony export */   tB: () => (/* binding */ _guid),
+/* harmony export */   wA: () => (/* binding */ _uuidv7),
+/* harmony export */   xY: () => (/* binding */ _toUpperCase)
+/* harmony export */ });
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
 
 
 
-function iso_datetime(params) {
-    return _isoDateTime(ZodISODateTime, params);
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
 }
-function iso_date(params) {
-    return core._isoDate(ZodISODate, params);
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
 }
-function iso_time(params) {
-    return core._isoTime(ZodISOTime, params);
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
 }
-function iso_duration(params) {
-    return core._isoDuration(ZodISODuration, params);
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _null(Class, params) {
+    return new Class({
+        type: "null",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
 
-const LATEST_PROTOCOL_VERSION = '2025-11-25';
-const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
-const SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
-const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
-/* JSON-RPC types */
-const JSONRPC_VERSION = '2.0';
-/**
- * Assert 'object' type schema.
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMultipleOf */ .Jk({
+        check: "multiple_of",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMaxLength */ .Yk({
+        check: "max_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMinLength */ .Kk({
+        check: "min_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLengthEquals */ .RM({
+        check: "length_equals",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckRegex */ .DG({
+        check: "string_format",
+        format: "regex",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLowerCase */ .NI({
+        check: "string_format",
+        format: "lowercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckUpperCase */ .kH({
+        check: "string_format",
+        format: "uppercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckIncludes */ .Tt({
+        check: "string_format",
+        format: "includes",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckStartsWith */ .J({
+        check: "string_format",
+        format: "starts_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckEndsWith */ .E6({
+        check: "string_format",
+        format: "ends_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckProperties */ .nJ({
+        check: "properties",
+        shape,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckOverwrite */ .v$({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => _util_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
  *
- * @internal
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
  */
-const AssertObjectSchema = custom((v) => v !== null && (typeof v === 'object' || typeof v === 'function'));
-/**
- * A progress token, used to associate progress notifications with the original request.
- */
-const ProgressTokenSchema = union([schemas_string(), schemas_number().int()]);
-/**
- * An opaque token used to represent a cursor for pagination.
- */
-const CursorSchema = schemas_string();
-/**
- * Task creation parameters, used to ask that the server create a task to represent a request.
- */
-const TaskCreationParamsSchema = looseObject({
-    /**
-     * Requested duration in milliseconds to retain task from creation.
-     */
-    ttl: schemas_number().optional(),
-    /**
-     * Time in milliseconds to wait between task status requests.
-     */
-    pollInterval: schemas_number().optional()
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = _util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({
+        check: "custom",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
+
+/***/ }),
+
+/***/ 4890:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ $ZodCheckRegex),
+/* harmony export */   E6: () => (/* binding */ $ZodCheckEndsWith),
+/* harmony export */   J: () => (/* binding */ $ZodCheckStartsWith),
+/* harmony export */   J_: () => (/* binding */ $ZodCheckGreaterThan),
+/* harmony export */   Jk: () => (/* binding */ $ZodCheckMultipleOf),
+/* harmony export */   KH: () => (/* binding */ $ZodCheckNumberFormat),
+/* harmony export */   Kk: () => (/* binding */ $ZodCheckMinLength),
+/* harmony export */   NI: () => (/* binding */ $ZodCheckLowerCase),
+/* harmony export */   QP: () => (/* binding */ $ZodCheck),
+/* harmony export */   RM: () => (/* binding */ $ZodCheckLengthEquals),
+/* harmony export */   Tt: () => (/* binding */ $ZodCheckIncludes),
+/* harmony export */   Yk: () => (/* binding */ $ZodCheckMaxLength),
+/* harmony export */   kH: () => (/* binding */ $ZodCheckUpperCase),
+/* harmony export */   nJ: () => (/* binding */ $ZodCheckProperties),
+/* harmony export */   ql: () => (/* binding */ $ZodCheckStringFormat),
+/* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan),
+/* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
+/* harmony export */ });
+/* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+// import { $ZodType } from "./schemas.js";
+
+
+
+const $ZodCheck = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheck", (inst, def) => {
+    var _a;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a = inst._zod).onattach ?? (_a.onattach = []);
 });
-const TaskMetadataSchema = object({
-    ttl: schemas_number().optional()
-});
-/**
- * Metadata for associating messages with a task.
- * Include this in the `_meta` field under the key `io.modelcontextprotocol/related-task`.
- */
-const RelatedTaskMetadataSchema = object({
-    taskId: schemas_string()
-});
-const RequestMetaSchema = looseObject({
-    /**
-     * If specified, the caller is requesting out-of-band progress notifications for this request (as represented by notifications/progress). The value of this parameter is an opaque token that will be attached to any subsequent notifications. The receiver is not obligated to provide these notifications.
-     */
-    progressToken: ProgressTokenSchema.optional(),
-    /**
-     * If specified, this request is related to the provided task.
-     */
-    [RELATED_TASK_META_KEY]: RelatedTaskMetadataSchema.optional()
-});
-/**
- * Common params for any request.
- */
-const BaseRequestParamsSchema = object({
-    /**
-     * See [General fields: `_meta`](/specification/draft/basic/index#meta) for notes on `_meta` usage.
-     */
-    _meta: RequestMetaSchema.optional()
-});
-/**
- * Common params for any task-augmented request.
- */
-const TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({
-    /**
-     * If specified, the caller is requesting task-augmented execution for this request.
-     * The request will return a CreateTaskResult immediately, and the actual result can be
-     * retrieved later via tasks/result.
-     *
-     * Task augmentation is subject to capability negotiation - receivers MUST declare support
-     * for task augmentation of specific request types in their capabilities.
-     */
-    task: TaskMetadataSchema.optional()
-});
-/**
- * Checks if a value is a valid TaskAugmentedRequestParams.
- * @param value - The value to check.
- *
- * @returns True if the value is a valid TaskAugmentedRequestParams, false otherwise.
- */
-const isTaskAugmentedRequestParams = (value) => TaskAugmentedRequestParamsSchema.safeParse(value).success;
-const RequestSchema = object({
-    method: schemas_string(),
-    params: BaseRequestParamsSchema.loose().optional()
-});
-const NotificationsParamsSchema = object({
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: RequestMetaSchema.optional()
-});
-const NotificationSchema = object({
-    method: schemas_string(),
-    params: NotificationsParamsSchema.loose().optional()
-});
-const ResultSchema = looseObject({
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: RequestMetaSchema.optional()
-});
-/**
- * A uniquely identifying ID for a request in JSON-RPC.
- */
-const RequestIdSchema = union([schemas_string(), schemas_number().int()]);
-/**
- * A request that expects a response.
- */
-const JSONRPCRequestSchema = object({
-    jsonrpc: literal(JSONRPC_VERSION),
-    id: RequestIdSchema,
-    ...RequestSchema.shape
-})
-    .strict();
-const isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
-/**
- * A notification which does not expect a response.
- */
-const JSONRPCNotificationSchema = object({
-    jsonrpc: literal(JSONRPC_VERSION),
-    ...NotificationSchema.shape
-})
-    .strict();
-const isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
-/**
- * A successful (non-error) response to a request.
- */
-const JSONRPCResultResponseSchema = object({
-    jsonrpc: literal(JSONRPC_VERSION),
-    id: RequestIdSchema,
-    result: ResultSchema
-})
-    .strict();
-/**
- * Checks if a value is a valid JSONRPCResultResponse.
- * @param value - The value to check.
- *
- * @returns True if the value is a valid JSONRPCResultResponse, false otherwise.
- */
-const isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
-/**
- * @deprecated Use {@link isJSONRPCResultResponse} instead.
- *
- * Please note that {@link JSONRPCResponse} is a union of {@link JSONRPCResultResponse} and {@link JSONRPCErrorResponse} as per the updated JSON-RPC specification. (was previously just {@link JSONRPCResultResponse})
- */
-const isJSONRPCResponse = (/* unused pure expression or super */ null && (isJSONRPCResultResponse));
-/**
- * Error codes defined by the JSON-RPC specification.
- */
-var ErrorCode;
-(function (ErrorCode) {
-    // SDK error codes
-    ErrorCode[ErrorCode["ConnectionClosed"] = -32000] = "ConnectionClosed";
-    ErrorCode[ErrorCode["RequestTimeout"] = -32001] = "RequestTimeout";
-    // Standard JSON-RPC error codes
-    ErrorCode[ErrorCode["ParseError"] = -32700] = "ParseError";
-    ErrorCode[ErrorCode["InvalidRequest"] = -32600] = "InvalidRequest";
-    ErrorCode[ErrorCode["MethodNotFound"] = -32601] = "MethodNotFound";
-    ErrorCode[ErrorCode["InvalidParams"] = -32602] = "InvalidParams";
-    ErrorCode[ErrorCode["InternalError"] = -32603] = "InternalError";
-    // MCP-specific error codes
-    ErrorCode[ErrorCode["UrlElicitationRequired"] = -32042] = "UrlElicitationRequired";
-})(ErrorCode || (ErrorCode = {}));
-/**
- * A response to a request that indicates an error occurred.
- */
-const JSONRPCErrorResponseSchema = object({
-    jsonrpc: literal(JSONRPC_VERSION),
-    id: RequestIdSchema.optional(),
-    error: object({
-        /**
-         * The error type that occurred.
-         */
-        code: schemas_number().int(),
-        /**
-         * A short description of the error. The message SHOULD be limited to a concise single sentence.
-         */
-        message: schemas_string(),
-        /**
-         * Additional information about the error. The value of this member is defined by the sender (e.g. detailed error information, nested errors etc.).
-         */
-        data: unknown().optional()
-    })
-})
-    .strict();
-/**
- * @deprecated Use {@link JSONRPCErrorResponseSchema} instead.
- */
-const JSONRPCErrorSchema = (/* unused pure expression or super */ null && (JSONRPCErrorResponseSchema));
-/**
- * Checks if a value is a valid JSONRPCErrorResponse.
- * @param value - The value to check.
- *
- * @returns True if the value is a valid JSONRPCErrorResponse, false otherwise.
- */
-const isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
-/**
- * @deprecated Use {@link isJSONRPCErrorResponse} instead.
- */
-const isJSONRPCError = (/* unused pure expression or super */ null && (isJSONRPCErrorResponse));
-const JSONRPCMessageSchema = union([
-    JSONRPCRequestSchema,
-    JSONRPCNotificationSchema,
-    JSONRPCResultResponseSchema,
-    JSONRPCErrorResponseSchema
-]);
-const JSONRPCResponseSchema = union([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]);
-/* Empty result */
-/**
- * A response that indicates success but carries no data.
- */
-const EmptyResultSchema = ResultSchema.strict();
-const CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
-    /**
-     * The ID of the request to cancel.
-     *
-     * This MUST correspond to the ID of a request previously issued in the same direction.
-     */
-    requestId: RequestIdSchema.optional(),
-    /**
-     * An optional string describing the reason for the cancellation. This MAY be logged or presented to the user.
-     */
-    reason: schemas_string().optional()
-});
-/* Cancellation */
-/**
- * This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
- *
- * The request SHOULD still be in-flight, but due to communication latency, it is always possible that this notification MAY arrive after the request has already finished.
- *
- * This notification indicates that the result will be unused, so any associated processing SHOULD cease.
- *
- * A client MUST NOT attempt to cancel its `initialize` request.
- */
-const CancelledNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/cancelled'),
-    params: CancelledNotificationParamsSchema
-});
-/* Base Metadata */
-/**
- * Icon schema for use in tools, prompts, resources, and implementations.
- */
-const IconSchema = object({
-    /**
-     * URL or data URI for the icon.
-     */
-    src: schemas_string(),
-    /**
-     * Optional MIME type for the icon.
-     */
-    mimeType: schemas_string().optional(),
-    /**
-     * Optional array of strings that specify sizes at which the icon can be used.
-     * Each string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.
-     *
-     * If not provided, the client should assume that the icon can be used at any size.
-     */
-    sizes: array(schemas_string()).optional(),
-    /**
-     * Optional specifier for the theme this icon is designed for. `light` indicates
-     * the icon is designed to be used with a light background, and `dark` indicates
-     * the icon is designed to be used with a dark background.
-     *
-     * If not provided, the client should assume the icon can be used with any theme.
-     */
-    theme: schemas_enum(['light', 'dark']).optional()
-});
-/**
- * Base schema to add `icons` property.
- *
- */
-const IconsSchema = object({
-    /**
-     * Optional set of sized icons that the client can display in a user interface.
-     *
-     * Clients that support rendering icons MUST support at least the following MIME types:
-     * - `image/png` - PNG images (safe, universal compatibility)
-     * - `image/jpeg` (and `image/jpg`) - JPEG images (safe, universal compatibility)
-     *
-     * Clients that support rendering icons SHOULD also support:
-     * - `image/svg+xml` - SVG images (scalable but requires security precautions)
-     * - `image/webp` - WebP images (modern, efficient format)
-     */
-    icons: array(IconSchema).optional()
-});
-/**
- * Base metadata interface for common properties across resources, tools, prompts, and implementations.
- */
-const BaseMetadataSchema = object({
-    /** Intended for programmatic or logical use, but used as a display name in past specs or fallback */
-    name: schemas_string(),
-    /**
-     * Intended for UI and end-user contexts — optimized to be human-readable and easily understood,
-     * even by those unfamiliar with domain-specific terminology.
-     *
-     * If not provided, the name should be used for display (except for Tool,
-     * where `annotations.title` should be given precedence over using `name`,
-     * if present).
-     */
-    title: schemas_string().optional()
-});
-/* Initialization */
-/**
- * Describes the name and version of an MCP implementation.
- */
-const ImplementationSchema = BaseMetadataSchema.extend({
-    ...BaseMetadataSchema.shape,
-    ...IconsSchema.shape,
-    version: schemas_string(),
-    /**
-     * An optional URL of the website for this implementation.
-     */
-    websiteUrl: schemas_string().optional(),
-    /**
-     * An optional human-readable description of what this implementation does.
-     *
-     * This can be used by clients or servers to provide context about their purpose
-     * and capabilities. For example, a server might describe the types of resources
-     * or tools it provides, while a client might describe its intended use case.
-     */
-    description: schemas_string().optional()
-});
-const FormElicitationCapabilitySchema = intersection(object({
-    applyDefaults: schemas_boolean().optional()
-}), record(schemas_string(), unknown()));
-const ElicitationCapabilitySchema = preprocess(value => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-        if (Object.keys(value).length === 0) {
-            return { form: {} };
+/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
+const _whenHasSize = (payload) => {
+    const val = payload.value;
+    return !util.nullish(val) && val.size !== undefined;
+};
+/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
+const _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !_util_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl(val) && val.length !== undefined;
+};
+const numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date",
+};
+const $ZodCheckLessThan = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+            return;
         }
-    }
-    return value;
-}, intersection(object({
-    form: FormElicitationCapabilitySchema.optional(),
-    url: AssertObjectSchema.optional()
-}), record(schemas_string(), unknown()).optional()));
-/**
- * Task capabilities for clients, indicating which request types support task creation.
- */
-const ClientTasksCapabilitySchema = looseObject({
-    /**
-     * Present if the client supports listing tasks.
-     */
-    list: AssertObjectSchema.optional(),
-    /**
-     * Present if the client supports cancelling tasks.
-     */
-    cancel: AssertObjectSchema.optional(),
-    /**
-     * Capabilities for task creation on specific request types.
-     */
-    requests: looseObject({
-        /**
-         * Task support for sampling requests.
-         */
-        sampling: looseObject({
-            createMessage: AssertObjectSchema.optional()
-        })
-            .optional(),
-        /**
-         * Task support for elicitation requests.
-         */
-        elicitation: looseObject({
-            create: AssertObjectSchema.optional()
-        })
-            .optional()
-    })
-        .optional()
-});
-/**
- * Task capabilities for servers, indicating which request types support task creation.
- */
-const ServerTasksCapabilitySchema = looseObject({
-    /**
-     * Present if the server supports listing tasks.
-     */
-    list: AssertObjectSchema.optional(),
-    /**
-     * Present if the server supports cancelling tasks.
-     */
-    cancel: AssertObjectSchema.optional(),
-    /**
-     * Capabilities for task creation on specific request types.
-     */
-    requests: looseObject({
-        /**
-         * Task support for tool requests.
-         */
-        tools: looseObject({
-            call: AssertObjectSchema.optional()
-        })
-            .optional()
-    })
-        .optional()
-});
-/**
- * Capabilities a client may support. Known capabilities are defined here, in this schema, but this is not a closed set: any client can define its own, additional capabilities.
- */
-const ClientCapabilitiesSchema = object({
-    /**
-     * Experimental, non-standard capabilities that the client supports.
-     */
-    experimental: record(schemas_string(), AssertObjectSchema).optional(),
-    /**
-     * Present if the client supports sampling from an LLM.
-     */
-    sampling: object({
-        /**
-         * Present if the client supports context inclusion via includeContext parameter.
-         * If not declared, servers SHOULD only use `includeContext: "none"` (or omit it).
-         */
-        context: AssertObjectSchema.optional(),
-        /**
-         * Present if the client supports tool use via tools and toolChoice parameters.
-         */
-        tools: AssertObjectSchema.optional()
-    })
-        .optional(),
-    /**
-     * Present if the client supports eliciting user input.
-     */
-    elicitation: ElicitationCapabilitySchema.optional(),
-    /**
-     * Present if the client supports listing roots.
-     */
-    roots: object({
-        /**
-         * Whether the client supports issuing notifications for changes to the roots list.
-         */
-        listChanged: schemas_boolean().optional()
-    })
-        .optional(),
-    /**
-     * Present if the client supports task creation.
-     */
-    tasks: ClientTasksCapabilitySchema.optional(),
-    /**
-     * Extensions that the client supports. Keys are extension identifiers (vendor-prefix/extension-name).
-     */
-    extensions: record(schemas_string(), AssertObjectSchema).optional()
-});
-const InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
-    /**
-     * The latest version of the Model Context Protocol that the client supports. The client MAY decide to support older versions as well.
-     */
-    protocolVersion: schemas_string(),
-    capabilities: ClientCapabilitiesSchema,
-    clientInfo: ImplementationSchema
-});
-/**
- * This request is sent from the client to the server when it first connects, asking it to begin initialization.
- */
-const InitializeRequestSchema = RequestSchema.extend({
-    method: literal('initialize'),
-    params: InitializeRequestParamsSchema
-});
-const isInitializeRequest = (value) => InitializeRequestSchema.safeParse(value).success;
-/**
- * Capabilities that a server may support. Known capabilities are defined here, in this schema, but this is not a closed set: any server can define its own, additional capabilities.
- */
-const ServerCapabilitiesSchema = object({
-    /**
-     * Experimental, non-standard capabilities that the server supports.
-     */
-    experimental: record(schemas_string(), AssertObjectSchema).optional(),
-    /**
-     * Present if the server supports sending log messages to the client.
-     */
-    logging: AssertObjectSchema.optional(),
-    /**
-     * Present if the server supports sending completions to the client.
-     */
-    completions: AssertObjectSchema.optional(),
-    /**
-     * Present if the server offers any prompt templates.
-     */
-    prompts: object({
-        /**
-         * Whether this server supports issuing notifications for changes to the prompt list.
-         */
-        listChanged: schemas_boolean().optional()
-    })
-        .optional(),
-    /**
-     * Present if the server offers any resources to read.
-     */
-    resources: object({
-        /**
-         * Whether this server supports clients subscribing to resource updates.
-         */
-        subscribe: schemas_boolean().optional(),
-        /**
-         * Whether this server supports issuing notifications for changes to the resource list.
-         */
-        listChanged: schemas_boolean().optional()
-    })
-        .optional(),
-    /**
-     * Present if the server offers any tools to call.
-     */
-    tools: object({
-        /**
-         * Whether this server supports issuing notifications for changes to the tool list.
-         */
-        listChanged: schemas_boolean().optional()
-    })
-        .optional(),
-    /**
-     * Present if the server supports task creation.
-     */
-    tasks: ServerTasksCapabilitySchema.optional(),
-    /**
-     * Extensions that the server supports. Keys are extension identifiers (vendor-prefix/extension-name).
-     */
-    extensions: record(schemas_string(), AssertObjectSchema).optional()
-});
-/**
- * After receiving an initialize request from the client, the server sends this response.
- */
-const InitializeResultSchema = ResultSchema.extend({
-    /**
-     * The version of the Model Context Protocol that the server wants to use. This may not match the version that the client requested. If the client cannot support this version, it MUST disconnect.
-     */
-    protocolVersion: schemas_string(),
-    capabilities: ServerCapabilitiesSchema,
-    serverInfo: ImplementationSchema,
-    /**
-     * Instructions describing how to use the server and its features.
-     *
-     * This can be used by clients to improve the LLM's understanding of available tools, resources, etc. It can be thought of like a "hint" to the model. For example, this information MAY be added to the system prompt.
-     */
-    instructions: schemas_string().optional()
-});
-/**
- * This notification is sent from the client to the server after initialization has finished.
- */
-const InitializedNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/initialized'),
-    params: NotificationsParamsSchema.optional()
-});
-const isInitializedNotification = (value) => InitializedNotificationSchema.safeParse(value).success;
-/* Ping */
-/**
- * A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
- */
-const PingRequestSchema = RequestSchema.extend({
-    method: literal('ping'),
-    params: BaseRequestParamsSchema.optional()
-});
-/* Progress notifications */
-const ProgressSchema = object({
-    /**
-     * The progress thus far. This should increase every time progress is made, even if the total is unknown.
-     */
-    progress: schemas_number(),
-    /**
-     * Total number of items to process (or total progress required), if known.
-     */
-    total: optional(schemas_number()),
-    /**
-     * An optional message describing the current progress.
-     */
-    message: optional(schemas_string())
-});
-const ProgressNotificationParamsSchema = object({
-    ...NotificationsParamsSchema.shape,
-    ...ProgressSchema.shape,
-    /**
-     * The progress token which was given in the initial request, used to associate this notification with the request that is proceeding.
-     */
-    progressToken: ProgressTokenSchema
-});
-/**
- * An out-of-band notification used to inform the receiver of a progress update for a long-running request.
- *
- * @category notifications/progress
- */
-const ProgressNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/progress'),
-    params: ProgressNotificationParamsSchema
-});
-const PaginatedRequestParamsSchema = BaseRequestParamsSchema.extend({
-    /**
-     * An opaque token representing the current pagination position.
-     * If provided, the server should return results starting after this cursor.
-     */
-    cursor: CursorSchema.optional()
-});
-/* Pagination */
-const PaginatedRequestSchema = RequestSchema.extend({
-    params: PaginatedRequestParamsSchema.optional()
-});
-const PaginatedResultSchema = ResultSchema.extend({
-    /**
-     * An opaque token representing the pagination position after the last returned result.
-     * If present, there may be more results available.
-     */
-    nextCursor: CursorSchema.optional()
-});
-/**
- * The status of a task.
- * */
-const TaskStatusSchema = schemas_enum(['working', 'input_required', 'completed', 'failed', 'cancelled']);
-/* Tasks */
-/**
- * A pollable state object associated with a request.
- */
-const TaskSchema = object({
-    taskId: schemas_string(),
-    status: TaskStatusSchema,
-    /**
-     * Time in milliseconds to keep task results available after completion.
-     * If null, the task has unlimited lifetime until manually cleaned up.
-     */
-    ttl: union([schemas_number(), schemas_null()]),
-    /**
-     * ISO 8601 timestamp when the task was created.
-     */
-    createdAt: schemas_string(),
-    /**
-     * ISO 8601 timestamp when the task was last updated.
-     */
-    lastUpdatedAt: schemas_string(),
-    pollInterval: optional(schemas_number()),
-    /**
-     * Optional diagnostic message for failed tasks or other status information.
-     */
-    statusMessage: optional(schemas_string())
-});
-/**
- * Result returned when a task is created, containing the task data wrapped in a task field.
- */
-const CreateTaskResultSchema = ResultSchema.extend({
-    task: TaskSchema
-});
-/**
- * Parameters for task status notification.
- */
-const TaskStatusNotificationParamsSchema = NotificationsParamsSchema.merge(TaskSchema);
-/**
- * A notification sent when a task's status changes.
- */
-const TaskStatusNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/tasks/status'),
-    params: TaskStatusNotificationParamsSchema
-});
-/**
- * A request to get the state of a specific task.
- */
-const GetTaskRequestSchema = RequestSchema.extend({
-    method: literal('tasks/get'),
-    params: BaseRequestParamsSchema.extend({
-        taskId: schemas_string()
-    })
-});
-/**
- * The response to a tasks/get request.
- */
-const GetTaskResultSchema = ResultSchema.merge(TaskSchema);
-/**
- * A request to get the result of a specific task.
- */
-const GetTaskPayloadRequestSchema = RequestSchema.extend({
-    method: literal('tasks/result'),
-    params: BaseRequestParamsSchema.extend({
-        taskId: schemas_string()
-    })
-});
-/**
- * The response to a tasks/result request.
- * The structure matches the result type of the original request.
- * For example, a tools/call task would return the CallToolResult structure.
- *
- */
-const GetTaskPayloadResultSchema = ResultSchema.loose();
-/**
- * A request to list tasks.
- */
-const ListTasksRequestSchema = PaginatedRequestSchema.extend({
-    method: literal('tasks/list')
-});
-/**
- * The response to a tasks/list request.
- */
-const ListTasksResultSchema = PaginatedResultSchema.extend({
-    tasks: array(TaskSchema)
-});
-/**
- * A request to cancel a specific task.
- */
-const CancelTaskRequestSchema = RequestSchema.extend({
-    method: literal('tasks/cancel'),
-    params: BaseRequestParamsSchema.extend({
-        taskId: schemas_string()
-    })
-});
-/**
- * The response to a tasks/cancel request.
- */
-const CancelTaskResultSchema = ResultSchema.merge(TaskSchema);
-/* Resources */
-/**
- * The contents of a specific resource or sub-resource.
- */
-const ResourceContentsSchema = object({
-    /**
-     * The URI of this resource.
-     */
-    uri: schemas_string(),
-    /**
-     * The MIME type of this resource, if known.
-     */
-    mimeType: optional(schemas_string()),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-const TextResourceContentsSchema = ResourceContentsSchema.extend({
-    /**
-     * The text of the item. This must only be set if the item can actually be represented as text (not binary data).
-     */
-    text: schemas_string()
-});
-/**
- * A Zod schema for validating Base64 strings that is more performant and
- * robust for very large inputs than the default regex-based check. It avoids
- * stack overflows by using the native `atob` function for validation.
- */
-const Base64Schema = schemas_string().refine(val => {
-    try {
-        // atob throws a DOMException if the string contains characters
-        // that are not part of the Base64 character set.
-        atob(val);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}, { message: 'Invalid Base64 string' });
-const BlobResourceContentsSchema = ResourceContentsSchema.extend({
-    /**
-     * A base64-encoded string representing the binary data of the item.
-     */
-    blob: Base64Schema
-});
-/**
- * The sender or recipient of messages and data in a conversation.
- */
-const RoleSchema = schemas_enum(['user', 'assistant']);
-/**
- * Optional annotations providing clients additional context about a resource.
- */
-const AnnotationsSchema = object({
-    /**
-     * Intended audience(s) for the resource.
-     */
-    audience: array(RoleSchema).optional(),
-    /**
-     * Importance hint for the resource, from 0 (least) to 1 (most).
-     */
-    priority: schemas_number().min(0).max(1).optional(),
-    /**
-     * ISO 8601 timestamp for the most recent modification.
-     */
-    lastModified: iso_datetime({ offset: true }).optional()
-});
-/**
- * A known resource that the server is capable of reading.
- */
-const ResourceSchema = object({
-    ...BaseMetadataSchema.shape,
-    ...IconsSchema.shape,
-    /**
-     * The URI of this resource.
-     */
-    uri: schemas_string(),
-    /**
-     * A description of what this resource represents.
-     *
-     * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
-     */
-    description: optional(schemas_string()),
-    /**
-     * The MIME type of this resource, if known.
-     */
-    mimeType: optional(schemas_string()),
-    /**
-     * The size of the raw resource content, in bytes (i.e., before base64 encoding or any tokenization), if known.
-     *
-     * This can be used by Hosts to display file sizes and estimate context window usage.
-     */
-    size: optional(schemas_number()),
-    /**
-     * Optional annotations for the client.
-     */
-    annotations: AnnotationsSchema.optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: optional(looseObject({}))
-});
-/**
- * A template description for resources available on the server.
- */
-const ResourceTemplateSchema = object({
-    ...BaseMetadataSchema.shape,
-    ...IconsSchema.shape,
-    /**
-     * A URI template (according to RFC 6570) that can be used to construct resource URIs.
-     */
-    uriTemplate: schemas_string(),
-    /**
-     * A description of what this template is for.
-     *
-     * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
-     */
-    description: optional(schemas_string()),
-    /**
-     * The MIME type for all resources that match this template. This should only be included if all resources matching this template have the same type.
-     */
-    mimeType: optional(schemas_string()),
-    /**
-     * Optional annotations for the client.
-     */
-    annotations: AnnotationsSchema.optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: optional(looseObject({}))
-});
-/**
- * Sent from the client to request a list of resources the server has.
- */
-const ListResourcesRequestSchema = PaginatedRequestSchema.extend({
-    method: literal('resources/list')
-});
-/**
- * The server's response to a resources/list request from the client.
- */
-const ListResourcesResultSchema = PaginatedResultSchema.extend({
-    resources: array(ResourceSchema)
-});
-/**
- * Sent from the client to request a list of resource templates the server has.
- */
-const ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({
-    method: literal('resources/templates/list')
-});
-/**
- * The server's response to a resources/templates/list request from the client.
- */
-const ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({
-    resourceTemplates: array(ResourceTemplateSchema)
-});
-const ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({
-    /**
-     * The URI of the resource to read. The URI can use any protocol; it is up to the server how to interpret it.
-     *
-     * @format uri
-     */
-    uri: schemas_string()
-});
-/**
- * Parameters for a `resources/read` request.
- */
-const ReadResourceRequestParamsSchema = ResourceRequestParamsSchema;
-/**
- * Sent from the client to the server, to read a specific resource URI.
- */
-const ReadResourceRequestSchema = RequestSchema.extend({
-    method: literal('resources/read'),
-    params: ReadResourceRequestParamsSchema
-});
-/**
- * The server's response to a resources/read request from the client.
- */
-const ReadResourceResultSchema = ResultSchema.extend({
-    contents: array(union([TextResourceContentsSchema, BlobResourceContentsSchema]))
-});
-/**
- * An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This may be issued by servers without any previous subscription from the client.
- */
-const ResourceListChangedNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/resources/list_changed'),
-    params: NotificationsParamsSchema.optional()
-});
-const SubscribeRequestParamsSchema = ResourceRequestParamsSchema;
-/**
- * Sent from the client to request resources/updated notifications from the server whenever a particular resource changes.
- */
-const SubscribeRequestSchema = RequestSchema.extend({
-    method: literal('resources/subscribe'),
-    params: SubscribeRequestParamsSchema
-});
-const UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema;
-/**
- * Sent from the client to request cancellation of resources/updated notifications from the server. This should follow a previous resources/subscribe request.
- */
-const UnsubscribeRequestSchema = RequestSchema.extend({
-    method: literal('resources/unsubscribe'),
-    params: UnsubscribeRequestParamsSchema
-});
-/**
- * Parameters for a `notifications/resources/updated` notification.
- */
-const ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({
-    /**
-     * The URI of the resource that has been updated. This might be a sub-resource of the one that the client actually subscribed to.
-     */
-    uri: schemas_string()
-});
-/**
- * A notification from the server to the client, informing it that a resource has changed and may need to be read again. This should only be sent if the client previously sent a resources/subscribe request.
- */
-const ResourceUpdatedNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/resources/updated'),
-    params: ResourceUpdatedNotificationParamsSchema
-});
-/* Prompts */
-/**
- * Describes an argument that a prompt can accept.
- */
-const PromptArgumentSchema = object({
-    /**
-     * The name of the argument.
-     */
-    name: schemas_string(),
-    /**
-     * A human-readable description of the argument.
-     */
-    description: optional(schemas_string()),
-    /**
-     * Whether this argument must be provided.
-     */
-    required: optional(schemas_boolean())
-});
-/**
- * A prompt or prompt template that the server offers.
- */
-const PromptSchema = object({
-    ...BaseMetadataSchema.shape,
-    ...IconsSchema.shape,
-    /**
-     * An optional description of what this prompt provides
-     */
-    description: optional(schemas_string()),
-    /**
-     * A list of arguments to use for templating the prompt.
-     */
-    arguments: optional(array(PromptArgumentSchema)),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: optional(looseObject({}))
-});
-/**
- * Sent from the client to request a list of prompts and prompt templates the server has.
- */
-const ListPromptsRequestSchema = PaginatedRequestSchema.extend({
-    method: literal('prompts/list')
-});
-/**
- * The server's response to a prompts/list request from the client.
- */
-const ListPromptsResultSchema = PaginatedResultSchema.extend({
-    prompts: array(PromptSchema)
-});
-/**
- * Parameters for a `prompts/get` request.
- */
-const GetPromptRequestParamsSchema = BaseRequestParamsSchema.extend({
-    /**
-     * The name of the prompt or prompt template.
-     */
-    name: schemas_string(),
-    /**
-     * Arguments to use for templating the prompt.
-     */
-    arguments: record(schemas_string(), schemas_string()).optional()
-});
-/**
- * Used by the client to get a prompt provided by the server.
- */
-const GetPromptRequestSchema = RequestSchema.extend({
-    method: literal('prompts/get'),
-    params: GetPromptRequestParamsSchema
-});
-/**
- * Text provided to or from an LLM.
- */
-const TextContentSchema = object({
-    type: literal('text'),
-    /**
-     * The text content of the message.
-     */
-    text: schemas_string(),
-    /**
-     * Optional annotations for the client.
-     */
-    annotations: AnnotationsSchema.optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * An image provided to or from an LLM.
- */
-const ImageContentSchema = object({
-    type: literal('image'),
-    /**
-     * The base64-encoded image data.
-     */
-    data: Base64Schema,
-    /**
-     * The MIME type of the image. Different providers may support different image types.
-     */
-    mimeType: schemas_string(),
-    /**
-     * Optional annotations for the client.
-     */
-    annotations: AnnotationsSchema.optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * An Audio provided to or from an LLM.
- */
-const AudioContentSchema = object({
-    type: literal('audio'),
-    /**
-     * The base64-encoded audio data.
-     */
-    data: Base64Schema,
-    /**
-     * The MIME type of the audio. Different providers may support different audio types.
-     */
-    mimeType: schemas_string(),
-    /**
-     * Optional annotations for the client.
-     */
-    annotations: AnnotationsSchema.optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * A tool call request from an assistant (LLM).
- * Represents the assistant's request to use a tool.
- */
-const ToolUseContentSchema = object({
-    type: literal('tool_use'),
-    /**
-     * The name of the tool to invoke.
-     * Must match a tool name from the request's tools array.
-     */
-    name: schemas_string(),
-    /**
-     * Unique identifier for this tool call.
-     * Used to correlate with ToolResultContent in subsequent messages.
-     */
-    id: schemas_string(),
-    /**
-     * Arguments to pass to the tool.
-     * Must conform to the tool's inputSchema.
-     */
-    input: record(schemas_string(), unknown()),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * The contents of a resource, embedded into a prompt or tool call result.
- */
-const EmbeddedResourceSchema = object({
-    type: literal('resource'),
-    resource: union([TextResourceContentsSchema, BlobResourceContentsSchema]),
-    /**
-     * Optional annotations for the client.
-     */
-    annotations: AnnotationsSchema.optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * A resource that the server is capable of reading, included in a prompt or tool call result.
- *
- * Note: resource links returned by tools are not guaranteed to appear in the results of `resources/list` requests.
- */
-const ResourceLinkSchema = ResourceSchema.extend({
-    type: literal('resource_link')
-});
-/**
- * A content block that can be used in prompts and tool results.
- */
-const ContentBlockSchema = union([
-    TextContentSchema,
-    ImageContentSchema,
-    AudioContentSchema,
-    ResourceLinkSchema,
-    EmbeddedResourceSchema
-]);
-/**
- * Describes a message returned as part of a prompt.
- */
-const PromptMessageSchema = object({
-    role: RoleSchema,
-    content: ContentBlockSchema
-});
-/**
- * The server's response to a prompts/get request from the client.
- */
-const GetPromptResultSchema = ResultSchema.extend({
-    /**
-     * An optional description for the prompt.
-     */
-    description: schemas_string().optional(),
-    messages: array(PromptMessageSchema)
-});
-/**
- * An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This may be issued by servers without any previous subscription from the client.
- */
-const PromptListChangedNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/prompts/list_changed'),
-    params: NotificationsParamsSchema.optional()
-});
-/* Tools */
-/**
- * Additional properties describing a Tool to clients.
- *
- * NOTE: all properties in ToolAnnotations are **hints**.
- * They are not guaranteed to provide a faithful description of
- * tool behavior (including descriptive properties like `title`).
- *
- * Clients should never make tool use decisions based on ToolAnnotations
- * received from untrusted servers.
- */
-const ToolAnnotationsSchema = object({
-    /**
-     * A human-readable title for the tool.
-     */
-    title: schemas_string().optional(),
-    /**
-     * If true, the tool does not modify its environment.
-     *
-     * Default: false
-     */
-    readOnlyHint: schemas_boolean().optional(),
-    /**
-     * If true, the tool may perform destructive updates to its environment.
-     * If false, the tool performs only additive updates.
-     *
-     * (This property is meaningful only when `readOnlyHint == false`)
-     *
-     * Default: true
-     */
-    destructiveHint: schemas_boolean().optional(),
-    /**
-     * If true, calling the tool repeatedly with the same arguments
-     * will have no additional effect on the its environment.
-     *
-     * (This property is meaningful only when `readOnlyHint == false`)
-     *
-     * Default: false
-     */
-    idempotentHint: schemas_boolean().optional(),
-    /**
-     * If true, this tool may interact with an "open world" of external
-     * entities. If false, the tool's domain of interaction is closed.
-     * For example, the world of a web search tool is open, whereas that
-     * of a memory tool is not.
-     *
-     * Default: true
-     */
-    openWorldHint: schemas_boolean().optional()
-});
-/**
- * Execution-related properties for a tool.
- */
-const ToolExecutionSchema = object({
-    /**
-     * Indicates the tool's preference for task-augmented execution.
-     * - "required": Clients MUST invoke the tool as a task
-     * - "optional": Clients MAY invoke the tool as a task or normal request
-     * - "forbidden": Clients MUST NOT attempt to invoke the tool as a task
-     *
-     * If not present, defaults to "forbidden".
-     */
-    taskSupport: schemas_enum(['required', 'optional', 'forbidden']).optional()
-});
-/**
- * Definition for a tool the client can call.
- */
-const ToolSchema = object({
-    ...BaseMetadataSchema.shape,
-    ...IconsSchema.shape,
-    /**
-     * A human-readable description of the tool.
-     */
-    description: schemas_string().optional(),
-    /**
-     * A JSON Schema 2020-12 object defining the expected parameters for the tool.
-     * Must have type: 'object' at the root level per MCP spec.
-     */
-    inputSchema: object({
-        type: literal('object'),
-        properties: record(schemas_string(), AssertObjectSchema).optional(),
-        required: array(schemas_string()).optional()
-    })
-        .catchall(unknown()),
-    /**
-     * An optional JSON Schema 2020-12 object defining the structure of the tool's output
-     * returned in the structuredContent field of a CallToolResult.
-     * Must have type: 'object' at the root level per MCP spec.
-     */
-    outputSchema: object({
-        type: literal('object'),
-        properties: record(schemas_string(), AssertObjectSchema).optional(),
-        required: array(schemas_string()).optional()
-    })
-        .catchall(unknown())
-        .optional(),
-    /**
-     * Optional additional tool information.
-     */
-    annotations: ToolAnnotationsSchema.optional(),
-    /**
-     * Execution-related properties for this tool.
-     */
-    execution: ToolExecutionSchema.optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * Sent from the client to request a list of tools the server has.
- */
-const ListToolsRequestSchema = PaginatedRequestSchema.extend({
-    method: literal('tools/list')
-});
-/**
- * The server's response to a tools/list request from the client.
- */
-const ListToolsResultSchema = PaginatedResultSchema.extend({
-    tools: array(ToolSchema)
-});
-/**
- * The server's response to a tool call.
- */
-const CallToolResultSchema = ResultSchema.extend({
-    /**
-     * A list of content objects that represent the result of the tool call.
-     *
-     * If the Tool does not define an outputSchema, this field MUST be present in the result.
-     * For backwards compatibility, this field is always present, but it may be empty.
-     */
-    content: array(ContentBlockSchema).default([]),
-    /**
-     * An object containing structured tool output.
-     *
-     * If the Tool defines an outputSchema, this field MUST be present in the result, and contain a JSON object that matches the schema.
-     */
-    structuredContent: record(schemas_string(), unknown()).optional(),
-    /**
-     * Whether the tool call ended in an error.
-     *
-     * If not set, this is assumed to be false (the call was successful).
-     *
-     * Any errors that originate from the tool SHOULD be reported inside the result
-     * object, with `isError` set to true, _not_ as an MCP protocol-level error
-     * response. Otherwise, the LLM would not be able to see that an error occurred
-     * and self-correct.
-     *
-     * However, any errors in _finding_ the tool, an error indicating that the
-     * server does not support tool calls, or any other exceptional conditions,
-     * should be reported as an MCP error response.
-     */
-    isError: schemas_boolean().optional()
-});
-/**
- * CallToolResultSchema extended with backwards compatibility to protocol version 2024-10-07.
- */
-const CompatibilityCallToolResultSchema = CallToolResultSchema.or(ResultSchema.extend({
-    toolResult: unknown()
-}));
-/**
- * Parameters for a `tools/call` request.
- */
-const CallToolRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
-    /**
-     * The name of the tool to call.
-     */
-    name: schemas_string(),
-    /**
-     * Arguments to pass to the tool.
-     */
-    arguments: record(schemas_string(), unknown()).optional()
-});
-/**
- * Used by the client to invoke a tool provided by the server.
- */
-const CallToolRequestSchema = RequestSchema.extend({
-    method: literal('tools/call'),
-    params: CallToolRequestParamsSchema
-});
-/**
- * An optional notification from the server to the client, informing it that the list of tools it offers has changed. This may be issued by servers without any previous subscription from the client.
- */
-const ToolListChangedNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/tools/list_changed'),
-    params: NotificationsParamsSchema.optional()
-});
-/**
- * Base schema for list changed subscription options (without callback).
- * Used internally for Zod validation of autoRefresh and debounceMs.
- */
-const ListChangedOptionsBaseSchema = object({
-    /**
-     * If true, the list will be refreshed automatically when a list changed notification is received.
-     * The callback will be called with the updated list.
-     *
-     * If false, the callback will be called with null items, allowing manual refresh.
-     *
-     * @default true
-     */
-    autoRefresh: schemas_boolean().default(true),
-    /**
-     * Debounce time in milliseconds for list changed notification processing.
-     *
-     * Multiple notifications received within this timeframe will only trigger one refresh.
-     * Set to 0 to disable debouncing.
-     *
-     * @default 300
-     */
-    debounceMs: schemas_number().int().nonnegative().default(300)
-});
-/* Logging */
-/**
- * The severity of a log message.
- */
-const LoggingLevelSchema = schemas_enum(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
-/**
- * Parameters for a `logging/setLevel` request.
- */
-const SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({
-    /**
-     * The level of logging that the client wants to receive from the server. The server should send all logs at this level and higher (i.e., more severe) to the client as notifications/logging/message.
-     */
-    level: LoggingLevelSchema
-});
-/**
- * A request from the client to the server, to enable or adjust logging.
- */
-const SetLevelRequestSchema = RequestSchema.extend({
-    method: literal('logging/setLevel'),
-    params: SetLevelRequestParamsSchema
-});
-/**
- * Parameters for a `notifications/message` notification.
- */
-const LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend({
-    /**
-     * The severity of this log message.
-     */
-    level: LoggingLevelSchema,
-    /**
-     * An optional name of the logger issuing this message.
-     */
-    logger: schemas_string().optional(),
-    /**
-     * The data to be logged, such as a string message or an object. Any JSON serializable type is allowed here.
-     */
-    data: unknown()
-});
-/**
- * Notification of a log message passed from server to client. If no logging/setLevel request has been sent from the client, the server MAY decide which messages to send automatically.
- */
-const LoggingMessageNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/message'),
-    params: LoggingMessageNotificationParamsSchema
-});
-/* Sampling */
-/**
- * Hints to use for model selection.
- */
-const ModelHintSchema = object({
-    /**
-     * A hint for a model name.
-     */
-    name: schemas_string().optional()
-});
-/**
- * The server's preferences for model selection, requested of the client during sampling.
- */
-const ModelPreferencesSchema = object({
-    /**
-     * Optional hints to use for model selection.
-     */
-    hints: array(ModelHintSchema).optional(),
-    /**
-     * How much to prioritize cost when selecting a model.
-     */
-    costPriority: schemas_number().min(0).max(1).optional(),
-    /**
-     * How much to prioritize sampling speed (latency) when selecting a model.
-     */
-    speedPriority: schemas_number().min(0).max(1).optional(),
-    /**
-     * How much to prioritize intelligence and capabilities when selecting a model.
-     */
-    intelligencePriority: schemas_number().min(0).max(1).optional()
-});
-/**
- * Controls tool usage behavior in sampling requests.
- */
-const ToolChoiceSchema = object({
-    /**
-     * Controls when tools are used:
-     * - "auto": Model decides whether to use tools (default)
-     * - "required": Model MUST use at least one tool before completing
-     * - "none": Model MUST NOT use any tools
-     */
-    mode: schemas_enum(['auto', 'required', 'none']).optional()
-});
-/**
- * The result of a tool execution, provided by the user (server).
- * Represents the outcome of invoking a tool requested via ToolUseContent.
- */
-const ToolResultContentSchema = object({
-    type: literal('tool_result'),
-    toolUseId: schemas_string().describe('The unique identifier for the corresponding tool call.'),
-    content: array(ContentBlockSchema).default([]),
-    structuredContent: object({}).loose().optional(),
-    isError: schemas_boolean().optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * Basic content types for sampling responses (without tool use).
- * Used for backwards-compatible CreateMessageResult when tools are not used.
- */
-const SamplingContentSchema = discriminatedUnion('type', [TextContentSchema, ImageContentSchema, AudioContentSchema]);
-/**
- * Content block types allowed in sampling messages.
- * This includes text, image, audio, tool use requests, and tool results.
- */
-const SamplingMessageContentBlockSchema = discriminatedUnion('type', [
-    TextContentSchema,
-    ImageContentSchema,
-    AudioContentSchema,
-    ToolUseContentSchema,
-    ToolResultContentSchema
-]);
-/**
- * Describes a message issued to or received from an LLM API.
- */
-const SamplingMessageSchema = object({
-    role: RoleSchema,
-    content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)]),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * Parameters for a `sampling/createMessage` request.
- */
-const CreateMessageRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
-    messages: array(SamplingMessageSchema),
-    /**
-     * The server's preferences for which model to select. The client MAY modify or omit this request.
-     */
-    modelPreferences: ModelPreferencesSchema.optional(),
-    /**
-     * An optional system prompt the server wants to use for sampling. The client MAY modify or omit this prompt.
-     */
-    systemPrompt: schemas_string().optional(),
-    /**
-     * A request to include context from one or more MCP servers (including the caller), to be attached to the prompt.
-     * The client MAY ignore this request.
-     *
-     * Default is "none". Values "thisServer" and "allServers" are soft-deprecated. Servers SHOULD only use these values if the client
-     * declares ClientCapabilities.sampling.context. These values may be removed in future spec releases.
-     */
-    includeContext: schemas_enum(['none', 'thisServer', 'allServers']).optional(),
-    temperature: schemas_number().optional(),
-    /**
-     * The requested maximum number of tokens to sample (to prevent runaway completions).
-     *
-     * The client MAY choose to sample fewer tokens than the requested maximum.
-     */
-    maxTokens: schemas_number().int(),
-    stopSequences: array(schemas_string()).optional(),
-    /**
-     * Optional metadata to pass through to the LLM provider. The format of this metadata is provider-specific.
-     */
-    metadata: AssertObjectSchema.optional(),
-    /**
-     * Tools that the model may use during generation.
-     * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
-     */
-    tools: array(ToolSchema).optional(),
-    /**
-     * Controls how the model uses tools.
-     * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
-     * Default is `{ mode: "auto" }`.
-     */
-    toolChoice: ToolChoiceSchema.optional()
-});
-/**
- * A request from the server to sample an LLM via the client. The client has full discretion over which model to select. The client should also inform the user before beginning sampling, to allow them to inspect the request (human in the loop) and decide whether to approve it.
- */
-const CreateMessageRequestSchema = RequestSchema.extend({
-    method: literal('sampling/createMessage'),
-    params: CreateMessageRequestParamsSchema
-});
-/**
- * The client's response to a sampling/create_message request from the server.
- * This is the backwards-compatible version that returns single content (no arrays).
- * Used when the request does not include tools.
- */
-const CreateMessageResultSchema = ResultSchema.extend({
-    /**
-     * The name of the model that generated the message.
-     */
-    model: schemas_string(),
-    /**
-     * The reason why sampling stopped, if known.
-     *
-     * Standard values:
-     * - "endTurn": Natural end of the assistant's turn
-     * - "stopSequence": A stop sequence was encountered
-     * - "maxTokens": Maximum token limit was reached
-     *
-     * This field is an open string to allow for provider-specific stop reasons.
-     */
-    stopReason: optional(schemas_enum(['endTurn', 'stopSequence', 'maxTokens']).or(schemas_string())),
-    role: RoleSchema,
-    /**
-     * Response content. Single content block (text, image, or audio).
-     */
-    content: SamplingContentSchema
-});
-/**
- * The client's response to a sampling/create_message request when tools were provided.
- * This version supports array content for tool use flows.
- */
-const CreateMessageResultWithToolsSchema = ResultSchema.extend({
-    /**
-     * The name of the model that generated the message.
-     */
-    model: schemas_string(),
-    /**
-     * The reason why sampling stopped, if known.
-     *
-     * Standard values:
-     * - "endTurn": Natural end of the assistant's turn
-     * - "stopSequence": A stop sequence was encountered
-     * - "maxTokens": Maximum token limit was reached
-     * - "toolUse": The model wants to use one or more tools
-     *
-     * This field is an open string to allow for provider-specific stop reasons.
-     */
-    stopReason: optional(schemas_enum(['endTurn', 'stopSequence', 'maxTokens', 'toolUse']).or(schemas_string())),
-    role: RoleSchema,
-    /**
-     * Response content. May be a single block or array. May include ToolUseContent if stopReason is "toolUse".
-     */
-    content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)])
-});
-/* Elicitation */
-/**
- * Primitive schema definition for boolean fields.
- */
-const BooleanSchemaSchema = object({
-    type: literal('boolean'),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    default: schemas_boolean().optional()
-});
-/**
- * Primitive schema definition for string fields.
- */
-const StringSchemaSchema = object({
-    type: literal('string'),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    minLength: schemas_number().optional(),
-    maxLength: schemas_number().optional(),
-    format: schemas_enum(['email', 'uri', 'date', 'date-time']).optional(),
-    default: schemas_string().optional()
-});
-/**
- * Primitive schema definition for number fields.
- */
-const NumberSchemaSchema = object({
-    type: schemas_enum(['number', 'integer']),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    minimum: schemas_number().optional(),
-    maximum: schemas_number().optional(),
-    default: schemas_number().optional()
-});
-/**
- * Schema for single-selection enumeration without display titles for options.
- */
-const UntitledSingleSelectEnumSchemaSchema = object({
-    type: literal('string'),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    enum: array(schemas_string()),
-    default: schemas_string().optional()
-});
-/**
- * Schema for single-selection enumeration with display titles for each option.
- */
-const TitledSingleSelectEnumSchemaSchema = object({
-    type: literal('string'),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    oneOf: array(object({
-        const: schemas_string(),
-        title: schemas_string()
-    })),
-    default: schemas_string().optional()
-});
-/**
- * Use TitledSingleSelectEnumSchema instead.
- * This interface will be removed in a future version.
- */
-const LegacyTitledEnumSchemaSchema = object({
-    type: literal('string'),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    enum: array(schemas_string()),
-    enumNames: array(schemas_string()).optional(),
-    default: schemas_string().optional()
-});
-// Combined single selection enumeration
-const SingleSelectEnumSchemaSchema = union([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]);
-/**
- * Schema for multiple-selection enumeration without display titles for options.
- */
-const UntitledMultiSelectEnumSchemaSchema = object({
-    type: literal('array'),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    minItems: schemas_number().optional(),
-    maxItems: schemas_number().optional(),
-    items: object({
-        type: literal('string'),
-        enum: array(schemas_string())
-    }),
-    default: array(schemas_string()).optional()
-});
-/**
- * Schema for multiple-selection enumeration with display titles for each option.
- */
-const TitledMultiSelectEnumSchemaSchema = object({
-    type: literal('array'),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    minItems: schemas_number().optional(),
-    maxItems: schemas_number().optional(),
-    items: object({
-        anyOf: array(object({
-            const: schemas_string(),
-            title: schemas_string()
-        }))
-    }),
-    default: array(schemas_string()).optional()
-});
-/**
- * Combined schema for multiple-selection enumeration
- */
-const MultiSelectEnumSchemaSchema = union([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]);
-/**
- * Primitive schema definition for enum fields.
- */
-const EnumSchemaSchema = union([LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema]);
-/**
- * Union of all primitive schema definitions.
- */
-const PrimitiveSchemaDefinitionSchema = union([EnumSchemaSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema]);
-/**
- * Parameters for an `elicitation/create` request for form-based elicitation.
- */
-const ElicitRequestFormParamsSchema = TaskAugmentedRequestParamsSchema.extend({
-    /**
-     * The elicitation mode.
-     *
-     * Optional for backward compatibility. Clients MUST treat missing mode as "form".
-     */
-    mode: literal('form').optional(),
-    /**
-     * The message to present to the user describing what information is being requested.
-     */
-    message: schemas_string(),
-    /**
-     * A restricted subset of JSON Schema.
-     * Only top-level properties are allowed, without nesting.
-     */
-    requestedSchema: object({
-        type: literal('object'),
-        properties: record(schemas_string(), PrimitiveSchemaDefinitionSchema),
-        required: array(schemas_string()).optional()
-    })
-});
-/**
- * Parameters for an `elicitation/create` request for URL-based elicitation.
- */
-const ElicitRequestURLParamsSchema = TaskAugmentedRequestParamsSchema.extend({
-    /**
-     * The elicitation mode.
-     */
-    mode: literal('url'),
-    /**
-     * The message to present to the user explaining why the interaction is needed.
-     */
-    message: schemas_string(),
-    /**
-     * The ID of the elicitation, which must be unique within the context of the server.
-     * The client MUST treat this ID as an opaque value.
-     */
-    elicitationId: schemas_string(),
-    /**
-     * The URL that the user should navigate to.
-     */
-    url: schemas_string().url()
-});
-/**
- * The parameters for a request to elicit additional information from the user via the client.
- */
-const ElicitRequestParamsSchema = union([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]);
-/**
- * A request from the server to elicit user input via the client.
- * The client should present the message and form fields to the user (form mode)
- * or navigate to a URL (URL mode).
- */
-const ElicitRequestSchema = RequestSchema.extend({
-    method: literal('elicitation/create'),
-    params: ElicitRequestParamsSchema
-});
-/**
- * Parameters for a `notifications/elicitation/complete` notification.
- *
- * @category notifications/elicitation/complete
- */
-const ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({
-    /**
-     * The ID of the elicitation that completed.
-     */
-    elicitationId: schemas_string()
-});
-/**
- * A notification from the server to the client, informing it of a completion of an out-of-band elicitation request.
- *
- * @category notifications/elicitation/complete
- */
-const ElicitationCompleteNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/elicitation/complete'),
-    params: ElicitationCompleteNotificationParamsSchema
-});
-/**
- * The client's response to an elicitation/create request from the server.
- */
-const ElicitResultSchema = ResultSchema.extend({
-    /**
-     * The user action in response to the elicitation.
-     * - "accept": User submitted the form/confirmed the action
-     * - "decline": User explicitly decline the action
-     * - "cancel": User dismissed without making an explicit choice
-     */
-    action: schemas_enum(['accept', 'decline', 'cancel']),
-    /**
-     * The submitted form data, only present when action is "accept".
-     * Contains values matching the requested schema.
-     * Per MCP spec, content is "typically omitted" for decline/cancel actions.
-     * We normalize null to undefined for leniency while maintaining type compatibility.
-     */
-    content: preprocess(val => (val === null ? undefined : val), record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean(), array(schemas_string())])).optional())
-});
-/* Autocomplete */
-/**
- * A reference to a resource or resource template definition.
- */
-const ResourceTemplateReferenceSchema = object({
-    type: literal('ref/resource'),
-    /**
-     * The URI or URI template of the resource.
-     */
-    uri: schemas_string()
-});
-/**
- * @deprecated Use ResourceTemplateReferenceSchema instead
- */
-const ResourceReferenceSchema = (/* unused pure expression or super */ null && (ResourceTemplateReferenceSchema));
-/**
- * Identifies a prompt.
- */
-const PromptReferenceSchema = object({
-    type: literal('ref/prompt'),
-    /**
-     * The name of the prompt or prompt template
-     */
-    name: schemas_string()
-});
-/**
- * Parameters for a `completion/complete` request.
- */
-const CompleteRequestParamsSchema = BaseRequestParamsSchema.extend({
-    ref: union([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
-    /**
-     * The argument's information
-     */
-    argument: object({
-        /**
-         * The name of the argument
-         */
-        name: schemas_string(),
-        /**
-         * The value of the argument to use for completion matching.
-         */
-        value: schemas_string()
-    }),
-    context: object({
-        /**
-         * Previously-resolved variables in a URI template or prompt.
-         */
-        arguments: record(schemas_string(), schemas_string()).optional()
-    })
-        .optional()
-});
-/**
- * A request from the client to the server, to ask for completion options.
- */
-const CompleteRequestSchema = RequestSchema.extend({
-    method: literal('completion/complete'),
-    params: CompleteRequestParamsSchema
-});
-function assertCompleteRequestPrompt(request) {
-    if (request.params.ref.type !== 'ref/prompt') {
-        throw new TypeError(`Expected CompleteRequestPrompt, but got ${request.params.ref.type}`);
-    }
-    void request;
-}
-function assertCompleteRequestResourceTemplate(request) {
-    if (request.params.ref.type !== 'ref/resource') {
-        throw new TypeError(`Expected CompleteRequestResourceTemplate, but got ${request.params.ref.type}`);
-    }
-    void request;
-}
-/**
- * The server's response to a completion/complete request
- */
-const CompleteResultSchema = ResultSchema.extend({
-    completion: looseObject({
-        /**
-         * An array of completion values. Must not exceed 100 items.
-         */
-        values: array(schemas_string()).max(100),
-        /**
-         * The total number of completion options available. This can exceed the number of values actually sent in the response.
-         */
-        total: optional(schemas_number().int()),
-        /**
-         * Indicates whether there are additional completion options beyond those provided in the current response, even if the exact total is unknown.
-         */
-        hasMore: optional(schemas_boolean())
-    })
-});
-/* Roots */
-/**
- * Represents a root directory or file that the server can operate on.
- */
-const RootSchema = object({
-    /**
-     * The URI identifying the root. This *must* start with file:// for now.
-     */
-    uri: schemas_string().startsWith('file://'),
-    /**
-     * An optional name for the root.
-     */
-    name: schemas_string().optional(),
-    /**
-     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-     * for notes on _meta usage.
-     */
-    _meta: record(schemas_string(), unknown()).optional()
-});
-/**
- * Sent from the server to request a list of root URIs from the client.
- */
-const ListRootsRequestSchema = RequestSchema.extend({
-    method: literal('roots/list'),
-    params: BaseRequestParamsSchema.optional()
-});
-/**
- * The client's response to a roots/list request from the server.
- */
-const ListRootsResultSchema = ResultSchema.extend({
-    roots: array(RootSchema)
-});
-/**
- * A notification from the client to the server, informing it that the list of roots has changed.
- */
-const RootsListChangedNotificationSchema = NotificationSchema.extend({
-    method: literal('notifications/roots/list_changed'),
-    params: NotificationsParamsSchema.optional()
-});
-/* Client messages */
-const ClientRequestSchema = union([
-    PingRequestSchema,
-    InitializeRequestSchema,
-    CompleteRequestSchema,
-    SetLevelRequestSchema,
-    GetPromptRequestSchema,
-    ListPromptsRequestSchema,
-    ListResourcesRequestSchema,
-    ListResourceTemplatesRequestSchema,
-    ReadResourceRequestSchema,
-    SubscribeRequestSchema,
-    UnsubscribeRequestSchema,
-    CallToolRequestSchema,
-    ListToolsRequestSchema,
-    GetTaskRequestSchema,
-    GetTaskPayloadRequestSchema,
-    ListTasksRequestSchema,
-    CancelTaskRequestSchema
-]);
-const ClientNotificationSchema = union([
-    CancelledNotificationSchema,
-    ProgressNotificationSchema,
-    InitializedNotificationSchema,
-    RootsListChangedNotificationSchema,
-    TaskStatusNotificationSchema
-]);
-const ClientResultSchema = union([
-    EmptyResultSchema,
-    CreateMessageResultSchema,
-    CreateMessageResultWithToolsSchema,
-    ElicitResultSchema,
-    ListRootsResultSchema,
-    GetTaskResultSchema,
-    ListTasksResultSchema,
-    CreateTaskResultSchema
-]);
-/* Server messages */
-const ServerRequestSchema = union([
-    PingRequestSchema,
-    CreateMessageRequestSchema,
-    ElicitRequestSchema,
-    ListRootsRequestSchema,
-    GetTaskRequestSchema,
-    GetTaskPayloadRequestSchema,
-    ListTasksRequestSchema,
-    CancelTaskRequestSchema
-]);
-const ServerNotificationSchema = union([
-    CancelledNotificationSchema,
-    ProgressNotificationSchema,
-    LoggingMessageNotificationSchema,
-    ResourceUpdatedNotificationSchema,
-    ResourceListChangedNotificationSchema,
-    ToolListChangedNotificationSchema,
-    PromptListChangedNotificationSchema,
-    TaskStatusNotificationSchema,
-    ElicitationCompleteNotificationSchema
-]);
-const ServerResultSchema = union([
-    EmptyResultSchema,
-    InitializeResultSchema,
-    CompleteResultSchema,
-    GetPromptResultSchema,
-    ListPromptsResultSchema,
-    ListResourcesResultSchema,
-    ListResourceTemplatesResultSchema,
-    ReadResourceResultSchema,
-    CallToolResultSchema,
-    ListToolsResultSchema,
-    GetTaskResultSchema,
-    ListTasksResultSchema,
-    CreateTaskResultSchema
-]);
-class McpError extends Error {
-    constructor(code, message, data) {
-        super(`MCP error ${code}: ${message}`);
-        this.code = code;
-        this.data = data;
-        this.name = 'McpError';
-    }
-    /**
-     * Factory method to create the appropriate error type based on the error code and data
-     */
-    static fromError(code, message, data) {
-        // Check for specific error types
-        if (code === ErrorCode.UrlElicitationRequired && data) {
-            const errorData = data;
-            if (errorData.elicitations) {
-                return new UrlElicitationRequiredError(errorData.elicitations, message);
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_big",
+            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckGreaterThan = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_small",
+            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMultipleOf = 
+/*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMultipleOf", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (typeof payload.value !== typeof def.value)
+            throw new Error("Cannot mix number and bigint in multiple_of check.");
+        const isMultiple = typeof payload.value === "bigint"
+            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+            : _util_js__WEBPACK_IMPORTED_MODULE_1__/* .floatSafeRemainder */ .LG(payload.value, def.value) === 0;
+        if (isMultiple)
+            return;
+        payload.issues.push({
+            origin: typeof payload.value,
+            code: "not_multiple_of",
+            divisor: def.value,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckNumberFormat = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER_FORMAT_RANGES */ .zH[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (isInt) {
+            if (!Number.isInteger(input)) {
+                // invalid_format issue
+                // payload.issues.push({
+                //   expected: def.format,
+                //   format: def.format,
+                //   code: "invalid_format",
+                //   input,
+                //   inst,
+                // });
+                // invalid_type issue
+                payload.issues.push({
+                    expected: origin,
+                    format: def.format,
+                    code: "invalid_type",
+                    continue: false,
+                    input,
+                    inst,
+                });
+                return;
+                // not_multiple_of issue
+                // payload.issues.push({
+                //   code: "not_multiple_of",
+                //   origin: "number",
+                //   input,
+                //   inst,
+                //   divisor: 1,
+                // });
+            }
+            if (!Number.isSafeInteger(input)) {
+                if (input > 0) {
+                    // too_big
+                    payload.issues.push({
+                        input,
+                        code: "too_big",
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                else {
+                    // too_small
+                    payload.issues.push({
+                        input,
+                        code: "too_small",
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                return;
             }
         }
-        // Default to generic McpError
-        return new McpError(code, message, data);
-    }
-}
-/**
- * Specialized error type when a tool requires a URL mode elicitation.
- * This makes it nicer for the client to handle since there is specific data to work with instead of just a code to check against.
- */
-class UrlElicitationRequiredError extends McpError {
-    constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? 's' : ''} required`) {
-        super(ErrorCode.UrlElicitationRequired, message, {
-            elicitations: elicitations
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_small",
+                minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_small",
+                minimum: minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size <= def.maximum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
         });
-    }
-    get elicitations() {
-        return this.data?.elicitations ?? [];
+    };
+})));
+const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size >= def.minimum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size === def.size)
+            return;
+        const tooBig = size > def.size;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMaxLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMaxLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
+        const length = typeof input === "string" && units > def.maximum ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input) : units;
+        if (length <= def.maximum)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMinLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMinLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
+        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
+            : units;
+        if (length >= def.minimum)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLengthEquals = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLengthEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
+            : units;
+        if (length === def.length)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        const tooBig = length > def.length;
+        payload.issues.push({
+            origin,
+            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStringFormat = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckStringFormat", (inst, def) => {
+    var _a, _b;
+    $ZodCheck.init(inst, def);
+    if (def.pattern)
+        (_a = inst._zod).check ?? (_a.check = (payload) => {
+            def.pattern.lastIndex = 0;
+            if (def.pattern.test(payload.value))
+                return;
+            payload.issues.push({
+                origin: "string",
+                code: "invalid_format",
+                format: def.format,
+                input: payload.value,
+                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
+                inst,
+                continue: !def.abort,
+            });
+        });
+    else
+        (_b = inst._zod).check ?? (_b.check = () => { });
+});
+const $ZodCheckRegex = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckRegex", (inst, def) => {
+    $ZodCheckStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0;
+        if (def.pattern.test(payload.value))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "regex",
+            input: payload.value,
+            pattern: def.pattern.toString(),
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLowerCase = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLowerCase", (inst, def) => {
+    def.pattern ?? (def.pattern = _regexes_js__WEBPACK_IMPORTED_MODULE_2__/* .lowercase */ .AC);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckUpperCase = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckUpperCase", (inst, def) => {
+    def.pattern ?? (def.pattern = _regexes_js__WEBPACK_IMPORTED_MODULE_2__/* .uppercase */ .Zv);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckIncludes = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckIncludes", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const escapedRegex = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.includes);
+    // `String.prototype.includes(sub, position)` matches `sub` at `position`
+    // OR LATER, so the pattern must allow at least `position` leading chars
+    // (`{N,}`), not exactly `position` chars (`{N}`).
+    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+    def.pattern = pattern;
+    inst._zod.check = (payload) => {
+        if (payload.value.includes(def.includes, def.position))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "includes",
+            includes: def.includes,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStartsWith = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckStartsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`^${_util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.prefix)}.*`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.startsWith(def.prefix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "starts_with",
+            prefix: def.prefix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckEndsWith = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckEndsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`.*${_util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.suffix)}$`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.endsWith(def.suffix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "ends_with",
+            suffix: def.suffix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+///////////////////////////////////
+/////    $ZodCheckProperty    /////
+///////////////////////////////////
+function handleCheckPropertyResult(result, payload, property) {
+    if (result.issues.length) {
+        payload.issues.push(..._util_js__WEBPACK_IMPORTED_MODULE_1__/* .prefixIssues */ .lQ(property, result.issues));
     }
 }
-//# sourceMappingURL=types.js.map
+const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        const result = def.schema._zod.run({
+            value: payload.value[def.property],
+            issues: [],
+        }, {});
+        if (result instanceof Promise) {
+            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
+        }
+        handleCheckPropertyResult(result, payload, def.property);
+        return;
+    };
+})));
+const $ZodCheckProperties = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckProperties", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    _util_js__WEBPACK_IMPORTED_MODULE_1__/* .hide */ .jD(inst, Symbol.iterator, function* () {
+        yield inst;
+    });
+    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
+    let entries;
+    inst._zod.check = (payload) => {
+        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
+        if (payload.value == null) {
+            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
+            return undefined;
+        }
+        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+        const input = payload.value;
+        let proms;
+        for (const [key, schema] of entries) {
+            const result = schema._zod.run({ value: input[key], issues: [] }, {});
+            if (result instanceof Promise) {
+                proms ?? (proms = []);
+                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
+            }
+            else {
+                handleCheckPropertyResult(result, payload, key);
+            }
+        }
+        if (proms)
+            return Promise.all(proms).then(() => undefined);
+        return undefined;
+    };
+});
+const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const mimeSet = new Set(def.mime);
+    inst._zod.check = (payload) => {
+        if (mimeSet.has(payload.value.type))
+            return;
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.mime,
+            input: payload.value.type,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckOverwrite", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        payload.value = def.tx(payload.value);
+    };
+});
+
 
 /***/ }),
 
@@ -14741,6 +14672,265 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
     return _safeParseAsync(_Err)(schema, value, _ctx);
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+
+
+/***/ }),
+
+/***/ 3908:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ lowercase),
+/* harmony export */   Ak: () => (/* binding */ nanoid),
+/* harmony export */   D2: () => (/* binding */ nanoidOfLength),
+/* harmony export */   F: () => (/* binding */ httpProtocol),
+/* harmony export */   Gl: () => (/* binding */ cuid2),
+/* harmony export */   K3: () => (/* binding */ base64),
+/* harmony export */   Os: () => (/* binding */ guid),
+/* harmony export */   Rp: () => (/* binding */ email),
+/* harmony export */   Z0: () => (/* binding */ ulid),
+/* harmony export */   Zg: () => (/* binding */ emoji),
+/* harmony export */   Zv: () => (/* binding */ uppercase),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   ch: () => (/* binding */ _null),
+/* harmony export */   fO: () => (/* binding */ ksuid),
+/* harmony export */   gF: () => (/* binding */ cuid),
+/* harmony export */   gp: () => (/* binding */ anyString),
+/* harmony export */   hQ: () => (/* binding */ e164),
+/* harmony export */   kB: () => (/* binding */ time),
+/* harmony export */   kM: () => (/* binding */ xid),
+/* harmony export */   l7: () => (/* binding */ cidrv6),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   o: () => (/* binding */ bigint),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   p6: () => (/* binding */ date),
+/* harmony export */   r0: () => (/* binding */ base64url),
+/* harmony export */   uR: () => (/* binding */ uuid),
+/* harmony export */   uX: () => (/* binding */ ipv4),
+/* harmony export */   ug: () => (/* binding */ ipv6),
+/* harmony export */   w$: () => (/* binding */ datetime),
+/* harmony export */   zM: () => (/* binding */ boolean),
+/* harmony export */   zr: () => (/* binding */ cidrv4)
+/* harmony export */ });
+/* unused harmony exports extendedDuration, uuid4, uuid6, uuid7, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, mac, hostname, domain, creditCard, currencyCode, iban, string, undefined, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url */
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
+
+
+/***/ }),
+
+/***/ 9396:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fd: () => (/* binding */ globalRegistry)
+/* harmony export */ });
+/* unused harmony exports $output, $input, $ZodRegistry, registry */
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
 
 
 /***/ }),

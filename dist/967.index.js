@@ -10,14 +10,20 @@ export const modules = {
 /* harmony export */   killActiveRuns: () => (/* binding */ killActiveRuns),
 /* harmony export */   nl: () => (/* binding */ execCapped)
 /* harmony export */ });
-/* unused harmony exports allowedEnv, activeRunGroups */
+/* unused harmony exports allowedEnv, findOnPath, activeRunGroups */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9978);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
-/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9978);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4667);
+
+
 
 
 
@@ -27,13 +33,46 @@ export const modules = {
 const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 function allowedEnv(hostEnv, extra) {
-    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
+    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
     // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
     for (const name of [...BASE_ENV_ALLOWLIST, ...extra])
         if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined)
             env[name] = hostEnv[name];
     return env;
 }
+/** Where execvp looks when PATH is unset (glibc's confstr(_CS_PATH)). */
+const DEFAULT_POSIX_PATH = '/bin:/usr/bin';
+/**
+ * The absolute path of a program named without a folder (`wc`, `node`), searched in the
+ * absolute folders of the child's PATH only; null when none holds it. A relative PATH entry
+ * (`.`, an empty one, `node_modules/.bin`) is skipped: it is resolved against the folder the
+ * command runs in, the pack root or the workspace, so a pack (or an earlier run) could put its
+ * own `wc` there and have it run instead of the one the user approved by name. On Windows,
+ * spawn would also look in that folder first; only `.com` and `.exe` are tried, as spawn does.
+ */
+function findOnPath(name, env) {
+    const win = process.platform === 'win32';
+    const dirs = (env.PATH ?? (win ? '' : DEFAULT_POSIX_PATH)).split(win ? ';' : ':').filter((d) => d !== '' && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(d));
+    const names = win && node_path__WEBPACK_IMPORTED_MODULE_3___default().extname(name) === '' ? [`${name}.com`, `${name}.exe`] : [name];
+    for (const dir of dirs) {
+        for (const n of names) {
+            const candidate = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, n);
+            try {
+                if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(candidate).isFile())
+                    continue;
+                if (!win)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+                return candidate;
+            }
+            catch {
+                // not there, or not executable: the next folder
+            }
+        }
+    }
+    return null;
+}
+/** Whether a command names a program without a folder, to be looked up on PATH. */
+const isBareName = (command) => !command.includes('/') && !(process.platform === 'win32' && command.includes('\\'));
 /** Runs still going, by process group, each with the function that kills it once, so a host shutting down can end them (they are detached from ours). */
 const activeRuns = new Map();
 /** The process groups of the runs still going (for tests and diagnostics). */
@@ -75,7 +114,7 @@ class CappedBuffer {
         if (!this.truncated)
             return bytes.toString('utf8');
         // The cap may cut a character: drop its first bytes rather than show U+FFFD.
-        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .completeUtf8Length */ .fV)(bytes));
+        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_5__/* .completeUtf8Length */ .fV)(bytes));
         return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
     }
 }
@@ -97,11 +136,20 @@ function execCapped(req) {
         const out = new CappedBuffer(req.maxOutputBytes);
         const err = new CappedBuffer(req.maxOutputBytes);
         const posix = process.platform !== 'win32';
+        const env = allowedEnv(req.hostEnv, req.envNames);
+        // A bare name is looked up here, in PATH's absolute folders only (see findOnPath), not by spawn.
+        const program = isBareName(req.command) ? findOnPath(req.command, env) : req.command;
+        if (program === null) {
+            resolve({ ok: false, stdout: '', stderr: `packwright: cannot start the command: ${req.command}: not found in the absolute folders of PATH\n`, exit_code: 127, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
+            return;
+        }
         let child;
         try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(req.command, req.args, {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, req.args, {
+                // The program sees the name it was called by, as from a shell.
+                argv0: req.command,
                 cwd: req.cwd,
-                env: allowedEnv(req.hostEnv, req.envNames),
+                env,
                 stdio: ['ignore', 'pipe', 'pipe'],
                 shell: false,
                 detached: posix,
@@ -114,7 +162,7 @@ function execCapped(req) {
         }
         const pid = child.pid;
         // Read now, while the child is unreaped and its pid cannot name another process.
-        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProcessTree */ .vV)(pid) : null;
+        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProcessTree */ .vV)(pid) : null;
         let timedOut = false;
         let cancelled = false;
         let exit = null;
@@ -130,7 +178,7 @@ function execCapped(req) {
                 return;
             killed = true;
             if (tree)
-                (0,_core_process_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessTree */ .g8)(tree);
+                (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killProcessTree */ .g8)(tree);
             else {
                 try {
                     child.kill('SIGKILL');
@@ -163,7 +211,7 @@ function execCapped(req) {
                 clearTimeout(grace);
             req.signal?.removeEventListener('abort', onAbort);
             const { code, signal } = exit;
-            const exitCode = code ?? (signal ? 128 + (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 0) : 1);
+            const exitCode = code ?? (signal ? 128 + (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal] ?? 0) : 1);
             const why = timedOut ? `[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : cancelled ? '[packwright: killed: the call was cancelled]\n' : '';
             resolve({
                 ok: !timedOut && !cancelled && code === 0,
@@ -244,8 +292,6 @@ var args = __webpack_require__(1725);
 var tool_error = __webpack_require__(9673);
 // EXTERNAL MODULE: ./src/capability/safe-path.ts
 var safe_path = __webpack_require__(1945);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/capability/mime.ts
 var capability_mime = __webpack_require__(9636);
 // EXTERNAL MODULE: ./src/core/text-decode.ts
@@ -255,31 +301,16 @@ var text_decode = __webpack_require__(4667);
 
 
 
-
 const DEFAULT_READ_LIMITS = { maxFileBytes: 1024 * 1024 * 1024, maxPageBytes: 1024 * 1024, defaultPageBytes: 64 * 1024 };
-/** O_NOFOLLOW: the path was resolved to its real path already; a symlink swapped in since is refused. */
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 /**
  * Reads one page of a file with a positioned read (pread): the cost depends on the page, not
  * on where it is, so the last page of a 500 MB file costs what the first does. Text comes back
  * as UTF-8 cut at a character boundary (next_offset resumes exactly there); anything that is
  * not clean UTF-8 comes back as base64.
  */
-async function readPage(real, rel, offset, length, limits) {
-    let fh;
-    try {
-        fh = await (0,promises_.open)(real, OPEN_FLAGS);
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ELOOP')
-            throw new tool_error/* ToolError */.v('path_denied', `${rel}: is a symlink`, 'symlink');
-        if (code === 'EACCES' || code === 'EPERM')
-            throw new tool_error/* ToolError */.v('path_denied', `${rel}: permission denied`, 'permission');
-        if (code === 'ENOENT')
-            throw new tool_error/* ToolError */.v('not_found', `${rel}: no such file in the pack`);
-        throw new tool_error/* ToolError */.v('read_failed', `${rel}: ${err.message}`);
-    }
+async function readPage(file, offset, length, limits) {
+    const { rel } = file;
+    const fh = await (0,safe_path/* openPackFile */.c_)(file);
     try {
         const st = await fh.stat();
         if (!st.isFile())
@@ -758,18 +789,18 @@ class CapabilityHost {
     }
     async openDocs(pack, input, call) {
         await this.gate({ tool: metadata/* BASE_TOOL */.b_.openDocs, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, call);
-        const { rel, real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, pack.entryRel);
-        const page = await readPage(real, rel, 0, this.limits.maxPageBytes, this.limits);
-        const entry = { path: rel, content: page.encoding === 'utf8' ? page.content : Buffer.from(page.content, 'base64').toString('utf8'), truncated: page.truncated };
+        const file = await (0,safe_path/* resolvePackPath */.nB)(pack.root, pack.entryRel);
+        const page = await readPage(file, 0, this.limits.maxPageBytes, this.limits);
+        const entry = { path: file.rel, content: page.encoding === 'utf8' ? page.content : Buffer.from(page.content, 'base64').toString('utf8'), truncated: page.truncated };
         if (page.next_offset !== undefined)
             entry.next_offset = page.next_offset;
         return { pack_id: pack.meta.pack_id, entry_doc: entry };
     }
     async readFile(pack, input, call) {
         await this.gate({ tool: metadata/* BASE_TOOL */.b_.readFile, pack_id: pack.meta.pack_id, kind: 'read', inputs: input }, call);
-        const { rel, real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, input.path);
-        const page = await readPage(real, rel, input.offset ?? 0, input.length, this.limits);
-        const result = { path: rel, content: page.content, encoding: page.encoding, mime: page.mime, size: page.size, offset: page.offset, truncated: page.truncated };
+        const file = await (0,safe_path/* resolvePackPath */.nB)(pack.root, input.path);
+        const page = await readPage(file, input.offset ?? 0, input.length, this.limits);
+        const result = { path: file.rel, content: page.content, encoding: page.encoding, mime: page.mime, size: page.size, offset: page.offset, truncated: page.truncated };
         if (page.next_offset !== undefined)
             result.next_offset = page.next_offset;
         return result;
@@ -798,6 +829,8 @@ class CapabilityHost {
         return removed;
     }
     async enableFrom(pack) {
+        // tools.json is read by path: from a pack folder swapped for a link it would come from elsewhere.
+        await (0,safe_path/* assertRootInPlace */.Xo)(pack.root);
         const ctx = await (0,load/* loadCapabilityPack */.y$)(pack.root, { entry: pack.entry });
         if (!ctx.hasToolsJson)
             throw new tool_error/* ToolError */.v('no_tools_json', `${pack.meta.pack_id} has no tools.json; read its docs, or use ${metadata/* BASE_TOOL */.b_.execBestEffort}`);
@@ -853,10 +886,12 @@ class CapabilityHost {
         return this.execute(pack, metadata/* BASE_TOOL */.b_.execBestEffort, input, command, input.args ?? [], cwd, { timeout_ms: load/* DEFAULT_TIMEOUT_MS */.t1, max_output_bytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: [] }, call);
     }
     async execute(pack, tool, input, command, argv, cwd, limits, call) {
+        // The run reaches the pack by path ({{pack_root}} arguments, cwd pack_root, a pack script): not once the folder was swapped.
+        await (0,safe_path/* assertRootInPlace */.Xo)(pack.root);
         let program = command;
         // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
         if (command.includes('/') && !external_node_path_default().isAbsolute(command)) {
-            const { real } = await (0,safe_path/* resolvePackPath */.n)(pack.root, command.replace(/^\.\//, ''));
+            const { real } = await (0,safe_path/* resolvePackPath */.nB)(pack.root, command.replace(/^\.\//, ''));
             program = real;
         }
         const dir = cwd === 'pack_root' ? pack.root : this.workspace;
@@ -954,75 +989,133 @@ function isTextMime(mime) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ resolvePackPath)
+/* harmony export */   Xo: () => (/* binding */ assertRootInPlace),
+/* harmony export */   c_: () => (/* binding */ openPackFile),
+/* harmony export */   nB: () => (/* binding */ resolvePackPath)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _tool_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9673);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _tool_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9673);
+
 
 
 
 
 
 /**
- * Turns a path from a tool call into a real path inside `root`, or a structured denial (§9.2).
- * Percent-encoded sequences are refused rather than decoded: a path here is a file path, not
- * a URL, and decoding in one place but not another is how `%2e%2e%2f` slips through.
+ * Turns a path from a tool call into a real path inside `root` (the pack's real path, taken
+ * when it was attached), or a structured denial (§9.2). Percent-encoded sequences are refused
+ * rather than decoded: a path here is a file path, not a URL, and decoding in one place but not
+ * another is how `%2e%2e%2f` slips through. Open the result with openPackFile, which checks
+ * again that what it opened is that file.
  */
 async function resolvePackPath(root, input) {
     if (/%[0-9a-fA-F]{2}/.test(input))
-        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: percent-encoded paths are not accepted; pass the path as plain text relative to the pack root`, 'percent_encoded');
-    const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .relativePathProblem */ .BE)(input);
+        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${input}: percent-encoded paths are not accepted; pass the path as plain text relative to the pack root`, 'percent_encoded');
+    const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativePathProblem */ .BE)(input);
     if (problem) {
         const reason = problem === 'is absolute' ? 'absolute' : problem.includes('..') ? 'traversal' : 'invalid';
-        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: ${problem}; paths are relative to the pack root and stay inside it`, reason);
+        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${input}: ${problem}; paths are relative to the pack root and stay inside it`, reason);
     }
     const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(input).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
     if (rel === '' || rel === '.')
-        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_a_file', `${input}: is the pack root, not a file`);
+        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('not_a_file', `${input}: is the pack root, not a file`);
+    await assertRootInPlace(root);
     try {
-        await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveContained */ .mi)(root, rel);
+        await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveContained */ .mi)(root, rel);
     }
     catch (err) {
-        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePathError */ .k0) {
+        if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnsafePathError */ .k0) {
             if (err.reason === 'symlink_loop')
-                throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
+                throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${input}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
             // A dangling symlink that would lead outside has reason symlink_outside.
             if (err.reason === 'dangling_symlink')
-                throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack (a symlink to a missing file)`);
+                throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack (a symlink to a missing file)`);
             throw outside(input);
         }
         throw fsDenial(err, rel);
     }
     let real;
     try {
-        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel));
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel));
     }
     catch (err) {
         throw fsDenial(err, rel);
     }
-    // Checked again on the path that will be opened: a link swapped in since is caught here.
-    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root), real))
+    // Checked again on the path that will be opened, against the root as attached (not as it
+    // resolves now): a link swapped in since, the root's own included, is caught here.
+    if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(root, real))
         throw outside(input);
-    return { rel, real };
+    return { root, rel, real };
 }
-const outside = (input) => new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${input}: resolves outside the pack root through a symlink`, 'symlink_outside');
+/**
+ * Refuses a pack whose folder no longer resolves to the real path it had when attached: it was
+ * moved, or replaced by a symlink (a `git pull` can turn a folder into a link to `~/.ssh`).
+ * Everything below `root` is then elsewhere, so nothing of it is read or run.
+ */
+async function assertRootInPlace(root) {
+    let now;
+    try {
+        now = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(root);
+    }
+    catch {
+        now = null;
+    }
+    if (now !== root)
+        throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', 'the pack folder was moved, removed or replaced (for example by a symlink) since it was attached; ask the user to attach it again', 'root_moved');
+}
+/** O_NOFOLLOW: the path was resolved to its real path already; a symlink swapped in since as its last part is refused. */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+/**
+ * Opens a file resolved by resolvePackPath for reading, and proves that what it opened is that
+ * file: O_NOFOLLOW covers only the last part of the path, so a folder on the way swapped for a
+ * symlink between resolving and opening would open a file outside the pack. After opening, the
+ * path must still resolve to itself and name the very file opened (device and inode); a path
+ * swapped and swapped back fails the second test.
+ */
+async function openPackFile(file) {
+    const { rel, real } = file;
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(real, OPEN_FLAGS);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ELOOP')
+            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${rel}: is a symlink`, 'symlink');
+        throw fsDenial(err, rel);
+    }
+    try {
+        const opened = await fh.stat();
+        const same = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(real), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(real)]).then(([again, st]) => again === real && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(file.root, again) && st.dev === opened.dev && st.ino === opened.ino, () => false);
+        if (!same)
+            throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${rel}: changed while it was opened (a folder on its path was moved or replaced); try again`, 'changed');
+        return fh;
+    }
+    catch (err) {
+        await fh.close();
+        throw err;
+    }
+}
+const outside = (input) => new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${input}: resolves outside the pack root through a symlink`, 'symlink_outside');
 /** A file-system error met while resolving a path, as a structured denial. */
 function fsDenial(err, rel) {
     const code = err.code;
     if (code === 'ENOENT' || code === 'ENOTDIR')
-        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack`);
+        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('not_found', `${rel}: no such file in the pack`);
     if (code === 'EACCES' || code === 'EPERM')
-        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel}: permission denied`, 'permission');
+        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${rel}: permission denied`, 'permission');
     if (code === 'ELOOP')
-        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
+        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${rel}: a symlink loop (too many levels of symbolic links)`, 'symlink_loop');
     if (code === 'ENAMETOOLONG')
-        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('path_denied', `${rel.length > 200 ? `${rel.slice(0, 200)}…` : rel}: the path is too long for the file system (${rel.length} characters)`, 'too_long');
-    return new _tool_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ToolError */ .v('read_failed', `${rel}: ${err.message}`);
+        return new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${rel.length > 200 ? `${rel.slice(0, 200)}…` : rel}: the path is too long for the file system (${rel.length} characters)`, 'too_long');
+    return new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('read_failed', `${rel}: ${err.message}`);
 }
 
 
