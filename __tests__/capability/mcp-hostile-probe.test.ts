@@ -2,7 +2,7 @@
 // its folder swapped after attaching) and a client sending what it should not. Each test is a
 // defect that was found and fixed; it fails on the code before the fix.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, realpathSync, renameSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, realpathSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -194,4 +194,19 @@ ptest('an audit log that is not a regular file (a FIFO, /dev/stdout) is refused,
   await expect(new AuditLog(fifo).write({ tool: 't', pack_id: null, inputs: {}, approval: 'client', started_at: 't0' })).rejects.toThrow();
   // A character device (here /dev/null, as /dev/stdout would be a terminal or a pipe) is refused by type.
   await expect(AuditLog.check('/dev/null')).rejects.toThrow(/must be a regular file/);
+});
+
+describe('context-pack resources: a file whose name holds %XX', () => {
+  test('is listed and read by its URI (decoded once, never twice); traversal after the decoding is still denied', async () => {
+    const dir = path.join(tmp.dir, 'pct');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'pack.json'), '{"files": []}');
+    writeFileSync(path.join(dir, 'a%41.md'), 'percent');
+    writeFileSync(path.join(dir, 'aA.md'), 'not this one');
+    const resources = await ContextPackResources.open([dir]);
+    const entry = (await resources.list()).find((e) => e.name.endsWith('a%41.md'));
+    expect(entry?.uri).toBe('context-pack://pct/a%2541.md');
+    expect(await resources.read(entry!.uri)).toMatchObject({ text: 'percent' });
+    await expect(resources.read('context-pack://pct/..%2F..%2Fetc%2Fpasswd')).rejects.toMatchObject({ code: 'path_denied', reason: 'traversal' });
+  });
 });

@@ -77,7 +77,7 @@ export class ContextPackResources {
     const { id, rel } = parseUri(uri);
     const pack = this.packs.find((p) => p.id === id);
     if (!pack) throw new ToolError('unknown_pack', `${uri}: no context pack "${id}" is served`);
-    const file = await resolvePackPath(pack.root, rel);
+    const file = await resolvePackPath(pack.root, rel, { fromUri: true });
     const clean = file.rel;
     // Opened as read_file opens (openPackFile): a folder on the path swapped for a symlink since it was resolved is refused.
     const fh = await openPackFile(file);

@@ -17,10 +17,12 @@ export interface PackFile {
  * when it was attached), or a structured denial (§9.2). Percent-encoded sequences are refused
  * rather than decoded: a path here is a file path, not a URL, and decoding in one place but not
  * another is how `%2e%2e%2f` slips through. Open the result with openPackFile, which checks
- * again that what it opened is that file.
+ * again that what it opened is that file. `fromUri`: the path was percent-decoded once already,
+ * from a resource URI, so what remains is the file's own name (`100%25.md` lists and reads as the
+ * file `100%.md`, and `a%2541.md` as `a%41.md`): nothing decodes it again.
  */
-export async function resolvePackPath(root: string, input: string): Promise<PackFile> {
-  if (/%[0-9a-fA-F]{2}/.test(input)) throw new ToolError('path_denied', `${input}: percent-encoded paths are not accepted; pass the path as plain text relative to the pack root`, 'percent_encoded');
+export async function resolvePackPath(root: string, input: string, options: { fromUri?: boolean } = {}): Promise<PackFile> {
+  if (!options.fromUri && /%[0-9a-fA-F]{2}/.test(input)) throw new ToolError('path_denied', `${input}: percent-encoded paths are not accepted; pass the path as plain text relative to the pack root`, 'percent_encoded');
   const problem = relativePathProblem(input);
   if (problem) {
     const reason = problem === 'is absolute' ? 'absolute' : problem.includes('..') ? 'traversal' : 'invalid';
