@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { guardedRegExp } from './pattern-safety.js';
 
 /**
  * JSON Schema handling for tool inputs. A tool's inputSchema is checked against the JSON Schema
@@ -28,7 +29,8 @@ const MAX_SCHEMA_DEPTH = 64;
 const instances: Partial<Record<Dialect, Ajv | Ajv2019 | Ajv2020>> = {};
 
 function ajvFor(dialect: Dialect): Ajv | Ajv2019 | Ajv2020 {
-  const options = { allErrors: true, strict: false, validateFormats: false };
+  // A pattern that could hang the server is refused when the schema compiles (see guardedRegExp).
+  const options = { allErrors: true, strict: false, validateFormats: false, code: { regExp: guardedRegExp } };
   return (instances[dialect] ??= dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options));
 }
 

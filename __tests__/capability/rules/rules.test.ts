@@ -151,6 +151,7 @@ const tables: Record<string, { valid: Case[]; invalid: Case[] }> = {
       { name: 'nesting well inside the limit', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: nested(25) }, { args: [] })) } },
       { name: 'a $id (compiled twice: validate and host) does not clash', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $id: 'https://x.test/s', type: 'object', properties: { file: { type: 'string' } } } })) } },
       { name: 'inputSchema: true is cap-tools-json\'s to report', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: true }, { args: [] })) } },
+      { name: 'patterns that repeat no group holding a repetition', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z]+(\\.[a-z]+)?$' }, id: { type: 'string', pattern: '^(ab|cd)*\\d{1,3}$' } }, patternProperties: { '^x-[a-z]+$': { type: 'string' } } } })) } },
     ],
     invalid: [
       { name: 'not an object schema', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'array' } }, { args: [] })) }, messages: [/must be "object"/] },
@@ -163,6 +164,8 @@ const tables: Record<string, { valid: Case[]; invalid: Case[] }> = {
       { name: 'a $schema that is not a string', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 7, type: 'object' } }, { args: [] })) }, messages: [/unsupported \$schema a number/] },
       { name: 'a 2020-12 look-alike', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema-evil', type: 'object' } }, { args: [] })) }, messages: [/unsupported \$schema/] },
       { name: '1000 levels of items', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: nested(1000) }, { args: [] })) }, messages: [/^tools\[0\] \(run_it\) inputSchema is nested too deeply \(more than 64 levels/] },
+      { name: 'a pattern that could hang the server: (a+)+', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'object', properties: { file: { type: 'string', pattern: '^(a+)+$' } } } })) }, messages: [/^tools\[0\] \(run_it\) inputSchema does not compile: pattern "\^\(a\+\)\+\$" repeats a group that holds a repetition/] },
+      { name: 'nested repetition in patternProperties', files: { 'SKILL.md': SKILL, 'tools.json': toolsJson(tool({ inputSchema: { type: 'object', properties: { file: { type: 'string' } }, patternProperties: { '^(\\w+\\s?)*$': { type: 'string' } } } })) }, messages: [/does not compile: pattern .* repeats a group that holds a repetition/] },
       { name: '3000 levels of items without types', files: { 'SKILL.md': SKILL, 'tools.json': `{"tools":[{"name":"t","description":"d","exec":{"command":"wc"},"inputSchema":{"type":"object","properties":{"a":${'{"items":'.repeat(3000)}{}${'}'.repeat(3000)}}}}]}` }, messages: [/inputSchema is nested too deeply/] },
     ],
   },
