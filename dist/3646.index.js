@@ -221,19 +221,101 @@ const WINDOWS_COMMANDS = {
 
 /***/ }),
 
-/***/ 7124:
+/***/ 2064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ inputSchemaProblems),
-/* harmony export */   T: () => (/* binding */ validateInput)
-/* harmony export */ });
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(878);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2210);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ inputSchemaProblems),
+  T: () => (/* binding */ validateInput)
+});
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(878);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+;// CONCATENATED MODULE: ./src/capability/pattern-safety.ts
+/**
+ * Whether a regular expression repeats a group that itself holds a repetition: `(a+)+`,
+ * `(\w+\s?)*$`, `(?:x*y){2,}`, what safe-regex calls a star height above one. Such a pattern
+ * can take exponential time on an input of a few dozen characters that almost matches. A tool's
+ * inputSchema `pattern` runs in the MCP server's own thread on the arguments the model sends, and
+ * a JavaScript regular expression cannot be interrupted: one call would stop the server for
+ * good. A heuristic, on the safe side: `(a|a)*` (ambiguous alternatives) is not caught, and a
+ * repeated group with a bounded repetition inside (`(a{2})+`) counts as nested.
+ */
+function nestedRepetition(source) {
+    /** For each open group, whether something inside it repeats. */
+    const groups = [false];
+    let i = 0;
+    /** The length of a quantifier that repeats (`*`, `+`, `{n,}`, `{n,m}` with m above 1) at `at`, else 0 (`?` and `{1}` do not). */
+    const repeatAt = (at) => {
+        const c = source[at];
+        if (c === '*' || c === '+')
+            return 1;
+        if (c !== '{')
+            return 0;
+        const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at, at + 24));
+        if (!m)
+            return 0;
+        const repeats = m[2] === undefined ? Number(m[1]) > 1 : m[3] === '' || Number(m[3]) > 1;
+        return repeats ? m[0].length : 0;
+    };
+    while (i < source.length) {
+        const c = source[i];
+        if (c === '\\') {
+            i += 2;
+        }
+        else if (c === '[') {
+            // A class is one atom: skip to its closing bracket (a `]` first in it is a character).
+            i++;
+            if (source[i] === '^')
+                i++;
+            if (source[i] === ']')
+                i++;
+            while (i < source.length && source[i] !== ']')
+                i += source[i] === '\\' ? 2 : 1;
+            i++;
+        }
+        else if (c === '(') {
+            groups.push(false);
+            i++;
+        }
+        else if (c === ')') {
+            const inner = groups.length > 1 ? groups.pop() : false;
+            i++;
+            const q = repeatAt(i);
+            if (q > 0 && inner)
+                return true;
+            groups[groups.length - 1] ||= inner || q > 0;
+            i += q;
+        }
+        else {
+            const q = repeatAt(i);
+            if (q > 0)
+                groups[groups.length - 1] = true;
+            i += Math.max(q, 1);
+        }
+    }
+    return false;
+}
+/**
+ * ajv's regular expression engine for tool input schemas: `new RegExp`, refusing a pattern with
+ * nested repetition (see nestedRepetition) when the schema compiles, so such a tool is a
+ * validation error and never enabled, instead of a call that hangs the server.
+ */
+function guardedRegExp(pattern, flags) {
+    if (nestedRepetition(pattern))
+        throw new Error(`pattern ${JSON.stringify(pattern)} repeats a group that holds a repetition (as (a+)+ or (\\w+\\s?)* do): matching it can take exponential time in the server's thread; write it without the nesting`);
+    return new RegExp(pattern, flags);
+}
+guardedRegExp.code = 'guardedRegExp';
+
+;// CONCATENATED MODULE: ./src/capability/input-schema.ts
+
 
 
 
@@ -251,8 +333,9 @@ const DIALECTS = [
 const MAX_SCHEMA_DEPTH = 64;
 const instances = {};
 function ajvFor(dialect) {
-    const options = { allErrors: true, strict: false, validateFormats: false };
-    return (instances[dialect] ??= dialect === '2020-12' ? new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__.Ajv2020(options) : dialect === '2019-09' ? new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2019(options) : new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv(options));
+    // A pattern that could hang the server is refused when the schema compiles (see guardedRegExp).
+    const options = { allErrors: true, strict: false, validateFormats: false, code: { regExp: guardedRegExp } };
+    return (instances[dialect] ??= dialect === '2020-12' ? new _2020.Ajv2020(options) : dialect === '2019-09' ? new _2019.Ajv2019(options) : new ajv.Ajv(options));
 }
 /** The dialect a schema's `$schema` names (draft-07 when absent), or null when it is not one we support. */
 function dialectOf(schema) {
@@ -459,8 +542,8 @@ const capabilityToolsSchema = {
     },
 };
 
-// EXTERNAL MODULE: ./src/capability/input-schema.ts
-var input_schema = __webpack_require__(7124);
+// EXTERNAL MODULE: ./src/capability/input-schema.ts + 1 modules
+var input_schema = __webpack_require__(2064);
 // EXTERNAL MODULE: ./src/capability/args.ts
 var args = __webpack_require__(1725);
 // EXTERNAL MODULE: ./src/capability/metadata.ts

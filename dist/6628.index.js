@@ -101,7 +101,7 @@ class ContextPackResources {
         const pack = this.packs.find((p) => p.id === id);
         if (!pack)
             throw new tool_error/* ToolError */.v('unknown_pack', `${uri}: no context pack "${id}" is served`);
-        const file = await (0,safe_path/* resolvePackPath */.nB)(pack.root, rel);
+        const file = await (0,safe_path/* resolvePackPath */.nB)(pack.root, rel, { fromUri: true });
         const clean = file.rel;
         // Opened as read_file opens (openPackFile): a folder on the path swapped for a symlink since it was resolved is refused.
         const fh = await (0,safe_path/* openPackFile */.c_)(file);

@@ -284,8 +284,8 @@ var paths = __webpack_require__(6107);
 var load = __webpack_require__(4532);
 // EXTERNAL MODULE: ./src/capability/validate.ts
 var validate = __webpack_require__(9698);
-// EXTERNAL MODULE: ./src/capability/input-schema.ts
-var input_schema = __webpack_require__(7124);
+// EXTERNAL MODULE: ./src/capability/input-schema.ts + 1 modules
+var input_schema = __webpack_require__(2064);
 // EXTERNAL MODULE: ./src/capability/args.ts
 var args = __webpack_require__(1725);
 // EXTERNAL MODULE: ./src/capability/tool-error.ts
@@ -1013,10 +1013,12 @@ function isTextMime(mime) {
  * when it was attached), or a structured denial (§9.2). Percent-encoded sequences are refused
  * rather than decoded: a path here is a file path, not a URL, and decoding in one place but not
  * another is how `%2e%2e%2f` slips through. Open the result with openPackFile, which checks
- * again that what it opened is that file.
+ * again that what it opened is that file. `fromUri`: the path was percent-decoded once already,
+ * from a resource URI, so what remains is the file's own name (`100%25.md` lists and reads as the
+ * file `100%.md`, and `a%2541.md` as `a%41.md`): nothing decodes it again.
  */
-async function resolvePackPath(root, input) {
-    if (/%[0-9a-fA-F]{2}/.test(input))
+async function resolvePackPath(root, input, options = {}) {
+    if (!options.fromUri && /%[0-9a-fA-F]{2}/.test(input))
         throw new _tool_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ToolError */ .v('path_denied', `${input}: percent-encoded paths are not accepted; pass the path as plain text relative to the pack root`, 'percent_encoded');
     const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativePathProblem */ .BE)(input);
     if (problem) {
