@@ -7,7 +7,7 @@ import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { commands } from '../../src/cli/commands.js';
 import { textFormatter } from '../../src/cli/formatters/text.js';
-import { showName } from '../../src/cli/scan-files.js';
+import { showName } from '../../src/core/text-decode.js';
 import { makeRepo } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';

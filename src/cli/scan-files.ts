@@ -1,10 +1,9 @@
 import { lstat, open, readdir } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { runGit, gitWorkTree } from '../core/git.js';
 import { IoError, describeFsError } from '../core/errors.js';
-import { wellFormedUtf8Length } from '../core/text-decode.js';
+import { showName } from '../core/text-decode.js';
 
 /** Folders a tree walk outside git never enters. */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
@@ -32,29 +31,6 @@ export interface Unreadable {
 /** A ScanFile for a path given as a string (a PATH argument, already decoded by node). */
 export function scanFile(rel: string): ScanFile {
   return { rel, bytes: Buffer.from(rel, 'utf8') };
-}
-
-/**
- * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
- * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
- * two names never show the same (U+FFFD would merge them and hide which file it was).
- */
-export function showName(bytes: Buffer): string {
-  if (isUtf8(bytes)) return bytes.toString('utf8');
-  let out = '';
-  let start = 0;
-  let i = 0;
-  while (i < bytes.length) {
-    const n = wellFormedUtf8Length(bytes, i);
-    if (n > 0) {
-      i += n;
-      continue;
-    }
-    out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
-    i++;
-    start = i;
-  }
-  return out + bytes.toString('utf8', start, i);
 }
 
 const SLASH = Buffer.from('/');

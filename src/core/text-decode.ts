@@ -1,11 +1,10 @@
-import { isUtf8 } from 'node:buffer';
-
 /**
  * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
  * `scan` and the commit hook read), so both agree on which files are text and how they read:
  * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
  * undecodable bytes replaced).
  */
+import { isUtf8 } from 'node:buffer';
 
 /** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
 const BINARY_SNIFF_BYTES = 8000;
@@ -177,4 +176,27 @@ export function wellFormedUtf8Length(b: Uint8Array, i: number): number {
   if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi) return 0;
   for (let k = 2; k < n; k++) if ((b[i + k] & 0xc0) !== 0x80) return 0;
   return n;
+}
+
+/**
+ * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
+ * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
+ * two names never show the same (U+FFFD would merge them and hide which file it was).
+ */
+export function showName(bytes: Buffer): string {
+  if (isUtf8(bytes)) return bytes.toString('utf8');
+  let out = '';
+  let start = 0;
+  let i = 0;
+  while (i < bytes.length) {
+    const n = wellFormedUtf8Length(bytes, i);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
+    i++;
+    start = i;
+  }
+  return out + bytes.toString('utf8', start, i);
 }

@@ -8,7 +8,7 @@ import { categorize, extensionOf, typeFromContent, keyFilesOf } from './classify
 import type { FileFacts } from './analyze/types.js';
 import { Inspector } from './inspect-pool.js';
 import { normalizePath, sortByPath } from './paths.js';
-import { wellFormedUtf8Length } from '../core/text-decode.js';
+import { showName } from '../core/text-decode.js';
 import type { DirectoryNode, EncodingIssue, ExcludedFile, ExclusionReason, FileMetadata, FileNode, ProjectSnapshot, SkippedPath } from './types.js';
 
 export interface ScanOptions {
@@ -98,7 +98,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
     for (const e of entries) {
       const name = decodeName(e.name);
       if (name === null) {
-        skipped.push({ path: joinRel(relDir, escapedName(e.name)), problem: 'name is not valid UTF-8' });
+        skipped.push({ path: joinRel(relDir, showName(e.name)), problem: 'name is not valid UTF-8' });
         continue;
       }
       named.push({ name, e });
@@ -241,25 +241,6 @@ function decodeName(name: Buffer): string | null {
   }
 }
 
-/**
- * A name that is not UTF-8, with each stray byte as `\xNN` (as `packwright scan` shows it):
- * decoded with U+FFFD, `a\xff` and `a\xfe` were one path listed twice.
- */
-function escapedName(name: Buffer): string {
-  let out = '';
-  let start = 0;
-  let i = 0;
-  while (i < name.length) {
-    const n = wellFormedUtf8Length(name, i);
-    if (n > 0) {
-      i += n;
-      continue;
-    }
-    out += `${name.toString('utf8', start, i)}\\x${name[i].toString(16).padStart(2, '0')}`;
-    start = ++i;
-  }
-  return out + name.toString('utf8', start);
-}
 
 function specialFileKind(e: Dirent<Buffer>): string {
   if (e.isFIFO()) return 'FIFO (named pipe), not read';
