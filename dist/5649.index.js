@@ -467,6 +467,7 @@ function lstatOrNullSync(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ showName),
 /* harmony export */   AX: () => (/* binding */ detectBom),
 /* harmony export */   Fu: () => (/* binding */ isUtf16Bom),
 /* harmony export */   Wb: () => (/* binding */ looksBinary),
@@ -477,13 +478,13 @@ function lstatOrNullSync(p) {
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-
 /**
  * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
  * `scan` and the commit hook read), so both agree on which files are text and how they read:
  * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
  * undecodable bytes replaced).
  */
+
 /** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
 const BINARY_SNIFF_BYTES = 8000;
 function detectBom(b) {
@@ -656,6 +657,29 @@ function wellFormedUtf8Length(b, i) {
         if ((b[i + k] & 0xc0) !== 0x80)
             return 0;
     return n;
+}
+/**
+ * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
+ * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
+ * two names never show the same (U+FFFD would merge them and hide which file it was).
+ */
+function showName(bytes) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return bytes.toString('utf8');
+    let out = '';
+    let start = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        const n = wellFormedUtf8Length(bytes, i);
+        if (n > 0) {
+            i += n;
+            continue;
+        }
+        out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
+        i++;
+        start = i;
+    }
+    return out + bytes.toString('utf8', start, i);
 }
 
 

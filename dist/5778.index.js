@@ -49,8 +49,6 @@ var credential_options = __webpack_require__(2931);
 var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./src/core/git.ts
 var git = __webpack_require__(7167);
 // EXTERNAL MODULE: ./src/core/text-decode.ts
@@ -62,35 +60,11 @@ var text_decode = __webpack_require__(4667);
 
 
 
-
 /** Folders a tree walk outside git never enters. */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** A ScanFile for a path given as a string (a PATH argument, already decoded by node). */
 function scanFile(rel) {
     return { rel, bytes: Buffer.from(rel, 'utf8') };
-}
-/**
- * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
- * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
- * two names never show the same (U+FFFD would merge them and hide which file it was).
- */
-function showName(bytes) {
-    if ((0,external_node_buffer_.isUtf8)(bytes))
-        return bytes.toString('utf8');
-    let out = '';
-    let start = 0;
-    let i = 0;
-    while (i < bytes.length) {
-        const n = (0,text_decode/* wellFormedUtf8Length */.py)(bytes, i);
-        if (n > 0) {
-            i += n;
-            continue;
-        }
-        out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
-        i++;
-        start = i;
-    }
-    return out + bytes.toString('utf8', start, i);
 }
 const SLASH = Buffer.from('/');
 /** `root` joined with a relative path's bytes, for the fs calls. */
@@ -126,7 +100,7 @@ async function listScanFiles(root) {
                 const key = bytes.toString('latin1');
                 if (!seen.has(key)) {
                     seen.add(key);
-                    files.push({ rel: showName(bytes), bytes });
+                    files.push({ rel: (0,text_decode/* showName */.$i)(bytes), bytes });
                 }
             }
             start = end + 1;
@@ -143,7 +117,7 @@ async function listScanFiles(root) {
         catch (err) {
             if (rel === null)
                 throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, root));
-            unlisted.push({ path: external_node_path_default().join(root, showName(rel)), error: err });
+            unlisted.push({ path: external_node_path_default().join(root, (0,text_decode/* showName */.$i)(rel)), error: err });
             return;
         }
         for (const e of entries) {
@@ -154,7 +128,7 @@ async function listScanFiles(root) {
                     await walk(Buffer.concat([dir, SLASH, name]), childRel);
             }
             else if (e.isFile()) {
-                files.push({ rel: showName(childRel), bytes: childRel });
+                files.push({ rel: (0,text_decode/* showName */.$i)(childRel), bytes: childRel });
             }
         }
     };

@@ -2039,7 +2039,7 @@ async function scanProject(root, options) {
         for (const e of entries) {
             const name = decodeName(e.name);
             if (name === null) {
-                skipped.push({ path: joinRel(relDir, escapedName(e.name)), problem: 'name is not valid UTF-8' });
+                skipped.push({ path: joinRel(relDir, (0,text_decode/* showName */.$i)(e.name)), problem: 'name is not valid UTF-8' });
                 continue;
             }
             named.push({ name, e });
@@ -2196,25 +2196,6 @@ function decodeName(name) {
     catch {
         return null;
     }
-}
-/**
- * A name that is not UTF-8, with each stray byte as `\xNN` (as `packwright scan` shows it):
- * decoded with U+FFFD, `a\xff` and `a\xfe` were one path listed twice.
- */
-function escapedName(name) {
-    let out = '';
-    let start = 0;
-    let i = 0;
-    while (i < name.length) {
-        const n = (0,text_decode/* wellFormedUtf8Length */.py)(name, i);
-        if (n > 0) {
-            i += n;
-            continue;
-        }
-        out += `${name.toString('utf8', start, i)}\\x${name[i].toString(16).padStart(2, '0')}`;
-        start = ++i;
-    }
-    return out + name.toString('utf8', start);
 }
 function specialFileKind(e) {
     if (e.isFIFO())
