@@ -467,6 +467,11 @@ export interface ObjectMessage {
   fields: Map<string, string>;
   /** The message's bytes as stored: everything after the header's empty line (a tag's signature included). */
   message: Buffer;
+  /**
+   * The header's bytes as stored: every line before the empty one (continuation lines of a
+   * gpgsig or mergetag included), without the last newline.
+   */
+  header: Buffer;
   /** The object was larger than the bytes read, so `message` is its head only. */
   truncated: boolean;
 }
@@ -477,7 +482,7 @@ export interface ObjectMessage {
  * empty). An object without one has an empty message. Header values are decoded as UTF-8; the
  * message is left as bytes, whatever its encoding.
  */
-export function parseObjectMessage(object: Buffer): { fields: Map<string, string>; message: Buffer } {
+export function parseObjectMessage(object: Buffer): { fields: Map<string, string>; message: Buffer; header: Buffer } {
   const end = object[0] === 0x0a ? 0 : object.indexOf('\n\n');
   const header = end === -1 ? object : object.subarray(0, end);
   const message = end === -1 ? Buffer.alloc(0) : object.subarray(end === 0 ? 1 : end + 2);
@@ -488,7 +493,7 @@ export function parseObjectMessage(object: Buffer): { fields: Map<string, string
     const name = space === -1 ? line : line.slice(0, space);
     if (!fields.has(name)) fields.set(name, space === -1 ? '' : line.slice(space + 1));
   }
-  return { fields, message };
+  return { fields, message, header };
 }
 
 /**
