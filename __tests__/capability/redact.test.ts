@@ -289,6 +289,78 @@ describe('redact: the words a program joins into a command line (ssh\'s remote c
   });
 });
 
+describe('redact: the command lines sudo -s, autossh, rsync -e, git -c and GIT_SSH_COMMAND hand to a shell', () => {
+  const R = REDACTED;
+  test.each<[string | undefined, string[], string[]]>([
+    // sudo -s / -i (--shell, --login, in a cluster too) joins the command's words into one line for the user's shell.
+    ['sudo', ['-s', 'mysql -phunter2 db'], ['-s', `mysql -p${R} db`]],
+    ['sudo', ['-u', 'root', '-i', 'mysql', "-p'hun", "ter2'", 'db'], ['-u', 'root', '-i', 'mysql', `-p${R}`, '', 'db']],
+    ['sudo', ['-E', '--login', '--', 'PGPASSWORD=hunter2 psql -h db'], ['-E', '--login', '--', `PGPASSWORD=${R} psql -h db`]],
+    ['/usr/bin/sudo', ['-is', 'curl -u bob:hunter2 https://x.test/a'], ['-is', `curl -u bob:${R} https://x.test/a`]],
+    ['sudo', ['--shell', 'redis-cli -a hunter2 ping && echo ok'], ['--shell', `redis-cli -a ${R} ping && echo ok`]],
+    [undefined, ['env', 'A=1', 'sudo', '-s', 'mysql -phunter2'], ['env', 'A=1', 'sudo', '-s', `mysql -p${R}`]],
+    // autossh reads ssh's options (its -M takes the monitor port) and hands the rest to ssh: the words after the destination are the remote line.
+    ['autossh', ['-M', '20000', '-f', '-N', 'host', 'mysql -phunter2'], ['-M', '20000', '-f', '-N', 'host', `mysql -p${R}`]],
+    ['autossh', ['-M0', '-p', '22', 'user@host', 'redis-cli -a hunter2 ping'], ['-M0', '-p', '22', 'user@host', `redis-cli -a ${R} ping`]],
+    ['/usr/bin/autossh', ['-M', '0', '-o', 'ProxyCommand=sshpass -p hunter2 ssh -W %h:%p jump', 'host'], ['-M', '0', '-o', `ProxyCommand=sshpass -p ${R} ssh -W %h:%p jump`, 'host']],
+    // rsync -e / --rsh: the remote shell's command line, the next argument, attached, at the end of a cluster, after the operands; --rsync-path too.
+    ['rsync', ['-e', 'sshpass -p hunter2 ssh', '-a', 'src/', 'host:dst/'], ['-e', `sshpass -p ${R} ssh`, '-a', 'src/', 'host:dst/']],
+    ['rsync', ['-avze', "sshpass -p 'hunter2' ssh", 'src/', 'host:dst/'], ['-avze', `sshpass -p ${R} ssh`, 'src/', 'host:dst/']],
+    ['rsync', ['-esshpass -p hunter2 ssh', 'src/', 'host:dst/'], [`-esshpass -p ${R} ssh`, 'src/', 'host:dst/']],
+    ['rsync', ['-a', 'src/', 'host:dst/', '--rsh=sshpass -p hunter2 ssh'], ['-a', 'src/', 'host:dst/', `--rsh=sshpass -p ${R} ssh`]],
+    ['rsync', ['--rsh', 'ssh -p 2222', '--rsync-path', 'redis-cli -a hunter2 ping; rsync', 'a', 'host:b'], ['--rsh', 'ssh -p 2222', '--rsync-path', `redis-cli -a ${R} ping; rsync`, 'a', 'host:b']],
+    ['sudo', ['rsync', '-e', 'sshpass -p hunter2 ssh', 'a', 'host:b'], ['rsync', '-e', `sshpass -p ${R} ssh`, 'a', 'host:b']],
+    // git -c KEY=VALUE (and clone -c, --config=): the value of a setting git runs with a shell; an alias's only after its "!".
+    ['git', ['-c', 'core.sshCommand=sshpass -p hunter2 ssh', 'fetch'], ['-c', `core.sshCommand=sshpass -p ${R} ssh`, 'fetch']],
+    ['git', ['-C', 'repo', '-c', 'core.sshCommand=ssh -o "ProxyCommand=sshpass -p hunter2 ssh -W %h:%p jump"', 'pull'], ['-C', 'repo', '-c', `core.sshCommand=ssh -o 'ProxyCommand=sshpass -p ${R} ssh -W %h:%p jump'`, 'pull']],
+    ['git', ['-c', 'alias.x=!mysql -phunter2 db', 'x'], ['-c', `alias.x=!mysql -p${R} db`, 'x']],
+    ['git', ['-c', 'Credential.helper=!pass-helper --token hunter2', 'push'], ['-c', `Credential.helper=!pass-helper --token ${R}`, 'push']],
+    ['git', ['clone', '-c', 'core.sshCommand=sshpass -p hunter2 ssh', 'url'], ['clone', '-c', `core.sshCommand=sshpass -p ${R} ssh`, 'url']],
+    ['git', ['clone', '--config=core.sshCommand=sshpass -p hunter2 ssh', 'url'], ['clone', `--config=core.sshCommand=sshpass -p ${R} ssh`, 'url']],
+    [undefined, ['sudo', 'git', '-c', 'core.pager=mysql -phunter2', 'log'], ['sudo', 'git', '-c', `core.pager=mysql -p${R}`, 'log']],
+    // A setting whose value a joined line cuts into words (sudo -s, ssh's remote command): the program it starts names the options after it.
+    ['sudo', ['-s', 'git', '-c', 'core.sshCommand=sshpass -p hunter2 ssh', 'fetch'], ['-s', 'git', '-c', `core.sshCommand=sshpass -p ${R} ssh`, 'fetch']],
+    ['ssh', ['host', 'ssh', '-o', 'ProxyCommand=sshpass -p hunter2 ssh -W %h:%p jump', 'db'], ['host', 'ssh', '-o', `ProxyCommand=sshpass -p ${R} ssh -W %h:%p jump`, 'db']],
+    // GIT_SSH_COMMAND=… as an assignment word, of a shell line or after env.
+    ['sh', ['-c', "GIT_SSH_COMMAND='sshpass -p hunter2 ssh' git fetch"], ['-c', `'GIT_SSH_COMMAND=sshpass -p ${R} ssh' git fetch`]],
+    ['bash', ['-c', 'export GIT_SSH_COMMAND="sshpass -p hunter2 ssh"; git pull'], ['-c', `export 'GIT_SSH_COMMAND=sshpass -p ${R} ssh'; git pull`]],
+    ['env', ['GIT_SSH_COMMAND=sshpass -p hunter2 ssh', 'git', 'fetch'], [`GIT_SSH_COMMAND=sshpass -p ${R} ssh`, 'git', 'fetch']],
+    ['ssh', ['host', "GIT_SSH_COMMAND='sshpass -p hunter2 ssh' git fetch"], ['host', `'GIT_SSH_COMMAND=sshpass -p ${R} ssh' git fetch`]],
+  ])('hidden: %s %j → %j', (command, args, expected) => {
+    const inputs = command === undefined ? { args } : { pack_id: 'p', command, args };
+    const out = (redact(inputs) as { args: string[] }).args;
+    expect(out).toEqual(expected);
+    expect(JSON.stringify(out)).not.toMatch(/hunter|ter2/);
+    expect(redactMessage(`failed: ${args.join(' ')}`, inputs)).not.toMatch(/hunter|ter2/);
+  });
+
+  test.each<[string, string[]]>([
+    ['sudo', ['-u', 'root', 'ls']],
+    ['sudo', ['-u', 'root', 'ls', '-p', 'docs']],
+    ['sudo', ['-s']],
+    ['sudo', ['-i', 'whoami']],
+    ['sudo', ['-u', 'root', '-s', 'ls -p docs; ssh -p 2222 host uptime']],
+    ['autossh', ['-M', '0', '-p', '2222', 'host', 'uptime']],
+    ['rsync', ['-a', 'src', 'dst']],
+    ['rsync', ['-avz', '--delete', '-e', 'ssh -p 2222 -i key', 'src/', 'host:dst/']],
+    ['rsync', ['--rsh=ssh -p 2222', '--rsync-path=sudo rsync', 'src/', 'host:dst/']],
+    ['git', ['-c', 'user.name=x', 'commit']],
+    ['git', ['-c', 'core.sshCommand=ssh -i key -p 2222', 'fetch']],
+    ['git', ['-c', 'alias.l=log -p', 'l']],
+    ['git', ['-c', 'alias.st=!git status -s', 'st']],
+    ['env', ['GIT_SSH_COMMAND=ssh -p 2222', 'git', 'fetch']],
+    ['sh', ['-c', "GIT_SSH_COMMAND='ssh -i key' git fetch"]],
+  ])('kept: %s %j', (command, args) => {
+    expect((redact({ command, args }) as { args: string[] }).args).toEqual(args);
+  });
+
+  test('a message quoting a line of these forms is scrubbed of its secret, and only of it', () => {
+    const inputs = { command: 'git', args: ['-c', 'core.sshCommand=sshpass -p S3cretPw ssh', 'fetch', 'origin'] };
+    expect(redactMessage('exit 128: sshpass -p S3cretPw ssh: origin unreachable', inputs)).toBe(`exit 128: sshpass -p ${REDACTED} ssh: origin unreachable`);
+    expect(redactMessage('ran sudo -s mysql -pS3cretPw', { command: 'sudo', args: ['-s', 'mysql -pS3cretPw'] })).toBe(`ran sudo -s mysql -p${REDACTED}`);
+  });
+});
+
 describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is redacted word by word', () => {
   const R = REDACTED;
   test.each<[string | undefined, string[], string[]]>([
@@ -366,9 +438,10 @@ describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is r
     (c: string) => `\`${c}\``,
     (c: string) => `(${c})`,
     (c: string) => `X="$(${c} | head -1)"`,
+    (c: string) => `GIT_SSH_COMMAND=${quote(c)} git fetch`,
   );
 
-  test('property: a line of random words with mysql -p<secret> somewhere, inside sh -c (or bash -lc, ssh, watch, cmd /c, pwsh -Command), never shows the secret', () => {
+  test('property: a line of random words with mysql -p<secret> somewhere, inside sh -c (or bash -lc, ssh, watch, sudo -s, autossh, rsync -e, git -c, GIT_SSH_COMMAND=, cmd /c, pwsh -Command), never shows the secret', () => {
     fc.assert(
       fc.property(
         fc.array(word, { maxLength: 10 }),
@@ -376,18 +449,22 @@ describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is r
         secret,
         fc.boolean(),
         context,
-        fc.constantFrom<[boolean, string[]]>(
+        fc.constantFrom<[boolean, string[], string?]>(
           [false, ['sh', '-c']], [false, ['bash', '-lc']], [false, ['env', 'A=1', 'sh', '-ec', '--']], [false, ['sudo', '-u', 'db', 'bash', '-o', 'pipefail', '-c']],
           // Programs that join their words into the line: it may come as one argument or as many. (A command word or "--" ends ssh's and
           // watch's options first: split words that ssh would read as its own options, `ssh host -e X -p <secret>`, are a call it refuses.)
           [true, ['ssh', 'host', 'nice']], [true, ['ssh', '-p', '2222', '-o', 'BatchMode=yes', 'user@host', 'timeout', '5']], [true, ['ssh', '-tt', 'host', '-l', 'bob', '--']],
           [true, ['sshpass', '-p', 'pw', 'ssh', '-i', 'key', 'host', '--']], [true, ['watch', '-n', '5', 'nice']], [true, ['watch', '-d', '--interval=1', '--']], [true, ['cmd', '/c']], [true, ['pwsh', '-NoProfile', '-Command']],
+          [true, ['sudo', '-s', '--']], [true, ['sudo', '-u', 'db', '-i', 'nice']], [true, ['env', 'sudo', '--login', '--']], [true, ['autossh', '-M', '0', '-f', 'host', 'nice']],
+          // A line given as one argument, after the text that says it is one (the third element, attached to it).
+          [false, ['rsync', '-e']], [false, ['rsync', '-avze']], [false, ['rsync', '-a', 'src', 'host:dst'], '--rsh='], [false, ['rsync'], '-e'],
+          [false, ['git', '-c'], 'core.sshCommand='], [false, ['git', '-C', 'repo', '-c'], 'alias.x=!'], [false, ['git', 'clone'], '--config=core.pager='], [false, ['env'], 'GIT_SSH_COMMAND='],
         ),
         fc.boolean(),
-        (before, after, pw, attached, wrap, [joins, [command, ...options]], split) => {
+        (before, after, pw, attached, wrap, [joins, [command, ...options], prefix], split) => {
           fc.pre(![...before, ...after].some((w) => w.includes(pw)));
           const line = [...before, wrap(['mysql', ...(attached ? [`-p${pw}`] : ['-p', quote(pw)])].join(' ')), ...after].join(' ');
-          const inputs = { command, args: [...options, ...(joins && split ? line.split(' ') : [line])] };
+          const inputs = { command, args: [...options, ...(joins && split ? line.split(' ') : [`${prefix ?? ''}${line}`])] };
           expect(JSON.stringify(redact(inputs))).not.toContain(pw);
           expect(redactMessage(`failed: ${line}`, inputs)).not.toContain(pw);
         },

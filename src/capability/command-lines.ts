@@ -16,6 +16,11 @@ export interface ShellLineOptions {
   /** The next argument is the command line (`su -c LINE`), or the text after "=" (`--command=LINE`); a one-letter one may stand in a cluster where the program combines them (`fish -ic LINE`). */
   options: readonly string[];
   /**
+   * The program combines its one-letter options as getopt does: one of `options` may end a
+   * cluster (`fish -ic LINE`, `rsync -avze LINE`), or take the line attached (`rsync -eLINE`).
+   */
+  combines?: boolean;
+  /**
    * A POSIX shell: `c` may stand in a cluster of one-letter options (`-lc`, `-ec`), and the line
    * is the first operand after the options (`bash -c -e LINE`, `sh -c -- LINE`; the letters of
    * POSIX_SHELL_VALUE_LETTERS take a value).
@@ -25,12 +30,15 @@ export interface ShellLineOptions {
 
 /** Programs that run a string argument with a shell, and the options that say which. */
 export const SHELL_LINE_OPTIONS: Readonly<Record<string, ShellLineOptions>> = {
-  ...every(POSIX_SHELLS, { options: ['-c'], shell: true }),
-  ...every(['csh', 'tcsh'], { options: ['-c'] }),
-  fish: { options: ['-c', '--command', '-C', '--init-command'] },
+  ...every(POSIX_SHELLS, { options: ['-c'], combines: true, shell: true }),
+  ...every(['csh', 'tcsh'], { options: ['-c'], combines: true }),
+  fish: { options: ['-c', '--command', '-C', '--init-command'], combines: true },
   ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),
-  ...every(['flock', 'script'], { options: ['-c', '--command'] }),
+  flock: { options: ['-c', '--command'] },
+  script: { options: ['-c', '--command'], combines: true },
   sg: { options: ['-c'] },
+  // rsync -e (--rsh): the remote shell it starts, a command line (`-e 'ssh -p 2222'`); --rsync-path: the line the remote shell runs to start rsync.
+  rsync: { options: ['-e', '--rsh', '--rsync-path'], combines: true },
 };
 
 /** The one-letter options of a POSIX shell that take a value, after "-" or "+" (`sh -o pipefail -c LINE`, `bash +O extglob`). */
@@ -39,10 +47,11 @@ export const POSIX_SHELL_VALUE_LETTERS = ['o', 'O'] as const;
 /**
  * What an option of a JOINED_LINES program does: takes a value (attached, or the next
  * argument), takes one only when attached (`watch -d[x]`, `--differences[=x]`), makes the
- * program start its words as a command without a shell (`watch -x`), or makes it run nothing
- * (`ssh -V`). Options not listed take nothing.
+ * program start its words as a command without a shell (`watch -x`), makes it hand them to a
+ * shell as one line (`sudo -s`), or makes it run nothing (`ssh -V`). Options not listed take
+ * nothing.
  */
-export type JoinedOption = 'value' | 'optional' | 'exec' | 'end';
+export type JoinedOption = 'value' | 'optional' | 'exec' | 'shell' | 'end';
 
 /** A program that joins the words after its options (and the operands it skips) with spaces into one command line for a shell. */
 export interface JoinedLine {
@@ -54,21 +63,39 @@ export interface JoinedLine {
   skip?: number;
   /** Options are read again after the skipped operands, unless "--" ended them (`ssh host -p 22 CMD`). */
   reparse?: boolean;
+  /** The words are one line only when a 'shell' option says so (`sudo -s CMD…`); without one the program starts them itself. */
+  shellByOption?: boolean;
 }
+
+const SSH: JoinedLine = {
+  letters: {
+    ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value' as const),
+    ...every([...'GVs'], 'end' as const),
+  },
+  skip: 1,
+  reparse: true,
+};
 
 /**
  * ssh [options] DESTINATION [COMMAND…]: the remote user's shell runs the command's words joined
  * into one line. -Q takes the query to list (ssh then runs nothing: cap-tool-shell says so).
- * watch [options] COMMAND…: runs the words joined with `sh -c`, unless -x starts them itself.
+ * autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: reads ssh's options (its own -M
+ * takes the monitor port) and hands the rest to ssh. watch [options] COMMAND…: runs the words
+ * joined with `sh -c`, unless -x starts them itself. sudo [options] [NAME=value…] COMMAND…:
+ * starts the command itself, but with -s or -i (--shell, --login) hands its words to the user's
+ * shell, with -c, as one line (sudo escapes each word's blanks and metacharacters first, so a
+ * word stays one word; read as a line all the same, a reading that hides more).
  */
 export const JOINED_LINES: Readonly<Record<string, JoinedLine>> = {
-  ssh: {
-    letters: {
-      ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value' as const),
-      ...every([...'GVs'], 'end' as const),
+  ssh: SSH,
+  autossh: { ...SSH, letters: { ...SSH.letters, M: 'value' } },
+  sudo: {
+    letters: { ...every([...'ugCDhprtUTR'], 'value' as const), s: 'shell', i: 'shell', ...every([...'elvVK'], 'end' as const) },
+    tokens: {
+      ...every(['--user', '--group', '--close-from', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user', '--command-timeout', '--chroot'], 'value' as const),
+      '--shell': 'shell', '--login': 'shell', '--edit': 'end', '--list': 'end',
     },
-    skip: 1,
-    reparse: true,
+    shellByOption: true,
   },
   watch: {
     letters: { n: 'value', q: 'value', d: 'optional', x: 'exec', h: 'end', v: 'end' },
@@ -76,7 +103,11 @@ export const JOINED_LINES: Readonly<Record<string, JoinedLine>> = {
   },
 };
 
-/** A setting whose value a program runs as a command line with a shell: its key (matched lowercased) and, when given, what the value must match. */
+/**
+ * A setting whose value a program runs as a command line with a shell: its key (matched
+ * lowercased, blanks around it trimmed) and, when given, what the value must start with (`^…`),
+ * which is then no part of the line (an alias's "!").
+ */
 export interface ShellSetting {
   key: RegExp;
   value?: RegExp;
@@ -86,6 +117,55 @@ export interface ShellSetting {
 export const SSH_SHELL_CONFIG: readonly ShellSetting[] = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
 /** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
 export const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
+
+/**
+ * git settings whose value git runs as a shell command line (git-config(1): each "is run with
+ * the shell" or is "a command"), as `git -c KEY=VALUE` (and `git clone -c`, `--config`) sets
+ * them; an alias only when its value starts with "!", and the line is what follows it. Settings
+ * that name a file or a program git looks up are left out.
+ */
+export const GIT_SHELL_CONFIG: readonly ShellSetting[] = [
+  { key: /^alias\./, value: /^\s*!/ },
+  { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
+  { key: /^(pager|sequence)\./ },
+  { key: /^credential\.(.+\.)?helper$/ },
+  { key: /^diff\.(external|.+\.(command|textconv))$/ },
+  { key: /^merge\..+\.driver$/ },
+  { key: /^filter\..+\.(clean|smudge|process)$/ },
+  { key: /^gpg\.(.+\.)?program$/ },
+  { key: /^remote\..+\.(uploadpack|receivepack)$/ },
+  { key: /^(diff|merge)tool\..+\.cmd$/ },
+  { key: /^(browser|man)\..+\.cmd$/ },
+  { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
+  { key: /^uploadpack\.packobjectshook$/ },
+];
+/** `key=value`, as git -c reads a setting. */
+export const CONFIG_SPLIT = /^([^=]+)=([\s\S]*)$/;
+
+/**
+ * Environment variables whose value git runs as a command line with the shell (git(1)):
+ * `GIT_SSH_COMMAND='ssh -i key' git fetch`, set by an assignment word of a shell line or by
+ * `env`. (GIT_SSH and GIT_ASKPASS name a program, started without a shell.)
+ */
+export const SHELL_VARIABLES: readonly string[] = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF'];
+
+/**
+ * Where the line in a setting starts, when the setting (`setting`, split into key and value by
+ * `split`) is one of `config`: the length of the text before it (`alias.x=!`); undefined when
+ * the setting is no command line.
+ */
+export function settingLineStart(setting: string, split: RegExp, config: readonly ShellSetting[]): number | undefined {
+  const m = split.exec(setting);
+  if (!m) return undefined;
+  const key = m[1].trim().toLowerCase();
+  for (const c of config) {
+    if (!c.key.test(key)) continue;
+    const lead = c.value ? c.value.exec(m[2]) : null;
+    if (c.value && !lead) continue;
+    return setting.length - m[2].length + (lead ? lead[0].length : 0);
+  }
+  return undefined;
+}
 
 /**
  * Where a Windows program's own command line is in its arguments (cmd /c, powershell

@@ -1,6 +1,6 @@
 import { showPath } from '../../core/show-name.js';
 import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
-import { JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type ShellSetting } from '../command-lines.js';
+import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type ShellSetting } from '../command-lines.js';
 import { POSIX_SHELLS, programName } from '../program-name.js';
 import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
@@ -23,8 +23,9 @@ import { DOCS, type CapabilityPackRule } from './types.js';
  * parameter inside a longer argument (`bash -c "grep {{p}} f"`, `--rsh={{p}}`) is code too
  * (cap-tool-exec refuses the argument; this rule says what it would become). What it shares with
  * the audit log's redaction, which reads the same command lines to hide their secrets (which
- * options hand a string to a shell, the options of ssh and watch, where cmd's and PowerShell's
- * command line starts), is in command-lines.ts.
+ * options hand a string to a shell, rsync's -e among them; the options of ssh, watch and sudo;
+ * the ssh and git settings run with a shell; where cmd's and PowerShell's command line starts),
+ * is in command-lines.ts.
  */
 
 /** What an option does with what follows it. */
@@ -154,10 +155,11 @@ const eitherDash = <T>(names: readonly string[], entry: T): Record<string, T> =>
  * as grammar entries of `kind`: one-letter options as letters where the program combines them,
  * the others as whole tokens.
  */
-function lineOptions(program: string, kind: Kind, combines: boolean): { letters: Record<string, Kind>; tokens: Record<string, Kind> } {
+function lineOptions(program: string, kind: Kind): { letters: Record<string, Kind>; tokens: Record<string, Kind> } {
   const letters: Record<string, Kind> = {};
   const tokens: Record<string, Kind> = {};
-  for (const o of SHELL_LINE_OPTIONS[program].options) {
+  const { options, combines } = SHELL_LINE_OPTIONS[program];
+  for (const o of options) {
     if (combines && /^-[A-Za-z]$/.test(o)) letters[o[1]] = kind;
     else tokens[o] = kind;
   }
@@ -165,9 +167,9 @@ function lineOptions(program: string, kind: Kind, combines: boolean): { letters:
 }
 const valueLetters = Object.fromEntries(POSIX_SHELL_VALUE_LETTERS.map((l) => [l, 'value' as const]));
 
-const SHELL: Grammar = { letters: { ...lineOptions('sh', 'codeOperand', true).letters, ...valueLetters }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
-const CSH: Grammar = { letters: lineOptions('csh', 'code', true).letters, codeEnds: true, operandIsScript: true };
-const FISH_LINES = lineOptions('fish', 'code', true);
+const SHELL: Grammar = { letters: { ...lineOptions('sh', 'codeOperand').letters, ...valueLetters }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
+const CSH: Grammar = { letters: lineOptions('csh', 'code').letters, codeEnds: true, operandIsScript: true };
+const FISH_LINES = lineOptions('fish', 'code');
 const FISH: Grammar = { letters: { ...FISH_LINES.letters, o: 'value', p: 'value' }, tokens: { ...FISH_LINES.tokens, '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
 const PYTHON: Grammar = { letters: { c: 'code', m: 'module', W: 'value', X: 'value', Q: 'value' }, codeEnds: true, tokens: { '--check-hash-based-pycs': 'value' }, operandIsScript: true };
 const NODE: Grammar = {
@@ -208,7 +210,7 @@ const DENO_REPL: Grammar = { tokens: { '--eval': 'code', '--eval-file': 'value',
  */
 const SU: Runner = {
   tokens: {
-    ...lineOptions('su', 'code', false).tokens,
+    ...lineOptions('su', 'code').tokens,
     '-': 'flag', '-l': 'flag', '--login': 'flag', '-s': 'program', '--shell': 'program',
     '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value',
   },
@@ -240,11 +242,12 @@ const SFTP: Grammar = {
 
 const RSYNC_RSH = 'the remote shell rsync starts, a command line of its own (ssh by default)';
 const RSYNC_FIX = 'write the command line out in tools.json (-e "ssh -p 2222"), and pass the values as rsync\'s operands';
-/** rsync [options] SRC… DEST: the operands are data; -e (--rsh) and --rsync-path are command lines. Options may follow operands (popt). */
+const RSYNC_LINES = lineOptions('rsync', 'code');
+/** rsync [options] SRC… DEST: the operands are data; -e (--rsh) and --rsync-path are command lines (SHELL_LINE_OPTIONS). Options may follow operands (popt). */
 const RSYNC: Grammar = {
-  letters: { e: 'code', B: 'value', f: 'value', M: 'value', T: 'value' },
+  letters: { ...RSYNC_LINES.letters, B: 'value', f: 'value', M: 'value', T: 'value' },
   tokens: {
-    '--rsh': 'code', '--rsync-path': 'code',
+    ...RSYNC_LINES.tokens,
     ...longValues([
         'filter', 'exclude', 'include', 'exclude-from', 'include-from', 'files-from', 'temp-dir', 'compare-dest', 'copy-dest', 'link-dest', 'backup-dir', 'suffix', 'chmod', 'chown',
         'usermap', 'groupmap', 'partial-dir', 'log-file', 'log-file-format', 'out-format', 'password-file', 'port', 'sockopts', 'block-size', 'max-size', 'min-size', 'max-delete',
@@ -259,27 +262,6 @@ const RSYNC: Grammar = {
 
 /** What git's config settings that name a command become: what `-c {{param}}` can set. */
 const GIT_CONFIG_NOTE = 'a config setting, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
-
-/**
- * git settings whose value git runs as a shell command line (git-config(1): each "is run with
- * the shell" or is "a command"); an alias only when its value starts with "!" (or is left to
- * the parameter to start). Settings that name a file or a program git looks up are left out.
- */
-const GIT_SHELL_CONFIG: readonly ShellSetting[] = [
-  { key: /^alias\./, value: /^\s*(!|\{\{)/ },
-  { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
-  { key: /^(pager|sequence)\./ },
-  { key: /^credential\.(.+\.)?helper$/ },
-  { key: /^diff\.(external|.+\.(command|textconv))$/ },
-  { key: /^merge\..+\.driver$/ },
-  { key: /^filter\..+\.(clean|smudge|process)$/ },
-  { key: /^gpg\.(.+\.)?program$/ },
-  { key: /^remote\..+\.(uploadpack|receivepack)$/ },
-  { key: /^(diff|merge)tool\..+\.cmd$/ },
-  { key: /^(browser|man)\..+\.cmd$/ },
-  { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
-  { key: /^uploadpack\.packobjectshook$/ },
-];
 
 const GIT: Grammar = {
   tokens: {
@@ -320,7 +302,7 @@ const GDB_CODE_OPTIONS = ['ex', 'eval-command', 'iex', 'init-eval-command'];
 const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 /** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
-const SCRIPT_LINES = lineOptions('script', 'code', true);
+const SCRIPT_LINES = lineOptions('script', 'code');
 
 /**
  * Programs that run a command line of their own (see Runner): wrappers that start the program
@@ -334,10 +316,9 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   },
   busybox: {},
   toybox: {},
-  // sudo -s / -i hands the command's words to the user's shell as one line (with -c).
+  // sudo -s / -i hands the command's words to the user's shell as one line (with -c); its options are JOINED_LINES'.
   sudo: {
-    letters: { u: 'value', g: 'value', C: 'value', D: 'value', h: 'value', p: 'value', r: 'value', t: 'value', U: 'value', T: 'value', R: 'value', s: 'shell', i: 'shell', e: 'end', l: 'end', v: 'end', V: 'end', K: 'end', k: 'flag' },
-    tokens: { '--user': 'value', '--group': 'value', '--close-from': 'value', '--chdir': 'value', '--host': 'value', '--prompt': 'value', '--role': 'value', '--type': 'value', '--other-user': 'value', '--command-timeout': 'value', '--chroot': 'value', '--shell': 'shell', '--login': 'shell', '--edit': 'end', '--list': 'end' },
+    ...JOINED_LINES.sudo,
     assignments: true,
     shell: { how: 'the command whose words sudo hands to the user\'s shell as one line', fix: 'leave out -s and -i, so that sudo starts the program itself and the value after it is data' },
   },
@@ -349,7 +330,7 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   runuser: { ...SU, tokens: { ...SU.tokens, '-u': 'operand', '--user': 'operand' } },
   // sg [-] GROUP [-c] CMD: the command is one line sg runs with /bin/sh -c.
   sg: {
-    tokens: { '-': 'flag', ...lineOptions('sg', 'code', false).tokens },
+    tokens: { '-': 'flag', ...lineOptions('sg', 'code').tokens },
     notes: { '-c': 'a command line sg runs with /bin/sh -c' },
     fixes: { '-c': SG_FIX },
     skip: 1,
@@ -430,7 +411,7 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   // flock [options] FILE COMMAND… | flock [options] FILE -c COMMAND-LINE (run with /bin/sh -c).
   flock: {
     letters: { w: 'value', E: 'value', h: 'end', V: 'end' },
-    tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', ...lineOptions('flock', 'code', false).tokens },
+    tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', ...lineOptions('flock', 'code').tokens },
     notes: { '-c': 'a command line flock runs with sh -c', '--command': 'a command line flock runs with sh -c' },
     skip: 1,
     reparse: true,
@@ -511,7 +492,8 @@ function splitInto(toks: Token[], at: number, text: string): void {
 }
 
 const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
-const KEY_VALUE = /^([^=]+)=([\s\S]*)$/;
+/** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
+const PARAMETER_FIRST = /^\s*\{\{/;
 
 /** Reads options by a grammar, from toks[start]. Reports code arguments that hold parameters, and programs that are parameters. */
 function parseOptions(g: Grammar, toks: Token[], start: number, program: string): Parsed {
@@ -552,10 +534,10 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
       found.push({ index: t.index, program, how: told(how, option), role: 'code', fix: CONFIG_FIX });
       return;
     }
-    const m = typeof text === 'string' ? (g.configSplit ?? KEY_VALUE).exec(text) : null;
+    const m = typeof text === 'string' ? (g.configSplit ?? CONFIG_SPLIT).exec(text) : null;
     if (!m || !holdsParameter(m[2])) return;
     const key = m[1].trim().toLowerCase();
-    if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2])))) {
+    if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2]) || PARAMETER_FIRST.test(m[2])))) {
       found.push({ index: t.index, program, how: `${how} ${showPath(m[1].trim())}, which ${g.configBy ?? program} runs with a shell`, role: 'code', fix: CONFIG_FIX });
     }
   };
