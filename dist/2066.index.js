@@ -35,8 +35,9 @@ var program_name = __webpack_require__(7344);
  * secret-named keys, flags, headers and variables, URL user information, and strings shaped
  * like a credential. Redaction errs toward hiding: `-p 8080` loses its port in the log unless the
  * program is one known to use `-p` for something other than a password (`ssh -p 2222`, `ls -p`).
- * A command line handed to a shell as one string (`sh -c 'mysql -px db'`), or as words a program
- * joins into one (`ssh host mysql -px db`, `watch 'mysql -px'`, `cmd /c …`), is split into its
+ * A command line handed to a shell as one string (`sh -c 'mysql -px db'`, `rsync -e LINE`, `git
+ * -c core.sshCommand=LINE`, `GIT_SSH_COMMAND=LINE`), or as words a program joins into one (`ssh
+ * host mysql -px db`, `sudo -s mysql -px`, `watch 'mysql -px'`, `cmd /c …`), is split into its
  * words the way the shell splits them, and each of its commands is redacted like an argument
  * list of its own (see redactShellLine; command-lines.ts says which arguments are such a line).
  */
@@ -125,16 +126,18 @@ const passwordOptions = (program) => byProgram(PASSWORD_OPTIONS, program);
 const SHELL_VALUE_OPTIONS = command_lines/* POSIX_SHELL_VALUE_LETTERS */.pC.flatMap((l) => [`-${l}`, `+${l}`]);
 const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 /**
- * Where the words of a JOINED_LINES program (ssh, watch) start in a list, its options read from
- * list[from] as getopt reads them (a value attached or next, clusters: `-tp 22`), then the
- * operands it skips (ssh's destination), then its options again where it reads them there:
- * -1 when an option says the words are started without a shell (`watch -x`). The log errs
+ * Where the words of a JOINED_LINES program (ssh, autossh, watch, sudo -s) start in a list, its
+ * options read from list[from] as getopt reads them (a value attached or next, clusters: `-tp
+ * 22`), then the operands it skips (ssh's destination), then its options again where it reads
+ * them there: -1 when an option says the words are started without a shell (`watch -x`), or
+ * none says they go to one where the program needs one to (sudo without -s or -i). The log errs
  * toward hiding: an option after which the program runs nothing (`ssh -V`) is read past, and a
  * word with a blank where an option or the destination should be (`ssh '--x mysql -px'`),
  * which the program would refuse, starts the line.
  */
 function joinedLineStart(p, list, from) {
     let exec = false;
+    let shell = false;
     const blank = (a) => typeof a === 'string' && /\s/.test(a);
     const options = (at) => {
         while (at < list.length) {
@@ -147,6 +150,7 @@ function joinedLineStart(p, list, from) {
                 const eq = a.indexOf('=');
                 const kind = own(p.tokens, eq > 0 ? a.slice(0, eq) : a);
                 exec ||= kind === 'exec';
+                shell ||= kind === 'shell';
                 at += kind === 'value' && eq < 0 ? 2 : 1;
                 continue;
             }
@@ -154,6 +158,7 @@ function joinedLineStart(p, list, from) {
             for (let j = 1; j < a.length; j++) {
                 const kind = own(p.letters, a[j]);
                 exec ||= kind === 'exec';
+                shell ||= kind === 'shell';
                 if (kind === 'value' || kind === 'optional') {
                     if (kind === 'value' && j === a.length - 1)
                         next = 2;
@@ -171,33 +176,77 @@ function joinedLineStart(p, list, from) {
         at++;
     if (p.reparse && !first.ended && at === skipped)
         at = options(at).at;
-    return exec ? -1 : at;
+    return exec || (p.shellByOption && !shell) ? -1 : at;
 }
 /**
- * The command lines a shell runs in a list: those of its programs (programLines), and the value
- * of an ssh setting that ssh runs with a shell (`-o 'ProxyCommand=sshpass -p pw ssh -W %h:%p
- * jump'`, `-oLocalCommand=…`), whichever program takes it (ssh, scp, sftp) and wherever it
- * stands, unless inside one of those lines already.
+ * The command lines a shell runs in a list: those of its programs (programLines), and the values
+ * of settings that are such a line, unless inside one of those lines already: an ssh setting ssh
+ * runs with a shell (`-o 'ProxyCommand=sshpass -p pw ssh -W %h:%p jump'`, `-oLocalCommand=…`),
+ * whichever program takes it (ssh, scp, sftp, autossh) and wherever it stands; once git is
+ * named, a git setting git runs with a shell (`-c core.sshCommand=LINE`, `-c 'alias.x=!LINE'`,
+ * clone's `--config=…`); and a variable git runs with a shell, as an assignment word
+ * (`GIT_SSH_COMMAND=LINE`, in a shell line or after env).
  */
 function shellLines(list, command) {
     const lines = programLines(list, command);
+    let git = command !== undefined && (0,program_name/* programName */.k)(command) === 'git';
     for (let i = 0; i < list.length; i++) {
         const arg = list[i];
         if (typeof arg !== 'string' || lines.some((l) => l.index <= i && i < l.end))
             continue;
-        const setting = arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : list[i - 1] === '-o' ? arg : undefined;
-        const m = setting === undefined ? null : command_lines/* SSH_CONFIG_SPLIT */.zk.exec(setting);
-        if (m && command_lines/* SSH_SHELL_CONFIG */.VR.some((c) => c.key.test(m[1].toLowerCase()) && (!c.value || c.value.test(m[2]))))
-            lines.push({ index: i, end: i + 1, prefix: arg.slice(0, arg.length - m[2].length), escapes: true });
+        const before = list[i - 1];
+        const start = settingStart(arg, before, git);
+        if (start !== undefined)
+            lines.push({ index: i, end: i + 1, prefix: arg.slice(0, start), escapes: true });
+        git ||= (0,program_name/* programName */.k)(arg) === 'git';
     }
     return lines;
+}
+/** `NAME=` at the start of an assignment word. */
+const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)=/;
+/** Where the command line in an argument starts, when it is a setting or an assignment that holds one (see shellLines): `before` is the argument before it, `git` whether git was named. */
+function settingStart(arg, before, git) {
+    const at = (setting, split, config) => {
+        const start = (0,command_lines/* settingLineStart */.xZ)(setting, split, config);
+        return start === undefined ? undefined : arg.length - setting.length + start;
+    };
+    const ssh = arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : before === '-o' ? arg : undefined;
+    const sshStart = ssh === undefined ? undefined : at(ssh, command_lines/* SSH_CONFIG_SPLIT */.zk, command_lines/* SSH_SHELL_CONFIG */.VR);
+    if (sshStart !== undefined)
+        return sshStart;
+    if (git) {
+        const setting = before === '-c' || before === '--config' ? arg : arg.startsWith('--config=') ? arg.slice(9) : arg.startsWith('-c') && arg.length > 2 && arg[2] !== '-' ? arg.slice(2) : undefined;
+        const gitStart = setting === undefined ? undefined : at(setting, command_lines/* CONFIG_SPLIT */._w, command_lines/* GIT_SHELL_CONFIG */.Hd);
+        if (gitStart !== undefined)
+            return gitStart;
+    }
+    const variable = ASSIGNED.exec(arg);
+    return variable && command_lines/* SHELL_VARIABLES */.XU.includes(variable[1]) ? variable[0].length : undefined;
+}
+/**
+ * Where a one-letter option of `p` stands in a cluster as getopt reads one (`-avze`, `-essh`,
+ * the letters before it taken for flags): the length of the text before its line when the line
+ * is attached, 0 when it is the next argument; undefined when the argument holds none.
+ */
+function clusterLine(p, arg) {
+    if (!p.combines || arg.length < 2 || arg[0] !== '-' || arg[1] === '-')
+        return undefined;
+    for (let j = 1; j < arg.length; j++) {
+        if (p.options.includes(`-${arg[j]}`))
+            return j === arg.length - 1 ? 0 : j + 1;
+        if (!/[A-Za-z0-9]/.test(arg[j]))
+            return undefined;
+    }
+    return undefined;
 }
 /**
  * The command lines the programs of a list hand to a shell: after a program of
  * SHELL_LINE_OPTIONS (the list's command, or a word of the list: `sudo sh -c LINE`), the argument
- * its option says, with the text before the line when it is attached (`--command=`); after a
- * program of JOINED_LINES (`ssh -p 22 host CMD…`, `watch -n 5 CMD…`) or WINDOWS_COMMANDS (`cmd
- * /c CMD…`, `pwsh -Command CMD…`), the words it joins into one line, up to the end of the list.
+ * its option says, with the text before the line when it is attached (`--command=`, `-e` in
+ * `rsync -essh…`); after a program of JOINED_LINES (`ssh -p 22 host CMD…`, `watch -n 5 CMD…`,
+ * `sudo -s CMD…`) or WINDOWS_COMMANDS (`cmd /c CMD…`, `pwsh -Command CMD…`), the words it joins
+ * into one line, up to the end of the list. A shell takes one line; another program may take
+ * more (`rsync -e LINE --rsync-path=LINE`).
  */
 function programLines(list, command) {
     const found = [];
@@ -244,10 +293,16 @@ function programLines(list, command) {
         const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
         if (eq > 0 && current.options.includes(arg.slice(0, eq))) {
             found.push({ index: i, end: i + 1, prefix: arg.slice(0, eq + 1), escapes: true });
-            current = undefined;
+            if (current.shell)
+                current = undefined;
             continue;
         }
-        if (!current.options.includes(arg) && !(current.shell && /^-[A-Za-z]*c[A-Za-z]*$/.test(arg)))
+        const cluster = current.shell ? undefined : clusterLine(current, arg);
+        if (cluster) {
+            found.push({ index: i, end: i + 1, prefix: arg.slice(0, cluster), escapes: true });
+            continue;
+        }
+        if (cluster === undefined && !current.options.includes(arg) && !(current.shell && /^-[A-Za-z]*c[A-Za-z]*$/.test(arg)))
             continue;
         let at = i + 1;
         while (current.shell && at < list.length) {
@@ -260,7 +315,8 @@ function programLines(list, command) {
         }
         if (typeof list[at] === 'string')
             found.push({ index: at, end: at + 1, prefix: '', escapes: true });
-        current = undefined;
+        if (current.shell)
+            current = undefined;
         i = at;
     }
     return found;
@@ -491,7 +547,7 @@ function flagSecrets(list, command) {
     const attached = new Set(first?.attached);
     /** A word that names a program: its password options count from there; one without any makes `-p` harmless only while none was seen and the word is no flag's value. */
     const names = (word, isValue) => {
-        const named = passwordOptions(word);
+        const named = passwordOptions(word) ?? settingProgram(word);
         if (!named)
             return false;
         if (!isValue && options.size === 0 && attached.size === 0)
@@ -524,6 +580,31 @@ function flagSecrets(list, command) {
         }
     }
     return found;
+}
+/** An assignment to a SHELL_VARIABLES variable, at the start of a word or after a blank in it, and the first word of its value. */
+const VARIABLE_PROGRAM = new RegExp(`(?:^|\\s)(?:${command_lines/* SHELL_VARIABLES */.XU.join('|')})=\\s*(\\S+)`);
+/** The settings whose value is a command line, and how each splits into key and value (see shellLines). */
+const LINE_SETTINGS = [[command_lines/* SSH_CONFIG_SPLIT */.zk, command_lines/* SSH_SHELL_CONFIG */.VR], [command_lines/* CONFIG_SPLIT */._w, command_lines/* GIT_SHELL_CONFIG */.Hd]];
+/**
+ * The PASSWORD_OPTIONS entry of the program a word that sets a command line starts that line
+ * with: an assignment to a SHELL_VARIABLES variable (`GIT_SSH_COMMAND=sshpass …`), or an ssh or
+ * git setting run with a shell (`core.sshCommand=sshpass`, `-oProxyCommand=sshpass`). A line
+ * joined from words may have cut the rest of the value off (`ssh host git -c
+ * core.sshCommand='sshpass -p pw ssh' fetch` gives the remote shell `-p` and `pw` as words of
+ * their own), or glued the assignment to the word before it (`ssh host 'a\' GIT_SSH_COMMAND=…`).
+ */
+function settingProgram(word) {
+    const variable = VARIABLE_PROGRAM.exec(word);
+    if (variable)
+        return passwordOptions(variable[1]);
+    const setting = word.replace(/^(-o|-c|--config=)/, '');
+    for (const [split, config] of LINE_SETTINGS) {
+        const start = (0,command_lines/* settingLineStart */.xZ)(setting, split, config);
+        const first = start === undefined ? '' : setting.slice(start).trim().split(/\s+/)[0];
+        if (first)
+            return passwordOptions(first);
+    }
+    return undefined;
 }
 /** A flag whose next argument is `user:password` (curl -u, --user). */
 const USER_FLAG = /^(-u|--user|--proxy-user)$/;

@@ -114,11 +114,15 @@ function fillArgs(args, input, host) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ GIT_SHELL_CONFIG),
 /* harmony export */   N8: () => (/* binding */ SHELL_LINE_OPTIONS),
 /* harmony export */   Tx: () => (/* binding */ WINDOWS_COMMANDS),
 /* harmony export */   VR: () => (/* binding */ SSH_SHELL_CONFIG),
 /* harmony export */   W6: () => (/* binding */ JOINED_LINES),
+/* harmony export */   XU: () => (/* binding */ SHELL_VARIABLES),
+/* harmony export */   _w: () => (/* binding */ CONFIG_SPLIT),
 /* harmony export */   pC: () => (/* binding */ POSIX_SHELL_VALUE_LETTERS),
+/* harmony export */   xZ: () => (/* binding */ settingLineStart),
 /* harmony export */   zk: () => (/* binding */ SSH_CONFIG_SPLIT)
 /* harmony export */ });
 /* unused harmony exports cmdCommand, powershellCommand */
@@ -135,28 +139,46 @@ function fillArgs(args, input, host) {
 const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
 /** Programs that run a string argument with a shell, and the options that say which. */
 const SHELL_LINE_OPTIONS = {
-    ...every(_program_name_js__WEBPACK_IMPORTED_MODULE_0__/* .POSIX_SHELLS */ .O, { options: ['-c'], shell: true }),
-    ...every(['csh', 'tcsh'], { options: ['-c'] }),
-    fish: { options: ['-c', '--command', '-C', '--init-command'] },
+    ...every(_program_name_js__WEBPACK_IMPORTED_MODULE_0__/* .POSIX_SHELLS */ .O, { options: ['-c'], combines: true, shell: true }),
+    ...every(['csh', 'tcsh'], { options: ['-c'], combines: true }),
+    fish: { options: ['-c', '--command', '-C', '--init-command'], combines: true },
     ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),
-    ...every(['flock', 'script'], { options: ['-c', '--command'] }),
+    flock: { options: ['-c', '--command'] },
+    script: { options: ['-c', '--command'], combines: true },
     sg: { options: ['-c'] },
+    // rsync -e (--rsh): the remote shell it starts, a command line (`-e 'ssh -p 2222'`); --rsync-path: the line the remote shell runs to start rsync.
+    rsync: { options: ['-e', '--rsh', '--rsync-path'], combines: true },
 };
 /** The one-letter options of a POSIX shell that take a value, after "-" or "+" (`sh -o pipefail -c LINE`, `bash +O extglob`). */
 const POSIX_SHELL_VALUE_LETTERS = ['o', 'O'];
+const SSH = {
+    letters: {
+        ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value'),
+        ...every([...'GVs'], 'end'),
+    },
+    skip: 1,
+    reparse: true,
+};
 /**
  * ssh [options] DESTINATION [COMMAND…]: the remote user's shell runs the command's words joined
  * into one line. -Q takes the query to list (ssh then runs nothing: cap-tool-shell says so).
- * watch [options] COMMAND…: runs the words joined with `sh -c`, unless -x starts them itself.
+ * autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: reads ssh's options (its own -M
+ * takes the monitor port) and hands the rest to ssh. watch [options] COMMAND…: runs the words
+ * joined with `sh -c`, unless -x starts them itself. sudo [options] [NAME=value…] COMMAND…:
+ * starts the command itself, but with -s or -i (--shell, --login) hands its words to the user's
+ * shell, with -c, as one line (sudo escapes each word's blanks and metacharacters first, so a
+ * word stays one word; read as a line all the same, a reading that hides more).
  */
 const JOINED_LINES = {
-    ssh: {
-        letters: {
-            ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value'),
-            ...every([...'GVs'], 'end'),
+    ssh: SSH,
+    autossh: { ...SSH, letters: { ...SSH.letters, M: 'value' } },
+    sudo: {
+        letters: { ...every([...'ugCDhprtUTR'], 'value'), s: 'shell', i: 'shell', ...every([...'elvVK'], 'end') },
+        tokens: {
+            ...every(['--user', '--group', '--close-from', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user', '--command-timeout', '--chroot'], 'value'),
+            '--shell': 'shell', '--login': 'shell', '--edit': 'end', '--list': 'end',
         },
-        skip: 1,
-        reparse: true,
+        shellByOption: true,
     },
     watch: {
         letters: { n: 'value', q: 'value', d: 'optional', x: 'exec', h: 'end', v: 'end' },
@@ -167,6 +189,55 @@ const JOINED_LINES = {
 const SSH_SHELL_CONFIG = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
 /** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
 const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
+/**
+ * git settings whose value git runs as a shell command line (git-config(1): each "is run with
+ * the shell" or is "a command"), as `git -c KEY=VALUE` (and `git clone -c`, `--config`) sets
+ * them; an alias only when its value starts with "!", and the line is what follows it. Settings
+ * that name a file or a program git looks up are left out.
+ */
+const GIT_SHELL_CONFIG = [
+    { key: /^alias\./, value: /^\s*!/ },
+    { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
+    { key: /^(pager|sequence)\./ },
+    { key: /^credential\.(.+\.)?helper$/ },
+    { key: /^diff\.(external|.+\.(command|textconv))$/ },
+    { key: /^merge\..+\.driver$/ },
+    { key: /^filter\..+\.(clean|smudge|process)$/ },
+    { key: /^gpg\.(.+\.)?program$/ },
+    { key: /^remote\..+\.(uploadpack|receivepack)$/ },
+    { key: /^(diff|merge)tool\..+\.cmd$/ },
+    { key: /^(browser|man)\..+\.cmd$/ },
+    { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
+    { key: /^uploadpack\.packobjectshook$/ },
+];
+/** `key=value`, as git -c reads a setting. */
+const CONFIG_SPLIT = /^([^=]+)=([\s\S]*)$/;
+/**
+ * Environment variables whose value git runs as a command line with the shell (git(1)):
+ * `GIT_SSH_COMMAND='ssh -i key' git fetch`, set by an assignment word of a shell line or by
+ * `env`. (GIT_SSH and GIT_ASKPASS name a program, started without a shell.)
+ */
+const SHELL_VARIABLES = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF'];
+/**
+ * Where the line in a setting starts, when the setting (`setting`, split into key and value by
+ * `split`) is one of `config`: the length of the text before it (`alias.x=!`); undefined when
+ * the setting is no command line.
+ */
+function settingLineStart(setting, split, config) {
+    const m = split.exec(setting);
+    if (!m)
+        return undefined;
+    const key = m[1].trim().toLowerCase();
+    for (const c of config) {
+        if (!c.key.test(key))
+            continue;
+        const lead = c.value ? c.value.exec(m[2]) : null;
+        if (c.value && !lead)
+            continue;
+        return setting.length - m[2].length + (lead ? lead[0].length : 0);
+    }
+    return undefined;
+}
 /** cmd.exe: after /c, /k or /r (any case, the command attached or not: `/cdir`) the rest of the arguments is one command line it parses itself. */
 function cmdCommand(args, start) {
     for (let i = start; i < args.length; i++) {
@@ -1245,10 +1316,11 @@ const eitherDash = (names, entry) => Object.fromEntries(names.flatMap((o) => [[`
  * as grammar entries of `kind`: one-letter options as letters where the program combines them,
  * the others as whole tokens.
  */
-function lineOptions(program, kind, combines) {
+function lineOptions(program, kind) {
     const letters = {};
     const tokens = {};
-    for (const o of command_lines/* SHELL_LINE_OPTIONS */.N8[program].options) {
+    const { options, combines } = command_lines/* SHELL_LINE_OPTIONS */.N8[program];
+    for (const o of options) {
         if (combines && /^-[A-Za-z]$/.test(o))
             letters[o[1]] = kind;
         else
@@ -1257,9 +1329,9 @@ function lineOptions(program, kind, combines) {
     return { letters, tokens };
 }
 const valueLetters = Object.fromEntries(command_lines/* POSIX_SHELL_VALUE_LETTERS */.pC.map((l) => [l, 'value']));
-const SHELL = { letters: { ...lineOptions('sh', 'codeOperand', true).letters, ...valueLetters }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
-const CSH = { letters: lineOptions('csh', 'code', true).letters, codeEnds: true, operandIsScript: true };
-const FISH_LINES = lineOptions('fish', 'code', true);
+const SHELL = { letters: { ...lineOptions('sh', 'codeOperand').letters, ...valueLetters }, plus: true, tokens: { '--rcfile': 'value', '--init-file': 'value' }, operandIsScript: true };
+const CSH = { letters: lineOptions('csh', 'code').letters, codeEnds: true, operandIsScript: true };
+const FISH_LINES = lineOptions('fish', 'code');
 const FISH = { letters: { ...FISH_LINES.letters, o: 'value', p: 'value' }, tokens: { ...FISH_LINES.tokens, '--debug-output': 'value', '--profile': 'value', '--profile-startup': 'value' }, operandIsScript: true };
 const PYTHON = { letters: { c: 'code', m: 'module', W: 'value', X: 'value', Q: 'value' }, codeEnds: true, tokens: { '--check-hash-based-pycs': 'value' }, operandIsScript: true };
 const NODE = {
@@ -1300,7 +1372,7 @@ const DENO_REPL = { tokens: { '--eval': 'code', '--eval-file': 'value', '-c': 'v
  */
 const SU = {
     tokens: {
-        ...lineOptions('su', 'code', false).tokens,
+        ...lineOptions('su', 'code').tokens,
         '-': 'flag', '-l': 'flag', '--login': 'flag', '-s': 'program', '--shell': 'program',
         '-g': 'value', '--group': 'value', '-G': 'value', '--supp-group': 'value', '-w': 'value', '--whitelist-environment': 'value',
     },
@@ -1329,11 +1401,12 @@ const SFTP = {
 };
 const RSYNC_RSH = 'the remote shell rsync starts, a command line of its own (ssh by default)';
 const RSYNC_FIX = 'write the command line out in tools.json (-e "ssh -p 2222"), and pass the values as rsync\'s operands';
-/** rsync [options] SRC… DEST: the operands are data; -e (--rsh) and --rsync-path are command lines. Options may follow operands (popt). */
+const RSYNC_LINES = lineOptions('rsync', 'code');
+/** rsync [options] SRC… DEST: the operands are data; -e (--rsh) and --rsync-path are command lines (SHELL_LINE_OPTIONS). Options may follow operands (popt). */
 const RSYNC = {
-    letters: { e: 'code', B: 'value', f: 'value', M: 'value', T: 'value' },
+    letters: { ...RSYNC_LINES.letters, B: 'value', f: 'value', M: 'value', T: 'value' },
     tokens: {
-        '--rsh': 'code', '--rsync-path': 'code',
+        ...RSYNC_LINES.tokens,
         ...longValues([
             'filter', 'exclude', 'include', 'exclude-from', 'include-from', 'files-from', 'temp-dir', 'compare-dest', 'copy-dest', 'link-dest', 'backup-dir', 'suffix', 'chmod', 'chown',
             'usermap', 'groupmap', 'partial-dir', 'log-file', 'log-file-format', 'out-format', 'password-file', 'port', 'sockopts', 'block-size', 'max-size', 'min-size', 'max-delete',
@@ -1347,33 +1420,13 @@ const RSYNC = {
 };
 /** What git's config settings that name a command become: what `-c {{param}}` can set. */
 const GIT_CONFIG_NOTE = 'a config setting, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
-/**
- * git settings whose value git runs as a shell command line (git-config(1): each "is run with
- * the shell" or is "a command"); an alias only when its value starts with "!" (or is left to
- * the parameter to start). Settings that name a file or a program git looks up are left out.
- */
-const GIT_SHELL_CONFIG = [
-    { key: /^alias\./, value: /^\s*(!|\{\{)/ },
-    { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
-    { key: /^(pager|sequence)\./ },
-    { key: /^credential\.(.+\.)?helper$/ },
-    { key: /^diff\.(external|.+\.(command|textconv))$/ },
-    { key: /^merge\..+\.driver$/ },
-    { key: /^filter\..+\.(clean|smudge|process)$/ },
-    { key: /^gpg\.(.+\.)?program$/ },
-    { key: /^remote\..+\.(uploadpack|receivepack)$/ },
-    { key: /^(diff|merge)tool\..+\.cmd$/ },
-    { key: /^(browser|man)\..+\.cmd$/ },
-    { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
-    { key: /^uploadpack\.packobjectshook$/ },
-];
 const GIT = {
     tokens: {
         '-C': 'value', '-c': 'config', '--git-dir': 'value', '--work-tree': 'value', '--namespace': 'value', '--super-prefix': 'value', '--config-env': 'value',
         '--exec-path': 'optional', '--list-cmds': 'optional', '-v': 'end', '--version': 'end', '-h': 'end', '--help': 'end',
     },
     notes: { '-c': GIT_CONFIG_NOTE },
-    shellConfig: GIT_SHELL_CONFIG,
+    shellConfig: command_lines/* GIT_SHELL_CONFIG */.Hd,
 };
 const GIT_RUNS_SHELL = 'a command line git runs with a shell';
 const GIT_REMOTE_PROGRAM = 'the program git starts for the other side, through a shell';
@@ -1387,7 +1440,7 @@ const GIT_FOREACH = {
 const GIT_SUBCOMMANDS = {
     rebase: { letters: { x: 'code', s: 'value', X: 'value' }, tokens: { '--exec': 'code', '--onto': 'value', '--strategy': 'value', '--strategy-option': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--exec': GIT_RUNS_SHELL } },
     difftool: { letters: { x: 'code', t: 'value' }, tokens: { '--extcmd': 'code', '--tool': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--extcmd': GIT_RUNS_SHELL } },
-    clone: { letters: { u: 'code', c: 'config', o: 'value', b: 'value' }, tokens: { '--upload-pack': 'code', '--config': 'config', '--origin': 'value', '--branch': 'value', '--depth': 'value', '--reference': 'value', '--template': 'value' }, permute: true, notes: { '-u': GIT_REMOTE_PROGRAM, '--upload-pack': GIT_REMOTE_PROGRAM, '-c': GIT_CONFIG_NOTE, '--config': GIT_CONFIG_NOTE }, shellConfig: GIT_SHELL_CONFIG },
+    clone: { letters: { u: 'code', c: 'config', o: 'value', b: 'value' }, tokens: { '--upload-pack': 'code', '--config': 'config', '--origin': 'value', '--branch': 'value', '--depth': 'value', '--reference': 'value', '--template': 'value' }, permute: true, notes: { '-u': GIT_REMOTE_PROGRAM, '--upload-pack': GIT_REMOTE_PROGRAM, '-c': GIT_CONFIG_NOTE, '--config': GIT_CONFIG_NOTE }, shellConfig: command_lines/* GIT_SHELL_CONFIG */.Hd },
     fetch: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
     pull: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
     'ls-remote': { tokens: { '--upload-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
@@ -1403,7 +1456,7 @@ const GDB_CODE_OPTIONS = ['ex', 'eval-command', 'iex', 'init-eval-command'];
 const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 /** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
-const SCRIPT_LINES = lineOptions('script', 'code', true);
+const SCRIPT_LINES = lineOptions('script', 'code');
 /**
  * Programs that run a command line of their own (see Runner): wrappers that start the program
  * their first operand names, and programs that hand a command line to a shell.
@@ -1416,10 +1469,9 @@ const RUNNERS = {
     },
     busybox: {},
     toybox: {},
-    // sudo -s / -i hands the command's words to the user's shell as one line (with -c).
+    // sudo -s / -i hands the command's words to the user's shell as one line (with -c); its options are JOINED_LINES'.
     sudo: {
-        letters: { u: 'value', g: 'value', C: 'value', D: 'value', h: 'value', p: 'value', r: 'value', t: 'value', U: 'value', T: 'value', R: 'value', s: 'shell', i: 'shell', e: 'end', l: 'end', v: 'end', V: 'end', K: 'end', k: 'flag' },
-        tokens: { '--user': 'value', '--group': 'value', '--close-from': 'value', '--chdir': 'value', '--host': 'value', '--prompt': 'value', '--role': 'value', '--type': 'value', '--other-user': 'value', '--command-timeout': 'value', '--chroot': 'value', '--shell': 'shell', '--login': 'shell', '--edit': 'end', '--list': 'end' },
+        ...command_lines/* JOINED_LINES */.W6.sudo,
         assignments: true,
         shell: { how: 'the command whose words sudo hands to the user\'s shell as one line', fix: 'leave out -s and -i, so that sudo starts the program itself and the value after it is data' },
     },
@@ -1431,7 +1483,7 @@ const RUNNERS = {
     runuser: { ...SU, tokens: { ...SU.tokens, '-u': 'operand', '--user': 'operand' } },
     // sg [-] GROUP [-c] CMD: the command is one line sg runs with /bin/sh -c.
     sg: {
-        tokens: { '-': 'flag', ...lineOptions('sg', 'code', false).tokens },
+        tokens: { '-': 'flag', ...lineOptions('sg', 'code').tokens },
         notes: { '-c': 'a command line sg runs with /bin/sh -c' },
         fixes: { '-c': SG_FIX },
         skip: 1,
@@ -1512,7 +1564,7 @@ const RUNNERS = {
     // flock [options] FILE COMMAND… | flock [options] FILE -c COMMAND-LINE (run with /bin/sh -c).
     flock: {
         letters: { w: 'value', E: 'value', h: 'end', V: 'end' },
-        tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', ...lineOptions('flock', 'code', false).tokens },
+        tokens: { '--timeout': 'value', '--wait': 'value', '--conflict-exit-code': 'value', ...lineOptions('flock', 'code').tokens },
         notes: { '-c': 'a command line flock runs with sh -c', '--command': 'a command line flock runs with sh -c' },
         skip: 1,
         reparse: true,
@@ -1576,7 +1628,8 @@ function splitInto(toks, at, text) {
     toks.splice(at, 1, ...text.split(/\s+/).filter((w) => w !== '').map((w) => ({ text: w, index })));
 }
 const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
-const KEY_VALUE = /^([^=]+)=([\s\S]*)$/;
+/** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
+const PARAMETER_FIRST = /^\s*\{\{/;
 /** Reads options by a grammar, from toks[start]. Reports code arguments that hold parameters, and programs that are parameters. */
 function parseOptions(g, toks, start, program) {
     const found = [];
@@ -1620,11 +1673,11 @@ function parseOptions(g, toks, start, program) {
             found.push({ index: t.index, program, how: told(how, option), role: 'code', fix: CONFIG_FIX });
             return;
         }
-        const m = typeof text === 'string' ? (g.configSplit ?? KEY_VALUE).exec(text) : null;
+        const m = typeof text === 'string' ? (g.configSplit ?? command_lines/* CONFIG_SPLIT */._w).exec(text) : null;
         if (!m || !holdsParameter(m[2]))
             return;
         const key = m[1].trim().toLowerCase();
-        if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2])))) {
+        if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2]) || PARAMETER_FIRST.test(m[2])))) {
             found.push({ index: t.index, program, how: `${how} ${(0,show_name/* showPath */.P8)(m[1].trim())}, which ${g.configBy ?? program} runs with a shell`, role: 'code', fix: CONFIG_FIX });
         }
     };

@@ -681,7 +681,7 @@ function parseObjectMessage(object) {
         if (!fields.has(name))
             fields.set(name, space === -1 ? '' : line.slice(space + 1));
     }
-    return { fields, message };
+    return { fields, message, header };
 }
 /**
  * Reads the messages of commit and tag objects in one `git cat-file --batch` process (no

@@ -6,11 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ GIT_SHELL_CONFIG),
 /* harmony export */   N8: () => (/* binding */ SHELL_LINE_OPTIONS),
 /* harmony export */   Tx: () => (/* binding */ WINDOWS_COMMANDS),
 /* harmony export */   VR: () => (/* binding */ SSH_SHELL_CONFIG),
 /* harmony export */   W6: () => (/* binding */ JOINED_LINES),
+/* harmony export */   XU: () => (/* binding */ SHELL_VARIABLES),
+/* harmony export */   _w: () => (/* binding */ CONFIG_SPLIT),
 /* harmony export */   pC: () => (/* binding */ POSIX_SHELL_VALUE_LETTERS),
+/* harmony export */   xZ: () => (/* binding */ settingLineStart),
 /* harmony export */   zk: () => (/* binding */ SSH_CONFIG_SPLIT)
 /* harmony export */ });
 /* unused harmony exports cmdCommand, powershellCommand */
@@ -27,28 +31,46 @@ export const modules = {
 const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
 /** Programs that run a string argument with a shell, and the options that say which. */
 const SHELL_LINE_OPTIONS = {
-    ...every(_program_name_js__WEBPACK_IMPORTED_MODULE_0__/* .POSIX_SHELLS */ .O, { options: ['-c'], shell: true }),
-    ...every(['csh', 'tcsh'], { options: ['-c'] }),
-    fish: { options: ['-c', '--command', '-C', '--init-command'] },
+    ...every(_program_name_js__WEBPACK_IMPORTED_MODULE_0__/* .POSIX_SHELLS */ .O, { options: ['-c'], combines: true, shell: true }),
+    ...every(['csh', 'tcsh'], { options: ['-c'], combines: true }),
+    fish: { options: ['-c', '--command', '-C', '--init-command'], combines: true },
     ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),
-    ...every(['flock', 'script'], { options: ['-c', '--command'] }),
+    flock: { options: ['-c', '--command'] },
+    script: { options: ['-c', '--command'], combines: true },
     sg: { options: ['-c'] },
+    // rsync -e (--rsh): the remote shell it starts, a command line (`-e 'ssh -p 2222'`); --rsync-path: the line the remote shell runs to start rsync.
+    rsync: { options: ['-e', '--rsh', '--rsync-path'], combines: true },
 };
 /** The one-letter options of a POSIX shell that take a value, after "-" or "+" (`sh -o pipefail -c LINE`, `bash +O extglob`). */
 const POSIX_SHELL_VALUE_LETTERS = ['o', 'O'];
+const SSH = {
+    letters: {
+        ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value'),
+        ...every([...'GVs'], 'end'),
+    },
+    skip: 1,
+    reparse: true,
+};
 /**
  * ssh [options] DESTINATION [COMMAND…]: the remote user's shell runs the command's words joined
  * into one line. -Q takes the query to list (ssh then runs nothing: cap-tool-shell says so).
- * watch [options] COMMAND…: runs the words joined with `sh -c`, unless -x starts them itself.
+ * autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: reads ssh's options (its own -M
+ * takes the monitor port) and hands the rest to ssh. watch [options] COMMAND…: runs the words
+ * joined with `sh -c`, unless -x starts them itself. sudo [options] [NAME=value…] COMMAND…:
+ * starts the command itself, but with -s or -i (--shell, --login) hands its words to the user's
+ * shell, with -c, as one line (sudo escapes each word's blanks and metacharacters first, so a
+ * word stays one word; read as a line all the same, a reading that hides more).
  */
 const JOINED_LINES = {
-    ssh: {
-        letters: {
-            ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value'),
-            ...every([...'GVs'], 'end'),
+    ssh: SSH,
+    autossh: { ...SSH, letters: { ...SSH.letters, M: 'value' } },
+    sudo: {
+        letters: { ...every([...'ugCDhprtUTR'], 'value'), s: 'shell', i: 'shell', ...every([...'elvVK'], 'end') },
+        tokens: {
+            ...every(['--user', '--group', '--close-from', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user', '--command-timeout', '--chroot'], 'value'),
+            '--shell': 'shell', '--login': 'shell', '--edit': 'end', '--list': 'end',
         },
-        skip: 1,
-        reparse: true,
+        shellByOption: true,
     },
     watch: {
         letters: { n: 'value', q: 'value', d: 'optional', x: 'exec', h: 'end', v: 'end' },
@@ -59,6 +81,55 @@ const JOINED_LINES = {
 const SSH_SHELL_CONFIG = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
 /** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
 const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
+/**
+ * git settings whose value git runs as a shell command line (git-config(1): each "is run with
+ * the shell" or is "a command"), as `git -c KEY=VALUE` (and `git clone -c`, `--config`) sets
+ * them; an alias only when its value starts with "!", and the line is what follows it. Settings
+ * that name a file or a program git looks up are left out.
+ */
+const GIT_SHELL_CONFIG = [
+    { key: /^alias\./, value: /^\s*!/ },
+    { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
+    { key: /^(pager|sequence)\./ },
+    { key: /^credential\.(.+\.)?helper$/ },
+    { key: /^diff\.(external|.+\.(command|textconv))$/ },
+    { key: /^merge\..+\.driver$/ },
+    { key: /^filter\..+\.(clean|smudge|process)$/ },
+    { key: /^gpg\.(.+\.)?program$/ },
+    { key: /^remote\..+\.(uploadpack|receivepack)$/ },
+    { key: /^(diff|merge)tool\..+\.cmd$/ },
+    { key: /^(browser|man)\..+\.cmd$/ },
+    { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
+    { key: /^uploadpack\.packobjectshook$/ },
+];
+/** `key=value`, as git -c reads a setting. */
+const CONFIG_SPLIT = /^([^=]+)=([\s\S]*)$/;
+/**
+ * Environment variables whose value git runs as a command line with the shell (git(1)):
+ * `GIT_SSH_COMMAND='ssh -i key' git fetch`, set by an assignment word of a shell line or by
+ * `env`. (GIT_SSH and GIT_ASKPASS name a program, started without a shell.)
+ */
+const SHELL_VARIABLES = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF'];
+/**
+ * Where the line in a setting starts, when the setting (`setting`, split into key and value by
+ * `split`) is one of `config`: the length of the text before it (`alias.x=!`); undefined when
+ * the setting is no command line.
+ */
+function settingLineStart(setting, split, config) {
+    const m = split.exec(setting);
+    if (!m)
+        return undefined;
+    const key = m[1].trim().toLowerCase();
+    for (const c of config) {
+        if (!c.key.test(key))
+            continue;
+        const lead = c.value ? c.value.exec(m[2]) : null;
+        if (c.value && !lead)
+            continue;
+        return setting.length - m[2].length + (lead ? lead[0].length : 0);
+    }
+    return undefined;
+}
 /** cmd.exe: after /c, /k or /r (any case, the command attached or not: `/cdir`) the rest of the arguments is one command line it parses itself. */
 function cmdCommand(args, start) {
     for (let i = start; i < args.length; i++) {

@@ -7,10 +7,12 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   headerField: () => (/* binding */ headerField),
 /* harmony export */   isRemoteName: () => (/* binding */ isRemoteName),
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   parsePushLines: () => (/* binding */ parsePushLines),
 /* harmony export */   pushSource: () => (/* binding */ pushSource),
+/* harmony export */   redacted: () => (/* binding */ redacted),
 /* harmony export */   run: () => (/* binding */ run),
 /* harmony export */   runPrePush: () => (/* binding */ runPrePush),
 /* harmony export */   scannableMessage: () => (/* binding */ scannableMessage)
@@ -55,7 +57,9 @@ do not reach (without REMOTE: of every remote). A deleted ref adds nothing. The 
 rules of the commit hook run on every file each of those commits adds or changes (each
 distinct file content is read once, with git cat-file --batch), so a secret that a later
 commit deletes still blocks: the push would publish it. The content rules also run on the
-message of each of those commits and of each annotated tag the push sends.
+message and the header (author, committer, tagger, a mergetag's embedded tag) of each of those
+commits and of each annotated tag the push sends, and on the ref names it publishes (both names
+of each stdin line); packwright:allow does not apply to a header or a ref name.
 
 Under the pre-commit framework (pre-push stage) it reads PRE_COMMIT_FROM_REF and
 PRE_COMMIT_TO_REF instead (PRE_COMMIT_LOCAL_BRANCH and PRE_COMMIT_REMOTE_NAME when the push
@@ -209,7 +213,7 @@ async function pushConfig(cwd, key, tip, explicit) {
         return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .credentialOptionsFrom */ .q5)(config, root, file), allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
     }
     // Named as git names a file in a commit, so `git show <label>` prints it.
-    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tip.update.localRef);
+    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(redacted(tip.update.localRef));
     const none = { config: null, allowRoot: null, allow: null };
     if (key === 'none')
         return { options: none, allowPath: identity, label: `no ${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2} in ${where}`, warning: null };
@@ -250,8 +254,10 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
     let inner = [];
     const onMessage = (m) => {
         const i = at.get(m.oid);
-        if (i !== undefined)
-            return checkMessage(groups, reach[i], m, { path: '(commit message)', origin: origins[i], message: { kind: 'commit' } });
+        if (i !== undefined) {
+            const of = { kind: 'commit' };
+            return checkObject(groups, reach[i], m, { path: '(commit header)', origin: origins[i] }, of, { path: '(commit message)', origin: origins[i], message: of });
+        }
         const gs = tagGroups.get(m.oid);
         if (!gs)
             return;
@@ -262,7 +268,9 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
             tagGroups.set(target, new Set([...(tagGroups.get(target) ?? []), ...gs]));
         }
         const name = tagNames.get(m.oid) ?? m.fields.get('tag') ?? short(m.oid);
-        checkMessage(groups, [...gs].sort((a, b) => a - b), m, { path: '(tag message)', origin: { label: short(m.oid), order: extra++, commit: null }, message: { kind: 'tag', name, target } });
+        const of = { kind: 'tag', name, target };
+        const origin = { label: short(m.oid), order: extra++, commit: null };
+        checkObject(groups, [...gs].sort((a, b) => a - b), m, { path: '(tag header)', origin }, of, { path: '(tag message)', origin, message: of });
     };
     // The messages are read (one cat-file for every commit and tag) while diff-tree walks the changes.
     await Promise.all([
@@ -285,12 +293,27 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
     // A ref set to a tree or a blob (a tag of one) pushes it whole.
     for (const { tips, check } of groups) {
         for (const t of tips) {
-            const origin = { label: t.update.localRef, order: extra++, commit: null };
+            const ref = redacted(t.update.localRef);
+            const origin = { label: ref, order: extra++, commit: null };
             if (t.object.type === 'tree')
                 for (const e of await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, t.object.oid, { recursive: true }))
                     check.add(added(e, origin));
             else if (t.object.type === 'blob')
-                check.add(added({ path: t.update.localRef, mode: '100644', oid: t.object.oid }, origin), false);
+                check.add(added({ path: ref, mode: '100644', oid: t.object.oid }, origin), false);
+        }
+    }
+    // The ref names the push publishes: the remote's name of each ref, and the local one (with a
+    // plain `git push origin <branch>` the same name), each once per line.
+    for (const { tips, check } of groups) {
+        for (const t of tips) {
+            const { localRef, remoteRef } = t.update;
+            const sides = remoteRef === localRef || remoteRef === '' ? [['local', localRef]] : [['local', localRef], ['remote', remoteRef]];
+            for (const [side, name] of sides) {
+                const bytes = Buffer.from(name, 'utf8');
+                if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(bytes, '').length === 0)
+                    continue;
+                check.checkStrict({ path: '(ref name)', origin: { label: redacted(name), order: extra++, commit: null }, ref: { side, name: redacted(name), local: redacted(localRef) } }, bytes);
+            }
         }
     }
     for (const g of groups)
@@ -304,20 +327,52 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
         g.check.finish();
 }
 /**
- * The content rules on one message, for the groups that push it. The message is scanned once
- * (most stop at the rules' keyword test); only one with a hit is checked again with each
- * group's severities. `credentials.allow` is about paths and does not apply to a message.
+ * The content rules on one commit or tag object, for the groups that push it: its header (the
+ * author, committer or tagger, a mergetag's embedded tag, a signature …; tree, parent and object
+ * lines are hex, which no rule matches), then its message. Each is scanned once (most stop at the
+ * rules' keyword test); only one with a hit is checked again with each group's severities.
+ * `credentials.allow` is about paths and does not apply to either.
  */
-function checkMessage(groups, reach, m, place) {
+function checkObject(groups, reach, m, header, of, message) {
     if (reach.length === 0)
         return;
+    const encoding = m.fields.get('encoding') ?? null;
+    // A header is text too (a NUL byte must not make it read as binary); a commit's encoding names its author's too.
+    const head = scannableMessage(m.header, encoding);
+    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(head, '').length > 0) {
+        const text = head.toString('latin1');
+        for (const g of reach)
+            groups[g].check.checkStrict(header, head, (line) => ({ ...header, header: { of, field: headerField(text, line) } }));
+    }
     if (m.truncated)
-        groups[reach[0]].check.note(`packwright: note: the message of ${place.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft} bytes with its header; the content rules read the first bytes only`);
-    const bytes = scannableMessage(m.message, m.fields.get('encoding') ?? null);
+        groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft} bytes with its header; the content rules read the first bytes only`);
+    const bytes = scannableMessage(m.message, encoding);
     if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(bytes, '').length === 0)
         return;
     for (const g of reach)
-        groups[g].check.checkMessage(place, bytes);
+        groups[g].check.checkMessage(message, bytes);
+}
+/** The header field a 1-based line of a header belongs to (a continuation line, ` …`, to the field above it). */
+function headerField(header, line) {
+    const lines = header.split('\n');
+    let i = Math.min(line, lines.length) - 1;
+    while (i > 0 && lines[i].startsWith(' '))
+        i--;
+    const first = lines[i] ?? '';
+    const space = first.indexOf(' ');
+    return space === -1 ? first : first.slice(0, space);
+}
+/**
+ * A name (a ref, a tag) as the report shows it: cut before the first thing the content rules
+ * find in it, so a branch named after a token is named without the token (`refs/heads/fix-…`).
+ */
+function redacted(name) {
+    const hits = (0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(Buffer.from(name, 'utf8'), '');
+    if (hits.length === 0)
+        return name;
+    // Hits come sorted; a name is one line (a revision expression might not be: cut at its first line end).
+    const at = hits[0].line === 1 ? hits[0].column - 1 : name.indexOf('\n');
+    return `${name.slice(0, at)}…`;
 }
 const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
 /**
@@ -403,6 +458,21 @@ class GroupCheck {
         for (const allowed of this.messages.allowed.slice(a))
             this.report.allowed({ ...allowed, path: `${place.origin.label} ${place.path}` });
     }
+    /**
+     * The content rules on a commit's or tag's header, or on a ref name, with this config's
+     * severities. packwright:allow does not apply: it is a comment in a file or a message, and a
+     * header line (an author name, a mergetag) or a ref name that holds it is no comment, so a
+     * finding it marks still counts. `placeAt` gives the place of a finding on a line.
+     */
+    checkStrict(place, bytes, placeAt = () => place) {
+        const f = this.messages.findings.length;
+        const a = this.messages.allowed.length;
+        this.messages.checkContent(place.path, bytes);
+        // The checker has no allow globs, so what it allowed, packwright:allow did: taken back.
+        const found = [...this.messages.findings.slice(f), ...this.messages.allowed.slice(a).map(({ allowedBy, ...finding }) => (void allowedBy, finding))];
+        for (const finding of found)
+            this.report.finding(finding, placeAt(finding.line ?? 1));
+    }
     note(text) {
         this.notes.push(text);
     }
@@ -455,6 +525,18 @@ class GroupCheck {
             this.report.allowed(allowed);
     }
 }
+/** How to take a ref name out of the push. `ref` holds the names as shown (redacted). */
+function refFix(ref) {
+    if (ref.side === 'remote')
+        return `  - push ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.local)} under another name: git push <remote> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.local)}:<new name> (the remote's name ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.name)} is published)`;
+    const branch = /^refs\/heads\/(.*)$/s.exec(ref.name);
+    if (branch)
+        return `  - rename branch ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(branch[1])}: git branch -m ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(branch[1])} <new name>, then push the new name`;
+    const tag = /^refs\/tags\/(.*)$/s.exec(ref.name);
+    if (tag)
+        return `  - rename tag ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}: git tag <new name> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}, then git tag -d ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}, and push the new name`;
+    return `  - push ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.name)} under another name: git push <remote> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.name)}:<new name>`;
+}
 function showPlace(place) {
     return place.rawPath ? (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .gitQuoted */ .HW)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(place.path);
 }
@@ -505,12 +587,22 @@ class PushReport {
             const oldest = found.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
             return oldest === null ? 'git rebase -i' : this.rootCommits.has(oldest) ? 'git rebase -i --root' : `git rebase -i ${short(oldest)}~1`;
         };
-        const files = blocking.filter((b) => !b.place.message);
+        const files = blocking.filter((b) => !b.place.message && !b.place.header && !b.place.ref);
         const commitMessages = blocking.filter((b) => b.place.message?.kind === 'commit');
+        const commitHeaders = blocking.filter((b) => b.place.header?.of.kind === 'commit' && b.place.header.field !== 'mergetag');
+        const mergetags = blocking.filter((b) => b.place.header?.of.kind === 'commit' && b.place.header.field === 'mergetag');
+        // Each tag to re-create: its object, and what must change (its message, its tagger, its name).
         const tags = new Map();
-        for (const b of blocking)
-            if (b.place.message?.kind === 'tag')
-                tags.set(b.place.message.name, b.place.message.target);
+        for (const b of blocking) {
+            const of = b.place.message ?? b.place.header?.of;
+            if (of?.kind !== 'tag')
+                continue;
+            const field = b.place.header?.field;
+            const what = b.place.message ? 'a new message' : field === 'tagger' ? 'a clean tagger (git config user.name and user.email)' : field === 'tag' ? 'a new name' : 'a new header';
+            const tag = tags.get(of.name) ?? { target: of.target, what: new Set() };
+            tags.set(of.name, tag.what.add(what) && tag);
+        }
+        const refs = [...new Set(blocking.flatMap((b) => (b.place.ref ? [refFix(b.place.ref)] : [])))];
         out.push('To fix (deleting a secret in a later commit is not enough: the push sends every commit):');
         if (files.length > 0) {
             out.push(`  - take it out of each commit named above: ${rebaseFrom(files)}, edit (or drop) those commits,`, '    then push again (git commit --amend is enough when it is only the last commit)');
@@ -518,14 +610,27 @@ class PushReport {
         if (commitMessages.length > 0) {
             out.push(`  - reword each commit message named above: ${rebaseFrom(commitMessages)}, mark those commits reword,`, '    then push again (git commit --amend is enough when it is only the last commit)');
         }
-        for (const [name, target] of tags)
-            out.push(`  - re-create tag ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(name)} with a new message: git tag -d ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(name)}, then git tag -a ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(name)} ${short(target)}`);
+        if (commitHeaders.length > 0) {
+            out.push('  - rewrite each commit whose header is named above (its author or committer): set a clean git config', '    user.name and user.email (and unset GIT_AUTHOR_* and GIT_COMMITTER_*), then', `    ${rebaseFrom(commitHeaders)} --exec 'git commit --amend --no-edit --reset-author' (you become the author of`, '    each commit it replays), then push again (git commit --amend --no-edit --reset-author is enough when it is only the last commit)');
+        }
+        if (mergetags.length > 0) {
+            out.push('  - a merge commit named above embeds the tag it merged, message and all (its mergetag header): redo the merge', '    from a re-created tag, or from the tag\'s commit (git merge <tag>^{commit} stores no mergetag)');
+        }
+        for (const [name, { target, what }] of tags) {
+            const shown = (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(redacted(name));
+            out.push(`  - re-create tag ${shown} with ${[...what].join(' and ')}: git tag -d ${shown}, then git tag -a ${what.has('a new name') ? '<new name>' : shown} ${short(target)}`);
+        }
+        for (const r of refs)
+            out.push(r);
         out.push('  - a secret that was ever pushed anywhere must be revoked');
         if (files.length > 0) {
             out.push('  - if it is not a secret: add a glob under credentials.allow in .packwright.yml and commit it', `    (the push is checked with the one in the commit it pushes: here ${this.labels.join('; ')}),`, '    or put a packwright:allow comment on the line of a content finding');
         }
-        if (commitMessages.length > 0 || tags.size > 0) {
+        if (commitMessages.length > 0 || blocking.some((b) => b.place.message?.kind === 'tag')) {
             out.push(`  - if it is not a secret: put packwright:allow on that line of the message (credentials.allow globs match file paths, not messages;`, `    rules: in .packwright.yml still applies: here ${this.labels.join('; ')})`);
+        }
+        if (blocking.some((b) => b.place.header || b.place.ref)) {
+            out.push('  - packwright:allow and credentials.allow do not apply to a commit or tag header or a ref name;', `    rules: in .packwright.yml does (off, warning): here ${this.labels.join('; ')}`);
         }
         out.push('  (git push --no-verify skips this check; not recommended)');
         return { ok: false, text: out.map((l) => `${l}\n`).join('') };
