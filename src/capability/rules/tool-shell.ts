@@ -1,6 +1,6 @@
 import { showPath } from '../../core/show-name.js';
 import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
-import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type ShellSetting } from '../command-lines.js';
+import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine, type ShellSetting } from '../command-lines.js';
 import { POSIX_SHELLS, programName } from '../program-name.js';
 import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
@@ -15,17 +15,20 @@ import { DOCS, type CapabilityPackRule } from './types.js';
  * options (`-lc`, `-ne`), `--`, and programs that run a command line of their own, read again
  * the same way (RUNNERS): wrappers that start another program (`env`, `sudo`, `timeout 5`,
  * `xargs`, `chroot DIR`, `strace`, `gdb --args`, `runuser -u USER`, …), programs that hand
- * their words to a shell as one line (`ssh host CMD…`, `watch CMD…`, `sudo -s CMD…`,
- * `parallel CMD… ::: ARGS`) or take a shell command line as an option (`flock FILE -c CMD`,
- * `sg GROUP -c CMD`), and `find -exec CMD… ;`, `git -c core.sshCommand=…`, `git submodule
- * foreach CMD`, `rsync -e CMD` and `scp -S PROG` (READERS). Only a parameter is reported: a
- * command line written out in tools.json is the pack's own. Program text that holds a
- * parameter inside a longer argument (`bash -c "grep {{p}} f"`, `--rsh={{p}}`) is code too
- * (cap-tool-exec refuses the argument; this rule says what it would become). What it shares with
- * the audit log's redaction, which reads the same command lines to hide their secrets (which
- * options hand a string to a shell, rsync's -e among them; the options of ssh, watch and sudo;
- * the ssh and git settings run with a shell; where cmd's and PowerShell's command line starts),
- * is in command-lines.ts.
+ * their words to a shell as one line (`ssh host CMD…`, `autossh -M 0 host CMD…`, `watch CMD…`,
+ * `sudo -s CMD…`, `parallel CMD… ::: ARGS`) or take a shell command line as an option (`flock
+ * FILE -c CMD`, `sg GROUP -c CMD`), and `find -exec CMD… ;`, `git -c core.sshCommand=…`, `git
+ * submodule foreach CMD`, `rsync -e CMD` and `scp -S PROG` (READERS). A variable git runs with
+ * a shell (SHELL_VARIABLES: `GIT_SSH_COMMAND`) is code too when a wrapper sets it for the
+ * command it starts (`env GIT_SSH_COMMAND=… git fetch`, `sudo NAME=value CMD`, `systemd-run
+ * -E`): tools.json's exec.env passes the host's variables by name only, so nothing else sets
+ * one. Only a parameter is reported: a command line written out in tools.json is the pack's
+ * own. Program text that holds a parameter inside a longer argument (`bash -c "grep {{p}} f"`,
+ * `--rsh={{p}}`) is code too (cap-tool-exec refuses the argument; this rule says what it would
+ * become). What it shares with the audit log's redaction, which reads the same command lines to
+ * hide their secrets (which options hand a string to a shell, rsync's -e among them; the
+ * options of ssh, autossh, watch and sudo; the ssh and git settings and the variables run with
+ * a shell; where cmd's and PowerShell's command line starts), is in command-lines.ts.
  */
 
 /** What an option does with what follows it. */
@@ -45,7 +48,8 @@ type Kind =
   | 'exec' // a flag that makes a Runner start its command directly, without a shell (watch -x, parallel -q, gdb --args)
   | 'shell' // a flag that makes a Runner hand its command's words to a shell as one line (sudo -s, sudo -i)
   | 'operand' // takes the operand a Runner would skip, and makes its command one it starts (runuser -u USER CMD…)
-  | 'config'; // takes a `name=value` setting, some of which the program runs as a shell command (git -c, ssh -o)
+  | 'config' // takes a `name=value` setting, some of which the program runs as a shell command (git -c, ssh -o)
+  | 'setenv'; // takes a `NAME=value` the command is started with (systemd-run -E): a SHELL_VARIABLES value is a command line
 
 interface Grammar {
   /** Whole tokens (long options, and short ones of programs that do not combine them); `--opt=value` is looked up as `--opt`. */
@@ -304,6 +308,16 @@ const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
 const SCRIPT_LINES = lineOptions('script', 'code');
 
+/** ssh, and autossh, which reads ssh's options and hands them to it: -o is a setting ssh may run; after -Q QUERY ssh lists and runs nothing. */
+const sshRunner = (line: JoinedLine): Runner => ({
+  ...line,
+  letters: { ...line.letters, o: 'config', Q: 'end' },
+  ...SSH_OPTION,
+  notes: { '-o': SSH_CONFIG_NOTE },
+  runs: 'shellLine',
+  shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
+});
+
 /**
  * Programs that run a command line of their own (see Runner): wrappers that start the program
  * their first operand names, and programs that hand a command line to a shell.
@@ -340,13 +354,13 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
     shell: { how: 'its command, which sg runs with /bin/sh -c', fix: SG_FIX },
   },
   'systemd-run': {
-    letters: { u: 'value', p: 'value', E: 'value', M: 'value', H: 'value', S: 'end', h: 'end' },
+    letters: { u: 'value', p: 'value', E: 'setenv', M: 'value', H: 'value', S: 'end', h: 'end' },
     tokens: {
       ...longValues([
-          'unit', 'property', 'setenv', 'machine', 'host', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'service-type', 'on-active', 'on-boot', 'on-startup',
+          'unit', 'property', 'machine', 'host', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'service-type', 'on-active', 'on-boot', 'on-startup',
           'on-unit-active', 'on-unit-inactive', 'on-calendar', 'path-property', 'socket-property', 'timer-property', 'expand-environment', 'json', 'capsule',
         ]),
-      '--shell': 'end', '--help': 'end', '--version': 'end',
+      '--setenv': 'setenv', '--shell': 'end', '--help': 'end', '--version': 'end',
     },
   },
   // strace [options] CMD…; -p attaches to a running process instead.
@@ -458,15 +472,9 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
     },
   },
   // ssh [options] DESTINATION [COMMAND…]: options may follow the destination (JOINED_LINES: skip, reparse); the command's words go to the remote shell as one line.
-  // -o is a setting ssh may run; after -Q QUERY ssh lists and runs nothing.
-  ssh: {
-    ...JOINED_LINES.ssh,
-    letters: { ...JOINED_LINES.ssh.letters, o: 'config', Q: 'end' },
-    ...SSH_OPTION,
-    notes: { '-o': SSH_CONFIG_NOTE },
-    runs: 'shellLine',
-    shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
-  },
+  ssh: sshRunner(JOINED_LINES.ssh),
+  // autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: hands all but -M (the monitor port) to ssh.
+  autossh: sshRunner(JOINED_LINES.autossh),
 };
 
 const own = <T>(r: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (r && Object.hasOwn(r, k) ? r[k] : undefined);
@@ -492,6 +500,20 @@ function splitInto(toks: Token[], at: number, text: string): void {
 }
 
 const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
+const VARIABLE_FIX = 'write the value out in tools.json, or leave the variable out';
+/** `NAME=value`, as an assignment word (env, sudo) or systemd-run -E reads it. */
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
+
+/**
+ * An assignment (`text`, at args[index]) to a variable git runs with a shell (SHELL_VARIABLES:
+ * `GIT_SSH_COMMAND={{p}}`) whose value holds a parameter: the command started with it, or any
+ * git that command starts, runs the value as a command line. `how` goes before the name (`-E `).
+ */
+function shellVariable(text: unknown, index: number, program: string, how = ''): Finding | undefined {
+  const m = typeof text === 'string' ? ASSIGNMENT.exec(text) : null;
+  if (!m || !SHELL_VARIABLES.includes(m[1]) || !holdsParameter(m[2])) return undefined;
+  return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
+}
 /** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
 const PARAMETER_FIRST = /^\s*\{\{/;
 
@@ -543,7 +565,11 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
   };
   /** What an option of a kind that takes an argument does with it: `j` the token holding it, `text` the argument. */
   const argument = (kind: Kind, j: number, text: unknown, how: string, option: string) => {
-    if (kind === 'code') code(j, how, option);
+    if (kind === 'setenv') {
+      const t = toks[j];
+      const finding = t ? shellVariable(text, t.index, program, `${how} `) : undefined;
+      if (finding) found.push(finding);
+    } else if (kind === 'code') code(j, how, option);
     else if (kind === 'config') config(j, text, how, option);
     else if (kind === 'program') programOption(j, text, option);
     else if (kind === 'operand') {
@@ -699,7 +725,11 @@ function runCommand(r: Runner, toks: Token[], start: number, program: string, de
   if (first.operand < 0) return found;
   let at = first.operand;
   let { runs, sawCode } = first;
-  while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(toks[at].text as string)) at++;
+  while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && ASSIGNMENT.test(toks[at].text as string)) {
+    const variable = shellVariable(toks[at].text, toks[at].index, program);
+    if (variable) found.push(variable);
+    at++;
+  }
   at += Math.max(0, (r.skip ?? 0) - first.given);
   if (r.reparse && !first.ended && at < toks.length) {
     const again = parseOptions(r, toks, at, program);
@@ -808,7 +838,7 @@ export const capToolShell: CapabilityPackRule = {
   meta: {
     id: 'cap-tool-shell',
     severity: 'warning',
-    description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, git submodule foreach, rsync -e): the model\'s text would become code',
+    description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=…, git submodule foreach, rsync -e): the model\'s text would become code',
     docs: DOCS,
   },
   check(ctx, report) {
