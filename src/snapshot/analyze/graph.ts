@@ -98,7 +98,9 @@ function resolvePython(from: string, spec: string, files: ReadonlySet<string>): 
   for (const r of roots) {
     const p = [r, rest].filter(Boolean).join('/');
     if (!p) continue;
-    for (const c of [`${p}.py`, `${p}/__init__.py`, `${p}.pyi`]) if (files.has(c)) return c;
+    // Only dots (`from .. import x`) name the package folder itself, never a module beside it.
+    const candidates = rest ? [`${p}.py`, `${p}/__init__.py`, `${p}.pyi`] : [`${p}/__init__.py`, `${p}/__init__.pyi`];
+    for (const c of candidates) if (files.has(c)) return c;
   }
   return null;
 }

@@ -86,10 +86,200 @@ function isDefinition(masked: string, nameAt: number, open: number): boolean {
 }
 
 function names(list: string): string[] {
+  // An item is a name, `type Name` or `name as alias`; anything else (`get a()`, `[k]`) names nothing.
   return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
     const as = /\bas\s+([A-Za-z_$][\w$]*|default)$/.exec(s);
-    return as ? as[1] : s.replace(/^type\s+/, '').split(/\s+/)[0];
+    return as ? as[1] : s.replace(/^type\s+/, '');
   }).filter((s) => /^[A-Za-z_$][\w$]*$/.test(s));
+}
+
+const IDENT = /[A-Za-z_$][\w$]*/y;
+/** After a declared name: what may follow it in a declarator (`!`, `:`, `=`, `,`, `;`, the end). */
+const AFTER_BINDING = /!?[ \t]*(?:[:,;}\n\r]|=(?![=>])|$)/y;
+/** A line ending in one of these continues on the next (`=`, `,`, an operator, `=>`). */
+const CONTINUES_BEFORE = new Set([...',=+-*%&|^<>?:.!~(']);
+/** A line starting with one of these continues the previous one. */
+const CONTINUES_AFTER = new Set([...',.?:=+-*%&|^<>']);
+
+function skipBlank(masked: string, i: number): number {
+  while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r')) i++;
+  return i;
+}
+
+/**
+ * The names an `export const|let|var` statement declares, its first binding (a name, or an
+ * object or array pattern) at `from`: `a, b = f(1, 2), { c, d: e }, [g]` gives a, b, c, e, g.
+ * Reads masked text up to the statement's end (`;`, a closing bracket, or a line end the next
+ * line does not continue); where it cannot tell, it stops, listing fewer names rather than
+ * inventing one. `inString` says whether an offset is inside a string (a multi-line template).
+ */
+function declaredNames(masked: string, from: number, inString: (o: number) => number): string[] {
+  const out: string[] = [];
+  let i = from;
+  for (;;) {
+    // One binding.
+    if (masked[i] === '{' || masked[i] === '[') {
+      const p = bindingPattern(masked, i, out);
+      if (p < 0) return out;
+      i = p;
+    } else {
+      IDENT.lastIndex = i;
+      const m = IDENT.exec(masked);
+      if (!m) return out;
+      out.push(m[0]);
+      i = IDENT.lastIndex;
+    }
+    // Its type and initializer, up to a comma that starts the next binding.
+    let depth = 0;
+    for (;; i++) {
+      if (i >= masked.length) return out;
+      const c = masked[i];
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') {
+        if (depth === 0) return out;
+        depth--;
+      } else if (depth > 0) continue;
+      else if (c === ';') return out;
+      else if (c === '\n') {
+        const end = inString(i);
+        if (end > i) {
+          i = end - 1;
+          continue;
+        }
+        const prev = backOver(masked, i);
+        const next = skipBlank(masked, i);
+        const pc = masked[prev];
+        // `i++` and `i--` end a statement; other operators carry it on.
+        const carries = CONTINUES_BEFORE.has(pc) && !((pc === '+' || pc === '-') && masked[prev - 1] === pc);
+        if (!carries && !CONTINUES_AFTER.has(masked[next])) return out;
+        i = next - 1;
+      } else if (c === ',') {
+        // A comma also separates type arguments (`new Map<string, number>()`): only a binding
+        // followed by what may follow one starts the next declarator.
+        const next = skipBlank(masked, i + 1);
+        if (masked[next] === '{' || masked[next] === '[') {
+          const names: string[] = [];
+          const end = bindingPattern(masked, next, names);
+          if (end >= 0 && /^\s*[:=]/.test(masked.slice(end, end + 40))) break;
+          continue;
+        }
+        if (startsDeclarator(masked, next)) break;
+      }
+    }
+    i = skipBlank(masked, i + 1);
+  }
+}
+
+/**
+ * Whether a declarator starts at `i`: a name followed by what may follow one. A run of names
+ * and commas counts only if what ends it does (`B, C>` are type arguments, not declarators).
+ */
+function startsDeclarator(masked: string, i: number): boolean {
+  for (let k = 0; k < 50; k++) {
+    IDENT.lastIndex = i;
+    if (!IDENT.exec(masked)) return false;
+    AFTER_BINDING.lastIndex = skipSpaces(masked, IDENT.lastIndex);
+    const m = AFTER_BINDING.exec(masked);
+    if (!m) return false;
+    const c = m[0][m[0].length - 1];
+    if (c === ',') {
+      i = skipBlank(masked, AFTER_BINDING.lastIndex);
+      continue;
+    }
+    // A line end closes `let a, b` unless the next line opens a JSX tag (`Hi, there\n</p>`).
+    if (c === '\n' || c === '\r') return masked[skipBlank(masked, AFTER_BINDING.lastIndex)] !== '<';
+    return true;
+  }
+  return false;
+}
+
+function skipSpaces(masked: string, i: number): number {
+  while (masked[i] === ' ' || masked[i] === '\t') i++;
+  return i;
+}
+
+/**
+ * Reads the destructuring pattern whose `{` or `[` is at `open`, adding the names it binds to
+ * `out`: where it ends, or -1 (and nothing added) if it does not read as one.
+ */
+function bindingPattern(masked: string, open: number, out: string[]): number {
+  const found: string[] = [];
+  const end = pattern(masked, open, found);
+  if (end >= 0) out.push(...found);
+  return end;
+}
+
+function pattern(masked: string, open: number, out: string[]): number {
+  const close = masked[open] === '{' ? '}' : ']';
+  let i = skipBlank(masked, open + 1);
+  for (let guard = 0; guard < 10000; guard++) {
+    if (masked[i] === close) return i + 1;
+    if (close === ']' && masked[i] === ',') {
+      i = skipBlank(masked, i + 1); // a hole
+      continue;
+    }
+    const rest = masked.startsWith('...', i);
+    if (rest) i = skipBlank(masked, i + 3);
+    let target = i;
+    if (close === '}' && !rest) {
+      // The key: a name (shorthand if no `:` follows), a quoted or numeric key, or `[computed]`.
+      const c = masked[i];
+      let shorthand = false;
+      if (c === '[') i = skipBalanced(masked, i);
+      else if (c === '"' || c === "'") i = masked.indexOf(c, i + 1) + 1;
+      else {
+        const m = /[A-Za-z_$][\w$]*|\d[\w.]*/y;
+        m.lastIndex = i;
+        const k = m.exec(masked);
+        if (!k) return -1;
+        shorthand = /^[A-Za-z_$]/.test(k[0]);
+        i = m.lastIndex;
+      }
+      if (i <= 0) return -1;
+      i = skipBlank(masked, i);
+      if (masked[i] === ':') target = skipBlank(masked, i + 1);
+      else if (!shorthand) return -1;
+    }
+    i = target;
+    if (masked[i] === '{' || masked[i] === '[') {
+      i = pattern(masked, i, out);
+      if (i < 0) return -1;
+    } else {
+      IDENT.lastIndex = i;
+      const m = IDENT.exec(masked);
+      if (!m) return -1;
+      out.push(m[0]);
+      i = IDENT.lastIndex;
+    }
+    i = skipBlank(masked, i);
+    if (masked[i] === '=' && masked[i + 1] !== '=') {
+      // A default: up to the next comma or the pattern's close, brackets balanced.
+      let depth = 0;
+      for (i++; i < masked.length; i++) {
+        const c = masked[i];
+        if (c === '(' || c === '[' || c === '{') depth++;
+        else if (c === ')' || c === ']' || c === '}') {
+          if (depth === 0) break;
+          depth--;
+        } else if (c === ',' && depth === 0) break;
+        else if (c === ';' && depth === 0) return -1;
+      }
+    }
+    if (masked[i] === ',') i = skipBlank(masked, i + 1);
+    else if (masked[i] !== close) return -1;
+  }
+  return -1;
+}
+
+/** Past the bracket group opening at `open`, or -1 when it does not close. */
+function skipBalanced(masked: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < masked.length; i++) {
+    const c = masked[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if ((c === ')' || c === ']' || c === '}') && --depth === 0) return i + 1;
+  }
+  return -1;
 }
 
 /** TypeScript and JavaScript (ESM and CommonJS). */
@@ -130,8 +320,15 @@ export const jsAnalyzer: LanguageAnalyzer = {
     }
 
     const exports: string[] = [];
+    /** Where the string around offset `o` ends, or `o` when `o` is code. */
+    const inString = (o: number) => {
+      const s = at(o);
+      return s && s.start <= o && o < s.end ? s.end : o;
+    };
     for (const m of matchesAt(DECL, masked, exportAt)) {
-      if (m[3]) exports.push(m[1] ? `default (${m[3]})` : m[3]);
+      if (!m[1] && (m[2] === 'const' || m[2] === 'let' || m[2] === 'var')) {
+        exports.push(...declaredNames(masked, m.index + m[0].length - (m[3]?.length ?? 0), inString));
+      } else if (m[3]) exports.push(m[1] ? `default (${m[3]})` : m[3]);
       else if (m[1]) exports.push('default');
     }
     for (const m of matchesAt(EXPORT_LIST, masked, exportAt)) exports.push(...names(m[2]));

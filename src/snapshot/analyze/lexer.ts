@@ -1,7 +1,8 @@
 /**
  * A lexer just deep enough to tell code from comments and string literals in TypeScript/
  * JavaScript, Python, Go and Rust. It returns the source with comments blanked (`code`), the
- * same with string contents blanked too (`masked`), both exactly as long as the input with
+ * same with string contents blanked too (`masked`; for a JS template literal, its `${` and
+ * closing `}` too, so only the interpolated expressions stay), both exactly as long as the input with
  * newlines kept (so offsets and line numbers carry over), and the list of string literals.
  * Regular expressions then run on `masked`, and read strings back by offset.
  *
@@ -93,10 +94,13 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
       commentAt.push(true);
     }
   };
-  /** Records a string literal: its contents are blanked in masked. */
-  const literal = (prefixStart: number, quoteStart: number, contentStart: number, contentEnd: number, end: number, interpolated: boolean) => {
-    if (contentEnd > contentStart) {
-      blanks.push(contentStart, contentEnd);
+  /**
+   * Records a string literal: its contents are blanked in masked, from `blankFrom` to
+   * `blankTo` when given (a template piece blanks its `${` and `}` too).
+   */
+  const literal = (prefixStart: number, quoteStart: number, contentStart: number, contentEnd: number, end: number, interpolated: boolean, blankFrom = contentStart, blankTo = contentEnd) => {
+    if (blankTo > blankFrom) {
+      blanks.push(blankFrom, blankTo);
       commentAt.push(false);
     }
     strings.push({ start: quoteStart, end, prefix: prefixStart === quoteStart ? '' : text.slice(prefixStart, quoteStart).toLowerCase(), value: text.slice(contentStart, contentEnd), interpolated });
@@ -186,13 +190,16 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
           }
           j++;
         }
+        // In masked, the `}` that resumes a piece and the `${` that ends one are blanked with
+        // the text: only the expression between them stays code, so its braces alone count.
+        const blankFrom = resume ? i : i + 1;
         if (j < n && text[j] === '$') {
-          literal(i, i, i + 1, j, j + 2, true);
+          literal(i, i, i + 1, j, j + 2, true, blankFrom, j + 2);
           templates.push(0);
           i = j + 2;
         } else {
           const end = Math.min(j + 1, n);
-          literal(i, i, i + 1, Math.min(j, n), end, interpolated);
+          literal(i, i, i + 1, Math.min(j, n), end, interpolated, blankFrom, Math.min(j, n));
           i = end;
         }
         continue;

@@ -1,4 +1,4 @@
-import { lex, LineIndex } from './lexer.js';
+import { lex, LineIndex, stringAt, type StringLiteral } from './lexer.js';
 import { firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 const DEF_BEFORE = /\bdef\s+$/;
@@ -11,20 +11,20 @@ export const pythonAnalyzer: LanguageAnalyzer = {
     const lines = new LineIndex(text);
     const line = (o: number) => lines.line(o);
     const exports: string[] = [];
-    const all = /^__all__\s*(?::[^=]*)?=\s*[[(]([^\])]*)[\])]/m.exec(masked);
-    if (all) {
-      const start = all.index;
-      const end = start + all[0].length;
-      for (const s of strings) if (s.start >= start && s.end <= end) exports.push(s.value);
-    } else {
+    const all = allNames(masked, strings);
+    if (all) exports.push(...all);
+    else {
       for (const m of masked.matchAll(/^(?:async\s+def|def|class)\s+([A-Za-z_]\w*)/gm)) if (!m[1].startsWith('_')) exports.push(m[1]);
       for (const m of masked.matchAll(/^([A-Z][A-Z0-9_]*)\s*(?::[^=\n]*)?=(?!=)/gm)) exports.push(m[1]);
     }
     const imports: string[] = [];
-    // Logical lines: join bracketed continuations so `from x import (\n a,\n b)` reads as one.
-    for (const m of masked.matchAll(/^[ \t]*(?:from\s+(\.*[\w.]*)\s+import\b|import\s+([^\n#;]+))/gm)) {
-      if (m[1] !== undefined) imports.push(m[1]);
-      else for (const part of m[2].split(',')) {
+    // `from` takes its module as the tokens run (`from .. mod import b` is `..mod`, as is
+    // `from ..mod import b`; `from .import b` is `.`), spaces dropped.
+    for (const m of masked.matchAll(/^[ \t]*(?:from(?=[ \t.])[ \t]*((?:\.[ \t]*)*)([A-Za-z_]\w*(?:[ \t]*\.[ \t]*[A-Za-z_]\w*)*(?!\w))?[ \t]*import\b|import\s+([^\n#;]+))/gm)) {
+      if (m[3] === undefined) {
+        const mod = `${m[1]}${m[2] ?? ''}`.replace(/[ \t]+/g, '');
+        if (mod) imports.push(mod);
+      } else for (const part of m[3].split(',')) {
         const mod = part.trim().split(/\s+/)[0];
         if (/^[\w.]+$/.test(mod)) imports.push(mod);
       }
@@ -84,6 +84,92 @@ export const pythonAnalyzer: LanguageAnalyzer = {
     });
   },
 };
+
+/** `__all__ =` (annotated or not), `__all__ +=`, `__all__.extend(` or `__all__.append(`, at a line's start. */
+const ALL_STATEMENT = /__all__[ \t]*(?:(?::[^=\n]*)?=(?!=)|\+=|\.[ \t]*(extend|append)[ \t]*\()\s*/y;
+
+/**
+ * The names `__all__` lists, from its assignments, `+=`, `.extend([…])` and `.append('…')`
+ * whose values are literal lists (or tuples) of plain strings; null when there is none.
+ */
+function allNames(masked: string, strings: readonly StringLiteral[]): string[] | null {
+  let names: string[] | null = null;
+  for (let at = masked.indexOf('__all__'); at !== -1; at = masked.indexOf('__all__', at + 7)) {
+    let b = at - 1;
+    while (b >= 0 && (masked[b] === ' ' || masked[b] === '\t')) b--;
+    if (b >= 0 && masked[b] !== '\n') continue;
+    ALL_STATEMENT.lastIndex = at;
+    const m = ALL_STATEMENT.exec(masked);
+    if (!m) continue;
+    const from = ALL_STATEMENT.lastIndex;
+    let found: string[] | null;
+    if (m[1] === 'append') {
+      const s = plainString(strings, from);
+      found = s && masked[skipBlank(masked, s.end)] === ')' ? [s.value] : null;
+    } else if (m[1] === 'extend') {
+      const list = stringList(masked, strings, from);
+      found = list && masked[skipBlank(masked, list.end)] === ')' ? list.values : null;
+    } else found = sumOfLists(masked, strings, from);
+    if (found) (names ??= []).push(...found);
+  }
+  return names;
+}
+
+function skipBlank(masked: string, i: number): number {
+  while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r')) i++;
+  return i;
+}
+
+/**
+ * The values of the string lists among the operands of `a + b + …` starting at `from`, to the
+ * end of the line (brackets may span lines): `[x for x in y] + ['a']` gives a. Null when no
+ * operand is such a list.
+ */
+function sumOfLists(masked: string, strings: readonly StringLiteral[], from: number): string[] | null {
+  let values: string[] | null = null;
+  for (let i = from, guard = 0; guard < 1000; guard++) {
+    const list = stringList(masked, strings, i);
+    if (list) {
+      (values ??= []).push(...list.values);
+      i = list.end;
+    }
+    // The rest of the operand, to a `+` or the line's end outside brackets.
+    let depth = 0;
+    for (; i < masked.length; i++) {
+      const c = masked[i];
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') {
+        if (--depth < 0) return values;
+      } else if (depth === 0 && (c === '+' || c === '\n' || c === ';')) break;
+    }
+    if (masked[i] !== '+') return values;
+    i++;
+    while (masked[i] === ' ' || masked[i] === '\t') i++;
+  }
+  return values;
+}
+
+/** The plain string literal (no f or b prefix) whose prefix or quote is at `o`. */
+function plainString(strings: readonly StringLiteral[], o: number): StringLiteral | null {
+  const s = stringAt(strings, o);
+  return s && s.start - s.prefix.length === o && !/[fb]/.test(s.prefix) ? s : null;
+}
+
+/** The values of a list or tuple of plain string literals whose bracket is at `open`, and its end. */
+function stringList(masked: string, strings: readonly StringLiteral[], open: number): { values: string[]; end: number } | null {
+  const close = masked[open] === '[' ? ']' : masked[open] === '(' ? ')' : '';
+  if (!close) return null;
+  const values: string[] = [];
+  for (let i = skipBlank(masked, open + 1); ; ) {
+    if (masked[i] === close) return { values, end: i + 1 };
+    const s = plainString(strings, i);
+    if (!s) return null;
+    values.push(s.value);
+    i = skipBlank(masked, s.end);
+    if (masked[i] === ',') i = skipBlank(masked, i + 1);
+    else if (masked[i] !== close) return null;
+  }
+}
 
 /** The text between the parentheses of a call whose `(` ends just before `from`. */
 function callArgs(masked: string, from: number): string {
