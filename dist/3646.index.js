@@ -1457,6 +1457,15 @@ const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 /** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
 const SCRIPT_LINES = lineOptions('script', 'code');
+/** ssh, and autossh, which reads ssh's options and hands them to it: -o is a setting ssh may run; after -Q QUERY ssh lists and runs nothing. */
+const sshRunner = (line) => ({
+    ...line,
+    letters: { ...line.letters, o: 'config', Q: 'end' },
+    ...SSH_OPTION,
+    notes: { '-o': SSH_CONFIG_NOTE },
+    runs: 'shellLine',
+    shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
+});
 /**
  * Programs that run a command line of their own (see Runner): wrappers that start the program
  * their first operand names, and programs that hand a command line to a shell.
@@ -1493,13 +1502,13 @@ const RUNNERS = {
         shell: { how: 'its command, which sg runs with /bin/sh -c', fix: SG_FIX },
     },
     'systemd-run': {
-        letters: { u: 'value', p: 'value', E: 'value', M: 'value', H: 'value', S: 'end', h: 'end' },
+        letters: { u: 'value', p: 'value', E: 'setenv', M: 'value', H: 'value', S: 'end', h: 'end' },
         tokens: {
             ...longValues([
-                'unit', 'property', 'setenv', 'machine', 'host', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'service-type', 'on-active', 'on-boot', 'on-startup',
+                'unit', 'property', 'machine', 'host', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'service-type', 'on-active', 'on-boot', 'on-startup',
                 'on-unit-active', 'on-unit-inactive', 'on-calendar', 'path-property', 'socket-property', 'timer-property', 'expand-environment', 'json', 'capsule',
             ]),
-            '--shell': 'end', '--help': 'end', '--version': 'end',
+            '--setenv': 'setenv', '--shell': 'end', '--help': 'end', '--version': 'end',
         },
     },
     // strace [options] CMD…; -p attaches to a running process instead.
@@ -1611,15 +1620,9 @@ const RUNNERS = {
         },
     },
     // ssh [options] DESTINATION [COMMAND…]: options may follow the destination (JOINED_LINES: skip, reparse); the command's words go to the remote shell as one line.
-    // -o is a setting ssh may run; after -Q QUERY ssh lists and runs nothing.
-    ssh: {
-        ...command_lines/* JOINED_LINES */.W6.ssh,
-        letters: { ...command_lines/* JOINED_LINES */.W6.ssh.letters, o: 'config', Q: 'end' },
-        ...SSH_OPTION,
-        notes: { '-o': SSH_CONFIG_NOTE },
-        runs: 'shellLine',
-        shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
-    },
+    ssh: sshRunner(command_lines/* JOINED_LINES */.W6.ssh),
+    // autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: hands all but -M (the monitor port) to ssh.
+    autossh: sshRunner(command_lines/* JOINED_LINES */.W6.autossh),
 };
 const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 /** Replaces toks[at] with the words of `text` (env -S), each keeping the index of the argument it came from. */
@@ -1628,6 +1631,20 @@ function splitInto(toks, at, text) {
     toks.splice(at, 1, ...text.split(/\s+/).filter((w) => w !== '').map((w) => ({ text: w, index })));
 }
 const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
+const VARIABLE_FIX = 'write the value out in tools.json, or leave the variable out';
+/** `NAME=value`, as an assignment word (env, sudo) or systemd-run -E reads it. */
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
+/**
+ * An assignment (`text`, at args[index]) to a variable git runs with a shell (SHELL_VARIABLES:
+ * `GIT_SSH_COMMAND={{p}}`) whose value holds a parameter: the command started with it, or any
+ * git that command starts, runs the value as a command line. `how` goes before the name (`-E `).
+ */
+function shellVariable(text, index, program, how = '') {
+    const m = typeof text === 'string' ? ASSIGNMENT.exec(text) : null;
+    if (!m || !command_lines/* SHELL_VARIABLES */.XU.includes(m[1]) || !holdsParameter(m[2]))
+        return undefined;
+    return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
+}
 /** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
 const PARAMETER_FIRST = /^\s*\{\{/;
 /** Reads options by a grammar, from toks[start]. Reports code arguments that hold parameters, and programs that are parameters. */
@@ -1683,7 +1700,13 @@ function parseOptions(g, toks, start, program) {
     };
     /** What an option of a kind that takes an argument does with it: `j` the token holding it, `text` the argument. */
     const argument = (kind, j, text, how, option) => {
-        if (kind === 'code')
+        if (kind === 'setenv') {
+            const t = toks[j];
+            const finding = t ? shellVariable(text, t.index, program, `${how} `) : undefined;
+            if (finding)
+                found.push(finding);
+        }
+        else if (kind === 'code')
             code(j, how, option);
         else if (kind === 'config')
             config(j, text, how, option);
@@ -1868,8 +1891,12 @@ function runCommand(r, toks, start, program, depth) {
         return found;
     let at = first.operand;
     let { runs, sawCode } = first;
-    while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(toks[at].text))
+    while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && ASSIGNMENT.test(toks[at].text)) {
+        const variable = shellVariable(toks[at].text, toks[at].index, program);
+        if (variable)
+            found.push(variable);
         at++;
+    }
     at += Math.max(0, (r.skip ?? 0) - first.given);
     if (r.reparse && !first.ended && at < toks.length) {
         const again = parseOptions(r, toks, at, program);
@@ -1983,7 +2010,7 @@ const capToolShell = {
     meta: {
         id: 'cap-tool-shell',
         severity: 'warning',
-        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, git submodule foreach, rsync -e): the model\'s text would become code',
+        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=…, git submodule foreach, rsync -e): the model\'s text would become code',
         docs: DOCS,
     },
     check(ctx, report) {

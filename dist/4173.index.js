@@ -226,7 +226,8 @@ var text_position = __webpack_require__(6426);
 /**
  * A lexer just deep enough to tell code from comments and string literals in TypeScript/
  * JavaScript, Python, Go and Rust. It returns the source with comments blanked (`code`), the
- * same with string contents blanked too (`masked`), both exactly as long as the input with
+ * same with string contents blanked too (`masked`; for a JS template literal, its `${` and
+ * closing `}` too, so only the interpolated expressions stay), both exactly as long as the input with
  * newlines kept (so offsets and line numbers carry over), and the list of string literals.
  * Regular expressions then run on `masked`, and read strings back by offset.
  *
@@ -280,10 +281,13 @@ function lex(text, lang, triggers) {
             commentAt.push(true);
         }
     };
-    /** Records a string literal: its contents are blanked in masked. */
-    const literal = (prefixStart, quoteStart, contentStart, contentEnd, end, interpolated) => {
-        if (contentEnd > contentStart) {
-            blanks.push(contentStart, contentEnd);
+    /**
+     * Records a string literal: its contents are blanked in masked, from `blankFrom` to
+     * `blankTo` when given (a template piece blanks its `${` and `}` too).
+     */
+    const literal = (prefixStart, quoteStart, contentStart, contentEnd, end, interpolated, blankFrom = contentStart, blankTo = contentEnd) => {
+        if (blankTo > blankFrom) {
+            blanks.push(blankFrom, blankTo);
             commentAt.push(false);
         }
         strings.push({ start: quoteStart, end, prefix: prefixStart === quoteStart ? '' : text.slice(prefixStart, quoteStart).toLowerCase(), value: text.slice(contentStart, contentEnd), interpolated });
@@ -379,14 +383,17 @@ function lex(text, lang, triggers) {
                     }
                     j++;
                 }
+                // In masked, the `}` that resumes a piece and the `${` that ends one are blanked with
+                // the text: only the expression between them stays code, so its braces alone count.
+                const blankFrom = resume ? i : i + 1;
                 if (j < n && text[j] === '$') {
-                    literal(i, i, i + 1, j, j + 2, true);
+                    literal(i, i, i + 1, j, j + 2, true, blankFrom, j + 2);
                     templates.push(0);
                     i = j + 2;
                 }
                 else {
                     const end = Math.min(j + 1, n);
-                    literal(i, i, i + 1, Math.min(j, n), end, interpolated);
+                    literal(i, i, i + 1, Math.min(j, n), end, interpolated, blankFrom, Math.min(j, n));
                     i = end;
                 }
                 continue;
@@ -810,10 +817,231 @@ function isDefinition(masked, nameAt, open) {
     return masked[b] !== '?' && !masked.slice(Math.max(0, b - 3), b + 1).endsWith('case');
 }
 function names(list) {
+    // An item is a name, `type Name` or `name as alias`; anything else (`get a()`, `[k]`) names nothing.
     return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
         const as = /\bas\s+([A-Za-z_$][\w$]*|default)$/.exec(s);
-        return as ? as[1] : s.replace(/^type\s+/, '').split(/\s+/)[0];
+        return as ? as[1] : s.replace(/^type\s+/, '');
     }).filter((s) => /^[A-Za-z_$][\w$]*$/.test(s));
+}
+const IDENT = /[A-Za-z_$][\w$]*/y;
+/** After a declared name: what may follow it in a declarator (`!`, `:`, `=`, `,`, `;`, the end). */
+const AFTER_BINDING = /!?[ \t]*(?:[:,;}\n\r]|=(?![=>])|$)/y;
+/** A line ending in one of these continues on the next (`=`, `,`, an operator, `=>`). */
+const CONTINUES_BEFORE = new Set([...',=+-*%&|^<>?:.!~(']);
+/** A line starting with one of these continues the previous one. */
+const CONTINUES_AFTER = new Set([...',.?:=+-*%&|^<>']);
+function skipBlank(masked, i) {
+    while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r'))
+        i++;
+    return i;
+}
+/**
+ * The names an `export const|let|var` statement declares, its first binding (a name, or an
+ * object or array pattern) at `from`: `a, b = f(1, 2), { c, d: e }, [g]` gives a, b, c, e, g.
+ * Reads masked text up to the statement's end (`;`, a closing bracket, or a line end the next
+ * line does not continue); where it cannot tell, it stops, listing fewer names rather than
+ * inventing one. `inString` says whether an offset is inside a string (a multi-line template).
+ */
+function declaredNames(masked, from, inString) {
+    const out = [];
+    let i = from;
+    for (;;) {
+        // One binding.
+        if (masked[i] === '{' || masked[i] === '[') {
+            const p = bindingPattern(masked, i, out);
+            if (p < 0)
+                return out;
+            i = p;
+        }
+        else {
+            IDENT.lastIndex = i;
+            const m = IDENT.exec(masked);
+            if (!m)
+                return out;
+            out.push(m[0]);
+            i = IDENT.lastIndex;
+        }
+        // Its type and initializer, up to a comma that starts the next binding.
+        let depth = 0;
+        for (;; i++) {
+            if (i >= masked.length)
+                return out;
+            const c = masked[i];
+            if (c === '(' || c === '[' || c === '{')
+                depth++;
+            else if (c === ')' || c === ']' || c === '}') {
+                if (depth === 0)
+                    return out;
+                depth--;
+            }
+            else if (depth > 0)
+                continue;
+            else if (c === ';')
+                return out;
+            else if (c === '\n') {
+                const end = inString(i);
+                if (end > i) {
+                    i = end - 1;
+                    continue;
+                }
+                const prev = backOver(masked, i);
+                const next = skipBlank(masked, i);
+                const pc = masked[prev];
+                // `i++` and `i--` end a statement; other operators carry it on.
+                const carries = CONTINUES_BEFORE.has(pc) && !((pc === '+' || pc === '-') && masked[prev - 1] === pc);
+                if (!carries && !CONTINUES_AFTER.has(masked[next]))
+                    return out;
+                i = next - 1;
+            }
+            else if (c === ',') {
+                // A comma also separates type arguments (`new Map<string, number>()`): only a binding
+                // followed by what may follow one starts the next declarator.
+                const next = skipBlank(masked, i + 1);
+                if (masked[next] === '{' || masked[next] === '[') {
+                    const names = [];
+                    const end = bindingPattern(masked, next, names);
+                    if (end >= 0 && /^\s*[:=]/.test(masked.slice(end, end + 40)))
+                        break;
+                    continue;
+                }
+                if (startsDeclarator(masked, next))
+                    break;
+            }
+        }
+        i = skipBlank(masked, i + 1);
+    }
+}
+/**
+ * Whether a declarator starts at `i`: a name followed by what may follow one. A run of names
+ * and commas counts only if what ends it does (`B, C>` are type arguments, not declarators).
+ */
+function startsDeclarator(masked, i) {
+    for (let k = 0; k < 50; k++) {
+        IDENT.lastIndex = i;
+        if (!IDENT.exec(masked))
+            return false;
+        AFTER_BINDING.lastIndex = skipSpaces(masked, IDENT.lastIndex);
+        const m = AFTER_BINDING.exec(masked);
+        if (!m)
+            return false;
+        const c = m[0][m[0].length - 1];
+        if (c === ',') {
+            i = skipBlank(masked, AFTER_BINDING.lastIndex);
+            continue;
+        }
+        // A line end closes `let a, b` unless the next line opens a JSX tag (`Hi, there\n</p>`).
+        if (c === '\n' || c === '\r')
+            return masked[skipBlank(masked, AFTER_BINDING.lastIndex)] !== '<';
+        return true;
+    }
+    return false;
+}
+function skipSpaces(masked, i) {
+    while (masked[i] === ' ' || masked[i] === '\t')
+        i++;
+    return i;
+}
+/**
+ * Reads the destructuring pattern whose `{` or `[` is at `open`, adding the names it binds to
+ * `out`: where it ends, or -1 (and nothing added) if it does not read as one.
+ */
+function bindingPattern(masked, open, out) {
+    const found = [];
+    const end = pattern(masked, open, found);
+    if (end >= 0)
+        out.push(...found);
+    return end;
+}
+function pattern(masked, open, out) {
+    const close = masked[open] === '{' ? '}' : ']';
+    let i = skipBlank(masked, open + 1);
+    for (let guard = 0; guard < 10000; guard++) {
+        if (masked[i] === close)
+            return i + 1;
+        if (close === ']' && masked[i] === ',') {
+            i = skipBlank(masked, i + 1); // a hole
+            continue;
+        }
+        const rest = masked.startsWith('...', i);
+        if (rest)
+            i = skipBlank(masked, i + 3);
+        let target = i;
+        if (close === '}' && !rest) {
+            // The key: a name (shorthand if no `:` follows), a quoted or numeric key, or `[computed]`.
+            const c = masked[i];
+            let shorthand = false;
+            if (c === '[')
+                i = skipBalanced(masked, i);
+            else if (c === '"' || c === "'")
+                i = masked.indexOf(c, i + 1) + 1;
+            else {
+                const m = /[A-Za-z_$][\w$]*|\d[\w.]*/y;
+                m.lastIndex = i;
+                const k = m.exec(masked);
+                if (!k)
+                    return -1;
+                shorthand = /^[A-Za-z_$]/.test(k[0]);
+                i = m.lastIndex;
+            }
+            if (i <= 0)
+                return -1;
+            i = skipBlank(masked, i);
+            if (masked[i] === ':')
+                target = skipBlank(masked, i + 1);
+            else if (!shorthand)
+                return -1;
+        }
+        i = target;
+        if (masked[i] === '{' || masked[i] === '[') {
+            i = pattern(masked, i, out);
+            if (i < 0)
+                return -1;
+        }
+        else {
+            IDENT.lastIndex = i;
+            const m = IDENT.exec(masked);
+            if (!m)
+                return -1;
+            out.push(m[0]);
+            i = IDENT.lastIndex;
+        }
+        i = skipBlank(masked, i);
+        if (masked[i] === '=' && masked[i + 1] !== '=') {
+            // A default: up to the next comma or the pattern's close, brackets balanced.
+            let depth = 0;
+            for (i++; i < masked.length; i++) {
+                const c = masked[i];
+                if (c === '(' || c === '[' || c === '{')
+                    depth++;
+                else if (c === ')' || c === ']' || c === '}') {
+                    if (depth === 0)
+                        break;
+                    depth--;
+                }
+                else if (c === ',' && depth === 0)
+                    break;
+                else if (c === ';' && depth === 0)
+                    return -1;
+            }
+        }
+        if (masked[i] === ',')
+            i = skipBlank(masked, i + 1);
+        else if (masked[i] !== close)
+            return -1;
+    }
+    return -1;
+}
+/** Past the bracket group opening at `open`, or -1 when it does not close. */
+function skipBalanced(masked, open) {
+    let depth = 0;
+    for (let i = open; i < masked.length; i++) {
+        const c = masked[i];
+        if (c === '(' || c === '[' || c === '{')
+            depth++;
+        else if ((c === ')' || c === ']' || c === '}') && --depth === 0)
+            return i + 1;
+    }
+    return -1;
 }
 /** TypeScript and JavaScript (ESM and CommonJS). */
 const jsAnalyzer = {
@@ -862,8 +1090,16 @@ const jsAnalyzer = {
                 routeAt.push(o);
         }
         const exports = [];
+        /** Where the string around offset `o` ends, or `o` when `o` is code. */
+        const inString = (o) => {
+            const s = at(o);
+            return s && s.start <= o && o < s.end ? s.end : o;
+        };
         for (const m of matchesAt(DECL, masked, exportAt)) {
-            if (m[3])
+            if (!m[1] && (m[2] === 'const' || m[2] === 'let' || m[2] === 'var')) {
+                exports.push(...declaredNames(masked, m.index + m[0].length - (m[3]?.length ?? 0), inString));
+            }
+            else if (m[3])
                 exports.push(m[1] ? `default (${m[3]})` : m[3]);
             else if (m[1])
                 exports.push('default');
@@ -1018,14 +1254,9 @@ const pythonAnalyzer = {
         const lines = new text_position/* LineIndex */.r(text);
         const line = (o) => lines.line(o);
         const exports = [];
-        const all = /^__all__\s*(?::[^=]*)?=\s*[[(]([^\])]*)[\])]/m.exec(masked);
-        if (all) {
-            const start = all.index;
-            const end = start + all[0].length;
-            for (const s of strings)
-                if (s.start >= start && s.end <= end)
-                    exports.push(s.value);
-        }
+        const all = allNames(masked, strings);
+        if (all)
+            exports.push(...all);
         else {
             for (const m of masked.matchAll(/^(?:async\s+def|def|class)\s+([A-Za-z_]\w*)/gm))
                 if (!m[1].startsWith('_'))
@@ -1034,12 +1265,16 @@ const pythonAnalyzer = {
                 exports.push(m[1]);
         }
         const imports = [];
-        // Logical lines: join bracketed continuations so `from x import (\n a,\n b)` reads as one.
-        for (const m of masked.matchAll(/^[ \t]*(?:from\s+(\.*[\w.]*)\s+import\b|import\s+([^\n#;]+))/gm)) {
-            if (m[1] !== undefined)
-                imports.push(m[1]);
+        // `from` takes its module as the tokens run (`from .. mod import b` is `..mod`, as is
+        // `from ..mod import b`; `from .import b` is `.`), spaces dropped.
+        for (const m of masked.matchAll(/^[ \t]*(?:from(?=[ \t.])[ \t]*((?:\.[ \t]*)*)([A-Za-z_]\w*(?:[ \t]*\.[ \t]*[A-Za-z_]\w*)*(?!\w))?[ \t]*import\b|import\s+([^\n#;]+))/gm)) {
+            if (m[3] === undefined) {
+                const mod = `${m[1]}${m[2] ?? ''}`.replace(/[ \t]+/g, '');
+                if (mod)
+                    imports.push(mod);
+            }
             else
-                for (const part of m[2].split(',')) {
+                for (const part of m[3].split(',')) {
                     const mod = part.trim().split(/\s+/)[0];
                     if (/^[\w.]+$/.test(mod))
                         imports.push(mod);
@@ -1111,6 +1346,105 @@ const pythonAnalyzer = {
         });
     },
 };
+/** `__all__ =` (annotated or not), `__all__ +=`, `__all__.extend(` or `__all__.append(`, at a line's start. */
+const ALL_STATEMENT = /__all__[ \t]*(?:(?::[^=\n]*)?=(?!=)|\+=|\.[ \t]*(extend|append)[ \t]*\()\s*/y;
+/**
+ * The names `__all__` lists, from its assignments, `+=`, `.extend([…])` and `.append('…')`
+ * whose values are literal lists (or tuples) of plain strings; null when there is none.
+ */
+function allNames(masked, strings) {
+    let names = null;
+    for (let at = masked.indexOf('__all__'); at !== -1; at = masked.indexOf('__all__', at + 7)) {
+        let b = at - 1;
+        while (b >= 0 && (masked[b] === ' ' || masked[b] === '\t'))
+            b--;
+        if (b >= 0 && masked[b] !== '\n')
+            continue;
+        ALL_STATEMENT.lastIndex = at;
+        const m = ALL_STATEMENT.exec(masked);
+        if (!m)
+            continue;
+        const from = ALL_STATEMENT.lastIndex;
+        let found;
+        if (m[1] === 'append') {
+            const s = plainString(strings, from);
+            found = s && masked[python_skipBlank(masked, s.end)] === ')' ? [s.value] : null;
+        }
+        else if (m[1] === 'extend') {
+            const list = stringList(masked, strings, from);
+            found = list && masked[python_skipBlank(masked, list.end)] === ')' ? list.values : null;
+        }
+        else
+            found = sumOfLists(masked, strings, from);
+        if (found)
+            (names ??= []).push(...found);
+    }
+    return names;
+}
+function python_skipBlank(masked, i) {
+    while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r'))
+        i++;
+    return i;
+}
+/**
+ * The values of the string lists among the operands of `a + b + …` starting at `from`, to the
+ * end of the line (brackets may span lines): `[x for x in y] + ['a']` gives a. Null when no
+ * operand is such a list.
+ */
+function sumOfLists(masked, strings, from) {
+    let values = null;
+    for (let i = from, guard = 0; guard < 1000; guard++) {
+        const list = stringList(masked, strings, i);
+        if (list) {
+            (values ??= []).push(...list.values);
+            i = list.end;
+        }
+        // The rest of the operand, to a `+` or the line's end outside brackets.
+        let depth = 0;
+        for (; i < masked.length; i++) {
+            const c = masked[i];
+            if (c === '(' || c === '[' || c === '{')
+                depth++;
+            else if (c === ')' || c === ']' || c === '}') {
+                if (--depth < 0)
+                    return values;
+            }
+            else if (depth === 0 && (c === '+' || c === '\n' || c === ';'))
+                break;
+        }
+        if (masked[i] !== '+')
+            return values;
+        i++;
+        while (masked[i] === ' ' || masked[i] === '\t')
+            i++;
+    }
+    return values;
+}
+/** The plain string literal (no f or b prefix) whose prefix or quote is at `o`. */
+function plainString(strings, o) {
+    const s = stringAt(strings, o);
+    return s && s.start - s.prefix.length === o && !/[fb]/.test(s.prefix) ? s : null;
+}
+/** The values of a list or tuple of plain string literals whose bracket is at `open`, and its end. */
+function stringList(masked, strings, open) {
+    const close = masked[open] === '[' ? ']' : masked[open] === '(' ? ')' : '';
+    if (!close)
+        return null;
+    const values = [];
+    for (let i = python_skipBlank(masked, open + 1);;) {
+        if (masked[i] === close)
+            return { values, end: i + 1 };
+        const s = plainString(strings, i);
+        if (!s)
+            return null;
+        values.push(s.value);
+        i = python_skipBlank(masked, s.end);
+        if (masked[i] === ',')
+            i = python_skipBlank(masked, i + 1);
+        else if (masked[i] !== close)
+            return null;
+    }
+}
 /** The text between the parentheses of a call whose `(` ends just before `from`. */
 function callArgs(masked, from) {
     let depth = 1;

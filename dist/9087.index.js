@@ -477,7 +477,9 @@ function resolvePython(from, spec, files) {
         const p = [r, rest].filter(Boolean).join('/');
         if (!p)
             continue;
-        for (const c of [`${p}.py`, `${p}/__init__.py`, `${p}.pyi`])
+        // Only dots (`from .. import x`) name the package folder itself, never a module beside it.
+        const candidates = rest ? [`${p}.py`, `${p}/__init__.py`, `${p}.pyi`] : [`${p}/__init__.py`, `${p}/__init__.pyi`];
+        for (const c of candidates)
             if (files.has(c))
                 return c;
     }
