@@ -39,11 +39,14 @@ export class CredentialCheck {
     this.add({ rule: credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
   }
 
-  /** The content rules on a file's bytes (or the head of them). */
-  checkContent(posixPath: string, bytes: Buffer): void {
+  /**
+   * The content rules on a file's bytes (or the head of them). `inlineAllow: false` for text
+   * where `packwright:allow` is no comment (a commit header, a ref name): a hit counts anyway.
+   */
+  checkContent(posixPath: string, bytes: Buffer, inlineAllow = true): void {
     const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
     for (const hit of scanContent(bytes, base)) {
-      this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
+      this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, inlineAllow && hit.allowedInline ? 'packwright:allow on the line' : null);
     }
   }
 
