@@ -32,6 +32,11 @@ export function escapeControlCharacters(s: string): string {
   return s.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A value from the environment or the command line for a one-line message: quoted, and escaped when it holds a control character. */
+export function shownValue(v: string): string {
+  return hasControlCharacter(v) ? quoteEscaped(v) : `'${v}'`;
+}
+
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
 export function showPath(p: string): string {
   return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;

@@ -1,10 +1,10 @@
 import { headCommitTime } from '../core/git.js';
 import { UsageError } from '../core/errors.js';
+import { MAX_RFC3339_SECONDS as MAX_SECONDS, sourceDateEpoch } from '../core/source-date.js';
 import { instantFromSeconds, parseRfc3339, type Instant } from './rfc3339.js';
 
 /** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
 const MIN_SECONDS = -62167219200;
-const MAX_SECONDS = 253402300799;
 
 /**
  * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
@@ -19,13 +19,8 @@ export async function chooseInstant(explicit: string | undefined, flag: string, 
     if (t.seconds < MIN_SECONDS || t.seconds > MAX_SECONDS) throw new UsageError(`${flag} must fall in the years 0000 to 9999 in UTC, not '${explicit}'`);
     return t;
   }
-  const sde = env.SOURCE_DATE_EPOCH;
-  if (sde !== undefined && sde !== '') {
-    // Digits only (no sign, fraction or exponent), and bounded: past 2^53 Number() rounds, and
-    // past year 9999 the timestamp is no RFC 3339 (nor a date JavaScript can hold).
-    if (!/^\d+$/.test(sde) || Number(sde) > MAX_SECONDS) throw new UsageError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_SECONDS} (9999-12-31T23:59:59Z), not '${sde}'`);
-    return instantFromSeconds(Number(sde));
-  }
+  const sde = sourceDateEpoch(env);
+  if (sde !== null) return instantFromSeconds(sde);
   const head = await headCommitTime(cwd);
   if (head !== null) return instantFromSeconds(head);
   return instantFromSeconds(Date.now() / 1000);

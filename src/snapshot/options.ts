@@ -3,7 +3,7 @@ import { findConfig, loadConfig } from '../core/config.js';
 import { access, stat } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
-import { hasControlCharacter, quoteEscaped, showPath } from '../core/show-name.js';
+import { showPath } from '../core/show-name.js';
 
 /**
  * `exclude` and `include` from `.packwright.yml` (lists of gitignore-syntax patterns, relative
@@ -38,7 +38,3 @@ export async function assertDirectory(abs: string, given: string): Promise<void>
   if (!st.isDirectory()) throw new InvalidInputError(`${shown}: not a directory`);
 }
 
-/** A value from the environment or the command line for a one-line message: quoted, and escaped when it holds a control character. */
-export function shownValue(v: string): string {
-  return hasControlCharacter(v) ? quoteEscaped(v) : `'${v}'`;
-}

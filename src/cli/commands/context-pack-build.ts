@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { buildContextPack, serializePack } from '../../snapshot/build.js';
-import { assertDirectory, configPatterns, shownValue } from '../../snapshot/options.js';
+import { assertDirectory, configPatterns } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
 import { assertReplaceablePack } from '../../snapshot/replaceable.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { UsageError, IoError, describeFsError } from '../../core/errors.js';
 import { displayPath, isInside, realPathSoFar, toPosix } from '../../core/paths.js';
-import { showPath } from '../../core/show-name.js';
+import { showPath, shownValue } from '../../core/show-name.js';
 import { choice } from '../main.js';
 import { EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 import { isFolderSync, makeDirs } from '../../core/make-dirs.js';
