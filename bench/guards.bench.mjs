@@ -3,10 +3,9 @@
 // 4 × the time at n, both with the CLI's start-up taken off, so a linear cost gives about 1×
 // and a quadratic one about 4×. Tests check what these inputs produce; how long they take is
 // measured here, beside each other in one run, not as a timed test on a noisy machine.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUNDLE, timeCommand, tempDir, row } from './lib.mjs';
+import { BUNDLE, timeCommand, tempDir, row, git } from './lib.mjs';
 
 export const meta = { name: 'complexity guards (issues 2 and 6): time at 4n against 4 × time at n, nested packs against a bare walk' };
 
@@ -24,11 +23,6 @@ walk(process.argv[1]);
 process.stdout.write(out.join('\\n') + '\\n');
 `;
 
-function git(cwd, args, input) {
-  const r = spawnSync('git', args, { cwd, input, maxBuffer: 1 << 30, env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.toString();
-}
 
 /** A pack folder of 100 files whose pack.json lists them `entries` times over, every hash stale. */
 function stalePack(dir, entries) {

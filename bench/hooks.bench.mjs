@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, median, tempDir, row } from './lib.mjs';
+import { ROOT, median, tempDir, row, git } from './lib.mjs';
 
 export const meta = { name: 'pre-commit hook', issue: 6 };
 
@@ -34,11 +34,6 @@ function realSourceFiles(n) {
   return out;
 }
 
-function git(cwd, args, input) {
-  const r = spawnSync('git', args, { cwd, input, encoding: 'buffer', maxBuffer: 1 << 30, env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
 
 /** A repository with `files` staged under src/. */
 function stagedRepo(dir, files) {

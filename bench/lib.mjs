@@ -45,3 +45,10 @@ export function row(name, oursMs, peerName, peerMs, limit, extra = {}) {
   const ratio = oursMs / peerMs;
   return { name, ours_ms: Math.round(oursMs), peer: peerName, peer_ms: Math.round(peerMs), ratio: Number(ratio.toFixed(2)), limit, ok: ratio <= limit, ...extra };
 }
+
+/** `git ARGS` with a fixed identity (a bench repository needs one), its stdout as a Buffer; throws with git's stderr. */
+export function git(cwd, args, input) {
+  const r = spawnSync('git', args, { cwd, input, encoding: 'buffer', maxBuffer: 1 << 30, env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+}
