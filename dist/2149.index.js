@@ -41,8 +41,8 @@ const meta = {
 };
 async function run(ctx) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0] ?? '.');
-    await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .up)(root, ctx.positionals[0] ?? '.');
-    const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Qx)(root);
+    await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .u)(root, ctx.positionals[0] ?? '.');
+    const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Q)(root);
     const { snapshot } = await (0,_snapshot_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanProject */ .v)(root, {
         exclude: [...cfg.exclude, ...(ctx.values.exclude ?? [])],
         include: [...cfg.include, ...(ctx.values.include ?? [])],

@@ -57,7 +57,7 @@ function positiveInt(ctx, name) {
     if (v === undefined)
         return undefined;
     if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) <= 0 || !Number.isSafeInteger(Number(v)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--${name} must be a positive whole number, not ${(0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)(String(v))}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--${name} must be a positive whole number, not ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .shownValue */ .JJ)(String(v))}`);
     return Number(v);
 }
 async function run(ctx) {
@@ -66,7 +66,7 @@ async function run(ctx) {
     const maxFiles = positiveInt(ctx, 'max-files');
     const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0] ?? '.');
     const out = typeof ctx.values.output === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output) : null;
-    await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .up)(root, ctx.positionals[0] ?? '.');
+    await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .u)(root, ctx.positionals[0] ?? '.');
     const shownOut = out ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(out, ctx.cwd)) : '';
     if (out) {
         // Refused now, not by the write after the whole scan and build.
@@ -74,7 +74,7 @@ async function run(ctx) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${shownOut}: is a directory`);
         (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_4__/* .assertReplaceablePack */ .O)(out, shownOut);
     }
-    const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Qx)(root);
+    const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Q)(root);
     // The pack never describes itself: a rebuild must not see the previous pack. Compared as
     // real paths, where the write lands: a ROOT or -o through a symlinked folder (or -o a
     // symlink) still names a file of the tree.

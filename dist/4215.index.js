@@ -914,11 +914,14 @@ class CredentialCheck {
             return;
         this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
     }
-    /** The content rules on a file's bytes (or the head of them). */
-    checkContent(posixPath, bytes) {
+    /**
+     * The content rules on a file's bytes (or the head of them). `inlineAllow: false` for text
+     * where `packwright:allow` is no comment (a commit header, a ref name): a hit counts anyway.
+     */
+    checkContent(posixPath, bytes, inlineAllow = true) {
         const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
         for (const hit of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base)) {
-            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, hit.allowedInline ? 'packwright:allow on the line' : null);
+            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, inlineAllow && hit.allowedInline ? 'packwright:allow on the line' : null);
         }
     }
     add(found, inlineAllow) {

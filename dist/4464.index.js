@@ -336,7 +336,7 @@ const buildContextPackAction = {
             return true;
         };
         const targets = await planPacks(true);
-        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Qx)(root) : null;
+        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root) : null;
         // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
         let lease = null;
         if (commit === 'pull-request')
@@ -370,7 +370,7 @@ const buildContextPackAction = {
                 let again = null;
                 if (snapshot && moved.some((p) => under(p, rootRel) || p === outRel || configOf(p))) {
                     (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel));
-                    again = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Qx)(root);
+                    again = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root);
                 }
                 // As the first pass takes the checked-out commit's time (unless SOURCE_DATE_EPOCH is set), this one takes the new tip's.
                 const createdAt = async () => {

@@ -704,6 +704,38 @@ function isRecord(v) {
 
 /***/ }),
 
+/***/ 1735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ sourceDateEpoch),
+/* harmony export */   x: () => (/* binding */ MAX_RFC3339_SECONDS)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+
+
+/** 9999-12-31T23:59:59Z: past it a timestamp is no RFC 3339 (a four-digit year), nor a date toISOString writes as one. */
+const MAX_RFC3339_SECONDS = 253402300799;
+/**
+ * SOURCE_DATE_EPOCH (reproducible builds) as seconds, or null when unset or empty. Digits only (no
+ * sign, fraction or exponent) and bounded: past 2^53 Number() rounds, and past year 9999 the
+ * timestamp is no RFC 3339. One reader for every command that dates what it writes (a context
+ * pack, a .ctxpkg, an envelope), so all accept the same values.
+ */
+function sourceDateEpoch(env) {
+    const sde = env.SOURCE_DATE_EPOCH;
+    if (sde === undefined || sde === '')
+        return null;
+    if (!/^\d+$/.test(sde) || Number(sde) > MAX_RFC3339_SECONDS) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_RFC3339_SECONDS} (9999-12-31T23:59:59Z), not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(sde)}`);
+    }
+    return Number(sde);
+}
+
+
+/***/ }),
+
 /***/ 4919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -712,13 +744,14 @@ function isRecord(v) {
 /* harmony export */ });
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7167);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(974);
+/* harmony import */ var _core_source_date_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1735);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
+
 
 
 
 /** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
 const MIN_SECONDS = -62167219200;
-const MAX_SECONDS = 253402300799;
 /**
  * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
  * SOURCE_DATE_EPOCH, else the HEAD commit time of `cwd`'s repository, so rebuilding the same
@@ -726,26 +759,21 @@ const MAX_SECONDS = 253402300799;
  */
 async function chooseInstant(explicit, flag, env, cwd) {
     if (explicit !== undefined) {
-        const t = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRfc3339 */ .TM)(explicit);
+        const t = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(explicit);
         if (!t)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must be an RFC 3339 timestamp such as 2025-01-31T12:00:00Z, not '${explicit}'`);
         // An offset can carry 9999-12-31T23:30:00-01:00 past the last year RFC 3339 writes in UTC.
-        if (t.seconds < MIN_SECONDS || t.seconds > MAX_SECONDS)
+        if (t.seconds < MIN_SECONDS || t.seconds > _core_source_date_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RFC3339_SECONDS */ .x)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} must fall in the years 0000 to 9999 in UTC, not '${explicit}'`);
         return t;
     }
-    const sde = env.SOURCE_DATE_EPOCH;
-    if (sde !== undefined && sde !== '') {
-        // Digits only (no sign, fraction or exponent), and bounded: past 2^53 Number() rounds, and
-        // past year 9999 the timestamp is no RFC 3339 (nor a date JavaScript can hold).
-        if (!/^\d+$/.test(sde) || Number(sde) > MAX_SECONDS)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_SECONDS} (9999-12-31T23:59:59Z), not '${sde}'`);
-        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Number(sde));
-    }
+    const sde = (0,_core_source_date_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceDateEpoch */ .p)(env);
+    if (sde !== null)
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .instantFromSeconds */ .px)(sde);
     const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(cwd);
     if (head !== null)
-        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(head);
-    return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_2__/* .instantFromSeconds */ .px)(Date.now() / 1000);
+        return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .instantFromSeconds */ .px)(head);
+    return (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .instantFromSeconds */ .px)(Date.now() / 1000);
 }
 
 

@@ -466,11 +466,8 @@ class GroupCheck {
      */
     checkStrict(place, bytes, placeAt = () => place) {
         const f = this.messages.findings.length;
-        const a = this.messages.allowed.length;
-        this.messages.checkContent(place.path, bytes);
-        // The checker has no allow globs, so what it allowed, packwright:allow did: taken back.
-        const found = [...this.messages.findings.slice(f), ...this.messages.allowed.slice(a).map(({ allowedBy, ...finding }) => (void allowedBy, finding))];
-        for (const finding of found)
+        this.messages.checkContent(place.path, bytes, false);
+        for (const finding of this.messages.findings.slice(f))
             this.report.finding(finding, placeAt(finding.line ?? 1));
     }
     note(text) {

@@ -330,6 +330,7 @@ function redactUrlCredentials(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F7: () => (/* binding */ escapeControlCharacters),
 /* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   P8: () => (/* binding */ showPath),
 /* harmony export */   Ud: () => (/* binding */ jsonEscaped),
 /* harmony export */   kd: () => (/* binding */ quoteEscaped)
@@ -362,6 +363,10 @@ function escapeControlCharacters(s) {
     const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
     // eslint-disable-next-line no-control-regex
     return s.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A value from the environment or the command line for a one-line message: quoted, and escaped when it holds a control character. */
+function shownValue(v) {
+    return hasControlCharacter(v) ? quoteEscaped(v) : `'${v}'`;
 }
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
 function showPath(p) {
@@ -927,8 +932,8 @@ const commands = [
     { name: 'ctxpkg envelope', summary: 'wrap a .ctxpkg in an HMAC-SHA256 transport envelope', load: () => Promise.all(/* import() */[__nccwpck_require__.e(5649), __nccwpck_require__.e(8993), __nccwpck_require__.e(8177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8177)) },
     { name: 'ctxpkg open', summary: 'check an envelope\'s HMAC and the package inside', load: () => Promise.all(/* import() */[__nccwpck_require__.e(5649), __nccwpck_require__.e(8993), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 541)) },
     { name: 'ctxpkg inspect', summary: 'show a .ctxpkg\'s layers, counts, signer and sizes', load: () => Promise.all(/* import() */[__nccwpck_require__.e(5649), __nccwpck_require__.e(8993), __nccwpck_require__.e(8289)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8289)) },
-    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4173), __nccwpck_require__.e(9087), __nccwpck_require__.e(2149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
-    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4173), __nccwpck_require__.e(9087), __nccwpck_require__.e(2299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
+    { name: 'snapshot', summary: 'scan a repository into a ProjectSnapshot: files, categories, key files, exclusions and why', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(2149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149)) },
+    { name: 'context-pack build', summary: 'build a full or summary context pack of a repository as JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(3292), __nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4173), __nccwpck_require__.e(328), __nccwpck_require__.e(2299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)) },
     { name: 'scan', summary: 'check files for credential files and secrets (the commit hook\'s rules, for CI)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4215), __nccwpck_require__.e(5778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5778)) },
     { name: 'hook pre-commit', summary: 'check what is staged: credential files, secrets, touched packs; exit 1 blocks the commit', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4215), __nccwpck_require__.e(7258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7258)) },
     { name: 'hook pre-merge-commit', summary: 'check what a merge brings to the branch, as hook pre-commit; exit 1 blocks the merge', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7780), __nccwpck_require__.e(1527), __nccwpck_require__.e(3756), __nccwpck_require__.e(4215), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 985)) },

@@ -101,6 +101,7 @@ function describeFsError(err, file) {
 /* harmony export */   Ud: () => (/* binding */ jsonEscaped),
 /* harmony export */   kd: () => (/* binding */ quoteEscaped)
 /* harmony export */ });
+/* unused harmony export shownValue */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 // eslint-disable-next-line no-control-regex
@@ -129,6 +130,10 @@ function escapeControlCharacters(s) {
     const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
     // eslint-disable-next-line no-control-regex
     return s.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A value from the environment or the command line for a one-line message: quoted, and escaped when it holds a control character. */
+function shownValue(v) {
+    return hasControlCharacter(v) ? quoteEscaped(v) : `'${v}'`;
 }
 /** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
 function showPath(p) {

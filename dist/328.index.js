@@ -1,5 +1,5 @@
-export const id = 9087;
-export const ids = [9087];
+export const id = 328;
+export const ids = [328];
 export const modules = {
 
 /***/ 4130:
@@ -26,6 +26,38 @@ function isRecord(v) {
         return false;
     const proto = Object.getPrototypeOf(v);
     return proto === Object.prototype || proto === null;
+}
+
+
+/***/ }),
+
+/***/ 1735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ sourceDateEpoch),
+/* harmony export */   x: () => (/* binding */ MAX_RFC3339_SECONDS)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+
+
+/** 9999-12-31T23:59:59Z: past it a timestamp is no RFC 3339 (a four-digit year), nor a date toISOString writes as one. */
+const MAX_RFC3339_SECONDS = 253402300799;
+/**
+ * SOURCE_DATE_EPOCH (reproducible builds) as seconds, or null when unset or empty. Digits only (no
+ * sign, fraction or exponent) and bounded: past 2^53 Number() rounds, and past year 9999 the
+ * timestamp is no RFC 3339. One reader for every command that dates what it writes (a context
+ * pack, a .ctxpkg, an envelope), so all accept the same values.
+ */
+function sourceDateEpoch(env) {
+    const sde = env.SOURCE_DATE_EPOCH;
+    if (sde === undefined || sde === '')
+        return null;
+    if (!/^\d+$/.test(sde) || Number(sde) > MAX_RFC3339_SECONDS) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_RFC3339_SECONDS} (9999-12-31T23:59:59Z), not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .shownValue */ .JJ)(sde)}`);
+    }
+    return Number(sde);
 }
 
 
@@ -1535,9 +1567,8 @@ function firstSentences(text, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JJ: () => (/* binding */ shownValue),
-/* harmony export */   Qx: () => (/* binding */ configPatterns),
-/* harmony export */   up: () => (/* binding */ assertDirectory)
+/* harmony export */   Q: () => (/* binding */ configPatterns),
+/* harmony export */   u: () => (/* binding */ assertDirectory)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -1589,10 +1620,6 @@ async function assertDirectory(abs, given) {
     }
     if (!st.isDirectory())
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a directory`);
-}
-/** A value from the environment or the command line for a one-line message: quoted, and escaped when it holds a control character. */
-function shownValue(v) {
-    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(v) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteEscaped */ .kd)(v) : `'${v}'`;
 }
 
 
@@ -2286,28 +2313,22 @@ function buildTree(rootName, nodes) {
 /* harmony export */ });
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7167);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5294);
+/* harmony import */ var _core_source_date_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1735);
 
 
 
-/** 9999-12-31T23:59:59Z: past it a timestamp is no RFC 3339 (toISOString writes `+033658-…`). */
-const MAX_SECONDS = 253402300799;
 /**
  * The time recorded in a pack: SOURCE_DATE_EPOCH when set (reproducible builds), else the
  * HEAD commit time, else the Unix epoch. Never the wall clock, so a rebuild of the same tree
- * gives the same bytes. Bounded as ctxpkg's clock bounds it, so both accept the same values.
+ * gives the same bytes. SOURCE_DATE_EPOCH is read as ctxpkg's clock reads it (core/source-date).
  */
 async function packTimestamp(root, env) {
-    const sde = env.SOURCE_DATE_EPOCH;
-    if (sde !== undefined && sde !== '') {
-        // Digits only (no sign, fraction or exponent).
-        if (!/^\d+$/.test(sde) || Number(sde) > MAX_SECONDS)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`SOURCE_DATE_EPOCH must be whole seconds since 1970, at most ${MAX_SECONDS} (9999-12-31T23:59:59Z), not ${(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)(sde)}`);
-        return iso(Number(sde));
-    }
+    const sde = (0,_core_source_date_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceDateEpoch */ .p)(env);
+    if (sde !== null)
+        return iso(sde);
     const head = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .headCommitTime */ .VJ)(root);
     // git takes any commit date; past year 9999 Date cannot hold it (an internal error before).
-    if (head !== null && head > MAX_SECONDS)
+    if (head !== null && head > _core_source_date_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RFC3339_SECONDS */ .x)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC('the HEAD commit is dated past 9999-12-31T23:59:59Z; set SOURCE_DATE_EPOCH to date the pack');
     return iso(head ?? 0);
 }
