@@ -16,7 +16,7 @@ import { packTimestamp } from '../../snapshot/time.js';
 import { resolveTargets } from '../targets.js';
 import type { ActionEntry } from './index.js';
 import { makeDirs } from '../../core/make-dirs.js';
-import { choiceInput, containedIn, getInput, refuseFolder } from './inputs.js';
+import { choiceInput, containedIn, getInput, refuseFolder, throughGitFolder } from './inputs.js';
 import { plural } from '../../snapshot/manifest.js';
 import { CONFIG_FILE } from '../../core/config.js';
 
@@ -65,8 +65,7 @@ async function insideRepository(input: string, value: string, cwd: string, top: 
   const why = await containedIn(top, abs);
   if (why) throw new InvalidInputError(`${where} ${OUTSIDE[why]} ${showPath(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
   const real = realPathSoFar(abs);
-  // Any case: on a case-insensitive file system .GIT is .git.
-  for (const p of [abs, real]) if (path.relative(top, p).split(path.sep).some((s) => s.toLowerCase() === '.git')) throw new InvalidInputError(`${where} is inside .git`);
+  if ([abs, real].some((p) => throughGitFolder(top, p))) throw new InvalidInputError(`${where} is inside .git`);
   return real;
 }
 

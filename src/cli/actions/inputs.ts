@@ -101,7 +101,6 @@ function statOrNull(p: string) {
   }
 }
 
-
 /** Refuses a folder where the output input `name` (shown as `shown`) should name a file. */
 export function refuseFolder(name: string, shown: string, file: string, hint = 'name a file'): void {
   if (isFolderSync(file)) throw new UsageError(`${inputLabel(name)}: ${shown} is a folder; ${hint}`);
@@ -149,10 +148,12 @@ export async function refuseRedirected(name: string, value: string, file: string
   if (under === null) return;
   const where = `${inputLabel(name)}: ${value}`;
   if ((await containedIn(real, under)) === 'symlink_outside') throw new UsageError(`${where} leads outside the workspace ${showPath(real)} through a symlink; refusing to write there`);
-  // Any case: on a case-insensitive file system .GIT is .git.
-  for (const p of [under, realPathSoFar(under)]) {
-    if (isInside(real, p) && path.relative(real, p).split(path.sep).some((s) => s.toLowerCase() === '.git')) throw new UsageError(`${where} is inside .git (or a symlink leads there); refusing to write there`);
-  }
+  if ([under, realPathSoFar(under)].some((p) => throughGitFolder(real, p))) throw new UsageError(`${where} is inside .git (or a symlink leads there); refusing to write there`);
+}
+
+/** Whether `p` lies below `root` with a .git folder on its way (any case: on a case-insensitive file system .GIT is .git). */
+export function throughGitFolder(root: string, p: string): boolean {
+  return isInside(root, p) && path.relative(root, p).split(path.sep).some((s) => s.toLowerCase() === '.git');
 }
 
 /**
