@@ -94,10 +94,8 @@ async function insideRepository(input, value, cwd, top) {
     if (why)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
     const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(abs);
-    // Any case: on a case-insensitive file system .GIT is .git.
-    for (const p of [abs, real])
-        if (node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, p).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).some((s) => s.toLowerCase() === '.git'))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} is inside .git`);
+    if ([abs, real].some((p) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .throughGitFolder */ .GX)(top, p)))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} is inside .git`);
     return real;
 }
 /** Paths git reports as changed (modified, added or untracked) among `paths`. */

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ throughGitFolder),
 /* harmony export */   HZ: () => (/* binding */ renamedError),
 /* harmony export */   LY: () => (/* binding */ takeInputs),
 /* harmony export */   M1: () => (/* binding */ refuseFolder),
@@ -178,11 +179,12 @@ async function refuseRedirected(name, value, file, workspace) {
     const where = `${inputLabel(name)}: ${value}`;
     if ((await containedIn(real, under)) === 'symlink_outside')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} leads outside the workspace ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(real)} through a symlink; refusing to write there`);
-    // Any case: on a case-insensitive file system .GIT is .git.
-    for (const p of [under, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(under)]) {
-        if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, p) && node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(real, p).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).some((s) => s.toLowerCase() === '.git'))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is inside .git (or a symlink leads there); refusing to write there`);
-    }
+    if ([under, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(under)].some((p) => throughGitFolder(real, p)))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is inside .git (or a symlink leads there); refusing to write there`);
+}
+/** Whether `p` lies below `root` with a .git folder on its way (any case: on a case-insensitive file system .GIT is .git). */
+function throughGitFolder(root, p) {
+    return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(root, p) && node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, p).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).some((s) => s.toLowerCase() === '.git');
 }
 /**
  * Why the absolute path `abs` is not under `root` (the reason core's resolveContained gives,
