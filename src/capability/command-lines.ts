@@ -181,7 +181,7 @@ export interface WindowsCommand {
 }
 
 /** cmd.exe: after /c, /k or /r (any case, the command attached or not: `/cdir`) the rest of the arguments is one command line it parses itself. */
-export function cmdCommand(args: readonly unknown[], start: number): WindowsCommand | undefined {
+function cmdCommand(args: readonly unknown[], start: number): WindowsCommand | undefined {
   for (let i = start; i < args.length; i++) {
     const a = args[i];
     if (typeof a !== 'string' || !a.startsWith('/')) return undefined;
@@ -200,7 +200,7 @@ const prefixOf = (name: string, full: string, min: number) => name.length >= min
  * take the next argument as code; -File ends the options. A first operand is -Command for
  * Windows PowerShell and -File for pwsh.
  */
-export function powershellCommand(program: string, args: readonly unknown[], start: number): WindowsCommand | undefined {
+function powershellCommand(program: string, args: readonly unknown[], start: number): WindowsCommand | undefined {
   for (let i = start; i < args.length; i++) {
     const a = args[i];
     if (typeof a !== 'string') return undefined;

@@ -27,7 +27,6 @@ export interface IndexEntry {
 const AS_STORED: NodeJS.ProcessEnv = { GIT_NO_REPLACE_OBJECTS: '1' };
 
 export const MODE_SYMLINK = '120000';
-export const MODE_GITLINK = '160000';
 
 /** A regular file (not a symlink, not a submodule): the entries (of the index, a tree, a commit's changes) whose content is scanned. */
 export function isRegularFile(entry: { mode: string }): boolean {
