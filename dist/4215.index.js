@@ -249,7 +249,7 @@ function allowedLines(allowed) {
 /* harmony export */   sZ: () => (/* binding */ indexEntriesFor),
 /* harmony export */   tU: () => (/* binding */ changesInCommits)
 /* harmony export */ });
-/* unused harmony exports MODE_GITLINK, parseRawDiff, parseObjectMessage */
+/* unused harmony exports parseRawDiff, parseObjectMessage */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7167);
@@ -264,7 +264,6 @@ function allowedLines(allowed) {
  */
 const AS_STORED = { GIT_NO_REPLACE_OBJECTS: '1' };
 const MODE_SYMLINK = '120000';
-const MODE_GITLINK = '160000';
 /** A regular file (not a symlink, not a submodule): the entries (of the index, a tree, a commit's changes) whose content is scanned. */
 function isRegularFile(entry) {
     return entry.mode === '100644' || entry.mode === '100755';

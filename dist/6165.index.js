@@ -17,7 +17,6 @@ export const modules = {
 /* harmony export */   xZ: () => (/* binding */ settingLineStart),
 /* harmony export */   zk: () => (/* binding */ SSH_CONFIG_SPLIT)
 /* harmony export */ });
-/* unused harmony exports cmdCommand, powershellCommand */
 /* harmony import */ var _program_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7344);
 
 /**
