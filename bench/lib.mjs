@@ -48,7 +48,8 @@ export function row(name, oursMs, peerName, peerMs, limit, extra = {}) {
 
 /** `git ARGS` with a fixed identity (a bench repository needs one), its stdout as a Buffer; throws with git's stderr. */
 export function git(cwd, args, input) {
-  const r = spawnSync('git', args, { cwd, input, encoding: 'buffer', maxBuffer: 1 << 30, env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
+  // With encoding 'buffer', a string input would be read as in that (unknown) encoding.
+  const r = spawnSync('git', args, { cwd, input: typeof input === 'string' ? Buffer.from(input) : input, encoding: 'buffer', maxBuffer: 1 << 30, env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
 }
