@@ -176,3 +176,41 @@ describe('fileHasher', () => {
     }
   });
 });
+
+describe('planSkill: names one folder holds twice on macOS and Windows', () => {
+  const t = makeTempDir('copy-twins-');
+  afterAll(() => t.cleanup());
+
+  test.each([
+    ['case', 'Notes.md', 'notes.md', 'skills/s', ['Notes.md', 'notes.md']],
+    ['Unicode normalisation (NFC and NFD)', 'caf\u00e9.md', 'cafe\u0301.md', 'skills/s', ['caf\u00e9.md', 'cafe\u0301.md']],
+    ['case, in a subfolder', 'refs/API.md', 'refs/api.md', 'skills/s/refs', ['API.md', 'api.md']],
+    ['a folder and a file', 'Data/x.txt', 'data', 'skills/s', ['Data', 'data']],
+  ])('%s: refused, naming the folder and both names', (_what, a, b, folder, names) => {
+    const name = `s-${Math.random().toString(36).slice(2)}`;
+    t.write(`${name}/SKILL.md`, '---\nname: s\n---\n');
+    t.write(`${name}/${a}`, 'a\n');
+    t.write(`${name}/${b}`, 'b\n');
+    expect(() => planSkill(path.join(t.dir, name), { containRoot: null, label: 'skills/s' })).toThrow(`${folder}: `);
+    let message = '';
+    try {
+      planSkill(path.join(t.dir, name), { containRoot: null, label: 'skills/s' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^[^\n]*differ only in case or Unicode normalisation: one file on macOS and Windows \(rename one\)$/);
+    for (const n of names) expect(message).toContain(`'${n}'`);
+  });
+
+  test.each([
+    ['different names', 'notes.md', 'notes.txt'],
+    ['same name in two folders', 'a/README.md', 'b/readme.md'],
+    ['German sharp s and ss (lowercasing does not fold them)', 'stra\u00dfe.md', 'strasse.md'],
+  ])('%s: accepted', (_what, a, b) => {
+    const name = `ok-${Math.random().toString(36).slice(2)}`;
+    t.write(`${name}/SKILL.md`, '---\nname: s\n---\n');
+    t.write(`${name}/${a}`, 'a\n');
+    t.write(`${name}/${b}`, 'b\n');
+    expect(planSkill(path.join(t.dir, name), { containRoot: null, label: 'skills/s' }).files.map((f) => f.rel).sort()).toEqual(['SKILL.md', a, b].sort());
+  });
+});

@@ -1,7 +1,7 @@
 // `sp install --dry-run` says what the real run will do: unchanged, updated, added, removed and
 // backed up, the same for both (it used to call every owned folder "replaced").
 import { jest } from '@jest/globals';
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
 import { skill } from '../helpers/sp.js';
@@ -84,4 +84,21 @@ test('a source edit, a local edit and a skill dropped: updated, backed up and re
   });
   expect(real).toEqual(dry);
   rmSync(path.join(t.dir, 'home', '.skillpack', 'backup'), { recursive: true, force: true });
+});
+
+test('a skill the real run could not copy fails the dry run too, naming the file, and nothing is touched', async () => {
+  // A skill added by the pack: the dry run used to list it as added without reading it.
+  skill(repo, 'skills/broken');
+  symlinkSync(path.join(t.dir, 'nowhere.md'), path.join(repo, 'skills/broken/notes.md'));
+  writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["a", "b", "broken"]\n');
+  const before = readdirSync(sink).sort();
+  const dry = await sp(['install', 'p', '--agent', 'custom', '--path', sink, '--dry-run']);
+  const real = await sp(['install', 'p', '--agent', 'custom', '--path', sink]);
+  expect(dry).toMatchObject({ code: 2, stdout: '' });
+  expect(dry.stderr).toMatch(/skills\/broken\/notes\.md: dangling symlink/);
+  expect(real.code).toBe(2);
+  expect(real.stderr).toMatch(/skills\/broken\/notes\.md: dangling symlink/);
+  expect(readdirSync(sink).sort()).toEqual(before);
+  rmSync(path.join(repo, 'skills/broken'), { recursive: true });
+  writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["a", "b"]\n');
 });

@@ -46,3 +46,26 @@ describe('sp with skills whose folders are read-only (a read-only source keeps i
     expect(existsSync(installed)).toBe(false);
   });
 });
+
+describe('sp with a file the installing user cannot read', () => {
+  const t = makeTempDir('sp-unreadable-');
+  afterAll(() => t.cleanup());
+  const sp = (args: string[]) => runUnprivileged(SP_BUNDLE, args, { cwd: path.join(t.dir, 'repo'), env: { HOME: t.dir, SKILLPACK_HOME: path.join(t.dir, 'home') } });
+
+  test('the dry run fails as the real run does, naming the file; neither leaves anything in the sink', () => {
+    t.write('repo/skills/s/SKILL.md', '---\nname: s\ndescription: A skill with a private file.\n---\n');
+    t.write('repo/skills/s/private.txt', 'mine\n');
+    t.write('repo/packs/p.yaml', 'name: p\ninclude: ["*"]\n');
+    handToUnprivileged(t.dir);
+    chmodSync(path.join(t.dir, 'repo/skills/s/private.txt'), 0o000);
+    const sink = path.join(t.dir, 'sink');
+    const dry = sp(['install', 'p', '--agent', 'custom', '--path', sink, '--dry-run']);
+    const real = sp(['install', 'p', '--agent', 'custom', '--path', sink]);
+    for (const r of [dry, real]) {
+      expect(r.code).not.toBe(0);
+      expect(r.stderr).toMatch(/skills\/s\/private\.txt: .*permission denied/i);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(existsSync(sink) ? readdirSync(sink) : []).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { mkdirSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdirSync, chmodSync, statSync, lstatSync, readdirSync, realpathSync, openSync, closeSync, constants } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { emptyRecord } from '../core/record.js';
-import { controlCharacterError } from './discover.js';
+import { controlCharacterError, foldName, quoteName } from './discover.js';
 import { hasControlCharacter } from '../core/show-name.js';
 
 // realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
@@ -65,6 +65,7 @@ export function planSkill(src: string, options: PlanOptions): Plan {
     } catch (err) {
       throw new IoError(describeFsError(err, `${options.label}/${rel}`));
     }
+    assertNoFoldedTwins(entries, rel ? `${options.label}/${rel}` : options.label);
     for (const e of entries) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       // Each file's path is a key of the install's record in state.json.
@@ -114,6 +115,37 @@ export function planSkill(src: string, options: PlanOptions): Plan {
   walk(path.resolve(src), '', [realSrc]);
 
   return plan;
+}
+
+/**
+ * Two entries of one folder whose names differ only in case or Unicode normalisation (`Notes.md`
+ * and `notes.md`) are one file on macOS and Windows: a copy there keeps one of them, and the
+ * hashes recorded would describe files the sink does not hold. Refused on every platform, so a
+ * pack installs the same everywhere (as install names that fold alike are, see resolve.ts).
+ */
+function assertNoFoldedTwins(entries: readonly Dirent[], shownDir: string): void {
+  if (entries.length < 2) return;
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    const folded = foldName(e.name);
+    const twin = seen.get(folded);
+    if (twin !== undefined) throw new InvalidInputError(`${shownDir}: ${quoteName(twin)} and ${quoteName(e.name)} differ only in case or Unicode normalisation: one file on macOS and Windows (rename one)`);
+    seen.set(folded, e.name);
+  }
+}
+
+/**
+ * Fails as copySkill would, without copying (a dry run): the walk's checks (dangling symlinks,
+ * FIFOs, names, containment) and every file opened for reading once.
+ */
+export function assertCopyable(src: string, options: PlanOptions): void {
+  for (const f of planSkill(src, { ...options, fileModes: false }).files) {
+    try {
+      closeSync(openSync(f.src, constants.O_RDONLY));
+    } catch (err) {
+      throw new IoError(describeFsError(err, `${options.label}/${f.rel}`));
+    }
+  }
 }
 
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */

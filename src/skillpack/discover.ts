@@ -17,6 +17,16 @@ export function controlCharacterError(shown: string): InvalidInputError {
   return new InvalidInputError(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
 }
 
+/**
+ * A name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS) sees it: two
+ * install names that fold alike are one folder there, so the second copy would land in the
+ * first's (its staging folder already exists, or its rename replaces the other skill); two
+ * files of one skill folder that fold alike are one file, and the copy keeps only one of them.
+ */
+export function foldName(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
 export interface DiscoveredSkill {
   /** Path from the scan root to the skill folder, `/`-separated (the skill id). */
   id: string;

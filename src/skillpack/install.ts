@@ -6,7 +6,7 @@ import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { isInside, realPathSoFar } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
-import { contentHash, copySkill, hashSkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
+import { assertCopyable, contentHash, copySkill, hashSkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
 import { fileHasher, type FileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, notInstalledError, putRecord, removeRecord, saveState, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
@@ -319,16 +319,22 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
       }
       for (const t of targets) {
         const change = { name: t.skill.installName, path: t.path };
+        const options = { containRoot: t.skill.containRoot, label: skillLabel(t.skill), listings: t.skill.listings };
+        const locked = ctx.expectContent?.hashes.get(t.skill.installName);
+        // Where no source hash is needed, a file the real run could not copy still fails here.
         if (!(owned.has(t.path) && lstatOrNullSync(t.path))) {
+          assertCopyable(t.skill.dir, options);
           result.added.push(change);
           continue;
         }
         if (await editedLocally(t.path, previous)) {
+          assertCopyable(t.skill.dir, options);
           result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
           result.updated.push(change);
           continue;
         }
-        const source = ctx.expectContent?.hashes.get(t.skill.installName) ?? (await hashSkill(t.skill.dir, { containRoot: t.skill.containRoot, label: skillLabel(t.skill), listings: t.skill.listings }));
+        if (locked !== undefined) assertCopyable(t.skill.dir, options);
+        const source = locked ?? (await hashSkill(t.skill.dir, options));
         (unchangedSince(previous, t.path, source) ? result.unchanged : result.updated).push(change);
       }
       return result;

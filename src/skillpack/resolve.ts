@@ -4,7 +4,7 @@ import { InvalidInputError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { isInside, realPathSoFar } from '../core/paths.js';
 import { compilePattern } from './pattern.js';
-import { controlCharacterError, discoverSkills, quoteName, type DiscoveredSkill } from './discover.js';
+import { controlCharacterError, discoverSkills, foldName, quoteName, type DiscoveredSkill } from './discover.js';
 import { hasControlCharacter } from '../core/show-name.js';
 import type { FetchedImport, FetchOptions } from './remote.js';
 import { packRepoRoot, type InstallOptions, type Pack } from './packfile.js';
@@ -169,15 +169,6 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
   }
   skills.sort((a, b) => compareBytes(a.installName, b.installName));
   return { pack, local, imports, skills, sourceRoots };
-}
-
-/**
- * An install name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS)
- * sees it: two names that fold alike are one folder there, so the second copy would land in the
- * first's (its staging folder already exists, or its rename replaces the other skill).
- */
-export function foldName(name: string): string {
-  return name.normalize('NFC').toLowerCase();
 }
 
 export function describeSkill(s: { source: string; id: string }): string {

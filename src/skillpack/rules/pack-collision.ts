@@ -1,4 +1,5 @@
-import { describeSkill, foldName, installName, installNameProblem, selectIds } from '../resolve.js';
+import { describeSkill, installName, installNameProblem, selectIds } from '../resolve.js';
+import { foldName } from '../discover.js';
 import { quoteName } from '../discover.js';
 import { DOCS, type SkillPackRule } from './types.js';
 
