@@ -45,6 +45,35 @@ describe('TypeScript/JavaScript variable exports', () => {
   });
 });
 
+describe('TypeScript/JavaScript string export names (ES2022)', () => {
+  test.each([
+    // An arbitrary module namespace name lists as its value; of `'a' as b`, the name b.
+    ["const x = 1;\nexport { x as 'string name' };", ['string name'], []],
+    ['const x = 1;\nexport { x as "a-b", x as y, x as \'c,d\' };', ['a-b', 'y', 'c,d'], []],
+    ["export { 'a' as b } from './m';", ['b'], ['./m']],
+    ["export { 'a', 'b-c' as 'd e', f } from './m';", ['a', 'd e', 'f'], ['./m']],
+    ["export * as 'ns name' from './m';\nexport * as ns from './n';", ['ns name', 'ns'], ['./m', './n']],
+    ["export * as'ns'from'./m'", ['ns'], ['./m']],
+    ["export {\n  x as 'multi',\n  type T as 'type name',\n} from \"./m\";", ['multi', 'type name'], ['./m']],
+    ["import { 'a-b' as ab } from './m';\nexport { ab as 'x' };", ['x'], ['./m']],
+    ["export { x as 'default' };", ['default'], []],
+    ["export {a,'b'as c,d as'e'} from'./m'", ['a', 'c', 'e'], ['./m']],
+    ["export {\na,\nb as 'c'}", ['a', 'c'], []],
+    // Escapes decode to the name; one a module cannot hold names nothing.
+    ["export { x as 'it\\'s', y as '\\u0041\\x42\\u{43}' };", ["it's", 'ABC'], []],
+    ["export { x as '\\1', y as '\\uD800', z as '\\u{110000}', w };", ['w'], []],
+    // Not a name: nothing.
+    ["export { x as 'a' 'b', y as `t` };", [], []],
+  ] as const)('%j exports %j, imports %j', (code, exported, imported) => {
+    const f = jsAnalyzer.analyze(code);
+    expect(f.exports).toEqual(exported);
+    expect(f.imports).toEqual(imported);
+  });
+  test('a string in an import clause does not join two statements', () => {
+    expect(jsAnalyzer.analyze("import './polyfill'\nimport x from './y'\nexport { x as 'z' }\n").imports).toEqual(['./y', './polyfill']);
+  });
+});
+
 describe('TypeScript/JavaScript nesting', () => {
   test.each([
     // `${…}` in a template literal is not a block.
@@ -79,6 +108,18 @@ describe('Python __all__ and imports', () => {
     // Of a sum, the operands that are lists of strings.
     ["__all__ = [x for x in dir(t) if x[0] != '_'] + ['a',\n    'b'] + other.__all__ + ('c',)\ndef pub(): pass\n", ['a', 'b', 'c']],
     ["__all__ = mod.__all__\ndef pub(): pass\n", ['pub']],
+    // A backslash ending a line joins the next to it: the statement carries on.
+    ["__all__ = ['a'] + \\\n    ['b']\ndef pub(): pass\n", ['a', 'b']],
+    ["__all__ = ['a'] \\\n    + ['b'] \\\n    + ('c',)\n", ['a', 'b', 'c']],
+    ["__all__ = \\\n    ['a']\n", ['a']],
+    ["__all__ = ['a', \\\n    'b']\n", ['a', 'b']],
+    ["__all__ = ['a'] + \\\r\n    ['b']\r\n", ['a', 'b']],
+    ["__all__ = ['a']\n__all__ += \\\n    ['b']\n__all__.extend(\\\n    ['c'])\n", ['a', 'b', 'c']],
+    // Parenthesised and augmented forms, across lines.
+    ["__all__ = (\n    'a',\n    'b',\n)\n__all__ += [\n    'c',\n]\n", ['a', 'b', 'c']],
+    // A continuation ends with its line: what follows is another statement.
+    ["__all__ = ['a'] \\\n\nx = ['no'] + ['no']\n", ['a']],
+    ["__all__ = ['a']\nx = 1 + \\\n    ['no']\n", ['a']],
     // Not __all__ itself.
     ["my__all__ = ['no']\nx.__all__ += ['no']\ndef pub(): pass\n", ['pub']],
   ] as const)('%j exports %j', (code, expected) => {

@@ -101,7 +101,8 @@ function allNames(masked: string, strings: readonly StringLiteral[]): string[] |
     ALL_STATEMENT.lastIndex = at;
     const m = ALL_STATEMENT.exec(masked);
     if (!m) continue;
-    const from = ALL_STATEMENT.lastIndex;
+    // Inside `(` of a call, the argument may follow on a later line (joined by a backslash or not).
+    const from = m[1] ? skipBlank(masked, ALL_STATEMENT.lastIndex) : ALL_STATEMENT.lastIndex;
     let found: string[] | null;
     if (m[1] === 'append') {
       const s = plainString(strings, from);
@@ -115,19 +116,41 @@ function allNames(masked: string, strings: readonly StringLiteral[]): string[] |
   return names;
 }
 
+/** Past blanks, newlines and backslash line continuations from `i`. */
 function skipBlank(masked: string, i: number): number {
-  while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r')) i++;
-  return i;
+  for (;;) {
+    while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r')) i++;
+    const joined = lineJoin(masked, i);
+    if (joined === i) return i;
+    i = joined;
+  }
+}
+
+/** Past spaces, tabs and backslash line continuations (`\` ending a line) from `i`: what stays on the logical line. */
+function skipSpaces(masked: string, i: number): number {
+  for (;;) {
+    while (masked[i] === ' ' || masked[i] === '\t') i++;
+    const joined = lineJoin(masked, i);
+    if (joined === i) return i;
+    i = joined;
+  }
+}
+
+/** Past a backslash that ends a line (joining the next line to it) at `i`; else `i`. */
+function lineJoin(masked: string, i: number): number {
+  if (masked[i] !== '\\') return i;
+  if (masked[i + 1] === '\n') return i + 2;
+  return masked[i + 1] === '\r' ? (masked[i + 2] === '\n' ? i + 3 : i + 2) : i;
 }
 
 /**
  * The values of the string lists among the operands of `a + b + …` starting at `from`, to the
- * end of the line (brackets may span lines): `[x for x in y] + ['a']` gives a. Null when no
- * operand is such a list.
+ * end of the logical line (brackets may span lines, as may a backslash ending one):
+ * `[x for x in y] + ['a']` gives a. Null when no operand is such a list.
  */
 function sumOfLists(masked: string, strings: readonly StringLiteral[], from: number): string[] | null {
   let values: string[] | null = null;
-  for (let i = from, guard = 0; guard < 1000; guard++) {
+  for (let i = skipSpaces(masked, from), guard = 0; guard < 1000; guard++) {
     const list = stringList(masked, strings, i);
     if (list) {
       (values ??= []).push(...list.values);
@@ -140,11 +163,14 @@ function sumOfLists(masked: string, strings: readonly StringLiteral[], from: num
       if (c === '(' || c === '[' || c === '{') depth++;
       else if (c === ')' || c === ']' || c === '}') {
         if (--depth < 0) return values;
+      } else if (depth === 0 && c === '\\') {
+        // A backslash ending a line carries the statement on to the next.
+        const joined = lineJoin(masked, i);
+        if (joined > i) i = joined - 1;
       } else if (depth === 0 && (c === '+' || c === '\n' || c === ';')) break;
     }
     if (masked[i] !== '+') return values;
-    i++;
-    while (masked[i] === ' ' || masked[i] === '\t') i++;
+    i = skipSpaces(masked, i + 1);
   }
   return values;
 }
