@@ -20,10 +20,10 @@ interface Result {
   stderr: string;
 }
 
-async function runMain(argv: string[], cwd: string, registry: readonly CommandEntry[]): Promise<Result> {
+async function runMain(argv: string[], cwd: string, registry: readonly CommandEntry[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
   let stdout = '';
   let stderr = '';
-  const code = await main(argv, { cwd, env: {}, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, registry);
+  const code = await main(argv, { cwd, env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, registry);
   return { code, stdout, stderr };
 }
 
@@ -158,6 +158,8 @@ describe('hook pre-push: commit and tag headers are pushed too', () => {
     expect(r.code).toBe(1);
     // object, type, tag, tagger: line 4, after `tagger `.
     expect(r.stderr).toContain(`  ${short(v1)}  (tag header):4:8  [slack-token] `);
+    // A tag is no commit: the headline says what was found, not "in the commits this push adds".
+    expect(r.stderr).toContain('packwright: push blocked: 1 credential finding in what this push sends (values are not shown)\n');
     expect(r.stderr).toContain(`  - re-create tag v1 with a clean tagger (git config user.name and user.email): git tag -d v1, then git tag -a v1 ${short(base)}\n`);
     expect(r.stderr).not.toContain(token);
     expect(remoteHas(repo, 'refs/tags/v1')).toBe(false);
@@ -187,7 +189,7 @@ describe('hook pre-push: ref names are published with the push', () => {
     const r = await push(repo, ['origin', `fix-${token}`]);
     expect(r.code).toBe(1);
     expect(r.stdin).toContain(`refs/heads/fix-${token} `);
-    expect(r.stderr).toContain('packwright: push blocked: 1 credential finding ');
+    expect(r.stderr).toContain('packwright: push blocked: 1 credential finding in the ref names this push publishes (values are not shown)\n');
     expect(r.stderr).toContain('\n  refs/heads/fix-…  (ref name):1:16  [github-token] ');
     expect(r.stderr).toContain('  - rename branch fix-…: git branch -m fix-… <new name>, then push the new name\n');
     expect(r.stderr).toContain('do not apply to a commit or tag header or a ref name');
@@ -207,6 +209,7 @@ describe('hook pre-push: ref names are published with the push', () => {
     commit(repo, { 'a.txt': 'a\n' });
     const r = await push(repo, ['origin', `main:refs/heads/${token}`]);
     expect(r.code).toBe(1);
+    expect(r.stderr).toContain('packwright: push blocked: 1 credential finding in the ref names this push publishes (values are not shown)\n');
     expect(r.stderr).toContain('\n  refs/heads/…  (ref name):1:12  [npm-token] ');
     expect(r.stderr).toContain('  - push refs/heads/main under another name: git push <remote> refs/heads/main:<new name>');
     expect(r.stderr).not.toContain(token);
@@ -216,6 +219,68 @@ describe('hook pre-push: ref names are published with the push', () => {
     expect(tag.stderr).toContain('\n  refs/tags/rel-…  (ref name):1:15  [npm-token] ');
     expect(tag.stderr).toContain('  - rename tag rel-…: git tag <new name> rel-…, then git tag -d rel-…, and push the new name\n');
     expect(tag.stderr).not.toContain(token);
+  });
+});
+
+describe('hook pre-push: only the remote ref name is published', () => {
+  test('a local branch named with a token pushed under a clean name (git push origin <name>:clean) passes: git sends the remote only the remote name', async () => {
+    const token = fakeSecret.github();
+    repo.gitOk(['checkout', '-qb', `fix-${token}`]);
+    commit(repo, { 'a.txt': 'a\n' });
+    const r = await push(repo, ['origin', `fix-${token}:refs/heads/clean`]);
+    expect(r.stdin).toContain(`refs/heads/fix-${token} `);
+    expect(r.stdin).toContain(' refs/heads/clean ');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(remoteHas(repo, 'refs/heads/clean')).toBe(true);
+    expect(remoteHas(repo, `refs/heads/fix-${token}`)).toBe(false);
+  });
+
+  test('a lightweight tag named with a token pushed as a clean tag passes; an annotated one still blocks: its header holds its name', async () => {
+    const token = fakeSecret.npm();
+    repo.gitOk(['tag', `rel-${token}`]);
+    expect(await push(repo, ['origin', `refs/tags/rel-${token}:refs/tags/v1`])).toMatchObject({ code: 0, stderr: '' });
+    expect(remoteHas(repo, 'refs/tags/v1')).toBe(true);
+    repo.gitOk(['tag', '-a', '-m', 'release 2', `ann-${token}`]);
+    const r = await push(repo, ['origin', `refs/tags/ann-${token}:refs/tags/v2`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('packwright: push blocked: 1 credential finding in what this push sends (values are not shown)\n');
+    // object, type, tag: line 3, after `tag ann-`; no ref name finding.
+    expect(r.stderr).toMatch(/\n {2}[0-9a-f]{12} {2}\(tag header\):3:9 {2}\[npm-token\] /);
+    expect(r.stderr).not.toContain('(ref name)');
+    expect(r.stderr).not.toContain(token);
+    expect(remoteHas(repo, 'refs/tags/v2')).toBe(false);
+  });
+
+  test('a token in a file and in the remote name: both found, and the headline covers both', async () => {
+    const token = fakeSecret.github();
+    commit(repo, { 'keys/deploy.pem': 'x\n' });
+    const r = await push(repo, ['origin', `main:refs/heads/x-${token}`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('packwright: push blocked: 2 credential findings in what this push sends (values are not shown)\n');
+    expect(r.stderr).toContain('  keys/deploy.pem  [credential-file] ');
+    expect(r.stderr).toContain('\n  refs/heads/x-…  (ref name):1:14  [github-token] ');
+    expect(r.stderr).not.toContain(token);
+  });
+
+  test('the pre-commit framework: PRE_COMMIT_REMOTE_BRANCH is the name published; without it, the local branch name is checked', async () => {
+    const token = fakeSecret.github();
+    const from = repo.gitOk(['rev-parse', 'HEAD']).trim();
+    repo.gitOk(['checkout', '-qb', `fix-${token}`]);
+    const to = commit(repo, { 'a.txt': 'a\n' });
+    const env = { PRE_COMMIT: '1', PRE_COMMIT_FROM_REF: from, PRE_COMMIT_TO_REF: to, PRE_COMMIT_REMOTE_NAME: 'origin', PRE_COMMIT_LOCAL_BRANCH: `refs/heads/fix-${token}` };
+    const reg = withStdin('');
+    expect(await runMain(['hook', 'pre-push'], repo.dir, reg, { ...env, PRE_COMMIT_REMOTE_BRANCH: 'refs/heads/clean' })).toMatchObject({ code: 0, stderr: '' });
+    const unknown = await runMain(['hook', 'pre-push'], repo.dir, reg, env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('\n  refs/heads/fix-…  (ref name):1:16  [github-token] ');
+    expect(unknown.stderr).not.toContain(token);
+  });
+
+  test('findings only in commits keep the headline "in the commits this push adds"', async () => {
+    commit(repo, { 'keys/deploy.pem': 'x\n' });
+    const r = await push(repo, ['origin', 'main']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('packwright: push blocked: 1 credential finding in the commits this push adds (values are not shown)\n');
   });
 });
 

@@ -28,8 +28,9 @@ rules of the commit hook run on every file each of those commits adds or changes
 distinct file content is read once, with git cat-file --batch), so a secret that a later
 commit deletes still blocks: the push would publish it. The content rules also run on the
 message and the header (author, committer, tagger, a mergetag's embedded tag) of each of those
-commits and of each annotated tag the push sends, and on the ref names it publishes (both names
-of each stdin line); packwright:allow does not apply to a header or a ref name.
+commits and of each annotated tag the push sends, and on the ref names it publishes (the remote
+ref name of each stdin line: the local name is not sent, though an annotated tag's own name is,
+in its header); packwright:allow does not apply to a header or a ref name.
 
 Under the pre-commit framework (pre-push stage) it reads PRE_COMMIT_FROM_REF and
 PRE_COMMIT_TO_REF instead (PRE_COMMIT_LOCAL_BRANCH and PRE_COMMIT_REMOTE_NAME when the push
@@ -250,7 +251,10 @@ interface Place {
   message?: MessageOf;
   /** A header finding: whose header, and the field its line belongs to (`author`, `mergetag`, `tagger` …). */
   header?: { of: MessageOf; field: string };
-  /** A ref name finding: which name of the stdin line (the local or the remote one), and the names as shown (redacted). */
+  /**
+   * A ref name finding: the name published, `remote` when the stdin line gives the remote a name
+   * of its own, else `local` (the same name, or under the framework one it does not give), and the names as shown (redacted).
+   */
   ref?: { side: 'local' | 'remote'; name: string; local: string };
 }
 
@@ -334,17 +338,18 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
       else if (t.object.type === 'blob') check.add(added({ path: ref, mode: '100644', oid: t.object.oid }, origin), false);
     }
   }
-  // The ref names the push publishes: the remote's name of each ref, and the local one (with a
-  // plain `git push origin <branch>` the same name), each once per line.
+  // The ref names the push publishes: the remote's name of each ref. Git sends the remote only
+  // that one (`git push origin <local>:<remote>`); the local name stays here. With a plain
+  // `git push origin <branch>` the two are the same (the fix is then to rename the branch);
+  // under the pre-commit framework without PRE_COMMIT_REMOTE_BRANCH the remote name is not
+  // known, so the local one, which it most likely is, is checked instead.
   for (const { tips, check } of groups) {
     for (const t of tips) {
       const { localRef, remoteRef } = t.update;
-      const sides = remoteRef === localRef || remoteRef === '' ? [['local', localRef] as const] : [['local', localRef] as const, ['remote', remoteRef] as const];
-      for (const [side, name] of sides) {
-        const bytes = Buffer.from(name, 'utf8');
-        if (scanContent(bytes, '').length === 0) continue;
-        check.checkStrict({ path: '(ref name)', origin: { label: redacted(name), order: extra++, commit: null }, ref: { side, name: redacted(name), local: redacted(localRef) } }, bytes);
-      }
+      const [side, name] = remoteRef === localRef || remoteRef === '' ? (['local', localRef] as const) : (['remote', remoteRef] as const);
+      const bytes = Buffer.from(name, 'utf8');
+      if (scanContent(bytes, '').length === 0) continue;
+      check.checkStrict({ path: '(ref name)', origin: { label: redacted(name), order: extra++, commit: null }, ref: { side, name: redacted(name), local: redacted(localRef) } }, bytes);
     }
   }
   for (const g of groups) g.check.checkNames();
@@ -550,6 +555,17 @@ function refFix(ref: NonNullable<Place['ref']>): string {
   return `  - push ${showPath(ref.name)} under another name: git push <remote> ${showPath(ref.name)}:<new name>`;
 }
 
+/**
+ * Where the blocking findings are, for the headline: in the commits the push adds (their files,
+ * messages and headers), in the ref names it publishes, or, when any is elsewhere (an annotated
+ * tag, a tree or blob a ref is set to) or they are of both kinds, in what the push sends.
+ */
+function foundIn(places: readonly Place[]): string {
+  if (places.every((p) => p.origin.commit !== null)) return 'in the commits this push adds';
+  if (places.every((p) => p.ref)) return 'in the ref names this push publishes';
+  return 'in what this push sends';
+}
+
 function showPlace(place: Place): string {
   return place.rawPath ? gitQuoted(place.rawPath) : showPath(place.path);
 }
@@ -597,7 +613,7 @@ class PushReport {
     const rows = unique(blocking.map(row));
     if (rows.length === 0) return { ok: true, text: out.map((l) => `${l}\n`).join('') };
     const n = rows.length;
-    out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} in the commits this push adds (values are not shown)`);
+    out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} ${foundIn(blocking.map((b) => b.place))} (values are not shown)`);
     for (const r of rows) out.push(`  ${r}`);
     const rebaseFrom = (found: readonly { place: Place }[]) => {
       const oldest = found.find((b) => b.place.origin.commit !== null)?.place.origin.commit ?? null;
