@@ -52,6 +52,22 @@ describe('verify: an integer manifest field written as a float', () => {
     expect(r.diagnostics).toEqual([]);
   });
 
+  test.each([
+    ['compression_ratio 1e400', /("compression_ratio": )([\d.e-]+)/, () => '1e400', '/manifest/stats/compression_ratio', '1e400'],
+    ['an unknown field -2.5E+999', /("description": )("a demo")/, (n: string) => `${n}, "x_extra": -2.5E+999`, '/manifest/x_extra', '-2.5E+999'],
+    ['an unknown nested field', /("tool_version": )("[^"]*")/, (n: string) => `${n}, "x": {"y": [1, 1e309]}`, '/manifest/provenance/x/y/1', '1e309'],
+  ])('a number past the double range (%s) → ctxpkg-manifest, named as written (serde_json refuses it)', async (_name, field, spelling, pointer, lexeme) => {
+    const r = await verifyCtxpkgBytes('t.ctxpkg', respelled(field, spelling));
+    expect(r.diagnostics.map((d) => [d.rule, d.message])).toEqual([['ctxpkg-manifest', `${pointer} is ${lexeme}, too large for a JSON number (it reads as infinity; LeanCTX refuses it)`]]);
+    expect(r.checks.structure).toBe('fail');
+    expect(r.ok).toBe(false);
+  });
+
+  test('byte_size 1e400 is reported once, by the value check', async () => {
+    const r = await verifyCtxpkgBytes('t.ctxpkg', respelled(/("byte_size": )(\d+)/, () => '1e400'));
+    expect(r.diagnostics.map((d) => d.message)).toEqual(['manifest.integrity.byte_size must be a whole number above 0, not 1e400']);
+  });
+
   test('a non-whole value is reported once, by the value check, not again as a float', async () => {
     const r = await verifyCtxpkgBytes('t.ctxpkg', respelled(/("byte_size": )(\d+)/, (n) => `${n}.5`));
     expect(r.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/byte_size must be a whole number above 0/)]);
@@ -108,6 +124,10 @@ describe('create: a number JSON cannot hold', () => {
     ['YAML -.Inf', 'gotchas.yaml', gotchasYaml('-.Inf'), /gotchas\.yaml:8:5: \/gotchas\/0\/confidence is -\.inf, which JSON/],
     ['YAML .nan', 'gotchas.yml', gotchasYaml('.NaN'), /gotchas\.yml:8:5: \/gotchas\/0\/confidence is \.nan, which JSON/],
     ['YAML .inf under a key with ~ and /', 'session.yaml', 'findings: []\ndecisions: []\nnext_steps: []\nfiles_touched: []\nexported_at: x\nextra:\n  "a/b~c": [1, .inf]\n', /session\.yaml:7:\d+: \/extra\/a~1b~0c\/1 is \.inf/],
+    // A YAML float past the double range reads as infinity: named as written, not as .inf.
+    ['YAML 1e400', 'gotchas.yaml', gotchasYaml('1e400'), /gotchas\.yaml:8:5: \/gotchas\/0\/confidence is 1e400, too large for a JSON number \(it reads as infinity; LeanCTX refuses it\)$/],
+    ['YAML -1.5E+999 in a flow list', 'session.yaml', 'findings: []\ndecisions: []\nnext_steps: []\nfiles_touched: []\nexported_at: x\nextra: [1, -1.5E+999]\n', /session\.yaml:6:\d+: \/extra\/1 is -1\.5E\+999, too large for a JSON number/],
+    ['YAML .inf through an alias', 'session.yaml', 'findings: []\ndecisions: []\nnext_steps: []\nfiles_touched: []\nexported_at: x\na: &big .inf\nb: *big\n', /session\.yaml:6:1: \/a is \.inf, which JSON cannot hold/],
     ['JSON 1e400', 'gotchas.json', gotchasJson('1e400'), /gotchas\.json:4:20: \/gotchas\/0\/confidence is 1e400, too large for a JSON number \(it reads as infinity; LeanCTX refuses it\)$/],
     ['JSON -1.5E+999', 'gotchas.json', gotchasJson('-1.5E+999'), /gotchas\.json:4:20: \/gotchas\/0\/confidence is -1\.5E\+999, too large/],
     ['JSON 400 digits', 'gotchas.json', gotchasJson('9'.repeat(400)), new RegExp(`confidence is ${'9'.repeat(400)}, too large`)],

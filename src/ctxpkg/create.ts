@@ -4,6 +4,8 @@ import path from 'node:path';
 import { readFileLimited, decodeUtf8 } from '../core/read.js';
 import { parseJson } from '../core/json.js';
 import { parseYaml, locatePointer, type ParsedYaml } from '../core/yaml.js';
+import { pointerKeys } from '../core/json-pointer.js';
+import { isMap, isScalar, isSeq } from 'yaml';
 import { resolveContained } from '../core/paths.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
 import { VERSION } from '../version.js';
@@ -11,7 +13,7 @@ import { compactJsonBytes, layerJson, lineColumnOfOffset, locatePointerOffset, n
 import { LAYER_NAMES, MAX_EXACT_INTEGER, MAX_PACKAGE_BYTES, MIN_EXACT_INTEGER, nameProblem, versionProblem } from './format.js';
 import { hashCanonical, packageHash } from './integrity.js';
 import { formatRfc3339, type Instant } from './rfc3339.js';
-import type { Manifest } from './manifest.js';
+import { NON_FINITE, type Manifest } from './manifest.js';
 
 export interface CreateOptions {
   name: string;
@@ -73,7 +75,7 @@ async function readLayer(layer: string, file: string): Promise<LayerSource> {
     value = yaml.value;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new InvalidInputError(`${file}: the ${layer} layer must be an object`);
-  const text = yaml ? yamlLayerText(file, yaml, value) : jsonLayerText(file, bytes, decoded.text);
+  const text = yaml ? yamlLayerText(file, yaml, value, decoded.text) : jsonLayerText(file, bytes, decoded.text);
   return { layer, file, text, value: value as Record<string, unknown> };
 }
 
@@ -107,7 +109,7 @@ function pointerOfNumber(text: string, bytes: Buffer, bad: { offset: number; lex
 }
 
 /** A YAML layer's value as JSON text; what JSON or LeanCTX cannot hold is refused at its key. */
-function yamlLayerText(file: string, yaml: ParsedYaml, value: object): Buffer {
+function yamlLayerText(file: string, yaml: ParsedYaml, value: object, source: string): Buffer {
   const out = layerJson(value);
   if (out.text !== null) return Buffer.from(out.text, 'utf8');
   const bad = out.problem;
@@ -115,8 +117,22 @@ function yamlLayerText(file: string, yaml: ParsedYaml, value: object): Buffer {
   const where = at ? `${file}:${at.line}:${at.column}` : file;
   if (bad.kind === 'cycle') throw new InvalidInputError(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
   if (bad.kind === 'integer') throw new InvalidInputError(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
+  // A number past the double range (`1e400`) reads as infinity too: named as written, as a JSON layer's is.
+  const written = scalarSource(yaml, source, bad.pointer);
+  if (written !== null && !Number.isNaN(bad.value) && /^[-+]?(?:\d|\.\d)/.test(written)) throw new InvalidInputError(`${where}: ${bad.pointer} is ${written}, ${NON_FINITE}`);
   const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
   throw new InvalidInputError(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
+}
+
+/** The source text of the plain YAML scalar a JSON pointer names (no alias followed), or null. */
+function scalarSource(yaml: ParsedYaml, source: string, pointer: string): string | null {
+  let node: unknown = yaml.doc.contents;
+  for (const seg of pointerKeys(pointer)) {
+    if (isMap(node)) node = node.items.find((p) => isScalar(p.key) && String(p.key.value) === seg)?.value;
+    else if (isSeq(node)) node = node.items[Number(seg)];
+    else return null;
+  }
+  return isScalar(node) && node.range ? source.slice(node.range[0], node.range[1]).trim() : null;
 }
 
 function count(layers: LayerSource[], layer: string, field: string): number {

@@ -55,6 +55,9 @@ export function integerLexemeProblem(lexeme: string): string | null {
   return null;
 }
 
+/** Why a number past the double range is refused (as `ctxpkg create` says it of a layer's). */
+export const NON_FINITE = 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
+
 function typeOf(v: unknown): string {
   return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
 }
@@ -198,6 +201,13 @@ export function checkManifest(value: unknown, numbers?: ReadonlyMap<string, stri
     const lexeme = numbers!.get(pointer);
     const p = lexeme === undefined ? null : integerLexemeProblem(lexeme);
     if (p) add(pointer, `/manifest${pointer} ${p}`);
+  }
+  // A number past the double range (`1e400`), in any field, unknown ones too: LeanCTX parses the
+  // whole document with serde_json first, which refuses it ("number out of range"); JSON.parse
+  // makes it infinity. Named once, where no check above has named its field already.
+  for (const [pointer, lexeme] of numbers ?? []) {
+    if (Number.isFinite(Number(lexeme)) || problems.some((q) => q.pointer === pointer)) continue;
+    add(pointer, `/manifest${pointer} is ${lexeme}, ${NON_FINITE}`);
   }
   return problems;
 }

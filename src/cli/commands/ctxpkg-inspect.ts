@@ -24,7 +24,8 @@ export const meta: CommandMeta = {
 /**
  * A manifest value with each integer JSON.parse rounded (past 2^53) as a BigInt of its digits as
  * written (`numbers`: the manifest's lexemes by JSON pointer), so layerJson prints it exactly, as
- * verify quotes it. An infinity (`1e400`) becomes null, as JSON.stringify writes it.
+ * verify quotes it. (A number past the double range, `1e400`, never gets here: the manifest is
+ * refused, as LeanCTX refuses it; the null is a guard.)
  */
 function exactNumbers(v: unknown, pointer: string, numbers: ReadonlyMap<string, string> | null): unknown {
   if (typeof v === 'number') {
