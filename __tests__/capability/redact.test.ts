@@ -495,3 +495,107 @@ describe('redact: a command line a shell runs (sh -c, bash -lc, su -c, …) is r
     );
   });
 });
+
+describe('redact: GNU parallel\'s command lines, PowerShell -EncodedCommand, ssh options after the destination, ssh -o SetEnv', () => {
+  const R = REDACTED;
+  /** PowerShell's -EncodedCommand form of a command line: base64 of its UTF-16LE text. */
+  const enc = (line: string) => Buffer.from(line, 'utf16le').toString('base64');
+  const SECRET_LINE = enc('mysql -u root -phunter2 -e "select 1" db');
+  test.each<[string | undefined, string[], string[]]>([
+    // parallel: the words before ::: / :::: are one command line it runs with a shell (as sh -c reads it); after them, data.
+    ['parallel', ['mysql', '-phunter2', '-e', '{}', ':::', 'q1', 'q2'], ['mysql', `-p${R}`, '-e', '{}', ':::', 'q1', 'q2']],
+    ['parallel', ['mysql -phunter2', ':::', 'a'], [`mysql -p${R}`, ':::', 'a']],
+    ['parallel', ['-j', '4', '-k', 'PGPASSWORD=hunter2 psql -c {}', '::::', 'queries.txt'], ['-j', '4', '-k', `PGPASSWORD=${R} psql -c {}`, '::::', 'queries.txt']],
+    ['parallel', ['--jobs', '2', 'redis-cli', '-a', 'hunter2', 'get', '{}', ':::+', 'k1'], ['--jobs', '2', 'redis-cli', '-a', R, 'get', '{}', ':::+', 'k1']],
+    ['/usr/bin/parallel', ['-j4', '--', 'curl -u bob:hunter2 {}', ':::', 'https://x.test/a'], ['-j4', '--', `curl -u bob:${R} {}`, ':::', 'https://x.test/a']],
+    // --ssh (and --limit, --compress-program, --decompress-program) take a command line of their own, next or after "=".
+    ['parallel', ['--ssh', 'sshpass -p hunter2 ssh', '-S', 'host', 'uptime', ':::', 'a'], ['--ssh', `sshpass -p ${R} ssh`, '-S', 'host', 'uptime', ':::', 'a']],
+    ['parallel', ['--ssh=sshpass -p hunter2 ssh', '-S', 'host', 'uptime', ':::', 'a'], [`--ssh=sshpass -p ${R} ssh`, '-S', 'host', 'uptime', ':::', 'a']],
+    // No command before ::: : each argument is a command line.
+    ['parallel', [':::', 'mysql -phunter2 db', 'ls -p docs'], [':::', `mysql -p${R} db`, 'ls -p docs']],
+    // -q starts the command as written: a shell line among its words is read as one (sh -c).
+    ['parallel', ['-q', 'sh', '-c', 'mysql -phunter2', ':::', 'a'], ['-q', 'sh', '-c', `mysql -p${R}`, ':::', 'a']],
+    [undefined, ['env', 'parallel', 'zip -P hunter2 {}.zip {}', ':::', 'f'], ['env', 'parallel', `zip -P ${R} {}.zip {}`, ':::', 'f']],
+    // PowerShell -EncodedCommand (any prefix, any case, "-", "--" or "/"): a line that holds a secret is hidden whole.
+    ['pwsh', ['-enc', SECRET_LINE], ['-enc', R]],
+    ['powershell.exe', ['-NoProfile', '-EncodedCommand', SECRET_LINE], ['-NoProfile', '-EncodedCommand', R]],
+    ['pwsh.exe', ['-e', SECRET_LINE], ['-e', R]],
+    ['PowerShell', ['/EC', SECRET_LINE], ['/EC', R]],
+    ['pwsh', ['--Encoded', SECRET_LINE], ['--Encoded', R]],
+    ['pwsh', ['-en', enc('$env:PGPASSWORD="hunter2"; psql -h db')], ['-en', R]],
+    [undefined, ['cmd', '/c', 'powershell', '-enc', SECRET_LINE], ['cmd', '/c', 'powershell', '-enc', R]],
+    // Not base64 of UTF-16LE text (an odd byte count, a lone surrogate, not base64): what it holds cannot be told, so it is hidden.
+    ['pwsh', ['-enc', 'QQ=='], ['-enc', R]],
+    ['pwsh', ['-enc', Buffer.from([0x00, 0xd8]).toString('base64')], ['-enc', R]],
+    ['pwsh', ['-enc', 'mysql -phunter2'], ['-enc', R]],
+    // ssh reads its options again after the destination, once, unless "--" came before (verified with OpenSSH 9.2p1: `ssh -G host -p 2222`
+    // prints "port 2222"; `ssh -G -o RemoteCommand=x host -p 2222` accepts it, so -p 2222 is no command, while `… host -- -p 2222` and
+    // `… host uptime -p 2222` refuse, as a command line and RemoteCommand together): the port is shown, the command starts after it.
+    ['ssh', ['host', '-p', '2222', 'mysql', '-phunter2'], ['host', '-p', '2222', 'mysql', `-p${R}`]],
+    ['ssh', ['-p', '22', 'host', '-l', 'bob', '-p', '2222', 'mysql -phunter2'], ['-p', '22', 'host', '-l', 'bob', '-p', '2222', `mysql -p${R}`]],
+    // After "--" (before or after the destination), or after the first word of the command, -p is the remote command's: hidden.
+    ['ssh', ['host', '--', '-p', 'hunter2'], ['host', '--', '-p', R]],
+    ['ssh', ['--', 'host', '-p', 'hunter2'], ['--', 'host', '-p', R]],
+    ['ssh', ['host', 'uptime', '-p', 'hunter2'], ['host', 'uptime', '-p', R]],
+    // … and after a second operand (ssh reads its options again only once).
+    ['ssh', ['host', '-p', '2222', 'host2', '-p', 'hunter2'], ['host', '-p', '2222', 'host2', '-p', R]],
+    // A blank in an attached value (ssh takes `-oKey=a b`) starts the line there: read as one line, the words hide at least what they would.
+    ['ssh', ['-oProxyCommand=sshpass -p hunter2 ssh -W %h:%p jump', 'host', 'mysql -phunter3'], [`-oProxyCommand=sshpass -p ${R} ssh -W %h:%p jump`, 'host', `mysql -p${R}`]],
+    // ssh -o SetEnv sends GIT_SSH_COMMAND (or another variable git runs) to the remote side: its value is a command line (ssh dequotes it).
+    ['ssh', ['-o', 'SetEnv=GIT_SSH_COMMAND=sshpass -p hunter2 ssh', 'host', 'git', 'fetch'], ['-o', `SetEnv=GIT_SSH_COMMAND=sshpass -p ${R} ssh`, 'host', 'git', 'fetch']],
+    ['ssh', ['-o', 'SetEnv GIT_SSH_COMMAND="sshpass -p hunter2 ssh"', 'host'], ['-o', `SetEnv GIT_SSH_COMMAND="sshpass -p ${R} ssh"`, 'host']],
+    ['ssh', ['-o', 'SetEnv="GIT_SSH_COMMAND=sshpass -p hunter2 ssh"', 'host', 'uptime'], ['-o', `SetEnv="GIT_SSH_COMMAND=sshpass -p ${R} ssh"`, 'host', 'uptime']],
+  ])('hidden: %s %j → %j', (command, args, expected) => {
+    const inputs = command === undefined ? { args } : { pack_id: 'p', command, args };
+    const out = (redact(inputs) as { args: string[] }).args;
+    expect(out).toEqual(expected);
+    expect(JSON.stringify(out)).not.toMatch(/hunter|ter2/);
+    expect(redactMessage(`failed: ${args.join(' ')}`, inputs)).not.toMatch(/hunter/);
+  });
+
+  test.each<[string, string[]]>([
+    ['parallel', ['gzip', '-9', ':::', 'a.txt', 'b.txt']],
+    ['parallel', ['-j', '4', 'ssh -p 2222 {} uptime', ':::', 'h1', 'h2']],
+    ['parallel', ['--ssh', 'ssh -p 2222', '-S', 'host', 'ls -p', ':::', 'docs']],
+    ['parallel', [':::', 'ls -p docs', 'uptime']],
+    // A line that holds no secret stays as it is: the log keeps what the tool ran.
+    ['pwsh', ['-NoProfile', '-enc', enc('Get-ChildItem -Path C:\\x | Select-Object -First 5')]],
+    ['powershell', ['-EncodedCommand', '']],
+    // -ex is -ExecutionPolicy, not -EncodedCommand.
+    ['pwsh', ['-ex', 'Bypass', '-File', 'x.ps1']],
+    ['ssh', ['host', '-p', '2222', 'uptime']],
+    ['ssh', ['-p', '22', 'host', '-l', 'bob', '-p', '2222']],
+    ['ssh', ['-o', 'SetEnv=LANG=C', 'host', 'uptime']],
+    ['ssh', ['-o', 'SetEnv=GIT_SSH_COMMAND=ssh -p 2222', 'host', 'git', 'fetch']],
+  ])('kept: %s %j', (command, args) => {
+    expect((redact({ command, args }) as { args: string[] }).args).toEqual(args);
+  });
+
+  test('a message quoting an encoded command, or the line it encodes, is scrubbed', () => {
+    const inputs = { command: 'pwsh', args: ['-enc', SECRET_LINE] };
+    expect(redactMessage(`exit 1: pwsh -enc ${SECRET_LINE}`, inputs)).toBe(`exit 1: pwsh -enc ${REDACTED}`);
+    expect(redactMessage('exit 1: mysql -u root -phunter2: access denied', inputs)).toBe(`exit 1: mysql -u root -p${REDACTED}: access denied`);
+  });
+
+  test('property: mysql -p<secret> anywhere in a command line, encoded for pwsh -EncodedCommand or given to parallel, never reaches the log', () => {
+    const words = fc.constantFrom('ls', 'echo', 'Get-Item', '-Path', 'C:\\x', '|', ';', '-p', '22', 'host', '$env:X="1"', "'a b'", '"c d"', '{}', '--');
+    const secret = fc.stringMatching(/^[A-Za-z0-9]{8,16}$/).map((x) => `Zq${x}`);
+    fc.assert(
+      fc.property(fc.array(words, { maxLength: 8 }), fc.array(words, { maxLength: 8 }), secret, fc.boolean(), fc.nat(5), (before, after, pw, attached, form) => {
+        fc.pre(![...before, ...after].some((w) => w.includes(pw)));
+        const line = [...before, ';', 'mysql', ...(attached ? [`-p${pw}`] : ['-p', pw]), ';', ...after].join(' ');
+        const inputs = [
+          { command: 'pwsh', args: ['-NoProfile', '-enc', enc(line)] },
+          { command: 'powershell', args: ['-EncodedCommand', enc(line)] },
+          { args: ['cmd', '/c', 'pwsh', '-e', enc(line)] },
+          { command: 'parallel', args: ['-j', '2', line, ':::', 'a'] },
+          { command: 'parallel', args: [':::', line, 'b'] },
+          { command: 'parallel', args: ['--ssh', line, '-S', 'h', 'uptime', ':::', 'a'] },
+        ][form];
+        expect(JSON.stringify(redact(inputs))).not.toContain(pw);
+        expect(redactMessage(`failed: ${line}`, inputs)).not.toContain(pw);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -46,12 +46,13 @@ export const POSIX_SHELL_VALUE_LETTERS = ['o', 'O'] as const;
 
 /**
  * What an option of a JOINED_LINES program does: takes a value (attached, or the next
- * argument), takes one only when attached (`watch -d[x]`, `--differences[=x]`), makes the
- * program start its words as a command without a shell (`watch -x`), makes it hand them to a
- * shell as one line (`sudo -s`), or makes it run nothing (`ssh -V`). Options not listed take
- * nothing.
+ * argument), takes one only when attached (`watch -d[x]`, `--differences[=x]`), takes a value
+ * that is a command line of its own, run with a shell (`parallel --ssh LINE`, `--ssh=LINE`),
+ * makes the program start its words as a command without a shell (`watch -x`), makes it hand
+ * them to a shell as one line (`sudo -s`), or makes it run nothing (`ssh -V`). Options not
+ * listed take nothing.
  */
-export type JoinedOption = 'value' | 'optional' | 'exec' | 'shell' | 'end';
+export type JoinedOption = 'value' | 'optional' | 'code' | 'exec' | 'shell' | 'end';
 
 /** A program that joins the words after its options (and the operands it skips) with spaces into one command line for a shell. */
 export interface JoinedLine {
@@ -65,7 +66,15 @@ export interface JoinedLine {
   reparse?: boolean;
   /** The words are one line only when a 'shell' option says so (`sudo -s CMD…`); without one the program starts them itself. */
   shellByOption?: boolean;
+  /**
+   * Words that end the line (parallel's `:::`): the arguments after them are data, unless no
+   * command came before the first, when each is a command line of its own (`parallel ::: CMD…`).
+   */
+  ends?: readonly string[];
 }
+
+/** Long options (`--name`) that all take a value. */
+const longValues = (names: readonly string[]): Record<string, JoinedOption> => Object.fromEntries(names.map((o) => [`--${o}`, 'value' as const]));
 
 const SSH: JoinedLine = {
   letters: {
@@ -78,7 +87,12 @@ const SSH: JoinedLine = {
 
 /**
  * ssh [options] DESTINATION [COMMAND…]: the remote user's shell runs the command's words joined
- * into one line. -Q takes the query to list (ssh then runs nothing: cap-tool-shell says so).
+ * into one line. ssh reads its options again after the destination, once, unless "--" came
+ * before it (ssh.c: `goto again` while parsing; checked with OpenSSH 9.2p1: `ssh -G host -p
+ * 2222` gives port 2222, and `ssh -G -o RemoteCommand=x host -p 2222` does not refuse a command
+ * line while `… host -- -p 2222` and `… host uptime -p 2222` do): `ssh host -p 2222 CMD` has the
+ * port 2222 and the command CMD. -Q takes the query to list (ssh then runs nothing:
+ * cap-tool-shell says so).
  * autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: reads ssh's options (its own -M
  * takes the monitor port) and hands the rest to ssh. watch [options] COMMAND…: runs the words
  * joined with `sh -c`, unless -x starts them itself. sudo [options] [NAME=value…] COMMAND…:
@@ -101,38 +115,97 @@ export const JOINED_LINES: Readonly<Record<string, JoinedLine>> = {
     letters: { n: 'value', q: 'value', d: 'optional', x: 'exec', h: 'end', v: 'end' },
     tokens: { '--interval': 'value', '--equexit': 'value', '--differences': 'optional', '--exec': 'exec', '--help': 'end', '--version': 'end' },
   },
+  // GNU parallel [options] [CMD…] (::: ARG… | :::: FILE…)…: the command's words, up to the first :::, are one line it runs with a shell
+  // (-q, --quote: it starts them as written); with no command, the arguments are the command lines. -e, -i, -l take a value only when
+  // attached; --ssh, --limit, --compress-program and --decompress-program take a command line run with a shell (--filter and --rpl take
+  // Perl code, which cap-tool-shell adds).
+  parallel: {
+    letters: { ...every([...'aCdEIjJLnNPsS'], 'value' as const), ...every([...'eil'], 'optional' as const), q: 'exec', h: 'end', V: 'end' },
+    tokens: {
+      ...longValues([
+        'arg-file', 'arg-sep', 'arg-file-sep', 'basefile', 'bf', 'block', 'block-size', 'colsep', 'delay', 'delimiter', 'env', 'halt', 'halt-on-error', 'header', 'jobs', 'max-procs',
+        'joblog', 'load', 'max-args', 'max-chars', 'max-replace-args', 'memfree', 'memsuspend', 'nice', 'profile', 'results', 'res', 'retries', 'return', 'sshdelay', 'sshlogin',
+        'sshloginfile', 'slf', 'tagstring', 'tmpdir', 'timeout', 'transferfile', 'tf', 'workdir', 'wd', 'template', 'termseq', 'hostgroups', 'seqreplace', 'filter', 'rpl',
+      ]),
+      '--eof': 'optional', '--replace': 'optional', '--max-lines': 'optional', '--quote': 'exec',
+      ...every(['--ssh', '--limit', '--compress-program', '--decompress-program'], 'code' as const),
+      '--help': 'end', '--version': 'end',
+    },
+    ends: [':::', ':::+', '::::', '::::+'],
+  },
 };
 
 /**
  * A setting whose value a program runs as a command line with a shell: its key (matched
  * lowercased, blanks around it trimmed) and, when given, what the value must start with (`^…`),
- * which is then no part of the line (an alias's "!").
+ * which is then no part of the line (an alias's "!"). `note` says what the value is when it is
+ * not simply that (`SetEnv`); `names` that the value is no line but names the program run
+ * (`core.askPass`): redaction reads it as a line all the same (a program's path holds no secret
+ * word, and a value with blanks that git could not start is hidden rather than shown).
  */
 export interface ShellSetting {
   key: RegExp;
   value?: RegExp;
+  note?: string;
+  names?: string;
 }
 
-/** ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o` can set, for ssh and for what starts it (scp, sftp). */
-export const SSH_SHELL_CONFIG: readonly ShellSetting[] = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
+/**
+ * Environment variables whose value git runs as a command line with the shell (git(1), and
+ * diff.c's run_external_diff for GIT_EXTERNAL_DIFF, which runs with use_shell):
+ * `GIT_SSH_COMMAND='ssh -i key' git fetch`, set by an assignment word of a shell line or by
+ * `env`.
+ */
+export const SHELL_VARIABLES: readonly string[] = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF'];
+
+/**
+ * Environment variables that name a program git or ssh starts without a shell (git(1): "$GIT_SSH
+ * … must be just the path to a program"; prompt.c starts GIT_ASKPASS, core.askPass and
+ * SSH_ASKPASS with no shell, connect.c GIT_PROXY_COMMAND; ssh's readpass.c execs SSH_ASKPASS):
+ * whoever sets one chooses the program. By name, what starts it.
+ */
+export const PROGRAM_VARIABLES: Readonly<Record<string, string>> = {
+  GIT_SSH: 'which git starts in place of ssh',
+  GIT_ASKPASS: 'which git starts to ask for a password',
+  SSH_ASKPASS: 'which ssh (and git, without GIT_ASKPASS) starts to ask for a passphrase',
+  GIT_PROXY_COMMAND: 'which git starts to reach a git:// server',
+};
+
+/**
+ * ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o` can set, for ssh and for what starts it
+ * (scp, sftp). `Match exec` is no such setting: ssh refuses Host and Match after -o ("not supported as a command-line option", OpenSSH
+ * 9.2p1). SetEnv sends a variable to the remote side, which sets it when its sshd accepts it (AcceptEnv): a git there then runs
+ * GIT_SSH_COMMAND's value with a shell, or GIT_SSH's program (ssh dequotes the value: `SetEnv GIT_SSH_COMMAND="ssh -p 1"`).
+ */
+export const SSH_SHELL_CONFIG: readonly ShellSetting[] = [
+  { key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ },
+  {
+    key: /^setenv$/,
+    value: new RegExp(`^\\s*"?(${[...SHELL_VARIABLES, ...Object.keys(PROGRAM_VARIABLES)].join('|')})="?`),
+    note: 'which sets, for the remote side where its sshd accepts it (AcceptEnv), a variable that names a command a git there runs',
+  },
+];
 /** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
 export const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
 
 /**
  * git settings whose value git runs as a shell command line (git-config(1): each "is run with
  * the shell" or is "a command"), as `git -c KEY=VALUE` (and `git clone -c`, `--config`) sets
- * them; an alias only when its value starts with "!", and the line is what follows it. Settings
- * that name a file or a program git looks up are left out.
+ * them; an alias only when its value starts with "!", and the line is what follows it; and the
+ * settings that name the program git starts (`names`). Settings that name a file are left out.
  */
 export const GIT_SHELL_CONFIG: readonly ShellSetting[] = [
   { key: /^alias\./, value: /^\s*!/ },
-  { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
+  { key: /^core\.(sshcommand|pager|editor|fsmonitor|alternaterefscommand)$/ },
+  // These name the program git starts, with no shell (prompt.c, connect.c, gpg-interface.c).
+  { key: /^core\.askpass$/, names: PROGRAM_VARIABLES.GIT_ASKPASS },
+  { key: /^core\.gitproxy$/, names: PROGRAM_VARIABLES.GIT_PROXY_COMMAND },
+  { key: /^gpg\.(.+\.)?program$/, names: 'which git starts to sign and verify' },
   { key: /^(pager|sequence)\./ },
   { key: /^credential\.(.+\.)?helper$/ },
   { key: /^diff\.(external|.+\.(command|textconv))$/ },
   { key: /^merge\..+\.driver$/ },
   { key: /^filter\..+\.(clean|smudge|process)$/ },
-  { key: /^gpg\.(.+\.)?program$/ },
   { key: /^remote\..+\.(uploadpack|receivepack)$/ },
   { key: /^(diff|merge)tool\..+\.cmd$/ },
   { key: /^(browser|man)\..+\.cmd$/ },
@@ -141,13 +214,6 @@ export const GIT_SHELL_CONFIG: readonly ShellSetting[] = [
 ];
 /** `key=value`, as git -c reads a setting. */
 export const CONFIG_SPLIT = /^([^=]+)=([\s\S]*)$/;
-
-/**
- * Environment variables whose value git runs as a command line with the shell (git(1)):
- * `GIT_SSH_COMMAND='ssh -i key' git fetch`, set by an assignment word of a shell line or by
- * `env`. (GIT_SSH and GIT_ASKPASS name a program, started without a shell.)
- */
-export const SHELL_VARIABLES: readonly string[] = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF'];
 
 /**
  * Where the line in a setting starts, when the setting (`setting`, split into key and value by
@@ -171,10 +237,11 @@ export function settingLineStart(setting: string, split: RegExp, config: readonl
  * Where a Windows program's own command line is in its arguments (cmd /c, powershell
  * -Command): `line`, the arguments from `index` on, joined with spaces, are one command line
  * (the text of the first after `prefix`); `code`, the argument at `index` alone is program text;
- * `script`, it is the script file to run. `how` is the option as written, or what said it.
+ * `encoded`, it is program text in base64 of UTF-16LE (PowerShell's -EncodedCommand); `script`,
+ * it is the script file to run. `how` is the option as written, or what said it.
  */
 export interface WindowsCommand {
-  runs: 'line' | 'code' | 'script';
+  runs: 'line' | 'code' | 'encoded' | 'script';
   index: number;
   prefix: string;
   how: string;
@@ -195,10 +262,12 @@ const PS_VALUE = ['executionpolicy', 'ex', 'ep', 'inputformat', 'inp', 'if', 'ou
 const prefixOf = (name: string, full: string, min: number) => name.length >= min && full.startsWith(name);
 
 /**
- * PowerShell (`program` is powershell or pwsh): -Command (any unambiguous prefix, or -c) joins
- * the rest of the arguments into the script; -EncodedCommand (-e, -ec) and -CommandWithArgs
- * take the next argument as code; -File ends the options. A first operand is -Command for
- * Windows PowerShell and -File for pwsh.
+ * PowerShell (`program` is powershell or pwsh): -Command (any prefix, as PowerShell's
+ * CommandLineParameterParser matches one: -c, -co, -com, …) joins the rest of the arguments
+ * into the script; -CommandWithArgs takes the next argument as code, and -EncodedCommand (any
+ * prefix: -e, -en, -enc, …, or -ec) as base64 of its UTF-16LE text; -File (-f, -fi, …) ends
+ * the options. A switch may start with "-", "--" or "/", in any case. A first operand is
+ * -Command for Windows PowerShell and -File for pwsh.
  */
 function powershellCommand(program: string, args: readonly unknown[], start: number): WindowsCommand | undefined {
   for (let i = start; i < args.length; i++) {
@@ -212,9 +281,11 @@ function powershellCommand(program: string, args: readonly unknown[], start: num
         : { runs: 'script', index, prefix: '', how: 'its first operand, which pwsh runs as -File' };
     }
     const name = a.replace(/^(--|-|\/)/, '').split(':')[0].toLowerCase();
-    if (name === 'c' || prefixOf(name, 'command', 3)) return { runs: 'line', index: i + 1, prefix: '', how: a };
-    if (name === 'cwa' || prefixOf(name, 'commandwithargs', 8) || name === 'e' || name === 'ec' || prefixOf(name, 'encodedcommand', 3)) return { runs: 'code', index: i + 1, prefix: '', how: a };
-    if (name === 'f' || prefixOf(name, 'file', 2)) return { runs: 'script', index: i + 1, prefix: '', how: a };
+    if (name === 'cwa' || prefixOf(name, 'commandwithargs', 8)) return { runs: 'code', index: i + 1, prefix: '', how: a };
+    if (prefixOf(name, 'command', 1)) return { runs: 'line', index: i + 1, prefix: '', how: a };
+    // No option checked before it starts with "e" (ExecutionPolicy needs "ex" or "ep"): -e, -en, -enc, …, and -ec are -EncodedCommand.
+    if (name === 'ec' || prefixOf(name, 'encodedcommand', 1)) return { runs: 'encoded', index: i + 1, prefix: '', how: a };
+    if (prefixOf(name, 'file', 1)) return { runs: 'script', index: i + 1, prefix: '', how: a };
     if (PS_VALUE.some((v) => name === v || prefixOf(name, v, 3))) i++;
   }
   return undefined;

@@ -10,9 +10,12 @@ import { programName } from './program-name.js';
  * program is one known to use `-p` for something other than a password (`ssh -p 2222`, `ls -p`).
  * A command line handed to a shell as one string (`sh -c 'mysql -px db'`, `rsync -e LINE`, `git
  * -c core.sshCommand=LINE`, `GIT_SSH_COMMAND=LINE`), or as words a program joins into one (`ssh
- * host mysql -px db`, `sudo -s mysql -px`, `watch 'mysql -px'`, `cmd /c …`), is split into its
- * words the way the shell splits them, and each of its commands is redacted like an argument
- * list of its own (see redactShellLine; command-lines.ts says which arguments are such a line).
+ * host mysql -px db`, `sudo -s mysql -px`, `watch 'mysql -px'`, `parallel 'mysql -px' ::: a`,
+ * `cmd /c …`), is split into its words the way the shell splits them, and each of its commands
+ * is redacted like an argument list of its own (see redactShellLine; command-lines.ts says
+ * which arguments are such a line).
+ * PowerShell's -EncodedCommand (base64 of UTF-16LE) is decoded and read the same way; it is
+ * hidden whole when its line holds a secret, or when it decodes to no text.
  */
 export const REDACTED = '[REDACTED]';
 
@@ -120,19 +123,28 @@ const SHELL_VALUE_OPTIONS = POSIX_SHELL_VALUE_LETTERS.flatMap((l) => [`-${l}`, `
 const own = <T>(r: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 
 /**
- * Where the words of a JOINED_LINES program (ssh, autossh, watch, sudo -s) start in a list, its
- * options read from list[from] as getopt reads them (a value attached or next, clusters: `-tp
- * 22`), then the operands it skips (ssh's destination), then its options again where it reads
- * them there: -1 when an option says the words are started without a shell (`watch -x`), or
- * none says they go to one where the program needs one to (sudo without -s or -i). The log errs
- * toward hiding: an option after which the program runs nothing (`ssh -V`) is read past, and a
- * word with a blank where an option or the destination should be (`ssh '--x mysql -px'`),
- * which the program would refuse, starts the line.
+ * Where the words of a JOINED_LINES program (ssh, autossh, watch, sudo -s, parallel) start in a
+ * list, its options read from list[from] as getopt reads them (a value attached or next,
+ * clusters: `-tp 22`), then the operands it skips (ssh's destination), then its options again
+ * where it reads them there: `at` is -1 when an option says the words are started without a
+ * shell (`watch -x`), or none says they go to one where the program needs one to (sudo without
+ * -s or -i). `lines` are the values of its options that are command lines (`parallel --ssh
+ * LINE`, `--ssh=LINE`), with the text before the line. The log errs toward hiding: an option
+ * after which the program runs nothing (`ssh -V`) is read past, and a word with a blank where
+ * an option or the destination should be starts the line: the program would refuse it (`ssh
+ * '--x mysql -px'`), or take a value attached to an option (`ssh '-oProxyCommand=a b' host
+ * CMD`), and then the words from there, read as one line, hide at least what they would.
  */
-function joinedLineStart(p: JoinedLine, list: readonly unknown[], from: number): number {
+function joinedLineStart(p: JoinedLine, list: readonly unknown[], from: number): { at: number; lines: { index: number; prefix: string }[] } {
   let exec = false;
   let shell = false;
+  const lines: { index: number; prefix: string }[] = [];
   const blank = (a: unknown) => typeof a === 'string' && /\s/.test(a);
+  /** A 'code' option's line: attached after `prefix` in list[at], or the next argument. */
+  const line = (at: number, prefix: string) => {
+    const index = prefix === '' ? at + 1 : at;
+    if (typeof list[index] === 'string') lines.push({ index, prefix });
+  };
   const options = (at: number): { at: number; ended: boolean } => {
     while (at < list.length) {
       const a = list[at];
@@ -143,7 +155,8 @@ function joinedLineStart(p: JoinedLine, list: readonly unknown[], from: number):
         const kind = own(p.tokens, eq > 0 ? a.slice(0, eq) : a);
         exec ||= kind === 'exec';
         shell ||= kind === 'shell';
-        at += kind === 'value' && eq < 0 ? 2 : 1;
+        if (kind === 'code') line(at, eq > 0 ? a.slice(0, eq + 1) : '');
+        at += (kind === 'value' || kind === 'code') && eq < 0 ? 2 : 1;
         continue;
       }
       let next = 1;
@@ -151,8 +164,9 @@ function joinedLineStart(p: JoinedLine, list: readonly unknown[], from: number):
         const kind = own(p.letters, a[j]);
         exec ||= kind === 'exec';
         shell ||= kind === 'shell';
-        if (kind === 'value' || kind === 'optional') {
-          if (kind === 'value' && j === a.length - 1) next = 2;
+        if (kind === 'value' || kind === 'optional' || kind === 'code') {
+          if (kind === 'code') line(at, j === a.length - 1 ? '' : a.slice(0, j + 1));
+          if (kind !== 'optional' && j === a.length - 1) next = 2;
           break;
         }
       }
@@ -165,7 +179,7 @@ function joinedLineStart(p: JoinedLine, list: readonly unknown[], from: number):
   let at = first.at;
   while (at < skipped && at < list.length && !blank(list[at])) at++;
   if (p.reparse && !first.ended && at === skipped) at = options(at).at;
-  return exec || (p.shellByOption && !shell) ? -1 : at;
+  return { at: exec || (p.shellByOption && !shell) ? -1 : at, lines };
 }
 
 /**
@@ -181,6 +195,8 @@ interface ShellLine {
   end: number;
   prefix: string;
   escapes: boolean;
+  /** The line is list[index] in base64 of UTF-16LE (PowerShell's -EncodedCommand): see encodedCommand. */
+  encoded?: boolean;
 }
 
 /**
@@ -258,19 +274,31 @@ function programLines(list: readonly unknown[], command: string | undefined): Sh
     while (end < list.length && typeof list[end] === 'string') end++;
     return end;
   };
-  /** The line of a program that joins its words (found from list[from]): true when one runs to the end of the list. */
+  /**
+   * The line of a program that joins its words (found from list[from]), and the lines its
+   * options take: true when its words run to the end of the list, or to a word that ends them
+   * (parallel's `:::`, after which come its data, or, with no command before, one command line
+   * per argument).
+   */
   const joins = (program: string, from: number): boolean => {
     const name = programName(program);
     const joined = own(JOINED_LINES, name);
     if (joined) {
-      const at = joinedLineStart(joined, list, from);
-      if (at < 0 || rest(at) === at) return false;
-      found.push({ index: at, end: rest(at), prefix: '', escapes: true });
+      const { at, lines } = joinedLineStart(joined, list, from);
+      for (const l of lines) found.push({ index: l.index, end: l.index + 1, prefix: l.prefix, escapes: true });
+      const end = rest(at);
+      if (at < 0 || end === at) return false;
+      const ends = joined.ends ?? [];
+      const stop = list.findIndex((w, k) => k >= at && k < end && ends.includes(w as string));
+      if (stop === at) {
+        for (let k = at + 1; k < end; k++) if (!ends.includes(list[k] as string)) found.push({ index: k, end: k + 1, prefix: '', escapes: true });
+      } else found.push({ index: at, end: stop < 0 ? end : stop, prefix: '', escapes: true });
       return true;
     }
     const windows = own(WINDOWS_COMMANDS, name)?.(name, list, from);
     if (!windows || windows.runs === 'script' || typeof list[windows.index] !== 'string') return false;
-    found.push({ index: windows.index, end: windows.runs === 'line' ? rest(windows.index) : windows.index + 1, prefix: windows.prefix, escapes: false });
+    const encoded = windows.runs === 'encoded' ? { encoded: true } : {};
+    found.push({ index: windows.index, end: windows.runs === 'line' ? rest(windows.index) : windows.index + 1, prefix: windows.prefix, escapes: false, ...encoded });
     return windows.runs === 'line';
   };
   if (command !== undefined && joins(command, 0)) return found;
@@ -640,7 +668,12 @@ function hiddenArgs(list: readonly unknown[], command: string | undefined, depth
     if (colon >= 0) hidden.set(i + 1, { shown: `${redactText(next).slice(0, colon)}:${REDACTED}`, secrets: [next.slice(colon + 1)] });
   }
   if (depth >= MAX_SHELL_DEPTH) return hidden;
-  for (const { index, end, prefix, escapes } of shellLines(list, command)) {
+  for (const { index, end, prefix, escapes, encoded } of shellLines(list, command)) {
+    if (encoded) {
+      const h = encodedCommand(list[index] as string, depth);
+      if (h) hidden.set(index, { shown: h.shown, secrets: [...(hidden.get(index)?.secrets ?? []), ...h.secrets] });
+      continue;
+    }
     const words = (list.slice(index, end) as string[]).map((w, k) => (k === 0 ? w.slice(prefix.length) : w));
     const line = redactJoinedLine(words, depth + 1, escapes);
     line.shown.forEach((shown, k) => {
@@ -650,6 +683,39 @@ function hiddenArgs(list: readonly unknown[], command: string | undefined, depth
     });
   }
   return hidden;
+}
+
+/** Base64 as .NET's Convert.FromBase64String reads it (blanks ignored, padded to a multiple of four). */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * The text of a PowerShell -EncodedCommand value (base64 of UTF-16LE), or undefined when it is
+ * none (not base64, an odd number of bytes, a lone surrogate).
+ */
+function decodeEncodedCommand(value: string): string | undefined {
+  const b64 = value.replace(/\s+/g, '');
+  if (!BASE64.test(b64)) return undefined;
+  const bytes = Buffer.from(b64, 'base64');
+  if (bytes.length % 2 !== 0) return undefined;
+  try {
+    return new TextDecoder('utf-16le', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PowerShell's -EncodedCommand value, hidden whole when the command line it encodes holds a
+ * secret (read as a PowerShell line is, see redactJoinedLine: base64 cannot be cut around a
+ * word), and when it encodes no text at all (PowerShell would refuse it, but what it holds
+ * cannot be told: the log errs toward hiding). Undefined when it is shown as it is.
+ */
+function encodedCommand(value: string, depth: number): { shown: string; secrets: string[] } | undefined {
+  const text = decodeEncodedCommand(value);
+  if (text === undefined) return { shown: REDACTED, secrets: [value] };
+  const line = redactShellLine(text, depth + 1, false);
+  if (line.shown === text && line.secrets.length === 0) return undefined;
+  return { shown: REDACTED, secrets: [value, ...line.secrets] };
 }
 
 /** An argument list: each string redacted, and the arguments hidden by where they stand replaced (see hiddenArgs). */

@@ -22,8 +22,12 @@ const WORDS = [
   ...PROGRAMS, '-c', '-e', '-lc', '-x', '-o', '-p', '-n', '-t', '-S', '-s', '-i', '-u', '-q', '-D', '22', '5', 'host', '--', ';', '+', '{}', '-exec', '-ok', 'rebase', 'fetch', 'log',
   '--upload-pack', '--exec', '--command', '--rsh', '--args', '-ex', 'submodule', 'foreach', ':::', '::::', 'core.sshCommand=x', 'alias.x=!x', 'user.name=x', 'ProxyCommand=x', 'ProxyCommand x',
   'A=1', 'sh -c', '/C', '-Command', '{{workspace}}', '{{pack_root}}/x.py',
+  'GIT_SSH=x', 'GIT_SSH_COMMAND=x', 'core.askPass=x', 'SetEnv=GIT_SSH_COMMAND=x', '-enc', '/E', '-E', '--setenv', '--ssh', '-q',
 ];
-const PARAMETERS = ['{{p}}', 'core.sshCommand={{p}}', 'alias.x=!{{p}}', 'ProxyCommand={{p}}', '--rsh={{p}}', 'echo {{p}}'];
+const PARAMETERS = [
+  '{{p}}', 'core.sshCommand={{p}}', 'alias.x=!{{p}}', 'ProxyCommand={{p}}', '--rsh={{p}}', 'echo {{p}}',
+  'GIT_SSH={{p}}', 'GIT_ASKPASS={{p}}', 'GIT_PAGER={{p}}', 'core.askPass={{p}}', 'SetEnv=GIT_SSH_COMMAND={{p}}', '--ssh={{p}}',
+];
 
 const literal = fc.constantFrom(...WORDS);
 const anyArg = fc.oneof({ weight: 6, arbitrary: literal }, { weight: 2, arbitrary: fc.constantFrom(...PARAMETERS) }, { weight: 1, arbitrary: fc.constantFrom(null, 3, ['x']) });
@@ -104,6 +108,26 @@ test('a parameter in a data place of rsync, scp, sftp or GNU parallel (with a fi
         expect(findings('parallel', [...command, ':::', ...args])).toEqual([]);
       },
     ),
+    { numRuns: 1000 },
+  );
+});
+
+test('a variable a wrapper sets is reported when it names a command git or ssh runs (as a line or as the program), and only then', () => {
+  const commandVariables = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF', 'GIT_SSH', 'GIT_ASKPASS', 'SSH_ASKPASS', 'GIT_PROXY_COMMAND'];
+  const names = fc.constantFrom(...commandVariables, 'GIT_TRACE', 'LANG', 'FOO', 'GIT_DIR', 'SSH_AUTH_SOCK', 'git_ssh');
+  const setters = fc.constantFrom<(assignment: string) => [string, string[], number]>(
+    (a) => ['env', [a, 'git', 'fetch'], 0],
+    (a) => ['env', ['-i', 'A=1', a, 'git', 'fetch'], 2],
+    (a) => ['sudo', ['-u', 'me', a, 'git', 'push'], 2],
+    (a) => ['systemd-run', ['--user', '-E', a, 'git', 'fetch'], 2],
+    (a) => ['timeout', ['5', 'env', a, 'ssh-add'], 2],
+  );
+  fc.assert(
+    fc.property(names, fc.constantFrom('{{p}}', '/opt/{{p}}', 'ssh -i {{p}}', 'x'), setters, (name, value, set) => {
+      const [command, args, at] = set(`${name}=${value}`);
+      const expected = commandVariables.includes(name) && value.includes('{{p}}') ? [at] : [];
+      expect(findings(command, args)).toEqual(expected);
+    }),
     { numRuns: 1000 },
   );
 });

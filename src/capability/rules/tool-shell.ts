@@ -1,6 +1,6 @@
 import { showPath } from '../../core/show-name.js';
 import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
-import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine, type ShellSetting } from '../command-lines.js';
+import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, PROGRAM_VARIABLES, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine, type ShellSetting } from '../command-lines.js';
 import { POSIX_SHELLS, programName } from '../program-name.js';
 import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
@@ -21,8 +21,12 @@ import { DOCS, type CapabilityPackRule } from './types.js';
  * submodule foreach CMD`, `rsync -e CMD` and `scp -S PROG` (READERS). A variable git runs with
  * a shell (SHELL_VARIABLES: `GIT_SSH_COMMAND`) is code too when a wrapper sets it for the
  * command it starts (`env GIT_SSH_COMMAND=… git fetch`, `sudo NAME=value CMD`, `systemd-run
- * -E`): tools.json's exec.env passes the host's variables by name only, so nothing else sets
- * one. Only a parameter is reported: a command line written out in tools.json is the pack's
+ * -E`), and one that names the program git or ssh starts (PROGRAM_VARIABLES: `GIT_SSH`,
+ * `GIT_ASKPASS`, `SSH_ASKPASS`, `GIT_PROXY_COMMAND`; the git settings core.askPass,
+ * core.gitProxy, gpg.program) lets the caller choose that program: tools.json's exec.env
+ * passes the host's variables by name only, so nothing else sets one. `ssh -o SetEnv=NAME=…`
+ * sets such a variable on the remote side, where its sshd accepts it (AcceptEnv), for a git
+ * there. Only a parameter is reported: a command line written out in tools.json is the pack's
  * own. Program text that holds a parameter inside a longer argument (`bash -c "grep {{p}} f"`,
  * `--rsh={{p}}`) is code too (cap-tool-exec refuses the argument; this rule says what it would
  * become). What it shares with the audit log's redaction, which reads the same command lines to
@@ -446,19 +450,10 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
     shell: { how: 'its command, whose words watch joins and runs with sh -c', fix: 'use watch -x, which starts the program without a shell, and pass the value after it' },
   },
   // GNU parallel [options] [CMD…] (::: ARG… | :::: FILE…)…: the command's words are one line parallel runs with a shell (-q quotes them: the command is started as written);
-  // the arguments after ::: are data, quoted into {}, but with no command before them each is a command line.
+  // the arguments after ::: are data, quoted into {}, but with no command before them each is a command line. Its options are JOINED_LINES' (--filter and --rpl take Perl code).
   parallel: {
-    letters: { a: 'value', C: 'value', d: 'value', E: 'value', I: 'value', j: 'value', J: 'value', L: 'value', n: 'value', N: 'value', P: 'value', s: 'value', S: 'value', e: 'rest', i: 'rest', l: 'rest', q: 'exec', h: 'end', V: 'end' },
-    tokens: {
-      ...longValues([
-          'arg-file', 'arg-sep', 'arg-file-sep', 'basefile', 'bf', 'block', 'block-size', 'colsep', 'delay', 'delimiter', 'env', 'halt', 'halt-on-error', 'header', 'jobs', 'max-procs',
-          'joblog', 'load', 'max-args', 'max-chars', 'max-replace-args', 'memfree', 'memsuspend', 'nice', 'profile', 'results', 'res', 'retries', 'return', 'sshdelay', 'sshlogin',
-          'sshloginfile', 'slf', 'tagstring', 'tmpdir', 'timeout', 'transferfile', 'tf', 'workdir', 'wd', 'template', 'termseq', 'hostgroups', 'seqreplace',
-        ]),
-      '--eof': 'optional', '--replace': 'optional', '--max-lines': 'optional', '--quote': 'exec',
-      '--ssh': 'code', '--limit': 'code', '--compress-program': 'code', '--decompress-program': 'code', '--filter': 'code', '--rpl': 'code',
-      '--help': 'end', '--version': 'end',
-    },
+    ...JOINED_LINES.parallel,
+    tokens: { ...JOINED_LINES.parallel.tokens, '--filter': 'code', '--rpl': 'code' },
     notes: {
       '--ssh': PARALLEL_SHELL, '--limit': PARALLEL_SHELL, '--compress-program': PARALLEL_SHELL, '--decompress-program': PARALLEL_SHELL,
       '--filter': 'Perl code parallel evaluates for each job', '--rpl': 'a replacement string defined by Perl code',
@@ -466,7 +461,7 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
     runs: 'shellLine',
     shell: { how: 'its command, whose words parallel joins and runs with a shell', fix: 'pass the value after ::: (parallel quotes it into {}), or use parallel -q' },
     until: {
-      words: [':::', ':::+', '::::', '::::+'],
+      words: JOINED_LINES.parallel.ends ?? [],
       how: 'an argument after ::: with no command before it, which parallel runs as a command line with a shell',
       fix: 'write the command out before ::: and pass the value after it, as data',
     },
@@ -507,12 +502,16 @@ const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
 /**
  * An assignment (`text`, at args[index]) to a variable git runs with a shell (SHELL_VARIABLES:
  * `GIT_SSH_COMMAND={{p}}`) whose value holds a parameter: the command started with it, or any
- * git that command starts, runs the value as a command line. `how` goes before the name (`-E `).
+ * git that command starts, runs the value as a command line. Or to a variable that names the
+ * program git or ssh starts (PROGRAM_VARIABLES: `GIT_SSH={{p}}`, `GIT_ASKPASS`): the value
+ * chooses the program. `how` goes before the name (`-E `).
  */
 function shellVariable(text: unknown, index: number, program: string, how = ''): Finding | undefined {
   const m = typeof text === 'string' ? ASSIGNMENT.exec(text) : null;
-  if (!m || !SHELL_VARIABLES.includes(m[1]) || !holdsParameter(m[2])) return undefined;
-  return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
+  if (!m || !holdsParameter(m[2])) return undefined;
+  if (SHELL_VARIABLES.includes(m[1])) return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
+  const names = own(PROGRAM_VARIABLES, m[1]);
+  return names === undefined ? undefined : { index, program, how: `the program ${how}${m[1]} names, ${names}`, role: 'program', fix: VARIABLE_FIX };
 }
 /** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
 const PARAMETER_FIRST = /^\s*\{\{/;
@@ -559,9 +558,10 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
     const m = typeof text === 'string' ? (g.configSplit ?? CONFIG_SPLIT).exec(text) : null;
     if (!m || !holdsParameter(m[2])) return;
     const key = m[1].trim().toLowerCase();
-    if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2]) || PARAMETER_FIRST.test(m[2])))) {
-      found.push({ index: t.index, program, how: `${how} ${showPath(m[1].trim())}, which ${g.configBy ?? program} runs with a shell`, role: 'code', fix: CONFIG_FIX });
-    }
+    const c = g.shellConfig?.find((s) => s.key.test(key) && (!s.value || s.value.test(m[2]) || PARAMETER_FIRST.test(m[2])));
+    const shown = showPath(m[1].trim());
+    if (c?.names) found.push({ index: t.index, program, how: `the program ${how} ${shown} names, ${c.names}`, role: 'program', fix: CONFIG_FIX });
+    else if (c) found.push({ index: t.index, program, how: `${how} ${shown}, ${c.note ?? `which ${g.configBy ?? program} runs with a shell`}`, role: 'code', fix: CONFIG_FIX });
   };
   /** What an option of a kind that takes an argument does with it: `j` the token holding it, `text` the argument. */
   const argument = (kind: Kind, j: number, text: unknown, how: string, option: string) => {
@@ -686,7 +686,7 @@ function windowsCommand(toks: Token[], start: number, program: string): Finding[
   const { runs, index, how } = at;
   if (runs === 'line') return toks.slice(index).filter((t) => holdsCode(t.text)).map((t): Finding => ({ index: t.index, program, how, role: 'code' }));
   const t = toks[index];
-  if (runs === 'code') return t && holdsCode(t.text) ? [{ index: t.index, program, how, role: 'code' }] : [];
+  if (runs === 'code' || runs === 'encoded') return t && holdsCode(t.text) ? [{ index: t.index, program, how, role: 'code' }] : [];
   return t && isParameter(t.text) ? [{ index: t.index, program, how, role: 'script' }] : [];
 }
 
@@ -838,7 +838,7 @@ export const capToolShell: CapabilityPackRule = {
   meta: {
     id: 'cap-tool-shell',
     severity: 'warning',
-    description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=…, git submodule foreach, rsync -e): the model\'s text would become code',
+    description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=… or GIT_SSH=…, ssh -o SetEnv=GIT_SSH_COMMAND=…, git submodule foreach, rsync -e): the model\'s text would become code',
     docs: DOCS,
   },
   check(ctx, report) {
@@ -852,7 +852,7 @@ export const capToolShell: CapabilityPackRule = {
         const through = f.via?.length ? `, through ${f.via.join(' ')}` : '';
         const message =
           f.role === 'program'
-            ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever the model sends becomes the command; name a fixed program and pass the value as an argument after it`
+            ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever the model sends becomes the command; ${f.fix ?? 'name a fixed program and pass the value as an argument after it'}`
             : f.role === 'script'
               ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}${through}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
               : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}${through}): whatever the model sends becomes a program; ${f.fix ?? CODE_FIX}`;
