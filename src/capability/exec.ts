@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
-import { describeProcessTree, killProcessTree } from '../core/process.js';
+import { RUN_MARKER_VARIABLE, describeProcessTree, killProcessTree, runMarker } from '../core/process.js';
 import { emptyRecord } from '../core/record.js';
 import { completeUtf8Length } from '../core/text-decode.js';
 
@@ -126,7 +126,8 @@ const PIPE_GRACE_MS = 1000;
 /**
  * Runs one program with an argument array (no shell) in its own session and process group;
  * a timeout or a cancellation kills it and everything it started (killProcessTree: on Linux
- * also what left the group with setsid or setpgid but can still be traced to it), and when the
+ * also what left the group with setsid or setpgid but can still be traced to it, by its
+ * family, its output pipes or the PACKWRIGHT_RUN marker in its environment), and when the
  * program exits, whatever it left running is killed the same way. stdout and stderr are each kept up to the cap (the rest is read and dropped,
  * so a chatty program never blocks on a full pipe). Never rejects.
  */
@@ -142,6 +143,11 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     const env = allowedEnv(req.hostEnv, req.envNames);
     // A bare name is looked up here, in PATH's absolute folders only (see findOnPath), not by spawn.
     const program = isBareName(req.command) ? findOnPath(req.command, env) : req.command;
+    // Every process of the run inherits this, so the kill finds those that left its group,
+    // session and family (a double-forked daemon). Set after the allow-list, so a tool whose
+    // `env` names PACKWRIGHT_RUN (or a host that has one, an outer run) cannot choose it.
+    const marker = posix ? runMarker() : undefined;
+    if (marker !== undefined) env[RUN_MARKER_VARIABLE] = marker.slice(RUN_MARKER_VARIABLE.length + 1);
     if (program === null) {
       resolve({ ok: false, stdout: '', stderr: `packwright: cannot start the command: ${req.command}: not found in the absolute folders of PATH\n`, exit_code: 127, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
       return;
@@ -164,7 +170,7 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     }
     const pid = child.pid;
     // Read now, while the child is unreaped and its pid cannot name another process.
-    const tree = posix && pid ? describeProcessTree(pid) : null;
+    const tree = posix && pid ? describeProcessTree(pid, marker) : null;
     let timedOut = false;
     let cancelled = false;
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;

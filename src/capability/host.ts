@@ -68,6 +68,104 @@ export interface HostOptions {
   read?: Partial<ReadLimits>;
   /** The most pack tools enabled at once (§10: a provider's tool list is finite); default DEFAULT_MAX_TOOLS, which rule cap-tool-count warns against. */
   maxTools?: number;
+  /** Whose turns calls take (the MCP server shares one with its resource reads); default a RequestLimiter of its own. */
+  limiter?: RequestLimiter;
+}
+
+/**
+ * The most requests worked on at once. Each read holds up to a 1 MiB page (a resource up to
+ * 16 MiB) and a file handle, so a client firing thousands of reads without waiting must not
+ * have them all run together; 8 keeps a model's parallel calls (rarely more than a few) moving
+ * without waiting.
+ */
+export const MAX_CONCURRENT_REQUESTS = 8;
+/**
+ * The most requests waiting for a turn. Past it the MCP server stops reading its input until
+ * one starts, so a client that pipes requests without end fills its own pipe, not the server's
+ * memory. It also bounds what the server holds: a request line may be up to the transport's
+ * 10 MiB.
+ */
+export const MAX_WAITING_REQUESTS = 32;
+
+/**
+ * Turns to work on requests: at most `cap` at once, the rest waiting in the order they asked.
+ * A turn ends when the request's work has (a cancelled call's too), so cancelling does not
+ * free a place while its work goes on.
+ */
+export class RequestLimiter {
+  /** Told `true` once `maxWaiting` requests wait, and `false` once fewer do (serveStdio holds its input meanwhile). */
+  onbacklog: ((full: boolean) => void) | null = null;
+  private running = 0;
+  private readonly queue: Array<() => void> = [];
+  private full = false;
+
+  constructor(
+    readonly cap = MAX_CONCURRENT_REQUESTS,
+    readonly maxWaiting = MAX_WAITING_REQUESTS,
+  ) {}
+
+  /** Requests holding a turn now. */
+  get inFlight(): number {
+    return this.running;
+  }
+
+  /** Requests waiting for one. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /**
+   * Waits for a turn; resolves to the function that ends it (later calls of it do nothing).
+   * The place in line is taken now, synchronously. Aborting `signal` while waiting resolves at
+   * once without a turn: a stopped call does next to nothing (it is refused before any read or
+   * run), and its client is not kept waiting behind others' work.
+   */
+  acquire(signal?: AbortSignal): Promise<() => void> {
+    if (this.running < this.cap && this.queue.length === 0) {
+      this.running++;
+      return Promise.resolve(this.ender());
+    }
+    if (signal?.aborted) return Promise.resolve(() => undefined);
+    return new Promise((resolve) => {
+      const start = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(this.ender());
+      };
+      const onAbort = () => {
+        const at = this.queue.indexOf(start);
+        if (at < 0) return;
+        this.queue.splice(at, 1);
+        this.backlog();
+        resolve(() => undefined);
+      };
+      this.queue.push(start);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.backlog();
+    });
+  }
+
+  /** Ends a turn by handing it to the first waiting, so no later arrival can pass them. */
+  private ender(): () => void {
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      const next = this.queue.shift();
+      if (!next) {
+        this.running--;
+        return;
+      }
+      this.backlog();
+      next();
+    };
+  }
+
+  private backlog(): void {
+    const full = this.queue.length >= this.maxWaiting;
+    if (full === this.full) return;
+    this.full = full;
+    this.onbacklog?.(full);
+  }
 }
 
 export interface ToolDefinition {
@@ -173,7 +271,8 @@ export async function attachPacks(specs: readonly AttachSpec[], cwd = process.cw
 }
 
 /**
- * Where a call is. Each starts `pending` (behind the enable_tools calls made before it) and
+ * Where a call is. Each starts `pending` (waiting for a turn of the host's RequestLimiter, and
+ * behind the enable_tools calls made before it) and
  * ends `done` (its result known, its audit line being written); in between, one that asks for
  * approval is `awaiting_approval`, and one that runs a command is then `queued` (behind the
  * workspace's running command) and `running`.
@@ -204,6 +303,8 @@ interface Call {
   readonly settled: Promise<void>;
   exec?: ExecOutcome;
   artifacts?: Artifact[];
+  /** Ends the call's turn of the limiter, once it has one (see CapabilityHost.gate). */
+  endTurn?: () => void;
 }
 
 /**
@@ -217,6 +318,8 @@ export class CapabilityHost {
   private readonly enabled = new Map<string, { pack: AttachedPack; spec: ToolSpec }>();
   private readonly limits: ReadLimits;
   private readonly audit: AuditLog;
+  /** At most MAX_CONCURRENT_REQUESTS calls work at once; a call waiting for approval or for the workspace's command holds its turn. */
+  readonly limiter: RequestLimiter;
   private execQueue: Promise<unknown> = Promise.resolve();
   /** Settles when the enable_tools calls made so far have: every later call and tool list waits for it. */
   private enabling: Promise<unknown> = Promise.resolve();
@@ -231,6 +334,7 @@ export class CapabilityHost {
   ) {
     this.limits = { ...DEFAULT_READ_LIMITS, ...options.read };
     this.audit = new AuditLog(options.auditLog ?? null);
+    this.limiter = options.limiter ?? new RequestLimiter();
   }
 
   static async create(specs: readonly AttachSpec[], options: HostOptions, cwd = process.cwd()): Promise<CapabilityHost> {
@@ -282,7 +386,7 @@ export class CapabilityHost {
   /**
    * Runs one tool call and writes its audit line. Calls start in the order they are made: each
    * waits for the enable_tools calls made before it, so a pack tool called right after enabling
-   * is found.
+   * is found, and for a turn of the limiter (at most its cap of calls work at once; see gate).
    */
   async call(name: string, args: unknown, options: CallOptions = {}): Promise<CallResult> {
     const input = (typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {}) as Record<string, unknown>;
@@ -335,6 +439,7 @@ export class CapabilityHost {
     } finally {
       options.signal?.removeEventListener('abort', onCancel);
       this.calls.delete(call);
+      call.endTurn?.();
       settle();
     }
   }
@@ -413,18 +518,33 @@ export class CapabilityHost {
     return pack;
   }
 
+  /**
+   * Approval, and the call's turn of the limiter. A command's approval waits on the user, whose
+   * answer comes in on the input the server stops reading while the limiter's line is full: a
+   * command takes its turn only once approved, so prompts left open can never hold every turn
+   * and starve the answers. A read or enable call is approved by the client's own prompt before
+   * it is sent, and takes its turn first.
+   */
   private async gate(request: ApprovalRequest, call: Call): Promise<void> {
     const signal = call.stop.signal;
     if (signal.aborted) {
       call.approval = 'cancelled';
       throw this.stopped(call, 'nothing ran');
     }
+    if (request.kind !== 'exec') await this.takeTurn(call);
     call.state = 'awaiting_approval';
     const decision = await this.options.approve(request, signal);
     call.approval = decision.decision;
     // An approval that arrives after the cancellation, or once the host shut down, runs nothing.
     if (signal.aborted || this.shutDown) throw this.stopped(call, 'nothing ran');
     if (!decision.approved) throw new ToolError('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
+    if (request.kind === 'exec') await this.takeTurn(call);
+  }
+
+  /** Waits for a turn; a call stopped while it waits leaves the line and runs nothing. */
+  private async takeTurn(call: Call): Promise<void> {
+    call.endTurn = await this.limiter.acquire(call.stop.signal);
+    if (call.stop.signal.aborted || this.shutDown) throw this.stopped(call, 'nothing ran');
   }
 
   private async openDocs(pack: AttachedPack, input: Record<string, unknown>, call: Call) {

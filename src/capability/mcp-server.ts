@@ -1,11 +1,12 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { CapabilityHost, attachPacks, type ApprovalDecision, type ApprovalRequest, type AttachSpec } from './host.js';
+import { CapabilityHost, RequestLimiter, attachPacks, type ApprovalDecision, type ApprovalRequest, type AttachSpec } from './host.js';
 import { ContextPackResources } from './resources.js';
 import { ToolError } from './tool-error.js';
 import { systemPromptText } from './metadata.js';
 import { BASE_ENV_ALLOWLIST, killActiveRuns } from './exec.js';
 import { LineStdioTransport } from './stdio-transport.js';
+import { RUN_MARKER_VARIABLE } from '../core/process.js';
 import { z } from 'zod';
 
 export interface McpServeOptions {
@@ -21,6 +22,8 @@ export interface McpServeOptions {
   version: string;
   /** Settles when the client's input ends: an approval still waiting for the user is refused then. */
   inputEnded?: Promise<void>;
+  /** Whose turns tool calls and resource reads take; default a RequestLimiter (MAX_CONCURRENT_REQUESTS at once). */
+  limiter?: RequestLimiter;
 }
 
 /**
@@ -54,7 +57,8 @@ function approvalPrompt(req: ApprovalRequest): string {
     visible(JSON.stringify([cmd.program, ...cmd.args])),
     '',
     `Working folder: ${visible(cmd.dir)} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
-    `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}`,
+    // PACKWRIGHT_RUN is named too: the user sees every variable the command gets (its value is a random id, see runMarker).
+    `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${RUN_MARKER_VARIABLE} (a random id for this run)`}`,
     '',
     'It runs with your user permissions and is not sandboxed: it can read and change any file you can. Accept to run it.',
   ].join('\n');
@@ -83,11 +87,28 @@ function setCheckedHandler<S extends RequestSchema>(srv: Server, schema: S, hand
 }
 
 /**
+ * Runs `work` in a turn of the limiter. A request cancelled while it waits is not worked on:
+ * the SDK sends no reply to a cancelled request, so the error is never seen.
+ */
+async function inTurn<T>(limiter: RequestLimiter, signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  const endTurn = await limiter.acquire(signal);
+  try {
+    if (signal.aborted) throw new McpError(ErrorCode.InvalidRequest, 'the request was cancelled');
+    return await work();
+  } finally {
+    endTurn();
+  }
+}
+
+/**
  * Builds the MCP server over a CapabilityHost. The low-level Server is used (not McpServer)
  * because tool schemas come from tools.json as JSON Schema and the tool list changes at run time.
  */
-export async function createMcpServer(options: McpServeOptions): Promise<{ server: Server; host: CapabilityHost; settled: (id: string | number) => Promise<void> }> {
+export async function createMcpServer(options: McpServeOptions): Promise<{ server: Server; host: CapabilityHost; limiter: RequestLimiter; settled: (id: string | number) => Promise<void> }> {
   let server: Server | null = null;
+  // tools/call (in the host) and the resource requests share one cap: all read files. tools/list
+  // does not take a turn: it answers from memory, and must not wait behind a command's approval.
+  const limiter = options.limiter ?? new RequestLimiter();
   const approve = async (req: ApprovalRequest, signal?: AbortSignal): Promise<ApprovalDecision> => {
     // Reads and enabling are approved by the client's own tool-permission prompt.
     if (req.kind !== 'exec') return { approved: true, decision: 'client' };
@@ -110,7 +131,7 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
   };
   const packs = await attachPacks(options.packs, options.cwd);
   const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
-  const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+  const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve, limiter }, options.cwd);
 
   server = new Server(
     { name: 'packwright', version: options.version },
@@ -138,17 +159,19 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
     return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
   });
   if (resources.size) {
-    setCheckedHandler(srv, ListResourcesRequestSchema, async () => ({ resources: await resources.list() }));
-    setCheckedHandler(srv, ReadResourceRequestSchema, async (request) => {
-      try {
-        return { contents: [await resources.read(request.params.uri)] };
-      } catch (err) {
-        if (err instanceof ToolError) throw new McpError(ErrorCode.InvalidParams, err.message, err.toJSON().error);
-        throw err;
-      }
-    });
+    setCheckedHandler(srv, ListResourcesRequestSchema, (_request, extra) => inTurn(limiter, extra.signal, async () => ({ resources: await resources.list() })));
+    setCheckedHandler(srv, ReadResourceRequestSchema, (request, extra) =>
+      inTurn(limiter, extra.signal, async () => {
+        try {
+          return { contents: [await resources.read(request.params.uri)] };
+        } catch (err) {
+          if (err instanceof ToolError) throw new McpError(ErrorCode.InvalidParams, err.message, err.toJSON().error);
+          throw err;
+        }
+      }),
+    );
   }
-  return { server: srv, host, settled: (id) => host.settled(id) };
+  return { server: srv, host, limiter, settled: (id) => host.settled(id) };
 }
 
 /**
@@ -158,15 +181,20 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
  * Signals and process exit are the caller's (cli/commands/mcp.ts calls host.shutdownNow). A command waiting for the user's approval when the input
  * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
  * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
+ * Input is read only as fast as it is worked off: at most MAX_CONCURRENT_REQUESTS requests run,
+ * and reading stops while MAX_WAITING_REQUESTS wait or while stdout is full (the client is not
+ * reading its replies), so no flood of requests makes memory grow without bound.
  */
 export async function serveStdio(options: McpServeOptions, onReady: (host: CapabilityHost) => void = () => undefined): Promise<void> {
-  const inputEnded = new Promise<void>((resolve) => process.stdin.once('end', resolve));
-  const { server, host, settled } = await createMcpServer({ ...options, inputEnded });
+  const transport = new LineStdioTransport();
+  // The end of the input is known once every line read has been passed on: the transport may still hold some when stdin ends.
+  const inputEnded = transport.inputEnded;
+  const { server, host, limiter, settled } = await createMcpServer({ ...options, inputEnded });
   onReady(host);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });
-  const transport = new LineStdioTransport();
+  holdInputOnBacklog(limiter, transport);
   await server.connect(transport);
   const unanswered = trackUnanswered(transport, settled);
   void inputEnded.then(async () => {
@@ -175,6 +203,22 @@ export async function serveStdio(options: McpServeOptions, onReady: (host: Capab
   });
   await closed;
   killActiveRuns();
+}
+
+/**
+ * Holds the transport's input while MAX_WAITING_REQUESTS requests wait for a turn, so a client
+ * piping requests without end waits on its own full pipe instead of growing the server's queue.
+ * Exported for tests.
+ */
+export function holdInputOnBacklog(limiter: RequestLimiter, transport: LineStdioTransport): void {
+  let release: (() => void) | null = null;
+  limiter.onbacklog = (full) => {
+    if (full) release ??= transport.holdInput();
+    else {
+      release?.();
+      release = null;
+    }
+  };
 }
 
 type Message = Parameters<LineStdioTransport['send']>[0];

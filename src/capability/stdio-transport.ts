@@ -48,19 +48,45 @@ function errorReply(id: string | number | null, code: MalformedLineReply['error'
  * as in the SDK; the read buffer has the SDK's size limit and overflowing it closes the
  * transport, as the SDK's does. Error replies are written directly, not through send(), so a
  * wrapper counting the replies to requests (serveStdio's) does not see them.
+ *
+ * Unlike the SDK's, it reads only as fast as the server works and the client reads, so a
+ * client that floods requests, or stops reading its replies, cannot make the server's memory
+ * grow without bound:
+ *  - one message is passed on per turn of the event loop, and stdin is paused while the
+ *    buffer still holds a whole line, so the handlers a request starts run (and can hold the
+ *    input, see holdInput) before the next is read;
+ *  - when writing to stdout returns false (the pipe is full: the client is not reading), no
+ *    further line is read or passed on until 'drain'.
+ * Lines are passed on in the order read, none dropped.
  */
 export class LineStdioTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
+  /**
+   * Settles once stdin has ended and every whole line read from it was passed on (or answered):
+   * what a server waits for before it may take the input as finished.
+   */
+  readonly inputEnded: Promise<void>;
   private buffer: Buffer | undefined;
   private started = false;
+  private closed = false;
+  private ended = false;
+  private endInput = (): void => undefined;
+  /** Reasons to read nothing now (a full stdout, the server's queue): input flows only at 0. */
+  private holds = 0;
+  /** A turn of the event loop is booked to read on (pump). */
+  private scheduled = false;
+  /** Settles on the 'drain' that a write returning false waits for; one for all such writes. */
+  private draining: Promise<void> | null = null;
 
   constructor(
     private readonly stdin: Readable = process.stdin,
     private readonly stdout: Writable = process.stdout,
     private readonly maxBufferSize = STDIO_DEFAULT_MAX_BUFFER_SIZE,
-  ) {}
+  ) {
+    this.inputEnded = new Promise((resolve) => (this.endInput = resolve));
+  }
 
   private readonly ondata = (chunk: Buffer): void => {
     if ((this.buffer?.length ?? 0) + chunk.length > this.maxBufferSize) {
@@ -70,7 +96,12 @@ export class LineStdioTransport implements Transport {
       return;
     }
     this.buffer = this.buffer ? Buffer.concat([this.buffer, chunk]) : chunk;
-    this.processBuffer();
+    if (!this.scheduled) this.pump();
+  };
+
+  private readonly onend = (): void => {
+    this.ended = true;
+    this.checkEnded();
   };
 
   private readonly onstreamerror = (error: Error): void => {
@@ -81,31 +112,80 @@ export class LineStdioTransport implements Transport {
     if (this.started) throw new Error('LineStdioTransport already started');
     this.started = true;
     this.stdin.on('data', this.ondata);
+    this.stdin.on('end', this.onend);
     this.stdin.on('error', this.onstreamerror);
   }
 
-  private processBuffer(): void {
-    for (;;) {
-      // close() (from a handler) drops the buffer: stop reading there.
-      const nl = this.buffer?.indexOf('\n') ?? -1;
-      if (!this.buffer || nl === -1) return;
+  /**
+   * Stops reading input (and passing on lines already read) until the returned function is
+   * called; holds add up. For backpressure: the server calls it while too many requests wait.
+   */
+  holdInput(): () => void {
+    this.holds++;
+    this.flow();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      // A turn later: the release may come from inside a handler or a 'drain' listener.
+      if (this.holds === 0) this.schedule();
+    };
+  }
+
+  private hasLine(): boolean {
+    return (this.buffer?.indexOf('\n') ?? -1) !== -1;
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.closed) return;
+    this.scheduled = true;
+    setImmediate(() => this.pump());
+  }
+
+  /** Passes on the buffered lines up to the first message, then books the next turn for the rest. */
+  private pump(): void {
+    this.scheduled = false;
+    // close() (from a handler) drops the buffer: stop reading there.
+    while (!this.closed && this.holds === 0 && this.buffer) {
+      const nl = this.buffer.indexOf('\n');
+      if (nl === -1) break;
       const line = this.buffer.toString('utf8', 0, nl).replace(/\r$/, '');
       this.buffer = this.buffer.subarray(nl + 1);
       const read = readLine(line);
       if (!read) continue;
-      if ('reply' in read) this.stdout.write(JSON.stringify(read.reply) + '\n');
-      else {
-        try {
-          this.onmessage?.(read.message);
-        } catch (err) {
-          this.onerror?.(err as Error);
-        }
+      if ('reply' in read) {
+        void this.write(JSON.stringify(read.reply) + '\n');
+        continue;
       }
+      try {
+        this.onmessage?.(read.message);
+      } catch (err) {
+        this.onerror?.(err as Error);
+      }
+      // The rest a turn later, once what this message started has run.
+      if (this.hasLine()) this.schedule();
+      break;
     }
+    this.flow();
+    this.checkEnded();
+  }
+
+  /** Reads stdin only while nothing holds the input and no whole line waits in the buffer. */
+  private flow(): void {
+    if (this.closed || !this.started) return;
+    if (this.holds > 0 || this.hasLine()) this.stdin.pause();
+    else this.stdin.resume();
+  }
+
+  private checkEnded(): void {
+    if (this.ended && !this.closed && !this.hasLine()) this.endInput();
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.stdin.off('data', this.ondata);
+    this.stdin.off('end', this.onend);
     this.stdin.off('error', this.onstreamerror);
     if (this.stdin.listenerCount('data') === 0) this.stdin.pause();
     this.buffer = undefined;
@@ -113,9 +193,26 @@ export class LineStdioTransport implements Transport {
   }
 
   send(message: JSONRPCMessage): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.stdout.write(serializeMessage(message))) resolve();
-      else this.stdout.once('drain', resolve);
-    });
+    return this.write(serializeMessage(message));
+  }
+
+  /**
+   * Writes to the client. When stdout refuses more (write returns false: the client is not
+   * reading), the input is held until 'drain', so replies cannot pile up in memory without
+   * end; settles once the write is taken without waiting, or on that 'drain'.
+   */
+  private write(text: string): Promise<void> {
+    if (this.stdout.write(text)) return Promise.resolve();
+    if (!this.draining) {
+      const release = this.holdInput();
+      this.draining = new Promise((resolve) =>
+        this.stdout.once('drain', () => {
+          this.draining = null;
+          release();
+          resolve();
+        }),
+      );
+    }
+    return this.draining;
   }
 }
