@@ -9,7 +9,8 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import { resolveContained } from '../core/paths.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
 import { VERSION } from '../version.js';
-import { compactJsonBytes, layerJson, lineColumnOfOffset, locatePointerOffset, numberOutside, prettyJsonBytes } from './json-text.js';
+import { compactDocument, layerJson, lineColumnOfOffset, locatePointerOffset, numberOutside, pointerAtOffset, prettyJsonBytes } from './json-text.js';
+import { serdeFaultMessage } from './serde-json.js';
 import { LAYER_NAMES, MAX_EXACT_INTEGER, MAX_PACKAGE_BYTES, MIN_EXACT_INTEGER, nameProblem, versionProblem } from './format.js';
 import { hashCanonical, packageHash } from './integrity.js';
 import { formatRfc3339, type Instant } from './rfc3339.js';
@@ -93,7 +94,30 @@ function jsonLayerText(file: string, bytes: Buffer, text: string): Buffer {
     const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
     throw new InvalidInputError(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
   }
-  return compactJsonBytes(bytes);
+  const compacted = compactDocument(bytes, { baseDepth: LAYER_DEPTH });
+  const fault = compacted.fault;
+  if (fault) {
+    const { pointer, inKey } = pointerAtOffset(bytes, fault.offset);
+    const { line, column } = lineColumnOfOffset(bytes, fault.offset);
+    throw new InvalidInputError(`${file}:${line}:${column}: ${serdeFaultMessage(fault, pointer, inKey)}`);
+  }
+  return compacted.compact;
+}
+
+/** A layer's value sits inside the package object and its `content` object. */
+const LAYER_DEPTH = 2;
+
+/**
+ * What LeanCTX's reader (serde_json) would refuse in a layer's JSON text although JSON.parse
+ * reads it (a lone surrogate escape, nesting past its limit, a number it makes infinity),
+ * refused at its key; `text` is what the package will hold.
+ */
+function refuseSerdeFault(file: string, yaml: ParsedYaml, text: Buffer): void {
+  const fault = compactDocument(text, { baseDepth: LAYER_DEPTH }).fault;
+  if (!fault) return;
+  const { pointer, inKey } = pointerAtOffset(text, fault.offset);
+  const at = locatePointer(yaml, pointer);
+  throw new InvalidInputError(`${at ? `${file}:${at.line}:${at.column}` : file}: ${serdeFaultMessage(fault, pointer, inKey)}`);
 }
 
 /** The JSON pointer of the number token at `bad.offset` (a rare path: one more scan). */
@@ -111,7 +135,11 @@ function pointerOfNumber(text: string, bytes: Buffer, bad: { offset: number; lex
 /** A YAML layer's value as JSON text; what JSON or LeanCTX cannot hold is refused at its key. */
 function yamlLayerText(file: string, yaml: ParsedYaml, value: object, source: string): Buffer {
   const out = layerJson(value);
-  if (out.text !== null) return Buffer.from(out.text, 'utf8');
+  if (out.text !== null) {
+    const text = Buffer.from(out.text, 'utf8');
+    refuseSerdeFault(file, yaml, text);
+    return text;
+  }
   const bad = out.problem;
   const at = locatePointer(yaml, bad.pointer);
   const where = at ? `${file}:${at.line}:${at.column}` : file;
@@ -184,7 +212,14 @@ export function buildPackage(options: Omit<CreateOptions, 'from'>, layers: Layer
       compression_ratio: gzipSync(canonical).length / canonical.length,
     },
   };
-  const bytes = writeDocument(JSON.stringify(manifest), canonical);
+  const manifestJson = JSON.stringify(manifest);
+  // Options from the library API may hold a lone surrogate (JSON.stringify escapes it as \udXXX).
+  const fault = compactDocument(Buffer.from(manifestJson), { baseDepth: 1 }).fault;
+  if (fault) {
+    const { pointer, inKey } = pointerAtOffset(Buffer.from(manifestJson), fault.offset);
+    throw new InvalidInputError(serdeFaultMessage(fault, `/manifest${pointer}`, inKey));
+  }
+  const bytes = writeDocument(manifestJson, canonical);
   if (bytes.length > MAX_PACKAGE_BYTES) throw new InvalidInputError(`the package would be ${bytes.length} bytes, over the limit of ${MAX_PACKAGE_BYTES} bytes`);
   return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
 }

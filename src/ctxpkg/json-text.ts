@@ -1,6 +1,7 @@
 import { pointerKeys } from '../core/json-pointer.js';
 import { jsonPointer } from '../core/json.js';
 import { MAX_EXACT_INTEGER, MIN_EXACT_INTEGER } from './format.js';
+import { SERDE_DEPTH_LIMIT, numberTokenNeedsCheck, serdeNumberProblem, surrogateEscapeProblem, type SerdeFault } from './serde-json.js';
 
 /**
  * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
@@ -250,6 +251,35 @@ export function locatePointerOffset(b: Uint8Array, pointer: string): number {
   return at;
 }
 
+/**
+ * The JSON pointer (RFC 6901) of the innermost value whose source text contains byte `offset`;
+ * `inKey` when the offset lies in a member's key instead (the pointer is then the object's).
+ * A fault's rare path: rescans the containers on the way down.
+ */
+export function pointerAtOffset(b: Uint8Array, offset: number): { pointer: string; inKey: boolean } {
+  const keys: string[] = [];
+  let at = skipWs(b, 0);
+  for (;;) {
+    const members = objectMembers(b, at);
+    if (members) {
+      const m = members.find((x) => offset >= x.keyStart && offset < x.valueEnd);
+      if (!m) break;
+      if (offset < m.valueStart) return { pointer: jsonPointer(keys), inKey: true };
+      keys.push(m.key);
+      at = m.valueStart;
+      continue;
+    }
+    const elements = arrayElements(b, at);
+    if (!elements) break;
+    let index = -1;
+    for (let k = 0; k < elements.length && elements[k] <= offset; k++) index = k;
+    if (index === -1 || skipValue(b, elements[index]) <= offset) break;
+    keys.push(String(index));
+    at = elements[index];
+  }
+  return { pointer: jsonPointer(keys), inKey: false };
+}
+
 /** 1-based line and column (UTF-16 units, as editors count) of a byte offset. */
 export function lineColumnOfOffset(b: Uint8Array, offset: number): { line: number; column: number } {
   let line = 1;
@@ -328,6 +358,17 @@ export interface CompactDocument {
   compact: Buffer;
   /** Top-level members in source order (compacted coordinates), or null when the document is not an object. */
   members: CompactMember[] | null;
+  /**
+   * The first thing, in source order, that LeanCTX's reader (serde_json) refuses although
+   * JSON.parse reads it (serde-json.ts): a number it makes infinity, a lone surrogate escape,
+   * nesting past its limit. Null when there is none. Offsets are in the source.
+   */
+  fault: SerdeFault | null;
+}
+
+export interface CompactOptions {
+  /** How many levels of nesting enclose the text (a layer file's value sits at 2 in a package). */
+  baseDepth?: number;
 }
 
 /**
@@ -337,8 +378,13 @@ export interface CompactDocument {
  * A plain byte loop: per-call overhead of native helpers costs more than it saves on the
  * many short strings and whitespace runs of a pretty-printed package.
  */
-export function compactDocument(b: Uint8Array): CompactDocument {
+export function compactDocument(b: Uint8Array, options: CompactOptions = {}): CompactDocument {
   const src = asBuffer(b);
+  // A container opened at this depth (before the increment) is past serde_json's limit.
+  const tooDeep = SERDE_DEPTH_LIMIT - 1 - (options.baseDepth ?? 0);
+  let fault: SerdeFault | null = null;
+  // The index just after the `u` of a low surrogate escape already seen as the pair of a high one.
+  let pairedLow = -1;
   const end = src.length;
   const out = Buffer.allocUnsafe(end);
   const spans: { keyStart: number; keyEnd: number; valueStart: number; valueEnd: number }[] = [];
@@ -361,7 +407,16 @@ export function compactDocument(b: Uint8Array): CompactDocument {
         c = src[i++];
         out[n++] = c;
         if (c === QUOTE) break;
-        if (c === BACKSLASH && i < end) out[n++] = src[i++];
+        if (c === BACKSLASH && i < end) {
+          c = src[i++];
+          out[n++] = c;
+          // Rare: a \u escape; only a surrogate (\uD800-\uDFFF) can be refused.
+          if (c === 0x75 && fault === null && i !== pairedLow) {
+            const problem = surrogateEscapeProblem(src, i);
+            if (problem === 'paired') pairedLow = i + 6;
+            else if (problem !== null) fault = { kind: 'surrogate', offset: i - 2, text: src.toString('latin1', i - 2, i + 4), serde: problem };
+          }
+        }
       }
       if (depth === 1 && expectKey && keyStart === -1) {
         keyStart = stringStart;
@@ -386,22 +441,44 @@ export function compactDocument(b: Uint8Array): CompactDocument {
     out[n++] = c;
     if (c === 0x7b || c === 0x5b) {
       if (n === 1) rootIsObject = c === 0x7b;
+      if (depth >= tooDeep && fault === null) fault = { kind: 'depth', offset: i - 1, text: String(depth + 1 + (options.baseDepth ?? 0)), serde: 'recursion limit exceeded' };
       depth++;
     } else if (c === 0x7d || c === 0x5d) depth--;
+    else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
+      // A number token (outside strings only numbers have digits): copied whole, and checked
+      // against serde_json's reading when it could fail it (an exponent, or 22+ characters).
+      const start = i - 1;
+      let exponent = false;
+      while (i < end) {
+        const d = src[i];
+        if ((d >= 0x30 && d <= 0x39) || d === 0x2e || d === 0x2b || d === 0x2d) i++;
+        else if (d === 0x65 || d === 0x45) {
+          exponent = true;
+          i++;
+        } else break;
+      }
+      src.copy(out, n, start + 1, i);
+      n += i - start - 1;
+      if (fault === null && numberTokenNeedsCheck(i - start, exponent)) {
+        const token = src.toString('latin1', start, i);
+        const problem = serdeNumberProblem(token);
+        if (problem) fault = { kind: problem === 'range' ? 'number-range' : 'number-invalid', offset: start, text: token, serde: problem === 'range' ? 'number out of range' : 'invalid number' };
+      }
+    }
   }
   const compact = out.subarray(0, n);
-  if (!rootIsObject) return { compact, members: null };
+  if (!rootIsObject) return { compact, members: null, fault };
   const members: CompactMember[] = [];
   for (const sp of spans) {
     let key: string;
     try {
       key = JSON.parse(compact.toString('utf8', sp.keyStart, sp.keyEnd)) as string;
     } catch {
-      return { compact, members: null };
+      return { compact, members: null, fault };
     }
     members.push({ key, valueStart: sp.valueStart, valueEnd: sp.valueEnd });
   }
-  return { compact, members };
+  return { compact, members, fault };
 }
 
 export type NumberProblem =

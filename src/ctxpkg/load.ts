@@ -3,7 +3,8 @@ import { readFileLimited, decodeUtf8 } from '../core/read.js';
 import { PackwrightError, describeFsError } from '../core/errors.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { Location } from '../core/diagnostics.js';
-import { compactDocument, locatePointerOffset, lineColumnOfOffset, type CompactDocument, type CompactMember } from './json-text.js';
+import { compactDocument, locatePointerOffset, lineColumnOfOffset, pointerAtOffset, type CompactDocument, type CompactMember } from './json-text.js';
+import { serdeFaultMessage } from './serde-json.js';
 import { MAX_PACKAGE_BYTES } from './format.js';
 import { findJsonFault } from '../core/json.js';
 import { canonicalContent, packageHash, signingMessage, type CanonicalContent } from './integrity.js';
@@ -32,6 +33,12 @@ export interface CtxpkgContext {
   /** BOM or invalid UTF-8, or null. */
   encodingProblem: string | null;
   jsonError: { message: string; line?: number; column?: number } | null;
+  /**
+   * Text JSON.parse read but LeanCTX's reader (serde_json) refuses, so LeanCTX calls the file
+   * "not valid JSON" (a number it makes infinity, a lone surrogate escape, nesting too deep):
+   * the first one, with its JSON pointer and line and column; or null.
+   */
+  serdeProblem: { pointer: string; message: string; line: number; column: number } | null;
   /** The parsed document (when it parsed). */
   document: unknown;
   /** The document compacted (whitespace outside strings removed), once it parsed. */
@@ -66,7 +73,7 @@ export async function loadCtxpkg(file: string, options: CtxpkgLoadOptions = {}):
 
 function emptyContext(file: string, options: CtxpkgLoadOptions): CtxpkgContext {
   return {
-    file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, document: undefined, compact: null, members: null,
+    file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, serdeProblem: null, document: undefined, compact: null, members: null,
     manifestValue: undefined, manifest: null, manifestNumbers: null, manifestProblems: [], content: undefined, canonical: null, signature: { status: 'none' }, locate: () => ({}),
   };
 }
@@ -98,6 +105,11 @@ export function loadCtxpkgBytes(file: string, bytes: Buffer, options: CtxpkgLoad
     return ctx;
   }
   ctx.compact = compactDocument(bytes);
+  const fault = ctx.compact.fault;
+  if (fault) {
+    const { pointer, inKey } = pointerAtOffset(bytes, fault.offset);
+    ctx.serdeProblem = { pointer, message: serdeFaultMessage(fault, pointer, inKey), ...lineColumnOfOffset(bytes, fault.offset) };
+  }
   ctx.members = ctx.compact.members;
   if (!ctx.members) return ctx;
   if (ctx.members.some((m) => m.key === 'manifest')) {
