@@ -1,63 +1,686 @@
 /**
- * Whether a regular expression repeats a group that itself holds a repetition: `(a+)+`,
- * `(\w+\s?)*$`, `(?:x*y){2,}`, what safe-regex calls a star height above one. Such a pattern
- * can take exponential time on an input of a few dozen characters that almost matches. A tool's
- * inputSchema `pattern` runs in the MCP server's own thread on the arguments the model sends, and
- * a JavaScript regular expression cannot be interrupted: one call would stop the server for
- * good. A heuristic, on the safe side: `(a|a)*` (ambiguous alternatives) is not caught, and a
- * repeated group with a bounded repetition inside (`(a{2})+`) counts as nested.
+ * Whether a regular expression can take exponential time in a backtracking matcher (V8's), found
+ * from its structure. A tool's inputSchema `pattern` runs in the MCP server's own thread on the
+ * arguments the model sends, and a JavaScript regular expression cannot be interrupted: one call
+ * on a few dozen characters that almost match (`^(a|a)*$` on "aaaa…a!") would stop the server for
+ * good.
+ *
+ * The method is the standard one for exponential degree of ambiguity (EDA). The pattern is read
+ * into a position (Glushkov) automaton: one state per character-class occurrence, no ε-moves,
+ * each transition counted with the number of distinct ways the regex structure produces it (so
+ * `(a*)*`, whose two loops give the same a→a move twice, is seen as ambiguous, as the
+ * backtracking matcher sees it). A backtracking matcher explores every run when an attempt
+ * fails, so it takes exponential time exactly when some state has two different runs back to
+ * itself reading the same word: either a doubled transition inside a strongly connected part,
+ * or, in the product of the automaton with itself (pairs of states whose classes share a
+ * character), a pair of different states reachable from the diagonal and leading back to it.
+ * States from which the rest of the pattern matches the empty string with no assertion (the end
+ * of an unanchored pattern: `(\w|\d)+` with nothing after) are left out first: a failing branch of
+ * the search never passes one, since the matcher would accept there, so `(\w|\d)+` passes while
+ * `(\w|\d)+$` does not.
+ *
+ * Approximations, all on the side of refusing: a counted repetition `{n,m}` with m ≥ 2 is read as
+ * unbounded (`(a|a){2}` is refused though it only doubles the work); `\p{…}` and a legacy octal
+ * or odd escape are read as any character; lookarounds are ε for the outer pattern and their
+ * bodies are checked on their own; `i` widens classes to every case variant. A backreference is
+ * refused outright (matching with one is not regular, so no automaton describes it). Polynomial
+ * ambiguity (`\d*\d*\d*$`, `.*a.*a.*a$`: cubic, not exponential) is not refused: almost every
+ * unanchored pattern is already quadratic over the start positions, and a schema's `maxLength`
+ * bounds it. A pattern longer than MAX_SOURCE characters, nested deeper than MAX_NESTING groups,
+ * with more than MAX_POSITIONS positions or needing more than MAX_STEPS steps of analysis is
+ * refused as too complex to check.
  */
-export function nestedRepetition(source: string): boolean {
-  /** For each open group, whether something inside it repeats. */
-  const groups: boolean[] = [false];
+
+/** Limits on the analysis; past them the pattern is refused (see patternHazard). */
+const MAX_SOURCE = 2000;
+const MAX_NESTING = 64;
+const MAX_POSITIONS = 1000;
+const MAX_STEPS = 2_000_000;
+/** A part that can match empty repeated at least this many times (`(a?){16}`) has C(16,8)+ ways to spread a text: refused. */
+const NULLABLE_REPEAT_LIMIT = 16;
+
+/** A set of code points (or code units without `u`): sorted, disjoint, inclusive [lo, hi] pairs, flattened. */
+type CharSet = number[];
+
+type Node =
+  | { kind: 'char'; set: CharSet }
+  | { kind: 'empty' }
+  | { kind: 'seq'; items: Node[] }
+  | { kind: 'alt'; items: Node[] }
+  | { kind: 'assert'; look?: Node; behind?: boolean }
+  | { kind: 'repeat'; body: Node; min: number; max: number; start: number; end: number };
+
+/** Why a pattern is refused, thrown inside the analysis and turned into the reason. */
+class Hazard extends Error {}
+
+const MAX_UNICODE = 0x10ffff;
+const DIGIT: CharSet = [0x30, 0x39];
+const WORD: CharSet = [0x30, 0x39, 0x41, 0x5a, 0x5f, 0x5f, 0x61, 0x7a];
+const SPACE: CharSet = [9, 13, 0x20, 0x20, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028, 0x2029, 0x202f, 0x202f, 0x205f, 0x205f, 0x3000, 0x3000, 0xfeff, 0xfeff];
+const LINE_END: CharSet = [10, 10, 13, 13, 0x2028, 0x2029];
+
+function union(a: CharSet, b: CharSet): CharSet {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < a.length; i += 2) pairs.push([a[i], a[i + 1]]);
+  for (let i = 0; i < b.length; i += 2) pairs.push([b[i], b[i + 1]]);
+  pairs.sort((x, y) => x[0] - y[0]);
+  const out: CharSet = [];
+  for (const [lo, hi] of pairs) {
+    if (out.length > 0 && lo <= out[out.length - 1] + 1) out[out.length - 1] = Math.max(out[out.length - 1], hi);
+    else out.push(lo, hi);
+  }
+  return out;
+}
+
+function complement(a: CharSet, max: number): CharSet {
+  const out: CharSet = [];
+  let next = 0;
+  for (let i = 0; i < a.length; i += 2) {
+    if (a[i] > next) out.push(next, a[i] - 1);
+    next = a[i + 1] + 1;
+  }
+  if (next <= max) out.push(next, max);
+  return out;
+}
+
+function intersects(a: CharSet, b: CharSet): boolean {
   let i = 0;
-  /** The length of a quantifier that repeats (`*`, `+`, `{n,}`, `{n,m}` with m above 1) at `at`, else 0 (`?` and `{1}` do not). */
-  const repeatAt = (at: number): number => {
-    const c = source[at];
-    if (c === '*' || c === '+') return 1;
-    if (c !== '{') return 0;
-    const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at, at + 24));
-    if (!m) return 0;
-    const repeats = m[2] === undefined ? Number(m[1]) > 1 : m[3] === '' || Number(m[3]) > 1;
-    return repeats ? m[0].length : 0;
-  };
-  while (i < source.length) {
-    const c = source[i];
-    if (c === '\\') {
-      i += 2;
-    } else if (c === '[') {
-      // A class is one atom: skip to its closing bracket (a `]` first in it is a character).
-      i++;
-      if (source[i] === '^') i++;
-      if (source[i] === ']') i++;
-      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
-      i++;
-    } else if (c === '(') {
-      groups.push(false);
-      i++;
-    } else if (c === ')') {
-      const inner = groups.length > 1 ? groups.pop()! : false;
-      i++;
-      const q = repeatAt(i);
-      if (q > 0 && inner) return true;
-      groups[groups.length - 1] ||= inner || q > 0;
-      i += q;
-    } else {
-      const q = repeatAt(i);
-      if (q > 0) groups[groups.length - 1] = true;
-      i += Math.max(q, 1);
-    }
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i + 1] < b[j]) i += 2;
+    else if (b[j + 1] < a[i]) j += 2;
+    else return true;
   }
   return false;
 }
 
+/** Widens a set to every case variant its characters could match under `i` (more than exact, never less). */
+function caseClosed(a: CharSet, max: number): CharSet {
+  let out = a;
+  const has = (c: number) => intersects(a, [c, c]);
+  for (let c = 0x41; c <= 0x5a; c++) if (has(c) || has(c + 32)) out = union(out, [c, c, c + 32, c + 32]);
+  if (has(0x4b) || has(0x6b)) out = union(out, [0x212a, 0x212a]);
+  if (has(0x53) || has(0x73)) out = union(out, [0x17f, 0x17f]);
+  if (intersects(a, [0x80, max])) out = union(out, [0x41, 0x5a, 0x61, 0x7a, 0x80, max]);
+  return out;
+}
+
+/** Reads a pattern into a Node tree; knows the syntax is valid (new RegExp accepted it), and throws Hazard on what it cannot model. */
+class Parser {
+  i = 0;
+  readonly unicode: boolean;
+  readonly unicodeSets: boolean;
+  readonly max: number;
+  readonly groups: number;
+  readonly named: boolean;
+
+  constructor(
+    readonly src: string,
+    readonly flags: string,
+  ) {
+    this.unicodeSets = flags.includes('v');
+    this.unicode = flags.includes('u') || this.unicodeSets;
+    this.max = this.unicode ? MAX_UNICODE : 0xffff;
+    // Capturing groups, for telling `\2` (a backreference) from a legacy octal escape without `u`.
+    let groups = 0;
+    let named = false;
+    for (let i = 0, inClass = false; i < src.length; i++) {
+      const c = src[i];
+      if (c === '\\') i++;
+      else if (inClass) inClass = c !== ']';
+      else if (c === '[') inClass = true;
+      else if (c === '(' && src[i + 1] !== '?') groups++;
+      else if (c === '(' && src[i + 2] === '<' && src[i + 3] !== '=' && src[i + 3] !== '!') {
+        groups++;
+        named = true;
+      }
+    }
+    this.groups = groups;
+    this.named = named;
+  }
+
+  unreadable(what: string): never {
+    throw new Hazard(`uses syntax the safety check cannot read (${what} at offset ${this.i}), so it cannot be shown to match in reasonable time; write it in the common subset (classes, groups, alternation, quantifiers, anchors)`);
+  }
+
+  parse(): Node {
+    const node = this.alternation(0);
+    if (this.i < this.src.length) this.unreadable(`"${this.src[this.i]}"`);
+    return node;
+  }
+
+  private set(s: CharSet): Node {
+    return { kind: 'char', set: this.flags.includes('i') ? caseClosed(s, this.max) : s };
+  }
+
+  private codePoint(): number {
+    const c = this.unicode ? this.src.codePointAt(this.i)! : this.src.charCodeAt(this.i);
+    this.i += c > 0xffff ? 2 : 1;
+    return c;
+  }
+
+  private alternation(depth: number): Node {
+    if (depth > MAX_NESTING) throw new Hazard(`nests groups more than ${MAX_NESTING} deep, too deep to check for exponential matching time; flatten it`);
+    const items = [this.sequence(depth)];
+    while (this.src[this.i] === '|') {
+      this.i++;
+      items.push(this.sequence(depth));
+    }
+    return items.length === 1 ? items[0] : { kind: 'alt', items };
+  }
+
+  private sequence(depth: number): Node {
+    const items: Node[] = [];
+    while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
+      const start = this.i;
+      const atom = this.atom(depth);
+      items.push(this.quantified(atom, start));
+    }
+    return items.length === 1 ? items[0] : items.length === 0 ? { kind: 'empty' } : { kind: 'seq', items };
+  }
+
+  /** The quantifier after an atom, if any (`*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`, each maybe lazy). */
+  private quantified(atom: Node, start: number): Node {
+    const c = this.src[this.i];
+    let min: number;
+    let max: number;
+    if (c === '*' || c === '+' || c === '?') {
+      this.i++;
+      [min, max] = c === '*' ? [0, Infinity] : c === '+' ? [1, Infinity] : [0, 1];
+    } else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.i, this.i + 48));
+      if (!m) return atom; // a literal "{" without `u`: read as an atom next
+      this.i += m[0].length;
+      min = Number(m[1]);
+      max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+    } else {
+      return atom;
+    }
+    if (this.src[this.i] === '?') this.i++;
+    return { kind: 'repeat', body: atom, min, max, start, end: this.i };
+  }
+
+  private atom(depth: number): Node {
+    const src = this.src;
+    const c = src[this.i];
+    if (c === '^' || c === '$') {
+      this.i++;
+      return { kind: 'assert' };
+    }
+    if (c === '.') {
+      this.i++;
+      return this.set(this.flags.includes('s') ? [0, this.max] : complement(LINE_END, this.max));
+    }
+    if (c === '[') return this.charClass();
+    if (c === '\\') return this.escape(false) as Node;
+    if (c === '(') {
+      this.i++;
+      let look: 'ahead' | 'behind' | null = null;
+      if (src[this.i] === '?') {
+        const rest = src.slice(this.i, this.i + 4);
+        if (rest.startsWith('?:')) this.i += 2;
+        else if (rest.startsWith('?=') || rest.startsWith('?!')) [look, this.i] = ['ahead', this.i + 2];
+        else if (rest.startsWith('?<=') || rest.startsWith('?<!')) [look, this.i] = ['behind', this.i + 3];
+        else if (rest.startsWith('?<')) this.i = src.indexOf('>', this.i) + 1;
+        else this.unreadable('group modifier');
+      }
+      const body = this.alternation(depth + 1);
+      if (src[this.i] !== ')') this.unreadable('unclosed group');
+      this.i++;
+      return look ? { kind: 'assert', look: body, behind: look === 'behind' } : body;
+    }
+    if (c === '*' || c === '+' || c === '?') this.unreadable('quantifier with nothing to repeat');
+    const v = this.codePoint();
+    return this.set([v, v]);
+  }
+
+  /** An escape; inside a class, `\b` is a backspace and the result is always a set. */
+  private escape(inClass: boolean): Node | CharSet {
+    const src = this.src;
+    const start = this.i;
+    this.i++; // the backslash
+    const c = src[this.i];
+    if (c === undefined) this.unreadable('trailing backslash');
+    this.i++;
+    const wrap = (s: CharSet): Node | CharSet => (inClass ? s : this.set(s));
+    switch (c) {
+      case 'd':
+        return wrap(DIGIT);
+      case 'D':
+        return wrap(complement(DIGIT, this.max));
+      case 'w':
+        return wrap(this.unicode && this.flags.includes('i') ? union(WORD, [0x17f, 0x17f, 0x212a, 0x212a]) : WORD);
+      case 'W':
+        return wrap(complement(WORD, this.max));
+      case 's':
+        return wrap(SPACE);
+      case 'S':
+        return wrap(complement(SPACE, this.max));
+      case 'b':
+        return inClass ? [8, 8] : { kind: 'assert' };
+      case 'B':
+        return inClass ? [0x42, 0x42] : { kind: 'assert' };
+      case 't':
+        return wrap([9, 9]);
+      case 'n':
+        return wrap([10, 10]);
+      case 'v':
+        return wrap([11, 11]);
+      case 'f':
+        return wrap([12, 12]);
+      case 'r':
+        return wrap([13, 13]);
+      case 'p':
+      case 'P':
+        if (this.unicode) {
+          this.i = src.indexOf('}', this.i) + 1;
+          return wrap([0, this.max]); // a Unicode property: read as any character
+        }
+        return wrap([c.charCodeAt(0), c.charCodeAt(0)]);
+      case 'x': {
+        const m = /^[0-9a-fA-F]{2}/.exec(src.slice(this.i, this.i + 2));
+        if (!m) return wrap([0, this.max]);
+        this.i += 2;
+        const v = parseInt(m[0], 16);
+        return wrap([v, v]);
+      }
+      case 'u': {
+        if (this.unicode && src[this.i] === '{') {
+          const end = src.indexOf('}', this.i);
+          const v = parseInt(src.slice(this.i + 1, end), 16);
+          this.i = end + 1;
+          return wrap([v, v]);
+        }
+        const m = /^[0-9a-fA-F]{4}/.exec(src.slice(this.i, this.i + 4));
+        if (!m) return wrap([0, this.max]);
+        this.i += 4;
+        let v = parseInt(m[0], 16);
+        const trail = /^\\u([dD][c-fC-F][0-9a-fA-F]{2})/.exec(src.slice(this.i, this.i + 6));
+        if (this.unicode && v >= 0xd800 && v <= 0xdbff && trail) {
+          v = 0x10000 + ((v - 0xd800) << 10) + (parseInt(trail[1], 16) - 0xdc00);
+          this.i += 6;
+        }
+        return wrap([v, v]);
+      }
+      case 'c': {
+        const l = src[this.i];
+        if (l !== undefined && /[a-zA-Z]/.test(l)) {
+          this.i++;
+          const v = l.charCodeAt(0) % 32;
+          return wrap([v, v]);
+        }
+        return wrap([0, this.max]);
+      }
+      case 'k':
+        if (!inClass && (this.unicode || this.named)) {
+          this.i = src.indexOf('>', this.i) + 1;
+          throw new Hazard(this.backreference(src.slice(start, this.i)));
+        }
+        return wrap([0x6b, 0x6b]);
+      default:
+        break;
+    }
+    if (c >= '1' && c <= '9') {
+      const m = /^\d*/.exec(src.slice(this.i))!;
+      if (!inClass && (this.unicode || Number(c + m[0]) <= this.groups)) {
+        this.i += m[0].length;
+        throw new Hazard(this.backreference(src.slice(start, this.i)));
+      }
+      return wrap([0, this.max]); // a legacy octal escape or an identity escape: read as any character
+    }
+    if (c === '0') {
+      if (/[0-9]/.test(src[this.i] ?? '')) return wrap([0, this.max]);
+      return wrap([0, 0]);
+    }
+    // An identity escape (`\.`, `\-`, `\/`, …): the character itself (a surrogate pair as one with `u`).
+    this.i--;
+    const v = this.codePoint();
+    return wrap([v, v]);
+  }
+
+  private backreference(part: string): string {
+    return `uses a backreference (${part}): matching one is not regular, cannot be checked here and can take exponential time in the server's thread; write the pattern without it`;
+  }
+
+  private charClass(): Node {
+    const src = this.src;
+    this.i++;
+    let negated = false;
+    if (src[this.i] === '^') {
+      negated = true;
+      this.i++;
+    }
+    let set: CharSet = [];
+    /** Reads one class member: a single character (its code point) or a class escape (a set). */
+    const member = (): number | CharSet => {
+      if (this.unicodeSets && (src[this.i] === '[' || src.startsWith('&&', this.i) || src.startsWith('--', this.i) || src.startsWith('\\q', this.i))) this.unreadable('class set operation');
+      if (src[this.i] !== '\\') return this.codePoint();
+      const kind = src[this.i + 1];
+      const s = this.escape(true) as CharSet;
+      return s.length === 2 && s[0] === s[1] && !'dDwWsSpP'.includes(kind) ? s[0] : s;
+    };
+    while (this.i < src.length && src[this.i] !== ']') {
+      const lo = member();
+      if (src[this.i] === '-' && src[this.i + 1] !== ']' && this.i + 1 < src.length) {
+        this.i++;
+        const hi = member();
+        if (typeof lo === 'number' && typeof hi === 'number') {
+          set = union(set, [lo, hi]);
+        } else {
+          set = union(union(set, typeof lo === 'number' ? [lo, lo] : lo), union([0x2d, 0x2d], typeof hi === 'number' ? [hi, hi] : hi));
+        }
+      } else {
+        set = union(set, typeof lo === 'number' ? [lo, lo] : lo);
+      }
+    }
+    if (src[this.i] !== ']') this.unreadable('unclosed class');
+    this.i++;
+    // Under `i`, widen after negating: [^a] matches what does not fold to a, a subset of what is not a.
+    if (negated) set = complement(set, this.max);
+    return { kind: 'char', set: this.flags.includes('i') ? caseClosed(set, this.max) : set };
+  }
+}
+
+/** A repetition that can go round more than once, for naming the part of the pattern at fault. */
+interface Loop {
+  start: number;
+  end: number;
+  depth: number;
+  nested: boolean;
+  alternation: boolean;
+}
+
+/** What the position automaton needs of a sub-expression; counts saturate at 2 (ambiguous). */
+interface Info {
+  first: Map<number, number>;
+  last: Map<number, number>;
+  /** Positions after which the rest of this sub-expression matches empty with no assertion. */
+  lastClean: Set<number>;
+  /** Ways it matches the empty string (0, 1, or 2 for "several"). */
+  empty: number;
+  /** Whether it can match empty without an assertion. */
+  clean: boolean;
+}
+
+const sat = (n: number): number => Math.min(2, n);
+
+function holds(node: Node, what: 'repeat' | 'alt'): boolean {
+  switch (node.kind) {
+    case 'seq':
+      return node.items.some((n) => holds(n, what));
+    case 'alt':
+      return what === 'alt' || node.items.some((n) => holds(n, what));
+    case 'repeat':
+      return (what === 'repeat' && node.max >= 2) || holds(node.body, what);
+    case 'assert':
+      return node.look !== undefined && holds(node.look, what);
+    default:
+      return false;
+  }
+}
+
+class Analysis {
+  steps = 0;
+
+  constructor(readonly source: string) {}
+
+  tick(n = 1): void {
+    this.steps += n;
+    if (this.steps > MAX_STEPS) throw new Hazard(`is too complex to check for exponential matching time (more than ${MAX_STEPS} steps of analysis); simplify it`);
+  }
+
+  /** Checks one expression (the pattern, or a lookaround's body, which the matcher runs on its own). */
+  check(root: Node, lookbehind: boolean): void {
+    const sets: CharSet[] = [];
+    const loopsOf: number[][] = [];
+    const pinned: boolean[] = [];
+    const follow: Map<number, { n: number; via: number }>[] = [];
+    const loops: Loop[] = [];
+    const looks: { node: Node; behind: boolean }[] = [];
+
+    const addFollow = (p: number, q: number, n: number, via: number): void => {
+      this.tick();
+      const e = follow[p].get(q);
+      if (!e) follow[p].set(q, { n: sat(n), via });
+      else {
+        e.n = sat(e.n + n);
+        if (via >= 0 && (e.via < 0 || loops[via].depth < loops[e.via].depth)) e.via = via;
+      }
+    };
+    const addAll = (into: Map<number, number>, from: Map<number, number>, times: number): void => {
+      if (times === 0) return;
+      for (const [p, n] of from) into.set(p, sat((into.get(p) ?? 0) + n * times));
+      this.tick(from.size);
+    };
+    const build = (node: Node, stack: number[]): Info => {
+      switch (node.kind) {
+        case 'char': {
+          const p = sets.length;
+          if (p >= MAX_POSITIONS) throw new Hazard(`is too complex to check for exponential matching time (more than ${MAX_POSITIONS} character positions, counting each repetition once); simplify it`);
+          sets.push(node.set);
+          loopsOf.push(stack);
+          pinned.push(false);
+          follow.push(new Map());
+          return { first: new Map([[p, 1]]), last: new Map([[p, 1]]), lastClean: new Set([p]), empty: 0, clean: false };
+        }
+        case 'empty':
+          return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: true };
+        case 'assert':
+          if (node.look) looks.push({ node: node.look, behind: node.behind === true });
+          return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: false };
+        case 'alt': {
+          const out: Info = { first: new Map(), last: new Map(), lastClean: new Set(), empty: 0, clean: false };
+          for (const item of node.items) {
+            const b = build(item, stack);
+            addAll(out.first, b.first, 1);
+            addAll(out.last, b.last, 1);
+            for (const p of b.lastClean) out.lastClean.add(p);
+            out.empty = sat(out.empty + b.empty);
+            out.clean ||= b.clean;
+          }
+          return out;
+        }
+        case 'seq': {
+          let acc = build(node.items[0], stack);
+          for (const item of node.items.slice(1)) {
+            const b = build(item, stack);
+            for (const [p, n] of acc.last) for (const [q, m] of b.first) addFollow(p, q, n * m, -1);
+            const first = new Map(acc.first);
+            addAll(first, b.first, acc.empty);
+            const last = new Map(b.last);
+            addAll(last, acc.last, b.empty);
+            const lastClean = new Set(b.lastClean);
+            if (b.clean) for (const p of acc.lastClean) lastClean.add(p);
+            acc = { first, last, lastClean, empty: sat(acc.empty * b.empty), clean: acc.clean && b.clean };
+          }
+          return acc;
+        }
+        case 'repeat': {
+          if (node.max === 0) return build({ kind: 'empty' }, stack);
+          if (node.max === 1) {
+            const b = build(node.body, stack);
+            // An optional iteration that matched nothing fails (the spec's empty check): `?` adds one way to be empty.
+            return node.min === 0 ? { ...b, empty: 1, clean: true } : b;
+          }
+          const id = loops.length;
+          loops.push({ start: node.start, end: node.end, depth: stack.length, nested: holds(node.body, 'repeat'), alternation: holds(node.body, 'alt') });
+          const from = sets.length;
+          // `{n,m}` with m ≥ 2 is read as `{n,}`: one set of positions with a back edge (see the file comment).
+          const b = build(node.body, [...stack, id]);
+          for (const [p, n] of b.last) for (const [q, m] of b.first) addFollow(p, q, n * m, id);
+          if (node.min >= NULLABLE_REPEAT_LIMIT && b.empty > 0 && b.first.size > 0) {
+            throw new Hazard(`repeats a part that can match the empty string ${node.min} times, ${this.source.slice(node.start, node.end)}: a text can be spread over the repetitions in exponentially many ways, so matching it can take exponential time in the server's thread; make the part non-empty or use fewer repetitions`);
+          }
+          // Before the n-th iteration the pattern cannot end here: the copies read as one must not count as "accepts now".
+          if (node.min >= 2 && !b.clean) for (let p = from; p < sets.length; p++) pinned[p] = true;
+          return { ...b, empty: node.min === 0 ? 1 : b.empty, clean: node.min === 0 || b.clean };
+        }
+      }
+    };
+
+    const root_ = build(root, []);
+    const size = sets.length;
+    // Positions the matcher can stand on: reachable from the start through non-empty classes.
+    const live = new Array<boolean>(size).fill(false);
+    const queue = [...root_.first.keys()].filter((p) => sets[p].length > 0);
+    for (const p of queue) live[p] = true;
+    while (queue.length > 0) {
+      const p = queue.pop()!;
+      for (const q of follow[p].keys()) {
+        if (!live[q] && sets[q].length > 0) {
+          live[q] = true;
+          queue.push(q);
+        }
+      }
+    }
+    // A failing branch never stands where the rest of the pattern matches empty (the matcher would accept there).
+    const kept = live.map((ok, p) => ok && (lookbehind || pinned[p] || !root_.lastClean.has(p)));
+    const scc = components(size, (p) => [...follow[p].keys()].filter((q) => kept[q]), kept);
+
+    const loopOf = (positions: number[], extra: number): Loop => {
+      let common = loopsOf[positions[0]];
+      for (const p of positions) {
+        const s = loopsOf[p];
+        let k = 0;
+        while (k < common.length && k < s.length && common[k] === s[k]) k++;
+        common = common.slice(0, k);
+      }
+      let id = common.length > 0 ? common[common.length - 1] : -1;
+      if (extra >= 0 && (id < 0 || loops[extra].depth < loops[id].depth)) id = extra;
+      return id >= 0 ? loops[id] : { start: 0, end: this.source.length, depth: 0, nested: true, alternation: true };
+    };
+
+    // Two different moves between the same two states of one cycle.
+    for (let p = 0; p < size; p++) {
+      if (!kept[p]) continue;
+      for (const [q, e] of follow[p]) if (kept[q] && e.n >= 2 && scc[p] === scc[q]) throw new Hazard(this.reason(loopOf([p, q], e.via)));
+    }
+
+    // Two different states on one word from the same state back to it: in the product automaton, a pair of different
+    // states reachable from the diagonal that leads back to it (diagonal states of one component reach each other).
+    const members = new Map<number, number[]>();
+    for (let p = 0; p < size; p++) if (kept[p]) members.set(scc[p], [...(members.get(scc[p]) ?? []), p]);
+    for (const group of members.values()) {
+      const comp = scc[group[0]];
+      const next = (p: number): number[] => [...follow[p].keys()].filter((q) => kept[q] && scc[q] === comp);
+      if (group.length === 1 && !follow[group[0]].has(group[0])) continue;
+      const seen = new Set<number>();
+      const parent: (number | undefined)[] = group.map(() => undefined);
+      const pairs: [number, number][] = group.map((r) => [r, r]);
+      for (let k = 0; k < pairs.length; k++) {
+        const [a, b] = pairs[k];
+        const na = next(a);
+        const nb = a === b ? na : next(b);
+        this.tick(na.length * nb.length);
+        for (const x of na) {
+          for (const y of nb) {
+            if (a === b && x > y) continue;
+            if (!intersects(sets[x], sets[y])) continue;
+            if (x === y) {
+              if (a === b) continue;
+              const chain = [x];
+              for (let at: number | undefined = k; at !== undefined; at = parent[at]) chain.push(...pairs[at]);
+              throw new Hazard(this.reason(loopOf(chain, -1)));
+            }
+            const key = Math.min(x, y) * size + Math.max(x, y);
+            if (seen.has(key)) continue;
+            seen.add(key);
+            pairs.push([Math.min(x, y), Math.max(x, y)]);
+            parent.push(k);
+          }
+        }
+      }
+    }
+
+    for (const look of looks) this.check(look.node, look.behind || lookbehind);
+  }
+
+  private reason(loop: Loop): string {
+    const part = this.source.slice(loop.start, loop.end);
+    const tail = `matching it can take exponential time in the server's thread`;
+    if (loop.nested) return `repeats a group that holds a repetition, ${part}, so one text splits among the repetitions in exponentially many ways (as (a+)+ or (\\w+\\s?)* do): ${tail}; write it without the nesting`;
+    if (loop.alternation) return `repeats a group whose alternatives can match the same text, ${part} (as (a|a)* or (\\w|\\d)+ do): ${tail}; make the alternatives exclusive, or merge them into one class`;
+    return `repeats a group that can match the same text in more than one way, ${part}: ${tail}; write it so that each text splits one way only`;
+  }
+}
+
+/** Strongly connected components (Tarjan, iterative) of the kept states; returns each state's component id. */
+function components(size: number, next: (p: number) => number[], kept: boolean[]): number[] {
+  const index = new Array<number>(size).fill(-1);
+  const low = new Array<number>(size).fill(0);
+  const comp = new Array<number>(size).fill(-1);
+  const onStack = new Array<boolean>(size).fill(false);
+  const stack: number[] = [];
+  let counter = 0;
+  let comps = 0;
+  for (let root = 0; root < size; root++) {
+    if (!kept[root] || index[root] >= 0) continue;
+    const work: [number, number[], number][] = [[root, next(root), 0]];
+    index[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = true;
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      const [v, succ] = frame;
+      if (frame[2] < succ.length) {
+        const w = succ[frame[2]++];
+        if (index[w] < 0) {
+          index[w] = low[w] = counter++;
+          stack.push(w);
+          onStack[w] = true;
+          work.push([w, next(w), 0]);
+        } else if (onStack[w]) {
+          low[v] = Math.min(low[v], index[w]);
+        }
+      } else {
+        work.pop();
+        if (work.length > 0) low[work[work.length - 1][0]] = Math.min(low[work[work.length - 1][0]], low[v]);
+        if (low[v] === index[v]) {
+          let w: number;
+          do {
+            w = stack.pop()!;
+            onStack[w] = false;
+            comp[w] = comps;
+          } while (w !== v);
+          comps++;
+        }
+      }
+    }
+  }
+  return comp;
+}
+
 /**
- * ajv's regular expression engine for tool input schemas: `new RegExp`, refusing a pattern with
- * nested repetition (see nestedRepetition) when the schema compiles, so such a tool is a
- * validation error and never enabled, instead of a call that hangs the server.
+ * Why matching `source` (with `flags`) could take exponential time in a backtracking matcher,
+ * as a phrase to follow `pattern "…"`; null when it cannot (see the file comment for the method
+ * and its limits). Never throws: an invalid pattern is reported as one.
+ */
+export function patternHazard(source: string, flags = 'u'): string | null {
+  if (source.length > MAX_SOURCE) return `is longer than ${MAX_SOURCE} characters, too long to check for exponential matching time; shorten it`;
+  try {
+    new RegExp(source, flags);
+  } catch {
+    return 'is not a valid regular expression';
+  }
+  try {
+    const analysis = new Analysis(source);
+    analysis.check(new Parser(source, flags).parse(), false);
+    return null;
+  } catch (err) {
+    if (err instanceof Hazard) return err.message;
+    return `could not be checked for exponential matching time (${(err as Error)?.message ?? String(err)}); simplify it`;
+  }
+}
+
+/**
+ * ajv's regular expression engine for tool input schemas: `new RegExp`, refusing a pattern whose
+ * matching can take exponential time (see patternHazard) when the schema compiles, so such a tool
+ * is a validation error and never enabled, instead of a call that hangs the server.
  */
 export function guardedRegExp(pattern: string, flags: string): RegExp {
-  if (nestedRepetition(pattern)) throw new Error(`pattern ${JSON.stringify(pattern)} repeats a group that holds a repetition (as (a+)+ or (\\w+\\s?)* do): matching it can take exponential time in the server's thread; write it without the nesting`);
-  return new RegExp(pattern, flags);
+  const re = new RegExp(pattern, flags);
+  const why = patternHazard(pattern, flags);
+  if (why !== null) throw new Error(`pattern ${JSON.stringify(pattern)} ${why}`);
+  return re;
 }
 guardedRegExp.code = 'guardedRegExp';
