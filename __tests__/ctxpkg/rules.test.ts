@@ -87,6 +87,11 @@ describe('invalid packages: the rule that fires', () => {
     expect(r.checks.signature).toBe('fail');
     expect(r.diagnostics[0].message).toMatch(/not the expected/);
   });
+  test('a pinned signer (publicKey) requires a signature: removing it does not pass, in the library as in the CLI', async () => {
+    const { r } = await rulesHit(smallPackage(), { publicKey: 'ab'.repeat(32) });
+    expect(r.checks.signature).toBe('fail');
+    expect(r.diagnostics.map((d) => d.message)).toContain('the package is not signed (a signature is required)');
+  });
   test('an oversized package is refused before parsing', async () => {
     const { r } = await rulesHit(Buffer.alloc(10 * 1024 * 1024 + 1, 0x20));
     expect(r.diagnostics[0].message).toMatch(/over the limit of 10485760 bytes/);

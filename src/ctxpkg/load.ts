@@ -12,10 +12,18 @@ import { checkManifest, type Manifest, type ManifestProblem } from './manifest.j
 import { decodeHex, verifyEd25519, PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from './ed25519.js';
 
 export interface CtxpkgLoadOptions {
-  /** Hex public key the signature must be made with (`verify --public-key`). */
+  /** Hex public key the signature must be made with (`verify --public-key`); implies requireSignature. */
   publicKey?: string;
   /** An unsigned package fails the signature check. */
   requireSignature?: boolean;
+}
+
+/**
+ * Whether an unsigned package fails: asked for, or a signer is pinned (else removing the
+ * signature would pass a check that names who must have signed).
+ */
+export function signatureRequired(options: CtxpkgLoadOptions): boolean {
+  return !!options.requireSignature || options.publicKey !== undefined;
 }
 
 export type SignatureState =

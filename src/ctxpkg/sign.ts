@@ -1,5 +1,6 @@
 import { IntegrityError, InvalidInputError } from '../core/errors.js';
 import { writeDocument } from './create.js';
+import { MAX_PACKAGE_BYTES } from './format.js';
 import { publicKeyFromSeed, signEd25519 } from './ed25519.js';
 import { signingMessage } from './integrity.js';
 import { objectMembers } from './json-text.js';
@@ -10,11 +11,17 @@ export interface SignedPackage {
   bytes: Buffer;
   publicKey: string;
   manifest: Manifest;
+  /** The public key of the valid signature this one replaced, if any. */
+  replaced?: string;
 }
 
 /**
- * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
- * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
+ * Adds (or replaces) `manifest.signature`. Only a package that verifies is signed: its hashes
+ * match, and a signature it already has verifies (the hashes do not cover the signature, so
+ * content changed after signing, with the hashes recomputed, shows only there; signing over
+ * it would vouch for the change). The content is copied token for token, so its hash is
+ * unchanged; other top-level members are kept. The signed package must stay within LeanCTX's
+ * 10 MiB: it is written pretty-printed, so a compact input can grow past it.
  */
 export async function signPackageBytes(file: string, bytes: Buffer, seed: Uint8Array): Promise<SignedPackage> {
   const result = await verifyCtxpkgBytes(file, bytes);
@@ -27,6 +34,10 @@ export async function signPackageBytes(file: string, bytes: Buffer, seed: Uint8A
     const first = result.diagnostics.find((d) => d.severity === 'error');
     throw new IntegrityError(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
   }
+  if (ctx.signature.status === 'invalid') {
+    throw new IntegrityError(`${file}: cannot sign: the signature it already has is invalid (${ctx.signature.message}); signing would vouch for whatever changed. Remove manifest.signature first if you mean to sign this content`);
+  }
+  const replaced = ctx.signature.status === 'valid' ? ctx.signature.publicKey : undefined;
   const m = ctx.manifest;
   const publicKey = publicKeyFromSeed(seed).toString('hex');
   const value = signEd25519(seed, signingMessage(m.name, m.version, m.integrity.sha256)).toString('hex');
@@ -40,7 +51,10 @@ export async function signPackageBytes(file: string, bytes: Buffer, seed: Uint8A
     .map((x) => ({ key: x.key, value: member(x) }));
   const manifestText = withSignature(member(ctx.members.find((x) => x.key === 'manifest')!), JSON.stringify(signature));
   const out = writeDocument(manifestText, member(content), extra);
-  return { bytes: out, publicKey, manifest };
+  if (out.length > MAX_PACKAGE_BYTES) {
+    throw new InvalidInputError(`${file}: cannot sign: the signed package would be ${out.length} bytes (written with a 2-space indent), over the limit of ${MAX_PACKAGE_BYTES} bytes that LeanCTX and packwright read`);
+  }
+  return { bytes: out, publicKey, manifest, replaced };
 }
 
 /**

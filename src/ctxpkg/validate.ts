@@ -1,5 +1,5 @@
 import { DiagnosticCollector, metaMap, runRules, type Diagnostic, type RuleSeverities } from '../core/diagnostics.js';
-import { loadCtxpkg, loadCtxpkgBytes, type CtxpkgContext, type CtxpkgLoadOptions } from './load.js';
+import { loadCtxpkg, loadCtxpkgBytes, signatureRequired, type CtxpkgContext, type CtxpkgLoadOptions } from './load.js';
 import { ctxpkgRules } from './rules/index.js';
 
 export type CheckOutcome = 'pass' | 'fail' | 'skipped';
@@ -40,7 +40,7 @@ async function evaluate(ctx: CtxpkgContext, severities: RuleSeverities): Promise
     structure,
     content_hash: after('content_hash', true),
     package_hash: after('package_hash', true),
-    signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
+    signature: after('signature', ctx.signature.status !== 'none' || signatureRequired(ctx.options)),
   };
   return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
 }

@@ -4,6 +4,7 @@ import { UsageError } from '../../core/errors.js';
 import { compareDiagnostics } from '../../core/diagnostics.js';
 import { displayPath } from '../../core/paths.js';
 import { verifyCtxpkg, type VerifyChecks } from '../../ctxpkg/validate.js';
+import { publicKeyFromSeed } from '../../ctxpkg/ed25519.js';
 import { VERSION } from '../../version.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 
@@ -14,7 +15,7 @@ export const meta: CommandMeta = {
   minPositionals: 1,
   options: {
     format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text)' },
-    'public-key': { type: 'string', valueName: 'HEX', description: 'the signature must be made with this Ed25519 public key (64 hex)' },
+    'public-key': { type: 'string', valueName: 'HEX', description: 'each package must be signed, with this Ed25519 public key (64 hex; implies --require-signature)' },
     'require-signature': { type: 'boolean', description: 'an unsigned package fails' },
   },
   details: 'Exit 0 when every file verifies, 1 when one does not. Layer warnings (ctxpkg-layer) do not fail.',
@@ -28,10 +29,19 @@ export async function run(ctx: CommandContext): Promise<number> {
   const format = choice(ctx, 'format', ['text', 'json'] as const, 'text');
   const publicKey = ctx.values['public-key'];
   if (publicKey !== undefined && (typeof publicKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(publicKey))) throw new UsageError('--public-key must be 64 hex characters (a 32-byte Ed25519 public key)');
+  // A pinned signer means a signature is required: otherwise stripping manifest.signature
+  // (which no hash covers) would turn "signed by K" into a pass.
+  const requireSignature = !!ctx.values['require-signature'];
+  // The seed's own public key, to catch a private key typed where the public one belongs.
+  const ifSeed = publicKey === undefined ? null : publicKeyFromSeed(Buffer.from(publicKey, 'hex')).toString('hex');
   const files = [];
   for (const p of ctx.positionals) {
     const abs = path.resolve(ctx.cwd, p);
-    const r = await verifyCtxpkg(abs, { publicKey: publicKey as string | undefined, requireSignature: !!ctx.values['require-signature'] });
+    const r = await verifyCtxpkg(abs, { publicKey: publicKey as string | undefined, requireSignature });
+    const sig = r.context.signature;
+    if (ifSeed !== null && sig.status !== 'none' && sig.publicKey === ifSeed) {
+      throw new UsageError(`--public-key was given the PRIVATE key that signed ${displayPath(abs, ctx.cwd)} (not shown), not its public key ${ifSeed}: it is now in your shell history and process list; make a new key with ctxpkg keygen and sign again`);
+    }
     const diagnostics = r.diagnostics.map((d) => ({ ...d, file: displayPath(d.file, ctx.cwd) })).sort(compareDiagnostics);
     files.push({ file: displayPath(abs, ctx.cwd), ok: r.ok, checks: r.checks, diagnostics });
   }
