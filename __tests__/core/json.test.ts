@@ -95,3 +95,41 @@ describe('error positions', () => {
     expect(parseJson('{\r"a": 1,\r"a": 2\r}', { uniqueKeys: true }).error).toMatchObject({ line: 3, column: 1 });
   });
 });
+
+describe('findJsonFault on deeply nested text', () => {
+  // JSON.parse takes any depth; a recursive scan overflowed the stack near 9,000 levels and then
+  // passed the text unchecked, so a repeated key after a deep value went unreported.
+  test.each([5_000, 9_000, 50_000])('a key repeated after a value nested %i deep is found', (depth) => {
+    const text = `{"a": ${'['.repeat(depth)}${']'.repeat(depth)}, "a": 1}`;
+    expect(parseJson(text, { uniqueKeys: true }).error).toMatchObject({ message: 'duplicate key "a"', duplicateKey: true, line: 1 });
+  });
+
+  test('deep objects and arrays that repeat no key pass, with their numbers', () => {
+    const depth = 30_000;
+    const text = `${'{"x": ['.repeat(depth)}1.0${']}'.repeat(depth)}`;
+    const r = parseJson(text, { uniqueKeys: true, numberLexemes: true });
+    expect(r.error).toBeNull();
+    expect([...r.numbers!]).toEqual([['/x/0'.repeat(depth), '1.0']]);
+  });
+
+  test('a syntax error deep inside is located', () => {
+    const depth = 20_000;
+    const text = `${'['.repeat(depth)}1 2${']'.repeat(depth)}`;
+    expect(findJsonFault(text)).toEqual({ offset: depth + 2, message: 'expected "," or "]", unexpected "2"' });
+  });
+
+  test('the scan agrees with JSON.parse on random nested documents', () => {
+    fc.assert(
+      fc.property(fc.json({ depthSize: 'large' }), (text) => {
+        expect(findJsonFault(text)).toEqual({ offset: 0, message: null });
+        const numbers = new Map<string, string>();
+        findJsonFault(text, { numbers });
+        const value = JSON.parse(text) as unknown;
+        for (const [pointer, lexeme] of numbers) {
+          const at = pointer === '' ? value : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], value);
+          expect(at).toBe(Number(lexeme));
+        }
+      }),
+    );
+  });
+});

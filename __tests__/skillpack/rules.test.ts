@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
 import { runCli } from '../helpers/cli.js';
@@ -29,6 +30,13 @@ describe('skill rules (table)', () => {
     ['double hyphen', 'a--b', fm('name: a--b\ndescription: d'), ['skill-name:error:2: name must not contain "--"']],
     ['leading hyphen', '-a', fm('name: -a\ndescription: d'), ['skill-name:error:2: name must not start or end']],
     ['65 chars', 'a'.repeat(65), fm(`name: ${'a'.repeat(65)}\ndescription: d`), ['skill-name:error:2: name is 65 characters']],
+    // Characters are code points: 40 emoji are 40 characters (80 UTF-16 units), within 64.
+    ['40 emoji', 'x', fm(`name: ${'\u{1F600}'.repeat(40)}\ndescription: d`), ['skill-name:error:2: name may contain only lowercase', 'skill-name-folder:warning:2:']],
+    ['65 emoji', 'x', fm(`name: ${'\u{1F600}'.repeat(65)}\ndescription: d`), ['skill-name:error:2: name is 65 characters; at most 64', 'skill-name-folder:warning:2:']],
+    ['1024 emoji in the description', 'x', fm(`name: x\ndescription: ${'\u{1F600}'.repeat(1024)}`), []],
+    ['1025 emoji in the description', 'x', fm(`name: x\ndescription: ${'\u{1F600}'.repeat(1025)}`), ['skill-description:error:3: description is 1025 characters; at most 1024']],
+    ['CR-only line endings', 'x', fm('name: x\ndescription: d').replace(/\n/g, '\r'), ['skill-frontmatter:error:1: SKILL.md ends its lines with a lone CR (old Mac style), so its frontmatter cannot be read']],
+    ['CRLF line endings are read', 'x', fm('name: x\ndescription: d').replace(/\n/g, '\r\n'), []],
     ['name/folder mismatch', 'folder', fm('name: other\ndescription: d'), ['skill-name-folder:warning:2: name "other" differs from the folder name "folder"']],
     ['missing description', 'x', fm('name: x'), ['skill-description:error:']],
     ['long description', 'x', fm(`name: x\ndescription: ${'d'.repeat(1025)}`), ['skill-description:error:3: description is 1025 characters']],
@@ -71,6 +79,18 @@ describe('skill rules (table)', () => {
     expected.forEach((e, i) => expect(got[i].startsWith(e)).toBe(true));
     // eslint-disable-next-line no-control-regex
     for (const line of got) expect(line).not.toMatch(/[\x00-\x1f\x7f-\x9f]/);
+  });
+
+  test.each([
+    ['a folder', (f: string) => mkdirSync(f), 'SKILL.md cannot be read: not a regular file'],
+    ['a symlink to /dev/zero', (f: string) => symlinkSync('/dev/zero', f), 'SKILL.md cannot be read: not a regular file'],
+    ['a FIFO', (f: string) => execFileSync('mkfifo', [f]), 'SKILL.md cannot be read: not a regular file'],
+  ])('a SKILL.md that is %s is one line naming the reason, not the absolute path (here with a newline in it)', async (_label, make, expected) => {
+    const dir = path.join(t.dir, `odd${n++}`, 'x\ny');
+    mkdirSync(dir, { recursive: true });
+    make(path.join(dir, 'SKILL.md'));
+    const got = (await validateSkill(dir)).map((d) => `${d.rule}: ${d.message}`);
+    expect(got).toEqual([`skill-frontmatter: ${expected}`]);
   });
 
   test.each([

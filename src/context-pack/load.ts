@@ -112,6 +112,13 @@ export async function loadContextPack(root: string): Promise<ContextPackContext>
   };
   let yamlView: ParsedYaml | null = null;
   try {
+    // A pack's files are read only inside it, pack.json too: a link to a file outside (another
+    // checkout's manifest, a credentials file) would otherwise be parsed and quoted in messages.
+    await resolveContained(root, MANIFEST).catch((err: unknown) => {
+      const reason = unsafeReason(err, root, MANIFEST);
+      if (reason === null || reason === 'dangling symlink') return;
+      throw new UnsafePathError(`${manifestPath}: ${reason === 'symlink loop' ? 'a symlink loop' : `it ${reason}`}; a pack's files are read only inside it`);
+    });
     const bytes = await readFileLimited(manifestPath, MAX_MARKDOWN_BYTES);
     ctx.manifestDecoded = decodeUtf8(bytes);
     ctx.manifestBadLineEnding = firstBadLineEnding(ctx.manifestDecoded.text);
@@ -146,9 +153,10 @@ export async function loadContextPack(root: string): Promise<ContextPackContext>
         await resolveContained(root, rel);
         safeLinks.add(rel);
       } catch (err) {
+        // Any other error (a link into a folder that cannot be searched): not resolved here;
+        // hashing and reading meet the same error and report the file as unreadable.
         const reason = unsafeReason(err, root, rel);
-        if (reason === null) throw err;
-        ctx.unsafeLinks.set(rel, reason);
+        if (reason !== null) ctx.unsafeLinks.set(rel, reason);
       }
     }),
   );
@@ -242,8 +250,11 @@ async function hashOne(root: string, item: ListedFile, buf: Buffer, manifestId: 
   try {
     item.abs = safeLinks.has(item.path) ? path.resolve(root, item.path) : await resolveContained(root, item.path);
   } catch (err) {
-    item.status = 'unsafe';
-    item.detail = unsafeReason(err, root, item.path) ?? (err as Error).message;
+    const reason = unsafeReason(err, root, item.path);
+    // Not a refusal but an I/O error (a folder on the way that cannot be searched): the file
+    // cannot be read, which says nothing about whether its path is safe.
+    item.status = reason === null ? 'unreadable' : 'unsafe';
+    item.detail = reason ?? describeFsError(err, item.path);
     return;
   }
   let st;
@@ -267,23 +278,39 @@ async function hashOne(root: string, item: ListedFile, buf: Buffer, manifestId: 
     return;
   }
   try {
-    item.actual = await hashFile(item.abs, buf);
+    const actual = await hashFile(item.abs, buf);
+    if (actual === null) {
+      item.status = 'unreadable';
+      item.detail = `${item.path}: changed while it was read (written to meanwhile?)`;
+    } else item.actual = actual;
   } catch (err) {
     item.status = 'unreadable';
     item.detail = describeFsError(err, item.path);
   }
 }
 
-/** Streams a file through SHA-256 with a caller-owned buffer (one per worker, no per-chunk allocation). */
-async function hashFile(file: string, buf: Buffer): Promise<string> {
+/**
+ * Streams a file through SHA-256 with a caller-owned buffer (one per worker, no per-chunk
+ * allocation). Reads the size the open file had and no more, so a file something keeps
+ * writing to cannot keep the read going; null when the file's size or mtime changed meanwhile
+ * (the hash would be of no version the file ever had).
+ */
+async function hashFile(file: string, buf: Buffer): Promise<string | null> {
   const hash = createHash('sha256');
   const fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    for (;;) {
-      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
-      if (bytesRead === 0) break;
+    const before = await fh.stat();
+    let left = before.size;
+    while (left > 0) {
+      const { bytesRead } = await fh.read(buf, 0, Math.min(buf.length, left), null);
+      if (bytesRead === 0) return null;
       hash.update(buf.subarray(0, bytesRead));
+      left -= bytesRead;
     }
+    // One byte past the size it had: the file grew.
+    if ((await fh.read(buf, 0, 1, null)).bytesRead > 0) return null;
+    const after = await fh.stat();
+    if (after.size !== before.size || after.mtimeMs !== before.mtimeMs) return null;
   } finally {
     await fh.close();
   }
@@ -303,7 +330,8 @@ async function walkPack(root: string, ctx: ContextPackContext): Promise<{ files:
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (err) {
-      ctx.walkProblems.push({ rel: relDir || '.', problem: describeFsError(err, relDir || '.') });
+      // The reason alone: the rule's message names the folder already.
+      ctx.walkProblems.push({ rel: relDir || '.', problem: describeFsError(err, '').slice(2) });
       return;
     }
     if (relDir && entries.some((e) => e.name === MANIFEST)) return;

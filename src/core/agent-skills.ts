@@ -49,7 +49,9 @@ export function skillNameProblem(name: unknown, scalar: ScalarSource | null = nu
   if (name === undefined) return 'is required and must be a non-empty string';
   if (typeof name !== 'string') return `must be a string${notAStringBecause(name, scalar)}`;
   if (name === '') return 'must not be empty';
-  if (name.length > SKILL_NAME_MAX) return `is ${name.length} characters; at most ${SKILL_NAME_MAX}`;
+  // Characters are code points, as for description (an emoji is one, not two UTF-16 units).
+  const length = [...name].length;
+  if (length > SKILL_NAME_MAX) return `is ${length} characters; at most ${SKILL_NAME_MAX}`;
   if (!/^[a-z0-9-]+$/.test(name)) return 'may contain only lowercase letters a-z, digits and "-"';
   if (name.startsWith('-') || name.endsWith('-')) return 'must not start or end with "-"';
   if (name.includes('--')) return 'must not contain "--"';

@@ -90,52 +90,52 @@ export function findJsonFault(text: string, options: { uniqueKeys?: boolean; num
     if (i >= text.length) fail('unterminated string');
     i++;
   };
-  const value = (depth: number): void => {
-    if (depth > 10_000) fail('nesting too deep');
+  // One frame per open object or array, on the heap: a recursive walk overflowed V8's stack
+  // near 9,000 levels (which JSON.parse accepts), and the scan then passed the text unchecked.
+  interface Frame {
+    array: boolean;
+    /** Keys seen so far (objects, with uniqueKeys). */
+    keys: Set<string> | null;
+    /** The next element's index (arrays). */
+    index: number;
+  }
+  const stack: Frame[] = [];
+  /** Scans an object's key and its `:` (at a `"`); pushes the key on the pointer path. */
+  const member = (frame: Frame): void => {
+    ws();
+    if (text[i] !== '"') fail(`expected a property name, ${describe()}`);
+    const keyAt = i;
+    string();
+    const key = frame.keys || numbers ? (JSON.parse(text.slice(keyAt, i)) as string) : '';
+    if (frame.keys) {
+      if (frame.keys.has(key)) {
+        i = keyAt;
+        fail(`duplicate key ${quoteEscaped(key)}`);
+      }
+      frame.keys.add(key);
+    }
+    ws();
+    if (text[i] !== ':') fail(`expected ":", ${describe()}`);
+    i++;
+    if (numbers) path.push(pointerSegment(key));
+  };
+  /** Scans one value; an object or array is only opened (pushed), its members follow in the loop. */
+  const value = (): void => {
     ws();
     const c = text[i];
     if (c === '{') {
       i++;
       ws();
       if (text[i] === '}') return void i++;
-      const keys = options.uniqueKeys ? new Set<string>() : null;
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail(`expected a property name, ${describe()}`);
-        const keyAt = i;
-        string();
-        const key = keys || numbers ? (JSON.parse(text.slice(keyAt, i)) as string) : '';
-        if (keys) {
-          if (keys.has(key)) {
-            i = keyAt;
-            fail(`duplicate key ${quoteEscaped(key)}`);
-          }
-          keys.add(key);
-        }
-        ws();
-        if (text[i] !== ':') fail(`expected ":", ${describe()}`);
-        i++;
-        if (numbers) path.push(pointerSegment(key));
-        value(depth + 1);
-        if (numbers) path.pop();
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === '}') return void i++;
-        else fail(`expected "," or "}", ${describe()}`);
-      }
+      const frame: Frame = { array: false, keys: options.uniqueKeys ? new Set<string>() : null, index: 0 };
+      stack.push(frame);
+      member(frame);
     } else if (c === '[') {
       i++;
       ws();
       if (text[i] === ']') return void i++;
-      for (let index = 0; ; index++) {
-        if (numbers) path.push(String(index));
-        value(depth + 1);
-        if (numbers) path.pop();
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === ']') return void i++;
-        else fail(`expected "," or "]", ${describe()}`);
-      }
+      stack.push({ array: true, keys: null, index: 0 });
+      if (numbers) path.push('0');
     } else if (c === '"') string();
     else if (c === '-' || (c >= '0' && c <= '9')) {
       NUMBER.lastIndex = i;
@@ -148,8 +148,38 @@ export function findJsonFault(text: string, options: { uniqueKeys?: boolean; num
       fail(describe());
     }
   };
+  const walk = (): void => {
+    value();
+    while (stack.length > 0) {
+      const depth = stack.length;
+      value();
+      // A value that opened a collection is scanned first; its parent resumes when it closes.
+      if (stack.length > depth) continue;
+      // The value just scanned (or closed) was the top frame's member or element: a `,` or the close follows.
+      for (;;) {
+        const top = stack[stack.length - 1];
+        if (numbers) path.pop();
+        ws();
+        if (text[i] === ',') {
+          i++;
+          if (top.array) {
+            top.index++;
+            if (numbers) path.push(String(top.index));
+          } else member(top);
+          break;
+        }
+        if (text[i] === (top.array ? ']' : '}')) {
+          i++;
+          stack.pop();
+          if (stack.length === 0) return;
+          continue;
+        }
+        fail(top.array ? `expected "," or "]", ${describe()}` : `expected "," or "}", ${describe()}`);
+      }
+    }
+  };
   try {
-    value(0);
+    walk();
     ws();
     if (i < text.length) fail(`unexpected ${JSON.stringify(text[i])} after the value`);
     return { offset: 0, message: null };

@@ -6,6 +6,7 @@ import type { Location } from '../core/diagnostics.js';
 import { SKILL_FILE } from './discover.js';
 import { jsonPointer } from '../core/json.js';
 import type { ScalarSource } from '../core/agent-skills.js';
+import { escapeControlCharacters } from '../core/show-name.js';
 
 /** What every `skill` rule reads: one SKILL.md, its frontmatter parsed once. */
 export interface SkillContext {
@@ -63,12 +64,20 @@ export async function loadSkill(dir: string): Promise<SkillContext> {
     }
     text = decoded.text;
   } catch (err) {
-    ctx.problem = (err as Error).message;
+    // The line already names SKILL.md; its absolute path in the text (with a newline or ESC
+    // from a folder name, raw) said it again. The reason alone, every control character escaped.
+    const message = (err as Error).message;
+    const reason = message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
+    ctx.problem = `SKILL.md cannot be read: ${escapeControlCharacters(reason)}`;
     return ctx;
   }
   const m = text.startsWith('---') ? FENCE.exec(text) : null;
   if (!m || m.index !== 0) {
-    ctx.problem = 'SKILL.md has no YAML frontmatter (a first line "---", the keys, then a line "---")';
+    // Lines that end in a lone CR (old Mac style) hold no line the fence can match: say so,
+    // rather than that the frontmatter is missing.
+    ctx.problem = /^---[ \t]*\r(?!\n)/.test(text)
+      ? 'SKILL.md ends its lines with a lone CR (old Mac style), so its frontmatter cannot be read: use LF (or CRLF) line endings'
+      : 'SKILL.md has no YAML frontmatter (a first line "---", the keys, then a line "---")';
     return ctx;
   }
   const parsed: ParsedYaml = parseYaml(m[1]);
