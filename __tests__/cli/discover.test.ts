@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { realpathSync } from 'node:fs';
 import { discoverTargets } from '../../src/cli/discover.js';
 import { resolveTargets } from '../../src/cli/targets.js';
 import { kinds } from '../../src/cli/kinds/index.js';
@@ -115,6 +116,19 @@ describe('discoverTargets with nested packs and symlinked folders', () => {
     tmp.write('links/x/keep', '');
     for (const name of ['m', 'c', 'x/q']) symlinkSync(path.join(tmp.dir, 'elsewhere/p'), path.join(tmp.dir, 'links', name));
     expect(rel(await resolveTargets(['links'], 'auto', tmp.dir))).toEqual(['links/c']);
+  });
+
+  test('a symlink to a folder that holds PATH (/, ..) is not followed, with one warning naming it', async () => {
+    const { symlinkSync } = await import('node:fs');
+    tmp.write('host/tree/own/pack.json', '{}');
+    tmp.write('host/sibling/pack.json', '{}');
+    symlinkSync('/', path.join(tmp.dir, 'host/tree/root'));
+    symlinkSync('..', path.join(tmp.dir, 'host/tree/up'));
+    symlinkSync('.', path.join(tmp.dir, 'host/tree/self'));
+    const warnings: string[] = [];
+    const found = await resolveTargets(['host/tree'], 'auto', tmp.dir, (w) => warnings.push(w));
+    expect(rel(found)).toEqual(['host/tree/own']);
+    expect(warnings.sort()).toEqual([`host/tree/root: a symlink to /, a folder that holds host/tree`, `host/tree/up: a symlink to ${realpathSync(path.join(tmp.dir, 'host'))}, a folder that holds host/tree`]);
   });
 
   // How the time grows with the depth is measured in the benchmark (`npm run bench -- guards`).

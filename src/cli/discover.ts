@@ -1,7 +1,7 @@
 import { readdir, stat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { IoError, InvalidInputError, describeFsError } from '../core/errors.js';
-import { toPosix } from '../core/paths.js';
+import { isInside, toPosix } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import type { KindDefinition } from './kinds/types.js';
 import { packsForPaths } from './packs-for-paths.js';
@@ -80,14 +80,23 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
     }
     for (const name of subdirs) await walk(path.join(dir, name), path.join(real, name));
   };
-  await walk(abs, await realpath(abs).catch(() => abs));
+  const rootReal = await realpath(abs).catch(() => abs);
+  await walk(abs, rootReal);
   // Links found while walking links are walked in the next round.
   while (links.length > 0) {
     const round = links.sort(compareBytes);
     links = [];
     for (const link of round) {
       const real = await realpath(link).catch(() => null);
-      if (real !== null) await walk(link, real);
+      if (real === null) continue;
+      // A link to a folder holding PATH (`root -> /`, `up -> ..`) would walk everything around
+      // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
+      // kept outside the sink, as installers link them) is followed.
+      if (isInside(real, rootReal) && real !== rootReal) {
+        onUnreadable?.(`${path.join(label, path.relative(abs, link))}: a symlink to ${real}, a folder that holds ${label}`);
+        continue;
+      }
+      await walk(link, real);
     }
   }
   return found;
