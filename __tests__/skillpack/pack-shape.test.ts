@@ -92,6 +92,29 @@ describe('pack shape quick check', () => {
     expect(good.pack).toMatchObject({ name: 'x', include: ['a/*'], exclude: [], imports: [], install: { prefix: 'x', sep: '-', flatten: false } });
   });
 
+  test.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['lone CR (old Mac style, a line break in YAML 1.2)', '\r'],
+  ])('a pack file with %s line endings reads as the same pack, through either reader', async (_what, eol) => {
+    const text = ['name: g', 'include:', '  - "a/*"', 'install:', '  sep: "-"', ''].join(eol);
+    const t = makeTempDir('pack-eol-');
+    try {
+      const file = path.join(t.dir, 'g.yaml');
+      writeFileSync(file, text);
+      const want = { name: 'g', include: ['a/*'], exclude: [], imports: [], install: { prefix: 'g', sep: '-', flatten: false } };
+      expect((await parsePack(file, Buffer.from(text))).pack).toMatchObject(want);
+      expect(await loadPack(file, t.dir)).toMatchObject(want);
+      // A problem is placed as in the LF file.
+      const bad = (sep: string) => Buffer.from(['name: g', 'include:', '  - "a/*"', 'install:', '  sep: 1', ''].join(sep));
+      const problems = (await parsePack(file, bad(eol))).problems;
+      expect(problems).toEqual((await parsePack(file, bad('\n'))).problems);
+      expect(problems).toEqual([expect.objectContaining({ line: 5 })]);
+    } finally {
+      t.cleanup();
+    }
+  });
+
   test('loadPack reads simple pack files without the YAML package into the same Pack as parsePack', async () => {
     const t = makeTempDir('pack-shape-');
     try {
