@@ -2,7 +2,8 @@
 // names that are not UTF-8, the config that governs each PATH, git refusing a repository,
 // control characters in names, overlapping PATHs.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { CONTENT_HEAD_BYTES } from '../../src/secrets/scan-content.js';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { commands } from '../../src/cli/commands.js';
@@ -274,6 +275,41 @@ describe('scan: overlapping PATHs', () => {
       expect(await findings(['.', 'k', 'k/id_rsa'], repo.dir)).toEqual(['k/id_rsa credential-file']);
     } finally {
       repo.cleanup();
+    }
+  });
+});
+
+describe('scan: symbolic links and big files', () => {
+  test("a link's target text is checked, as git commits it; the link is not followed and its name is no credential file", async () => {
+    const repo = makeRepo();
+    const tmp = makeTempDir();
+    try {
+      for (const dir of [repo.dir, tmp.dir]) {
+        writeFileSync(path.join(dir, 'target.txt'), `k = '${fakeSecret.github()}'\n`);
+        symlinkSync(fakeSecret.github(), path.join(dir, 'token-link'));
+        symlinkSync('target.txt', path.join(dir, 'plain-link'));
+        symlinkSync('x', path.join(dir, '.env'));
+      }
+      repo.git(['add', '-A']);
+      // In a work tree (listed by git) and outside one (the folder walk).
+      for (const dir of [repo.dir, tmp.dir]) expect(await findings([], dir)).toEqual(['target.txt github-token', 'token-link github-token']);
+      expect(await findings(['token-link'], repo.dir)).toEqual(['token-link github-token']);
+    } finally {
+      repo.cleanup();
+      tmp.cleanup();
+    }
+  });
+
+  test('a file longer than the content rules read is named on stderr, as the commit hook names it', async () => {
+    const tmp = makeTempDir();
+    try {
+      writeFileSync(path.join(tmp.dir, 'big.log'), Buffer.alloc(CONTENT_HEAD_BYTES + 10, 0x61));
+      writeFileSync(path.join(tmp.dir, 'small.log'), Buffer.alloc(CONTENT_HEAD_BYTES, 0x61));
+      const r = await scan([], tmp.dir);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe(`packwright: note: big.log is ${CONTENT_HEAD_BYTES + 10} bytes; the content rules read its first ${CONTENT_HEAD_BYTES} bytes\n`);
+    } finally {
+      tmp.cleanup();
     }
   });
 });

@@ -15,6 +15,7 @@ interface Table {
 }
 
 const j = (...p: string[]) => p.join('');
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const b64 = (text: string) => Buffer.from(text, 'latin1').toString('base64');
 /** A certificate-shaped block (random body): not a private key. */
 const certificatePem = () => `-----BEGIN CERTIFICATE-----\n${body(4)}\n-----END CERTIFICATE-----\n`;
@@ -141,8 +142,18 @@ const tables: Record<string, Table> = {
     ],
   },
   'putty-key': {
-    valid: [{ name: 'the marker in prose', text: 'Files start with PuTTY-User-Key-File-3: and the algorithm.\n' }],
-    invalid: [{ name: 'a .ppk header', text: j('PuTTY-User', '-Key-File-3: ssh-ed25519\nEncryption: none\nComment: me\n'), lines: [1] }],
+    valid: [
+      { name: 'the marker in prose', text: 'Files start with PuTTY-User-Key-File-3: and the algorithm.\n' },
+      { name: 'the header without its Encryption line', text: j('PuTTY-User', '-Key-File-3: ssh-ed25519\nComment: me\n') },
+    ],
+    invalid: [
+      { name: 'a .ppk header', text: j('PuTTY-User', '-Key-File-3: ssh-ed25519\nEncryption: none\nComment: me\n'), lines: [1] },
+      { name: 'CRLF line ends', text: j('PuTTY-User', '-Key-File-2: ssh-rsa\r\nEncryption: aes256-cbc\r\n'), lines: [1] },
+      { name: 'in an indented YAML block', text: j('ssh:\n  key: |\n    PuTTY-User', '-Key-File-3: ssh-ed25519\n    Encryption: none\n    Comment: me\n'), lines: [3] },
+      { name: 'behind comment marks', text: j('# PuTTY-User', '-Key-File-3: ssh-ed25519\n# Encryption: none\n'), lines: [1] },
+      { name: 'in a JSON string', text: JSON.stringify({ ppk: j('PuTTY-User', '-Key-File-3: ssh-ed25519\nEncryption: none\nComment: me\n') }), lines: [1] },
+      { name: 'escaped twice', text: j('"PuTTY-User', '-Key-File-3: ecdsa-sha2-nistp256\\\\nEncryption: none"\n'), lines: [1] },
+    ],
   },
   'aws-access-key': {
     valid: [
@@ -176,8 +187,16 @@ const tables: Record<string, Table> = {
     valid: [
       { name: 'a placeholder', text: j('SLACK_TOKEN=xo', 'xb-your-token-here\n') },
       { name: 'the prefix in code', text: "return t.startsWith('xoxb-') || t.startsWith('xoxp-');\n" },
+      { name: 'a rotating token prefix in docs', text: j('Tokens look like xoxe.xo', 'xp-1-… and xo', 'xe-1-…\n') },
+      { name: 'a short rotating-looking string', text: j('xo', 'xe-1-', 'abc123'.repeat(10), '\n') },
     ],
-    invalid: [{ name: 'a bot token', text: `\n\nSLACK=${fakeSecret.slack()}\n`, lines: [3] }],
+    invalid: [
+      { name: 'a bot token', text: `\n\nSLACK=${fakeSecret.slack()}\n`, lines: [3] },
+      // Token rotation: the access token (xoxe.xoxb-1-, xoxe.xoxp-1-) and the refresh token (xoxe-1-).
+      { name: 'a rotating bot token', text: j('SLACK_BOT_TOKEN=xoxe.xo', 'xb-1-', randomString(ALNUM, 163), '\n'), lines: [1] },
+      { name: 'a rotating user token', text: j('t = "xoxe.xo', 'xp-1-', randomString(ALNUM, 166), '"\n'), lines: [1] },
+      { name: 'a refresh token', text: j('a\nrefresh: xo', 'xe-1-', randomString(ALNUM, 146), '\n'), lines: [2] },
+    ],
   },
   'slack-webhook': {
     valid: [{ name: 'a documented placeholder', text: j('https://hooks.', 'slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX\n') }],
@@ -187,10 +206,16 @@ const tables: Record<string, Table> = {
     valid: [
       { name: 'sk- in prose', text: 'Ask- and task-based prompts; sk-learn is not a key.\n' },
       { name: 'a key-looking string without the marker', text: j('sk', '-', 'a'.repeat(20), 'B'.repeat(28), '\n') },
+      { name: 'the marker too near the start', text: j('sk', '-', 'a'.repeat(19), 'T3Blbk', 'FJ', 'b'.repeat(30), '\n') },
+      { name: 'the marker too near the end', text: j('sk', '-', 'a'.repeat(30), 'T3Blbk', 'FJ', 'b'.repeat(19), '\n') },
+      { name: 'the marker past a break in the run', text: j('sk', '-', 'a'.repeat(30), '.', 'T3Blbk', 'FJ', 'b'.repeat(30), '\n') },
+      { name: 'sk- inside a word', text: j('task', '-', 'a'.repeat(30), 'T3Blbk', 'FJ', 'b'.repeat(30), '\n') },
     ],
     invalid: [
       { name: 'a project key', text: `OPENAI_API_KEY=${fakeSecret.openai()}\n`, lines: [1] },
       { name: 'a legacy key', text: `key = "${fakeSecret.openaiLegacy()}"\n`, lines: [1] },
+      { name: 'a key after sk- repeated in the same run', text: `a\nk=${'sk-'.repeat(5)}${fakeSecret.openai()}\n`, lines: [2] },
+      { name: 'a key after a hyphenated word', text: `x-${fakeSecret.openai()} ${fakeSecret.openaiLegacy()}\n`, lines: [1, 1] },
     ],
   },
   'anthropic-key': {

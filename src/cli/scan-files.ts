@@ -1,4 +1,4 @@
-import { lstat, open, readdir } from 'node:fs/promises';
+import { lstat, open, readdir, readlink } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import path from 'node:path';
 import { runGit, gitWorkTree } from '../core/git.js';
@@ -44,7 +44,7 @@ export function joinBytes(root: string, rel: Buffer): Buffer {
  * The files `scan` reads under `root`. In a git work tree: the tracked files plus untracked
  * ones that are not ignored (what could be committed), so an ignored local `.env` is not a
  * finding. Elsewhere: a walk that skips .git and node_modules and does not follow symbolic
- * links; a folder it cannot list is reported, not passed over as clean. Names are kept as
+ * links (it lists them: their target text is checked); a folder it cannot list is reported, not passed over as clean. Names are kept as
  * bytes, so a name that is not UTF-8 is read like any other. When git refuses the repository
  * (another user's, without a safe.directory entry) this throws: a plain walk instead would
  * report every git-ignored file, and quietly scan something else than was asked.
@@ -91,7 +91,8 @@ export async function listScanFiles(root: string): Promise<ScanFiles> {
       const childRel = rel === null ? Buffer.from(name) : Buffer.concat([rel, SLASH, name]);
       if (e.isDirectory()) {
         if (!SKIP_DIRS.has(name.toString('latin1'))) await walk(Buffer.concat([dir, SLASH, name]), childRel);
-      } else if (e.isFile()) {
+      } else if (e.isFile() || e.isSymbolicLink()) {
+        // A link is not followed: its target text is checked, as the hooks check the blob git records for it.
         files.push({ rel: showName(childRel), bytes: childRel });
       }
     }
@@ -100,13 +101,17 @@ export async function listScanFiles(root: string): Promise<ScanFiles> {
   return { files, unlisted };
 }
 
+/** What readHead found: a regular file's first bytes and full size, or a symbolic link's target. */
+export type HeadRead = { kind: 'file'; head: Buffer; size: number } | { kind: 'link'; target: Buffer };
+
 /**
- * The first `maxBytes` of a regular file, or null for anything else (a symlink, a folder such
- * as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
- * itself safe against a swapped-in symlink or FIFO. A file that cannot be read (or looked at:
- * a folder above it that cannot be searched) throws its system error, for the caller to report.
+ * The first `maxBytes` of a regular file and its size, a symbolic link's target (its bytes, as
+ * git records them in a blob; the link is not followed), or null for anything else (a folder
+ * such as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
+ * itself safe against a swapped-in symlink or FIFO. A file that cannot be read (or looked at: a
+ * folder above it that cannot be searched) throws its system error, for the caller to report.
  */
-export async function readHead(file: string | Buffer, maxBytes: number): Promise<Buffer | null> {
+export async function readHead(file: string | Buffer, maxBytes: number): Promise<HeadRead | null> {
   let st;
   try {
     st = await lstat(file);
@@ -114,6 +119,16 @@ export async function readHead(file: string | Buffer, maxBytes: number): Promise
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     throw err;
+  }
+  if (st.isSymbolicLink()) {
+    try {
+      return { kind: 'link', target: await readlink(file, { encoding: 'buffer' }) };
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // Gone, or replaced by something that is no link, since the lstat.
+      if (code === 'ENOENT' || code === 'EINVAL') return null;
+      throw err;
+    }
   }
   if (!st.isFile()) return null;
   let fh;
@@ -125,15 +140,16 @@ export async function readHead(file: string | Buffer, maxBytes: number): Promise
     throw err;
   }
   try {
-    if (!(await fh.stat()).isFile()) return null;
-    const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(st.size, 1)));
+    const opened = await fh.stat();
+    if (!opened.isFile()) return null;
+    const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(opened.size, 1)));
     let n = 0;
     while (n < buf.length) {
       const { bytesRead } = await fh.read(buf, n, buf.length - n, n);
       if (bytesRead === 0) break;
       n += bytesRead;
     }
-    return buf.subarray(0, n);
+    return { kind: 'file', head: buf.subarray(0, n), size: opened.size };
   } finally {
     await fh.close();
   }

@@ -98,7 +98,7 @@ function scanUtf8(bytes: Buffer, baseName: string, rules: readonly ContentRule[]
   const base = baseName.toLowerCase();
   const filter = (rules === contentRules ? defaultPrefilter : prefilterFor(rules))(base);
   if (!filter.test(text)) return [];
-  const hits: ContentHit[] = [];
+  const found: { rule: ContentRule; index: number }[] = [];
   for (const rule of rules) {
     if (rule.appliesTo && !rule.appliesTo(base)) continue;
     if (!rule.keywords.some((k) => text.includes(k))) continue;
@@ -106,22 +106,62 @@ function scanUtf8(bytes: Buffer, baseName: string, rules: readonly ContentRule[]
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       if (m[0].length === 0) re.lastIndex++;
       if (rule.isPlaceholder?.(m)) continue;
-      const lineStart = m.index === 0 ? 0 : text.lastIndexOf('\n', m.index - 1) + 1;
-      let lineEnd = text.indexOf('\n', m.index);
-      if (lineEnd === -1) lineEnd = text.length;
-      hits.push({
-        rule,
-        line: countLines(text, m.index),
-        column: Buffer.from(text.slice(lineStart, m.index), 'latin1').toString('utf8').length + 1,
-        allowedInline: text.slice(lineStart, lineEnd).includes(ALLOW_MARKER),
-      });
+      found.push({ rule, index: m.index });
     }
   }
-  return hits.sort((a, b) => a.line - b.line || a.column - b.column);
+  // Stable: hits at one place keep the rules' order.
+  return found.length === 0 ? [] : placeHits(text, found.sort((a, b) => a.index - b.index));
 }
 
-function countLines(text: string, end: number): number {
-  let n = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
-  return n;
+/**
+ * Line, column and inline allow for hits sorted by position, in one pass over the text: each
+ * line break and each allow marker is looked at once, whatever the number of hits, so a file
+ * of 400,000 key ids (or one long line of them) costs linear time, not hits times its size.
+ *
+ * Lines are counted at LF, as git counts them. The allow marker must be on the hit's line as a
+ * reader sees it, which also ends at a CR: in a file with CR line ends (or a lone CR) every
+ * "line" between two LFs may hold many, and a marker on one of them must not let through a
+ * secret on another.
+ */
+function placeHits(text: string, found: readonly { rule: ContentRule; index: number }[]): ContentHit[] {
+  const end = text.length;
+  const next = (c: string, from: number) => {
+    const i = text.indexOf(c, from);
+    return i === -1 ? end : i;
+  };
+  const markers: number[] = [];
+  for (let i = text.indexOf(ALLOW_MARKER); i !== -1; i = text.indexOf(ALLOW_MARKER, i + ALLOW_MARKER.length)) markers.push(i);
+  let line = 1;
+  let lineStart = 0;
+  let nextLf = next('\n', 0);
+  let nextCr = next('\r', 0);
+  let lastCr = -1;
+  let marker = 0;
+  /** The column at `columnFrom`, which is on the current line. */
+  let column = 1;
+  let columnFrom = 0;
+  const hits: ContentHit[] = [];
+  for (const { rule, index } of found) {
+    while (nextLf < index) {
+      line++;
+      lineStart = nextLf + 1;
+      nextLf = next('\n', lineStart);
+    }
+    while (nextCr < index) {
+      lastCr = nextCr;
+      nextCr = next('\r', lastCr + 1);
+    }
+    if (columnFrom < lineStart) {
+      column = 1;
+      columnFrom = lineStart;
+    }
+    // Hits start with an ASCII character, so the UTF-8 text between two of them decodes alone.
+    column += Buffer.from(text.slice(columnFrom, index), 'latin1').toString('utf8').length;
+    columnFrom = index;
+    // The reader's line: after the last LF or CR before the hit, up to the next one.
+    const segmentStart = Math.max(lineStart, lastCr + 1);
+    while (marker < markers.length && markers[marker] < segmentStart) marker++;
+    hits.push({ rule, line, column, allowedInline: marker < markers.length && markers[marker] < Math.min(nextLf, nextCr) });
+  }
+  return hits;
 }

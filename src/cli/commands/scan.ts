@@ -15,7 +15,7 @@ import { buildReport } from '../report.js';
 import { formatterById, FORMAT_IDS } from '../formatters/index.js';
 import { allowedLines, loadCredentialOptions, type CredentialOptions } from '../credential-options.js';
 import { showPath } from '../../core/show-name.js';
-import { joinBytes, listScanFiles, readHead, scanFile, type ScanFile, type Unreadable } from '../scan-files.js';
+import { joinBytes, listScanFiles, readHead, scanFile, type HeadRead, type ScanFile, type Unreadable } from '../scan-files.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 
 /** Files read at once: enough to keep the disk busy, few enough for the fd limit. */
@@ -32,8 +32,9 @@ export const meta: CommandMeta = {
   },
   details: `Each PATH (default ".") is a file or a folder. In a git work tree a folder's tracked
 and untracked-but-not-ignored files are read from disk; elsewhere every file but .git and
-node_modules. A repository git refuses to read (another user's, not in safe.directory) fails
-the scan. Each PATH uses the .packwright.yml nearest to it (its folder, or the nearest parent
+node_modules. A symbolic link is not followed; its target text is checked, as git commits it.
+A file is read up to 8 MiB; a longer one is named on a note line. A repository git refuses
+to read (another user's, not in safe.directory) fails the scan. Each PATH uses the .packwright.yml nearest to it (its folder, or the nearest parent
 up to the repository's top). A file under two PATHs is checked once. Findings never include
 the secret's value. What cannot be read is named on stderr and fails the scan (exit 2),
 unless --skip-unreadable.`,
@@ -49,11 +50,16 @@ export async function run(ctx: CommandContext): Promise<number> {
   /** Files already checked (real root + relative bytes), so overlapping PATHs report each once. */
   const seen = new Set<string>();
   const scannedPaths = new Set<string>();
+  /** Files longer than the content rules read, named on stderr as the commit hook names them. */
+  const bigFiles: BigFile[] = [];
   for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
     const abs = path.resolve(ctx.cwd, p);
     if (scannedPaths.has(abs)) continue;
     scannedPaths.add(abs);
-    const st = await stat(abs).catch((err) => {
+    // A PATH that is a link to nowhere is still a link whose target text git would commit.
+    const st = await stat(abs).catch(async (err) => {
+      const link = await lstatOrNull(abs);
+      if (link?.isSymbolicLink()) return link;
       throw new IoError(describeFsError(err, p));
     });
     const root = st.isDirectory() ? abs : path.dirname(abs);
@@ -69,7 +75,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     const options = await configFor(root);
     const allowRoot = options.allowRoot ?? root;
     const check = new CredentialCheck(containedAllow(options.allow), (rel) => toPosix(path.relative(allowRoot, path.join(root, rel))), options.config?.rules);
-    notChecked.push(...(await scanFiles(root, files, check)));
+    notChecked.push(...(await scanFiles(root, files, check, bigFiles)));
     // Allowed paths as the findings show them: relative to the working directory.
     allowed.push(...check.allowed.map((a) => ({ ...a, path: displayPath(path.join(root, a.path), ctx.cwd) })));
     const diagnostics = check.findings.map((f): Diagnostic => {
@@ -83,6 +89,8 @@ export async function run(ctx: CommandContext): Promise<number> {
     results.push({ path: abs, kind: 'credentials', diagnostics });
   }
   for (const line of allowedLines(allowed)) ctx.stderr.write(`${line}\n`);
+  const notes = bigFiles.map((b) => `packwright: note: ${showPath(displayPath(b.path, ctx.cwd))} is ${b.size} bytes; the content rules read its first ${b.read} bytes`);
+  for (const line of notes.sort(compareBytes)) ctx.stderr.write(`${line}\n`);
   const report = buildReport(results, 'error', ctx.cwd);
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
   // A file the scan could not read might hold a secret: say which, and do not pass.
@@ -132,26 +140,42 @@ function containedAllow(allow: AllowList | null): AllowList | null {
   return { match: (p) => (p === '..' || p.startsWith('../') || path.isAbsolute(p) ? null : allow.match(p)) };
 }
 
-/** Checks each file's name and content; returns the files it could not read. */
-async function scanFiles(root: string, files: readonly ScanFile[], check: CredentialCheck): Promise<Unreadable[]> {
+/** A file longer than the content rules read: only its head was checked. */
+interface BigFile {
+  path: string;
+  size: number;
+  read: number;
+}
+
+/**
+ * Checks each file's name and content, and a symbolic link's target text (git commits it as a
+ * blob; the link is not followed, and a link is no credential file by its name). Returns the
+ * files it could not read; `big` gets each file longer than the content rules read.
+ */
+async function scanFiles(root: string, files: readonly ScanFile[], check: CredentialCheck, big: BigFile[]): Promise<Unreadable[]> {
   const unreadable: Unreadable[] = [];
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++];
-      let head: Buffer | null;
+      let read: HeadRead | null;
       try {
-        head = await readHead(joinBytes(root, file.bytes), CONTENT_HEAD_BYTES);
+        read = await readHead(joinBytes(root, file.bytes), CONTENT_HEAD_BYTES);
       } catch (err) {
         // Its name can still be a credential file's.
         check.checkName(file.rel);
         unreadable.push({ path: path.join(root, file.rel), error: err });
         continue;
       }
-      // Not a regular file (a symlink, a submodule, a FIFO) or gone since it was listed.
-      if (head === null) continue;
+      // Not a regular file or a link (a submodule, a FIFO) or gone since it was listed.
+      if (read === null) continue;
+      if (read.kind === 'link') {
+        check.checkContent(file.rel, read.target);
+        continue;
+      }
       check.checkName(file.rel);
-      check.checkContent(file.rel, head);
+      check.checkContent(file.rel, read.head);
+      if (read.size > read.head.length) big.push({ path: path.join(root, file.rel), size: read.size, read: read.head.length });
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
