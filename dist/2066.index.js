@@ -37,9 +37,12 @@ var program_name = __webpack_require__(7344);
  * program is one known to use `-p` for something other than a password (`ssh -p 2222`, `ls -p`).
  * A command line handed to a shell as one string (`sh -c 'mysql -px db'`, `rsync -e LINE`, `git
  * -c core.sshCommand=LINE`, `GIT_SSH_COMMAND=LINE`), or as words a program joins into one (`ssh
- * host mysql -px db`, `sudo -s mysql -px`, `watch 'mysql -px'`, `cmd /c …`), is split into its
- * words the way the shell splits them, and each of its commands is redacted like an argument
- * list of its own (see redactShellLine; command-lines.ts says which arguments are such a line).
+ * host mysql -px db`, `sudo -s mysql -px`, `watch 'mysql -px'`, `parallel 'mysql -px' ::: a`,
+ * `cmd /c …`), is split into its words the way the shell splits them, and each of its commands
+ * is redacted like an argument list of its own (see redactShellLine; command-lines.ts says
+ * which arguments are such a line).
+ * PowerShell's -EncodedCommand (base64 of UTF-16LE) is decoded and read the same way; it is
+ * hidden whole when its line holds a secret, or when it decodes to no text.
  */
 const REDACTED = '[REDACTED]';
 /**
@@ -126,19 +129,29 @@ const passwordOptions = (program) => byProgram(PASSWORD_OPTIONS, program);
 const SHELL_VALUE_OPTIONS = command_lines/* POSIX_SHELL_VALUE_LETTERS */.pC.flatMap((l) => [`-${l}`, `+${l}`]);
 const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 /**
- * Where the words of a JOINED_LINES program (ssh, autossh, watch, sudo -s) start in a list, its
- * options read from list[from] as getopt reads them (a value attached or next, clusters: `-tp
- * 22`), then the operands it skips (ssh's destination), then its options again where it reads
- * them there: -1 when an option says the words are started without a shell (`watch -x`), or
- * none says they go to one where the program needs one to (sudo without -s or -i). The log errs
- * toward hiding: an option after which the program runs nothing (`ssh -V`) is read past, and a
- * word with a blank where an option or the destination should be (`ssh '--x mysql -px'`),
- * which the program would refuse, starts the line.
+ * Where the words of a JOINED_LINES program (ssh, autossh, watch, sudo -s, parallel) start in a
+ * list, its options read from list[from] as getopt reads them (a value attached or next,
+ * clusters: `-tp 22`), then the operands it skips (ssh's destination), then its options again
+ * where it reads them there: `at` is -1 when an option says the words are started without a
+ * shell (`watch -x`), or none says they go to one where the program needs one to (sudo without
+ * -s or -i). `lines` are the values of its options that are command lines (`parallel --ssh
+ * LINE`, `--ssh=LINE`), with the text before the line. The log errs toward hiding: an option
+ * after which the program runs nothing (`ssh -V`) is read past, and a word with a blank where
+ * an option or the destination should be starts the line: the program would refuse it (`ssh
+ * '--x mysql -px'`), or take a value attached to an option (`ssh '-oProxyCommand=a b' host
+ * CMD`), and then the words from there, read as one line, hide at least what they would.
  */
 function joinedLineStart(p, list, from) {
     let exec = false;
     let shell = false;
+    const lines = [];
     const blank = (a) => typeof a === 'string' && /\s/.test(a);
+    /** A 'code' option's line: attached after `prefix` in list[at], or the next argument. */
+    const line = (at, prefix) => {
+        const index = prefix === '' ? at + 1 : at;
+        if (typeof list[index] === 'string')
+            lines.push({ index, prefix });
+    };
     const options = (at) => {
         while (at < list.length) {
             const a = list[at];
@@ -151,7 +164,9 @@ function joinedLineStart(p, list, from) {
                 const kind = own(p.tokens, eq > 0 ? a.slice(0, eq) : a);
                 exec ||= kind === 'exec';
                 shell ||= kind === 'shell';
-                at += kind === 'value' && eq < 0 ? 2 : 1;
+                if (kind === 'code')
+                    line(at, eq > 0 ? a.slice(0, eq + 1) : '');
+                at += (kind === 'value' || kind === 'code') && eq < 0 ? 2 : 1;
                 continue;
             }
             let next = 1;
@@ -159,8 +174,10 @@ function joinedLineStart(p, list, from) {
                 const kind = own(p.letters, a[j]);
                 exec ||= kind === 'exec';
                 shell ||= kind === 'shell';
-                if (kind === 'value' || kind === 'optional') {
-                    if (kind === 'value' && j === a.length - 1)
+                if (kind === 'value' || kind === 'optional' || kind === 'code') {
+                    if (kind === 'code')
+                        line(at, j === a.length - 1 ? '' : a.slice(0, j + 1));
+                    if (kind !== 'optional' && j === a.length - 1)
                         next = 2;
                     break;
                 }
@@ -176,7 +193,7 @@ function joinedLineStart(p, list, from) {
         at++;
     if (p.reparse && !first.ended && at === skipped)
         at = options(at).at;
-    return exec || (p.shellByOption && !shell) ? -1 : at;
+    return { at: exec || (p.shellByOption && !shell) ? -1 : at, lines };
 }
 /**
  * The command lines a shell runs in a list: those of its programs (programLines), and the values
@@ -257,21 +274,38 @@ function programLines(list, command) {
             end++;
         return end;
     };
-    /** The line of a program that joins its words (found from list[from]): true when one runs to the end of the list. */
+    /**
+     * The line of a program that joins its words (found from list[from]), and the lines its
+     * options take: true when its words run to the end of the list, or to a word that ends them
+     * (parallel's `:::`, after which come its data, or, with no command before, one command line
+     * per argument).
+     */
     const joins = (program, from) => {
         const name = (0,program_name/* programName */.k)(program);
         const joined = own(command_lines/* JOINED_LINES */.W6, name);
         if (joined) {
-            const at = joinedLineStart(joined, list, from);
-            if (at < 0 || rest(at) === at)
+            const { at, lines } = joinedLineStart(joined, list, from);
+            for (const l of lines)
+                found.push({ index: l.index, end: l.index + 1, prefix: l.prefix, escapes: true });
+            const end = rest(at);
+            if (at < 0 || end === at)
                 return false;
-            found.push({ index: at, end: rest(at), prefix: '', escapes: true });
+            const ends = joined.ends ?? [];
+            const stop = list.findIndex((w, k) => k >= at && k < end && ends.includes(w));
+            if (stop === at) {
+                for (let k = at + 1; k < end; k++)
+                    if (!ends.includes(list[k]))
+                        found.push({ index: k, end: k + 1, prefix: '', escapes: true });
+            }
+            else
+                found.push({ index: at, end: stop < 0 ? end : stop, prefix: '', escapes: true });
             return true;
         }
         const windows = own(command_lines/* WINDOWS_COMMANDS */.Tx, name)?.(name, list, from);
         if (!windows || windows.runs === 'script' || typeof list[windows.index] !== 'string')
             return false;
-        found.push({ index: windows.index, end: windows.runs === 'line' ? rest(windows.index) : windows.index + 1, prefix: windows.prefix, escapes: false });
+        const encoded = windows.runs === 'encoded' ? { encoded: true } : {};
+        found.push({ index: windows.index, end: windows.runs === 'line' ? rest(windows.index) : windows.index + 1, prefix: windows.prefix, escapes: false, ...encoded });
         return windows.runs === 'line';
     };
     if (command !== undefined && joins(command, 0))
@@ -654,7 +688,13 @@ function hiddenArgs(list, command, depth = 0) {
     }
     if (depth >= MAX_SHELL_DEPTH)
         return hidden;
-    for (const { index, end, prefix, escapes } of shellLines(list, command)) {
+    for (const { index, end, prefix, escapes, encoded } of shellLines(list, command)) {
+        if (encoded) {
+            const h = encodedCommand(list[index], depth);
+            if (h)
+                hidden.set(index, { shown: h.shown, secrets: [...(hidden.get(index)?.secrets ?? []), ...h.secrets] });
+            continue;
+        }
         const words = list.slice(index, end).map((w, k) => (k === 0 ? w.slice(prefix.length) : w));
         const line = redactJoinedLine(words, depth + 1, escapes);
         line.shown.forEach((shown, k) => {
@@ -664,6 +704,41 @@ function hiddenArgs(list, command, depth = 0) {
         });
     }
     return hidden;
+}
+/** Base64 as .NET's Convert.FromBase64String reads it (blanks ignored, padded to a multiple of four). */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/**
+ * The text of a PowerShell -EncodedCommand value (base64 of UTF-16LE), or undefined when it is
+ * none (not base64, an odd number of bytes, a lone surrogate).
+ */
+function decodeEncodedCommand(value) {
+    const b64 = value.replace(/\s+/g, '');
+    if (!BASE64.test(b64))
+        return undefined;
+    const bytes = Buffer.from(b64, 'base64');
+    if (bytes.length % 2 !== 0)
+        return undefined;
+    try {
+        return new TextDecoder('utf-16le', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * PowerShell's -EncodedCommand value, hidden whole when the command line it encodes holds a
+ * secret (read as a PowerShell line is, see redactJoinedLine: base64 cannot be cut around a
+ * word), and when it encodes no text at all (PowerShell would refuse it, but what it holds
+ * cannot be told: the log errs toward hiding). Undefined when it is shown as it is.
+ */
+function encodedCommand(value, depth) {
+    const text = decodeEncodedCommand(value);
+    if (text === undefined)
+        return { shown: REDACTED, secrets: [value] };
+    const line = redactShellLine(text, depth + 1, false);
+    if (line.shown === text && line.secrets.length === 0)
+        return undefined;
+    return { shown: REDACTED, secrets: [value, ...line.secrets] };
 }
 /** An argument list: each string redacted, and the arguments hidden by where they stand replaced (see hiddenArgs). */
 function redactList(list, command) {
@@ -830,6 +905,177 @@ function findCredentialMarker(data, baseName = '') {
     // sniff window lands within 8000 bytes of UTF-8) would otherwise skip the check.
     const hits = typeof data === 'string' ? (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanText */ .Ff)(data, baseName) : (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_0__/* .scanContent */ .nx)(data, baseName);
     return hits.length > 0 ? { rule: hits[0].rule.meta.id } : null;
+}
+
+
+/***/ }),
+
+/***/ 7780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ scanText),
+/* harmony export */   ft: () => (/* binding */ CONTENT_HEAD_BYTES),
+/* harmony export */   kG: () => (/* binding */ mayHoldCredential),
+/* harmony export */   nx: () => (/* binding */ scanContent)
+/* harmony export */ });
+/* unused harmony exports ALLOW_MARKER, keywordRegex, isBinary */
+/* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5346);
+/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4667);
+
+
+/** How much of each file or blob the content rules read: its head, so a 1 GB blob is never held whole. */
+const CONTENT_HEAD_BYTES = 8 * 1024 * 1024;
+/** Git's own test for binary content: a NUL byte in the first 8000 bytes. */
+const BINARY_PROBE_BYTES = 8000;
+const ALLOW_MARKER = 'packwright:allow';
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * One regex over the text finds whether any keyword occurs; most files stop there. Keywords
+ * are grouped by first character (`g(?:hp_|ithub_pat_|lpat-)`), which lets the regex engine
+ * skip most positions after one character test instead of trying every alternative.
+ */
+function keywordRegex(keywords) {
+    const byFirst = new Map();
+    for (const k of [...new Set(keywords)].sort()) {
+        const list = byFirst.get(k[0]) ?? [];
+        list.push(k.slice(1));
+        byFirst.set(k[0], list);
+    }
+    const groups = [...byFirst].map(([first, rests]) => `${escapeRegExp(first)}${rests.length === 1 ? escapeRegExp(rests[0]) : `(?:${rests.map(escapeRegExp).join('|')})`}`);
+    return new RegExp(groups.join('|'));
+}
+/** Rules that read every file share one prefilter; rules for named files (.npmrc) get theirs only on those files. */
+function prefilterFor(rules) {
+    const general = rules.filter((r) => !r.appliesTo);
+    const specific = rules.filter((r) => r.appliesTo);
+    const generalRegex = keywordRegex(general.flatMap((r) => r.keywords));
+    const withSpecific = keywordRegex(rules.flatMap((r) => r.keywords));
+    return (base) => (specific.some((r) => r.appliesTo(base)) ? withSpecific : generalRegex);
+}
+const defaultPrefilter = prefilterFor(_content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules);
+/**
+ * Whether a decoded text holds any keyword of the content rules. The keywords are ASCII, and
+ * UTF-8 decoding keeps every ASCII byte as it is, so a text without one needs no byte scan.
+ */
+function mayHoldCredential(text, baseName) {
+    return defaultPrefilter(baseName.toLowerCase()).test(text);
+}
+/**
+ * The same verdict as the snapshot's `looksBinary`, so `scan`, the commit hook and a pack agree
+ * on which files are text: a UTF-32 BOM is binary, a UTF-16 BOM is judged by its code units.
+ */
+function isBinary(bytes) {
+    const bom = (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .detectBom */ .AX)(bytes);
+    if (bom !== null && bom !== 'utf-8')
+        return (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .looksBinary */ .Wb)(bytes);
+    // memchr over the whole buffer is cheaper than making a view of its first 8000 bytes.
+    const at = bytes.indexOf(0);
+    return at !== -1 && at < BINARY_PROBE_BYTES;
+}
+/**
+ * Runs the content rules over a file's bytes (its head, see CONTENT_HEAD_BYTES). Binary content
+ * is skipped. Text after a UTF-16 BOM is decoded first (its ASCII sits between NUL bytes), by
+ * the decoder packs use, and scanned as text: lines and columns are those of the decoded text.
+ */
+function scanContent(bytes, baseName, rules = _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules) {
+    if (bytes.length === 0 || isBinary(bytes))
+        return [];
+    if ((0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .isUtf16Bom */ .Fu)((0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .detectBom */ .AX)(bytes)))
+        return scanText((0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeBytes */ .yj)(bytes).text, baseName, rules);
+    return scanUtf8(bytes, baseName, rules);
+}
+/**
+ * Runs the content rules over text already decoded. No binary test: whoever decoded it judged
+ * it text, and a NUL past the sniff window of the original must not hide a key here.
+ */
+function scanText(text, baseName, rules = _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules) {
+    return text.length === 0 ? [] : scanUtf8(Buffer.from(text, 'utf8'), baseName, rules);
+}
+/**
+ * The bytes are read as latin1, one char per byte, which is fast and exact for the ASCII
+ * patterns; the column is recomputed in UTF-8 characters for the report. Decoded text is
+ * re-encoded as UTF-8 first so every source encoding meets the patterns in the same form.
+ */
+function scanUtf8(bytes, baseName, rules) {
+    const text = bytes.toString('latin1');
+    const base = baseName.toLowerCase();
+    const filter = (rules === _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules ? defaultPrefilter : prefilterFor(rules))(base);
+    if (!filter.test(text))
+        return [];
+    const found = [];
+    for (const rule of rules) {
+        if (rule.appliesTo && !rule.appliesTo(base))
+            continue;
+        if (!rule.keywords.some((k) => text.includes(k)))
+            continue;
+        const re = new RegExp(rule.pattern.source, rule.pattern.flags);
+        for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+            if (m[0].length === 0)
+                re.lastIndex++;
+            if (rule.isPlaceholder?.(m))
+                continue;
+            found.push({ rule, index: m.index });
+        }
+    }
+    // Stable: hits at one place keep the rules' order.
+    return found.length === 0 ? [] : placeHits(text, found.sort((a, b) => a.index - b.index));
+}
+/**
+ * Line, column and inline allow for hits sorted by position, in one pass over the text: each
+ * line break and each allow marker is looked at once, whatever the number of hits, so a file
+ * of 400,000 key ids (or one long line of them) costs linear time, not hits times its size.
+ *
+ * Lines are counted at LF, as git counts them. The allow marker must be on the hit's line as a
+ * reader sees it, which also ends at a CR: in a file with CR line ends (or a lone CR) every
+ * "line" between two LFs may hold many, and a marker on one of them must not let through a
+ * secret on another.
+ */
+function placeHits(text, found) {
+    const end = text.length;
+    const next = (c, from) => {
+        const i = text.indexOf(c, from);
+        return i === -1 ? end : i;
+    };
+    const markers = [];
+    for (let i = text.indexOf(ALLOW_MARKER); i !== -1; i = text.indexOf(ALLOW_MARKER, i + ALLOW_MARKER.length))
+        markers.push(i);
+    let line = 1;
+    let lineStart = 0;
+    let nextLf = next('\n', 0);
+    let nextCr = next('\r', 0);
+    let lastCr = -1;
+    let marker = 0;
+    /** The column at `columnFrom`, which is on the current line. */
+    let column = 1;
+    let columnFrom = 0;
+    const hits = [];
+    for (const { rule, index } of found) {
+        while (nextLf < index) {
+            line++;
+            lineStart = nextLf + 1;
+            nextLf = next('\n', lineStart);
+        }
+        while (nextCr < index) {
+            lastCr = nextCr;
+            nextCr = next('\r', lastCr + 1);
+        }
+        if (columnFrom < lineStart) {
+            column = 1;
+            columnFrom = lineStart;
+        }
+        // Hits start with an ASCII character, so the UTF-8 text between two of them decodes alone.
+        column += Buffer.from(text.slice(columnFrom, index), 'latin1').toString('utf8').length;
+        columnFrom = index;
+        // The reader's line: after the last LF or CR before the hit, up to the next one.
+        const segmentStart = Math.max(lineStart, lastCr + 1);
+        while (marker < markers.length && markers[marker] < segmentStart)
+            marker++;
+        hits.push({ rule, line, column, allowedInline: marker < markers.length && markers[marker] < Math.min(nextLf, nextCr) });
+    }
+    return hits;
 }
 
 

@@ -15,11 +15,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
 /* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
+/* harmony import */ var _ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2572);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4751);
+
 
 
 
@@ -35,7 +37,7 @@ const meta = {
     minPositionals: 1,
     options: {
         format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text)' },
-        'public-key': { type: 'string', valueName: 'HEX', description: 'the signature must be made with this Ed25519 public key (64 hex)' },
+        'public-key': { type: 'string', valueName: 'HEX', description: 'each package must be signed, with this Ed25519 public key (64 hex; implies --require-signature)' },
         'require-signature': { type: 'boolean', description: 'an unsigned package fails' },
     },
     details: 'Exit 0 when every file verifies, 1 when one does not. Layer warnings (ctxpkg-layer) do not fail.',
@@ -48,18 +50,27 @@ async function run(ctx) {
     const publicKey = ctx.values['public-key'];
     if (publicKey !== undefined && (typeof publicKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(publicKey)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--public-key must be 64 hex characters (a 32-byte Ed25519 public key)');
+    // A pinned signer means a signature is required: otherwise stripping manifest.signature
+    // (which no hash covers) would turn "signed by K" into a pass.
+    const requireSignature = !!ctx.values['require-signature'];
+    // The seed's own public key, to catch a private key typed where the public one belongs.
+    const ifSeed = publicKey === undefined ? null : (0,_ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .publicKeyFromSeed */ .wE)(Buffer.from(publicKey, 'hex')).toString('hex');
     const files = [];
     for (const p of ctx.positionals) {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, p);
-        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature: !!ctx.values['require-signature'] });
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareDiagnostics */ .oV);
+        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature });
+        const sig = r.context.signature;
+        if (ifSeed !== null && sig.status !== 'none' && sig.publicKey === ifSeed) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--public-key was given the PRIVATE key that signed ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd)} (not shown), not its public key ${ifSeed}: it is now in your shell history and process list; make a new key with ctxpkg keygen and sign again`);
+        }
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareDiagnostics */ .oV);
         files.push({ file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd), ok: r.ok, checks: r.checks, diagnostics });
     }
     const ok = files.every((f) => f.ok);
     if (format === 'json') {
         const all = files.flatMap((f) => f.diagnostics);
         const report = {
-            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x, ok,
+            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x, ok,
             summary: { files: files.length, errors: all.filter((d) => d.severity === 'error').length, warnings: all.filter((d) => d.severity === 'warning').length },
             files,
         };
@@ -72,7 +83,7 @@ async function run(ctx) {
                 ctx.stdout.write(`  ${d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
         }
     }
-    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FINDINGS */ .cB;
+    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB;
 }
 
 
@@ -325,7 +336,7 @@ function displayPath(abs, cwd = process.cwd()) {
 /* harmony export */   x: () => (/* binding */ verifyCtxpkg)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(357);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
 
 
@@ -349,7 +360,7 @@ async function evaluate(ctx, severities) {
         structure,
         content_hash: after('content_hash', true),
         package_hash: after('package_hash', true),
-        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
+        signature: after('signature', ctx.signature.status !== 'none' || (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .signatureRequired */ .SI)(ctx.options)),
     };
     return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
 }

@@ -1,5 +1,5 @@
 export const id = 3646;
-export const ids = [3646,6165,6153];
+export const ids = [3646];
 export const modules = {
 
 /***/ 1725:
@@ -110,187 +110,6 @@ function fillArgs(args, input, host) {
 
 /***/ }),
 
-/***/ 6165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hd: () => (/* binding */ GIT_SHELL_CONFIG),
-/* harmony export */   N8: () => (/* binding */ SHELL_LINE_OPTIONS),
-/* harmony export */   Tx: () => (/* binding */ WINDOWS_COMMANDS),
-/* harmony export */   VR: () => (/* binding */ SSH_SHELL_CONFIG),
-/* harmony export */   W6: () => (/* binding */ JOINED_LINES),
-/* harmony export */   XU: () => (/* binding */ SHELL_VARIABLES),
-/* harmony export */   _w: () => (/* binding */ CONFIG_SPLIT),
-/* harmony export */   pC: () => (/* binding */ POSIX_SHELL_VALUE_LETTERS),
-/* harmony export */   xZ: () => (/* binding */ settingLineStart),
-/* harmony export */   zk: () => (/* binding */ SSH_CONFIG_SPLIT)
-/* harmony export */ });
-/* harmony import */ var _program_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7344);
-
-/**
- * Which arguments of a command line are a command line of their own, run by a shell: the facts
- * the two readers of programs by name share (each keyed by programName). cap-tool-shell
- * (rules/tool-shell.ts) builds its option grammars from them and warns when a tool's parameter
- * lands in such a line; the audit log's redaction (redact.ts) reads those lines to hide the
- * secrets in them. What only one of them needs stays with it: the data options of each program
- * and the wrappers for cap-tool-shell, the password options for redaction.
- */
-const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
-/** Programs that run a string argument with a shell, and the options that say which. */
-const SHELL_LINE_OPTIONS = {
-    ...every(_program_name_js__WEBPACK_IMPORTED_MODULE_0__/* .POSIX_SHELLS */ .O, { options: ['-c'], combines: true, shell: true }),
-    ...every(['csh', 'tcsh'], { options: ['-c'], combines: true }),
-    fish: { options: ['-c', '--command', '-C', '--init-command'], combines: true },
-    ...every(['su', 'runuser'], { options: ['-c', '--command', '--session-command'] }),
-    flock: { options: ['-c', '--command'] },
-    script: { options: ['-c', '--command'], combines: true },
-    sg: { options: ['-c'] },
-    // rsync -e (--rsh): the remote shell it starts, a command line (`-e 'ssh -p 2222'`); --rsync-path: the line the remote shell runs to start rsync.
-    rsync: { options: ['-e', '--rsh', '--rsync-path'], combines: true },
-};
-/** The one-letter options of a POSIX shell that take a value, after "-" or "+" (`sh -o pipefail -c LINE`, `bash +O extglob`). */
-const POSIX_SHELL_VALUE_LETTERS = ['o', 'O'];
-const SSH = {
-    letters: {
-        ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value'),
-        ...every([...'GVs'], 'end'),
-    },
-    skip: 1,
-    reparse: true,
-};
-/**
- * ssh [options] DESTINATION [COMMAND…]: the remote user's shell runs the command's words joined
- * into one line. -Q takes the query to list (ssh then runs nothing: cap-tool-shell says so).
- * autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: reads ssh's options (its own -M
- * takes the monitor port) and hands the rest to ssh. watch [options] COMMAND…: runs the words
- * joined with `sh -c`, unless -x starts them itself. sudo [options] [NAME=value…] COMMAND…:
- * starts the command itself, but with -s or -i (--shell, --login) hands its words to the user's
- * shell, with -c, as one line (sudo escapes each word's blanks and metacharacters first, so a
- * word stays one word; read as a line all the same, a reading that hides more).
- */
-const JOINED_LINES = {
-    ssh: SSH,
-    autossh: { ...SSH, letters: { ...SSH.letters, M: 'value' } },
-    sudo: {
-        letters: { ...every([...'ugCDhprtUTR'], 'value'), s: 'shell', i: 'shell', ...every([...'elvVK'], 'end') },
-        tokens: {
-            ...every(['--user', '--group', '--close-from', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user', '--command-timeout', '--chroot'], 'value'),
-            '--shell': 'shell', '--login': 'shell', '--edit': 'end', '--list': 'end',
-        },
-        shellByOption: true,
-    },
-    watch: {
-        letters: { n: 'value', q: 'value', d: 'optional', x: 'exec', h: 'end', v: 'end' },
-        tokens: { '--interval': 'value', '--equexit': 'value', '--differences': 'optional', '--exec': 'exec', '--help': 'end', '--version': 'end' },
-    },
-};
-/** ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o` can set, for ssh and for what starts it (scp, sftp). */
-const SSH_SHELL_CONFIG = [{ key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ }];
-/** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
-const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
-/**
- * git settings whose value git runs as a shell command line (git-config(1): each "is run with
- * the shell" or is "a command"), as `git -c KEY=VALUE` (and `git clone -c`, `--config`) sets
- * them; an alias only when its value starts with "!", and the line is what follows it. Settings
- * that name a file or a program git looks up are left out.
- */
-const GIT_SHELL_CONFIG = [
-    { key: /^alias\./, value: /^\s*!/ },
-    { key: /^core\.(sshcommand|pager|editor|askpass|gitproxy|fsmonitor|alternaterefscommand)$/ },
-    { key: /^(pager|sequence)\./ },
-    { key: /^credential\.(.+\.)?helper$/ },
-    { key: /^diff\.(external|.+\.(command|textconv))$/ },
-    { key: /^merge\..+\.driver$/ },
-    { key: /^filter\..+\.(clean|smudge|process)$/ },
-    { key: /^gpg\.(.+\.)?program$/ },
-    { key: /^remote\..+\.(uploadpack|receivepack)$/ },
-    { key: /^(diff|merge)tool\..+\.cmd$/ },
-    { key: /^(browser|man)\..+\.cmd$/ },
-    { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
-    { key: /^uploadpack\.packobjectshook$/ },
-];
-/** `key=value`, as git -c reads a setting. */
-const CONFIG_SPLIT = /^([^=]+)=([\s\S]*)$/;
-/**
- * Environment variables whose value git runs as a command line with the shell (git(1)):
- * `GIT_SSH_COMMAND='ssh -i key' git fetch`, set by an assignment word of a shell line or by
- * `env`. (GIT_SSH and GIT_ASKPASS name a program, started without a shell.)
- */
-const SHELL_VARIABLES = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF'];
-/**
- * Where the line in a setting starts, when the setting (`setting`, split into key and value by
- * `split`) is one of `config`: the length of the text before it (`alias.x=!`); undefined when
- * the setting is no command line.
- */
-function settingLineStart(setting, split, config) {
-    const m = split.exec(setting);
-    if (!m)
-        return undefined;
-    const key = m[1].trim().toLowerCase();
-    for (const c of config) {
-        if (!c.key.test(key))
-            continue;
-        const lead = c.value ? c.value.exec(m[2]) : null;
-        if (c.value && !lead)
-            continue;
-        return setting.length - m[2].length + (lead ? lead[0].length : 0);
-    }
-    return undefined;
-}
-/** cmd.exe: after /c, /k or /r (any case, the command attached or not: `/cdir`) the rest of the arguments is one command line it parses itself. */
-function cmdCommand(args, start) {
-    for (let i = start; i < args.length; i++) {
-        const a = args[i];
-        if (typeof a !== 'string' || !a.startsWith('/'))
-            return undefined;
-        if (/^\/[ckr]/i.test(a))
-            return a.length > 2 ? { runs: 'line', index: i, prefix: a.slice(0, 2), how: a.slice(0, 2) } : { runs: 'line', index: i + 1, prefix: '', how: a };
-    }
-    return undefined;
-}
-/** PowerShell's options that take a value (each by any prefix of three letters or more, or by its alias). */
-const PS_VALUE = ['executionpolicy', 'ex', 'ep', 'inputformat', 'inp', 'if', 'outputformat', 'o', 'of', 'windowstyle', 'w', 'workingdirectory', 'wd', 'configurationname', 'config', 'configurationfile', 'psconsolefile', 'version', 'v', 'settingsfile', 'settings', 'custompipename', 'encodedarguments', 'ea'];
-const prefixOf = (name, full, min) => name.length >= min && full.startsWith(name);
-/**
- * PowerShell (`program` is powershell or pwsh): -Command (any unambiguous prefix, or -c) joins
- * the rest of the arguments into the script; -EncodedCommand (-e, -ec) and -CommandWithArgs
- * take the next argument as code; -File ends the options. A first operand is -Command for
- * Windows PowerShell and -File for pwsh.
- */
-function powershellCommand(program, args, start) {
-    for (let i = start; i < args.length; i++) {
-        const a = args[i];
-        if (typeof a !== 'string')
-            return undefined;
-        // "/x" is an option only as a bare word ("/Command"): "/opt/x.ps1" is a script path.
-        if (a === '--' || !/^(-|\/[A-Za-z]+(:|$))/.test(a)) {
-            const index = a === '--' ? i + 1 : i;
-            return program === 'powershell'
-                ? { runs: 'line', index, prefix: '', how: 'its first operand, which powershell runs as -Command' }
-                : { runs: 'script', index, prefix: '', how: 'its first operand, which pwsh runs as -File' };
-        }
-        const name = a.replace(/^(--|-|\/)/, '').split(':')[0].toLowerCase();
-        if (name === 'c' || prefixOf(name, 'command', 3))
-            return { runs: 'line', index: i + 1, prefix: '', how: a };
-        if (name === 'cwa' || prefixOf(name, 'commandwithargs', 8) || name === 'e' || name === 'ec' || prefixOf(name, 'encodedcommand', 3))
-            return { runs: 'code', index: i + 1, prefix: '', how: a };
-        if (name === 'f' || prefixOf(name, 'file', 2))
-            return { runs: 'script', index: i + 1, prefix: '', how: a };
-        if (PS_VALUE.some((v) => name === v || prefixOf(name, v, 3)))
-            i++;
-    }
-    return undefined;
-}
-/** The Windows programs that take their own command line among their arguments, by programName: where it is (the program as named, the arguments, where its options start). */
-const WINDOWS_COMMANDS = {
-    cmd: (_program, args, start) => cmdCommand(args, start),
-    powershell: powershellCommand,
-    pwsh: powershellCommand,
-};
-
-
-/***/ }),
-
 /***/ 2064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -309,78 +128,712 @@ var _2019 = __webpack_require__(878);
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./src/capability/pattern-safety.ts
 /**
- * Whether a regular expression repeats a group that itself holds a repetition: `(a+)+`,
- * `(\w+\s?)*$`, `(?:x*y){2,}`, what safe-regex calls a star height above one. Such a pattern
- * can take exponential time on an input of a few dozen characters that almost matches. A tool's
- * inputSchema `pattern` runs in the MCP server's own thread on the arguments the model sends, and
- * a JavaScript regular expression cannot be interrupted: one call would stop the server for
- * good. A heuristic, on the safe side: `(a|a)*` (ambiguous alternatives) is not caught, and a
- * repeated group with a bounded repetition inside (`(a{2})+`) counts as nested.
+ * Whether a regular expression can take exponential time in a backtracking matcher (V8's), found
+ * from its structure. A tool's inputSchema `pattern` runs in the MCP server's own thread on the
+ * arguments the model sends, and a JavaScript regular expression cannot be interrupted: one call
+ * on a few dozen characters that almost match (`^(a|a)*$` on "aaaa…a!") would stop the server for
+ * good.
+ *
+ * The method is the standard one for exponential degree of ambiguity (EDA). The pattern is read
+ * into a position (Glushkov) automaton: one state per character-class occurrence, no ε-moves,
+ * each transition counted with the number of distinct ways the regex structure produces it (so
+ * `(a*)*`, whose two loops give the same a→a move twice, is seen as ambiguous, as the
+ * backtracking matcher sees it). A backtracking matcher explores every run when an attempt
+ * fails, so it takes exponential time exactly when some state has two different runs back to
+ * itself reading the same word: either a doubled transition inside a strongly connected part,
+ * or, in the product of the automaton with itself (pairs of states whose classes share a
+ * character), a pair of different states reachable from the diagonal and leading back to it.
+ * States from which the rest of the pattern matches the empty string with no assertion (the end
+ * of an unanchored pattern: `(\w|\d)+` with nothing after) are left out first: a failing branch of
+ * the search never passes one, since the matcher would accept there, so `(\w|\d)+` passes while
+ * `(\w|\d)+$` does not.
+ *
+ * Approximations, all on the side of refusing: a counted repetition `{n,m}` with m ≥ 2 is read as
+ * unbounded (`(a|a){2}` is refused though it only doubles the work); `\p{…}` and a legacy octal
+ * or odd escape are read as any character; lookarounds are ε for the outer pattern and their
+ * bodies are checked on their own; `i` widens classes to every case variant. A backreference is
+ * refused outright (matching with one is not regular, so no automaton describes it). Polynomial
+ * ambiguity (`\d*\d*\d*$`, `.*a.*a.*a$`: cubic, not exponential) is not refused: almost every
+ * unanchored pattern is already quadratic over the start positions, and a schema's `maxLength`
+ * bounds it. A pattern longer than MAX_SOURCE characters, nested deeper than MAX_NESTING groups,
+ * with more than MAX_POSITIONS positions or needing more than MAX_STEPS steps of analysis is
+ * refused as too complex to check.
  */
-function nestedRepetition(source) {
-    /** For each open group, whether something inside it repeats. */
-    const groups = [false];
+/** Limits on the analysis; past them the pattern is refused (see patternHazard). */
+const MAX_SOURCE = 2000;
+const MAX_NESTING = 64;
+const MAX_POSITIONS = 1000;
+const MAX_STEPS = 2_000_000;
+/** A part that can match empty repeated at least this many times (`(a?){16}`) has C(16,8)+ ways to spread a text: refused. */
+const NULLABLE_REPEAT_LIMIT = 16;
+/** Why a pattern is refused, thrown inside the analysis and turned into the reason. */
+class Hazard extends Error {
+}
+const MAX_UNICODE = 0x10ffff;
+const DIGIT = [0x30, 0x39];
+const WORD = [0x30, 0x39, 0x41, 0x5a, 0x5f, 0x5f, 0x61, 0x7a];
+const SPACE = [9, 13, 0x20, 0x20, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028, 0x2029, 0x202f, 0x202f, 0x205f, 0x205f, 0x3000, 0x3000, 0xfeff, 0xfeff];
+const LINE_END = [10, 10, 13, 13, 0x2028, 0x2029];
+function union(a, b) {
+    const pairs = [];
+    for (let i = 0; i < a.length; i += 2)
+        pairs.push([a[i], a[i + 1]]);
+    for (let i = 0; i < b.length; i += 2)
+        pairs.push([b[i], b[i + 1]]);
+    pairs.sort((x, y) => x[0] - y[0]);
+    const out = [];
+    for (const [lo, hi] of pairs) {
+        if (out.length > 0 && lo <= out[out.length - 1] + 1)
+            out[out.length - 1] = Math.max(out[out.length - 1], hi);
+        else
+            out.push(lo, hi);
+    }
+    return out;
+}
+function complement(a, max) {
+    const out = [];
+    let next = 0;
+    for (let i = 0; i < a.length; i += 2) {
+        if (a[i] > next)
+            out.push(next, a[i] - 1);
+        next = a[i + 1] + 1;
+    }
+    if (next <= max)
+        out.push(next, max);
+    return out;
+}
+function intersects(a, b) {
     let i = 0;
-    /** The length of a quantifier that repeats (`*`, `+`, `{n,}`, `{n,m}` with m above 1) at `at`, else 0 (`?` and `{1}` do not). */
-    const repeatAt = (at) => {
-        const c = source[at];
-        if (c === '*' || c === '+')
-            return 1;
-        if (c !== '{')
-            return 0;
-        const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at, at + 24));
-        if (!m)
-            return 0;
-        const repeats = m[2] === undefined ? Number(m[1]) > 1 : m[3] === '' || Number(m[3]) > 1;
-        return repeats ? m[0].length : 0;
-    };
-    while (i < source.length) {
-        const c = source[i];
-        if (c === '\\') {
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        if (a[i + 1] < b[j])
             i += 2;
-        }
-        else if (c === '[') {
-            // A class is one atom: skip to its closing bracket (a `]` first in it is a character).
-            i++;
-            if (source[i] === '^')
-                i++;
-            if (source[i] === ']')
-                i++;
-            while (i < source.length && source[i] !== ']')
-                i += source[i] === '\\' ? 2 : 1;
-            i++;
-        }
-        else if (c === '(') {
-            groups.push(false);
-            i++;
-        }
-        else if (c === ')') {
-            const inner = groups.length > 1 ? groups.pop() : false;
-            i++;
-            const q = repeatAt(i);
-            if (q > 0 && inner)
-                return true;
-            groups[groups.length - 1] ||= inner || q > 0;
-            i += q;
-        }
-        else {
-            const q = repeatAt(i);
-            if (q > 0)
-                groups[groups.length - 1] = true;
-            i += Math.max(q, 1);
-        }
+        else if (b[j + 1] < a[i])
+            j += 2;
+        else
+            return true;
     }
     return false;
 }
+/** Widens a set to every case variant its characters could match under `i` (more than exact, never less). */
+function caseClosed(a, max) {
+    let out = a;
+    const has = (c) => intersects(a, [c, c]);
+    for (let c = 0x41; c <= 0x5a; c++)
+        if (has(c) || has(c + 32))
+            out = union(out, [c, c, c + 32, c + 32]);
+    if (has(0x4b) || has(0x6b))
+        out = union(out, [0x212a, 0x212a]);
+    if (has(0x53) || has(0x73))
+        out = union(out, [0x17f, 0x17f]);
+    if (intersects(a, [0x80, max]))
+        out = union(out, [0x41, 0x5a, 0x61, 0x7a, 0x80, max]);
+    return out;
+}
+/** Reads a pattern into a Node tree; knows the syntax is valid (new RegExp accepted it), and throws Hazard on what it cannot model. */
+class Parser {
+    src;
+    flags;
+    i = 0;
+    unicode;
+    unicodeSets;
+    max;
+    groups;
+    named;
+    constructor(src, flags) {
+        this.src = src;
+        this.flags = flags;
+        this.unicodeSets = flags.includes('v');
+        this.unicode = flags.includes('u') || this.unicodeSets;
+        this.max = this.unicode ? MAX_UNICODE : 0xffff;
+        // Capturing groups, for telling `\2` (a backreference) from a legacy octal escape without `u`.
+        let groups = 0;
+        let named = false;
+        for (let i = 0, inClass = false; i < src.length; i++) {
+            const c = src[i];
+            if (c === '\\')
+                i++;
+            else if (inClass)
+                inClass = c !== ']';
+            else if (c === '[')
+                inClass = true;
+            else if (c === '(' && src[i + 1] !== '?')
+                groups++;
+            else if (c === '(' && src[i + 2] === '<' && src[i + 3] !== '=' && src[i + 3] !== '!') {
+                groups++;
+                named = true;
+            }
+        }
+        this.groups = groups;
+        this.named = named;
+    }
+    unreadable(what) {
+        throw new Hazard(`uses syntax the safety check cannot read (${what} at offset ${this.i}), so it cannot be shown to match in reasonable time; write it in the common subset (classes, groups, alternation, quantifiers, anchors)`);
+    }
+    parse() {
+        const node = this.alternation(0);
+        if (this.i < this.src.length)
+            this.unreadable(`"${this.src[this.i]}"`);
+        return node;
+    }
+    set(s) {
+        return { kind: 'char', set: this.flags.includes('i') ? caseClosed(s, this.max) : s };
+    }
+    codePoint() {
+        const c = this.unicode ? this.src.codePointAt(this.i) : this.src.charCodeAt(this.i);
+        this.i += c > 0xffff ? 2 : 1;
+        return c;
+    }
+    alternation(depth) {
+        if (depth > MAX_NESTING)
+            throw new Hazard(`nests groups more than ${MAX_NESTING} deep, too deep to check for exponential matching time; flatten it`);
+        const items = [this.sequence(depth)];
+        while (this.src[this.i] === '|') {
+            this.i++;
+            items.push(this.sequence(depth));
+        }
+        return items.length === 1 ? items[0] : { kind: 'alt', items };
+    }
+    sequence(depth) {
+        const items = [];
+        while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
+            const start = this.i;
+            const atom = this.atom(depth);
+            items.push(this.quantified(atom, start));
+        }
+        return items.length === 1 ? items[0] : items.length === 0 ? { kind: 'empty' } : { kind: 'seq', items };
+    }
+    /** The quantifier after an atom, if any (`*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`, each maybe lazy). */
+    quantified(atom, start) {
+        const c = this.src[this.i];
+        let min;
+        let max;
+        if (c === '*' || c === '+' || c === '?') {
+            this.i++;
+            [min, max] = c === '*' ? [0, Infinity] : c === '+' ? [1, Infinity] : [0, 1];
+        }
+        else if (c === '{') {
+            const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.i, this.i + 48));
+            if (!m)
+                return atom; // a literal "{" without `u`: read as an atom next
+            this.i += m[0].length;
+            min = Number(m[1]);
+            max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+        }
+        else {
+            return atom;
+        }
+        if (this.src[this.i] === '?')
+            this.i++;
+        return { kind: 'repeat', body: atom, min, max, start, end: this.i };
+    }
+    atom(depth) {
+        const src = this.src;
+        const c = src[this.i];
+        if (c === '^' || c === '$') {
+            this.i++;
+            return { kind: 'assert' };
+        }
+        if (c === '.') {
+            this.i++;
+            return this.set(this.flags.includes('s') ? [0, this.max] : complement(LINE_END, this.max));
+        }
+        if (c === '[')
+            return this.charClass();
+        if (c === '\\')
+            return this.escape(false);
+        if (c === '(') {
+            this.i++;
+            let look = null;
+            if (src[this.i] === '?') {
+                const rest = src.slice(this.i, this.i + 4);
+                if (rest.startsWith('?:'))
+                    this.i += 2;
+                else if (rest.startsWith('?=') || rest.startsWith('?!'))
+                    [look, this.i] = ['ahead', this.i + 2];
+                else if (rest.startsWith('?<=') || rest.startsWith('?<!'))
+                    [look, this.i] = ['behind', this.i + 3];
+                else if (rest.startsWith('?<'))
+                    this.i = src.indexOf('>', this.i) + 1;
+                else
+                    this.unreadable('group modifier');
+            }
+            const body = this.alternation(depth + 1);
+            if (src[this.i] !== ')')
+                this.unreadable('unclosed group');
+            this.i++;
+            return look ? { kind: 'assert', look: body, behind: look === 'behind' } : body;
+        }
+        if (c === '*' || c === '+' || c === '?')
+            this.unreadable('quantifier with nothing to repeat');
+        const v = this.codePoint();
+        return this.set([v, v]);
+    }
+    /** An escape; inside a class, `\b` is a backspace and the result is always a set. */
+    escape(inClass) {
+        const src = this.src;
+        const start = this.i;
+        this.i++; // the backslash
+        const c = src[this.i];
+        if (c === undefined)
+            this.unreadable('trailing backslash');
+        this.i++;
+        const wrap = (s) => (inClass ? s : this.set(s));
+        switch (c) {
+            case 'd':
+                return wrap(DIGIT);
+            case 'D':
+                return wrap(complement(DIGIT, this.max));
+            case 'w':
+                return wrap(this.unicode && this.flags.includes('i') ? union(WORD, [0x17f, 0x17f, 0x212a, 0x212a]) : WORD);
+            case 'W':
+                return wrap(complement(WORD, this.max));
+            case 's':
+                return wrap(SPACE);
+            case 'S':
+                return wrap(complement(SPACE, this.max));
+            case 'b':
+                return inClass ? [8, 8] : { kind: 'assert' };
+            case 'B':
+                return inClass ? [0x42, 0x42] : { kind: 'assert' };
+            case 't':
+                return wrap([9, 9]);
+            case 'n':
+                return wrap([10, 10]);
+            case 'v':
+                return wrap([11, 11]);
+            case 'f':
+                return wrap([12, 12]);
+            case 'r':
+                return wrap([13, 13]);
+            case 'p':
+            case 'P':
+                if (this.unicode) {
+                    this.i = src.indexOf('}', this.i) + 1;
+                    return wrap([0, this.max]); // a Unicode property: read as any character
+                }
+                return wrap([c.charCodeAt(0), c.charCodeAt(0)]);
+            case 'x': {
+                const m = /^[0-9a-fA-F]{2}/.exec(src.slice(this.i, this.i + 2));
+                if (!m)
+                    return wrap([0, this.max]);
+                this.i += 2;
+                const v = parseInt(m[0], 16);
+                return wrap([v, v]);
+            }
+            case 'u': {
+                if (this.unicode && src[this.i] === '{') {
+                    const end = src.indexOf('}', this.i);
+                    const v = parseInt(src.slice(this.i + 1, end), 16);
+                    this.i = end + 1;
+                    return wrap([v, v]);
+                }
+                const m = /^[0-9a-fA-F]{4}/.exec(src.slice(this.i, this.i + 4));
+                if (!m)
+                    return wrap([0, this.max]);
+                this.i += 4;
+                let v = parseInt(m[0], 16);
+                const trail = /^\\u([dD][c-fC-F][0-9a-fA-F]{2})/.exec(src.slice(this.i, this.i + 6));
+                if (this.unicode && v >= 0xd800 && v <= 0xdbff && trail) {
+                    v = 0x10000 + ((v - 0xd800) << 10) + (parseInt(trail[1], 16) - 0xdc00);
+                    this.i += 6;
+                }
+                return wrap([v, v]);
+            }
+            case 'c': {
+                const l = src[this.i];
+                if (l !== undefined && /[a-zA-Z]/.test(l)) {
+                    this.i++;
+                    const v = l.charCodeAt(0) % 32;
+                    return wrap([v, v]);
+                }
+                return wrap([0, this.max]);
+            }
+            case 'k':
+                if (!inClass && (this.unicode || this.named)) {
+                    this.i = src.indexOf('>', this.i) + 1;
+                    throw new Hazard(this.backreference(src.slice(start, this.i)));
+                }
+                return wrap([0x6b, 0x6b]);
+            default:
+                break;
+        }
+        if (c >= '1' && c <= '9') {
+            const m = /^\d*/.exec(src.slice(this.i));
+            if (!inClass && (this.unicode || Number(c + m[0]) <= this.groups)) {
+                this.i += m[0].length;
+                throw new Hazard(this.backreference(src.slice(start, this.i)));
+            }
+            return wrap([0, this.max]); // a legacy octal escape or an identity escape: read as any character
+        }
+        if (c === '0') {
+            if (/[0-9]/.test(src[this.i] ?? ''))
+                return wrap([0, this.max]);
+            return wrap([0, 0]);
+        }
+        // An identity escape (`\.`, `\-`, `\/`, …): the character itself (a surrogate pair as one with `u`).
+        this.i--;
+        const v = this.codePoint();
+        return wrap([v, v]);
+    }
+    backreference(part) {
+        return `uses a backreference (${part}): matching one is not regular, cannot be checked here and can take exponential time in the server's thread; write the pattern without it`;
+    }
+    charClass() {
+        const src = this.src;
+        this.i++;
+        let negated = false;
+        if (src[this.i] === '^') {
+            negated = true;
+            this.i++;
+        }
+        let set = [];
+        /** Reads one class member: a single character (its code point) or a class escape (a set). */
+        const member = () => {
+            if (this.unicodeSets && (src[this.i] === '[' || src.startsWith('&&', this.i) || src.startsWith('--', this.i) || src.startsWith('\\q', this.i)))
+                this.unreadable('class set operation');
+            if (src[this.i] !== '\\')
+                return this.codePoint();
+            const kind = src[this.i + 1];
+            const s = this.escape(true);
+            return s.length === 2 && s[0] === s[1] && !'dDwWsSpP'.includes(kind) ? s[0] : s;
+        };
+        while (this.i < src.length && src[this.i] !== ']') {
+            const lo = member();
+            if (src[this.i] === '-' && src[this.i + 1] !== ']' && this.i + 1 < src.length) {
+                this.i++;
+                const hi = member();
+                if (typeof lo === 'number' && typeof hi === 'number') {
+                    set = union(set, [lo, hi]);
+                }
+                else {
+                    set = union(union(set, typeof lo === 'number' ? [lo, lo] : lo), union([0x2d, 0x2d], typeof hi === 'number' ? [hi, hi] : hi));
+                }
+            }
+            else {
+                set = union(set, typeof lo === 'number' ? [lo, lo] : lo);
+            }
+        }
+        if (src[this.i] !== ']')
+            this.unreadable('unclosed class');
+        this.i++;
+        // Under `i`, widen after negating: [^a] matches what does not fold to a, a subset of what is not a.
+        if (negated)
+            set = complement(set, this.max);
+        return { kind: 'char', set: this.flags.includes('i') ? caseClosed(set, this.max) : set };
+    }
+}
+const sat = (n) => Math.min(2, n);
+function holds(node, what) {
+    switch (node.kind) {
+        case 'seq':
+            return node.items.some((n) => holds(n, what));
+        case 'alt':
+            return what === 'alt' || node.items.some((n) => holds(n, what));
+        case 'repeat':
+            return (what === 'repeat' && node.max >= 2) || holds(node.body, what);
+        case 'assert':
+            return node.look !== undefined && holds(node.look, what);
+        default:
+            return false;
+    }
+}
+class Analysis {
+    source;
+    steps = 0;
+    constructor(source) {
+        this.source = source;
+    }
+    tick(n = 1) {
+        this.steps += n;
+        if (this.steps > MAX_STEPS)
+            throw new Hazard(`is too complex to check for exponential matching time (more than ${MAX_STEPS} steps of analysis); simplify it`);
+    }
+    /** Checks one expression (the pattern, or a lookaround's body, which the matcher runs on its own). */
+    check(root, lookbehind) {
+        const sets = [];
+        const loopsOf = [];
+        const pinned = [];
+        const follow = [];
+        const loops = [];
+        const looks = [];
+        const addFollow = (p, q, n, via) => {
+            this.tick();
+            const e = follow[p].get(q);
+            if (!e)
+                follow[p].set(q, { n: sat(n), via });
+            else {
+                e.n = sat(e.n + n);
+                if (via >= 0 && (e.via < 0 || loops[via].depth < loops[e.via].depth))
+                    e.via = via;
+            }
+        };
+        const addAll = (into, from, times) => {
+            if (times === 0)
+                return;
+            for (const [p, n] of from)
+                into.set(p, sat((into.get(p) ?? 0) + n * times));
+            this.tick(from.size);
+        };
+        const build = (node, stack) => {
+            switch (node.kind) {
+                case 'char': {
+                    const p = sets.length;
+                    if (p >= MAX_POSITIONS)
+                        throw new Hazard(`is too complex to check for exponential matching time (more than ${MAX_POSITIONS} character positions, counting each repetition once); simplify it`);
+                    sets.push(node.set);
+                    loopsOf.push(stack);
+                    pinned.push(false);
+                    follow.push(new Map());
+                    return { first: new Map([[p, 1]]), last: new Map([[p, 1]]), lastClean: new Set([p]), empty: 0, clean: false };
+                }
+                case 'empty':
+                    return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: true };
+                case 'assert':
+                    if (node.look)
+                        looks.push({ node: node.look, behind: node.behind === true });
+                    return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: false };
+                case 'alt': {
+                    const out = { first: new Map(), last: new Map(), lastClean: new Set(), empty: 0, clean: false };
+                    for (const item of node.items) {
+                        const b = build(item, stack);
+                        addAll(out.first, b.first, 1);
+                        addAll(out.last, b.last, 1);
+                        for (const p of b.lastClean)
+                            out.lastClean.add(p);
+                        out.empty = sat(out.empty + b.empty);
+                        out.clean ||= b.clean;
+                    }
+                    return out;
+                }
+                case 'seq': {
+                    let acc = build(node.items[0], stack);
+                    for (const item of node.items.slice(1)) {
+                        const b = build(item, stack);
+                        for (const [p, n] of acc.last)
+                            for (const [q, m] of b.first)
+                                addFollow(p, q, n * m, -1);
+                        const first = new Map(acc.first);
+                        addAll(first, b.first, acc.empty);
+                        const last = new Map(b.last);
+                        addAll(last, acc.last, b.empty);
+                        const lastClean = new Set(b.lastClean);
+                        if (b.clean)
+                            for (const p of acc.lastClean)
+                                lastClean.add(p);
+                        acc = { first, last, lastClean, empty: sat(acc.empty * b.empty), clean: acc.clean && b.clean };
+                    }
+                    return acc;
+                }
+                case 'repeat': {
+                    if (node.max === 0)
+                        return build({ kind: 'empty' }, stack);
+                    if (node.max === 1) {
+                        const b = build(node.body, stack);
+                        // An optional iteration that matched nothing fails (the spec's empty check): `?` adds one way to be empty.
+                        return node.min === 0 ? { ...b, empty: 1, clean: true } : b;
+                    }
+                    const id = loops.length;
+                    loops.push({ start: node.start, end: node.end, depth: stack.length, nested: holds(node.body, 'repeat'), alternation: holds(node.body, 'alt') });
+                    const from = sets.length;
+                    // `{n,m}` with m ≥ 2 is read as `{n,}`: one set of positions with a back edge (see the file comment).
+                    const b = build(node.body, [...stack, id]);
+                    for (const [p, n] of b.last)
+                        for (const [q, m] of b.first)
+                            addFollow(p, q, n * m, id);
+                    if (node.min >= NULLABLE_REPEAT_LIMIT && b.empty > 0 && b.first.size > 0) {
+                        throw new Hazard(`repeats a part that can match the empty string ${node.min} times, ${this.source.slice(node.start, node.end)}: a text can be spread over the repetitions in exponentially many ways, so matching it can take exponential time in the server's thread; make the part non-empty or use fewer repetitions`);
+                    }
+                    // Before the n-th iteration the pattern cannot end here: the copies read as one must not count as "accepts now".
+                    if (node.min >= 2 && !b.clean)
+                        for (let p = from; p < sets.length; p++)
+                            pinned[p] = true;
+                    return { ...b, empty: node.min === 0 ? 1 : b.empty, clean: node.min === 0 || b.clean };
+                }
+            }
+        };
+        const root_ = build(root, []);
+        const size = sets.length;
+        // Positions the matcher can stand on: reachable from the start through non-empty classes.
+        const live = new Array(size).fill(false);
+        const queue = [...root_.first.keys()].filter((p) => sets[p].length > 0);
+        for (const p of queue)
+            live[p] = true;
+        while (queue.length > 0) {
+            const p = queue.pop();
+            for (const q of follow[p].keys()) {
+                if (!live[q] && sets[q].length > 0) {
+                    live[q] = true;
+                    queue.push(q);
+                }
+            }
+        }
+        // A failing branch never stands where the rest of the pattern matches empty (the matcher would accept there).
+        const kept = live.map((ok, p) => ok && (lookbehind || pinned[p] || !root_.lastClean.has(p)));
+        const scc = components(size, (p) => [...follow[p].keys()].filter((q) => kept[q]), kept);
+        const loopOf = (positions, extra) => {
+            let common = loopsOf[positions[0]];
+            for (const p of positions) {
+                const s = loopsOf[p];
+                let k = 0;
+                while (k < common.length && k < s.length && common[k] === s[k])
+                    k++;
+                common = common.slice(0, k);
+            }
+            let id = common.length > 0 ? common[common.length - 1] : -1;
+            if (extra >= 0 && (id < 0 || loops[extra].depth < loops[id].depth))
+                id = extra;
+            return id >= 0 ? loops[id] : { start: 0, end: this.source.length, depth: 0, nested: true, alternation: true };
+        };
+        // Two different moves between the same two states of one cycle.
+        for (let p = 0; p < size; p++) {
+            if (!kept[p])
+                continue;
+            for (const [q, e] of follow[p])
+                if (kept[q] && e.n >= 2 && scc[p] === scc[q])
+                    throw new Hazard(this.reason(loopOf([p, q], e.via)));
+        }
+        // Two different states on one word from the same state back to it: in the product automaton, a pair of different
+        // states reachable from the diagonal that leads back to it (diagonal states of one component reach each other).
+        const members = new Map();
+        for (let p = 0; p < size; p++)
+            if (kept[p])
+                members.set(scc[p], [...(members.get(scc[p]) ?? []), p]);
+        for (const group of members.values()) {
+            const comp = scc[group[0]];
+            const next = (p) => [...follow[p].keys()].filter((q) => kept[q] && scc[q] === comp);
+            if (group.length === 1 && !follow[group[0]].has(group[0]))
+                continue;
+            const seen = new Set();
+            const parent = group.map(() => undefined);
+            const pairs = group.map((r) => [r, r]);
+            for (let k = 0; k < pairs.length; k++) {
+                const [a, b] = pairs[k];
+                const na = next(a);
+                const nb = a === b ? na : next(b);
+                this.tick(na.length * nb.length);
+                for (const x of na) {
+                    for (const y of nb) {
+                        if (a === b && x > y)
+                            continue;
+                        if (!intersects(sets[x], sets[y]))
+                            continue;
+                        if (x === y) {
+                            if (a === b)
+                                continue;
+                            const chain = [x];
+                            for (let at = k; at !== undefined; at = parent[at])
+                                chain.push(...pairs[at]);
+                            throw new Hazard(this.reason(loopOf(chain, -1)));
+                        }
+                        const key = Math.min(x, y) * size + Math.max(x, y);
+                        if (seen.has(key))
+                            continue;
+                        seen.add(key);
+                        pairs.push([Math.min(x, y), Math.max(x, y)]);
+                        parent.push(k);
+                    }
+                }
+            }
+        }
+        for (const look of looks)
+            this.check(look.node, look.behind || lookbehind);
+    }
+    reason(loop) {
+        const part = this.source.slice(loop.start, loop.end);
+        const tail = `matching it can take exponential time in the server's thread`;
+        if (loop.nested)
+            return `repeats a group that holds a repetition, ${part}, so one text splits among the repetitions in exponentially many ways (as (a+)+ or (\\w+\\s?)* do): ${tail}; write it without the nesting`;
+        if (loop.alternation)
+            return `repeats a group whose alternatives can match the same text, ${part} (as (a|a)* or (\\w|\\d)+ do): ${tail}; make the alternatives exclusive, or merge them into one class`;
+        return `repeats a group that can match the same text in more than one way, ${part}: ${tail}; write it so that each text splits one way only`;
+    }
+}
+/** Strongly connected components (Tarjan, iterative) of the kept states; returns each state's component id. */
+function components(size, next, kept) {
+    const index = new Array(size).fill(-1);
+    const low = new Array(size).fill(0);
+    const comp = new Array(size).fill(-1);
+    const onStack = new Array(size).fill(false);
+    const stack = [];
+    let counter = 0;
+    let comps = 0;
+    for (let root = 0; root < size; root++) {
+        if (!kept[root] || index[root] >= 0)
+            continue;
+        const work = [[root, next(root), 0]];
+        index[root] = low[root] = counter++;
+        stack.push(root);
+        onStack[root] = true;
+        while (work.length > 0) {
+            const frame = work[work.length - 1];
+            const [v, succ] = frame;
+            if (frame[2] < succ.length) {
+                const w = succ[frame[2]++];
+                if (index[w] < 0) {
+                    index[w] = low[w] = counter++;
+                    stack.push(w);
+                    onStack[w] = true;
+                    work.push([w, next(w), 0]);
+                }
+                else if (onStack[w]) {
+                    low[v] = Math.min(low[v], index[w]);
+                }
+            }
+            else {
+                work.pop();
+                if (work.length > 0)
+                    low[work[work.length - 1][0]] = Math.min(low[work[work.length - 1][0]], low[v]);
+                if (low[v] === index[v]) {
+                    let w;
+                    do {
+                        w = stack.pop();
+                        onStack[w] = false;
+                        comp[w] = comps;
+                    } while (w !== v);
+                    comps++;
+                }
+            }
+        }
+    }
+    return comp;
+}
 /**
- * ajv's regular expression engine for tool input schemas: `new RegExp`, refusing a pattern with
- * nested repetition (see nestedRepetition) when the schema compiles, so such a tool is a
- * validation error and never enabled, instead of a call that hangs the server.
+ * Why matching `source` (with `flags`) could take exponential time in a backtracking matcher,
+ * as a phrase to follow `pattern "…"`; null when it cannot (see the file comment for the method
+ * and its limits). Never throws: an invalid pattern is reported as one.
+ */
+function patternHazard(source, flags = 'u') {
+    if (source.length > MAX_SOURCE)
+        return `is longer than ${MAX_SOURCE} characters, too long to check for exponential matching time; shorten it`;
+    try {
+        new RegExp(source, flags);
+    }
+    catch {
+        return 'is not a valid regular expression';
+    }
+    try {
+        const analysis = new Analysis(source);
+        analysis.check(new Parser(source, flags).parse(), false);
+        return null;
+    }
+    catch (err) {
+        if (err instanceof Hazard)
+            return err.message;
+        return `could not be checked for exponential matching time (${err?.message ?? String(err)}); simplify it`;
+    }
+}
+/**
+ * ajv's regular expression engine for tool input schemas: `new RegExp`, refusing a pattern whose
+ * matching can take exponential time (see patternHazard) when the schema compiles, so such a tool
+ * is a validation error and never enabled, instead of a call that hangs the server.
  */
 function guardedRegExp(pattern, flags) {
-    if (nestedRepetition(pattern))
-        throw new Error(`pattern ${JSON.stringify(pattern)} repeats a group that holds a repetition (as (a+)+ or (\\w+\\s?)* do): matching it can take exponential time in the server's thread; write it without the nesting`);
-    return new RegExp(pattern, flags);
+    const re = new RegExp(pattern, flags);
+    const why = patternHazard(pattern, flags);
+    if (why !== null)
+        throw new Error(`pattern ${JSON.stringify(pattern)} ${why}`);
+    return re;
 }
 guardedRegExp.code = 'guardedRegExp';
 
@@ -1010,40 +1463,6 @@ function systemPromptText(packs) {
 
 /***/ }),
 
-/***/ 7344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ POSIX_SHELLS),
-/* harmony export */   k: () => (/* binding */ programName)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * How a command line's first word names a program, for the readers that know programs by name:
- * cap-tool-shell (which arguments become code) and the audit log's redaction (which arguments
- * hold a password, which are a command line a shell runs).
- */
-/** The POSIX shells: `-c` (alone or in a cluster: `-lc`) makes the first operand the command line; `-o`, `-O` take a value. */
-const POSIX_SHELLS = ['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'pdksh', 'ash', 'yash', 'posh', 'hush'];
-/** Program names as written → the program they are read as. */
-const ALIASES = { slogin: 'ssh', nodejs: 'node', pythonw: 'python', py: 'python', pypy: 'python', ipython: 'python', rbash: 'bash', gawk: 'awk', mawk: 'awk', nawk: 'awk', gsed: 'sed', luajit: 'lua', r: 'rscript', windowspowershell: 'powershell' };
-/** Interpreters that come with version suffixes (`python3.12`, `lua5.4`, `php8.2`). */
-const VERSIONED = /^(python|pypy|perl|ruby|php|lua|luajit|node|tclsh|bash|zsh|ksh|pwsh|rscript)[-_]?\d+(?:\.\d+)*[a-z]?$/;
-/** The program a command names: basename after `/` or `\`, lowercase, no `.exe`, no version suffix, aliases resolved. */
-function programName(command) {
-    let n = node_path__WEBPACK_IMPORTED_MODULE_0___default().win32.basename(command).toLowerCase();
-    n = n.replace(/\.(exe|com)$/, '');
-    const versioned = VERSIONED.exec(n);
-    if (versioned)
-        n = versioned[1];
-    return Object.hasOwn(ALIASES, n) ? ALIASES[n] : n;
-}
-
-
-/***/ }),
-
 /***/ 3646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1593,19 +2012,10 @@ const RUNNERS = {
         shell: { how: 'its command, whose words watch joins and runs with sh -c', fix: 'use watch -x, which starts the program without a shell, and pass the value after it' },
     },
     // GNU parallel [options] [CMD…] (::: ARG… | :::: FILE…)…: the command's words are one line parallel runs with a shell (-q quotes them: the command is started as written);
-    // the arguments after ::: are data, quoted into {}, but with no command before them each is a command line.
+    // the arguments after ::: are data, quoted into {}, but with no command before them each is a command line. Its options are JOINED_LINES' (--filter and --rpl take Perl code).
     parallel: {
-        letters: { a: 'value', C: 'value', d: 'value', E: 'value', I: 'value', j: 'value', J: 'value', L: 'value', n: 'value', N: 'value', P: 'value', s: 'value', S: 'value', e: 'rest', i: 'rest', l: 'rest', q: 'exec', h: 'end', V: 'end' },
-        tokens: {
-            ...longValues([
-                'arg-file', 'arg-sep', 'arg-file-sep', 'basefile', 'bf', 'block', 'block-size', 'colsep', 'delay', 'delimiter', 'env', 'halt', 'halt-on-error', 'header', 'jobs', 'max-procs',
-                'joblog', 'load', 'max-args', 'max-chars', 'max-replace-args', 'memfree', 'memsuspend', 'nice', 'profile', 'results', 'res', 'retries', 'return', 'sshdelay', 'sshlogin',
-                'sshloginfile', 'slf', 'tagstring', 'tmpdir', 'timeout', 'transferfile', 'tf', 'workdir', 'wd', 'template', 'termseq', 'hostgroups', 'seqreplace',
-            ]),
-            '--eof': 'optional', '--replace': 'optional', '--max-lines': 'optional', '--quote': 'exec',
-            '--ssh': 'code', '--limit': 'code', '--compress-program': 'code', '--decompress-program': 'code', '--filter': 'code', '--rpl': 'code',
-            '--help': 'end', '--version': 'end',
-        },
+        ...command_lines/* JOINED_LINES */.W6.parallel,
+        tokens: { ...command_lines/* JOINED_LINES */.W6.parallel.tokens, '--filter': 'code', '--rpl': 'code' },
         notes: {
             '--ssh': PARALLEL_SHELL, '--limit': PARALLEL_SHELL, '--compress-program': PARALLEL_SHELL, '--decompress-program': PARALLEL_SHELL,
             '--filter': 'Perl code parallel evaluates for each job', '--rpl': 'a replacement string defined by Perl code',
@@ -1613,7 +2023,7 @@ const RUNNERS = {
         runs: 'shellLine',
         shell: { how: 'its command, whose words parallel joins and runs with a shell', fix: 'pass the value after ::: (parallel quotes it into {}), or use parallel -q' },
         until: {
-            words: [':::', ':::+', '::::', '::::+'],
+            words: command_lines/* JOINED_LINES */.W6.parallel.ends ?? [],
             how: 'an argument after ::: with no command before it, which parallel runs as a command line with a shell',
             fix: 'write the command out before ::: and pass the value after it, as data',
         },
@@ -1636,13 +2046,18 @@ const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
 /**
  * An assignment (`text`, at args[index]) to a variable git runs with a shell (SHELL_VARIABLES:
  * `GIT_SSH_COMMAND={{p}}`) whose value holds a parameter: the command started with it, or any
- * git that command starts, runs the value as a command line. `how` goes before the name (`-E `).
+ * git that command starts, runs the value as a command line. Or to a variable that names the
+ * program git or ssh starts (PROGRAM_VARIABLES: `GIT_SSH={{p}}`, `GIT_ASKPASS`): the value
+ * chooses the program. `how` goes before the name (`-E `).
  */
 function shellVariable(text, index, program, how = '') {
     const m = typeof text === 'string' ? ASSIGNMENT.exec(text) : null;
-    if (!m || !command_lines/* SHELL_VARIABLES */.XU.includes(m[1]) || !holdsParameter(m[2]))
+    if (!m || !holdsParameter(m[2]))
         return undefined;
-    return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
+    if (command_lines/* SHELL_VARIABLES */.XU.includes(m[1]))
+        return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
+    const names = own(command_lines/* PROGRAM_VARIABLES */.p, m[1]);
+    return names === undefined ? undefined : { index, program, how: `the program ${how}${m[1]} names, ${names}`, role: 'program', fix: VARIABLE_FIX };
 }
 /** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
 const PARAMETER_FIRST = /^\s*\{\{/;
@@ -1693,9 +2108,12 @@ function parseOptions(g, toks, start, program) {
         if (!m || !holdsParameter(m[2]))
             return;
         const key = m[1].trim().toLowerCase();
-        if (g.shellConfig?.some((c) => c.key.test(key) && (!c.value || c.value.test(m[2]) || PARAMETER_FIRST.test(m[2])))) {
-            found.push({ index: t.index, program, how: `${how} ${(0,show_name/* showPath */.P8)(m[1].trim())}, which ${g.configBy ?? program} runs with a shell`, role: 'code', fix: CONFIG_FIX });
-        }
+        const c = g.shellConfig?.find((s) => s.key.test(key) && (!s.value || s.value.test(m[2]) || PARAMETER_FIRST.test(m[2])));
+        const shown = (0,show_name/* showPath */.P8)(m[1].trim());
+        if (c?.names)
+            found.push({ index: t.index, program, how: `the program ${how} ${shown} names, ${c.names}`, role: 'program', fix: CONFIG_FIX });
+        else if (c)
+            found.push({ index: t.index, program, how: `${how} ${shown}, ${c.note ?? `which ${g.configBy ?? program} runs with a shell`}`, role: 'code', fix: CONFIG_FIX });
     };
     /** What an option of a kind that takes an argument does with it: `j` the token holding it, `text` the argument. */
     const argument = (kind, j, text, how, option) => {
@@ -1851,7 +2269,7 @@ function windowsCommand(toks, start, program) {
     if (runs === 'line')
         return toks.slice(index).filter((t) => holdsCode(t.text)).map((t) => ({ index: t.index, program, how, role: 'code' }));
     const t = toks[index];
-    if (runs === 'code')
+    if (runs === 'code' || runs === 'encoded')
         return t && holdsCode(t.text) ? [{ index: t.index, program, how, role: 'code' }] : [];
     return t && isParameter(t.text) ? [{ index: t.index, program, how, role: 'script' }] : [];
 }
@@ -2009,7 +2427,7 @@ const capToolShell = {
     meta: {
         id: 'cap-tool-shell',
         severity: 'warning',
-        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=…, git submodule foreach, rsync -e): the model\'s text would become code',
+        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=… or GIT_SSH=…, ssh -o SetEnv=GIT_SSH_COMMAND=…, git submodule foreach, rsync -e): the model\'s text would become code',
         docs: DOCS,
     },
     check(ctx, report) {
@@ -2023,7 +2441,7 @@ const capToolShell = {
                 const value = (0,show_name/* showPath */.P8)(String(args[f.index]));
                 const through = f.via?.length ? `, through ${f.via.join(' ')}` : '';
                 const message = f.role === 'program'
-                    ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever the model sends becomes the command; name a fixed program and pass the value as an argument after it`
+                    ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever the model sends becomes the command; ${f.fix ?? 'name a fixed program and pass the value as an argument after it'}`
                     : f.role === 'script'
                         ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}${through}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
                         : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}${through}): whatever the model sends becomes a program; ${f.fix ?? CODE_FIX}`;
@@ -2210,8 +2628,10 @@ function skillNameProblem(name, scalar = null) {
         return `must be a string${notAStringBecause(name, scalar)}`;
     if (name === '')
         return 'must not be empty';
-    if (name.length > SKILL_NAME_MAX)
-        return `is ${name.length} characters; at most ${SKILL_NAME_MAX}`;
+    // Characters are code points, as for description (an emoji is one, not two UTF-16 units).
+    const length = [...name].length;
+    if (length > SKILL_NAME_MAX)
+        return `is ${length} characters; at most ${SKILL_NAME_MAX}`;
     if (!/^[a-z0-9-]+$/.test(name))
         return 'may contain only lowercase letters a-z, digits and "-"';
     if (name.startsWith('-') || name.endsWith('-'))
@@ -2306,193 +2726,6 @@ function skillAllowedToolsProblem(v, scalar = null) {
 /** `license`, when present: a string (a license name, or a license file in the skill). */
 function skillLicenseProblem(v, scalar = null) {
     return typeof v === 'string' ? null : `must be a string (a license name such as MIT, or a license file in the skill)${notAStringBecause(v, scalar)}`;
-}
-
-
-/***/ }),
-
-/***/ 6153:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
-/* harmony export */   jsonPointer: () => (/* binding */ jsonPointer),
-/* harmony export */   parseJson: () => (/* binding */ parseJson),
-/* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
-/* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
-
-
-/**
- * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
- * the position, so on failure a small syntax scanner finds the first bad offset itself.
- */
-function parseJson(text, options = {}) {
-    try {
-        const value = JSON.parse(text);
-        const numbers = options.numberLexemes ? new Map() : undefined;
-        if (options.uniqueKeys || numbers) {
-            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
-            // One scan serves both options.
-            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
-            if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
-        }
-        return numbers ? { value, error: null, numbers } : { value, error: null };
-    }
-    catch (err) {
-        const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
-        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
-        return { value: undefined, error: { message, line, column } };
-    }
-}
-/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
-function pointerSegment(key) {
-    return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
-function jsonPointer(keys) {
-    return keys.map((k) => `/${pointerSegment(k)}`).join('');
-}
-/**
- * Offset and description of the first JSON syntax error (scanner only; builds no values), and
- * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
- * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
- * (only the part of the text before a fault; a repeated key keeps the last).
- */
-function findJsonFault(text, options = {}) {
-    const numbers = options.numbers;
-    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
-    const path = [];
-    let i = 0;
-    const ws = () => {
-        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-            i++;
-    };
-    const fail = (message) => {
-        throw { offset: Math.min(i, text.length), message };
-    };
-    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
-    const string = () => {
-        i++;
-        while (i < text.length && text[i] !== '"') {
-            const c = text.charCodeAt(i);
-            if (c < 0x20)
-                fail('control character in string');
-            if (text[i] === '\\') {
-                i++;
-                if (text[i] === 'u') {
-                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
-                        fail('bad \\u escape');
-                    i += 4;
-                }
-                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
-                    fail('bad escape');
-            }
-            i++;
-        }
-        if (i >= text.length)
-            fail('unterminated string');
-        i++;
-    };
-    const value = (depth) => {
-        if (depth > 10_000)
-            fail('nesting too deep');
-        ws();
-        const c = text[i];
-        if (c === '{') {
-            i++;
-            ws();
-            if (text[i] === '}')
-                return void i++;
-            const keys = options.uniqueKeys ? new Set() : null;
-            for (;;) {
-                ws();
-                if (text[i] !== '"')
-                    fail(`expected a property name, ${describe()}`);
-                const keyAt = i;
-                string();
-                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
-                if (keys) {
-                    if (keys.has(key)) {
-                        i = keyAt;
-                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
-                    }
-                    keys.add(key);
-                }
-                ws();
-                if (text[i] !== ':')
-                    fail(`expected ":", ${describe()}`);
-                i++;
-                if (numbers)
-                    path.push(pointerSegment(key));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === '}')
-                    return void i++;
-                else
-                    fail(`expected "," or "}", ${describe()}`);
-            }
-        }
-        else if (c === '[') {
-            i++;
-            ws();
-            if (text[i] === ']')
-                return void i++;
-            for (let index = 0;; index++) {
-                if (numbers)
-                    path.push(String(index));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === ']')
-                    return void i++;
-                else
-                    fail(`expected "," or "]", ${describe()}`);
-            }
-        }
-        else if (c === '"')
-            string();
-        else if (c === '-' || (c >= '0' && c <= '9')) {
-            NUMBER.lastIndex = i;
-            const m = NUMBER.exec(text);
-            if (!m)
-                fail('bad number');
-            if (numbers)
-                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
-            i += m[0].length;
-        }
-        else {
-            for (const lit of ['true', 'false', 'null'])
-                if (text.startsWith(lit, i))
-                    return void (i += lit.length);
-            fail(describe());
-        }
-    };
-    try {
-        value(0);
-        ws();
-        if (i < text.length)
-            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
-        return { offset: 0, message: null };
-    }
-    catch (e) {
-        if (typeof e === 'object' && e !== null && 'offset' in e)
-            return e;
-        return { offset: 0, message: null };
-    }
 }
 
 
@@ -2677,69 +2910,6 @@ function lstatOrNullSync(p) {
         if (err.code === 'ENOTDIR')
             return null;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-
-
-/***/ }),
-
-/***/ 6426:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
-/* harmony export */ });
-const ANY_EOL = /\r\n|\r|\n/g;
-/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
-class LineIndex {
-    text;
-    starts = [0];
-    /**
-     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
-     */
-    cr;
-    constructor(text, options = {}) {
-        this.text = text;
-        this.cr = options.cr === true;
-        if (this.cr) {
-            ANY_EOL.lastIndex = 0;
-            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
-                this.starts.push(m.index + m[0].length);
-        }
-        else {
-            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-                this.starts.push(i + 1);
-        }
-    }
-    get count() {
-        return this.starts.length;
-    }
-    /** Offset where 1-based line `line` starts. */
-    start(line) {
-        return this.starts[line - 1];
-    }
-    /** Offset where 1-based line `line`'s text ends (before its line ending). */
-    end(line) {
-        if (line >= this.starts.length)
-            return this.text.length;
-        const next = this.starts[line];
-        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
-    }
-    /** 1-based line of an offset. */
-    line(offset) {
-        return this.locate(offset).line;
-    }
-    locate(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
     }
 }
 

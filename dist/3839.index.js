@@ -91,9 +91,31 @@ function findJsonFault(text, options = {}) {
             fail('unterminated string');
         i++;
     };
-    const value = (depth) => {
-        if (depth > 10_000)
-            fail('nesting too deep');
+    const stack = [];
+    /** Scans an object's key and its `:` (at a `"`); pushes the key on the pointer path. */
+    const member = (frame) => {
+        ws();
+        if (text[i] !== '"')
+            fail(`expected a property name, ${describe()}`);
+        const keyAt = i;
+        string();
+        const key = frame.keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+        if (frame.keys) {
+            if (frame.keys.has(key)) {
+                i = keyAt;
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+            }
+            frame.keys.add(key);
+        }
+        ws();
+        if (text[i] !== ':')
+            fail(`expected ":", ${describe()}`);
+        i++;
+        if (numbers)
+            path.push(pointerSegment(key));
+    };
+    /** Scans one value; an object or array is only opened (pushed), its members follow in the loop. */
+    const value = () => {
         ws();
         const c = text[i];
         if (c === '{') {
@@ -101,58 +123,18 @@ function findJsonFault(text, options = {}) {
             ws();
             if (text[i] === '}')
                 return void i++;
-            const keys = options.uniqueKeys ? new Set() : null;
-            for (;;) {
-                ws();
-                if (text[i] !== '"')
-                    fail(`expected a property name, ${describe()}`);
-                const keyAt = i;
-                string();
-                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
-                if (keys) {
-                    if (keys.has(key)) {
-                        i = keyAt;
-                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
-                    }
-                    keys.add(key);
-                }
-                ws();
-                if (text[i] !== ':')
-                    fail(`expected ":", ${describe()}`);
-                i++;
-                if (numbers)
-                    path.push(pointerSegment(key));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === '}')
-                    return void i++;
-                else
-                    fail(`expected "," or "}", ${describe()}`);
-            }
+            const frame = { array: false, keys: options.uniqueKeys ? new Set() : null, index: 0 };
+            stack.push(frame);
+            member(frame);
         }
         else if (c === '[') {
             i++;
             ws();
             if (text[i] === ']')
                 return void i++;
-            for (let index = 0;; index++) {
-                if (numbers)
-                    path.push(String(index));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === ']')
-                    return void i++;
-                else
-                    fail(`expected "," or "]", ${describe()}`);
-            }
+            stack.push({ array: true, keys: null, index: 0 });
+            if (numbers)
+                path.push('0');
         }
         else if (c === '"')
             string();
@@ -172,8 +154,44 @@ function findJsonFault(text, options = {}) {
             fail(describe());
         }
     };
+    const walk = () => {
+        value();
+        while (stack.length > 0) {
+            const depth = stack.length;
+            value();
+            // A value that opened a collection is scanned first; its parent resumes when it closes.
+            if (stack.length > depth)
+                continue;
+            // The value just scanned (or closed) was the top frame's member or element: a `,` or the close follows.
+            for (;;) {
+                const top = stack[stack.length - 1];
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',') {
+                    i++;
+                    if (top.array) {
+                        top.index++;
+                        if (numbers)
+                            path.push(String(top.index));
+                    }
+                    else
+                        member(top);
+                    break;
+                }
+                if (text[i] === (top.array ? ']' : '}')) {
+                    i++;
+                    stack.pop();
+                    if (stack.length === 0)
+                        return;
+                    continue;
+                }
+                fail(top.array ? `expected "," or "]", ${describe()}` : `expected "," or "}", ${describe()}`);
+            }
+        }
+    };
     try {
-        value(0);
+        walk();
         ws();
         if (i < text.length)
             fail(`unexpected ${JSON.stringify(text[i])} after the value`);
@@ -259,7 +277,8 @@ class LineIndex {
 /* harmony export */   Ae: () => (/* binding */ contentHash),
 /* harmony export */   Gn: () => (/* binding */ scanInstalled),
 /* harmony export */   MC: () => (/* binding */ hashSkill),
-/* harmony export */   NE: () => (/* binding */ copySkill)
+/* harmony export */   NE: () => (/* binding */ copySkill),
+/* harmony export */   Qm: () => (/* binding */ assertCopyable)
 /* harmony export */ });
 /* unused harmony exports planSkill, sortKeys */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -319,6 +338,7 @@ function planSkill(src, options) {
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
         }
+        assertNoFoldedTwins(entries, rel ? `${options.label}/${rel}` : options.label);
         for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
             // Each file's path is a key of the install's record in state.json.
@@ -376,6 +396,38 @@ function planSkill(src, options) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
     walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
     return plan;
+}
+/**
+ * Two entries of one folder whose names differ only in case or Unicode normalisation (`Notes.md`
+ * and `notes.md`) are one file on macOS and Windows: a copy there keeps one of them, and the
+ * hashes recorded would describe files the sink does not hold. Refused on every platform, so a
+ * pack installs the same everywhere (as install names that fold alike are, see resolve.ts).
+ */
+function assertNoFoldedTwins(entries, shownDir) {
+    if (entries.length < 2)
+        return;
+    const seen = new Map();
+    for (const e of entries) {
+        const folded = (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .foldName */ .zN)(e.name);
+        const twin = seen.get(folded);
+        if (twin !== undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shownDir}: ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(twin)} and ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(e.name)} differ only in case or Unicode normalisation: one file on macOS and Windows (rename one)`);
+        seen.set(folded, e.name);
+    }
+}
+/**
+ * Fails as copySkill would, without copying (a dry run): the walk's checks (dangling symlinks,
+ * FIFOs, names, containment) and every file opened for reading once.
+ */
+function assertCopyable(src, options) {
+    for (const f of planSkill(src, { ...options, fileModes: false }).files) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(f.src, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY));
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
+        }
+    }
 }
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 async function hashSkill(src, options) {

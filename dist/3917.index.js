@@ -1,5 +1,5 @@
 export const id = 3917;
-export const ids = [3917,4667];
+export const ids = [3917];
 export const modules = {
 
 /***/ 3917:
@@ -123,7 +123,8 @@ const PIPE_GRACE_MS = 1000;
 /**
  * Runs one program with an argument array (no shell) in its own session and process group;
  * a timeout or a cancellation kills it and everything it started (killProcessTree: on Linux
- * also what left the group with setsid or setpgid but can still be traced to it), and when the
+ * also what left the group with setsid or setpgid but can still be traced to it, by its
+ * family, its output pipes or the PACKWRIGHT_RUN marker in its environment), and when the
  * program exits, whatever it left running is killed the same way. stdout and stderr are each kept up to the cap (the rest is read and dropped,
  * so a chatty program never blocks on a full pipe). Never rejects.
  */
@@ -139,6 +140,12 @@ function execCapped(req) {
         const env = allowedEnv(req.hostEnv, req.envNames);
         // A bare name is looked up here, in PATH's absolute folders only (see findOnPath), not by spawn.
         const program = isBareName(req.command) ? findOnPath(req.command, env) : req.command;
+        // Every process of the run inherits this, so the kill finds those that left its group,
+        // session and family (a double-forked daemon). Set after the allow-list, so a tool whose
+        // `env` names PACKWRIGHT_RUN (or a host that has one, an outer run) cannot choose it.
+        const marker = posix ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .runMarker */ .qW)() : undefined;
+        if (marker !== undefined)
+            env[_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .RUN_MARKER_VARIABLE */ .kc] = marker.slice(_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .RUN_MARKER_VARIABLE */ .kc.length + 1);
         if (program === null) {
             resolve({ ok: false, stdout: '', stderr: `packwright: cannot start the command: ${req.command}: not found in the absolute folders of PATH\n`, exit_code: 127, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
             return;
@@ -162,7 +169,7 @@ function execCapped(req) {
         }
         const pid = child.pid;
         // Read now, while the child is unreaped and its pid cannot name another process.
-        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProcessTree */ .vV)(pid) : null;
+        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProcessTree */ .vV)(pid, marker) : null;
         let timedOut = false;
         let cancelled = false;
         let exit = null;
@@ -264,14 +271,19 @@ function startFailure(e) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   kc: () => (/* binding */ RUN_MARKER_VARIABLE),
 /* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   qW: () => (/* binding */ runMarker),
 /* harmony export */   vV: () => (/* binding */ describeProcessTree)
 /* harmony export */ });
 /* unused harmony exports parseProcStat, readProcEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -317,7 +329,7 @@ function parseProcStat(text) {
 /** The process `pid` now, or null when it is gone (or this is not Linux). */
 function readProcEntry(pid) {
     try {
-        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
     }
     catch {
         return null;
@@ -325,7 +337,7 @@ function readProcEntry(pid) {
 }
 function listProcEntries() {
     const entries = [];
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         const entry = readProcEntry(Number(name));
@@ -339,9 +351,9 @@ function fdTargets(pid, fds) {
     const dir = `/proc/${pid}/fd`;
     const targets = [];
     try {
-        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir)) {
             try {
-                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`${dir}/${fd}`));
             }
             catch {
                 // closed meanwhile
@@ -353,12 +365,46 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
-function describeProcessTree(pid) {
+/** The variable that marks every process of one run (see runMarker). */
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/**
+ * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
+ * inherit it (a double-forked daemon too), so killProcessTree can find them in
+ * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ */
+function runMarker() {
+    return `${RUN_MARKER_VARIABLE}=${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex')}`;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, marker) {
+    const marked = marker !== undefined ? { marker } : {};
     if (process.platform !== 'linux')
-        return { pid, start: null, streams: [] };
+        return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
-    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)], ...marked };
+}
+/**
+ * Whether the process's environment holds `entry` (NAME=value) as a whole entry. It is the
+ * block the process was started with (execve): readable for processes of our own user only,
+ * and a process that started again with an environment of its own (`env -i`, execve with
+ * another block) or wrote over that memory no longer shows it; such a process is not found.
+ */
+function hasEnvEntry(pid, entry) {
+    let environ;
+    try {
+        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/environ`);
+    }
+    catch {
+        // gone, or another user's
+        return false;
+    }
+    const needle = Buffer.from(entry);
+    for (let at = environ.indexOf(needle); at !== -1; at = environ.indexOf(needle, at + 1)) {
+        const end = at + needle.length;
+        if ((at === 0 || environ[at - 1] === 0) && (end === environ.length || environ[end] === 0))
+            return true;
+    }
+    return false;
 }
 /** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
 const MAX_STOP_ROUNDS = 16;
@@ -390,6 +436,8 @@ function killGroup(pgid) {
  *  - is the process itself, or is in its process group or its session (so `setpgid` does not
  *    escape, even once re-parented), or
  *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - carries the tree's marker in its environment (so a double-forked daemon, in a session of
+ *    its own, re-parented and with its output redirected, does not escape), or
  *  - descends (parent links) from one of these, `setsid` or not;
  * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
  * turns up, then kills the group and each process found. A pid is signalled only while its start
@@ -398,9 +446,10 @@ function killGroup(pgid) {
  * that is still some process's group or session id).
  *
  * Not found: a process that left both group and session (`setsid`), is no longer a descendant
- * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
- * (a double-forked daemon with its output redirected). Closing that needs a subreaper
- * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ * (its parent exited, so it was re-parented to init or a subreaper), holds neither stream and
+ * no longer shows the marker (it started again with an environment of its own: `env -i`), or
+ * one of another user's (setuid). Closing that needs a subreaper (prctl
+ * PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
  */
 function killProcessTree(tree) {
     if (process.platform !== 'linux' || tree.start === null) {
@@ -419,7 +468,10 @@ function killProcessTree(tree) {
             const isSeed = (p) => found.get(p.pid) === p.start ||
                 (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
                 // The streams are looked for once: what a holder forks later descends from it.
-                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t))) ||
+                // The marker in every round: a marked process may fork and exit between two rounds,
+                // leaving a child that is no descendant of anything found.
+                (tree.marker !== undefined && hasEnvEntry(p.pid, tree.marker));
             const children = new Map();
             for (const p of procs) {
                 const siblings = children.get(p.ppid);
@@ -486,228 +538,6 @@ function isRecord(v) {
         return false;
     const proto = Object.getPrototypeOf(v);
     return proto === Object.prototype || proto === null;
-}
-
-
-/***/ }),
-
-/***/ 4667:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $i: () => (/* binding */ showName),
-/* harmony export */   AX: () => (/* binding */ detectBom),
-/* harmony export */   Fu: () => (/* binding */ isUtf16Bom),
-/* harmony export */   Wb: () => (/* binding */ looksBinary),
-/* harmony export */   fV: () => (/* binding */ completeUtf8Length),
-/* harmony export */   py: () => (/* binding */ wellFormedUtf8Length),
-/* harmony export */   vg: () => (/* binding */ utf8SequenceLength),
-/* harmony export */   yj: () => (/* binding */ decodeBytes)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
- * `scan` and the commit hook read), so both agree on which files are text and how they read:
- * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
- * undecodable bytes replaced).
- */
-
-/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
-const BINARY_SNIFF_BYTES = 8000;
-function detectBom(b) {
-    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
-        return 'utf-8';
-    if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0)
-        return 'utf-32le';
-    if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
-        return 'utf-32be';
-    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
-        return 'utf-16le';
-    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
-        return 'utf-16be';
-    return null;
-}
-function isUtf16Bom(bom) {
-    return bom === 'utf-16le' || bom === 'utf-16be';
-}
-/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
-const UTF16_MAX_CONTROL_SHARE = 0.1;
-/**
- * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
- * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
- * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
- * bytes fail the surrogate test within a few hundred units.
- */
-function utf16LooksBinary(head, littleEndian) {
-    const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
-    const unit = (i) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
-    let units = 0;
-    let controls = 0;
-    for (let i = 2; i < end; i += 2) {
-        const u = unit(i);
-        units++;
-        if (u === 0 || u === 0xfffe || u === 0xffff)
-            return true;
-        if (u < 0x20) {
-            if (u < 0x09 || u > 0x0d)
-                controls++;
-        }
-        else if (u >= 0xd800 && u <= 0xdbff) {
-            // A high surrogate at the end of the window may be paired past it: no evidence either way.
-            if (i + 2 >= end)
-                break;
-            const next = unit(i + 2);
-            if (next < 0xdc00 || next > 0xdfff)
-                return true;
-            i += 2;
-            units++;
-        }
-        else if (u >= 0xdc00 && u <= 0xdfff) {
-            return true;
-        }
-    }
-    return controls > units * UTF16_MAX_CONTROL_SHARE;
-}
-function looksBinary(head) {
-    const bom = detectBom(head);
-    if (bom === 'utf-32le' || bom === 'utf-32be')
-        return true;
-    if (isUtf16Bom(bom))
-        return utf16LooksBinary(head, bom === 'utf-16le');
-    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
-    return head.subarray(0, n).indexOf(0) !== -1;
-}
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-function countReplacements(s) {
-    let n = 0;
-    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
-        n++;
-    return n;
-}
-const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
-function countOccurrences(haystack, needle) {
-    let n = 0;
-    for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length))
-        n++;
-    return n;
-}
-// Without the u flag a regex sees code units, so this finds exactly the unpaired surrogates.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/**
- * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
- * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
- * of the file (then the window holds no BOM of its own).
- */
-function decodeBytes(bytes, bomKnown) {
-    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
-    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
-    const body = bytes.subarray(skip);
-    if (isUtf16Bom(bom)) {
-        let even = body.subarray(0, body.length - (body.length % 2));
-        if (bom === 'utf-16be') {
-            even = Buffer.from(even);
-            even.swap16();
-        }
-        // Buffer's decoder keeps lone surrogates, so they can be counted apart from any U+FFFD
-        // the file really holds, and then replaced as TextDecoder would.
-        const raw = even.toString('utf16le');
-        let bad = 0;
-        const text = raw.replace(LONE_SURROGATE, () => {
-            bad++;
-            return '\ufffd';
-        });
-        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
-    }
-    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body))
-        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
-    const lossy = utf8Lossy.decode(body);
-    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
-    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
-    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
-        // A U+FFFD the file really holds (EF BF BD) is text, not an undecodable sequence.
-        const bad = countReplacements(lossy) - countOccurrences(body, REPLACEMENT_UTF8);
-        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
-    }
-    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
-}
-/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
-function utf8SequenceLength(lead) {
-    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
-}
-/**
- * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
- * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
- */
-function completeUtf8Length(bytes) {
-    const n = bytes.length;
-    let k = n - 1;
-    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
-        k--;
-    if (k < 0 || n - k > 4)
-        return n;
-    const need = utf8SequenceLength(bytes[k]);
-    return need > 0 && n - k < need ? k : n;
-}
-/**
- * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
- * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
- */
-function wellFormedUtf8Length(b, i) {
-    const c = b[i];
-    if (c < 0x80)
-        return 1;
-    let n;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (c >= 0xc2 && c <= 0xdf)
-        n = 2;
-    else if (c >= 0xe0 && c <= 0xef) {
-        n = 3;
-        if (c === 0xe0)
-            lo = 0xa0;
-        else if (c === 0xed)
-            hi = 0x9f;
-    }
-    else if (c >= 0xf0 && c <= 0xf4) {
-        n = 4;
-        if (c === 0xf0)
-            lo = 0x90;
-        else if (c === 0xf4)
-            hi = 0x8f;
-    }
-    else
-        return 0;
-    if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi)
-        return 0;
-    for (let k = 2; k < n; k++)
-        if ((b[i + k] & 0xc0) !== 0x80)
-            return 0;
-    return n;
-}
-/**
- * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
- * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
- * two names never show the same (U+FFFD would merge them and hide which file it was).
- */
-function showName(bytes) {
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
-        return bytes.toString('utf8');
-    let out = '';
-    let start = 0;
-    let i = 0;
-    while (i < bytes.length) {
-        const n = wellFormedUtf8Length(bytes, i);
-        if (n > 0) {
-            i += n;
-            continue;
-        }
-        out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
-        i++;
-        start = i;
-    }
-    return out + bytes.toString('utf8', start, i);
 }
 
 

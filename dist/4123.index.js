@@ -413,6 +413,14 @@ async function loadContextPack(root) {
     };
     let yamlView = null;
     try {
+        // A pack's files are read only inside it, pack.json too: a link to a file outside (another
+        // checkout's manifest, a credentials file) would otherwise be parsed and quoted in messages.
+        await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, MANIFEST).catch((err) => {
+            const reason = unsafeReason(err, root, MANIFEST);
+            if (reason === null || reason === 'dangling symlink')
+                return;
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafePathError */ .k0(`${manifestPath}: ${reason === 'symlink loop' ? 'a symlink loop' : `it ${reason}`}; a pack's files are read only inside it`);
+        });
         const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(manifestPath, MAX_MARKDOWN_BYTES);
         ctx.manifestDecoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes);
         ctx.manifestBadLineEnding = firstBadLineEnding(ctx.manifestDecoded.text);
@@ -446,10 +454,11 @@ async function loadContextPack(root) {
             safeLinks.add(rel);
         }
         catch (err) {
+            // Any other error (a link into a folder that cannot be searched): not resolved here;
+            // hashing and reading meet the same error and report the file as unreadable.
             const reason = unsafeReason(err, root, rel);
-            if (reason === null)
-                throw err;
-            ctx.unsafeLinks.set(rel, reason);
+            if (reason !== null)
+                ctx.unsafeLinks.set(rel, reason);
         }
     }));
     const [, markdown] = await Promise.all([
@@ -536,8 +545,11 @@ async function hashOne(root, item, buf, manifestId, unsafeLinks, safeLinks) {
         item.abs = safeLinks.has(item.path) ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, item.path) : await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, item.path);
     }
     catch (err) {
-        item.status = 'unsafe';
-        item.detail = unsafeReason(err, root, item.path) ?? err.message;
+        const reason = unsafeReason(err, root, item.path);
+        // Not a refusal but an I/O error (a folder on the way that cannot be searched): the file
+        // cannot be read, which says nothing about whether its path is safe.
+        item.status = reason === null ? 'unreadable' : 'unsafe';
+        item.detail = reason ?? (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, item.path);
         return;
     }
     let st;
@@ -562,24 +574,44 @@ async function hashOne(root, item, buf, manifestId, unsafeLinks, safeLinks) {
         return;
     }
     try {
-        item.actual = await hashFile(item.abs, buf);
+        const actual = await hashFile(item.abs, buf);
+        if (actual === null) {
+            item.status = 'unreadable';
+            item.detail = `${item.path}: changed while it was read (written to meanwhile?)`;
+        }
+        else
+            item.actual = actual;
     }
     catch (err) {
         item.status = 'unreadable';
         item.detail = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, item.path);
     }
 }
-/** Streams a file through SHA-256 with a caller-owned buffer (one per worker, no per-chunk allocation). */
+/**
+ * Streams a file through SHA-256 with a caller-owned buffer (one per worker, no per-chunk
+ * allocation). Reads the size the open file had and no more, so a file something keeps
+ * writing to cannot keep the read going; null when the file's size or mtime changed meanwhile
+ * (the hash would be of no version the file ever had).
+ */
 async function hashFile(file, buf) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
     const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
     try {
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+        const before = await fh.stat();
+        let left = before.size;
+        while (left > 0) {
+            const { bytesRead } = await fh.read(buf, 0, Math.min(buf.length, left), null);
             if (bytesRead === 0)
-                break;
+                return null;
             hash.update(buf.subarray(0, bytesRead));
+            left -= bytesRead;
         }
+        // One byte past the size it had: the file grew.
+        if ((await fh.read(buf, 0, 1, null)).bytesRead > 0)
+            return null;
+        const after = await fh.stat();
+        if (after.size !== before.size || after.mtimeMs !== before.mtimeMs)
+            return null;
     }
     finally {
         await fh.close();
@@ -600,7 +632,8 @@ async function walkPack(root, ctx) {
             entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
         }
         catch (err) {
-            ctx.walkProblems.push({ rel: relDir || '.', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, relDir || '.') });
+            // The reason alone: the rule's message names the folder already.
+            ctx.walkProblems.push({ rel: relDir || '.', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, '').slice(2) });
             return;
         }
         if (relDir && entries.some((e) => e.name === MANIFEST))

@@ -733,14 +733,17 @@ function isSqlText(value) {
 // `const enum` before `const`: else the enum's name read as `enum`.
 const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const\s+enum\b|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/y;
 const EXPORT_LIST = /export\s+(type\s+)?\{([^}]*)\}/y;
-const EXPORT_STAR = /export\s+\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+)?from\s*(?=["'])/y;
+/** `export * as name from` or, ES2022, `export * as 'any string' from` (group 2, masked: blanks between quotes). */
+const EXPORT_STAR = /export\s+\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+|as\s*('[^']*'|"[^"]*")\s*)?from\s*(?=["'])/y;
 const EXPORT_DEFAULT = /export\s+default\b/y;
 const EXPORT_ASSIGN = /export\s*=\s*([A-Za-z_$][\w$]*)/y;
 /** At `exports`; `module.` before it is checked by hand. */
 const CJS_MEMBER = /exports\.([A-Za-z_$][\w$]*)\s*=[^=]/y;
 const CJS_OBJECT = /exports\s*=\s*\{([^}]*)\}/y;
 const CJS_VALUE = /exports\s*=\s*(?!\{)([A-Za-z_$][\w$]*)/y;
-const IMPORT_FROM = /(?:import|export)\b[^;'"`]*?\bfrom\s*(?=["'])/y;
+// The clause before `from` holds no string, except a name in braces or after `* as` (ES2022:
+// `export { 'a-b' as c } from`, `export * as 'ns' from`); a `{` only opens a group closed before `;`.
+const IMPORT_FROM = /(?:import|export)\b(?:[^;'"`{]|\{[^;}]*\}|\bas\s*(?:'[^']*'|"[^"]*"))*?\bfrom\s*(?=["'])/y;
 const IMPORT_BARE = /import\s*(?=["'])/y;
 const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'])/y;
 const ROUTE = /(?:app|router|server|api|route|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all)\s*\(\s*(?=["'`])/iy;
@@ -822,6 +825,69 @@ function names(list) {
         const as = /\bas\s+([A-Za-z_$][\w$]*|default)$/.exec(s);
         return as ? as[1] : s.replace(/^type\s+/, '');
     }).filter((s) => /^[A-Za-z_$][\w$]*$/.test(s));
+}
+/**
+ * One item of an `export { … }` list, in masked text: a name or (ES2022) a string literal,
+ * optionally after `type` and before `as` and another; the exported name is the last one.
+ */
+const LIST_ITEM = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*|'[^']*'|"[^"]*")(?:\s*\bas\b\s*([A-Za-z_$][\w$]*|'[^']*'|"[^"]*"))?\s*$/;
+/**
+ * The names an `export { … }` list exports, its braces at `open` and `close` in masked text:
+ * `a`, `a as b`, `type T`, and module namespace names written as strings (`x as 'a-b'`,
+ * `'a' as b`), a string read back as its value. An item that reads as neither names nothing.
+ */
+function listNames(masked, open, close, at) {
+    const out = [];
+    // Commas inside a string are blanked in masked: every comma here separates items.
+    for (let from = open + 1; from <= close;) {
+        let to = masked.indexOf(',', from);
+        if (to < 0 || to > close)
+            to = close;
+        const item = masked.slice(from, to);
+        const m = LIST_ITEM.exec(item);
+        const name = m?.[2] ?? m?.[1];
+        if (name && name[0] !== '"' && name[0] !== "'")
+            out.push(name);
+        else if (name) {
+            // The exported name ends the item: its quote is where the trimmed item ends, less its length.
+            const quote = from + item.trimEnd().length - name.length;
+            const s = at(quote);
+            const value = s && s.start === quote ? stringValue(s.value) : null;
+            if (value !== null)
+                out.push(value);
+        }
+        from = to + 1;
+    }
+    return out;
+}
+/**
+ * The value of a JS string literal from its text between the quotes, escapes decoded; null for
+ * what a module cannot hold (a legacy octal escape, a malformed one, a lone surrogate), so that
+ * no name is listed that the source does not export.
+ */
+function stringValue(raw) {
+    if (!raw.includes('\\'))
+        return raw;
+    let bad = false;
+    const simple = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v' };
+    const value = raw.replace(/\\(?:u\{([0-9A-Fa-f]+)\}|u([0-9A-Fa-f]{4})|x([0-9A-Fa-f]{2})|(\r\n|[\n\r\u2028\u2029])|0(?![0-9])|([^0-9xu])|[\s\S]?)/g, (all, cp, u, x, eol, c) => {
+        const code = cp ?? u ?? x;
+        if (code !== undefined) {
+            const n = parseInt(code, 16);
+            if (n > 0x10ffff)
+                bad = true;
+            return bad ? '' : String.fromCodePoint(n);
+        }
+        if (eol !== undefined)
+            return '';
+        if (all === '\\0')
+            return '\0';
+        if (c !== undefined)
+            return simple[c] ?? c;
+        bad = true;
+        return '';
+    });
+    return bad || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value) ? null : value;
 }
 const IDENT = /[A-Za-z_$][\w$]*/y;
 /** After a declared name: what may follow it in a declarator (`!`, `:`, `=`, `,`, `;`, the end). */
@@ -1105,8 +1171,17 @@ const jsAnalyzer = {
                 exports.push('default');
         }
         for (const m of matchesAt(EXPORT_LIST, masked, exportAt))
-            exports.push(...names(m[2]));
+            exports.push(...listNames(masked, m.index + m[0].length - m[2].length - 2, m.index + m[0].length - 1, at));
         for (const m of matchesAt(EXPORT_STAR, masked, exportAt)) {
+            if (m[2]) {
+                // `export * as 'name' from`: the name's quote is the first one in the match.
+                const quote = m.index + m[0].search(/["']/);
+                const s = at(quote);
+                const value = s && s.start === quote ? stringValue(s.value) : null;
+                if (value !== null)
+                    exports.push(value);
+                continue;
+            }
             const s = at(m.index + m[0].length);
             exports.push(m[1] ? m[1] : `* from ${s?.value ?? '?'}`);
         }
@@ -1364,7 +1439,8 @@ function allNames(masked, strings) {
         const m = ALL_STATEMENT.exec(masked);
         if (!m)
             continue;
-        const from = ALL_STATEMENT.lastIndex;
+        // Inside `(` of a call, the argument may follow on a later line (joined by a backslash or not).
+        const from = m[1] ? python_skipBlank(masked, ALL_STATEMENT.lastIndex) : ALL_STATEMENT.lastIndex;
         let found;
         if (m[1] === 'append') {
             const s = plainString(strings, from);
@@ -1381,19 +1457,44 @@ function allNames(masked, strings) {
     }
     return names;
 }
+/** Past blanks, newlines and backslash line continuations from `i`. */
 function python_skipBlank(masked, i) {
-    while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r'))
-        i++;
-    return i;
+    for (;;) {
+        while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r'))
+            i++;
+        const joined = lineJoin(masked, i);
+        if (joined === i)
+            return i;
+        i = joined;
+    }
+}
+/** Past spaces, tabs and backslash line continuations (`\` ending a line) from `i`: what stays on the logical line. */
+function python_skipSpaces(masked, i) {
+    for (;;) {
+        while (masked[i] === ' ' || masked[i] === '\t')
+            i++;
+        const joined = lineJoin(masked, i);
+        if (joined === i)
+            return i;
+        i = joined;
+    }
+}
+/** Past a backslash that ends a line (joining the next line to it) at `i`; else `i`. */
+function lineJoin(masked, i) {
+    if (masked[i] !== '\\')
+        return i;
+    if (masked[i + 1] === '\n')
+        return i + 2;
+    return masked[i + 1] === '\r' ? (masked[i + 2] === '\n' ? i + 3 : i + 2) : i;
 }
 /**
  * The values of the string lists among the operands of `a + b + …` starting at `from`, to the
- * end of the line (brackets may span lines): `[x for x in y] + ['a']` gives a. Null when no
- * operand is such a list.
+ * end of the logical line (brackets may span lines, as may a backslash ending one):
+ * `[x for x in y] + ['a']` gives a. Null when no operand is such a list.
  */
 function sumOfLists(masked, strings, from) {
     let values = null;
-    for (let i = from, guard = 0; guard < 1000; guard++) {
+    for (let i = python_skipSpaces(masked, from), guard = 0; guard < 1000; guard++) {
         const list = stringList(masked, strings, i);
         if (list) {
             (values ??= []).push(...list.values);
@@ -1409,14 +1510,18 @@ function sumOfLists(masked, strings, from) {
                 if (--depth < 0)
                     return values;
             }
+            else if (depth === 0 && c === '\\') {
+                // A backslash ending a line carries the statement on to the next.
+                const joined = lineJoin(masked, i);
+                if (joined > i)
+                    i = joined - 1;
+            }
             else if (depth === 0 && (c === '+' || c === '\n' || c === ';'))
                 break;
         }
         if (masked[i] !== '+')
             return values;
-        i++;
-        while (masked[i] === ' ' || masked[i] === '\t')
-            i++;
+        i = python_skipSpaces(masked, i + 1);
     }
     return values;
 }

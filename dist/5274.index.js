@@ -70,8 +70,10 @@ function skillNameProblem(name, scalar = null) {
         return `must be a string${notAStringBecause(name, scalar)}`;
     if (name === '')
         return 'must not be empty';
-    if (name.length > SKILL_NAME_MAX)
-        return `is ${name.length} characters; at most ${SKILL_NAME_MAX}`;
+    // Characters are code points, as for description (an emoji is one, not two UTF-16 units).
+    const length = [...name].length;
+    if (length > SKILL_NAME_MAX)
+        return `is ${length} characters; at most ${SKILL_NAME_MAX}`;
     if (!/^[a-z0-9-]+$/.test(name))
         return 'may contain only lowercase letters a-z, digits and "-"';
     if (name.startsWith('-') || name.endsWith('-'))
@@ -450,6 +452,7 @@ var resolve = __webpack_require__(372);
 
 
 
+
 const packCollision = {
     meta: { id: 'pack-collision', severity: 'error', description: 'no two selected skills install under the same folder name, and every name is a usable folder name: local skills, and an import\'s once sp has its pinned commit in its cache', docs: DOCS },
     check(ctx, report) {
@@ -482,11 +485,11 @@ const packCollision = {
                 report(`skills ${other} and ${from} would both install as ${(0,discover/* quoteName */.AB)(name)}${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
             else {
                 byName.set(name, from);
-                const alike = byFolded.get((0,resolve/* foldName */.zN)(name));
+                const alike = byFolded.get((0,discover/* foldName */.zN)(name));
                 if (alike)
                     report(`skills ${alike.from} and ${from} install as ${(0,discover/* quoteName */.AB)(alike.name)} and ${(0,discover/* quoteName */.AB)(name)}, which differ only in case or Unicode normalisation: one folder on macOS and Windows (rename one)`, ctx.file, ctx.locate('/include'));
                 else
-                    byFolded.set((0,resolve/* foldName */.zN)(name), { name, from });
+                    byFolded.set((0,discover/* foldName */.zN)(name), { name, from });
             }
         }
     },

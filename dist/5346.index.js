@@ -275,12 +275,19 @@ const privateKeyBase64 = {
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/putty-key.ts
 
-/** A PuTTY private key file (.ppk): the header line followed by its Encryption line. */
+/**
+ * A PuTTY private key file (.ppk): the header line followed by its Encryption line, however the
+ * file is embedded, as the private-key rule reads a PEM block: the lines indented (a YAML
+ * `key: |` block) or behind comment marks (`# `, `// `, ` * `, `> `), with LF, CRLF or CR line
+ * ends, or in a string with `\n` or `\\n` escapes (JSON, a CI variable). The header needs its
+ * Encryption line, so prose naming the header is not a finding.
+ */
 const puttyKey = {
     meta: { id: 'putty-key', severity: 'error', description: 'a PuTTY private key (.ppk)', docs: types/* DOCS */.i },
     keywords: ['PuTTY-User-Key-File-'],
     what: 'a PuTTY private key',
-    pattern: /^PuTTY-User-Key-File-\d+: [A-Za-z0-9@.-]+\r?\nEncryption: /gm,
+    // One literal start; each piece after it is a bounded run read once.
+    pattern: /PuTTY-User-Key-File-\d+: [A-Za-z0-9@.-]+(?:[ \t]*(?:\r\n|\r|\n)|(?:\\+r)?\\+n)[\t #>*/;]*Encryption: /g,
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/aws-access-key.ts
@@ -318,12 +325,17 @@ const gitlabToken = {
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/slack-token.ts
 
-/** Slack tokens (xoxb-, xoxp-, xoxa-, xoxr-): numeric workspace parts, then the secret. */
+/**
+ * Slack tokens: xoxb-, xoxp-, xoxa-, xoxr- with numeric workspace parts, then the secret; and
+ * the tokens of an app with token rotation on, which have one digit where those parts were: the
+ * access token `xoxe.xoxb-1-…` / `xoxe.xoxp-1-…` and its refresh token `xoxe-1-…`, each with
+ * more than a hundred letters and digits after it.
+ */
 const slackToken = {
-    meta: { id: 'slack-token', severity: 'error', description: 'a Slack token (xoxb-…, xoxp-…, xoxa-…, xoxr-…)', docs: types/* DOCS */.i },
-    keywords: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-'],
+    meta: { id: 'slack-token', severity: 'error', description: 'a Slack token (xoxb-…, xoxp-…, xoxa-…, xoxr-…, rotating xoxe-…)', docs: types/* DOCS */.i },
+    keywords: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-', 'xoxe-'],
     what: 'a Slack token',
-    pattern: /\bxox[abpr]-[0-9]{6,}-[0-9A-Za-z-]{10,}/g,
+    pattern: /\bxox[abpr]-[0-9]{6,}-[0-9A-Za-z-]{10,}|\bxox[bpe]-[0-9]-[0-9A-Za-z]{100,}/g,
     isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
 };
 
@@ -340,15 +352,36 @@ const slackWebhook = {
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/openai-key.ts
 
+/** Base64 of "OpenAI": every key format carries it, with key characters on both sides. */
+const MARKER = 'T3BlbkFJ';
+/** `sk-` and at least 20 key characters before the marker; at least 20 after it. */
+const MIN_BEFORE = 'sk-'.length + 20;
+const MIN_AFTER = 20;
+/**
+ * Whether a run of key characters that starts with `sk-` is a key: the marker with 20 key
+ * characters on each side (`sk-(?:proj-|svcacct-|admin-)?…{20,}T3BlbkFJ…{20,}`, the prefixes
+ * being key characters too). The first marker far enough from the start decides: a later one
+ * has fewer characters after it. One indexOf, so the whole check is linear in the run.
+ */
+function runHoldsOpenAiKey(run) {
+    const at = run.indexOf(MARKER, MIN_BEFORE);
+    return at !== -1 && run.length - at - MARKER.length >= MIN_AFTER;
+}
 /**
  * An OpenAI API key. Every format (legacy sk-…, sk-proj-…, sk-svcacct-…, sk-admin-…) carries
  * `T3BlbkFJ` (base64 of "OpenAI") in the middle, which makes the match certain.
+ *
+ * The pattern takes the whole run of key characters from `sk-` (nothing after it to backtrack
+ * for), and runHoldsOpenAiKey looks for the marker inside it. A pattern that asked for the
+ * marker itself (`sk-[…]{20,}T3BlbkFJ[…]{20,}`) backtracks through the run from every `sk-`
+ * in it: 256 KB of `sk-sk-sk-…` and one marker took 79 seconds, and 8 MiB would take a day.
  */
 const openaiKey = {
     meta: { id: 'openai-key', severity: 'error', description: 'an OpenAI API key (sk-…T3BlbkFJ…)', docs: types/* DOCS */.i },
-    keywords: ['T3BlbkFJ'],
+    keywords: [MARKER],
     what: 'an OpenAI API key',
-    pattern: /\bsk-(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}/g,
+    pattern: /\bsk-[A-Za-z0-9_-]*/g,
+    isPlaceholder: (m) => !runHoldsOpenAiKey(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/anthropic-key.ts

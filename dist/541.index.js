@@ -91,11 +91,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
 /* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
+/* harmony import */ var _ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2572);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4751);
+
 
 
 
@@ -111,7 +113,7 @@ const meta = {
     minPositionals: 1,
     options: {
         format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text)' },
-        'public-key': { type: 'string', valueName: 'HEX', description: 'the signature must be made with this Ed25519 public key (64 hex)' },
+        'public-key': { type: 'string', valueName: 'HEX', description: 'each package must be signed, with this Ed25519 public key (64 hex; implies --require-signature)' },
         'require-signature': { type: 'boolean', description: 'an unsigned package fails' },
     },
     details: 'Exit 0 when every file verifies, 1 when one does not. Layer warnings (ctxpkg-layer) do not fail.',
@@ -124,18 +126,27 @@ async function run(ctx) {
     const publicKey = ctx.values['public-key'];
     if (publicKey !== undefined && (typeof publicKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(publicKey)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--public-key must be 64 hex characters (a 32-byte Ed25519 public key)');
+    // A pinned signer means a signature is required: otherwise stripping manifest.signature
+    // (which no hash covers) would turn "signed by K" into a pass.
+    const requireSignature = !!ctx.values['require-signature'];
+    // The seed's own public key, to catch a private key typed where the public one belongs.
+    const ifSeed = publicKey === undefined ? null : (0,_ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .publicKeyFromSeed */ .wE)(Buffer.from(publicKey, 'hex')).toString('hex');
     const files = [];
     for (const p of ctx.positionals) {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, p);
-        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature: !!ctx.values['require-signature'] });
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareDiagnostics */ .oV);
+        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature });
+        const sig = r.context.signature;
+        if (ifSeed !== null && sig.status !== 'none' && sig.publicKey === ifSeed) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--public-key was given the PRIVATE key that signed ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd)} (not shown), not its public key ${ifSeed}: it is now in your shell history and process list; make a new key with ctxpkg keygen and sign again`);
+        }
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareDiagnostics */ .oV);
         files.push({ file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd), ok: r.ok, checks: r.checks, diagnostics });
     }
     const ok = files.every((f) => f.ok);
     if (format === 'json') {
         const all = files.flatMap((f) => f.diagnostics);
         const report = {
-            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x, ok,
+            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x, ok,
             summary: { files: files.length, errors: all.filter((d) => d.severity === 'error').length, warnings: all.filter((d) => d.severity === 'warning').length },
             files,
         };
@@ -148,7 +159,7 @@ async function run(ctx) {
                 ctx.stdout.write(`  ${d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
         }
     }
-    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FINDINGS */ .cB;
+    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB;
 }
 
 
@@ -686,13 +697,24 @@ function verifyEnvelopeMac(env, secret) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
 /* harmony export */   Ts: () => (/* binding */ seedFromEnv),
-/* harmony export */   ab: () => (/* binding */ seedFromFile),
 /* harmony export */   iJ: () => (/* binding */ parseSeedHex),
+/* harmony export */   jQ: () => (/* binding */ writeNewKeyFile),
+/* harmony export */   sY: () => (/* binding */ readSeedFile),
 /* harmony export */   yW: () => (/* binding */ secretFromEnv)
 /* harmony export */ });
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
+/* unused harmony exports looksLikeKey, checkVariableName, seedFromFile, KeyFileExistsError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2572);
+
+
+
 
 
 
@@ -703,31 +725,134 @@ function verifyEnvelopeMac(env, secret) {
 function parseSeedHex(text, source) {
     const s = text.trim();
     if (s.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
     if (!/^[0-9a-fA-F]*$/.test(s))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
-    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
+    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
     return Buffer.from(s, 'hex');
 }
-function seedFromEnv(env, variable) {
+/** Text that reads as key material (32 or more hex digits): never echoed, whatever option it came in. */
+function looksLikeKey(text) {
+    return /^[0-9a-fA-F]{32,}$/.test(text.trim());
+}
+/**
+ * Checks the NAME given to `--key-env` / `--secret-env`. A value that is no variable name, or
+ * reads as a key, is most likely the secret itself typed in the option's place: refused
+ * without repeating it (it is already in the shell history and the process list; a message
+ * must not copy it into a log too).
+ */
+function checkVariableName(option, variable, what) {
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(variable) && !looksLikeKey(variable))
+        return;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} takes the name of an environment variable that holds the ${what}, and the value given is not such a name (not shown: if it is the ${what} itself, it is now in your shell history and process list; replace it)`);
+}
+function seedFromEnv(env, variable, option = '--key-env') {
+    checkVariableName(option, variable, 'Ed25519 private key');
     const value = env[variable];
     if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
     return parseSeedHex(value, `environment variable ${variable}`);
 }
+/**
+ * Reads a key file (`shown` names it in messages). A path that names no file and reads as a
+ * key is not echoed: it is most likely the key itself given in place of its file.
+ */
+async function readSeedFile(file, shown = file, option = '--key-file') {
+    let bytes;
+    try {
+        bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, 4096);
+    }
+    catch (err) {
+        if (looksLikeKey(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)) && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => false, () => true))) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
+        }
+        throw err;
+    }
+    const seed = parseSeedHex(bytes.toString('utf8'), shown);
+    let warning;
+    if (process.platform !== 'win32') {
+        const mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o777;
+        if (mode & 0o077)
+            warning = `${shown}: the private key file is readable or writable by others (mode ${mode.toString(8).padStart(4, '0')}); run chmod 600 ${shown}`;
+    }
+    return { seed, warning };
+}
 async function seedFromFile(file) {
-    return parseSeedHex((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileLimited */ .lB)(file, 4096)).toString('utf8'), file);
+    return (await readSeedFile(file)).seed;
 }
 /** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable) {
+function secretFromEnv(env, variable, option = '--secret-env') {
+    checkVariableName(option, variable, 'HMAC secret');
     const value = env[variable];
     if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
     return Buffer.from(value, 'utf8');
 }
 /** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
 const MIN_HMAC_SECRET_BYTES = 32;
+/** `writeNewKeyFile` found something at the path (a file, a folder, a symlink, dangling or not). */
+class KeyFileExistsError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb {
+}
+/**
+ * Writes a new private key file, mode 0600 whatever the umask, complete or not at all, and
+ * never over anything: the text goes to a fresh temp file beside `file` (O_EXCL, 0600, fsync),
+ * which is then hard-linked to `file`. link(2) fails when anything stands at `file` — a file,
+ * or a symlink, which it never follows — so a path planted after any earlier check cannot
+ * redirect or replace the write (a rename would). Where the file system has no hard links,
+ * `file` itself is created with O_EXCL (not followed through a symlink either).
+ */
+async function writeNewKeyFile(file, text, shown = file) {
+    const exists = () => new KeyFileExistsError(`${shown} already exists; refusing to overwrite a key (choose another --out)`);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+    // Creates `target` (O_EXCL: never an existing file, never through a symlink), writes, syncs;
+    // on a failure after the create, removes what it created, and only that.
+    const writeExclusive = async (target) => {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, 'wx', 0o600);
+        try {
+            await fh.chmod(0o600);
+            await fh.writeFile(text);
+            await fh.sync();
+        }
+        catch (err) {
+            await fh.close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(target).catch(() => undefined);
+            throw err;
+        }
+        await fh.close();
+    };
+    try {
+        await writeExclusive(tmp);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+    let linked = false;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(tmp, file);
+        linked = true;
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'EEXIST')
+            throw exists();
+        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+    }
+    if (linked)
+        return;
+    try {
+        await writeExclusive(file);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            throw exists();
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+}
 
 
 /***/ }),
@@ -741,7 +866,7 @@ const MIN_HMAC_SECRET_BYTES = 32;
 /* harmony export */   x: () => (/* binding */ verifyCtxpkg)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(357);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
 
 
@@ -765,7 +890,7 @@ async function evaluate(ctx, severities) {
         structure,
         content_hash: after('content_hash', true),
         package_hash: after('package_hash', true),
-        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
+        signature: after('signature', ctx.signature.status !== 'none' || (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .signatureRequired */ .SI)(ctx.options)),
     };
     return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
 }

@@ -75,7 +75,7 @@ function joinBytes(root, rel) {
  * The files `scan` reads under `root`. In a git work tree: the tracked files plus untracked
  * ones that are not ignored (what could be committed), so an ignored local `.env` is not a
  * finding. Elsewhere: a walk that skips .git and node_modules and does not follow symbolic
- * links; a folder it cannot list is reported, not passed over as clean. Names are kept as
+ * links (it lists them: their target text is checked); a folder it cannot list is reported, not passed over as clean. Names are kept as
  * bytes, so a name that is not UTF-8 is read like any other. When git refuses the repository
  * (another user's, without a safe.directory entry) this throws: a plain walk instead would
  * report every git-ignored file, and quietly scan something else than was asked.
@@ -127,7 +127,8 @@ async function listScanFiles(root) {
                 if (!SKIP_DIRS.has(name.toString('latin1')))
                     await walk(Buffer.concat([dir, SLASH, name]), childRel);
             }
-            else if (e.isFile()) {
+            else if (e.isFile() || e.isSymbolicLink()) {
+                // A link is not followed: its target text is checked, as the hooks check the blob git records for it.
                 files.push({ rel: (0,text_decode/* showName */.$i)(childRel), bytes: childRel });
             }
         }
@@ -136,10 +137,11 @@ async function listScanFiles(root) {
     return { files, unlisted };
 }
 /**
- * The first `maxBytes` of a regular file, or null for anything else (a symlink, a folder such
- * as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
- * itself safe against a swapped-in symlink or FIFO. A file that cannot be read (or looked at:
- * a folder above it that cannot be searched) throws its system error, for the caller to report.
+ * The first `maxBytes` of a regular file and its size, a symbolic link's target (its bytes, as
+ * git records them in a blob; the link is not followed), or null for anything else (a folder
+ * such as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
+ * itself safe against a swapped-in symlink or FIFO. A file that cannot be read (or looked at: a
+ * folder above it that cannot be searched) throws its system error, for the caller to report.
  */
 async function readHead(file, maxBytes) {
     let st;
@@ -151,6 +153,18 @@ async function readHead(file, maxBytes) {
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return null;
         throw err;
+    }
+    if (st.isSymbolicLink()) {
+        try {
+            return { kind: 'link', target: await (0,promises_.readlink)(file, { encoding: 'buffer' }) };
+        }
+        catch (err) {
+            const code = err.code;
+            // Gone, or replaced by something that is no link, since the lstat.
+            if (code === 'ENOENT' || code === 'EINVAL')
+                return null;
+            throw err;
+        }
     }
     if (!st.isFile())
         return null;
@@ -165,9 +179,10 @@ async function readHead(file, maxBytes) {
         throw err;
     }
     try {
-        if (!(await fh.stat()).isFile())
+        const opened = await fh.stat();
+        if (!opened.isFile())
             return null;
-        const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(st.size, 1)));
+        const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(opened.size, 1)));
         let n = 0;
         while (n < buf.length) {
             const { bytesRead } = await fh.read(buf, n, buf.length - n, n);
@@ -175,7 +190,7 @@ async function readHead(file, maxBytes) {
                 break;
             n += bytesRead;
         }
-        return buf.subarray(0, n);
+        return { kind: 'file', head: buf.subarray(0, n), size: opened.size };
     }
     finally {
         await fh.close();
@@ -216,8 +231,9 @@ const meta = {
     },
     details: `Each PATH (default ".") is a file or a folder. In a git work tree a folder's tracked
 and untracked-but-not-ignored files are read from disk; elsewhere every file but .git and
-node_modules. A repository git refuses to read (another user's, not in safe.directory) fails
-the scan. Each PATH uses the .packwright.yml nearest to it (its folder, or the nearest parent
+node_modules. A symbolic link is not followed; its target text is checked, as git commits it.
+A file is read up to 8 MiB; a longer one is named on a note line. A repository git refuses
+to read (another user's, not in safe.directory) fails the scan. Each PATH uses the .packwright.yml nearest to it (its folder, or the nearest parent
 up to the repository's top). A file under two PATHs is checked once. Findings never include
 the secret's value. What cannot be read is named on stderr and fails the scan (exit 2),
 unless --skip-unreadable.`,
@@ -232,12 +248,18 @@ async function run(ctx) {
     /** Files already checked (real root + relative bytes), so overlapping PATHs report each once. */
     const seen = new Set();
     const scannedPaths = new Set();
+    /** Files longer than the content rules read, named on stderr as the commit hook names them. */
+    const bigFiles = [];
     for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
         const abs = external_node_path_default().resolve(ctx.cwd, p);
         if (scannedPaths.has(abs))
             continue;
         scannedPaths.add(abs);
-        const st = await (0,promises_.stat)(abs).catch((err) => {
+        // A PATH that is a link to nowhere is still a link whose target text git would commit.
+        const st = await (0,promises_.stat)(abs).catch(async (err) => {
+            const link = await (0,read/* lstatOrNull */.nd)(abs);
+            if (link?.isSymbolicLink())
+                return link;
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
         });
         const root = st.isDirectory() ? abs : external_node_path_default().dirname(abs);
@@ -256,7 +278,7 @@ async function run(ctx) {
         const options = await configFor(root);
         const allowRoot = options.allowRoot ?? root;
         const check = new secrets_check/* CredentialCheck */.Q(containedAllow(options.allow), (rel) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(allowRoot, external_node_path_default().join(root, rel))), options.config?.rules);
-        notChecked.push(...(await scanFiles(root, files, check)));
+        notChecked.push(...(await scanFiles(root, files, check, bigFiles)));
         // Allowed paths as the findings show them: relative to the working directory.
         allowed.push(...check.allowed.map((a) => ({ ...a, path: (0,paths/* displayPath */.Gt)(external_node_path_default().join(root, a.path), ctx.cwd) })));
         const diagnostics = check.findings.map((f) => {
@@ -270,6 +292,9 @@ async function run(ctx) {
         results.push({ path: abs, kind: 'credentials', diagnostics });
     }
     for (const line of (0,credential_options/* allowedLines */.KX)(allowed))
+        ctx.stderr.write(`${line}\n`);
+    const notes = bigFiles.map((b) => `packwright: note: ${(0,show_name/* showPath */.P8)((0,paths/* displayPath */.Gt)(b.path, ctx.cwd))} is ${b.size} bytes; the content rules read its first ${b.read} bytes`);
+    for (const line of notes.sort(diagnostics/* compareBytes */.Xo))
         ctx.stderr.write(`${line}\n`);
     const report = (0,cli_report/* buildReport */.F)(results, 'error', ctx.cwd);
     ctx.stdout.write(await (0,formatters/* formatterById */.n9)(format).format(report, { env: ctx.env, rules: [findings.credentialFileMeta, ...content_rules.contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
@@ -322,16 +347,20 @@ function containedAllow(allow) {
         return null;
     return { match: (p) => (p === '..' || p.startsWith('../') || external_node_path_default().isAbsolute(p) ? null : allow.match(p)) };
 }
-/** Checks each file's name and content; returns the files it could not read. */
-async function scanFiles(root, files, check) {
+/**
+ * Checks each file's name and content, and a symbolic link's target text (git commits it as a
+ * blob; the link is not followed, and a link is no credential file by its name). Returns the
+ * files it could not read; `big` gets each file longer than the content rules read.
+ */
+async function scanFiles(root, files, check, big) {
     const unreadable = [];
     let next = 0;
     const worker = async () => {
         while (next < files.length) {
             const file = files[next++];
-            let head;
+            let read;
             try {
-                head = await readHead(joinBytes(root, file.bytes), scan_content/* CONTENT_HEAD_BYTES */.ft);
+                read = await readHead(joinBytes(root, file.bytes), scan_content/* CONTENT_HEAD_BYTES */.ft);
             }
             catch (err) {
                 // Its name can still be a credential file's.
@@ -339,11 +368,17 @@ async function scanFiles(root, files, check) {
                 unreadable.push({ path: external_node_path_default().join(root, file.rel), error: err });
                 continue;
             }
-            // Not a regular file (a symlink, a submodule, a FIFO) or gone since it was listed.
-            if (head === null)
+            // Not a regular file or a link (a submodule, a FIFO) or gone since it was listed.
+            if (read === null)
                 continue;
+            if (read.kind === 'link') {
+                check.checkContent(file.rel, read.target);
+                continue;
+            }
             check.checkName(file.rel);
-            check.checkContent(file.rel, head);
+            check.checkContent(file.rel, read.head);
+            if (read.size > read.head.length)
+                big.push({ path: external_node_path_default().join(root, file.rel), size: read.size, read: read.head.length });
         }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));

@@ -1,5 +1,5 @@
 export const id = 5959;
-export const ids = [5959];
+export const ids = [5959,87];
 export const modules = {
 
 /***/ 5959:
@@ -296,6 +296,76 @@ async function appendJobSummary(file, text, warn) {
 
 /***/ }),
 
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
+/* harmony export */   Xo: () => (/* binding */ compareBytes),
+/* harmony export */   m1: () => (/* binding */ metaMap),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
+/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
+/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */ });
+/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
+class DiagnosticCollector {
+    metas;
+    overrides;
+    diagnostics = [];
+    constructor(metas, overrides = {}) {
+        this.metas = metas;
+        this.overrides = overrides;
+    }
+    report(rule, message, file, location = {}) {
+        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
+        if (setting === 'off')
+            return;
+        const d = { rule, severity: setting, message, file };
+        if (location.line !== undefined)
+            d.line = location.line;
+        if (location.column !== undefined)
+            d.column = location.column;
+        if (location.endLine !== undefined)
+            d.endLine = location.endLine;
+        if (location.endColumn !== undefined)
+            d.endColumn = location.endColumn;
+        this.diagnostics.push(d);
+    }
+}
+/**
+ * Runs each rule against one context. A rule that throws is reported as an `internal-error`
+ * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ */
+async function runRules(rules, context, collector, targetFile) {
+    for (const rule of rules) {
+        try {
+            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
+        }
+        catch (err) {
+            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+        }
+    }
+}
+function metaMap(rules) {
+    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+}
+function compareDiagnostics(a, b) {
+    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
+}
+/** Byte-order comparison (not locale): the order every generated list uses. */
+function compareBytes(a, b) {
+    if (a === b)
+        return 0;
+    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
+    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
+        return a < b ? -1 : 1;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+const HAS_SURROGATE = /[\uD800-\uDFFF]/;
+
+
+/***/ }),
+
 /***/ 7167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -412,79 +482,24 @@ async function headCommitTime(cwd) {
 
 /***/ }),
 
-/***/ 6078:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ assertFolderApartFromInputs),
-/* harmony export */   T: () => (/* binding */ assertOutputApartFromInputs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-
-
-
-/** Which file `p` is once symlinks and hard links are followed (device and inode), or null when it does not exist. */
-function fileIdentity(p) {
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
-        return `${st.dev}:${st.ino}`;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * Refuses an output path that is one of the command's inputs, or lies inside one of the
- * folders it reads: writing the result there would replace what it was made from, or slip
- * a report into the pack it describes. `inputs` are files and folders (absolute paths);
- * messages show paths relative to `cwd` and say `what` the inputs are.
- */
-function assertOutputApartFromInputs(out, inputs, cwd, what = 'which this command reads') {
-    const id = fileIdentity(out);
-    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(out);
-    for (const input of inputs) {
-        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
-        const inside = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
-        if (inside || (id !== null && fileIdentity(input) === id)) {
-            const verb = inside && real !== realInput ? 'land inside' : 'replace';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(out, cwd)}: the output would ${verb} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, ${what}; choose another output path`);
-        }
-    }
-}
-/**
- * Refuses a writable folder (the MCP session's workspace) that lies inside one of `inputs`
- * or holds one: whatever runs there could rewrite the packs being served, tools included.
- */
-function assertFolderApartFromInputs(dir, inputs, cwd, role) {
-    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(dir);
-    for (const input of inputs) {
-        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
-        const within = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
-        if (within || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(real, realInput)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(dir, cwd)}: the ${role} would ${within ? 'lie inside' : 'hold'} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which is served; what runs there could change it (choose a folder apart from every pack)`);
-        }
-    }
-}
-
-
-/***/ }),
-
 /***/ 9978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   kc: () => (/* binding */ RUN_MARKER_VARIABLE),
 /* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   qW: () => (/* binding */ runMarker),
 /* harmony export */   vV: () => (/* binding */ describeProcessTree)
 /* harmony export */ });
 /* unused harmony exports parseProcStat, readProcEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -530,7 +545,7 @@ function parseProcStat(text) {
 /** The process `pid` now, or null when it is gone (or this is not Linux). */
 function readProcEntry(pid) {
     try {
-        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
     }
     catch {
         return null;
@@ -538,7 +553,7 @@ function readProcEntry(pid) {
 }
 function listProcEntries() {
     const entries = [];
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         const entry = readProcEntry(Number(name));
@@ -552,9 +567,9 @@ function fdTargets(pid, fds) {
     const dir = `/proc/${pid}/fd`;
     const targets = [];
     try {
-        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir)) {
             try {
-                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`${dir}/${fd}`));
             }
             catch {
                 // closed meanwhile
@@ -566,12 +581,46 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
-function describeProcessTree(pid) {
+/** The variable that marks every process of one run (see runMarker). */
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/**
+ * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
+ * inherit it (a double-forked daemon too), so killProcessTree can find them in
+ * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ */
+function runMarker() {
+    return `${RUN_MARKER_VARIABLE}=${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex')}`;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, marker) {
+    const marked = marker !== undefined ? { marker } : {};
     if (process.platform !== 'linux')
-        return { pid, start: null, streams: [] };
+        return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
-    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)], ...marked };
+}
+/**
+ * Whether the process's environment holds `entry` (NAME=value) as a whole entry. It is the
+ * block the process was started with (execve): readable for processes of our own user only,
+ * and a process that started again with an environment of its own (`env -i`, execve with
+ * another block) or wrote over that memory no longer shows it; such a process is not found.
+ */
+function hasEnvEntry(pid, entry) {
+    let environ;
+    try {
+        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/environ`);
+    }
+    catch {
+        // gone, or another user's
+        return false;
+    }
+    const needle = Buffer.from(entry);
+    for (let at = environ.indexOf(needle); at !== -1; at = environ.indexOf(needle, at + 1)) {
+        const end = at + needle.length;
+        if ((at === 0 || environ[at - 1] === 0) && (end === environ.length || environ[end] === 0))
+            return true;
+    }
+    return false;
 }
 /** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
 const MAX_STOP_ROUNDS = 16;
@@ -603,6 +652,8 @@ function killGroup(pgid) {
  *  - is the process itself, or is in its process group or its session (so `setpgid` does not
  *    escape, even once re-parented), or
  *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - carries the tree's marker in its environment (so a double-forked daemon, in a session of
+ *    its own, re-parented and with its output redirected, does not escape), or
  *  - descends (parent links) from one of these, `setsid` or not;
  * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
  * turns up, then kills the group and each process found. A pid is signalled only while its start
@@ -611,9 +662,10 @@ function killGroup(pgid) {
  * that is still some process's group or session id).
  *
  * Not found: a process that left both group and session (`setsid`), is no longer a descendant
- * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
- * (a double-forked daemon with its output redirected). Closing that needs a subreaper
- * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ * (its parent exited, so it was re-parented to init or a subreaper), holds neither stream and
+ * no longer shows the marker (it started again with an environment of its own: `env -i`), or
+ * one of another user's (setuid). Closing that needs a subreaper (prctl
+ * PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
  */
 function killProcessTree(tree) {
     if (process.platform !== 'linux' || tree.start === null) {
@@ -632,7 +684,10 @@ function killProcessTree(tree) {
             const isSeed = (p) => found.get(p.pid) === p.start ||
                 (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
                 // The streams are looked for once: what a holder forks later descends from it.
-                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t))) ||
+                // The marker in every round: a marked process may fork and exit between two rounds,
+                // leaving a child that is no descendant of anything found.
+                (tree.marker !== undefined && hasEnvEntry(p.pid, tree.marker));
             const children = new Map();
             for (const p of procs) {
                 const siblings = children.get(p.ppid);
@@ -908,6 +963,306 @@ function verifyEnvelopeMac(env, secret) {
     if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(env.signature, 'hex')))
         return { ok: false, reason: 'HMAC mismatch: wrong secret, or the envelope was changed' };
     return { ok: true };
+}
+
+
+/***/ }),
+
+/***/ 2461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
+/* harmony export */   Ts: () => (/* binding */ seedFromEnv),
+/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
+/* harmony export */   jQ: () => (/* binding */ writeNewKeyFile),
+/* harmony export */   sY: () => (/* binding */ readSeedFile),
+/* harmony export */   yW: () => (/* binding */ secretFromEnv)
+/* harmony export */ });
+/* unused harmony exports looksLikeKey, checkVariableName, seedFromFile, KeyFileExistsError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2572);
+
+
+
+
+
+
+/**
+ * Private keys are LeanCTX's format: the 32-byte Ed25519 seed as 64 hex characters
+ * (`keys/ctxpkg-ed25519.key`), surrounding whitespace ignored. Messages never echo the key.
+ */
+function parseSeedHex(text, source) {
+    const s = text.trim();
+    if (s.length === 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
+    if (!/^[0-9a-fA-F]*$/.test(s))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
+    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
+    return Buffer.from(s, 'hex');
+}
+/** Text that reads as key material (32 or more hex digits): never echoed, whatever option it came in. */
+function looksLikeKey(text) {
+    return /^[0-9a-fA-F]{32,}$/.test(text.trim());
+}
+/**
+ * Checks the NAME given to `--key-env` / `--secret-env`. A value that is no variable name, or
+ * reads as a key, is most likely the secret itself typed in the option's place: refused
+ * without repeating it (it is already in the shell history and the process list; a message
+ * must not copy it into a log too).
+ */
+function checkVariableName(option, variable, what) {
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(variable) && !looksLikeKey(variable))
+        return;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} takes the name of an environment variable that holds the ${what}, and the value given is not such a name (not shown: if it is the ${what} itself, it is now in your shell history and process list; replace it)`);
+}
+function seedFromEnv(env, variable, option = '--key-env') {
+    checkVariableName(option, variable, 'Ed25519 private key');
+    const value = env[variable];
+    if (value === undefined || value === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
+    return parseSeedHex(value, `environment variable ${variable}`);
+}
+/**
+ * Reads a key file (`shown` names it in messages). A path that names no file and reads as a
+ * key is not echoed: it is most likely the key itself given in place of its file.
+ */
+async function readSeedFile(file, shown = file, option = '--key-file') {
+    let bytes;
+    try {
+        bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, 4096);
+    }
+    catch (err) {
+        if (looksLikeKey(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)) && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => false, () => true))) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
+        }
+        throw err;
+    }
+    const seed = parseSeedHex(bytes.toString('utf8'), shown);
+    let warning;
+    if (process.platform !== 'win32') {
+        const mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o777;
+        if (mode & 0o077)
+            warning = `${shown}: the private key file is readable or writable by others (mode ${mode.toString(8).padStart(4, '0')}); run chmod 600 ${shown}`;
+    }
+    return { seed, warning };
+}
+async function seedFromFile(file) {
+    return (await readSeedFile(file)).seed;
+}
+/** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
+function secretFromEnv(env, variable, option = '--secret-env') {
+    checkVariableName(option, variable, 'HMAC secret');
+    const value = env[variable];
+    if (value === undefined || value === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
+    return Buffer.from(value, 'utf8');
+}
+/** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
+const MIN_HMAC_SECRET_BYTES = 32;
+/** `writeNewKeyFile` found something at the path (a file, a folder, a symlink, dangling or not). */
+class KeyFileExistsError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb {
+}
+/**
+ * Writes a new private key file, mode 0600 whatever the umask, complete or not at all, and
+ * never over anything: the text goes to a fresh temp file beside `file` (O_EXCL, 0600, fsync),
+ * which is then hard-linked to `file`. link(2) fails when anything stands at `file` — a file,
+ * or a symlink, which it never follows — so a path planted after any earlier check cannot
+ * redirect or replace the write (a rename would). Where the file system has no hard links,
+ * `file` itself is created with O_EXCL (not followed through a symlink either).
+ */
+async function writeNewKeyFile(file, text, shown = file) {
+    const exists = () => new KeyFileExistsError(`${shown} already exists; refusing to overwrite a key (choose another --out)`);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+    // Creates `target` (O_EXCL: never an existing file, never through a symlink), writes, syncs;
+    // on a failure after the create, removes what it created, and only that.
+    const writeExclusive = async (target) => {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, 'wx', 0o600);
+        try {
+            await fh.chmod(0o600);
+            await fh.writeFile(text);
+            await fh.sync();
+        }
+        catch (err) {
+            await fh.close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(target).catch(() => undefined);
+            throw err;
+        }
+        await fh.close();
+    };
+    try {
+        await writeExclusive(tmp);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+    let linked = false;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(tmp, file);
+        linked = true;
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'EEXIST')
+            throw exists();
+        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+    }
+    if (linked)
+        return;
+    try {
+        await writeExclusive(file);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            throw exists();
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+}
+
+
+/***/ }),
+
+/***/ 1632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ signPackageBytes)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2572);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3390);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4711);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87);
+
+
+
+
+
+
+
+/**
+ * Adds (or replaces) `manifest.signature`. Only a package that verifies is signed: its hashes
+ * match, and a signature it already has verifies (the hashes do not cover the signature, so
+ * content changed after signing, with the hashes recomputed, shows only there; signing over
+ * it would vouch for the change). The content is copied token for token, so its hash is
+ * unchanged; other top-level members are kept. The signed package must stay within LeanCTX's
+ * 10 MiB: it is written pretty-printed, so a compact input can grow past it.
+ */
+async function signPackageBytes(file, bytes, seed) {
+    const result = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
+    const { checks, context: ctx } = result;
+    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
+        const first = result.diagnostics.find((d) => d.severity === 'error');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
+    }
+    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
+        const first = result.diagnostics.find((d) => d.severity === 'error');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
+    }
+    if (ctx.signature.status === 'invalid') {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign: the signature it already has is invalid (${ctx.signature.message}); signing would vouch for whatever changed. Remove manifest.signature first if you mean to sign this content`);
+    }
+    const replaced = ctx.signature.status === 'valid' ? ctx.signature.publicKey : undefined;
+    const m = ctx.manifest;
+    const publicKey = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_3__/* .publicKeyFromSeed */ .wE)(seed).toString('hex');
+    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_3__/* .signEd25519 */ .pI)(seed, (0,_integrity_js__WEBPACK_IMPORTED_MODULE_4__/* .signingMessage */ .Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
+    const signature = { algorithm: 'ed25519', public_key: publicKey, value };
+    const manifest = { ...ctx.manifestValue, signature };
+    const compact = ctx.compact.compact;
+    const member = (x) => compact.subarray(x.valueStart, x.valueEnd);
+    const content = ctx.members.find((x) => x.key === 'content');
+    const extra = ctx.members
+        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
+        .map((x) => ({ key: x.key, value: member(x) }));
+    const manifestText = withSignature(member(ctx.members.find((x) => x.key === 'manifest')), JSON.stringify(signature));
+    const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(manifestText, member(content), extra);
+    if (out.length > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PACKAGE_BYTES */ .qv) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: the signed package would be ${out.length} bytes (written with a 2-space indent), over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PACKAGE_BYTES */ .qv} bytes that LeanCTX and packwright read`);
+    }
+    return { bytes: out, publicKey, manifest, replaced };
+}
+/**
+ * The manifest's text with `signature` set, every other member copied token for token: parsing
+ * and re-serializing would round an integer past 2^53 (a u64 count LeanCTX keeps exactly) and
+ * respell `1.0` in a field packwright does not know. A present signature is replaced where it
+ * stands, a new one goes last. `text` is a compacted object without repeated keys (verified).
+ */
+function withSignature(text, signatureJson) {
+    const members = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_5__/* .objectMembers */ .vN)(text, 0);
+    if (!members)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC('cannot sign: the manifest is not a JSON object');
+    const present = members.find((m) => m.key === 'signature');
+    if (present)
+        return `${text.toString('utf8', 0, present.valueStart)}${signatureJson}${text.toString('utf8', present.valueEnd)}`;
+    const close = text.length - 1;
+    return `${text.toString('utf8', 0, close)}${members.length > 0 ? ',' : ''}"signature":${signatureJson}}`;
+}
+
+
+/***/ }),
+
+/***/ 87:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ verifyCtxpkgBytes),
+/* harmony export */   validateCtxpkg: () => (/* binding */ validateCtxpkg),
+/* harmony export */   x: () => (/* binding */ verifyCtxpkg)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(357);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
+
+
+
+const CHECK_OF_RULE = {
+    'ctxpkg-json': 'structure',
+    'ctxpkg-manifest': 'structure',
+    'ctxpkg-content-hash': 'content_hash',
+    'ctxpkg-byte-size': 'content_hash',
+    'ctxpkg-package-hash': 'package_hash',
+    'ctxpkg-signature': 'signature',
+};
+async function evaluate(ctx, severities) {
+    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules), severities);
+    await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules, ctx, collector, ctx.file);
+    const failed = new Set(collector.diagnostics.filter((d) => d.severity === 'error').map((d) => CHECK_OF_RULE[d.rule]).filter(Boolean));
+    const structure = failed.has('structure') || !ctx.manifest || !ctx.canonical ? 'fail' : 'pass';
+    // As in LeanCTX: a package whose structure fails is not hashed.
+    const after = (check, applies) => (structure === 'fail' || !applies ? 'skipped' : failed.has(check) ? 'fail' : 'pass');
+    const checks = {
+        structure,
+        content_hash: after('content_hash', true),
+        package_hash: after('package_hash', true),
+        signature: after('signature', ctx.signature.status !== 'none' || (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .signatureRequired */ .SI)(ctx.options)),
+    };
+    return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
+}
+/** Verifies one package file: diagnostics (absolute file path) and the four checks. */
+async function verifyCtxpkg(file, options = {}) {
+    return evaluate(await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkg */ .m_)(file, options), options.rules ?? {});
+}
+/** Verifies a package held in memory (an envelope's payload); `file` names it in diagnostics. */
+async function verifyCtxpkgBytes(file, bytes, options = {}) {
+    return evaluate((0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkgBytes */ .dL)(file, bytes, options), {});
+}
+/** validate's entry: the rules' diagnostics for one file. */
+async function validateCtxpkg(file, options = {}) {
+    return (await verifyCtxpkg(file, options)).diagnostics;
 }
 
 

@@ -91,9 +91,31 @@ function findJsonFault(text, options = {}) {
             fail('unterminated string');
         i++;
     };
-    const value = (depth) => {
-        if (depth > 10_000)
-            fail('nesting too deep');
+    const stack = [];
+    /** Scans an object's key and its `:` (at a `"`); pushes the key on the pointer path. */
+    const member = (frame) => {
+        ws();
+        if (text[i] !== '"')
+            fail(`expected a property name, ${describe()}`);
+        const keyAt = i;
+        string();
+        const key = frame.keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+        if (frame.keys) {
+            if (frame.keys.has(key)) {
+                i = keyAt;
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+            }
+            frame.keys.add(key);
+        }
+        ws();
+        if (text[i] !== ':')
+            fail(`expected ":", ${describe()}`);
+        i++;
+        if (numbers)
+            path.push(pointerSegment(key));
+    };
+    /** Scans one value; an object or array is only opened (pushed), its members follow in the loop. */
+    const value = () => {
         ws();
         const c = text[i];
         if (c === '{') {
@@ -101,58 +123,18 @@ function findJsonFault(text, options = {}) {
             ws();
             if (text[i] === '}')
                 return void i++;
-            const keys = options.uniqueKeys ? new Set() : null;
-            for (;;) {
-                ws();
-                if (text[i] !== '"')
-                    fail(`expected a property name, ${describe()}`);
-                const keyAt = i;
-                string();
-                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
-                if (keys) {
-                    if (keys.has(key)) {
-                        i = keyAt;
-                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
-                    }
-                    keys.add(key);
-                }
-                ws();
-                if (text[i] !== ':')
-                    fail(`expected ":", ${describe()}`);
-                i++;
-                if (numbers)
-                    path.push(pointerSegment(key));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === '}')
-                    return void i++;
-                else
-                    fail(`expected "," or "}", ${describe()}`);
-            }
+            const frame = { array: false, keys: options.uniqueKeys ? new Set() : null, index: 0 };
+            stack.push(frame);
+            member(frame);
         }
         else if (c === '[') {
             i++;
             ws();
             if (text[i] === ']')
                 return void i++;
-            for (let index = 0;; index++) {
-                if (numbers)
-                    path.push(String(index));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === ']')
-                    return void i++;
-                else
-                    fail(`expected "," or "]", ${describe()}`);
-            }
+            stack.push({ array: true, keys: null, index: 0 });
+            if (numbers)
+                path.push('0');
         }
         else if (c === '"')
             string();
@@ -172,8 +154,44 @@ function findJsonFault(text, options = {}) {
             fail(describe());
         }
     };
+    const walk = () => {
+        value();
+        while (stack.length > 0) {
+            const depth = stack.length;
+            value();
+            // A value that opened a collection is scanned first; its parent resumes when it closes.
+            if (stack.length > depth)
+                continue;
+            // The value just scanned (or closed) was the top frame's member or element: a `,` or the close follows.
+            for (;;) {
+                const top = stack[stack.length - 1];
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',') {
+                    i++;
+                    if (top.array) {
+                        top.index++;
+                        if (numbers)
+                            path.push(String(top.index));
+                    }
+                    else
+                        member(top);
+                    break;
+                }
+                if (text[i] === (top.array ? ']' : '}')) {
+                    i++;
+                    stack.pop();
+                    if (stack.length === 0)
+                        return;
+                    continue;
+                }
+                fail(top.array ? `expected "," or "]", ${describe()}` : `expected "," or "}", ${describe()}`);
+            }
+        }
+    };
     try {
-        value(0);
+        walk();
         ws();
         if (i < text.length)
             fail(`unexpected ${JSON.stringify(text[i])} after the value`);

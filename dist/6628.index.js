@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   serveStdio: () => (/* binding */ serveStdio)
 });
 
-// UNUSED EXPORTS: createMcpServer, trackUnanswered
+// UNUSED EXPORTS: createMcpServer, holdInputOnBacklog, trackUnanswered
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
 var esm_server = __webpack_require__(4619);
@@ -227,6 +227,16 @@ function errorReply(id, code, message) {
  * as in the SDK; the read buffer has the SDK's size limit and overflowing it closes the
  * transport, as the SDK's does. Error replies are written directly, not through send(), so a
  * wrapper counting the replies to requests (serveStdio's) does not see them.
+ *
+ * Unlike the SDK's, it reads only as fast as the server works and the client reads, so a
+ * client that floods requests, or stops reading its replies, cannot make the server's memory
+ * grow without bound:
+ *  - one message is passed on per turn of the event loop, and stdin is paused while the
+ *    buffer still holds a whole line, so the handlers a request starts run (and can hold the
+ *    input, see holdInput) before the next is read;
+ *  - when writing to stdout returns false (the pipe is full: the client is not reading), no
+ *    further line is read or passed on until 'drain'.
+ * Lines are passed on in the order read, none dropped.
  */
 class LineStdioTransport {
     stdin;
@@ -235,12 +245,27 @@ class LineStdioTransport {
     onclose;
     onerror;
     onmessage;
+    /**
+     * Settles once stdin has ended and every whole line read from it was passed on (or answered):
+     * what a server waits for before it may take the input as finished.
+     */
+    inputEnded;
     buffer;
     started = false;
+    closed = false;
+    ended = false;
+    endInput = () => undefined;
+    /** Reasons to read nothing now (a full stdout, the server's queue): input flows only at 0. */
+    holds = 0;
+    /** A turn of the event loop is booked to read on (pump). */
+    scheduled = false;
+    /** Settles on the 'drain' that a write returning false waits for; one for all such writes. */
+    draining = null;
     constructor(stdin = process.stdin, stdout = process.stdout, maxBufferSize = stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt) {
         this.stdin = stdin;
         this.stdout = stdout;
         this.maxBufferSize = maxBufferSize;
+        this.inputEnded = new Promise((resolve) => (this.endInput = resolve));
     }
     ondata = (chunk) => {
         if ((this.buffer?.length ?? 0) + chunk.length > this.maxBufferSize) {
@@ -250,7 +275,12 @@ class LineStdioTransport {
             return;
         }
         this.buffer = this.buffer ? Buffer.concat([this.buffer, chunk]) : chunk;
-        this.processBuffer();
+        if (!this.scheduled)
+            this.pump();
+    };
+    onend = () => {
+        this.ended = true;
+        this.checkEnded();
     };
     onstreamerror = (error) => {
         this.onerror?.(error);
@@ -260,33 +290,84 @@ class LineStdioTransport {
             throw new Error('LineStdioTransport already started');
         this.started = true;
         this.stdin.on('data', this.ondata);
+        this.stdin.on('end', this.onend);
         this.stdin.on('error', this.onstreamerror);
     }
-    processBuffer() {
-        for (;;) {
-            // close() (from a handler) drops the buffer: stop reading there.
-            const nl = this.buffer?.indexOf('\n') ?? -1;
-            if (!this.buffer || nl === -1)
+    /**
+     * Stops reading input (and passing on lines already read) until the returned function is
+     * called; holds add up. For backpressure: the server calls it while too many requests wait.
+     */
+    holdInput() {
+        this.holds++;
+        this.flow();
+        let released = false;
+        return () => {
+            if (released)
                 return;
+            released = true;
+            this.holds--;
+            // A turn later: the release may come from inside a handler or a 'drain' listener.
+            if (this.holds === 0)
+                this.schedule();
+        };
+    }
+    hasLine() {
+        return (this.buffer?.indexOf('\n') ?? -1) !== -1;
+    }
+    schedule() {
+        if (this.scheduled || this.closed)
+            return;
+        this.scheduled = true;
+        setImmediate(() => this.pump());
+    }
+    /** Passes on the buffered lines up to the first message, then books the next turn for the rest. */
+    pump() {
+        this.scheduled = false;
+        // close() (from a handler) drops the buffer: stop reading there.
+        while (!this.closed && this.holds === 0 && this.buffer) {
+            const nl = this.buffer.indexOf('\n');
+            if (nl === -1)
+                break;
             const line = this.buffer.toString('utf8', 0, nl).replace(/\r$/, '');
             this.buffer = this.buffer.subarray(nl + 1);
             const read = readLine(line);
             if (!read)
                 continue;
-            if ('reply' in read)
-                this.stdout.write(JSON.stringify(read.reply) + '\n');
-            else {
-                try {
-                    this.onmessage?.(read.message);
-                }
-                catch (err) {
-                    this.onerror?.(err);
-                }
+            if ('reply' in read) {
+                void this.write(JSON.stringify(read.reply) + '\n');
+                continue;
             }
+            try {
+                this.onmessage?.(read.message);
+            }
+            catch (err) {
+                this.onerror?.(err);
+            }
+            // The rest a turn later, once what this message started has run.
+            if (this.hasLine())
+                this.schedule();
+            break;
         }
+        this.flow();
+        this.checkEnded();
+    }
+    /** Reads stdin only while nothing holds the input and no whole line waits in the buffer. */
+    flow() {
+        if (this.closed || !this.started)
+            return;
+        if (this.holds > 0 || this.hasLine())
+            this.stdin.pause();
+        else
+            this.stdin.resume();
+    }
+    checkEnded() {
+        if (this.ended && !this.closed && !this.hasLine())
+            this.endInput();
     }
     async close() {
+        this.closed = true;
         this.stdin.off('data', this.ondata);
+        this.stdin.off('end', this.onend);
         this.stdin.off('error', this.onstreamerror);
         if (this.stdin.listenerCount('data') === 0)
             this.stdin.pause();
@@ -294,18 +375,34 @@ class LineStdioTransport {
         this.onclose?.();
     }
     send(message) {
-        return new Promise((resolve) => {
-            if (this.stdout.write((0,stdio/* serializeMessage */.Ex)(message)))
+        return this.write((0,stdio/* serializeMessage */.Ex)(message));
+    }
+    /**
+     * Writes to the client. When stdout refuses more (write returns false: the client is not
+     * reading), the input is held until 'drain', so replies cannot pile up in memory without
+     * end; settles once the write is taken without waiting, or on that 'drain'.
+     */
+    write(text) {
+        if (this.stdout.write(text))
+            return Promise.resolve();
+        if (!this.draining) {
+            const release = this.holdInput();
+            this.draining = new Promise((resolve) => this.stdout.once('drain', () => {
+                this.draining = null;
+                release();
                 resolve();
-            else
-                this.stdout.once('drain', resolve);
-        });
+            }));
+        }
+        return this.draining;
     }
 }
 
+// EXTERNAL MODULE: ./src/core/process.ts
+var core_process = __webpack_require__(9978);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
 ;// CONCATENATED MODULE: ./src/capability/mcp-server.ts
+
 
 
 
@@ -343,7 +440,8 @@ function approvalPrompt(req) {
         visible(JSON.stringify([cmd.program, ...cmd.args])),
         '',
         `Working folder: ${visible(cmd.dir)} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
-        `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}`,
+        // PACKWRIGHT_RUN is named too: the user sees every variable the command gets (its value is a random id, see runMarker).
+        `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${core_process/* RUN_MARKER_VARIABLE */.kc} (a random id for this run)`}`,
         '',
         'It runs with your user permissions and is not sandboxed: it can read and change any file you can. Accept to run it.',
     ].join('\n');
@@ -367,11 +465,29 @@ function setCheckedHandler(srv, schema, handler) {
     });
 }
 /**
+ * Runs `work` in a turn of the limiter. A request cancelled while it waits is not worked on:
+ * the SDK sends no reply to a cancelled request, so the error is never seen.
+ */
+async function inTurn(limiter, signal, work) {
+    const endTurn = await limiter.acquire(signal);
+    try {
+        if (signal.aborted)
+            throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, 'the request was cancelled');
+        return await work();
+    }
+    finally {
+        endTurn();
+    }
+}
+/**
  * Builds the MCP server over a CapabilityHost. The low-level Server is used (not McpServer)
  * because tool schemas come from tools.json as JSON Schema and the tool list changes at run time.
  */
 async function createMcpServer(options) {
     let server = null;
+    // tools/call (in the host) and the resource requests share one cap: all read files. tools/list
+    // does not take a turn: it answers from memory, and must not wait behind a command's approval.
+    const limiter = options.limiter ?? new capability_host/* RequestLimiter */.iP();
     const approve = async (req, signal) => {
         // Reads and enabling are approved by the client's own tool-permission prompt.
         if (req.kind !== 'exec')
@@ -398,9 +514,9 @@ async function createMcpServer(options) {
             return { approved: false, decision: 'approval_failed', message: `${req.tool}: could not ask the user to approve the command: ${err.message}` };
         }
     };
-    const packs = await (0,capability_host/* attachPacks */.o)(options.packs, options.cwd);
+    const packs = await (0,capability_host/* attachPacks */.om)(options.packs, options.cwd);
     const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
-    const host = await capability_host/* CapabilityHost */.J.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+    const host = await capability_host/* CapabilityHost */.JO.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve, limiter }, options.cwd);
     server = new esm_server/* Server */.g({ name: 'packwright', version: options.version }, {
         capabilities: { tools: { listChanged: true }, ...(resources.size ? { resources: {} } : {}) },
         instructions: (0,metadata/* systemPromptText */.pE)(host.metadata()),
@@ -424,8 +540,8 @@ async function createMcpServer(options) {
         return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result, isError };
     });
     if (resources.size) {
-        setCheckedHandler(srv, types/* ListResourcesRequestSchema */.OI, async () => ({ resources: await resources.list() }));
-        setCheckedHandler(srv, types/* ReadResourceRequestSchema */.R6, async (request) => {
+        setCheckedHandler(srv, types/* ListResourcesRequestSchema */.OI, (_request, extra) => inTurn(limiter, extra.signal, async () => ({ resources: await resources.list() })));
+        setCheckedHandler(srv, types/* ReadResourceRequestSchema */.R6, (request, extra) => inTurn(limiter, extra.signal, async () => {
             try {
                 return { contents: [await resources.read(request.params.uri)] };
             }
@@ -434,9 +550,9 @@ async function createMcpServer(options) {
                     throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, err.message, err.toJSON().error);
                 throw err;
             }
-        });
+        }));
     }
-    return { server: srv, host, settled: (id) => host.settled(id) };
+    return { server: srv, host, limiter, settled: (id) => host.settled(id) };
 }
 /**
  * Serves over stdio until the client closes its end and every request read by then has its
@@ -445,15 +561,20 @@ async function createMcpServer(options) {
  * Signals and process exit are the caller's (cli/commands/mcp.ts calls host.shutdownNow). A command waiting for the user's approval when the input
  * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
  * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
+ * Input is read only as fast as it is worked off: at most MAX_CONCURRENT_REQUESTS requests run,
+ * and reading stops while MAX_WAITING_REQUESTS wait or while stdout is full (the client is not
+ * reading its replies), so no flood of requests makes memory grow without bound.
  */
 async function serveStdio(options, onReady = () => undefined) {
-    const inputEnded = new Promise((resolve) => process.stdin.once('end', resolve));
-    const { server, host, settled } = await createMcpServer({ ...options, inputEnded });
+    const transport = new LineStdioTransport();
+    // The end of the input is known once every line read has been passed on: the transport may still hold some when stdin ends.
+    const inputEnded = transport.inputEnded;
+    const { server, host, limiter, settled } = await createMcpServer({ ...options, inputEnded });
     onReady(host);
     const closed = new Promise((resolve) => {
         server.onclose = () => resolve();
     });
-    const transport = new LineStdioTransport();
+    holdInputOnBacklog(limiter, transport);
     await server.connect(transport);
     const unanswered = trackUnanswered(transport, settled);
     void inputEnded.then(async () => {
@@ -462,6 +583,22 @@ async function serveStdio(options, onReady = () => undefined) {
     });
     await closed;
     (0,exec.killActiveRuns)();
+}
+/**
+ * Holds the transport's input while MAX_WAITING_REQUESTS requests wait for a turn, so a client
+ * piping requests without end waits on its own full pipe instead of growing the server's queue.
+ * Exported for tests.
+ */
+function holdInputOnBacklog(limiter, transport) {
+    let release = null;
+    limiter.onbacklog = (full) => {
+        if (full)
+            release ??= transport.holdInput();
+        else {
+            release?.();
+            release = null;
+        }
+    };
 }
 const isRequest = (m) => 'method' in m && 'id' in m;
 const isResponse = (m) => !('method' in m) && 'id' in m;

@@ -579,14 +579,19 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   kc: () => (/* binding */ RUN_MARKER_VARIABLE),
 /* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   qW: () => (/* binding */ runMarker),
 /* harmony export */   vV: () => (/* binding */ describeProcessTree)
 /* harmony export */ });
 /* unused harmony exports parseProcStat, readProcEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -632,7 +637,7 @@ function parseProcStat(text) {
 /** The process `pid` now, or null when it is gone (or this is not Linux). */
 function readProcEntry(pid) {
     try {
-        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
     }
     catch {
         return null;
@@ -640,7 +645,7 @@ function readProcEntry(pid) {
 }
 function listProcEntries() {
     const entries = [];
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         const entry = readProcEntry(Number(name));
@@ -654,9 +659,9 @@ function fdTargets(pid, fds) {
     const dir = `/proc/${pid}/fd`;
     const targets = [];
     try {
-        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir)) {
             try {
-                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`${dir}/${fd}`));
             }
             catch {
                 // closed meanwhile
@@ -668,12 +673,46 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
-function describeProcessTree(pid) {
+/** The variable that marks every process of one run (see runMarker). */
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/**
+ * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
+ * inherit it (a double-forked daemon too), so killProcessTree can find them in
+ * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ */
+function runMarker() {
+    return `${RUN_MARKER_VARIABLE}=${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex')}`;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, marker) {
+    const marked = marker !== undefined ? { marker } : {};
     if (process.platform !== 'linux')
-        return { pid, start: null, streams: [] };
+        return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
-    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)], ...marked };
+}
+/**
+ * Whether the process's environment holds `entry` (NAME=value) as a whole entry. It is the
+ * block the process was started with (execve): readable for processes of our own user only,
+ * and a process that started again with an environment of its own (`env -i`, execve with
+ * another block) or wrote over that memory no longer shows it; such a process is not found.
+ */
+function hasEnvEntry(pid, entry) {
+    let environ;
+    try {
+        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/environ`);
+    }
+    catch {
+        // gone, or another user's
+        return false;
+    }
+    const needle = Buffer.from(entry);
+    for (let at = environ.indexOf(needle); at !== -1; at = environ.indexOf(needle, at + 1)) {
+        const end = at + needle.length;
+        if ((at === 0 || environ[at - 1] === 0) && (end === environ.length || environ[end] === 0))
+            return true;
+    }
+    return false;
 }
 /** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
 const MAX_STOP_ROUNDS = 16;
@@ -705,6 +744,8 @@ function killGroup(pgid) {
  *  - is the process itself, or is in its process group or its session (so `setpgid` does not
  *    escape, even once re-parented), or
  *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - carries the tree's marker in its environment (so a double-forked daemon, in a session of
+ *    its own, re-parented and with its output redirected, does not escape), or
  *  - descends (parent links) from one of these, `setsid` or not;
  * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
  * turns up, then kills the group and each process found. A pid is signalled only while its start
@@ -713,9 +754,10 @@ function killGroup(pgid) {
  * that is still some process's group or session id).
  *
  * Not found: a process that left both group and session (`setsid`), is no longer a descendant
- * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
- * (a double-forked daemon with its output redirected). Closing that needs a subreaper
- * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ * (its parent exited, so it was re-parented to init or a subreaper), holds neither stream and
+ * no longer shows the marker (it started again with an environment of its own: `env -i`), or
+ * one of another user's (setuid). Closing that needs a subreaper (prctl
+ * PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
  */
 function killProcessTree(tree) {
     if (process.platform !== 'linux' || tree.start === null) {
@@ -734,7 +776,10 @@ function killProcessTree(tree) {
             const isSeed = (p) => found.get(p.pid) === p.start ||
                 (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
                 // The streams are looked for once: what a holder forks later descends from it.
-                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t))) ||
+                // The marker in every round: a marked process may fork and exit between two rounds,
+                // leaving a child that is no descendant of anything found.
+                (tree.marker !== undefined && hasEnvEntry(p.pid, tree.marker));
             const children = new Map();
             for (const p of procs) {
                 const siblings = children.get(p.ppid);
@@ -1021,13 +1066,24 @@ function verifyEnvelopeMac(env, secret) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
 /* harmony export */   Ts: () => (/* binding */ seedFromEnv),
-/* harmony export */   ab: () => (/* binding */ seedFromFile),
 /* harmony export */   iJ: () => (/* binding */ parseSeedHex),
+/* harmony export */   jQ: () => (/* binding */ writeNewKeyFile),
+/* harmony export */   sY: () => (/* binding */ readSeedFile),
 /* harmony export */   yW: () => (/* binding */ secretFromEnv)
 /* harmony export */ });
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
+/* unused harmony exports looksLikeKey, checkVariableName, seedFromFile, KeyFileExistsError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2572);
+
+
+
 
 
 
@@ -1038,31 +1094,134 @@ function verifyEnvelopeMac(env, secret) {
 function parseSeedHex(text, source) {
     const s = text.trim();
     if (s.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
     if (!/^[0-9a-fA-F]*$/.test(s))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
-    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
+    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
     return Buffer.from(s, 'hex');
 }
-function seedFromEnv(env, variable) {
+/** Text that reads as key material (32 or more hex digits): never echoed, whatever option it came in. */
+function looksLikeKey(text) {
+    return /^[0-9a-fA-F]{32,}$/.test(text.trim());
+}
+/**
+ * Checks the NAME given to `--key-env` / `--secret-env`. A value that is no variable name, or
+ * reads as a key, is most likely the secret itself typed in the option's place: refused
+ * without repeating it (it is already in the shell history and the process list; a message
+ * must not copy it into a log too).
+ */
+function checkVariableName(option, variable, what) {
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(variable) && !looksLikeKey(variable))
+        return;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} takes the name of an environment variable that holds the ${what}, and the value given is not such a name (not shown: if it is the ${what} itself, it is now in your shell history and process list; replace it)`);
+}
+function seedFromEnv(env, variable, option = '--key-env') {
+    checkVariableName(option, variable, 'Ed25519 private key');
     const value = env[variable];
     if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
     return parseSeedHex(value, `environment variable ${variable}`);
 }
+/**
+ * Reads a key file (`shown` names it in messages). A path that names no file and reads as a
+ * key is not echoed: it is most likely the key itself given in place of its file.
+ */
+async function readSeedFile(file, shown = file, option = '--key-file') {
+    let bytes;
+    try {
+        bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, 4096);
+    }
+    catch (err) {
+        if (looksLikeKey(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)) && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => false, () => true))) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
+        }
+        throw err;
+    }
+    const seed = parseSeedHex(bytes.toString('utf8'), shown);
+    let warning;
+    if (process.platform !== 'win32') {
+        const mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).mode & 0o777;
+        if (mode & 0o077)
+            warning = `${shown}: the private key file is readable or writable by others (mode ${mode.toString(8).padStart(4, '0')}); run chmod 600 ${shown}`;
+    }
+    return { seed, warning };
+}
 async function seedFromFile(file) {
-    return parseSeedHex((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileLimited */ .lB)(file, 4096)).toString('utf8'), file);
+    return (await readSeedFile(file)).seed;
 }
 /** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable) {
+function secretFromEnv(env, variable, option = '--secret-env') {
+    checkVariableName(option, variable, 'HMAC secret');
     const value = env[variable];
     if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
     return Buffer.from(value, 'utf8');
 }
 /** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
 const MIN_HMAC_SECRET_BYTES = 32;
+/** `writeNewKeyFile` found something at the path (a file, a folder, a symlink, dangling or not). */
+class KeyFileExistsError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb {
+}
+/**
+ * Writes a new private key file, mode 0600 whatever the umask, complete or not at all, and
+ * never over anything: the text goes to a fresh temp file beside `file` (O_EXCL, 0600, fsync),
+ * which is then hard-linked to `file`. link(2) fails when anything stands at `file` — a file,
+ * or a symlink, which it never follows — so a path planted after any earlier check cannot
+ * redirect or replace the write (a rename would). Where the file system has no hard links,
+ * `file` itself is created with O_EXCL (not followed through a symlink either).
+ */
+async function writeNewKeyFile(file, text, shown = file) {
+    const exists = () => new KeyFileExistsError(`${shown} already exists; refusing to overwrite a key (choose another --out)`);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+    // Creates `target` (O_EXCL: never an existing file, never through a symlink), writes, syncs;
+    // on a failure after the create, removes what it created, and only that.
+    const writeExclusive = async (target) => {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, 'wx', 0o600);
+        try {
+            await fh.chmod(0o600);
+            await fh.writeFile(text);
+            await fh.sync();
+        }
+        catch (err) {
+            await fh.close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(target).catch(() => undefined);
+            throw err;
+        }
+        await fh.close();
+    };
+    try {
+        await writeExclusive(tmp);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+    let linked = false;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(tmp, file);
+        linked = true;
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'EEXIST')
+            throw exists();
+        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
+    }
+    if (linked)
+        return;
+    try {
+        await writeExclusive(file);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            throw exists();
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, shown));
+    }
+}
 
 
 /***/ }),
@@ -1076,7 +1235,7 @@ const MIN_HMAC_SECRET_BYTES = 32;
 /* harmony export */   x: () => (/* binding */ verifyCtxpkg)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(357);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
 
 
@@ -1100,7 +1259,7 @@ async function evaluate(ctx, severities) {
         structure,
         content_hash: after('content_hash', true),
         package_hash: after('package_hash', true),
-        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
+        signature: after('signature', ctx.signature.status !== 'none' || (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .signatureRequired */ .SI)(ctx.options)),
     };
     return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
 }

@@ -58,8 +58,9 @@ rules of the commit hook run on every file each of those commits adds or changes
 distinct file content is read once, with git cat-file --batch), so a secret that a later
 commit deletes still blocks: the push would publish it. The content rules also run on the
 message and the header (author, committer, tagger, a mergetag's embedded tag) of each of those
-commits and of each annotated tag the push sends, and on the ref names it publishes (both names
-of each stdin line); packwright:allow does not apply to a header or a ref name.
+commits and of each annotated tag the push sends, and on the ref names it publishes (the remote
+ref name of each stdin line: the local name is not sent, though an annotated tag's own name is,
+in its header); packwright:allow does not apply to a header or a ref name.
 
 Under the pre-commit framework (pre-push stage) it reads PRE_COMMIT_FROM_REF and
 PRE_COMMIT_TO_REF instead (PRE_COMMIT_LOCAL_BRANCH and PRE_COMMIT_REMOTE_NAME when the push
@@ -302,18 +303,19 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
                 check.add(added({ path: ref, mode: '100644', oid: t.object.oid }, origin), false);
         }
     }
-    // The ref names the push publishes: the remote's name of each ref, and the local one (with a
-    // plain `git push origin <branch>` the same name), each once per line.
+    // The ref names the push publishes: the remote's name of each ref. Git sends the remote only
+    // that one (`git push origin <local>:<remote>`); the local name stays here. With a plain
+    // `git push origin <branch>` the two are the same (the fix is then to rename the branch);
+    // under the pre-commit framework without PRE_COMMIT_REMOTE_BRANCH the remote name is not
+    // known, so the local one, which it most likely is, is checked instead.
     for (const { tips, check } of groups) {
         for (const t of tips) {
             const { localRef, remoteRef } = t.update;
-            const sides = remoteRef === localRef || remoteRef === '' ? [['local', localRef]] : [['local', localRef], ['remote', remoteRef]];
-            for (const [side, name] of sides) {
-                const bytes = Buffer.from(name, 'utf8');
-                if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(bytes, '').length === 0)
-                    continue;
-                check.checkStrict({ path: '(ref name)', origin: { label: redacted(name), order: extra++, commit: null }, ref: { side, name: redacted(name), local: redacted(localRef) } }, bytes);
-            }
+            const [side, name] = remoteRef === localRef || remoteRef === '' ? ['local', localRef] : ['remote', remoteRef];
+            const bytes = Buffer.from(name, 'utf8');
+            if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(bytes, '').length === 0)
+                continue;
+            check.checkStrict({ path: '(ref name)', origin: { label: redacted(name), order: extra++, commit: null }, ref: { side, name: redacted(name), local: redacted(localRef) } }, bytes);
         }
     }
     for (const g of groups)
@@ -534,6 +536,18 @@ function refFix(ref) {
         return `  - rename tag ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}: git tag <new name> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}, then git tag -d ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}, and push the new name`;
     return `  - push ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.name)} under another name: git push <remote> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.name)}:<new name>`;
 }
+/**
+ * Where the blocking findings are, for the headline: in the commits the push adds (their files,
+ * messages and headers), in the ref names it publishes, or, when any is elsewhere (an annotated
+ * tag, a tree or blob a ref is set to) or they are of both kinds, in what the push sends.
+ */
+function foundIn(places) {
+    if (places.every((p) => p.origin.commit !== null))
+        return 'in the commits this push adds';
+    if (places.every((p) => p.ref))
+        return 'in the ref names this push publishes';
+    return 'in what this push sends';
+}
 function showPlace(place) {
     return place.rawPath ? (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .gitQuoted */ .HW)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(place.path);
 }
@@ -577,7 +591,7 @@ class PushReport {
         if (rows.length === 0)
             return { ok: true, text: out.map((l) => `${l}\n`).join('') };
         const n = rows.length;
-        out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} in the commits this push adds (values are not shown)`);
+        out.push(`packwright: push blocked: ${n} credential finding${n === 1 ? '' : 's'} ${foundIn(blocking.map((b) => b.place))} (values are not shown)`);
         for (const r of rows)
             out.push(`  ${r}`);
         const rebaseFrom = (found) => {

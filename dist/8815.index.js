@@ -2630,7 +2630,7 @@ var visit = __webpack_require__(204);
 
 __webpack_unused_export__ = composer.Composer;
 __webpack_unused_export__ = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
+exports.Sj = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;

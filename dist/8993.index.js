@@ -193,257 +193,59 @@ function isLeanCtxLayer(name) {
 
 /***/ }),
 
-/***/ 8864:
+/***/ 357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Zt: () => (/* binding */ expectedPackageHash),
-  m_: () => (/* binding */ loadCtxpkg),
-  dL: () => (/* binding */ loadCtxpkgBytes)
-});
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/ctxpkg/json-text.ts
-var json_text = __webpack_require__(4711);
-// EXTERNAL MODULE: ./src/ctxpkg/format.ts
-var format = __webpack_require__(9602);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
-// EXTERNAL MODULE: ./src/ctxpkg/integrity.ts
-var integrity = __webpack_require__(3390);
-// EXTERNAL MODULE: ./src/ctxpkg/rfc3339.ts
-var rfc3339 = __webpack_require__(974);
-;// CONCATENATED MODULE: ./src/ctxpkg/manifest.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SI: () => (/* binding */ signatureRequired),
+/* harmony export */   Zt: () => (/* binding */ expectedPackageHash),
+/* harmony export */   dL: () => (/* binding */ loadCtxpkgBytes),
+/* harmony export */   m_: () => (/* binding */ loadCtxpkg)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4711);
+/* harmony import */ var _serde_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8619);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9602);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3390);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2804);
+/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2572);
 
 
-const STATS_FIELDS = ['knowledge_facts', 'graph_nodes', 'graph_edges', 'pattern_count', 'gotcha_count', 'compression_ratio'];
+
+
+
+
+
+
+
+
+
 /**
- * The fields LeanCTX reads into Rust integers (u32, u64, usize), as JSON pointers below
- * `/manifest`; `stats.compression_ratio` (f64) is the only float field.
+ * Whether an unsigned package fails: asked for, or a signer is pinned (else removing the
+ * signature would pass a check that names who must have signed).
  */
-const INTEGER_FIELDS = ['/schema_version', '/integrity/byte_size', ...STATS_FIELDS.filter((k) => k !== 'compression_ratio').map((k) => `/stats/${k}`)];
-/**
- * Why serde_json would not read `lexeme` into an unsigned integer field although JSON.parse
- * gives a whole number, or null. serde_json reads a number with a fraction or an exponent, `-0`,
- * and an integer past u64 as a float, and an integer field refuses any float: `1305.0` and
- * `1.305e3` are not 1305 to LeanCTX. Not whole or negative values are left to the value checks.
- */
-function integerLexemeProblem(lexeme) {
-    const n = Number(lexeme);
-    if (!Number.isInteger(n) || n < 0)
-        return null;
-    const float = /[.eE]/.test(lexeme) || lexeme === '-0';
-    const whole = float ? BigInt(n) : BigInt(lexeme);
-    if (whole > format/* MAX_EXACT_INTEGER */.Mt)
-        return `is ${lexeme}, past the largest integer LeanCTX reads (${format/* MAX_EXACT_INTEGER */.Mt})`;
-    if (float)
-        return `is written ${lexeme}, a float: LeanCTX reads this field as an integer and refuses a float (write ${whole})`;
-    return null;
+function signatureRequired(options) {
+    return !!options.requireSignature || options.publicKey !== undefined;
 }
-function typeOf(v) {
-    return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
-}
-/**
- * `numbers`: the manifest's number lexemes by JSON pointer (parseJson's `numberLexemes`); with
- * them, an integer field written as a float (`1305.0`) is a problem too.
- */
-function checkManifest(value, numbers) {
-    const problems = [];
-    const add = (pointer, message) => problems.push({ pointer, message });
-    if (typeOf(value) !== 'object') {
-        add('', `manifest must be an object, not ${typeOf(value)}`);
-        return problems;
-    }
-    const m = value;
-    // A number as written (JSON.parse rounds an integer past 2^53 and makes 1e400 infinity).
-    const spelled = (pointer, v) => (typeof v === 'number' ? numbers?.get(pointer) : undefined) ?? JSON.stringify(v);
-    const str = (key, required, nullable) => {
-        const v = m[key];
-        if (v === undefined) {
-            if (required)
-                add('', `manifest.${key} is required`);
-            return null;
-        }
-        if (v === null && nullable)
-            return null;
-        if (typeof v !== 'string') {
-            add(`/${key}`, `manifest.${key} must be a string${nullable ? ' or null' : ''}, not ${typeOf(v)}`);
-            return null;
-        }
-        return v;
-    };
-    const strArray = (obj, key, path, nullable) => {
-        const v = obj[key];
-        if (v === undefined || (v === null && nullable))
-            return;
-        if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
-            add(`${path}/${key}`, `manifest${path.replace(/\//g, '.')}.${key} must be an array of strings${nullable ? ' or null' : ''}`);
-    };
-    const sv = m.schema_version;
-    if (sv === undefined)
-        add('', 'manifest.schema_version is required');
-    else if (sv !== 1 && sv !== 2)
-        add('/schema_version', `manifest.schema_version must be 1 (or 2), not ${spelled('/schema_version', sv)}`);
-    const name = str('name', true, false);
-    if (name !== null) {
-        const p = (0,format/* nameProblem */.rH)(name);
-        if (p)
-            add('/name', `manifest.name ${JSON.stringify(name)} ${p}`);
-    }
-    const version = str('version', true, false);
-    if (version !== null) {
-        const p = (0,format/* versionProblem */.Ec)(version);
-        if (p)
-            add('/version', `manifest.version ${JSON.stringify(version)} ${p}`);
-    }
-    str('description', true, false);
-    str('author', false, true);
-    for (const key of ['created_at', 'updated_at']) {
-        const t = str(key, key === 'created_at', key === 'updated_at');
-        if (t !== null && !(0,rfc3339/* parseRfc3339 */.TM)(t))
-            add(`/${key}`, `manifest.${key} ${JSON.stringify(t)} is not an RFC 3339 timestamp`);
-    }
-    const layers = m.layers;
-    if (layers === undefined)
-        add('', 'manifest.layers is required');
-    else if (!Array.isArray(layers))
-        add('/layers', `manifest.layers must be an array, not ${typeOf(layers)}`);
-    else {
-        if (layers.length === 0 && sv !== 2)
-            add('/layers', 'manifest.layers must list at least one layer');
-        const seen = new Set();
-        layers.forEach((l, i) => {
-            if (typeof l !== 'string' || !format/* LAYER_NAMES */.fj.includes(l))
-                add(`/layers/${i}`, `manifest.layers[${i}] ${JSON.stringify(l)} is not a layer (${format/* LAYER_NAMES */.fj.join(', ')})`);
-            else if (seen.has(l))
-                add(`/layers/${i}`, `manifest.layers lists ${l} twice`);
-            else
-                seen.add(l);
-        });
-    }
-    const deps = m.dependencies;
-    if (deps !== undefined) {
-        if (!Array.isArray(deps))
-            add('/dependencies', `manifest.dependencies must be an array (LeanCTX rejects ${typeOf(deps)})`);
-        else
-            deps.forEach((d, i) => {
-                const o = d;
-                if (typeOf(d) !== 'object' || typeof o.name !== 'string' || typeof o.version_req !== 'string' || (o.optional !== undefined && typeof o.optional !== 'boolean'))
-                    add(`/dependencies/${i}`, `manifest.dependencies[${i}] must be {name: string, version_req: string, optional?: boolean}`);
-            });
-    }
-    strArray(m, 'tags', '', true);
-    const integrity = m.integrity;
-    if (integrity === undefined)
-        add('', 'manifest.integrity is required');
-    else if (typeOf(integrity) !== 'object')
-        add('/integrity', `manifest.integrity must be an object, not ${typeOf(integrity)}`);
-    else {
-        const ig = integrity;
-        for (const key of ['sha256', 'content_hash']) {
-            const v = ig[key];
-            if (typeof v !== 'string')
-                add(v === undefined ? '/integrity' : `/integrity/${key}`, `manifest.integrity.${key} ${v === undefined ? 'is required' : `must be a string, not ${typeOf(v)}`}`);
-            else {
-                const p = (0,format/* hexProblem */.nv)(v, 32);
-                if (p)
-                    add(`/integrity/${key}`, `manifest.integrity.${key} ${p}`);
-            }
-        }
-        const size = ig.byte_size;
-        if (size === undefined)
-            add('/integrity', 'manifest.integrity.byte_size is required');
-        // Any whole number LeanCTX reads into its u64 (past 2^53 too: then byte_size mismatches).
-        else if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0)
-            add('/integrity/byte_size', `manifest.integrity.byte_size must be a whole number above 0, not ${spelled('/integrity/byte_size', size)}`);
-    }
-    const prov = m.provenance;
-    if (prov === undefined)
-        add('', 'manifest.provenance is required');
-    else if (typeOf(prov) !== 'object')
-        add('/provenance', `manifest.provenance must be an object, not ${typeOf(prov)}`);
-    else {
-        const p = prov;
-        for (const key of ['tool', 'tool_version'])
-            if (typeof p[key] !== 'string')
-                add('/provenance', `manifest.provenance.${key} is required (a string)`);
-        for (const key of ['project_hash', 'source_session_id'])
-            if (p[key] !== undefined && p[key] !== null && typeof p[key] !== 'string')
-                add(`/provenance/${key}`, `manifest.provenance.${key} must be a string or null`);
-    }
-    const compat = m.compatibility;
-    if (compat !== undefined && compat !== null) {
-        if (typeOf(compat) !== 'object')
-            add('/compatibility', `manifest.compatibility must be an object or null, not ${typeOf(compat)}`);
-        else {
-            const c = compat;
-            if (c.min_lean_ctx_version !== undefined && c.min_lean_ctx_version !== null && typeof c.min_lean_ctx_version !== 'string')
-                add('/compatibility/min_lean_ctx_version', 'manifest.compatibility.min_lean_ctx_version must be a string or null');
-            strArray(c, 'target_languages', '/compatibility', false);
-            strArray(c, 'target_frameworks', '/compatibility', false);
-        }
-    }
-    const stats = m.stats;
-    if (stats !== undefined && stats !== null) {
-        if (typeOf(stats) !== 'object')
-            add('/stats', `manifest.stats must be an object or null, not ${typeOf(stats)}`);
-        else {
-            const s = stats;
-            const bad = STATS_FIELDS.filter((k) => typeof s[k] !== 'number' || (k !== 'compression_ratio' && (!Number.isInteger(s[k]) || s[k] < 0)));
-            if (bad.length)
-                add('/stats', `manifest.stats needs all six fields as numbers (counts whole and >= 0): ${bad.join(', ')}`);
-        }
-    }
-    const sig = m.signature;
-    if (sig !== undefined && sig !== null) {
-        const s = sig;
-        if (typeOf(sig) !== 'object' || typeof s.algorithm !== 'string' || typeof s.public_key !== 'string' || typeof s.value !== 'string')
-            add('/signature', 'manifest.signature must be {algorithm, public_key, value}, all strings, or null');
-    }
-    for (const pointer of numbers ? INTEGER_FIELDS : []) {
-        const lexeme = numbers.get(pointer);
-        const p = lexeme === undefined ? null : integerLexemeProblem(lexeme);
-        if (p)
-            add(pointer, `/manifest${pointer} ${p}`);
-    }
-    return problems;
-}
-
-// EXTERNAL MODULE: ./src/ctxpkg/ed25519.ts
-var ed25519 = __webpack_require__(2572);
-;// CONCATENATED MODULE: ./src/ctxpkg/load.ts
-
-
-
-
-
-
-
-
-
-
 async function loadCtxpkg(file, options = {}) {
     try {
-        return loadCtxpkgBytes(file, await (0,read/* readFileLimited */.lB)(file, format/* MAX_PACKAGE_BYTES */.qv), options);
+        return loadCtxpkgBytes(file, await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PACKAGE_BYTES */ .qv), options);
     }
     catch (err) {
         const ctx = emptyContext(file, options);
-        ctx.readError = err instanceof errors/* PackwrightError */.hk ? err.message.replace(`${file}: `, '') : (0,errors/* describeFsError */.TQ)(err, file).replace(`${file}: `, '');
+        ctx.readError = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackwrightError */ .hk ? err.message.replace(`${file}: `, '') : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file).replace(`${file}: `, '');
         return ctx;
     }
 }
 function emptyContext(file, options) {
     return {
-        file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, document: undefined, compact: null, members: null,
+        file, options, readError: null, bytes: null, encodingProblem: null, jsonError: null, serdeProblem: null, document: undefined, compact: null, members: null,
         manifestValue: undefined, manifest: null, manifestNumbers: null, manifestProblems: [], content: undefined, canonical: null, signature: { status: 'none' }, locate: () => ({}),
     };
 }
@@ -452,17 +254,17 @@ const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 function loadCtxpkgBytes(file, bytes, options = {}) {
     const ctx = emptyContext(file, options);
     ctx.bytes = bytes;
-    if (bytes.length > format/* MAX_PACKAGE_BYTES */.qv) {
-        ctx.readError = `${bytes.length} bytes is over the limit of ${format/* MAX_PACKAGE_BYTES */.qv} bytes`;
+    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PACKAGE_BYTES */ .qv) {
+        ctx.readError = `${bytes.length} bytes is over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PACKAGE_BYTES */ .qv} bytes`;
         return ctx;
     }
     if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
         ctx.encodingProblem = 'starts with a UTF-8 byte order mark (LeanCTX rejects it)';
-    else if (!(0,external_node_buffer_.isUtf8)(bytes))
-        ctx.encodingProblem = `is ${(0,read/* decodeUtf8 */._6)(bytes).problem ?? 'not valid UTF-8'}`;
+    else if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        ctx.encodingProblem = `is ${(0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(bytes).problem ?? 'not valid UTF-8'}`;
     if (ctx.encodingProblem)
         return ctx;
-    ctx.locate = (pointer) => (0,json_text/* lineColumnOfOffset */.x$)(bytes, (0,json_text/* locatePointerOffset */.Jt)(bytes, pointer));
+    ctx.locate = (pointer) => (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .lineColumnOfOffset */ .x$)(bytes, (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .locatePointerOffset */ .Jt)(bytes, pointer));
     try {
         ctx.document = JSON.parse(bytes.toString('utf8'));
     }
@@ -472,10 +274,15 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
         const clean = message.replace(/\s*in JSON at position \d+.*$/s, '').replace(/\s*\(line \d+ column \d+\)$/, '');
         // V8 counts UTF-16 units; for the line and column we need a byte offset.
         const offset = pos ? Buffer.byteLength(utf8.decode(bytes).slice(0, Number(pos[1]))) : null;
-        ctx.jsonError = offset === null ? { message: clean } : { message: clean, ...(0,json_text/* lineColumnOfOffset */.x$)(bytes, offset) };
+        ctx.jsonError = offset === null ? { message: clean } : { message: clean, ...(0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .lineColumnOfOffset */ .x$)(bytes, offset) };
         return ctx;
     }
-    ctx.compact = (0,json_text/* compactDocument */.zK)(bytes);
+    ctx.compact = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .compactDocument */ .zK)(bytes);
+    const fault = ctx.compact.fault;
+    if (fault) {
+        const { pointer, inKey } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .pointerAtOffset */ .GA)(bytes, fault.offset);
+        ctx.serdeProblem = { pointer, message: (0,_serde_json_js__WEBPACK_IMPORTED_MODULE_5__/* .serdeFaultMessage */ .Dp)(fault, pointer, inKey), ...(0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .lineColumnOfOffset */ .x$)(bytes, fault.offset) };
+    }
     ctx.members = ctx.compact.members;
     if (!ctx.members)
         return ctx;
@@ -487,10 +294,10 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
         // (JSON.parse makes it 1): both need the text, so one scan looks at both.
         const member = ctx.members.find((m) => m.key === 'manifest');
         const numbers = new Map();
-        const repeated = (0,json.findJsonFault)(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true, numbers }).message;
+        const repeated = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.findJsonFault)(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true, numbers }).message;
         if (!repeated)
             ctx.manifestNumbers = numbers;
-        ctx.manifestProblems = checkManifest(ctx.manifestValue, repeated ? undefined : numbers);
+        ctx.manifestProblems = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_8__/* .checkManifest */ .K7)(ctx.manifestValue, repeated ? undefined : numbers);
         if (repeated)
             ctx.manifestProblems.unshift({ pointer: '', message: `manifest has a ${repeated}: LeanCTX refuses a repeated field` });
         if (ctx.manifestProblems.length === 0)
@@ -498,7 +305,7 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
     }
     if (ctx.members.some((m) => m.key === 'content')) {
         ctx.content = ctx.document.content;
-        ctx.canonical = (0,integrity/* canonicalContent */.IU)(ctx.compact);
+        ctx.canonical = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalContent */ .IU)(ctx.compact);
     }
     if (ctx.manifest)
         ctx.signature = checkSignature(ctx.manifest, options);
@@ -510,19 +317,19 @@ function checkSignature(manifest, options) {
         return { status: 'none' };
     if (sig.algorithm !== 'ed25519')
         return { status: 'invalid', publicKey: null, message: `signature algorithm ${JSON.stringify(sig.algorithm)} is not supported (only ed25519)` };
-    const pk = (0,ed25519/* decodeHex */.EF)(sig.public_key, ed25519/* PUBLIC_KEY_BYTES */.kf, { lowercaseOnly: true });
+    const pk = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_9__/* .decodeHex */ .EF)(sig.public_key, _ed25519_js__WEBPACK_IMPORTED_MODULE_9__/* .PUBLIC_KEY_BYTES */ .kf, { lowercaseOnly: true });
     if ('problem' in pk)
         return { status: 'invalid', publicKey: null, message: `signature.public_key is ${pk.problem}` };
-    const value = (0,ed25519/* decodeHex */.EF)(sig.value, ed25519/* SIGNATURE_BYTES */.tM, { lowercaseOnly: true });
+    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_9__/* .decodeHex */ .EF)(sig.value, _ed25519_js__WEBPACK_IMPORTED_MODULE_9__/* .SIGNATURE_BYTES */ .tM, { lowercaseOnly: true });
     if ('problem' in value)
         return { status: 'invalid', publicKey: sig.public_key, message: `signature.value is ${value.problem}` };
     if (options.publicKey !== undefined) {
         const want = Buffer.from(options.publicKey.toLowerCase(), 'hex');
-        if (want.length !== ed25519/* PUBLIC_KEY_BYTES */.kf || !(0,external_node_crypto_.timingSafeEqual)(want, pk.bytes))
+        if (want.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_9__/* .PUBLIC_KEY_BYTES */ .kf || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.timingSafeEqual)(want, pk.bytes))
             return { status: 'invalid', publicKey: sig.public_key, message: `signed with public key ${sig.public_key}, not the expected ${options.publicKey.toLowerCase()}` };
     }
-    const message = (0,integrity/* signingMessage */.Xm)(manifest.name, manifest.version, manifest.integrity.sha256);
-    if (!(0,ed25519/* verifyEd25519 */.I5)(pk.bytes, message, value.bytes))
+    const message = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .signingMessage */ .Xm)(manifest.name, manifest.version, manifest.integrity.sha256);
+    if (!(0,_ed25519_js__WEBPACK_IMPORTED_MODULE_9__/* .verifyEd25519 */ .I5)(pk.bytes, message, value.bytes))
         return { status: 'invalid', publicKey: sig.public_key, message: 'signature does not verify: the package was changed after signing, or signed with another key' };
     return { status: 'valid', publicKey: sig.public_key };
 }
@@ -530,7 +337,7 @@ function checkSignature(manifest, options) {
 function expectedPackageHash(ctx) {
     if (!ctx.manifest || !ctx.canonical)
         return null;
-    return (0,integrity/* packageHash */.Hi)(ctx.manifest.name, ctx.manifest.version, ctx.canonical.contentHash);
+    return (0,_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .packageHash */ .Hi)(ctx.manifest.name, ctx.manifest.version, ctx.canonical.contentHash);
 }
 
 
@@ -551,7 +358,7 @@ const DOCS = 'https://github.com/packwright/packwright/blob/main/README.md#ctxpk
 ;// CONCATENATED MODULE: ./src/ctxpkg/rules/ctxpkg-json.ts
 
 const ctxpkgJson = {
-    meta: { id: 'ctxpkg-json', severity: 'error', description: 'the file is readable, at most 10 MiB, UTF-8 without a BOM, one JSON object with exactly one manifest and one content member', docs: `${DOCS}` },
+    meta: { id: 'ctxpkg-json', severity: 'error', description: 'the file is readable, at most 10 MiB, UTF-8 without a BOM, one JSON object LeanCTX (serde_json) reads (no number past the double range, no lone surrogate escape, at most 127 levels of nesting) with exactly one manifest and one content member', docs: `${DOCS}` },
     check(ctx, report) {
         if (ctx.readError)
             return report(`cannot be read: ${ctx.readError}`, ctx.file);
@@ -571,6 +378,11 @@ const ctxpkgJson = {
                 report(`${found.length} top-level ${key} members: a package must have exactly one (the hash covers the first, JSON readers load the last)`, ctx.file, ctx.locate(''));
             }
         }
+        // LeanCTX parses the whole document with serde_json first and stops at what it refuses.
+        // A manifest number past the double range is named by ctxpkg-manifest already.
+        const p = ctx.serdeProblem;
+        if (p && !ctx.manifestProblems.some((m) => `/manifest${m.pointer}` === p.pointer))
+            report(p.message, ctx.file, { line: p.line, column: p.column });
     },
 };
 
@@ -614,8 +426,8 @@ const ctxpkgByteSize = {
     },
 };
 
-// EXTERNAL MODULE: ./src/ctxpkg/load.ts + 1 modules
-var load = __webpack_require__(8864);
+// EXTERNAL MODULE: ./src/ctxpkg/load.ts
+var load = __webpack_require__(357);
 ;// CONCATENATED MODULE: ./src/ctxpkg/rules/ctxpkg-package-hash.ts
 
 
@@ -634,6 +446,7 @@ const ctxpkgPackageHash = {
 
 ;// CONCATENATED MODULE: ./src/ctxpkg/rules/ctxpkg-signature.ts
 
+
 const ctxpkgSignature = {
     meta: { id: 'ctxpkg-signature', severity: 'error', description: 'a present Ed25519 signature verifies (and, when asked, exists and uses the expected key)', docs: `${DOCS}` },
     check(ctx, report) {
@@ -641,7 +454,7 @@ const ctxpkgSignature = {
             return;
         if (ctx.signature.status === 'invalid')
             report(ctx.signature.message, ctx.file, ctx.locate('/manifest/signature'));
-        else if (ctx.signature.status === 'none' && ctx.options.requireSignature)
+        else if (ctx.signature.status === 'none' && (0,load/* signatureRequired */.SI)(ctx.options))
             report('the package is not signed (a signature is required)', ctx.file, ctx.locate('/manifest'));
     },
 };

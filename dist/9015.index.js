@@ -30,7 +30,7 @@ const meta = {
 };
 async function run(ctx) {
     const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
-    const packs = (await (0,_capability_host_js__WEBPACK_IMPORTED_MODULE_1__/* .attachPacks */ .o)(ctx.positionals.map((dir) => ({ dir })), ctx.cwd)).map((p) => p.meta);
+    const packs = (await (0,_capability_host_js__WEBPACK_IMPORTED_MODULE_1__/* .attachPacks */ .om)(ctx.positionals.map((dir) => ({ dir })), ctx.cwd)).map((p) => p.meta);
     const text = (0,_capability_metadata_js__WEBPACK_IMPORTED_MODULE_2__/* .systemPromptText */ .pE)(packs);
     ctx.stdout.write(format === 'json' ? `${JSON.stringify({ packs, instructions: text }, null, 2)}\n` : text);
     return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;

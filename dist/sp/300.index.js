@@ -91,6 +91,7 @@ var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/core/process.ts
 
 
+
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
 function runProgram(command, args, options = {}) {
     return new Promise((resolve, reject) => {
@@ -170,12 +171,46 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** Records the process `pid` just spawned (detached) for killProcessTree. Call it before the process can have been reaped. */
-function describeProcessTree(pid) {
+/** The variable that marks every process of one run (see runMarker). */
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/**
+ * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
+ * inherit it (a double-forked daemon too), so killProcessTree can find them in
+ * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ */
+function runMarker() {
+    return `${RUN_MARKER_VARIABLE}=${randomBytes(16).toString('hex')}`;
+}
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, marker) {
+    const marked = marker !== undefined ? { marker } : {};
     if (process.platform !== 'linux')
-        return { pid, start: null, streams: [] };
+        return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
-    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)] };
+    return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)], ...marked };
+}
+/**
+ * Whether the process's environment holds `entry` (NAME=value) as a whole entry. It is the
+ * block the process was started with (execve): readable for processes of our own user only,
+ * and a process that started again with an environment of its own (`env -i`, execve with
+ * another block) or wrote over that memory no longer shows it; such a process is not found.
+ */
+function hasEnvEntry(pid, entry) {
+    let environ;
+    try {
+        environ = readFileSync(`/proc/${pid}/environ`);
+    }
+    catch {
+        // gone, or another user's
+        return false;
+    }
+    const needle = Buffer.from(entry);
+    for (let at = environ.indexOf(needle); at !== -1; at = environ.indexOf(needle, at + 1)) {
+        const end = at + needle.length;
+        if ((at === 0 || environ[at - 1] === 0) && (end === environ.length || environ[end] === 0))
+            return true;
+    }
+    return false;
 }
 /** Rounds of stopping what was found and looking again (a process may fork until it is stopped). */
 const MAX_STOP_ROUNDS = 16;
@@ -207,6 +242,8 @@ function killGroup(pgid) {
  *  - is the process itself, or is in its process group or its session (so `setpgid` does not
  *    escape, even once re-parented), or
  *  - holds its stdout or stderr (so `setsid cmd &` does not escape, even once re-parented), or
+ *  - carries the tree's marker in its environment (so a double-forked daemon, in a session of
+ *    its own, re-parented and with its output redirected, does not escape), or
  *  - descends (parent links) from one of these, `setsid` or not;
  * stops each (SIGSTOP, so nothing forks past the search) and looks again until nothing new
  * turns up, then kills the group and each process found. A pid is signalled only while its start
@@ -215,9 +252,10 @@ function killGroup(pgid) {
  * that is still some process's group or session id).
  *
  * Not found: a process that left both group and session (`setsid`), is no longer a descendant
- * (its parent exited, so it was re-parented to init or a subreaper) and holds neither stream
- * (a double-forked daemon with its output redirected). Closing that needs a subreaper
- * (prctl PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
+ * (its parent exited, so it was re-parented to init or a subreaper), holds neither stream and
+ * no longer shows the marker (it started again with an environment of its own: `env -i`), or
+ * one of another user's (setuid). Closing that needs a subreaper (prctl
+ * PR_SET_CHILD_SUBREAPER, not reachable from Node), a PID namespace or a cgroup.
  */
 function killProcessTree(tree) {
     if (process.platform !== 'linux' || tree.start === null) {
@@ -236,7 +274,10 @@ function killProcessTree(tree) {
             const isSeed = (p) => found.get(p.pid) === p.start ||
                 (idsOurs && (p.pid === tree.pid || p.pgid === tree.pid || p.sid === tree.pid)) ||
                 // The streams are looked for once: what a holder forks later descends from it.
-                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t)));
+                (round === 0 && tree.streams.length > 0 && fdTargets(p.pid).some((t) => tree.streams.includes(t))) ||
+                // The marker in every round: a marked process may fork and exit between two rounds,
+                // leaving a child that is no descendant of anything found.
+                (tree.marker !== undefined && hasEnvEntry(p.pid, tree.marker));
             const children = new Map();
             for (const p of procs) {
                 const siblings = children.get(p.ppid);

@@ -204,7 +204,8 @@ async function sha256FileNoFollow(file) {
 /* harmony export */   Ae: () => (/* binding */ contentHash),
 /* harmony export */   Gn: () => (/* binding */ scanInstalled),
 /* harmony export */   MC: () => (/* binding */ hashSkill),
-/* harmony export */   NE: () => (/* binding */ copySkill)
+/* harmony export */   NE: () => (/* binding */ copySkill),
+/* harmony export */   Qm: () => (/* binding */ assertCopyable)
 /* harmony export */ });
 /* unused harmony exports planSkill, sortKeys */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -264,6 +265,7 @@ function planSkill(src, options) {
         catch (err) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
         }
+        assertNoFoldedTwins(entries, rel ? `${options.label}/${rel}` : options.label);
         for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
             // Each file's path is a key of the install's record in state.json.
@@ -321,6 +323,38 @@ function planSkill(src, options) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
     walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
     return plan;
+}
+/**
+ * Two entries of one folder whose names differ only in case or Unicode normalisation (`Notes.md`
+ * and `notes.md`) are one file on macOS and Windows: a copy there keeps one of them, and the
+ * hashes recorded would describe files the sink does not hold. Refused on every platform, so a
+ * pack installs the same everywhere (as install names that fold alike are, see resolve.ts).
+ */
+function assertNoFoldedTwins(entries, shownDir) {
+    if (entries.length < 2)
+        return;
+    const seen = new Map();
+    for (const e of entries) {
+        const folded = (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .foldName */ .zN)(e.name);
+        const twin = seen.get(folded);
+        if (twin !== undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shownDir}: ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(twin)} and ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(e.name)} differ only in case or Unicode normalisation: one file on macOS and Windows (rename one)`);
+        seen.set(folded, e.name);
+    }
+}
+/**
+ * Fails as copySkill would, without copying (a dry run): the walk's checks (dangling symlinks,
+ * FIFOs, names, containment) and every file opened for reading once.
+ */
+function assertCopyable(src, options) {
+    for (const f of planSkill(src, { ...options, fileModes: false }).files) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(f.src, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY));
+        }
+        catch (err) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${f.rel}`));
+        }
+    }
 }
 /** Hashes a skill folder as copySkill would copy it, without copying (for `sp lock` and a dry run). */
 async function hashSkill(src, options) {

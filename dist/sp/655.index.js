@@ -128,7 +128,7 @@ async function loadPackArg(ctx, root) {
     return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 1373));
+    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(430), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 1373));
     return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
 }
 function resolveOptions(ctx, pack, root, sp, pinned) {
@@ -537,9 +537,31 @@ function findJsonFault(text, options = {}) {
             fail('unterminated string');
         i++;
     };
-    const value = (depth) => {
-        if (depth > 10_000)
-            fail('nesting too deep');
+    const stack = [];
+    /** Scans an object's key and its `:` (at a `"`); pushes the key on the pointer path. */
+    const member = (frame) => {
+        ws();
+        if (text[i] !== '"')
+            fail(`expected a property name, ${describe()}`);
+        const keyAt = i;
+        string();
+        const key = frame.keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+        if (frame.keys) {
+            if (frame.keys.has(key)) {
+                i = keyAt;
+                fail(`duplicate key ${(0,show_name/* quoteEscaped */.kd)(key)}`);
+            }
+            frame.keys.add(key);
+        }
+        ws();
+        if (text[i] !== ':')
+            fail(`expected ":", ${describe()}`);
+        i++;
+        if (numbers)
+            path.push(pointerSegment(key));
+    };
+    /** Scans one value; an object or array is only opened (pushed), its members follow in the loop. */
+    const value = () => {
         ws();
         const c = text[i];
         if (c === '{') {
@@ -547,58 +569,18 @@ function findJsonFault(text, options = {}) {
             ws();
             if (text[i] === '}')
                 return void i++;
-            const keys = options.uniqueKeys ? new Set() : null;
-            for (;;) {
-                ws();
-                if (text[i] !== '"')
-                    fail(`expected a property name, ${describe()}`);
-                const keyAt = i;
-                string();
-                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
-                if (keys) {
-                    if (keys.has(key)) {
-                        i = keyAt;
-                        fail(`duplicate key ${(0,show_name/* quoteEscaped */.kd)(key)}`);
-                    }
-                    keys.add(key);
-                }
-                ws();
-                if (text[i] !== ':')
-                    fail(`expected ":", ${describe()}`);
-                i++;
-                if (numbers)
-                    path.push(pointerSegment(key));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === '}')
-                    return void i++;
-                else
-                    fail(`expected "," or "}", ${describe()}`);
-            }
+            const frame = { array: false, keys: options.uniqueKeys ? new Set() : null, index: 0 };
+            stack.push(frame);
+            member(frame);
         }
         else if (c === '[') {
             i++;
             ws();
             if (text[i] === ']')
                 return void i++;
-            for (let index = 0;; index++) {
-                if (numbers)
-                    path.push(String(index));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === ']')
-                    return void i++;
-                else
-                    fail(`expected "," or "]", ${describe()}`);
-            }
+            stack.push({ array: true, keys: null, index: 0 });
+            if (numbers)
+                path.push('0');
         }
         else if (c === '"')
             string();
@@ -618,8 +600,44 @@ function findJsonFault(text, options = {}) {
             fail(describe());
         }
     };
+    const walk = () => {
+        value();
+        while (stack.length > 0) {
+            const depth = stack.length;
+            value();
+            // A value that opened a collection is scanned first; its parent resumes when it closes.
+            if (stack.length > depth)
+                continue;
+            // The value just scanned (or closed) was the top frame's member or element: a `,` or the close follows.
+            for (;;) {
+                const top = stack[stack.length - 1];
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',') {
+                    i++;
+                    if (top.array) {
+                        top.index++;
+                        if (numbers)
+                            path.push(String(top.index));
+                    }
+                    else
+                        member(top);
+                    break;
+                }
+                if (text[i] === (top.array ? ']' : '}')) {
+                    i++;
+                    stack.pop();
+                    if (stack.length === 0)
+                        return;
+                    continue;
+                }
+                fail(top.array ? `expected "," or "]", ${describe()}` : `expected "," or "}", ${describe()}`);
+            }
+        }
+    };
     try {
-        value(0);
+        walk();
         ws();
         if (i < text.length)
             fail(`unexpected ${JSON.stringify(text[i])} after the value`);
@@ -1306,7 +1324,8 @@ function isRecord(v) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* binding */ quoteName),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
-/* harmony export */   n3: () => (/* binding */ controlCharacterError)
+/* harmony export */   n3: () => (/* binding */ controlCharacterError),
+/* harmony export */   zN: () => (/* binding */ foldName)
 /* harmony export */ });
 /* unused harmony export SKILL_FILE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -1331,6 +1350,15 @@ function quoteName(s) {
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
+/**
+ * A name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS) sees it: two
+ * install names that fold alike are one folder there, so the second copy would land in the
+ * first's (its staging folder already exists, or its rename replaces the other skill); two
+ * files of one skill folder that fold alike are one file, and the copy keeps only one of them.
+ */
+function foldName(name) {
+    return name.normalize('NFC').toLowerCase();
 }
 /**
  * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no

@@ -1,5 +1,5 @@
-export const id = 9609;
-export const ids = [9609,87];
+export const id = 3459;
+export const ids = [3459];
 export const modules = {
 
 /***/ 3008:
@@ -127,72 +127,62 @@ function writeFileAtomicSync(requested, data, options = {}) {
 
 /***/ }),
 
-/***/ 7135:
+/***/ 6078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ DiagnosticCollector),
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
-/* harmony export */   m1: () => (/* binding */ metaMap),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics),
-/* harmony export */   qV: () => (/* binding */ HAS_SURROGATE),
-/* harmony export */   xG: () => (/* binding */ runRules)
+/* harmony export */   E: () => (/* binding */ assertFolderApartFromInputs),
+/* harmony export */   T: () => (/* binding */ assertOutputApartFromInputs)
 /* harmony export */ });
-/** Collects diagnostics, applying per-rule severity overrides (or dropping rules set to `off`). */
-class DiagnosticCollector {
-    metas;
-    overrides;
-    diagnostics = [];
-    constructor(metas, overrides = {}) {
-        this.metas = metas;
-        this.overrides = overrides;
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Which file `p` is once symlinks and hard links are followed (device and inode), or null when it does not exist. */
+function fileIdentity(p) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
+        return `${st.dev}:${st.ino}`;
     }
-    report(rule, message, file, location = {}) {
-        const setting = this.overrides[rule] ?? this.metas.get(rule)?.severity ?? 'error';
-        if (setting === 'off')
-            return;
-        const d = { rule, severity: setting, message, file };
-        if (location.line !== undefined)
-            d.line = location.line;
-        if (location.column !== undefined)
-            d.column = location.column;
-        if (location.endLine !== undefined)
-            d.endLine = location.endLine;
-        if (location.endColumn !== undefined)
-            d.endColumn = location.endColumn;
-        this.diagnostics.push(d);
+    catch {
+        return null;
     }
 }
 /**
- * Runs each rule against one context. A rule that throws is reported as an `internal-error`
- * diagnostic on the target instead of crashing the run: one broken check must not hide the others.
+ * Refuses an output path that is one of the command's inputs, or lies inside one of the
+ * folders it reads: writing the result there would replace what it was made from, or slip
+ * a report into the pack it describes. `inputs` are files and folders (absolute paths);
+ * messages show paths relative to `cwd` and say `what` the inputs are.
  */
-async function runRules(rules, context, collector, targetFile) {
-    for (const rule of rules) {
-        try {
-            await rule.check(context, (message, file, location) => collector.report(rule.meta.id, message, file, location));
-        }
-        catch (err) {
-            collector.report('internal-error', `rule ${rule.meta.id} failed: ${err?.message ?? String(err)}`, targetFile);
+function assertOutputApartFromInputs(out, inputs, cwd, what = 'which this command reads') {
+    const id = fileIdentity(out);
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(out);
+    for (const input of inputs) {
+        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
+        const inside = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
+        if (inside || (id !== null && fileIdentity(input) === id)) {
+            const verb = inside && real !== realInput ? 'land inside' : 'replace';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(out, cwd)}: the output would ${verb} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, ${what}; choose another output path`);
         }
     }
 }
-function metaMap(rules) {
-    return new Map(rules.map((r) => [r.meta.id, r.meta]));
+/**
+ * Refuses a writable folder (the MCP session's workspace) that lies inside one of `inputs`
+ * or holds one: whatever runs there could rewrite the packs being served, tools included.
+ */
+function assertFolderApartFromInputs(dir, inputs, cwd, role) {
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(dir);
+    for (const input of inputs) {
+        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
+        const within = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
+        if (within || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(real, realInput)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(dir, cwd)}: the ${role} would ${within ? 'lie inside' : 'hold'} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which is served; what runs there could change it (choose a folder apart from every pack)`);
+        }
+    }
 }
-function compareDiagnostics(a, b) {
-    return compareBytes(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareBytes(a.rule, b.rule);
-}
-/** Byte-order comparison (not locale): the order every generated list uses. */
-function compareBytes(a, b) {
-    if (a === b)
-        return 0;
-    // Without surrogates, UTF-16 unit order is code point order, which is UTF-8 byte order.
-    if (!HAS_SURROGATE.test(a) && !HAS_SURROGATE.test(b))
-        return a < b ? -1 : 1;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 
 /***/ }),
@@ -219,11 +209,17 @@ const MAX_ALIAS_COUNT = 100;
  */
 function parseYaml(text, options = {}) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, intAsBigInt: !!options.jsonValues });
-    if (doc.errors.length > 0) {
+    // The `yaml` package's own uniqueKeys check and its !!omap compare each key with every
+    // earlier one: 40,000 keys took 19 s, 300,000 (3.5 MB) minutes. Both are checked here in
+    // one pass instead (repeatedKey, linearTags), with the same messages.
+    // logLevel 'error': a key that is a list or mapping (`? [a, b]`) is stringified by toJS, which
+    // otherwise prints a Node warning on stderr (advice about mapAsMap, meant for programmers).
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, strict: true, intAsBigInt: !!options.jsonValues, customTags: linearTags, logLevel: 'error' });
+    const repeated = repeatedKey(doc);
+    if (doc.errors.length > 0 || repeated !== null) {
         const e = doc.errors[0];
-        const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
-        return { value: undefined, error: { message: firstLine(e.message), line: pos.line, column: pos.col }, doc, lines };
+        const first = e && (repeated === null || e.pos[0] <= repeated) ? { message: firstLine(e.message), pos: e.linePos?.[0] ?? lines.linePos(e.pos[0]) } : { message: 'Map keys must be unique', pos: lines.linePos(repeated) };
+        return { value: undefined, error: { message: first.message, line: first.pos.line, column: first.pos.col }, doc, lines };
     }
     if (options.jsonValues) {
         const bad = notJsonNode(doc);
@@ -239,6 +235,72 @@ function parseYaml(text, options = {}) {
     catch (err) {
         return { value: undefined, error: { message: firstLine(err.message) }, doc, lines };
     }
+}
+/**
+ * The offset of the first key a mapping repeats (as the `yaml` package's uniqueKeys compares
+ * keys: scalars by value, other nodes by identity), or null. A Set per mapping: linear.
+ */
+const NO_KEY = Symbol('no key');
+function repeatedKey(doc) {
+    let found = null;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Map(_key, map) {
+            const seen = new Set();
+            for (const pair of map.items) {
+                const k = pair.key;
+                const value = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k) ? k.value : k === null ? NO_KEY : k;
+                // NaN is no key equal to another (`.nan` twice is two keys, as yaml compares with ===).
+                if (typeof value === 'number' && Number.isNaN(value))
+                    continue;
+                if (seen.has(value)) {
+                    const at = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(k) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(k) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(k) ? k.range?.[0] : undefined) ?? map.range?.[0] ?? 0;
+                    // The first repeat in this mapping; its values may hold an earlier one.
+                    if (found === null || at < found)
+                        found = at;
+                    break;
+                }
+                seen.add(value);
+            }
+            return undefined;
+        },
+    });
+    return found;
+}
+const OMAP = 'tag:yaml.org,2002:omap';
+const PAIRS = 'tag:yaml.org,2002:pairs';
+let omapTag;
+/**
+ * The schema's tags with !!omap checking its keys in one pass: yaml's own resolve looks each
+ * key up in an array of those before it. Same pairs, node class and message.
+ */
+function linearTags(tags) {
+    if (omapTag === undefined) {
+        const known = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Schema */ .Sj({ resolveKnownTags: true }).knownTags;
+        const omap = known[OMAP];
+        const pairs = known[PAIRS];
+        omapTag =
+            omap?.nodeClass && pairs?.resolve
+                ? {
+                    ...omap,
+                    resolve(seq, onError, options) {
+                        const resolved = pairs.resolve(seq, onError, options);
+                        const seen = new Set();
+                        for (const pair of resolved.items) {
+                            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair) ? pair.key : null;
+                            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
+                                continue;
+                            if (seen.has(key.value))
+                                onError(`Ordered maps must not include duplicate keys: ${String(key.value)}`);
+                            else
+                                seen.add(key.value);
+                        }
+                        return Object.assign(new omap.nodeClass(), resolved);
+                    },
+                }
+                : null;
+    }
+    // First, so it wins over a YAML 1.1 schema's own !!omap.
+    return omapTag ? [omapTag, ...tags] : tags;
 }
 const TAG = 'tag:yaml.org,2002:';
 /** A tag as YAML source writes it: `tag:yaml.org,2002:int` → `!!int`, a local `!thing` as is. */
@@ -367,15 +429,23 @@ function locatePointer(parsed, pointer) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6153);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4711);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
-/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3390);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(974);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4557);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8815);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4711);
+/* harmony import */ var _serde_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8619);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9602);
+/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3390);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(974);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2804);
+
+
+
+
 
 
 
@@ -397,34 +467,34 @@ async function readLayers(dir) {
         names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, dir));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, dir));
     }
     const out = [];
-    for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj) {
+    for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_10__/* .LAYER_NAMES */ .fj) {
         const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
         if (found.length > 1)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
         if (found.length === 0)
             continue;
-        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(dir, found[0]);
+        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveContained */ .mi)(dir, found[0]);
         out.push(await readLayer(layer, file));
     }
     if (out.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_10__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
     return out;
 }
 async function readLayer(layer, file) {
-    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
+    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv);
     const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
     if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
     const json = file.endsWith('.json');
     let value;
     let yaml = null;
     if (json) {
-        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(decoded.text);
+        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_13__.parseJson)(decoded.text);
         if (parsed.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
         value = parsed.value;
     }
     else {
@@ -432,56 +502,98 @@ async function readLayer(layer, file) {
         // key or ill-fitting tag is refused, never written changed.
         yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text, { jsonValues: true });
         if (yaml.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: ${yaml.error.jsonValues ? '' : 'not valid YAML: '}${yaml.error.message}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: ${yaml.error.jsonValues ? '' : 'not valid YAML: '}${yaml.error.message}`);
         value = yaml.value;
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
-    const text = yaml ? yamlLayerText(file, yaml, value) : jsonLayerText(file, bytes, decoded.text);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
+    const text = yaml ? yamlLayerText(file, yaml, value, decoded.text) : jsonLayerText(file, bytes, decoded.text);
     return { layer, file, text, value: value };
 }
-const PAST_EXACT_INTEGERS = `past the integers LeanCTX holds exactly (${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf} to ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt}; it would read a rounded float): write it as a string`;
+const PAST_EXACT_INTEGERS = `past the integers LeanCTX holds exactly (${_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_EXACT_INTEGER */ .Cf} to ${_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_EXACT_INTEGER */ .Mt}; it would read a rounded float): write it as a string`;
 /**
  * A JSON layer compacted as written (`1.0` stays `1.0`). LeanCTX (serde_json) refuses a number
  * past the double range and reads an integer past i64/u64 as a rounded float; JSON.parse makes
  * the one infinity and rounds the other, so both are found on the text.
  */
 function jsonLayerText(file, bytes, text) {
-    const bad = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .numberOutside */ .VT)(bytes, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf, _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt);
+    const bad = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .numberOutside */ .VT)(bytes, _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_EXACT_INTEGER */ .Cf, _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_EXACT_INTEGER */ .Mt);
     if (bad) {
-        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lineColumnOfOffset */ .x$)(bytes, bad.offset);
+        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .lineColumnOfOffset */ .x$)(bytes, bad.offset);
         const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
     }
-    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .compactJsonBytes */ .tL)(bytes);
+    const compacted = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compactDocument */ .zK)(bytes, { baseDepth: LAYER_DEPTH });
+    const fault = compacted.fault;
+    if (fault) {
+        const { pointer, inKey } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .pointerAtOffset */ .GA)(bytes, fault.offset);
+        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .lineColumnOfOffset */ .x$)(bytes, fault.offset);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${(0,_serde_json_js__WEBPACK_IMPORTED_MODULE_9__/* .serdeFaultMessage */ .Dp)(fault, pointer, inKey)}`);
+    }
+    return compacted.compact;
+}
+/** A layer's value sits inside the package object and its `content` object. */
+const LAYER_DEPTH = 2;
+/**
+ * What LeanCTX's reader (serde_json) would refuse in a layer's JSON text although JSON.parse
+ * reads it (a lone surrogate escape, nesting past its limit, a number it makes infinity),
+ * refused at its key; `text` is what the package will hold.
+ */
+function refuseSerdeFault(file, yaml, text) {
+    const fault = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compactDocument */ .zK)(text, { baseDepth: LAYER_DEPTH }).fault;
+    if (!fault)
+        return;
+    const { pointer, inKey } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .pointerAtOffset */ .GA)(text, fault.offset);
+    const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, pointer);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${at ? `${file}:${at.line}:${at.column}` : file}: ${(0,_serde_json_js__WEBPACK_IMPORTED_MODULE_9__/* .serdeFaultMessage */ .Dp)(fault, pointer, inKey)}`);
 }
 /** The JSON pointer of the number token at `bad.offset` (a rare path: one more scan). */
 function pointerOfNumber(text, bytes, bad) {
-    const numbers = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.parseJson)(text, { numberLexemes: true }).numbers ?? new Map();
+    const numbers = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_13__.parseJson)(text, { numberLexemes: true }).numbers ?? new Map();
     let first = null;
     for (const [pointer, lexeme] of numbers) {
         if (lexeme !== bad.lexeme)
             continue;
-        if ((0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .locatePointerOffset */ .Jt)(bytes, pointer) === bad.offset)
+        if ((0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .locatePointerOffset */ .Jt)(bytes, pointer) === bad.offset)
             return pointer;
         first ??= pointer;
     }
     return first;
 }
 /** A YAML layer's value as JSON text; what JSON or LeanCTX cannot hold is refused at its key. */
-function yamlLayerText(file, yaml, value) {
-    const out = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .layerJson */ .K6)(value);
-    if (out.text !== null)
-        return Buffer.from(out.text, 'utf8');
+function yamlLayerText(file, yaml, value, source) {
+    const out = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .layerJson */ .K6)(value);
+    if (out.text !== null) {
+        const text = Buffer.from(out.text, 'utf8');
+        refuseSerdeFault(file, yaml, text);
+        return text;
+    }
     const bad = out.problem;
     const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
     const where = at ? `${file}:${at.line}:${at.column}` : file;
     if (bad.kind === 'cycle')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
     if (bad.kind === 'integer')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
+    // A number past the double range (`1e400`) reads as infinity too: named as written, as a JSON layer's is.
+    const written = scalarSource(yaml, source, bad.pointer);
+    if (written !== null && !Number.isNaN(bad.value) && /^[-+]?(?:\d|\.\d)/.test(written))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${written}, ${_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .NON_FINITE */ .K$}`);
     const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
+}
+/** The source text of the plain YAML scalar a JSON pointer names (no alias followed), or null. */
+function scalarSource(yaml, source, pointer) {
+    let node = yaml.doc.contents;
+    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_14__/* .pointerKeys */ .m)(pointer)) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isMap */ .jh)(node))
+            node = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg)?.value;
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isSeq */ .oP)(node))
+            node = node.items[Number(seg)];
+        else
+            return null;
+    }
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isScalar */ .jn)(node) && node.range ? source.slice(node.range[0], node.range[1]).trim() : null;
 }
 function count(layers, layer, field) {
     const v = layers.find((l) => l.layer === layer)?.value[field];
@@ -493,29 +605,29 @@ function count(layers, layer, field) {
  * layers and options give the same bytes.
  */
 function buildPackage(options, layers) {
-    const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .nameProblem */ .rH)(options.name);
+    const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .nameProblem */ .rH)(options.name);
     if (np)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
-    const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .versionProblem */ .Ec)(options.version);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
+    const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .versionProblem */ .Ec)(options.version);
     if (vp)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
     const parts = [Buffer.from('{')];
     layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
     parts.push(Buffer.from('}'));
-    const { canonical, contentHash, byteSize } = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .hashCanonical */ .z7)(Buffer.concat(parts));
+    const { canonical, contentHash, byteSize } = (0,_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .hashCanonical */ .z7)(Buffer.concat(parts));
     const manifest = {
         schema_version: 1,
         name: options.name,
         version: options.version,
         description: options.description,
         author: options.author ?? null,
-        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_11__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
+        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_15__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
         updated_at: null,
         layers: layers.map((l) => l.layer),
         dependencies: [],
         tags: options.tags ?? [],
-        integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
-        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x, project_hash: null, source_session_id: null },
+        integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
+        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x, project_hash: null, source_session_id: null },
         compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
         stats: {
             knowledge_facts: count(layers, 'knowledge', 'facts'),
@@ -526,9 +638,16 @@ function buildPackage(options, layers) {
             compression_ratio: (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(canonical).length / canonical.length,
         },
     };
-    const bytes = writeDocument(JSON.stringify(manifest), canonical);
-    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
+    const manifestJson = JSON.stringify(manifest);
+    // Options from the library API may hold a lone surrogate (JSON.stringify escapes it as \udXXX).
+    const fault = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compactDocument */ .zK)(Buffer.from(manifestJson), { baseDepth: 1 }).fault;
+    if (fault) {
+        const { pointer, inKey } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .pointerAtOffset */ .GA)(Buffer.from(manifestJson), fault.offset);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC((0,_serde_json_js__WEBPACK_IMPORTED_MODULE_9__/* .serdeFaultMessage */ .Dp)(fault, `/manifest${pointer}`, inKey));
+    }
+    const bytes = writeDocument(manifestJson, canonical);
+    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
     return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
 }
 /** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
@@ -537,183 +656,10 @@ function writeDocument(manifestJson, content, extra = []) {
     for (const e of extra)
         parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
     parts.push(Buffer.from('}'));
-    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
+    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
 }
 async function createPackage(options) {
     return buildPackage(options, await readLayers(options.from));
-}
-
-
-/***/ }),
-
-/***/ 2461:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S4: () => (/* binding */ MIN_HMAC_SECRET_BYTES),
-/* harmony export */   Ts: () => (/* binding */ seedFromEnv),
-/* harmony export */   ab: () => (/* binding */ seedFromFile),
-/* harmony export */   iJ: () => (/* binding */ parseSeedHex),
-/* harmony export */   yW: () => (/* binding */ secretFromEnv)
-/* harmony export */ });
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
-
-
-
-/**
- * Private keys are LeanCTX's format: the 32-byte Ed25519 seed as 64 hex characters
- * (`keys/ctxpkg-ed25519.key`), surrounding whitespace ignored. Messages never echo the key.
- */
-function parseSeedHex(text, source) {
-    const s = text.trim();
-    if (s.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key is empty`);
-    if (!/^[0-9a-fA-F]*$/.test(s))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed); it contains other characters`);
-    if (s.length !== _ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: the Ed25519 private key must be ${_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .SEED_BYTES */ .ER * 2} hex characters (a 32-byte seed), not ${s.length}`);
-    return Buffer.from(s, 'hex');
-}
-function seedFromEnv(env, variable) {
-    const value = env[variable];
-    if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
-    return parseSeedHex(value, `environment variable ${variable}`);
-}
-async function seedFromFile(file) {
-    return parseSeedHex((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileLimited */ .lB)(file, 4096)).toString('utf8'), file);
-}
-/** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable) {
-    const value = env[variable];
-    if (value === undefined || value === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
-    return Buffer.from(value, 'utf8');
-}
-/** Secrets shorter than this get a warning: HMAC-SHA256's key should be at least its output size. */
-const MIN_HMAC_SECRET_BYTES = 32;
-
-
-/***/ }),
-
-/***/ 1632:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ signPackageBytes)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
-/* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2572);
-/* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3390);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4711);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87);
-
-
-
-
-
-
-/**
- * Adds (or replaces) `manifest.signature`. Only a package whose integrity verifies is signed.
- * The content is copied token for token, so its hash is unchanged; other top-level members are kept.
- */
-async function signPackageBytes(file, bytes, seed) {
-    const result = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
-    const { checks, context: ctx } = result;
-    if (checks.structure !== 'pass' || !ctx.manifest || !ctx.members) {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC(`${file}: cannot sign: ${first?.message ?? 'not a valid package'}`);
-    }
-    if (checks.content_hash !== 'pass' || checks.package_hash !== 'pass') {
-        const first = result.diagnostics.find((d) => d.severity === 'error');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .IntegrityError */ .cs(`${file}: cannot sign a package that does not verify: ${first?.message ?? 'integrity mismatch'}`);
-    }
-    const m = ctx.manifest;
-    const publicKey = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .publicKeyFromSeed */ .wE)(seed).toString('hex');
-    const value = (0,_ed25519_js__WEBPACK_IMPORTED_MODULE_2__/* .signEd25519 */ .pI)(seed, (0,_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .signingMessage */ .Xm)(m.name, m.version, m.integrity.sha256)).toString('hex');
-    const signature = { algorithm: 'ed25519', public_key: publicKey, value };
-    const manifest = { ...ctx.manifestValue, signature };
-    const compact = ctx.compact.compact;
-    const member = (x) => compact.subarray(x.valueStart, x.valueEnd);
-    const content = ctx.members.find((x) => x.key === 'content');
-    const extra = ctx.members
-        .filter((x) => x.key !== 'manifest' && x.key !== 'content')
-        .map((x) => ({ key: x.key, value: member(x) }));
-    const manifestText = withSignature(member(ctx.members.find((x) => x.key === 'manifest')), JSON.stringify(signature));
-    const out = (0,_create_js__WEBPACK_IMPORTED_MODULE_1__/* .writeDocument */ .ft)(manifestText, member(content), extra);
-    return { bytes: out, publicKey, manifest };
-}
-/**
- * The manifest's text with `signature` set, every other member copied token for token: parsing
- * and re-serializing would round an integer past 2^53 (a u64 count LeanCTX keeps exactly) and
- * respell `1.0` in a field packwright does not know. A present signature is replaced where it
- * stands, a new one goes last. `text` is a compacted object without repeated keys (verified).
- */
-function withSignature(text, signatureJson) {
-    const members = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .objectMembers */ .vN)(text, 0);
-    if (!members)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InvalidInputError */ .oC('cannot sign: the manifest is not a JSON object');
-    const present = members.find((m) => m.key === 'signature');
-    if (present)
-        return `${text.toString('utf8', 0, present.valueStart)}${signatureJson}${text.toString('utf8', present.valueEnd)}`;
-    const close = text.length - 1;
-    return `${text.toString('utf8', 0, close)}${members.length > 0 ? ',' : ''}"signature":${signatureJson}}`;
-}
-
-
-/***/ }),
-
-/***/ 87:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ verifyCtxpkgBytes),
-/* harmony export */   validateCtxpkg: () => (/* binding */ validateCtxpkg),
-/* harmony export */   x: () => (/* binding */ verifyCtxpkg)
-/* harmony export */ });
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8864);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-
-
-
-const CHECK_OF_RULE = {
-    'ctxpkg-json': 'structure',
-    'ctxpkg-manifest': 'structure',
-    'ctxpkg-content-hash': 'content_hash',
-    'ctxpkg-byte-size': 'content_hash',
-    'ctxpkg-package-hash': 'package_hash',
-    'ctxpkg-signature': 'signature',
-};
-async function evaluate(ctx, severities) {
-    const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules), severities);
-    await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.ctxpkgRules, ctx, collector, ctx.file);
-    const failed = new Set(collector.diagnostics.filter((d) => d.severity === 'error').map((d) => CHECK_OF_RULE[d.rule]).filter(Boolean));
-    const structure = failed.has('structure') || !ctx.manifest || !ctx.canonical ? 'fail' : 'pass';
-    // As in LeanCTX: a package whose structure fails is not hashed.
-    const after = (check, applies) => (structure === 'fail' || !applies ? 'skipped' : failed.has(check) ? 'fail' : 'pass');
-    const checks = {
-        structure,
-        content_hash: after('content_hash', true),
-        package_hash: after('package_hash', true),
-        signature: after('signature', ctx.signature.status !== 'none' || !!ctx.options.requireSignature),
-    };
-    return { context: ctx, diagnostics: collector.diagnostics, checks, ok: !collector.diagnostics.some((d) => d.severity === 'error') };
-}
-/** Verifies one package file: diagnostics (absolute file path) and the four checks. */
-async function verifyCtxpkg(file, options = {}) {
-    return evaluate(await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkg */ .m_)(file, options), options.rules ?? {});
-}
-/** Verifies a package held in memory (an envelope's payload); `file` names it in diagnostics. */
-async function verifyCtxpkgBytes(file, bytes, options = {}) {
-    return evaluate((0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCtxpkgBytes */ .dL)(file, bytes, options), {});
-}
-/** validate's entry: the rules' diagnostics for one file. */
-async function validateCtxpkg(file, options = {}) {
-    return (await verifyCtxpkg(file, options)).diagnostics;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 5649;
-export const ids = [5649,4667,6153];
+export const id = 7564;
+export const ids = [7564,4667,6153];
 export const modules = {
 
 /***/ 299:
@@ -180,9 +180,31 @@ function findJsonFault(text, options = {}) {
             fail('unterminated string');
         i++;
     };
-    const value = (depth) => {
-        if (depth > 10_000)
-            fail('nesting too deep');
+    const stack = [];
+    /** Scans an object's key and its `:` (at a `"`); pushes the key on the pointer path. */
+    const member = (frame) => {
+        ws();
+        if (text[i] !== '"')
+            fail(`expected a property name, ${describe()}`);
+        const keyAt = i;
+        string();
+        const key = frame.keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
+        if (frame.keys) {
+            if (frame.keys.has(key)) {
+                i = keyAt;
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+            }
+            frame.keys.add(key);
+        }
+        ws();
+        if (text[i] !== ':')
+            fail(`expected ":", ${describe()}`);
+        i++;
+        if (numbers)
+            path.push(pointerSegment(key));
+    };
+    /** Scans one value; an object or array is only opened (pushed), its members follow in the loop. */
+    const value = () => {
         ws();
         const c = text[i];
         if (c === '{') {
@@ -190,58 +212,18 @@ function findJsonFault(text, options = {}) {
             ws();
             if (text[i] === '}')
                 return void i++;
-            const keys = options.uniqueKeys ? new Set() : null;
-            for (;;) {
-                ws();
-                if (text[i] !== '"')
-                    fail(`expected a property name, ${describe()}`);
-                const keyAt = i;
-                string();
-                const key = keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
-                if (keys) {
-                    if (keys.has(key)) {
-                        i = keyAt;
-                        fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
-                    }
-                    keys.add(key);
-                }
-                ws();
-                if (text[i] !== ':')
-                    fail(`expected ":", ${describe()}`);
-                i++;
-                if (numbers)
-                    path.push(pointerSegment(key));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === '}')
-                    return void i++;
-                else
-                    fail(`expected "," or "}", ${describe()}`);
-            }
+            const frame = { array: false, keys: options.uniqueKeys ? new Set() : null, index: 0 };
+            stack.push(frame);
+            member(frame);
         }
         else if (c === '[') {
             i++;
             ws();
             if (text[i] === ']')
                 return void i++;
-            for (let index = 0;; index++) {
-                if (numbers)
-                    path.push(String(index));
-                value(depth + 1);
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',')
-                    i++;
-                else if (text[i] === ']')
-                    return void i++;
-                else
-                    fail(`expected "," or "]", ${describe()}`);
-            }
+            stack.push({ array: true, keys: null, index: 0 });
+            if (numbers)
+                path.push('0');
         }
         else if (c === '"')
             string();
@@ -261,8 +243,44 @@ function findJsonFault(text, options = {}) {
             fail(describe());
         }
     };
+    const walk = () => {
+        value();
+        while (stack.length > 0) {
+            const depth = stack.length;
+            value();
+            // A value that opened a collection is scanned first; its parent resumes when it closes.
+            if (stack.length > depth)
+                continue;
+            // The value just scanned (or closed) was the top frame's member or element: a `,` or the close follows.
+            for (;;) {
+                const top = stack[stack.length - 1];
+                if (numbers)
+                    path.pop();
+                ws();
+                if (text[i] === ',') {
+                    i++;
+                    if (top.array) {
+                        top.index++;
+                        if (numbers)
+                            path.push(String(top.index));
+                    }
+                    else
+                        member(top);
+                    break;
+                }
+                if (text[i] === (top.array ? ']' : '}')) {
+                    i++;
+                    stack.pop();
+                    if (stack.length === 0)
+                        return;
+                    continue;
+                }
+                fail(top.array ? `expected "," or "]", ${describe()}` : `expected "," or "}", ${describe()}`);
+            }
+        }
+    };
     try {
-        value(0);
+        walk();
         ws();
         if (i < text.length)
             fail(`unexpected ${JSON.stringify(text[i])} after the value`);
@@ -860,19 +878,21 @@ function canonicalContent(doc) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ pointerAtOffset),
 /* harmony export */   Jt: () => (/* binding */ locatePointerOffset),
 /* harmony export */   K6: () => (/* binding */ layerJson),
 /* harmony export */   VT: () => (/* binding */ numberOutside),
 /* harmony export */   oI: () => (/* binding */ prettyJsonBytes),
-/* harmony export */   tL: () => (/* binding */ compactJsonBytes),
 /* harmony export */   vN: () => (/* binding */ objectMembers),
 /* harmony export */   x$: () => (/* binding */ lineColumnOfOffset),
 /* harmony export */   zK: () => (/* binding */ compactDocument)
 /* harmony export */ });
-/* unused harmony exports skipWs, skipString, skipValue, arrayElements, compactJsonText */
-/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4557);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6153);
+/* unused harmony exports skipWs, skipString, skipValue, arrayElements, compactJsonBytes, compactJsonText */
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9602);
+/* harmony import */ var _serde_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8619);
+
 
 
 
@@ -1124,7 +1144,7 @@ function numberOutside(b, min, max) {
  */
 function locatePointerOffset(b, pointer) {
     let at = skipWs(b, 0);
-    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerKeys */ .m)(pointer)) {
+    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerKeys */ .m)(pointer)) {
         const members = objectMembers(b, at);
         if (members) {
             const m = members.find((x) => x.key === seg);
@@ -1141,6 +1161,39 @@ function locatePointerOffset(b, pointer) {
         return at;
     }
     return at;
+}
+/**
+ * The JSON pointer (RFC 6901) of the innermost value whose source text contains byte `offset`;
+ * `inKey` when the offset lies in a member's key instead (the pointer is then the object's).
+ * A fault's rare path: rescans the containers on the way down.
+ */
+function pointerAtOffset(b, offset) {
+    const keys = [];
+    let at = skipWs(b, 0);
+    for (;;) {
+        const members = objectMembers(b, at);
+        if (members) {
+            const m = members.find((x) => offset >= x.keyStart && offset < x.valueEnd);
+            if (!m)
+                break;
+            if (offset < m.valueStart)
+                return { pointer: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(keys), inKey: true };
+            keys.push(m.key);
+            at = m.valueStart;
+            continue;
+        }
+        const elements = arrayElements(b, at);
+        if (!elements)
+            break;
+        let index = -1;
+        for (let k = 0; k < elements.length && elements[k] <= offset; k++)
+            index = k;
+        if (index === -1 || skipValue(b, elements[index]) <= offset)
+            break;
+        keys.push(String(index));
+        at = elements[index];
+    }
+    return { pointer: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(keys), inKey: false };
 }
 /** 1-based line and column (UTF-16 units, as editors count) of a byte offset. */
 function lineColumnOfOffset(b, offset) {
@@ -1220,8 +1273,13 @@ function prettyJsonBytes(input) {
  * A plain byte loop: per-call overhead of native helpers costs more than it saves on the
  * many short strings and whitespace runs of a pretty-printed package.
  */
-function compactDocument(b) {
+function compactDocument(b, options = {}) {
     const src = asBuffer(b);
+    // A container opened at this depth (before the increment) is past serde_json's limit.
+    const tooDeep = _serde_json_js__WEBPACK_IMPORTED_MODULE_1__/* .SERDE_DEPTH_LIMIT */ .UH - 1 - (options.baseDepth ?? 0);
+    let fault = null;
+    // The index just after the `u` of a low surrogate escape already seen as the pair of a high one.
+    let pairedLow = -1;
     const end = src.length;
     const out = Buffer.allocUnsafe(end);
     const spans = [];
@@ -1245,8 +1303,18 @@ function compactDocument(b) {
                 out[n++] = c;
                 if (c === QUOTE)
                     break;
-                if (c === BACKSLASH && i < end)
-                    out[n++] = src[i++];
+                if (c === BACKSLASH && i < end) {
+                    c = src[i++];
+                    out[n++] = c;
+                    // Rare: a \u escape; only a surrogate (\uD800-\uDFFF) can be refused.
+                    if (c === 0x75 && fault === null && i !== pairedLow) {
+                        const problem = (0,_serde_json_js__WEBPACK_IMPORTED_MODULE_1__/* .surrogateEscapeProblem */ .Ph)(src, i);
+                        if (problem === 'paired')
+                            pairedLow = i + 6;
+                        else if (problem !== null)
+                            fault = { kind: 'surrogate', offset: i - 2, text: src.toString('latin1', i - 2, i + 4), serde: problem };
+                    }
+                }
             }
             if (depth === 1 && expectKey && keyStart === -1) {
                 keyStart = stringStart;
@@ -1273,14 +1341,41 @@ function compactDocument(b) {
         if (c === 0x7b || c === 0x5b) {
             if (n === 1)
                 rootIsObject = c === 0x7b;
+            if (depth >= tooDeep && fault === null)
+                fault = { kind: 'depth', offset: i - 1, text: String(depth + 1 + (options.baseDepth ?? 0)), serde: 'recursion limit exceeded' };
             depth++;
         }
         else if (c === 0x7d || c === 0x5d)
             depth--;
+        else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
+            // A number token (outside strings only numbers have digits): copied whole, and checked
+            // against serde_json's reading when it could fail it (an exponent, or 22+ characters).
+            const start = i - 1;
+            let exponent = false;
+            while (i < end) {
+                const d = src[i];
+                if ((d >= 0x30 && d <= 0x39) || d === 0x2e || d === 0x2b || d === 0x2d)
+                    i++;
+                else if (d === 0x65 || d === 0x45) {
+                    exponent = true;
+                    i++;
+                }
+                else
+                    break;
+            }
+            src.copy(out, n, start + 1, i);
+            n += i - start - 1;
+            if (fault === null && (0,_serde_json_js__WEBPACK_IMPORTED_MODULE_1__/* .numberTokenNeedsCheck */ .Sl)(i - start, exponent)) {
+                const token = src.toString('latin1', start, i);
+                const problem = (0,_serde_json_js__WEBPACK_IMPORTED_MODULE_1__/* .serdeNumberProblem */ .Mk)(token);
+                if (problem)
+                    fault = { kind: problem === 'range' ? 'number-range' : 'number-invalid', offset: start, text: token, serde: problem === 'range' ? 'number out of range' : 'invalid number' };
+            }
+        }
     }
     const compact = out.subarray(0, n);
     if (!rootIsObject)
-        return { compact, members: null };
+        return { compact, members: null, fault };
     const members = [];
     for (const sp of spans) {
         let key;
@@ -1288,11 +1383,11 @@ function compactDocument(b) {
             key = JSON.parse(compact.toString('utf8', sp.keyStart, sp.keyEnd));
         }
         catch {
-            return { compact, members: null };
+            return { compact, members: null, fault };
         }
         members.push({ key, valueStart: sp.valueStart, valueEnd: sp.valueEnd });
     }
-    return { compact, members };
+    return { compact, members, fault };
 }
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /**
@@ -1313,7 +1408,7 @@ function layerJson(root) {
         const keys = [];
         for (let f = frame, k = key; f; k = f.key, f = f.parent)
             keys.push(k);
-        return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__.jsonPointer)(keys.reverse());
+        return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(keys.reverse());
     };
     // Writes a scalar, or opens a container (pushing its frame); `parent[key]` holds `v`.
     const write = (v, parent, key) => {
@@ -1357,6 +1452,224 @@ function layerJson(root) {
         write(frame.value[key], frame, key);
     }
     return problem ? { text: null, problem } : { text: out.join(''), problem: null };
+}
+
+
+/***/ }),
+
+/***/ 2804:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ NON_FINITE),
+/* harmony export */   K7: () => (/* binding */ checkManifest)
+/* harmony export */ });
+/* unused harmony exports STATS_FIELDS, INTEGER_FIELDS, integerLexemeProblem */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9602);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(974);
+
+
+const STATS_FIELDS = ['knowledge_facts', 'graph_nodes', 'graph_edges', 'pattern_count', 'gotcha_count', 'compression_ratio'];
+/**
+ * The fields LeanCTX reads into Rust integers (u32, u64, usize), as JSON pointers below
+ * `/manifest`; `stats.compression_ratio` (f64) is the only float field.
+ */
+const INTEGER_FIELDS = ['/schema_version', '/integrity/byte_size', ...STATS_FIELDS.filter((k) => k !== 'compression_ratio').map((k) => `/stats/${k}`)];
+/**
+ * Why serde_json would not read `lexeme` into an unsigned integer field although JSON.parse
+ * gives a whole number, or null. serde_json reads a number with a fraction or an exponent, `-0`,
+ * and an integer past u64 as a float, and an integer field refuses any float: `1305.0` and
+ * `1.305e3` are not 1305 to LeanCTX. Not whole or negative values are left to the value checks.
+ */
+function integerLexemeProblem(lexeme) {
+    const n = Number(lexeme);
+    if (!Number.isInteger(n) || n < 0)
+        return null;
+    const float = /[.eE]/.test(lexeme) || lexeme === '-0';
+    const whole = float ? BigInt(n) : BigInt(lexeme);
+    if (whole > _format_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_EXACT_INTEGER */ .Mt)
+        return `is ${lexeme}, past the largest integer LeanCTX reads (${_format_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_EXACT_INTEGER */ .Mt})`;
+    if (float)
+        return `is written ${lexeme}, a float: LeanCTX reads this field as an integer and refuses a float (write ${whole})`;
+    return null;
+}
+/** Why a number past the double range is refused (as `ctxpkg create` says it of a layer's). */
+const NON_FINITE = 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
+function typeOf(v) {
+    return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
+}
+/**
+ * `numbers`: the manifest's number lexemes by JSON pointer (parseJson's `numberLexemes`); with
+ * them, an integer field written as a float (`1305.0`) is a problem too.
+ */
+function checkManifest(value, numbers) {
+    const problems = [];
+    const add = (pointer, message) => problems.push({ pointer, message });
+    if (typeOf(value) !== 'object') {
+        add('', `manifest must be an object, not ${typeOf(value)}`);
+        return problems;
+    }
+    const m = value;
+    // A number as written (JSON.parse rounds an integer past 2^53 and makes 1e400 infinity).
+    const spelled = (pointer, v) => (typeof v === 'number' ? numbers?.get(pointer) : undefined) ?? JSON.stringify(v);
+    const str = (key, required, nullable) => {
+        const v = m[key];
+        if (v === undefined) {
+            if (required)
+                add('', `manifest.${key} is required`);
+            return null;
+        }
+        if (v === null && nullable)
+            return null;
+        if (typeof v !== 'string') {
+            add(`/${key}`, `manifest.${key} must be a string${nullable ? ' or null' : ''}, not ${typeOf(v)}`);
+            return null;
+        }
+        return v;
+    };
+    const strArray = (obj, key, path, nullable) => {
+        const v = obj[key];
+        if (v === undefined || (v === null && nullable))
+            return;
+        if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
+            add(`${path}/${key}`, `manifest${path.replace(/\//g, '.')}.${key} must be an array of strings${nullable ? ' or null' : ''}`);
+    };
+    const sv = m.schema_version;
+    if (sv === undefined)
+        add('', 'manifest.schema_version is required');
+    else if (sv !== 1 && sv !== 2)
+        add('/schema_version', `manifest.schema_version must be 1 (or 2), not ${spelled('/schema_version', sv)}`);
+    const name = str('name', true, false);
+    if (name !== null) {
+        const p = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .nameProblem */ .rH)(name);
+        if (p)
+            add('/name', `manifest.name ${JSON.stringify(name)} ${p}`);
+    }
+    const version = str('version', true, false);
+    if (version !== null) {
+        const p = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .versionProblem */ .Ec)(version);
+        if (p)
+            add('/version', `manifest.version ${JSON.stringify(version)} ${p}`);
+    }
+    str('description', true, false);
+    str('author', false, true);
+    for (const key of ['created_at', 'updated_at']) {
+        const t = str(key, key === 'created_at', key === 'updated_at');
+        if (t !== null && !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRfc3339 */ .TM)(t))
+            add(`/${key}`, `manifest.${key} ${JSON.stringify(t)} is not an RFC 3339 timestamp`);
+    }
+    const layers = m.layers;
+    if (layers === undefined)
+        add('', 'manifest.layers is required');
+    else if (!Array.isArray(layers))
+        add('/layers', `manifest.layers must be an array, not ${typeOf(layers)}`);
+    else {
+        if (layers.length === 0 && sv !== 2)
+            add('/layers', 'manifest.layers must list at least one layer');
+        const seen = new Set();
+        layers.forEach((l, i) => {
+            if (typeof l !== 'string' || !_format_js__WEBPACK_IMPORTED_MODULE_0__/* .LAYER_NAMES */ .fj.includes(l))
+                add(`/layers/${i}`, `manifest.layers[${i}] ${JSON.stringify(l)} is not a layer (${_format_js__WEBPACK_IMPORTED_MODULE_0__/* .LAYER_NAMES */ .fj.join(', ')})`);
+            else if (seen.has(l))
+                add(`/layers/${i}`, `manifest.layers lists ${l} twice`);
+            else
+                seen.add(l);
+        });
+    }
+    const deps = m.dependencies;
+    if (deps !== undefined) {
+        if (!Array.isArray(deps))
+            add('/dependencies', `manifest.dependencies must be an array (LeanCTX rejects ${typeOf(deps)})`);
+        else
+            deps.forEach((d, i) => {
+                const o = d;
+                if (typeOf(d) !== 'object' || typeof o.name !== 'string' || typeof o.version_req !== 'string' || (o.optional !== undefined && typeof o.optional !== 'boolean'))
+                    add(`/dependencies/${i}`, `manifest.dependencies[${i}] must be {name: string, version_req: string, optional?: boolean}`);
+            });
+    }
+    strArray(m, 'tags', '', true);
+    const integrity = m.integrity;
+    if (integrity === undefined)
+        add('', 'manifest.integrity is required');
+    else if (typeOf(integrity) !== 'object')
+        add('/integrity', `manifest.integrity must be an object, not ${typeOf(integrity)}`);
+    else {
+        const ig = integrity;
+        for (const key of ['sha256', 'content_hash']) {
+            const v = ig[key];
+            if (typeof v !== 'string')
+                add(v === undefined ? '/integrity' : `/integrity/${key}`, `manifest.integrity.${key} ${v === undefined ? 'is required' : `must be a string, not ${typeOf(v)}`}`);
+            else {
+                const p = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .hexProblem */ .nv)(v, 32);
+                if (p)
+                    add(`/integrity/${key}`, `manifest.integrity.${key} ${p}`);
+            }
+        }
+        const size = ig.byte_size;
+        if (size === undefined)
+            add('/integrity', 'manifest.integrity.byte_size is required');
+        // Any whole number LeanCTX reads into its u64 (past 2^53 too: then byte_size mismatches).
+        else if (typeof size !== 'number' || !Number.isInteger(size) || size <= 0)
+            add('/integrity/byte_size', `manifest.integrity.byte_size must be a whole number above 0, not ${spelled('/integrity/byte_size', size)}`);
+    }
+    const prov = m.provenance;
+    if (prov === undefined)
+        add('', 'manifest.provenance is required');
+    else if (typeOf(prov) !== 'object')
+        add('/provenance', `manifest.provenance must be an object, not ${typeOf(prov)}`);
+    else {
+        const p = prov;
+        for (const key of ['tool', 'tool_version'])
+            if (typeof p[key] !== 'string')
+                add('/provenance', `manifest.provenance.${key} is required (a string)`);
+        for (const key of ['project_hash', 'source_session_id'])
+            if (p[key] !== undefined && p[key] !== null && typeof p[key] !== 'string')
+                add(`/provenance/${key}`, `manifest.provenance.${key} must be a string or null`);
+    }
+    const compat = m.compatibility;
+    if (compat !== undefined && compat !== null) {
+        if (typeOf(compat) !== 'object')
+            add('/compatibility', `manifest.compatibility must be an object or null, not ${typeOf(compat)}`);
+        else {
+            const c = compat;
+            if (c.min_lean_ctx_version !== undefined && c.min_lean_ctx_version !== null && typeof c.min_lean_ctx_version !== 'string')
+                add('/compatibility/min_lean_ctx_version', 'manifest.compatibility.min_lean_ctx_version must be a string or null');
+            strArray(c, 'target_languages', '/compatibility', false);
+            strArray(c, 'target_frameworks', '/compatibility', false);
+        }
+    }
+    const stats = m.stats;
+    if (stats !== undefined && stats !== null) {
+        if (typeOf(stats) !== 'object')
+            add('/stats', `manifest.stats must be an object or null, not ${typeOf(stats)}`);
+        else {
+            const s = stats;
+            const bad = STATS_FIELDS.filter((k) => typeof s[k] !== 'number' || (k !== 'compression_ratio' && (!Number.isInteger(s[k]) || s[k] < 0)));
+            if (bad.length)
+                add('/stats', `manifest.stats needs all six fields as numbers (counts whole and >= 0): ${bad.join(', ')}`);
+        }
+    }
+    const sig = m.signature;
+    if (sig !== undefined && sig !== null) {
+        const s = sig;
+        if (typeOf(sig) !== 'object' || typeof s.algorithm !== 'string' || typeof s.public_key !== 'string' || typeof s.value !== 'string')
+            add('/signature', 'manifest.signature must be {algorithm, public_key, value}, all strings, or null');
+    }
+    for (const pointer of numbers ? INTEGER_FIELDS : []) {
+        const lexeme = numbers.get(pointer);
+        const p = lexeme === undefined ? null : integerLexemeProblem(lexeme);
+        if (p)
+            add(pointer, `/manifest${pointer} ${p}`);
+    }
+    // A number past the double range (`1e400`), in any field, unknown ones too: LeanCTX parses the
+    // whole document with serde_json first, which refuses it ("number out of range"); JSON.parse
+    // makes it infinity. Named once, where no check above has named its field already.
+    for (const [pointer, lexeme] of numbers ?? []) {
+        if (Number.isFinite(Number(lexeme)) || problems.some((q) => q.pointer === pointer))
+            continue;
+        add(pointer, `/manifest${pointer} is ${lexeme}, ${NON_FINITE}`);
+    }
+    return problems;
 }
 
 
@@ -1417,6 +1730,178 @@ function formatRfc3339(t, zone) {
 /** Whole Unix seconds as an instant. */
 function instantFromSeconds(seconds) {
     return { seconds: Math.floor(seconds), nanos: 0 };
+}
+
+
+/***/ }),
+
+/***/ 8619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ serdeFaultMessage),
+/* harmony export */   Mk: () => (/* binding */ serdeNumberProblem),
+/* harmony export */   Ph: () => (/* binding */ surrogateEscapeProblem),
+/* harmony export */   Sl: () => (/* binding */ numberTokenNeedsCheck),
+/* harmony export */   UH: () => (/* binding */ SERDE_DEPTH_LIMIT)
+/* harmony export */ });
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2804);
+
+/** serde_json's recursion limit: a container at this level (the document's own is 1) is refused. */
+const SERDE_DEPTH_LIMIT = 128;
+// serde_json's POW10 table: the literals 1e0 … 1e308, each the nearest double, as here.
+const POW10 = Array.from({ length: 309 }, (_, k) => Number(`1e${k}`));
+const U64_MAX_DIV_10 = 1844674407370955161n;
+const I32_MAX = 2147483647;
+/**
+ * Why serde_json refuses a JSON number token that JSON.parse accepts (`range` or `invalid`), or
+ * null. The token must be valid JSON number syntax. A transcription of serde_json's
+ * `parse_integer`, `parse_long_integer`, `parse_decimal(_overflow)`, `parse_exponent(_overflow)`
+ * and `f64_from_parts` without `float_roundtrip`: the double arithmetic is the same IEEE
+ * arithmetic, `u64 as f64` is Number(bigint) (both round to nearest, ties to even).
+ */
+function serdeNumberProblem(token) {
+    const len = token.length;
+    let i = token[0] === '-' ? 1 : 0;
+    const digit = () => {
+        const c = token.charCodeAt(i) - 0x30;
+        return c >= 0 && c <= 9 ? c : -1;
+    };
+    // Would significand * 10 + d overflow a u64?
+    const overflows = (s, d) => s > U64_MAX_DIV_10 || (s === U64_MAX_DIV_10 && d > 5);
+    let significand = 0n;
+    let exponent = 0;
+    let long = false;
+    if (token[i] === '0')
+        i++;
+    else {
+        for (let d = digit(); d >= 0; d = digit()) {
+            if (overflows(significand, d)) {
+                // parse_long_integer: the remaining integer digits are dropped, each one a power of ten.
+                long = true;
+                while (digit() >= 0) {
+                    i++;
+                    exponent++;
+                }
+                break;
+            }
+            significand = significand * 10n + BigInt(d);
+            i++;
+        }
+    }
+    const fromParts = (exp) => {
+        let f = Number(significand);
+        for (;;) {
+            const a = Math.abs(exp);
+            // A division cannot overflow: only `f *= POW10[exp]` can make infinity.
+            if (a < POW10.length)
+                return exp >= 0 && !Number.isFinite(f * POW10[a]) ? 'range' : null;
+            if (f === 0)
+                return null;
+            if (exp >= 0)
+                return 'range';
+            f /= 1e308;
+            exp += 308;
+        }
+    };
+    const parseExponent = (starting) => {
+        i++; // e or E
+        let positive = true;
+        if (token[i] === '+')
+            i++;
+        else if (token[i] === '-') {
+            positive = false;
+            i++;
+        }
+        let exp = 0;
+        for (let d = digit(); d >= 0; d = digit()) {
+            i++;
+            if (exp > I32_MAX / 10 || (exp === Math.floor(I32_MAX / 10) && d > I32_MAX % 10)) {
+                // parse_exponent_overflow: infinity is refused, zero is zero.
+                return significand !== 0n && positive ? 'range' : null;
+            }
+            exp = exp * 10 + d;
+        }
+        // i32 saturating_add / saturating_sub.
+        const total = Math.max(-I32_MAX - 1, Math.min(I32_MAX, positive ? starting + exp : starting - exp));
+        return fromParts(total);
+    };
+    if (token[i] === '.') {
+        // parse_decimal(positive, significand, exponent)
+        i++;
+        for (let d = digit(); d >= 0; d = digit()) {
+            if (overflows(significand, d)) {
+                // parse_decimal_overflow: the remaining fraction digits are dropped.
+                while (digit() >= 0)
+                    i++;
+                return i < len ? parseExponent(exponent) : fromParts(exponent);
+            }
+            significand = significand * 10n + BigInt(d);
+            exponent--;
+            i++;
+        }
+        // "Error if there is not at least one digit after the decimal point", judged by the
+        // exponent: after a long integer one fraction digit brings it back to 0.
+        if (exponent === 0)
+            return 'invalid';
+        return i < len ? parseExponent(exponent) : fromParts(exponent);
+    }
+    if (i < len)
+        return parseExponent(exponent);
+    return long ? fromParts(exponent) : null;
+}
+/** Whether a number token needs serdeNumberProblem: only one with an exponent or 22 characters or more can fail it. */
+function numberTokenNeedsCheck(length, hasExponent) {
+    return hasExponent || length >= 22;
+}
+function hexAt(b, i) {
+    let v = 0;
+    for (let k = 0; k < 4; k++) {
+        const c = b[i + k];
+        const d = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
+        if (d < 0)
+            return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+/**
+ * `i` just after the `u` of a `\u` escape (valid JSON: four hex digits follow). Returns the
+ * serde_json message when the escape is a lone surrogate, `paired` when it is a high surrogate
+ * followed by its low one (the caller then skips that low escape), or null.
+ */
+function surrogateEscapeProblem(b, i) {
+    const c = b[i];
+    if (c !== 0x64 && c !== 0x44)
+        return null; // not \uD…: no surrogate
+    const n = hexAt(b, i);
+    if (n < 0xd800 || n > 0xdfff)
+        return null;
+    if (n >= 0xdc00)
+        return 'lone leading surrogate in hex escape';
+    if (b[i + 4] !== 0x5c || b[i + 5] !== 0x75)
+        return 'unexpected end of hex escape';
+    const n2 = hexAt(b, i + 6);
+    return n2 >= 0xdc00 && n2 <= 0xdfff ? 'paired' : 'lone leading surrogate in hex escape';
+}
+/**
+ * The one-line message for a fault. `at`: where it is (a JSON pointer); `inKey`: the escape is
+ * in the key of the member `at` names rather than in its value.
+ */
+function serdeFaultMessage(fault, at, inKey = false) {
+    const where = at === '' ? 'the document' : at;
+    switch (fault.kind) {
+        case 'number-range':
+            return Number.isFinite(Number(fault.text))
+                ? `${where} is ${fault.text}, at the edge of the double range: LeanCTX's reader (serde_json) rounds it to infinity and refuses it ("number out of range"); write a number below 1.7976931348623157e308 or a string`
+                : `${where} is ${fault.text}, ${_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .NON_FINITE */ .K$}`;
+        case 'number-invalid':
+            return `${where} is ${fault.text}, which LeanCTX's reader (serde_json) refuses ("invalid number": an integer past 2^64 with one fraction digit); write it without the fraction or as a string`;
+        case 'surrogate':
+            return `${where} has ${inKey ? 'a key with ' : ''}a lone surrogate escape ${fault.text}, which LeanCTX refuses ("${fault.serde}"; JSON.parse accepts it): escape the whole character as a pair (\\ud83d\\ude00) or drop it`;
+        case 'depth':
+            return `${where} opens nesting level ${fault.text} (counting the package's own object as 1), past the ${SERDE_DEPTH_LIMIT - 1} levels LeanCTX reads ("recursion limit exceeded")`;
+    }
 }
 
 
