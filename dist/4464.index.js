@@ -252,7 +252,9 @@ const buildContextPackAction = {
         const planPacks = async (notice) => {
             // By real path: discovery follows symlinked folders, and git names a file by where it is.
             const found = [];
-            for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd) : []) {
+            // A symlinked folder holding the root (`link -> ..`) is not walked: one warning names it.
+            const aroundRoot = notice ? (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
+            for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd, aroundRoot) : []) {
                 const dir = t.real ?? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path));
                 if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
                     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(dir)}); refusing to rehash it`);

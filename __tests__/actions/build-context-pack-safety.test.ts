@@ -226,7 +226,7 @@ describe('build-context-pack: path and output stay inside the repository', () =>
     }
   });
 
-  test('a symlink that leads a context pack outside the repository: refused before any write', () => {
+  test('a symlink to a folder around the repository is not walked: one warning, nothing written', () => {
     const { t, work } = repo((w) => symlinkSync('..', path.join(w, 'link')));
     try {
       const outside = path.join(t.dir, 'outside');
@@ -234,8 +234,24 @@ describe('build-context-pack: path and output stay inside the repository', () =>
       appendFileSync(path.join(outside, 'AGENTS.md'), '\nstale\n');
       const before = readFileSync(path.join(outside, 'pack.json'), 'utf8');
       const r = runCompositeAction(ACTION, { mode: 'rehash', commit: 'none' }, { cwd: work, env: baseEnv });
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n').filter((l) => l.startsWith('::warning::'))).toEqual([`::warning::packwright: ${path.join(work, 'link')}: a symlink to ${t.dir}, a folder that holds ${work}; not searched for context packs`]);
+      expect(readFileSync(path.join(outside, 'pack.json'), 'utf8')).toBe(before);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test('a symlink that leads a context pack outside the repository: refused before any write', () => {
+    const { t, work } = repo((w) => symlinkSync('../outside', path.join(w, 'link')));
+    try {
+      const outside = path.join(t.dir, 'outside');
+      cpSync(path.join(REPO_ROOT, 'examples', 'context-pack'), outside, { recursive: true });
+      appendFileSync(path.join(outside, 'AGENTS.md'), '\nstale\n');
+      const before = readFileSync(path.join(outside, 'pack.json'), 'utf8');
+      const r = runCompositeAction(ACTION, { mode: 'rehash', commit: 'none' }, { cwd: work, env: baseEnv });
       expect(r.code).toBe(1);
-      expect(errorLine(r.stdout)).toBe(`::error::packwright: link/outside: a symlink leads this context pack outside the repository work tree (to ${outside}); refusing to rehash it`);
+      expect(errorLine(r.stdout)).toBe(`::error::packwright: link: a symlink leads this context pack outside the repository work tree (to ${outside}); refusing to rehash it`);
       expect(readFileSync(path.join(outside, 'pack.json'), 'utf8')).toBe(before);
       expect(git(work, 'status', '--porcelain')).toBe('');
     } finally {

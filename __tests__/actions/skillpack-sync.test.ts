@@ -32,6 +32,8 @@ beforeAll(() => {
   t.write('repo/packs/b.yaml', 'name: b\ninclude: ["ops/*"]\n');
   t.write('repo/packs/c.yaml', 'name: "c<b>|x"\ninclude: ["weird/*"]\n');
   t.write('repo/packs/broken.yaml', 'name: broken\ninclude: [\n');
+  // Installs as a__general__writing too: each pack alone passes the check; after a, it cannot install.
+  t.write('repo/packs/again.yaml', 'name: again\ninclude: ["general/*"]\ninstall:\n  prefix: a\n');
 });
 
 describe('actions/skillpack-sync, run as the runner runs it', () => {
@@ -58,21 +60,29 @@ describe('actions/skillpack-sync, run as the runner runs it', () => {
     expect(r.outputs).toEqual({ installed: '', removed: '', changed: '' });
   });
 
-  test('an install failing midway still sets the outputs and the summary for what was done', () => {
-    // A FIFO in a skill passes the check (nothing is copied then) and fails the copy.
+  test('a skill no install could copy (a FIFO) fails the check, before anything is installed', () => {
     const fifo = path.join(repo(), 'skills', 'ops', 'deploy', 'pipe');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
     try {
       const r = sync({ packs: 'a\nb\nc' });
       expect(r.code).toBe(1);
       expect(errorLines(r.stdout)).toEqual([expect.stringContaining('::error::packwright: skills/ops/deploy/pipe: not a regular file')]);
-      expect(r.outputs).toEqual({ installed: 'a__general__writing', removed: '', changed: 'true' });
-      expect(readdirSync(r.sink)).toEqual(['a__general__writing']);
-      expect(r.summary).toContain('<td>a</td><td>a__general__writing</td>');
-      expect(r.summary).toMatch(/<p>Failed at b: skills\/ops\/deploy\/pipe: .*\. Not installed: c\.<\/p>/);
+      expect(existsSync(r.sink)).toBe(false);
+      expect(r.outputs).toEqual({ installed: '', removed: '', changed: '' });
     } finally {
       rmSync(fifo);
     }
+  });
+
+  test('an install failing midway still sets the outputs and the summary for what was done', () => {
+    // Each pack alone passes the check; once a is installed, `again` finds its folder taken.
+    const r = sync({ packs: 'a\nagain\nc' });
+    expect(r.code).toBe(1);
+    expect(errorLines(r.stdout)).toEqual([expect.stringContaining("already installed by pack 'a' in this sink")]);
+    expect(r.outputs).toEqual({ installed: 'a__general__writing', removed: '', changed: 'true' });
+    expect(readdirSync(r.sink)).toEqual(['a__general__writing']);
+    expect(r.summary).toContain('<td>a</td><td>a__general__writing</td>');
+    expect(r.summary).toMatch(/<p>Failed at again: .*already installed by pack 'a' in this sink.*\. Not installed: c\.<\/p>/);
   });
 
   test('bad inputs fail with one line naming the input', () => {
