@@ -226,14 +226,19 @@ describe('build-context-pack: path and output stay inside the repository', () =>
     }
   });
 
+  /** A stale context pack at DIR/outside, beside the repository, and the action's rehash run in `work`. */
+  function rehashBesideStalePack(dir: string, work: string) {
+    const outside = path.join(dir, 'outside');
+    cpSync(path.join(REPO_ROOT, 'examples', 'context-pack'), outside, { recursive: true });
+    appendFileSync(path.join(outside, 'AGENTS.md'), '\nstale\n');
+    const before = readFileSync(path.join(outside, 'pack.json'), 'utf8');
+    return { outside, before, r: runCompositeAction(ACTION, { mode: 'rehash', commit: 'none' }, { cwd: work, env: baseEnv }) };
+  }
+
   test('a symlink to a folder around the repository is not walked: one warning, nothing written', () => {
     const { t, work } = repo((w) => symlinkSync('..', path.join(w, 'link')));
     try {
-      const outside = path.join(t.dir, 'outside');
-      cpSync(path.join(REPO_ROOT, 'examples', 'context-pack'), outside, { recursive: true });
-      appendFileSync(path.join(outside, 'AGENTS.md'), '\nstale\n');
-      const before = readFileSync(path.join(outside, 'pack.json'), 'utf8');
-      const r = runCompositeAction(ACTION, { mode: 'rehash', commit: 'none' }, { cwd: work, env: baseEnv });
+      const { outside, before, r } = rehashBesideStalePack(t.dir, work);
       expect(r.code).toBe(0);
       expect(r.stdout.split('\n').filter((l) => l.startsWith('::warning::'))).toEqual([`::warning::packwright: ${path.join(work, 'link')}: a symlink to ${t.dir}, a folder that holds ${work}; not searched for context packs`]);
       expect(readFileSync(path.join(outside, 'pack.json'), 'utf8')).toBe(before);
@@ -245,11 +250,7 @@ describe('build-context-pack: path and output stay inside the repository', () =>
   test('a symlink that leads a context pack outside the repository: refused before any write', () => {
     const { t, work } = repo((w) => symlinkSync('../outside', path.join(w, 'link')));
     try {
-      const outside = path.join(t.dir, 'outside');
-      cpSync(path.join(REPO_ROOT, 'examples', 'context-pack'), outside, { recursive: true });
-      appendFileSync(path.join(outside, 'AGENTS.md'), '\nstale\n');
-      const before = readFileSync(path.join(outside, 'pack.json'), 'utf8');
-      const r = runCompositeAction(ACTION, { mode: 'rehash', commit: 'none' }, { cwd: work, env: baseEnv });
+      const { outside, before, r } = rehashBesideStalePack(t.dir, work);
       expect(r.code).toBe(1);
       expect(errorLine(r.stdout)).toBe(`::error::packwright: link: a symlink leads this context pack outside the repository work tree (to ${outside}); refusing to rehash it`);
       expect(readFileSync(path.join(outside, 'pack.json'), 'utf8')).toBe(before);
