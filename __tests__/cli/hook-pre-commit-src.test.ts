@@ -331,3 +331,28 @@ describe('what the commit records: objects as stored, symbolic links', () => {
     expect(r.stderr).not.toContain(token);
   });
 });
+
+describe('a secret in a file name (git records and pushes names too)', () => {
+  test('is blocked, shown cut before the secret everywhere, and the hint says to rename the file', async () => {
+    const token = fakeSecret.github();
+    repo.stage({ [`cache/x-${token}.json`]: '{}\n', [`keys/${token}/notes.txt`]: `again ${fakeSecret.aws()}\n` });
+    const r = await hook(['--only', 'credentials'], repo.dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toContain(token);
+    expect(r.stderr).toContain('  cache/x-…  [github-token]');
+    expect(r.stderr).toMatch(/ {2}keys\/…:1:7 {2}\[aws-access-key\]/);
+    expect(r.stderr).toContain("  - rename the files whose name holds the secret (shown cut before it) and git add again");
+    // Not a credential file to untrack: the name, not the file, is the leak.
+    expect(r.stderr).not.toContain('git rm --cached');
+  });
+
+  test('an allow glob on the whole path lets it through, and is reported with the cut path', async () => {
+    const token = fakeSecret.github();
+    repo.write('.packwright.yml', 'credentials:\n  allow: ["fixtures/**"]\n');
+    repo.stage({ '.packwright.yml': 'credentials:\n  allow: ["fixtures/**"]\n', [`fixtures/${token}.txt`]: 'x\n' });
+    const r = await hook(['--only', 'credentials'], repo.dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain(token);
+    expect(r.stderr).toContain("packwright: allowed fixtures/… [github-token] by credentials.allow 'fixtures/**'");
+  });
+});

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import type { CommandEntry } from '../../src/cli/commands.js';
-import { headerField, meta, redacted, runPrePush } from '../../src/cli/commands/hook-pre-push.js';
+import { headerField, meta, runPrePush } from '../../src/cli/commands/hook-pre-push.js';
+import { cutBeforeSecret } from '../../src/secrets/check.js';
 import { parseObjectMessage } from '../../src/core/git-index.js';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
@@ -222,6 +223,20 @@ describe('hook pre-push: ref names are published with the push', () => {
   });
 });
 
+describe('hook pre-push: file names are pushed too', () => {
+  test('a commit adding a file whose name holds a token blocks, shown cut before it; the fix rewrites that commit', async () => {
+    const token = fakeSecret.github();
+    commit(repo, { 'ok.txt': 'ok\n' }, 'first');
+    commit(repo, { [`cache/${token}.json`]: '{}\n' }, 'add cache');
+    const r = await push(repo, ['origin', 'HEAD:refs/heads/main']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('packwright: push blocked: 1 credential finding in the commits this push adds (values are not shown)\n');
+    expect(r.stderr).toMatch(/\n {2}[0-9a-f]{12} {2}cache\/… {2}\[github-token\] a GitHub token in the file's name\n/);
+    expect(r.stderr).toContain('git rebase -i');
+    expect(r.stderr).not.toContain(token);
+  });
+});
+
 describe('hook pre-push: only the remote ref name is published', () => {
   test('a local branch named with a token pushed under a clean name (git push origin <name>:clean) passes: git sends the remote only the remote name', async () => {
     const token = fakeSecret.github();
@@ -294,9 +309,9 @@ describe('helpers', () => {
     expect(parseObjectMessage(Buffer.from('\nno header\n')).header).toEqual(Buffer.alloc(0));
   });
 
-  test('redacted cuts a name before what the rules find in it', () => {
+  test('cutBeforeSecret cuts a name before what the rules find in it', () => {
     const token = fakeSecret.github();
-    expect(redacted('refs/heads/main')).toBe('refs/heads/main');
-    expect(redacted(`refs/heads/x-${token}-y`)).toBe('refs/heads/x-…');
+    expect(cutBeforeSecret('refs/heads/main')).toBe('refs/heads/main');
+    expect(cutBeforeSecret(`refs/heads/x-${token}-y`)).toBe('refs/heads/x-…');
   });
 });

@@ -313,3 +313,29 @@ describe('scan: symbolic links and big files', () => {
     }
   });
 });
+
+describe('scan: a secret in a file name', () => {
+  test('is found in and out of git, shown cut before it in every format', async () => {
+    const t = makeTempDir('scan-name-secret-');
+    try {
+      const token = fakeSecret.github();
+      t.write(`plain/logs/${token}.log`, 'nothing here\n');
+      expect(await findings(['plain'], t.dir)).toEqual(['plain/logs/… github-token']);
+      const repo = makeRepo('scan-name-secret-git-');
+      try {
+        repo.stage({ [`a/${token}/b.txt`]: 'x\n' });
+        for (const format of ['text', 'json', 'sarif', 'github']) {
+          const r = await scan(['--format', format, '.'], repo.dir);
+          expect({ format, code: r.code }).toEqual({ format, code: 1 });
+          expect({ format, leaked: (r.stdout + r.stderr).includes(token) }).toEqual({ format, leaked: false });
+          // SARIF gives the path as a URI: the `…` percent-encoded.
+          expect(r.stdout).toContain(format === 'sarif' ? 'a/%E2%80%A6' : 'a/…');
+        }
+      } finally {
+        repo.cleanup();
+      }
+    } finally {
+      t.cleanup();
+    }
+  });
+});

@@ -69,7 +69,8 @@ export async function credentialOptionsFrom(config: PackwrightConfig, allowRoot:
  * name that is not valid UTF-8, its bytes as git quotes them (every name with those bytes).
  */
 export function findingWhere(f: CredentialFinding, rawNames?: readonly Buffer[]): string {
-  const name = rawNames ? rawNames.map(gitQuoted).join(' or ') : showPath(f.path);
+  // A name that holds the secret is shown cut before it, never in full in another spelling.
+  const name = rawNames && !f.inName ? rawNames.map(gitQuoted).join(' or ') : showPath(f.path);
   return f.line ? `${name}:${f.line}:${f.column ?? 1}` : name;
 }
 

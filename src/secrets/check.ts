@@ -32,11 +32,17 @@ export class CredentialCheck {
     return this.findings.filter((f) => f.severity === 'error');
   }
 
-  /** The name rules on a POSIX path relative to the root. */
+  /**
+   * The name rules on a POSIX path relative to the root; and the content rules on the path
+   * itself, since git records and pushes names too (a token in a file name is published like
+   * one in the file). Such a finding shows the path cut before the secret; the allow globs still
+   * match the whole path.
+   */
   checkName(posixPath: string): void {
     const hit = isCredentialPath(posixPath);
-    if (!hit) return;
-    this.add({ rule: credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+    if (hit) this.add({ rule: credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+    const [secret] = scanContent(Buffer.from(posixPath, 'utf8'), '');
+    if (secret) this.add({ rule: secret.rule.meta.id, path: cutBeforeSecret(posixPath), message: `${secret.rule.what} in the file's name`, inName: true }, null, posixPath);
   }
 
   /**
@@ -45,21 +51,37 @@ export class CredentialCheck {
    */
   checkContent(posixPath: string, bytes: Buffer, inlineAllow = true): void {
     const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-    for (const hit of scanContent(bytes, base)) {
-      this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, inlineAllow && hit.allowedInline ? 'packwright:allow on the line' : null);
+    const hits = scanContent(bytes, base);
+    if (hits.length === 0) return;
+    // A file whose name holds a secret too is shown by its name cut before it (see checkName).
+    const shown = cutBeforeSecret(posixPath);
+    for (const hit of hits) {
+      this.add({ rule: hit.rule.meta.id, path: shown, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}`, ...(shown !== posixPath ? { inName: true as const } : {}) }, inlineAllow && hit.allowedInline ? 'packwright:allow on the line' : null, posixPath);
     }
   }
 
-  private add(found: Omit<CredentialFinding, 'severity'>, inlineAllow: string | null): void {
+  private add(found: Omit<CredentialFinding, 'severity'>, inlineAllow: string | null, realPath = found.path): void {
     const severity = this.severities[found.rule] ?? 'error';
     if (severity === 'off') return;
     const finding: CredentialFinding = { ...found, severity };
-    const where = this.allow ? this.allowPath(finding.path) : null;
+    const where = this.allow ? this.allowPath(realPath) : null;
     const glob = where !== null && insideAllowRoot(where) ? (this.allow?.match(where) ?? null) : null;
     const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
     if (allowedBy) this.allowed.push({ ...finding, allowedBy });
     else this.findings.push(finding);
   }
+}
+
+/**
+ * A name (a path, a ref) as it may be shown when it holds a secret: cut just before the first
+ * one, with `…` in its place; unchanged when it holds none.
+ */
+export function cutBeforeSecret(name: string): string {
+  const hits = scanContent(Buffer.from(name, 'utf8'), '');
+  if (hits.length === 0) return name;
+  // Hits come sorted; a name is one line (a revision expression might not be: cut at its first line end).
+  const at = hits[0].line === 1 ? hits[0].column - 1 : name.indexOf('\n');
+  return `${name.slice(0, at)}…`;
 }
 
 /**

@@ -11,6 +11,12 @@ export interface CredentialFinding {
   column?: number;
   /** What was found; never the value. */
   message: string;
+  /**
+   * The file's name holds a secret (this finding's, or another's in the same file): `path` is
+   * shown cut before it (see cutBeforeSecret), and no raw spelling of the name may be printed
+   * in its place.
+   */
+  inName?: true;
 }
 
 /** A finding an exception let through, and which one. */

@@ -4,7 +4,7 @@ import { stagedChanges, indexEntriesFor, isRegularFile, MODE_SYMLINK, pathsInHea
 import { IoError, UsageError } from '../../core/errors.js';
 import { isInside, toPosix } from '../../core/paths.js';
 import { lstatOrNull, readFileLimited } from '../../core/read.js';
-import { CredentialCheck } from '../../secrets/check.js';
+import { CredentialCheck, cutBeforeSecret } from '../../secrets/check.js';
 import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
 import type { CredentialFinding } from '../../secrets/findings.js';
 import { choice } from '../main.js';
@@ -224,7 +224,7 @@ async function checkStaged(top: string, entries: readonly IndexEntry[], check: C
   await readBlobHeads(top, [...pathsByOid.keys()], CONTENT_HEAD_BYTES, (blob) => {
     for (const p of pathsByOid.get(blob.oid) ?? []) {
       check.checkContent(p, blob.head);
-      if (blob.size > blob.head.length) notes.push(`packwright: note: ${showPath(p)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+      if (blob.size > blob.head.length) notes.push(`packwright: note: ${showPath(cutBeforeSecret(p))} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
     }
   });
   return notes;
@@ -275,7 +275,9 @@ function blockedMessage(findings: readonly CredentialFinding[], raw: ReadonlyMap
       : `packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`,
   ];
   for (const f of findings) lines.push(`  ${findingWhere(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
-  const named = [...new Set(findings.filter((f) => !f.line).map((f) => f.path))];
+  const named = [...new Set(findings.filter((f) => !f.line && !f.inName).map((f) => f.path))];
+  // Content findings of such a file carry a cut path too: not a key of `raw`, so never spelled out.
+  const inNames = new Set(findings.filter((f) => f.inName).map((f) => f.path));
   const content = [...new Set(findings.filter((f) => f.line).map((f) => f.path))];
   const plain = named.filter((p) => typeable(p, raw.get(p)));
   const odd = named.filter((p) => !typeable(p, raw.get(p))).flatMap((p) => raw.get(p) ?? [Buffer.from(p, 'utf8')]);
@@ -286,6 +288,7 @@ function blockedMessage(findings: readonly CredentialFinding[], raw: ReadonlyMap
     lines.push(`  - keep the ${plain.length > 0 ? 'other ' : ''}file${odd.length === 1 ? '' : 's'} out of git (a name ${what}, so its bytes are spelled in octal):`, `    printf ${printfFormat(odd)} | xargs -0 git rm --cached --`);
   }
   if (named.length > 0) lines.push('    and add it to .gitignore (the file stays on disk)');
+  if (inNames.size > 0) lines.push(`  - rename the file${inNames.size === 1 ? '' : 's'} whose name holds the secret (shown cut before it) and git add again; a secret that was ever pushed must be revoked`);
   if (content.length > 0) lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p)!.map(gitQuoted).join(' or ') : showPath(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
   // A blocked merge stays in progress, with its result in the index.
   if (kind === 'merge') lines.push('  - then git commit to conclude the merge (the pre-commit hook checks it again), or git merge --abort');

@@ -6,7 +6,7 @@ import { toPosix } from '../../core/paths.js';
 import { hasControlCharacter, jsonEscaped, showPath } from '../../core/show-name.js';
 import { compareBytes } from '../../core/diagnostics.js';
 import { CONFIG_FILE } from '../../core/config.js';
-import { CredentialCheck } from '../../secrets/check.js';
+import { CredentialCheck, cutBeforeSecret } from '../../secrets/check.js';
 import { CONTENT_HEAD_BYTES, scanContent } from '../../secrets/scan-content.js';
 import type { AllowedFinding, CredentialFinding } from '../../secrets/findings.js';
 import { allowedLines, compareFindings, credentialOptionsFrom, findingWhere, gitQuoted, loadConfigBlob, loadExplicitConfig, type CredentialOptions } from '../credential-options.js';
@@ -227,7 +227,7 @@ async function pushConfig(cwd: string, key: string, tip: Tip, explicit: string |
     return { options: await credentialOptionsFrom(config, root, file), allowPath: (p) => toPosix(path.relative(root, path.join(top, p))), label: file, warning: null };
   }
   // Named as git names a file in a commit, so `git show <label>` prints it.
-  const where = tip.object.type === 'commit' ? short(tip.object.oid) : showPath(redacted(tip.update.localRef));
+  const where = tip.object.type === 'commit' ? short(tip.object.oid) : showPath(cutBeforeSecret(tip.update.localRef));
   const none: CredentialOptions = { config: null, allowRoot: null, allow: null };
   if (key === 'none') return { options: none, allowPath: identity, label: `no ${CONFIG_FILE} in ${where}`, warning: null };
   const entry = key === 'odd' ? null : (await treeEntries(cwd, `${tip.object.oid}`, { paths: [CONFIG_FILE] })).find((e) => e.path === CONFIG_FILE);
@@ -332,7 +332,7 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
   // A ref set to a tree or a blob (a tag of one) pushes it whole.
   for (const { tips, check } of groups) {
     for (const t of tips) {
-      const ref = redacted(t.update.localRef);
+      const ref = cutBeforeSecret(t.update.localRef);
       const origin: Origin = { label: ref, order: extra++, commit: null };
       if (t.object.type === 'tree') for (const e of await treeEntries(cwd, t.object.oid, { recursive: true })) check.add(added(e, origin));
       else if (t.object.type === 'blob') check.add(added({ path: ref, mode: '100644', oid: t.object.oid }, origin), false);
@@ -349,7 +349,7 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
       const [side, name] = remoteRef === localRef || remoteRef === '' ? (['local', localRef] as const) : (['remote', remoteRef] as const);
       const bytes = Buffer.from(name, 'utf8');
       if (scanContent(bytes, '').length === 0) continue;
-      check.checkStrict({ path: '(ref name)', origin: { label: redacted(name), order: extra++, commit: null }, ref: { side, name: redacted(name), local: redacted(localRef) } }, bytes);
+      check.checkStrict({ path: '(ref name)', origin: { label: cutBeforeSecret(name), order: extra++, commit: null }, ref: { side, name: cutBeforeSecret(name), local: cutBeforeSecret(localRef) } }, bytes);
     }
   }
   for (const g of groups) g.check.checkNames();
@@ -396,13 +396,6 @@ export function headerField(header: string, line: number): string {
  * A name (a ref, a tag) as the report shows it: cut before the first thing the content rules
  * find in it, so a branch named after a token is named without the token (`refs/heads/fix-…`).
  */
-export function redacted(name: string): string {
-  const hits = scanContent(Buffer.from(name, 'utf8'), '');
-  if (hits.length === 0) return name;
-  // Hits come sorted; a name is one line (a revision expression might not be: cut at its first line end).
-  const at = hits[0].line === 1 ? hits[0].column - 1 : name.indexOf('\n');
-  return `${name.slice(0, at)}…`;
-}
 
 const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
 
@@ -567,6 +560,8 @@ function foundIn(places: readonly Place[]): string {
 }
 
 function showPlace(place: Place): string {
+  const cut = cutBeforeSecret(place.path);
+  if (cut !== place.path) return showPath(cut);
   return place.rawPath ? gitQuoted(place.rawPath) : showPath(place.path);
 }
 
@@ -662,7 +657,7 @@ class PushReport {
       );
     }
     for (const [name, { target, what }] of tags) {
-      const shown = showPath(redacted(name));
+      const shown = showPath(cutBeforeSecret(name));
       out.push(`  - re-create tag ${shown} with ${[...what].join(' and ')}: git tag -d ${shown}, then git tag -a ${what.has('a new name') ? '<new name>' : shown} ${short(target)}`);
     }
     for (const r of refs) out.push(r);

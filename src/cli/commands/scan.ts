@@ -5,7 +5,7 @@ import { lstatOrNull } from '../../core/read.js';
 import { IoError, describeFsError } from '../../core/errors.js';
 import { displayPath, toPosix } from '../../core/paths.js';
 import { compareBytes, type Diagnostic } from '../../core/diagnostics.js';
-import { CredentialCheck } from '../../secrets/check.js';
+import { CredentialCheck, cutBeforeSecret } from '../../secrets/check.js';
 import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
 import { credentialFileMeta, type AllowedFinding } from '../../secrets/findings.js';
 import type { AllowList } from '../../secrets/allow.js';
@@ -89,7 +89,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     results.push({ path: abs, kind: 'credentials', diagnostics });
   }
   for (const line of allowedLines(allowed)) ctx.stderr.write(`${line}\n`);
-  const notes = bigFiles.map((b) => `packwright: note: ${showPath(displayPath(b.path, ctx.cwd))} is ${b.size} bytes; the content rules read its first ${b.read} bytes`);
+  const notes = bigFiles.map((b) => `packwright: note: ${showPath(cutBeforeSecret(displayPath(b.path, ctx.cwd)))} is ${b.size} bytes; the content rules read its first ${b.read} bytes`);
   for (const line of notes.sort(compareBytes)) ctx.stderr.write(`${line}\n`);
   const report = buildReport(results, 'error', ctx.cwd);
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
