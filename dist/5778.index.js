@@ -277,7 +277,7 @@ async function run(ctx) {
                 notChecked.push(u);
         const options = await configFor(root);
         const allowRoot = options.allowRoot ?? root;
-        const check = new secrets_check/* CredentialCheck */.Q(containedAllow(options.allow), (rel) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(allowRoot, external_node_path_default().join(root, rel))), options.config?.rules);
+        const check = new secrets_check/* CredentialCheck */.Qj(containedAllow(options.allow), (rel) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(allowRoot, external_node_path_default().join(root, rel))), options.config?.rules);
         notChecked.push(...(await scanFiles(root, files, check, bigFiles)));
         // Allowed paths as the findings show them: relative to the working directory.
         allowed.push(...check.allowed.map((a) => ({ ...a, path: (0,paths/* displayPath */.Gt)(external_node_path_default().join(root, a.path), ctx.cwd) })));
@@ -293,7 +293,7 @@ async function run(ctx) {
     }
     for (const line of (0,credential_options/* allowedLines */.KX)(allowed))
         ctx.stderr.write(`${line}\n`);
-    const notes = bigFiles.map((b) => `packwright: note: ${(0,show_name/* showPath */.P8)((0,paths/* displayPath */.Gt)(b.path, ctx.cwd))} is ${b.size} bytes; the content rules read its first ${b.read} bytes`);
+    const notes = bigFiles.map((b) => `packwright: note: ${(0,show_name/* showPath */.P8)((0,secrets_check/* cutBeforeSecret */.QP)((0,paths/* displayPath */.Gt)(b.path, ctx.cwd)))} is ${b.size} bytes; the content rules read its first ${b.read} bytes`);
     for (const line of notes.sort(diagnostics/* compareBytes */.Xo))
         ctx.stderr.write(`${line}\n`);
     const report = (0,cli_report/* buildReport */.F)(results, 'error', ctx.cwd);

@@ -204,7 +204,8 @@ async function credentialOptionsFrom(config, allowRoot, label) {
  * name that is not valid UTF-8, its bytes as git quotes them (every name with those bytes).
  */
 function findingWhere(f, rawNames) {
-    const name = rawNames ? rawNames.map(gitQuoted).join(' or ') : (0,show_name/* showPath */.P8)(f.path);
+    // A name that holds the secret is shown cut before it, never in full in another spelling.
+    const name = rawNames && !f.inName ? rawNames.map(gitQuoted).join(' or ') : (0,show_name/* showPath */.P8)(f.path);
     return f.line ? `${name}:${f.line}:${f.column ?? 1}` : name;
 }
 /** A name as git shows it (core.quotePath): in double quotes, with bytes outside printable ASCII in octal. */
@@ -1136,7 +1137,8 @@ class LineIndex {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ CredentialCheck)
+/* harmony export */   QP: () => (/* binding */ cutBeforeSecret),
+/* harmony export */   Qj: () => (/* binding */ CredentialCheck)
 /* harmony export */ });
 /* unused harmony export insideAllowRoot */
 /* harmony import */ var _credential_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2350);
@@ -1174,12 +1176,19 @@ class CredentialCheck {
     get errors() {
         return this.findings.filter((f) => f.severity === 'error');
     }
-    /** The name rules on a POSIX path relative to the root. */
+    /**
+     * The name rules on a POSIX path relative to the root; and the content rules on the path
+     * itself, since git records and pushes names too (a token in a file name is published like
+     * one in the file). Such a finding shows the path cut before the secret; the allow globs still
+     * match the whole path.
+     */
     checkName(posixPath) {
         const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
-        if (!hit)
-            return;
-        this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+        if (hit)
+            this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+        const [secret] = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(posixPath, 'utf8'), '');
+        if (secret)
+            this.add({ rule: secret.rule.meta.id, path: cutBeforeSecret(posixPath), message: `${secret.rule.what} in the file's name`, inName: true }, null, posixPath);
     }
     /**
      * The content rules on a file's bytes (or the head of them). `inlineAllow: false` for text
@@ -1187,16 +1196,21 @@ class CredentialCheck {
      */
     checkContent(posixPath, bytes, inlineAllow = true) {
         const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-        for (const hit of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base)) {
-            this.add({ rule: hit.rule.meta.id, path: posixPath, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}` }, inlineAllow && hit.allowedInline ? 'packwright:allow on the line' : null);
+        const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base);
+        if (hits.length === 0)
+            return;
+        // A file whose name holds a secret too is shown by its name cut before it (see checkName).
+        const shown = cutBeforeSecret(posixPath);
+        for (const hit of hits) {
+            this.add({ rule: hit.rule.meta.id, path: shown, line: hit.line, column: hit.column, message: `${hit.rule.what} on line ${hit.line}`, ...(shown !== posixPath ? { inName: true } : {}) }, inlineAllow && hit.allowedInline ? 'packwright:allow on the line' : null, posixPath);
         }
     }
-    add(found, inlineAllow) {
+    add(found, inlineAllow, realPath = found.path) {
         const severity = this.severities[found.rule] ?? 'error';
         if (severity === 'off')
             return;
         const finding = { ...found, severity };
-        const where = this.allow ? this.allowPath(finding.path) : null;
+        const where = this.allow ? this.allowPath(realPath) : null;
         const glob = where !== null && insideAllowRoot(where) ? (this.allow?.match(where) ?? null) : null;
         const allowedBy = glob !== null ? `credentials.allow '${glob}'` : inlineAllow;
         if (allowedBy)
@@ -1204,6 +1218,18 @@ class CredentialCheck {
         else
             this.findings.push(finding);
     }
+}
+/**
+ * A name (a path, a ref) as it may be shown when it holds a secret: cut just before the first
+ * one, with `…` in its place; unchanged when it holds none.
+ */
+function cutBeforeSecret(name) {
+    const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(name, 'utf8'), '');
+    if (hits.length === 0)
+        return name;
+    // Hits come sorted; a name is one line (a revision expression might not be: cut at its first line end).
+    const at = hits[0].line === 1 ? hits[0].column - 1 : name.indexOf('\n');
+    return `${name.slice(0, at)}…`;
 }
 /**
  * Whether a path the allow globs are matched against stays in the config's folder: relative,

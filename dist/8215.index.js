@@ -12,7 +12,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   parsePushLines: () => (/* binding */ parsePushLines),
 /* harmony export */   pushSource: () => (/* binding */ pushSource),
-/* harmony export */   redacted: () => (/* binding */ redacted),
 /* harmony export */   run: () => (/* binding */ run),
 /* harmony export */   runPrePush: () => (/* binding */ runPrePush),
 /* harmony export */   scannableMessage: () => (/* binding */ scannableMessage)
@@ -214,7 +213,7 @@ async function pushConfig(cwd, key, tip, explicit) {
         return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .credentialOptionsFrom */ .q5)(config, root, file), allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
     }
     // Named as git names a file in a commit, so `git show <label>` prints it.
-    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(redacted(tip.update.localRef));
+    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(tip.update.localRef));
     const none = { config: null, allowRoot: null, allow: null };
     if (key === 'none')
         return { options: none, allowPath: identity, label: `no ${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2} in ${where}`, warning: null };
@@ -294,7 +293,7 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
     // A ref set to a tree or a blob (a tag of one) pushes it whole.
     for (const { tips, check } of groups) {
         for (const t of tips) {
-            const ref = redacted(t.update.localRef);
+            const ref = (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(t.update.localRef);
             const origin = { label: ref, order: extra++, commit: null };
             if (t.object.type === 'tree')
                 for (const e of await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, t.object.oid, { recursive: true }))
@@ -315,7 +314,7 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
             const bytes = Buffer.from(name, 'utf8');
             if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(bytes, '').length === 0)
                 continue;
-            check.checkStrict({ path: '(ref name)', origin: { label: redacted(name), order: extra++, commit: null }, ref: { side, name: redacted(name), local: redacted(localRef) } }, bytes);
+            check.checkStrict({ path: '(ref name)', origin: { label: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(name), order: extra++, commit: null }, ref: { side, name: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(name), local: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(localRef) } }, bytes);
         }
     }
     for (const g of groups)
@@ -368,14 +367,6 @@ function headerField(header, line) {
  * A name (a ref, a tag) as the report shows it: cut before the first thing the content rules
  * find in it, so a branch named after a token is named without the token (`refs/heads/fix-…`).
  */
-function redacted(name) {
-    const hits = (0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(Buffer.from(name, 'utf8'), '');
-    if (hits.length === 0)
-        return name;
-    // Hits come sorted; a name is one line (a revision expression might not be: cut at its first line end).
-    const at = hits[0].line === 1 ? hits[0].column - 1 : name.indexOf('\n');
-    return `${name.slice(0, at)}…`;
-}
 const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
 /**
  * A message's bytes as the content rules read them, exact for any encoding that keeps ASCII as
@@ -447,8 +438,8 @@ class GroupCheck {
     constructor(config, report) {
         this.config = config;
         this.report = report;
-        this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Q(config.options.allow, config.allowPath, config.options.config?.rules);
-        this.messages = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Q(null, (p) => p, config.options.config?.rules);
+        this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Qj(config.options.allow, config.allowPath, config.options.config?.rules);
+        this.messages = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Qj(null, (p) => p, config.options.config?.rules);
     }
     /** A commit's or tag's message (bytes as scannableMessage gives them). An allowed line is named with the commit or tag. */
     checkMessage(place, bytes) {
@@ -549,6 +540,9 @@ function foundIn(places) {
     return 'in what this push sends';
 }
 function showPlace(place) {
+    const cut = (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(place.path);
+    if (cut !== place.path)
+        return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(cut);
     return place.rawPath ? (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .gitQuoted */ .HW)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(place.path);
 }
 /** The findings of every group, put in order and worded once. */
@@ -628,7 +622,7 @@ class PushReport {
             out.push('  - a merge commit named above embeds the tag it merged, message and all (its mergetag header): redo the merge', '    from a re-created tag, or from the tag\'s commit (git merge <tag>^{commit} stores no mergetag)');
         }
         for (const [name, { target, what }] of tags) {
-            const shown = (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(redacted(name));
+            const shown = (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(name));
             out.push(`  - re-create tag ${shown} with ${[...what].join(' and ')}: git tag -d ${shown}, then git tag -a ${what.has('a new name') ? '<new name>' : shown} ${short(target)}`);
         }
         for (const r of refs)

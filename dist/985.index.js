@@ -152,7 +152,7 @@ async function checkCredentials(top, entries, config, kind) {
     const loaded = await config();
     const { warning } = loaded;
     const options = loaded.config ? await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
-    const check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Q(options.allow, (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(options.allowRoot ?? top, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), options.config?.rules);
+    const check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Qj(options.allow, (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(options.allowRoot ?? top, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), options.config?.rules);
     const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && ((0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(e) || e.mode === _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_SYMLINK */ .it)), check);
     // Sorted: with many blobs, two cat-file processes hand them over in no fixed order.
     const findings = [...check.findings].sort(_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .compareFindings */ .Eg);
@@ -244,7 +244,7 @@ async function checkStaged(top, entries, check) {
         for (const p of pathsByOid.get(blob.oid) ?? []) {
             check.checkContent(p, blob.head);
             if (blob.size > blob.head.length)
-                notes.push(`packwright: note: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_12__/* .showPath */ .P8)(p)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+                notes.push(`packwright: note: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_12__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(p))} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
         }
     });
     return notes;
@@ -296,7 +296,9 @@ function blockedMessage(findings, raw, kind) {
     ];
     for (const f of findings)
         lines.push(`  ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .findingWhere */ .RI)(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
-    const named = [...new Set(findings.filter((f) => !f.line).map((f) => f.path))];
+    const named = [...new Set(findings.filter((f) => !f.line && !f.inName).map((f) => f.path))];
+    // Content findings of such a file carry a cut path too: not a key of `raw`, so never spelled out.
+    const inNames = new Set(findings.filter((f) => f.inName).map((f) => f.path));
     const content = [...new Set(findings.filter((f) => f.line).map((f) => f.path))];
     const plain = named.filter((p) => typeable(p, raw.get(p)));
     const odd = named.filter((p) => !typeable(p, raw.get(p))).flatMap((p) => raw.get(p) ?? [Buffer.from(p, 'utf8')]);
@@ -309,6 +311,8 @@ function blockedMessage(findings, raw, kind) {
     }
     if (named.length > 0)
         lines.push('    and add it to .gitignore (the file stays on disk)');
+    if (inNames.size > 0)
+        lines.push(`  - rename the file${inNames.size === 1 ? '' : 's'} whose name holds the secret (shown cut before it) and git add again; a secret that was ever pushed must be revoked`);
     if (content.length > 0)
         lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p).map(_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .gitQuoted */ .HW).join(' or ') : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_12__/* .showPath */ .P8)(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
     // A blocked merge stays in progress, with its result in the index.
