@@ -333,12 +333,22 @@ function redactUrlCredentials(text) {
 /* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   P8: () => (/* binding */ showPath),
 /* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped)
+/* harmony export */   kd: () => (/* binding */ quoteEscaped),
+/* harmony export */   n3: () => (/* binding */ needsEscape)
 /* harmony export */ });
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+/**
+ * What a message writes as an escape: control characters, and the characters that reorder or
+ * break a line without being seen (bidi marks, embeddings, overrides and isolates; the line and
+ * paragraph separators), with which a name such as `report\u202Etxt.exe` reads as another on
+ * the terminal or in a CI log. Not the zero-width joiner: emoji sequences use it.
+ */
 // eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
+const ESCAPED = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"\\]/;
+const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
  * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
  * message line and CR or ESC can overwrite what the terminal shows.
@@ -346,14 +356,18 @@ const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f"\\]/;
 function hasControlCharacter(s) {
     return CONTROL.test(s);
 }
-/** A JSON string literal of `s` with every control character escaped (JSON.stringify leaves DEL and C1 raw). */
+/** Whether a message must escape `s` (see ESCAPED): a control character, or a bidi or line-breaking one. */
+function needsEscape(s) {
+    ESCAPED.lastIndex = 0;
+    return ESCAPED.test(s);
+}
+/** A JSON string literal of `s` with every control (and bidi) character escaped (JSON.stringify leaves DEL, C1 and U+2028 raw). */
 function quoteEscaped(s) {
     return jsonEscaped(s);
 }
 /** Any value as JSON for a message (a config value), every control character escaped as quoteEscaped escapes a string's. */
 function jsonEscaped(value) {
-    // eslint-disable-next-line no-control-regex
-    return String(JSON.stringify(value) ?? value).replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return String(JSON.stringify(value) ?? value).replace(ESCAPED, unicodeEscape);
 }
 /**
  * `s` with each control character written as an escape (`\n`, `\t`, `\u001b`), the rest as
@@ -361,14 +375,13 @@ function jsonEscaped(value) {
  */
 function escapeControlCharacters(s) {
     const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-    // eslint-disable-next-line no-control-regex
-    return s.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return s.replace(ESCAPED, (c) => named[c] ?? unicodeEscape(c));
 }
 /** A value from the environment or the command line for a one-line message: quoted, and escaped when it holds a control character. */
 function shownValue(v) {
-    return hasControlCharacter(v) ? quoteEscaped(v) : `'${v}'`;
+    return needsEscape(v) ? quoteEscaped(v) : `'${v}'`;
 }
-/** A path for a message: as is, or double-quoted with escapes when it holds control characters or quotes (as git quotes them). */
+/** A path for a message: as is, or double-quoted with escapes when it holds control or bidi characters or quotes (as git quotes them). */
 function showPath(p) {
     return NEEDS_QUOTES.test(p) ? quoteEscaped(p) : p;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hasControlCharacter, jsonEscaped, quoteEscaped, showPath } from '../../src/core/show-name.js';
+import { hasControlCharacter, jsonEscaped, needsEscape, quoteEscaped, showPath } from '../../src/core/show-name.js';
 import { quoteName } from '../../src/skillpack/discover.js';
 
 describe('showPath and quoteName: names in messages never carry a raw control character', () => {
@@ -14,6 +14,13 @@ describe('showPath and quoteName: names in messages never carry a raw control ch
     // Quotes and backslashes alone: the path is quoted (as git does), a name is not.
     ['say "hi"', '"say \\"hi\\""', `'say "hi"'`],
     ['back\\slash', '"back\\\\slash"', "'back\\slash'"],
+    // Characters that reorder or break a line unseen: a name that reads as another.
+    ['report\u202Etxt.exe', '"report\\u202etxt.exe"', '"report\\u202etxt.exe"'],
+    ['a\u2066b\u2069', '"a\\u2066b\\u2069"', '"a\\u2066b\\u2069"'],
+    ['rtl\u200f\u061c', '"rtl\\u200f\\u061c"', '"rtl\\u200f\\u061c"'],
+    ['line\u2028sep', '"line\\u2028sep"', '"line\\u2028sep"'],
+    // The zero-width joiner holds emoji sequences together: left as it is.
+    ['team-\u{1F469}\u200D\u{1F4BB}.md', 'team-\u{1F469}\u200D\u{1F4BB}.md', "'team-\u{1F469}\u200D\u{1F4BB}.md'"],
   ])('%j → %s / %s', (name, path, quoted) => {
     expect(showPath(name)).toBe(path);
     expect(quoteName(name)).toBe(quoted);
@@ -27,6 +34,7 @@ describe('showPath and quoteName: names in messages never carry a raw control ch
         expect(hasControlCharacter(q)).toBe(false);
         expect(hasControlCharacter(showPath(s))).toBe(false);
         expect(hasControlCharacter(quoteName(s))).toBe(false);
+        for (const shown of [q, showPath(s), quoteName(s)]) expect(needsEscape(shown)).toBe(false);
       }),
     );
   });

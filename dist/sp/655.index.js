@@ -1345,7 +1345,7 @@ function isRecord(v) {
 const SKILL_FILE = 'SKILL.md';
 /** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
 function quoteName(s) {
-    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(s) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(s) : `'${s}'`;
+    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .needsEscape */ .n3)(s) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(s) : `'${s}'`;
 }
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {

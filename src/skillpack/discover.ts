@@ -3,13 +3,13 @@ import path from 'node:path';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { isInside } from '../core/paths.js';
-import { hasControlCharacter, quoteEscaped } from '../core/show-name.js';
+import { hasControlCharacter, needsEscape, quoteEscaped } from '../core/show-name.js';
 
 export const SKILL_FILE = 'SKILL.md';
 
 /** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
 export function quoteName(s: string): string {
-  return hasControlCharacter(s) ? quoteEscaped(s) : `'${s}'`;
+  return needsEscape(s) ? quoteEscaped(s) : `'${s}'`;
 }
 
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
