@@ -1186,6 +1186,9 @@ class CredentialCheck {
         const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
         if (hit)
             this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+        // Nearly every path holds no keyword: the prefilter alone, on the string, answers for it.
+        if (!(0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHoldCredential */ .kG)(posixPath, ''))
+            return;
         const [secret] = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(posixPath, 'utf8'), '');
         if (secret)
             this.add({ rule: secret.rule.meta.id, path: cutBeforeSecret(posixPath), message: `${secret.rule.what} in the file's name`, inName: true }, null, posixPath);

@@ -1,5 +1,5 @@
 import { isCredentialPath } from './credential-files.js';
-import { scanContent } from './scan-content.js';
+import { mayHoldCredential, scanContent } from './scan-content.js';
 import { credentialFileMeta, type AllowedFinding, type CredentialFinding } from './findings.js';
 import type { AllowList } from './allow.js';
 import type { RuleSeverities } from '../core/diagnostics.js';
@@ -41,6 +41,8 @@ export class CredentialCheck {
   checkName(posixPath: string): void {
     const hit = isCredentialPath(posixPath);
     if (hit) this.add({ rule: credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
+    // Nearly every path holds no keyword: the prefilter alone, on the string, answers for it.
+    if (!mayHoldCredential(posixPath, '')) return;
     const [secret] = scanContent(Buffer.from(posixPath, 'utf8'), '');
     if (secret) this.add({ rule: secret.rule.meta.id, path: cutBeforeSecret(posixPath), message: `${secret.rule.what} in the file's name`, inName: true }, null, posixPath);
   }
