@@ -12,7 +12,7 @@ describe('the registry', () => {
   test('every rule id is unique and documented', () => {
     const ids = ctxpkgRules.map((r) => r.meta.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(['ctxpkg-json', 'ctxpkg-manifest', 'ctxpkg-content-hash', 'ctxpkg-byte-size', 'ctxpkg-package-hash', 'ctxpkg-signature', 'ctxpkg-layer']);
+    expect(ids).toEqual(['ctxpkg-json', 'ctxpkg-manifest', 'ctxpkg-content-hash', 'ctxpkg-byte-size', 'ctxpkg-package-hash', 'ctxpkg-signature', 'ctxpkg-signer-key', 'ctxpkg-layer']);
   });
 });
 
@@ -95,5 +95,22 @@ describe('invalid packages: the rule that fires', () => {
   test('an oversized package is refused before parsing', async () => {
     const { r } = await rulesHit(Buffer.alloc(10 * 1024 * 1024 + 1, 0x20));
     expect(r.diagnostics[0].message).toMatch(/over the limit of 10485760 bytes/);
+  });
+});
+
+describe('ctxpkg-signer-key: a small-order signing key', () => {
+  const IDENTITY = `01${'00'.repeat(31)}`;
+  test('forges a "signature" for any content that the check passes (as LeanCTX does); the warning says it names no signer', async () => {
+    // R = identity, S = 0: [S]B = R + [k]A holds for every message when A is the identity.
+    for (const content of [smallPackage(), smallPackage([layer('knowledge', { ...KNOWLEDGE, project_root: '/anything/at/all' })])]) {
+      const forged = editManifest(content, (m) => (m.signature = { algorithm: 'ed25519', public_key: IDENTITY, value: `${IDENTITY}${'00'.repeat(32)}` }));
+      const { r } = await rulesHit(forged);
+      expect(r.checks.signature).toBe('pass');
+      expect(r.ok).toBe(true);
+      expect(r.diagnostics).toEqual([expect.objectContaining({ rule: 'ctxpkg-signer-key', severity: 'warning', message: expect.stringContaining('is a point of small order') })]);
+    }
+  });
+  test('a real key gets no warning', async () => {
+    expect((await rulesHit(await signedPackage())).ids).toEqual([]);
   });
 });

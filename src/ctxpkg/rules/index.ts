@@ -6,6 +6,7 @@ import { ctxpkgByteSize } from './ctxpkg-byte-size.js';
 import { ctxpkgPackageHash } from './ctxpkg-package-hash.js';
 import { ctxpkgSignature } from './ctxpkg-signature.js';
 import { ctxpkgLayer } from './ctxpkg-layer.js';
+import { ctxpkgSignerKey } from './ctxpkg-signer-key.js';
 
 /** The registry of .ctxpkg rules, in report order. */
-export const ctxpkgRules: readonly CtxpkgRule[] = [ctxpkgJson, ctxpkgManifest, ctxpkgContentHash, ctxpkgByteSize, ctxpkgPackageHash, ctxpkgSignature, ctxpkgLayer];
+export const ctxpkgRules: readonly CtxpkgRule[] = [ctxpkgJson, ctxpkgManifest, ctxpkgContentHash, ctxpkgByteSize, ctxpkgPackageHash, ctxpkgSignature, ctxpkgSignerKey, ctxpkgLayer];

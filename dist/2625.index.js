@@ -1,5 +1,5 @@
-export const id = 8993;
-export const ids = [8993];
+export const id = 2625;
+export const ids = [2625];
 export const modules = {
 
 /***/ 2572:
@@ -343,7 +343,7 @@ function expectedPackageHash(ctx) {
 
 /***/ }),
 
-/***/ 8993:
+/***/ 2625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -493,6 +493,93 @@ const ctxpkgLayer = {
     },
 };
 
+// EXTERNAL MODULE: ./src/ctxpkg/ed25519.ts
+var ed25519 = __webpack_require__(2572);
+;// CONCATENATED MODULE: ./src/ctxpkg/small-order.ts
+/**
+ * Whether an Ed25519 public key is a point of small order (order 1, 2, 4 or 8). For such a key
+ * A, [k]A is the identity for every k a verifier computes, so the signature R = identity,
+ * S = 0 verifies under it for any message: a package "signed" by it names no signer at all.
+ * LeanCTX's verify (ed25519-dalek `verify`, not `verify_strict`) and Node's accept such keys,
+ * so this is a warning beside the check, not a change to it.
+ *
+ * Decoded as ed25519-dalek decompresses (y taken mod p, the sign bit choosing x), then
+ * multiplied by the cofactor 8 with the complete twisted Edwards addition law (a = -1): small
+ * order exactly when the result is the identity (0, 1). BigInt arithmetic: three doublings.
+ */
+const P = 2n ** 255n - 19n;
+function mod(a) {
+    const r = a % P;
+    return r < 0n ? r + P : r;
+}
+function pow(base, exp) {
+    let result = 1n;
+    let b = mod(base);
+    for (let e = exp; e > 0n; e >>= 1n) {
+        if (e & 1n)
+            result = mod(result * b);
+        b = mod(b * b);
+    }
+    return result;
+}
+const inv = (a) => pow(a, P - 2n);
+const D = mod(-121665n * inv(121666n));
+const SQRT_M1 = pow(2n, (P - 1n) / 4n);
+function add(p, q) {
+    const t = mod(D * p.x * q.x * p.y * q.y);
+    return { x: mod((p.x * q.y + p.y * q.x) * inv(1n + t)), y: mod((p.y * q.y + p.x * q.x) * inv(1n - t)) };
+}
+/** The point a 32-byte encoding names, or null when it names none (then no signature verifies). */
+function decode(bytes) {
+    let y = 0n;
+    for (let i = 31; i >= 0; i--)
+        y = (y << 8n) | BigInt(i === 31 ? bytes[i] & 0x7f : bytes[i]);
+    y = mod(y);
+    const sign = (bytes[31] >> 7) & 1;
+    const u = mod(y * y - 1n);
+    const v = mod(D * y * y + 1n);
+    const x2 = mod(u * inv(v));
+    let x = pow(x2, (P + 3n) / 8n);
+    if (mod(x * x - x2) !== 0n)
+        x = mod(x * SQRT_M1);
+    if (mod(x * x - x2) !== 0n)
+        return null;
+    if (Number(x & 1n) !== sign)
+        x = mod(-x);
+    return { x, y };
+}
+function isSmallOrderKey(publicKey) {
+    if (publicKey.length !== 32)
+        return false;
+    const a = decode(publicKey);
+    if (!a)
+        return false;
+    let p = a;
+    for (let i = 0; i < 3; i++)
+        p = add(p, p);
+    return p.x === 0n && p.y === 1n;
+}
+
+;// CONCATENATED MODULE: ./src/ctxpkg/rules/ctxpkg-signer-key.ts
+
+
+
+/**
+ * A warning, not an error: LeanCTX accepts such a signature (see small-order.ts), and the
+ * signature check stays byte-for-byte LeanCTX's. What it says: this "signature" proves nothing.
+ */
+const ctxpkgSignerKey = {
+    meta: { id: 'ctxpkg-signer-key', severity: 'warning', description: 'the signing public key is not a point of small order, under which a signature verifies for any content', docs: `${DOCS}` },
+    check(ctx, report) {
+        if (!ctx.manifest || ctx.signature.status === 'none' || !ctx.signature.publicKey)
+            return;
+        const key = (0,ed25519/* decodeHex */.EF)(ctx.signature.publicKey, ed25519/* PUBLIC_KEY_BYTES */.kf);
+        if ('bytes' in key && isSmallOrderKey(key.bytes)) {
+            report(`signature.public_key ${ctx.signature.publicKey} is a point of small order: a signature under it verifies for any content, so it names no signer (LeanCTX accepts it; pin the signer with --public-key)`, ctx.file, ctx.locate('/manifest/signature'));
+        }
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/ctxpkg/rules/index.ts
 
 
@@ -501,8 +588,9 @@ const ctxpkgLayer = {
 
 
 
+
 /** The registry of .ctxpkg rules, in report order. */
-const ctxpkgRules = [ctxpkgJson, ctxpkgManifest, ctxpkgContentHash, ctxpkgByteSize, ctxpkgPackageHash, ctxpkgSignature, ctxpkgLayer];
+const ctxpkgRules = [ctxpkgJson, ctxpkgManifest, ctxpkgContentHash, ctxpkgByteSize, ctxpkgPackageHash, ctxpkgSignature, ctxpkgSignerKey, ctxpkgLayer];
 
 
 /***/ })
