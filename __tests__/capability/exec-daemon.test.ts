@@ -6,7 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { activeRunGroups, execCapped } from '../../src/capability/exec.js';
-import { RUN_MARKER_VARIABLE, describeProcessTree, killProcessTree, readProcEntry, runMarker } from '../../src/core/process.js';
+import { randomBytes } from 'node:crypto';
+import { RUN_MARKER_VARIABLE, describeProcessTree, killProcessTree, readProcEntry } from '../../src/core/process.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { isRunning, until } from '../helpers/process.js';
 
@@ -77,10 +78,10 @@ ltest('every run gets its own marker, which neither the host nor the tool\'s env
 });
 
 ltest('killProcessTree kills a process carrying the marker, and spares one whose value only starts with it', async () => {
-  const marker = runMarker();
-  const value = marker.slice(RUN_MARKER_VARIABLE.length + 1);
+  const value = randomBytes(16).toString('hex');
+  const marker = `${RUN_MARKER_VARIABLE}=${value}`;
   const leader = spawn('sleep', ['1000'], { detached: true, stdio: 'ignore' });
-  const tree = describeProcessTree(leader.pid!, marker);
+  const tree = describeProcessTree(leader.pid!, value);
   // Unrelated to the leader by family, group, session and pipes: only the environment tells.
   const marked = spawn('sleep', ['1000'], { detached: true, stdio: 'ignore', env: { [RUN_MARKER_VARIABLE]: value } });
   const lookalike = spawn('sleep', ['1000'], { detached: true, stdio: 'ignore', env: { [RUN_MARKER_VARIABLE]: `${value}0`, OTHER: marker.slice(1) } });

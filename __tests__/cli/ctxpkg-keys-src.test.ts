@@ -4,7 +4,7 @@
 // stays within 10 MiB, and --public-key pins the signer (an unsigned package fails).
 import { chmodSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { runMain } from '../helpers/in-process.js';
 import { commands } from '../../src/cli/commands.js';
 import { publicKeyFromSeed } from '../../src/ctxpkg/ed25519.js';
 import { hashCanonical, packageHash } from '../../src/ctxpkg/integrity.js';
@@ -17,10 +17,8 @@ const OTHER = Buffer.alloc(32, 9).toString('hex');
 const HMAC = 'a-transport-secret-of-at-least-32-bytes!';
 
 async function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, { cwd, env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, commands);
-  return { code, stdout, stderr, all: stdout + stderr };
+  const r = await runMain(args, cwd, commands, env);
+  return { ...r, all: r.stdout + r.stderr };
 }
 
 describe('ctxpkg key handling (src)', () => {

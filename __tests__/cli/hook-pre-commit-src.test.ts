@@ -4,18 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { runMain } from '../helpers/in-process.js';
 import { commands } from '../../src/cli/commands.js';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
 import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
-async function hook(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['hook', 'pre-commit', ...args], { cwd, env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, commands);
-  return { code, stdout, stderr };
-}
+const hook = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => runMain(['hook', 'pre-commit', ...args], cwd, commands, env);
 
 const staged = (repo: Repo) => repo.gitOk(['ls-files', '-z']).split('\0').filter(Boolean);
 

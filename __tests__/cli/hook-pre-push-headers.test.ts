@@ -7,28 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, chmodSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { main } from '../../src/cli/main.js';
-import type { CommandEntry } from '../../src/cli/commands.js';
-import { headerField, meta, runPrePush } from '../../src/cli/commands/hook-pre-push.js';
+import { headerField } from '../../src/cli/commands/hook-pre-push.js';
 import { cutBeforeSecret } from '../../src/secrets/check.js';
 import { parseObjectMessage } from '../../src/core/git-index.js';
+import { prePushWithStdin as withStdin, runMain, type InProcessResult as Result } from '../helpers/in-process.js';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function runMain(argv: string[], cwd: string, registry: readonly CommandEntry[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { cwd, env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, registry);
-  return { code, stdout, stderr };
-}
-
-const withStdin = (text: string): CommandEntry[] => [{ name: 'hook pre-push', summary: '', load: async () => ({ meta, run: (ctx) => runPrePush(ctx, async () => text) }) }];
 
 function pushRepo(): Repo & { remote: string } {
   const repo = makeRepo('packwright-push-headers-');

@@ -1,10 +1,10 @@
 // `packwright hook pre-push`: git's stdin protocol, the REMOTE argument, and where the refs come
 // from (git, or the pre-commit framework's variables). No repository needed.
-import { main } from '../../src/cli/main.js';
+import { runMain, prePushWithStdin } from '../helpers/in-process.js';
 import type { CommandEntry } from '../../src/cli/commands.js';
 import { commands } from '../../src/cli/commands.js';
 import { InvalidInputError } from '../../src/core/errors.js';
-import { isRemoteName, parsePushLines, pushSource, runPrePush, meta, scannableMessage } from '../../src/cli/commands/hook-pre-push.js';
+import { isRemoteName, parsePushLines, pushSource, scannableMessage } from '../../src/cli/commands/hook-pre-push.js';
 import { parseObjectMessage } from '../../src/core/git-index.js';
 
 const A = 'a'.repeat(40);
@@ -103,13 +103,8 @@ describe('pushSource: git protocol or the pre-commit framework', () => {
 });
 
 describe('through main(): one clear line, exit 2', () => {
-  const withStdin = (text: string): CommandEntry[] => [{ name: 'hook pre-push', summary: '', load: async () => ({ meta, run: (ctx) => runPrePush(ctx, async () => text) }) }];
-  const run = async (argv: string[], registry: readonly CommandEntry[], env: NodeJS.ProcessEnv = {}) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await main(argv, { cwd: process.cwd(), env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, registry);
-    return { code, stdout, stderr };
-  };
+  const withStdin = prePushWithStdin;
+  const run = (argv: string[], registry: readonly CommandEntry[], env: NodeJS.ProcessEnv = {}) => runMain(argv, process.cwd(), registry, env);
 
   test('a malformed stdin line', async () => {
     const r = await run(['hook', 'pre-push', 'origin', 'file:///r.git'], withStdin('refs/heads/main abc refs/heads/main def\n'));

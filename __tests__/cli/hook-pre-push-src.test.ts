@@ -7,26 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { main } from '../../src/cli/main.js';
 import { commands, type CommandEntry } from '../../src/cli/commands.js';
 import { meta, runPrePush } from '../../src/cli/commands/hook-pre-push.js';
+import { prePushWithStdin as withStdin, runMain, type InProcessResult as Result } from '../helpers/in-process.js';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
 import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function runMain(argv: string[], cwd: string, registry: readonly CommandEntry[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { cwd, env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, registry);
-  return { code, stdout, stderr };
-}
-
-const withStdin = (text: string): CommandEntry[] => [{ name: 'hook pre-push', summary: '', load: async () => ({ meta, run: (ctx) => runPrePush(ctx, async () => text) }) }];
 
 /** A repository with a bare remote `origin` (file:// URL) and a pre-push hook that records what git gives it. */
 function pushRepo(): Repo & { remote: string; url: string } {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { CONTENT_HEAD_BYTES } from '../../src/secrets/scan-content.js';
 import path from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { runMain } from '../helpers/in-process.js';
 import { commands } from '../../src/cli/commands.js';
 import { textFormatter } from '../../src/cli/formatters/text.js';
 import { showName } from '../../src/core/text-decode.js';
@@ -15,12 +15,7 @@ import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
 
 const AS_ROOT = process.getuid?.() === 0;
 
-async function scan(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['scan', ...args], { cwd, env: { ...process.env, GITHUB_STEP_SUMMARY: '' }, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, commands);
-  return { code, stdout, stderr };
-}
+const scan = (args: string[], cwd: string) => runMain(['scan', ...args], cwd, commands, { ...process.env, GITHUB_STEP_SUMMARY: '' });
 
 /** The findings of a JSON scan as `file rule`. */
 async function findings(args: string[], cwd: string): Promise<string[]> {

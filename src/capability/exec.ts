@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
-import { RUN_MARKER_VARIABLE, describeProcessTree, killProcessTree, runMarker } from '../core/process.js';
+import { RUN_MARKER_VARIABLE, describeProcessTree, killProcessTree } from '../core/process.js';
 import { emptyRecord } from '../core/record.js';
 import { completeUtf8Length } from '../core/text-decode.js';
 
@@ -143,15 +144,16 @@ export function execCapped(req: ExecRequest): Promise<ExecOutcome> {
     const env = allowedEnv(req.hostEnv, req.envNames);
     // A bare name is looked up here, in PATH's absolute folders only (see findOnPath), not by spawn.
     const program = isBareName(req.command) ? findOnPath(req.command, env) : req.command;
-    // Every process of the run inherits this, so the kill finds those that left its group,
-    // session and family (a double-forked daemon). Set after the allow-list, so a tool whose
-    // `env` names PACKWRIGHT_RUN (or a host that has one, an outer run) cannot choose it.
-    const marker = posix ? runMarker() : undefined;
-    if (marker !== undefined) env[RUN_MARKER_VARIABLE] = marker.slice(RUN_MARKER_VARIABLE.length + 1);
     if (program === null) {
       resolve({ ok: false, stdout: '', stderr: `packwright: cannot start the command: ${req.command}: not found in the absolute folders of PATH\n`, exit_code: 127, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
       return;
     }
+    // Every process of the run inherits this, so the kill finds those that left its group,
+    // session and family (a double-forked daemon). Set after the allow-list, so a tool whose
+    // `env` names PACKWRIGHT_RUN (or a host that has one, an outer run) cannot choose it.
+    // 128 random bits: it says nothing of the host, and no other run has it.
+    const marker = posix ? randomBytes(16).toString('hex') : undefined;
+    if (marker !== undefined) env[RUN_MARKER_VARIABLE] = marker;
     let child;
     try {
       child = spawn(program, req.args as string[], {

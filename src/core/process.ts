@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 
 export interface RunResult {
@@ -117,28 +116,22 @@ export interface ProcessTree {
    */
   streams: string[];
   /**
-   * A `NAME=value` entry the process was started with in its environment, unique to it (see
-   * runMarker): a process whose environment holds it was started by this one, whatever became
-   * of its parents, group and session. Absent: none is looked for.
+   * The `PACKWRIGHT_RUN=<marker>` entry the process was started with in its environment, unique
+   * to it: a process whose environment holds it was started by this one, whatever became of its
+   * parents, group and session. Absent: none is looked for.
    */
   marker?: string;
 }
 
-/** The variable that marks every process of one run (see runMarker). */
+/**
+ * The variable that marks every process of one run: children inherit it (a double-forked
+ * daemon too), so killProcessTree can find them in /proc/<pid>/environ.
+ */
 export const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
 
-/**
- * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
- * inherit it (a double-forked daemon too), so killProcessTree can find them in
- * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
- */
-export function runMarker(): string {
-  return `${RUN_MARKER_VARIABLE}=${randomBytes(16).toString('hex')}`;
-}
-
-/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
-export function describeProcessTree(pid: number, marker?: string): ProcessTree {
-  const marked = marker !== undefined ? { marker } : {};
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the RUN_MARKER_VARIABLE value its environment holds, if any. Call it before the process can have been reaped. */
+export function describeProcessTree(pid: number, markerValue?: string): ProcessTree {
+  const marked = markerValue !== undefined ? { marker: `${RUN_MARKER_VARIABLE}=${markerValue}` } : {};
   if (process.platform !== 'linux') return { pid, start: null, streams: [], ...marked };
   const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
   return { pid, start: readProcEntry(pid)?.start ?? null, streams: [...new Set(streams)], ...marked };

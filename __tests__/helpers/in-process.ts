@@ -1,0 +1,23 @@
+import { main } from '../../src/cli/main.js';
+import { commands, type CommandEntry } from '../../src/cli/commands.js';
+import { meta as prePushMeta, runPrePush } from '../../src/cli/commands/hook-pre-push.js';
+
+export interface InProcessResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI's main() in this process, on src/ (no `npm run bundle` needed), with its output
+ * captured. `env` is the whole environment the command sees.
+ */
+export async function runMain(argv: string[], cwd: string, registry: readonly CommandEntry[] = commands, env: NodeJS.ProcessEnv = {}): Promise<InProcessResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { cwd, env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, registry);
+  return { code, stdout, stderr };
+}
+
+/** A registry whose `hook pre-push` reads `stdin` as git's pre-push input. */
+export const prePushWithStdin = (stdin: string): CommandEntry[] => [{ name: 'hook pre-push', summary: '', load: async () => ({ meta: prePushMeta, run: (ctx) => runPrePush(ctx, async () => stdin) }) }];
