@@ -129,7 +129,7 @@ export async function loadContextPack(root: string): Promise<ContextPackContext>
   const value = ctx.manifestJson?.value;
   if (value !== undefined) {
     ctx.locate = (pointer) => {
-      yamlView ??= parseManifestYaml(ctx.manifestDecoded!.text);
+      yamlView ??= parseYaml(ctx.manifestDecoded!.text);
       return locatePointer(yamlView, pointer) ?? {};
     };
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) ctx.manifest = value as Manifest;
@@ -183,16 +183,6 @@ function unsafeReason(err: unknown, root: string, rel: string): string | null {
     default:
       return relativePathProblem(rel) ?? 'unsafe path';
   }
-}
-
-/**
- * pack.json read as YAML, for node positions (JSON is YAML). YAML's parser ends lines at LF and
- * CRLF but not at a lone CR (old Mac style), which it reads as part of the next key (`\r  "files"`):
- * a lone CR is read as LF. JSON allows CR only as whitespace (a string holds no raw CR), so the
- * values are the same, and every offset stays where it was in the text.
- */
-export function parseManifestYaml(text: string): ParsedYaml {
-  return parseYaml(text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text);
 }
 
 export interface BadLineEnding {

@@ -7,7 +7,8 @@ import { relativePathProblem, resolveContained } from '../core/paths.js';
 import { sha256File } from '../core/hash.js';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { InvalidInputError, UnsafePathError, IoError, describeFsError } from '../core/errors.js';
-import { MANIFEST, parseManifestYaml } from './load.js';
+import { MANIFEST } from './load.js';
+import { parseYaml } from '../core/yaml.js';
 
 export interface StaleEntry {
   index: number;
@@ -81,7 +82,8 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
   const listed = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.files) ? (value.files as unknown[]) : null;
   if (!listed) throw new InvalidInputError(`${shown}: has no "files" array to rehash`);
   // The hashes are edited where the text holds them, found by reading the JSON as YAML.
-  const doc = parseManifestYaml(text);
+  // pack.json read as YAML (JSON is YAML) for node positions; a lone CR is a line break there too.
+  const doc = parseYaml(text);
   const files = isMap(doc.doc.contents) ? doc.doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'files') : undefined;
   // Whatever the JSON holds that its YAML reading does not match, the edits could land elsewhere: refuse.
   if (!files || !isSeq(files.value) || files.value.items.length !== listed.length) throw new InvalidInputError(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);

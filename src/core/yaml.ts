@@ -29,7 +29,17 @@ export interface ParseYamlOptions {
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-export function parseYaml(text: string, options: ParseYamlOptions = {}): ParsedYaml {
+/**
+ * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
+ * as part of the line (`\r  "files"` as one key; "nested mappings are not allowed in compact
+ * mappings"). Written as LF, one character for one, so every offset, line and column stays.
+ */
+export function yamlLineBreaks(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
+export function parseYaml(source: string, options: ParseYamlOptions = {}): ParsedYaml {
+  const text = yamlLineBreaks(source);
   const lines = new LineCounter();
   // The `yaml` package's own uniqueKeys check and its !!omap compare each key with every
   // earlier one: 40,000 keys took 19 s, 300,000 (3.5 MB) minutes. Both are checked here in

@@ -70,15 +70,6 @@ function toPack(file: string, bytes: Buffer, raw: RawPack): Pack {
 }
 
 /**
- * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
- * as part of the line, so such a file failed with "Nested mappings are not allowed in compact
- * mappings". Written as LF, one character for one: lines and columns stay the same.
- */
-function yamlLines(text: string): string {
-  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
-}
-
-/**
  * Parses pack file bytes; schema problems come back located, never thrown. A valid pack is
  * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
  */
@@ -87,7 +78,7 @@ export async function parsePack(file: string, bytes: Buffer): Promise<ParsedPack
   // A leading byte order mark is allowed (and dropped), but never hides bad bytes after it.
   if (decoded.badOffset !== null) return { pack: null, problems: [{ message: decoded.problem! }], yaml: null };
   const { parseYaml } = await import('../core/yaml.js');
-  const yaml = parseYaml(yamlLines(decoded.text));
+  const yaml = parseYaml(decoded.text);
   if (yaml.error) return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
   if (!isValidPackShape(yaml.value)) {
     const { packSchemaProblems } = await import('./pack-schema-check.js');
@@ -105,7 +96,7 @@ export async function loadPack(file: string, cwd: string): Promise<Pack> {
   // A pack file is nearly always a few plain lines: read those, and check them, without
   // loading the YAML package or ajv (~30 ms of an install). Anything else takes parsePack.
   const decoded = decodeUtf8(bytes);
-  const simple = decoded.problem ? undefined : parseSimpleYaml(yamlLines(decoded.text));
+  const simple = decoded.problem ? undefined : parseSimpleYaml(decoded.text);
   if (simple !== undefined && isValidPackShape(simple)) return toPack(file, bytes, simple as RawPack);
   const { pack, problems } = await parsePack(file, bytes);
   if (!pack) {
