@@ -6,10 +6,11 @@ const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
  * paragraph separators), with which a name such as `report\u202Etxt.exe` reads as another on
  * the terminal or in a CI log. Not the zero-width joiner: emoji sequences use it.
  */
-// eslint-disable-next-line no-control-regex
-const ESCAPED = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"\\]/;
+const ESCAPED_CLASS = '\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069';
+const ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`, 'g');
+const HAS_ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`);
+/** Git quotes a path with a quote or backslash too. */
+const NEEDS_QUOTES = new RegExp(`[${ESCAPED_CLASS}"\\\\]`);
 const unicodeEscape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
@@ -22,8 +23,7 @@ export function hasControlCharacter(s: string): boolean {
 
 /** Whether a message must escape `s` (see ESCAPED): a control character, or a bidi or line-breaking one. */
 export function needsEscape(s: string): boolean {
-  ESCAPED.lastIndex = 0;
-  return ESCAPED.test(s);
+  return HAS_ESCAPED.test(s);
 }
 
 /** A JSON string literal of `s` with every control (and bidi) character escaped (JSON.stringify leaves DEL, C1 and U+2028 raw). */

@@ -3,14 +3,12 @@ import path from 'node:path';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { isInside } from '../core/paths.js';
-import { hasControlCharacter, needsEscape, quoteEscaped } from '../core/show-name.js';
+import { hasControlCharacter, shownValue as quoteName } from '../core/show-name.js';
 
 export const SKILL_FILE = 'SKILL.md';
 
-/** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
-export function quoteName(s: string): string {
-  return needsEscape(s) ? quoteEscaped(s) : `'${s}'`;
-}
+/** A name for a message: `'name'`, or double-quoted with escapes (core/show-name shownValue). */
+export { quoteName };
 
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 export function controlCharacterError(shown: string): InvalidInputError {
