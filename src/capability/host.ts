@@ -271,11 +271,11 @@ export async function attachPacks(specs: readonly AttachSpec[], cwd = process.cw
 }
 
 /**
- * Where a call is. Each starts `pending` (waiting for a turn of the host's RequestLimiter, and
- * behind the enable_tools calls made before it) and
- * ends `done` (its result known, its audit line being written); in between, one that asks for
- * approval is `awaiting_approval`, and one that runs a command is then `queued` (behind the
- * workspace's running command) and `running`.
+ * Where a call is. Each starts `pending` (behind the enable_tools calls made before it, and
+ * waiting for a turn of the host's RequestLimiter: a read before its approval, a command after
+ * it) and ends `done` (its result known, its audit line being written); in between, one that
+ * asks for approval is `awaiting_approval`, and one that runs a command is then `queued`
+ * (behind the workspace's running command) and `running`.
  */
 type CallState = 'pending' | 'awaiting_approval' | 'queued' | 'running' | 'done';
 
@@ -318,7 +318,7 @@ export class CapabilityHost {
   private readonly enabled = new Map<string, { pack: AttachedPack; spec: ToolSpec }>();
   private readonly limits: ReadLimits;
   private readonly audit: AuditLog;
-  /** At most MAX_CONCURRENT_REQUESTS calls work at once; a call waiting for approval or for the workspace's command holds its turn. */
+  /** At most MAX_CONCURRENT_REQUESTS calls work at once; a command takes its turn once approved, and holds it while queued behind the workspace's command. */
   readonly limiter: RequestLimiter;
   private execQueue: Promise<unknown> = Promise.resolve();
   /** Settles when the enable_tools calls made so far have: every later call and tool list waits for it. */
@@ -538,7 +538,10 @@ export class CapabilityHost {
     // An approval that arrives after the cancellation, or once the host shut down, runs nothing.
     if (signal.aborted || this.shutDown) throw this.stopped(call, 'nothing ran');
     if (!decision.approved) throw new ToolError('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
-    if (request.kind === 'exec') await this.takeTurn(call);
+    if (request.kind === 'exec') {
+      call.state = 'pending';
+      await this.takeTurn(call);
+    }
   }
 
   /** Waits for a turn; a call stopped while it waits leaves the line and runs nothing. */

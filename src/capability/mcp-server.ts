@@ -22,8 +22,6 @@ export interface McpServeOptions {
   version: string;
   /** Settles when the client's input ends: an approval still waiting for the user is refused then. */
   inputEnded?: Promise<void>;
-  /** Whose turns tool calls and resource reads take; default a RequestLimiter (MAX_CONCURRENT_REQUESTS at once). */
-  limiter?: RequestLimiter;
 }
 
 /**
@@ -104,11 +102,8 @@ async function inTurn<T>(limiter: RequestLimiter, signal: AbortSignal, work: () 
  * Builds the MCP server over a CapabilityHost. The low-level Server is used (not McpServer)
  * because tool schemas come from tools.json as JSON Schema and the tool list changes at run time.
  */
-export async function createMcpServer(options: McpServeOptions): Promise<{ server: Server; host: CapabilityHost; limiter: RequestLimiter; settled: (id: string | number) => Promise<void> }> {
+export async function createMcpServer(options: McpServeOptions): Promise<{ server: Server; host: CapabilityHost; settled: (id: string | number) => Promise<void> }> {
   let server: Server | null = null;
-  // tools/call (in the host) and the resource requests share one cap: all read files. tools/list
-  // does not take a turn: it answers from memory, and must not wait behind a command's approval.
-  const limiter = options.limiter ?? new RequestLimiter();
   const approve = async (req: ApprovalRequest, signal?: AbortSignal): Promise<ApprovalDecision> => {
     // Reads and enabling are approved by the client's own tool-permission prompt.
     if (req.kind !== 'exec') return { approved: true, decision: 'client' };
@@ -131,7 +126,10 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
   };
   const packs = await attachPacks(options.packs, options.cwd);
   const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
-  const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve, limiter }, options.cwd);
+  const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+  // tools/call (in the host) and the resource requests share the host's cap: all read files.
+  // tools/list does not take a turn: it answers from memory, and must not wait behind a command.
+  const limiter = host.limiter;
 
   server = new Server(
     { name: 'packwright', version: options.version },
@@ -171,7 +169,7 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
       }),
     );
   }
-  return { server: srv, host, limiter, settled: (id) => host.settled(id) };
+  return { server: srv, host, settled: (id) => host.settled(id) };
 }
 
 /**
@@ -189,12 +187,12 @@ export async function serveStdio(options: McpServeOptions, onReady: (host: Capab
   const transport = new LineStdioTransport();
   // The end of the input is known once every line read has been passed on: the transport may still hold some when stdin ends.
   const inputEnded = transport.inputEnded;
-  const { server, host, limiter, settled } = await createMcpServer({ ...options, inputEnded });
+  const { server, host, settled } = await createMcpServer({ ...options, inputEnded });
   onReady(host);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });
-  holdInputOnBacklog(limiter, transport);
+  holdInputOnBacklog(host.limiter, transport);
   await server.connect(transport);
   const unanswered = trackUnanswered(transport, settled);
   void inputEnded.then(async () => {

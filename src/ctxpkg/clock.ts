@@ -3,7 +3,7 @@ import { UsageError } from '../core/errors.js';
 import { MAX_RFC3339_SECONDS as MAX_SECONDS, sourceDateEpoch } from '../core/source-date.js';
 import { instantFromSeconds, parseRfc3339, type Instant } from './rfc3339.js';
 
-/** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
+/** 0000-01-01T00:00:00Z, the earliest RFC 3339 time (a year in four digits; the latest is MAX_SECONDS). */
 const MIN_SECONDS = -62167219200;
 
 /**

@@ -91,7 +91,7 @@ function jsonLayerText(file: string, bytes: Buffer, text: string): Buffer {
   const bad = numberOutside(bytes, MIN_EXACT_INTEGER, MAX_EXACT_INTEGER);
   if (bad) {
     const { line, column } = lineColumnOfOffset(bytes, bad.offset);
-    const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
+    const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : NON_FINITE;
     throw new InvalidInputError(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
   }
   const compacted = compactDocument(bytes, { baseDepth: LAYER_DEPTH });

@@ -18,7 +18,7 @@ export function parseSeedHex(text: string, source: string): Buffer {
 }
 
 /** Text that reads as key material (32 or more hex digits): never echoed, whatever option it came in. */
-export function looksLikeKey(text: string): boolean {
+function looksLikeKey(text: string): boolean {
   return /^[0-9a-fA-F]{32,}$/.test(text.trim());
 }
 
@@ -33,8 +33,8 @@ export function checkVariableName(option: string, variable: string, what: string
   throw new UsageError(`${option} takes the name of an environment variable that holds the ${what}, and the value given is not such a name (not shown: if it is the ${what} itself, it is now in your shell history and process list; replace it)`);
 }
 
-export function seedFromEnv(env: NodeJS.ProcessEnv, variable: string, option = '--key-env'): Buffer {
-  checkVariableName(option, variable, 'Ed25519 private key');
+export function seedFromEnv(env: NodeJS.ProcessEnv, variable: string): Buffer {
+  checkVariableName('--key-env', variable, 'Ed25519 private key');
   const value = env[variable];
   if (value === undefined || value === '') throw new UsageError(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
   return parseSeedHex(value, `environment variable ${variable}`);
@@ -50,13 +50,13 @@ export interface SeedFile {
  * Reads a key file (`shown` names it in messages). A path that names no file and reads as a
  * key is not echoed: it is most likely the key itself given in place of its file.
  */
-export async function readSeedFile(file: string, shown: string = file, option = '--key-file'): Promise<SeedFile> {
+export async function readSeedFile(file: string, shown: string = file): Promise<SeedFile> {
   let bytes: Buffer;
   try {
     bytes = await readFileLimited(file, 4096);
   } catch (err) {
     if (looksLikeKey(path.basename(file)) && (await stat(file).then(() => false, () => true))) {
-      throw new UsageError(`${option} names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
+      throw new UsageError(`--key-file names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
     }
     throw err;
   }
@@ -69,13 +69,9 @@ export async function readSeedFile(file: string, shown: string = file, option = 
   return { seed, warning };
 }
 
-export async function seedFromFile(file: string): Promise<Buffer> {
-  return (await readSeedFile(file)).seed;
-}
-
 /** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-export function secretFromEnv(env: NodeJS.ProcessEnv, variable: string, option = '--secret-env'): Buffer {
-  checkVariableName(option, variable, 'HMAC secret');
+export function secretFromEnv(env: NodeJS.ProcessEnv, variable: string): Buffer {
+  checkVariableName('--secret-env', variable, 'HMAC secret');
   const value = env[variable];
   if (value === undefined || value === '') throw new UsageError(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
   return Buffer.from(value, 'utf8');

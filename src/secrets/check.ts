@@ -1,5 +1,5 @@
 import { isCredentialPath } from './credential-files.js';
-import { mayHoldCredential, scanContent } from './scan-content.js';
+import { mayHoldCredential, scanContent, type ContentHit } from './scan-content.js';
 import { credentialFileMeta, type AllowedFinding, type CredentialFinding } from './findings.js';
 import type { AllowList } from './allow.js';
 import type { RuleSeverities } from '../core/diagnostics.js';
@@ -43,8 +43,8 @@ export class CredentialCheck {
     if (hit) this.add({ rule: credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
     // Nearly every path holds no keyword: the prefilter alone, on the string, answers for it.
     if (!mayHoldCredential(posixPath, '')) return;
-    const [secret] = scanContent(Buffer.from(posixPath, 'utf8'), '');
-    if (secret) this.add({ rule: secret.rule.meta.id, path: cutBeforeSecret(posixPath), message: `${secret.rule.what} in the file's name`, inName: true }, null, posixPath);
+    const hits = scanContent(Buffer.from(posixPath, 'utf8'), '');
+    if (hits.length > 0) this.add({ rule: hits[0].rule.meta.id, path: cutBeforeSecret(posixPath, hits), message: `${hits[0].rule.what} in the file's name`, inName: true }, null, posixPath);
   }
 
   /**
@@ -78,8 +78,7 @@ export class CredentialCheck {
  * A name (a path, a ref) as it may be shown when it holds a secret: cut just before the first
  * one, with `…` in its place; unchanged when it holds none.
  */
-export function cutBeforeSecret(name: string): string {
-  const hits = scanContent(Buffer.from(name, 'utf8'), '');
+export function cutBeforeSecret(name: string, hits: readonly ContentHit[] = scanContent(Buffer.from(name, 'utf8'), '')): string {
   if (hits.length === 0) return name;
   // Hits come sorted; a name is one line (a revision expression might not be: cut at its first line end).
   const at = hits[0].line === 1 ? hits[0].column - 1 : name.indexOf('\n');

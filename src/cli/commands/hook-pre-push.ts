@@ -392,11 +392,6 @@ export function headerField(header: string, line: number): string {
   return space === -1 ? first : first.slice(0, space);
 }
 
-/**
- * A name (a ref, a tag) as the report shows it: cut before the first thing the content rules
- * find in it, so a branch named after a token is named without the token (`refs/heads/fix-…`).
- */
-
 const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
 
 /**
