@@ -22,8 +22,12 @@ export function controlCharacterError(shown: string): InvalidInputError {
  * files of one skill folder that fold alike are one file, and the copy keeps only one of them.
  */
 export function foldName(name: string): string {
-  return name.normalize('NFC').toLowerCase();
+  // ASCII is NFC already: most names skip the normalisation (every entry of an install is folded).
+  return ASCII.test(name) ? name.toLowerCase() : name.normalize('NFC').toLowerCase();
 }
+
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
 
 export interface DiscoveredSkill {
   /** Path from the scan root to the skill folder, `/`-separated (the skill id). */
