@@ -3,6 +3,7 @@ import path from 'node:path';
 import { IoError, InvalidInputError, describeFsError } from '../core/errors.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
+import { showPath } from '../core/show-name.js';
 import type { KindDefinition } from './kinds/types.js';
 import { packsForPaths } from './packs-for-paths.js';
 import type { Target } from './target.js';
@@ -93,7 +94,7 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
       // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
       // kept outside the sink, as installers link them) is followed.
       if (isInside(real, rootReal) && real !== rootReal) {
-        onUnreadable?.(`${path.join(label, path.relative(abs, link))}: a symlink to ${real}, a folder that holds ${label}`);
+        onUnreadable?.(`${showPath(path.join(label, path.relative(abs, link)))}: a symlink to ${showPath(real)}, a folder that holds ${showPath(label)}`);
         continue;
       }
       await walk(link, real);

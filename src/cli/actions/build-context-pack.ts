@@ -211,9 +211,9 @@ export const buildContextPackAction: ActionEntry = {
     const planPacks = async (notice: boolean): Promise<RehashPlan[]> => {
       // By real path: discovery follows symlinked folders, and git names a file by where it is.
       const found: { dir: string; manifest: string }[] = [];
-      // A symlinked folder holding the root (`link -> ..`) is not walked: one warning names it.
-      const aroundRoot = notice ? (problem: string) => core.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
-      for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd, aroundRoot) : []) {
+      // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning each.
+      const notSearched = notice ? (problem: string) => core.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
+      for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd, notSearched) : []) {
         const dir = t.real ?? (await realpath(t.path));
         if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
         if (path.join(dir, 'pack.json') === out) continue;
