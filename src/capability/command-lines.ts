@@ -9,7 +9,11 @@ import { POSIX_SHELLS } from './program-name.js';
  * and the wrappers for cap-tool-shell, the password options for redaction.
  */
 
-const every = <T>(names: readonly string[], o: T): Record<string, T> => Object.fromEntries(names.map((n) => [n, o]));
+/** One entry per name, all `o` (a table row for several options alike). Shared with redact.ts and tool-shell.ts. */
+export const every = <T>(names: readonly string[], o: T): Record<string, T> => Object.fromEntries(names.map((n) => [n, o]));
+
+/** A table's own entry for `k` (a key such as `__proto__` or `constructor` is not one). */
+export const own = <T>(r: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 
 /** The options of one program whose argument is a command line it hands to a shell. */
 export interface ShellLineOptions {
@@ -74,7 +78,8 @@ export interface JoinedLine {
 }
 
 /** Long options (`--name`) that all take a value. */
-const longValues = (names: readonly string[]): Record<string, JoinedOption> => Object.fromEntries(names.map((o) => [`--${o}`, 'value' as const]));
+/** `--name` entries for long options that all take a value. */
+export const longValues = (names: readonly string[]): Record<string, 'value'> => Object.fromEntries(names.map((o) => [`--${o}`, 'value' as const]));
 
 const SSH: JoinedLine = {
   letters: {

@@ -1,6 +1,6 @@
 import { redactUrlCredentials } from '../core/redact-url.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
-import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, settingLineStart, type JoinedLine, type ShellLineOptions, type ShellSetting } from './command-lines.js';
+import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, every, own, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, settingLineStart, type JoinedLine, type ShellLineOptions, type ShellSetting } from './command-lines.js';
 import { programName } from './program-name.js';
 
 /**
@@ -78,8 +78,6 @@ interface PasswordOptions {
   attached?: readonly string[];
 }
 
-const every = <T>(names: readonly string[], o: T): Record<string, T> => Object.fromEntries(names.map((n) => [n, o]));
-
 /**
  * What the short options that take a password are, by program (as programName reads it).
  * A program listed with none uses `-p` for something else (a port, a flag, a PID, a path), so
@@ -119,8 +117,6 @@ const passwordOptions = (program: string) => byProgram(PASSWORD_OPTIONS, program
 
 /** Options of a POSIX shell that take a value (`sh -o pipefail -c LINE`). */
 const SHELL_VALUE_OPTIONS = POSIX_SHELL_VALUE_LETTERS.flatMap((l) => [`-${l}`, `+${l}`]);
-
-const own = <T>(r: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 
 /**
  * Where the words of a JOINED_LINES program (ssh, autossh, watch, sudo -s, parallel) start in a

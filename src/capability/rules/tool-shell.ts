@@ -1,6 +1,6 @@
 import { showPath } from '../../core/show-name.js';
 import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
-import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, PROGRAM_VARIABLES, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine, type ShellSetting } from '../command-lines.js';
+import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, PROGRAM_VARIABLES, longValues, own, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine, type ShellSetting } from '../command-lines.js';
 import { POSIX_SHELLS, programName } from '../program-name.js';
 import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
@@ -154,7 +154,6 @@ function holdsParameter(text: string): boolean {
 const holdsCode = (t: unknown): boolean => typeof t === 'string' && (isParameter(t) || holdsParameter(t));
 
 /** Long options (`--name`) that all take a value: the long tables of rsync, strace, systemd-run, parallel. */
-const longValues = (names: readonly string[]): Record<string, Kind> => Object.fromEntries(names.map((o) => [`--${o}`, 'value']));
 /** The same entry for `-name` and `--name` (gdb takes both). */
 const eitherDash = <T>(names: readonly string[], entry: T): Record<string, T> => Object.fromEntries(names.flatMap((o) => [[`-${o}`, entry], [`--${o}`, entry]]));
 
@@ -471,8 +470,6 @@ const RUNNERS: Readonly<Record<string, Runner>> = {
   // autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: hands all but -M (the monitor port) to ssh.
   autossh: sshRunner(JOINED_LINES.autossh),
 };
-
-const own = <T>(r: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 
 interface Parsed {
   found: Finding[];
