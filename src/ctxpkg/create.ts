@@ -9,8 +9,7 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import { resolveContained } from '../core/paths.js';
 import { InvalidInputError, IoError, UsageError, describeFsError } from '../core/errors.js';
 import { VERSION } from '../version.js';
-import { compactDocument, layerJson, lineColumnOfOffset, locatePointerOffset, numberOutside, pointerAtOffset, prettyJsonBytes } from './json-text.js';
-import { serdeFaultMessage } from './serde-json.js';
+import { compactDocument, describeSerdeFault, layerJson, lineColumnOfOffset, locatePointerOffset, numberOutside, prettyJsonBytes } from './json-text.js';
 import { LAYER_NAMES, MAX_EXACT_INTEGER, MAX_PACKAGE_BYTES, MIN_EXACT_INTEGER, nameProblem, versionProblem } from './format.js';
 import { hashCanonical, packageHash } from './integrity.js';
 import { formatRfc3339, type Instant } from './rfc3339.js';
@@ -97,9 +96,8 @@ function jsonLayerText(file: string, bytes: Buffer, text: string): Buffer {
   const compacted = compactDocument(bytes, { baseDepth: LAYER_DEPTH });
   const fault = compacted.fault;
   if (fault) {
-    const { pointer, inKey } = pointerAtOffset(bytes, fault.offset);
-    const { line, column } = lineColumnOfOffset(bytes, fault.offset);
-    throw new InvalidInputError(`${file}:${line}:${column}: ${serdeFaultMessage(fault, pointer, inKey)}`);
+    const { line, column, message } = describeSerdeFault(bytes, fault);
+    throw new InvalidInputError(`${file}:${line}:${column}: ${message}`);
   }
   return compacted.compact;
 }
@@ -115,9 +113,9 @@ const LAYER_DEPTH = 2;
 function refuseSerdeFault(file: string, yaml: ParsedYaml, text: Buffer): void {
   const fault = compactDocument(text, { baseDepth: LAYER_DEPTH }).fault;
   if (!fault) return;
-  const { pointer, inKey } = pointerAtOffset(text, fault.offset);
+  const { pointer, message } = describeSerdeFault(text, fault);
   const at = locatePointer(yaml, pointer);
-  throw new InvalidInputError(`${at ? `${file}:${at.line}:${at.column}` : file}: ${serdeFaultMessage(fault, pointer, inKey)}`);
+  throw new InvalidInputError(`${at ? `${file}:${at.line}:${at.column}` : file}: ${message}`);
 }
 
 /** The JSON pointer of the number token at `bad.offset` (a rare path: one more scan). */
@@ -214,11 +212,9 @@ export function buildPackage(options: Omit<CreateOptions, 'from'>, layers: Layer
   };
   const manifestJson = JSON.stringify(manifest);
   // Options from the library API may hold a lone surrogate (JSON.stringify escapes it as \udXXX).
-  const fault = compactDocument(Buffer.from(manifestJson), { baseDepth: 1 }).fault;
-  if (fault) {
-    const { pointer, inKey } = pointerAtOffset(Buffer.from(manifestJson), fault.offset);
-    throw new InvalidInputError(serdeFaultMessage(fault, `/manifest${pointer}`, inKey));
-  }
+  const manifestBytes = Buffer.from(manifestJson);
+  const fault = compactDocument(manifestBytes, { baseDepth: 1 }).fault;
+  if (fault) throw new InvalidInputError(describeSerdeFault(manifestBytes, fault, '/manifest').message);
   const bytes = writeDocument(manifestJson, canonical);
   if (bytes.length > MAX_PACKAGE_BYTES) throw new InvalidInputError(`the package would be ${bytes.length} bytes, over the limit of ${MAX_PACKAGE_BYTES} bytes`);
   return { bytes, manifest, layerFiles: layers.map((l) => l.file) };

@@ -1,7 +1,7 @@
 import { pointerKeys } from '../core/json-pointer.js';
 import { jsonPointer } from '../core/json.js';
 import { MAX_EXACT_INTEGER, MIN_EXACT_INTEGER } from './format.js';
-import { SERDE_DEPTH_LIMIT, numberTokenNeedsCheck, serdeNumberProblem, surrogateEscapeProblem, type SerdeFault } from './serde-json.js';
+import { SERDE_DEPTH_LIMIT, numberTokenNeedsCheck, serdeFaultMessage, serdeNumberProblem, surrogateEscapeProblem, type SerdeFault } from './serde-json.js';
 
 /**
  * A small scanner over JSON source bytes. Integrity in a .ctxpkg is defined on the writer's
@@ -541,4 +541,14 @@ export function layerJson(root: unknown): { text: string; problem: null } | { te
     write(frame.value[key], frame, key);
   }
   return problem ? { text: null, problem } : { text: out.join(''), problem: null };
+}
+
+/**
+ * A serde fault of `text` (see compactDocument) for a message: its JSON pointer, its line and
+ * column, and what LeanCTX would say; `prefix` goes before the pointer (`/manifest` for a
+ * manifest checked on its own).
+ */
+export function describeSerdeFault(text: Buffer, fault: SerdeFault, prefix = ''): { pointer: string; message: string; line: number; column: number } {
+  const { pointer, inKey } = pointerAtOffset(text, fault.offset);
+  return { pointer, message: serdeFaultMessage(fault, prefix + pointer, inKey), ...lineColumnOfOffset(text, fault.offset) };
 }

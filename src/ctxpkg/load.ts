@@ -3,8 +3,7 @@ import { readFileLimited, decodeUtf8 } from '../core/read.js';
 import { PackwrightError, describeFsError } from '../core/errors.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { Location } from '../core/diagnostics.js';
-import { compactDocument, locatePointerOffset, lineColumnOfOffset, pointerAtOffset, type CompactDocument, type CompactMember } from './json-text.js';
-import { serdeFaultMessage } from './serde-json.js';
+import { compactDocument, describeSerdeFault, locatePointerOffset, lineColumnOfOffset, type CompactDocument, type CompactMember } from './json-text.js';
 import { MAX_PACKAGE_BYTES } from './format.js';
 import { findJsonFault } from '../core/json.js';
 import { canonicalContent, packageHash, signingMessage, type CanonicalContent } from './integrity.js';
@@ -114,10 +113,7 @@ export function loadCtxpkgBytes(file: string, bytes: Buffer, options: CtxpkgLoad
   }
   ctx.compact = compactDocument(bytes);
   const fault = ctx.compact.fault;
-  if (fault) {
-    const { pointer, inKey } = pointerAtOffset(bytes, fault.offset);
-    ctx.serdeProblem = { pointer, message: serdeFaultMessage(fault, pointer, inKey), ...lineColumnOfOffset(bytes, fault.offset) };
-  }
+  if (fault) ctx.serdeProblem = describeSerdeFault(bytes, fault);
   ctx.members = ctx.compact.members;
   if (!ctx.members) return ctx;
   if (ctx.members.some((m) => m.key === 'manifest')) {
