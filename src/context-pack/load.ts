@@ -297,7 +297,8 @@ async function hashFile(file: string, buf: Buffer): Promise<string | null> {
       hash.update(buf.subarray(0, bytesRead));
       left -= bytesRead;
     }
-    // One byte past the size it had: the file grew.
+    // One byte past the size it had: the file grew. The size after may not say so (a file whose
+    // stat lies, as on some FUSE or /proc-like mounts; a writer that truncates back): reading is the proof.
     if ((await fh.read(buf, 0, 1, null)).bytesRead > 0) return null;
     const after = await fh.stat();
     if (after.size !== before.size || after.mtimeMs !== before.mtimeMs) return null;
