@@ -93,7 +93,6 @@ function secretFlag(arg) {
     const m = FLAG.exec(arg);
     return !!m && isSecretName(m[1]);
 }
-const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
 /**
  * What the short options that take a password are, by program (as programName reads it).
  * A program listed with none uses `-p` for something else (a port, a flag, a PID, a path), so
@@ -101,18 +100,18 @@ const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
  * too many programs read it as a password (docker login, mongo, sshpass) to show it unasked.
  */
 const PASSWORD_OPTIONS = {
-    ...every(['mysql', 'mysqladmin', 'mysqldump', 'mysqlshow', 'mysqlimport', 'mysqlcheck', 'mysqlpump', 'mysqlslap', 'mysqlbinlog', 'mysqlsh', 'mariadb', 'mariadb-admin', 'mariadb-dump', 'mariadb-show', 'mariadb-import', 'mariadb-check', 'mariadb-slap', 'mariadb-binlog'], { options: ['-p'] }),
-    ...every(['mongo', 'mongosh', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport', 'mongostat', 'mongotop', 'mongofiles'], { options: ['-p'] }),
+    ...(0,command_lines/* every */.Si)(['mysql', 'mysqladmin', 'mysqldump', 'mysqlshow', 'mysqlimport', 'mysqlcheck', 'mysqlpump', 'mysqlslap', 'mysqlbinlog', 'mysqlsh', 'mariadb', 'mariadb-admin', 'mariadb-dump', 'mariadb-show', 'mariadb-import', 'mariadb-check', 'mariadb-slap', 'mariadb-binlog'], { options: ['-p'] }),
+    ...(0,command_lines/* every */.Si)(['mongo', 'mongosh', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport', 'mongostat', 'mongotop', 'mongofiles'], { options: ['-p'] }),
     sshpass: { options: ['-p'] },
-    ...every(['sqlcmd', 'bcp'], { options: ['-P'] }),
-    ...every(['zip', 'unzip', 'zipcloak'], { options: ['-P'] }),
-    ...every(['7z', '7za', '7zr', 'rar', 'unrar'], { options: [], attached: ['-p'] }),
+    ...(0,command_lines/* every */.Si)(['sqlcmd', 'bcp'], { options: ['-P'] }),
+    ...(0,command_lines/* every */.Si)(['zip', 'unzip', 'zipcloak'], { options: ['-P'] }),
+    ...(0,command_lines/* every */.Si)(['7z', '7za', '7zr', 'rar', 'unrar'], { options: [], attached: ['-p'] }),
     'redis-cli': { options: ['-a'] },
-    ...every(['ldapsearch', 'ldapadd', 'ldapmodify', 'ldapdelete', 'ldapmodrdn', 'ldapcompare', 'ldapwhoami', 'ldapexop'], { options: ['-w'] }),
+    ...(0,command_lines/* every */.Si)(['ldapsearch', 'ldapadd', 'ldapmodify', 'ldapdelete', 'ldapmodrdn', 'ldapcompare', 'ldapwhoami', 'ldapexop'], { options: ['-w'] }),
     ldappasswd: { options: ['-w', '-a', '-s'] },
     'ssh-keygen': { options: ['-P', '-N'] },
     openssl: { options: ['-k'] },
-    ...every([
+    ...(0,command_lines/* every */.Si)([
         'ssh', 'scp', 'sftp', 'autossh', 'psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb',
         'ls', 'mkdir', 'cp', 'mv', 'rsync', 'tar', 'install', 'patch', 'git', 'diff', 'nc', 'ncat', 'netcat', 'ps', 'pgrep', 'pkill', 'top', 'lsof', 'strace', 'ltrace', 'gdb', 'perf', 'kill', 'renice', 'taskset', 'prlimit',
         'xargs', 'ping', 'mktemp', 'npm', 'npx', 'node', 'http-server', 'watch',
@@ -127,7 +126,6 @@ function byProgram(table, program) {
 const passwordOptions = (program) => byProgram(PASSWORD_OPTIONS, program);
 /** Options of a POSIX shell that take a value (`sh -o pipefail -c LINE`). */
 const SHELL_VALUE_OPTIONS = command_lines/* POSIX_SHELL_VALUE_LETTERS */.pC.flatMap((l) => [`-${l}`, `+${l}`]);
-const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 /**
  * Where the words of a JOINED_LINES program (ssh, autossh, watch, sudo -s, parallel) start in a
  * list, its options read from list[from] as getopt reads them (a value attached or next,
@@ -161,7 +159,7 @@ function joinedLineStart(p, list, from) {
                 break;
             if (a.startsWith('--')) {
                 const eq = a.indexOf('=');
-                const kind = own(p.tokens, eq > 0 ? a.slice(0, eq) : a);
+                const kind = (0,command_lines/* own */.ZV)(p.tokens, eq > 0 ? a.slice(0, eq) : a);
                 exec ||= kind === 'exec';
                 shell ||= kind === 'shell';
                 if (kind === 'code')
@@ -171,7 +169,7 @@ function joinedLineStart(p, list, from) {
             }
             let next = 1;
             for (let j = 1; j < a.length; j++) {
-                const kind = own(p.letters, a[j]);
+                const kind = (0,command_lines/* own */.ZV)(p.letters, a[j]);
                 exec ||= kind === 'exec';
                 shell ||= kind === 'shell';
                 if (kind === 'value' || kind === 'optional' || kind === 'code') {
@@ -282,7 +280,7 @@ function programLines(list, command) {
      */
     const joins = (program, from) => {
         const name = (0,program_name/* programName */.k)(program);
-        const joined = own(command_lines/* JOINED_LINES */.W6, name);
+        const joined = (0,command_lines/* own */.ZV)(command_lines/* JOINED_LINES */.W6, name);
         if (joined) {
             const { at, lines } = joinedLineStart(joined, list, from);
             for (const l of lines)
@@ -301,7 +299,7 @@ function programLines(list, command) {
                 found.push({ index: at, end: stop < 0 ? end : stop, prefix: '', escapes: true });
             return true;
         }
-        const windows = own(command_lines/* WINDOWS_COMMANDS */.Tx, name)?.(name, list, from);
+        const windows = (0,command_lines/* own */.ZV)(command_lines/* WINDOWS_COMMANDS */.Tx, name)?.(name, list, from);
         if (!windows || windows.runs === 'script' || typeof list[windows.index] !== 'string')
             return false;
         const encoded = windows.runs === 'encoded' ? { encoded: true } : {};

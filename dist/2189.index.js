@@ -515,20 +515,18 @@ async function installPack(resolution, ctx) {
                 const change = { name: t.skill.installName, path: t.path };
                 const options = { containRoot: t.skill.containRoot, label: (0,resolve/* skillLabel */._i)(t.skill), listings: t.skill.listings };
                 const locked = ctx.expectContent?.hashes.get(t.skill.installName);
-                // Where no source hash is needed, a file the real run could not copy still fails here.
-                if (!(owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path))) {
+                const added = !(owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path));
+                const edited = !added && (await editedLocally(t.path, previous));
+                // The source is hashed (read whole) only to compare with state; where it is not, a file
+                // the real run could not copy must still fail here.
+                if (added || edited || locked !== undefined)
                     (0,copy/* assertCopyable */.Qm)(t.skill.dir, options);
-                    result.added.push(change);
+                if (added || edited) {
+                    if (edited)
+                        result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
+                    (added ? result.added : result.updated).push(change);
                     continue;
                 }
-                if (await editedLocally(t.path, previous)) {
-                    (0,copy/* assertCopyable */.Qm)(t.skill.dir, options);
-                    result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
-                    result.updated.push(change);
-                    continue;
-                }
-                if (locked !== undefined)
-                    (0,copy/* assertCopyable */.Qm)(t.skill.dir, options);
                 const source = locked ?? (await (0,copy/* hashSkill */.MC)(t.skill.dir, options));
                 (unchangedSince(previous, t.path, source) ? result.unchanged : result.updated).push(change);
             }

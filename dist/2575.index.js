@@ -363,7 +363,9 @@ async function appendJobSummary(file, text, warn) {
 /**
  * Human output, one line per finding in the `file:line:col` form editors and terminals link.
  * A file name holding a control character (a newline, CR, ESC), a quote or a backslash is
- * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line.
+ * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line. Messages
+ * quote names too (as the folder holds them, as a manifest spells them): their control and bidi
+ * characters are written as escapes (`a\nb.md`), whichever rule wrote the message.
  */
 const textFormatter = {
     meta: { id: 'text', description: 'one line per finding, then a summary' },
@@ -372,7 +374,7 @@ const textFormatter = {
         for (const t of report.targets) {
             for (const d of t.diagnostics) {
                 const where = d.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
-                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+                lines.push(`${where}: ${d.severity} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControlCharacters */ .F7)(d.message)} [${d.rule}]`);
             }
         }
         const { targets, errors, warnings } = report.summary;
@@ -437,7 +439,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(523), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -451,11 +453,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -773,9 +775,12 @@ var promises_ = __webpack_require__(1455);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
 var packs_for_paths = __webpack_require__(3307);
 ;// CONCATENATED MODULE: ./src/cli/discover.ts
+
 
 
 
@@ -880,7 +885,7 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
             // kept outside the sink, as installers link them) is followed.
             if ((0,paths/* isInside */.FK)(real, rootReal) && real !== rootReal) {
-                onUnreadable?.(`${external_node_path_default().join(label, external_node_path_default().relative(abs, link))}: a symlink to ${real}, a folder that holds ${label}`);
+                onUnreadable?.(`${(0,show_name/* showPath */.P8)(external_node_path_default().join(label, external_node_path_default().relative(abs, link)))}: a symlink to ${(0,show_name/* showPath */.P8)(real)}, a folder that holds ${(0,show_name/* showPath */.P8)(label)}`);
                 continue;
             }
             await walk(link, real);
@@ -1111,8 +1116,8 @@ function writeFileAtomicSync(requested, data, options = {}) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
 
 
 
@@ -1179,10 +1184,10 @@ async function parseConfig(text, file) {
     if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
     for (const [id, value] of Object.entries(rulesIn)) {
-        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(['rules', id]))?.line;
+        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_4__.jsonPointer)(['rules', id]))?.line;
         const v = value === false ? 'off' : String(value);
         if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonEscaped */ .Ud)(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonEscaped */ .Ud)(value)}`);
         rules[id] = v;
         if (line)
             ruleLines[id] = line;
@@ -1202,7 +1207,7 @@ function assertKnownRuleIds(config, known) {
             continue;
         const line = config.ruleLines?.[id];
         const closest = closestId(id, known);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
     }
 }
 /** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
@@ -1313,8 +1318,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseJson: () => (/* binding */ parseJson),
 /* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 
 
 /**
@@ -1330,13 +1335,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -1404,7 +1409,7 @@ function findJsonFault(text, options = {}) {
         if (frame.keys) {
             if (frame.keys.has(key)) {
                 i = keyAt;
-                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(key)}`);
             }
             frame.keys.add(key);
         }

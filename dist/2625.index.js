@@ -208,14 +208,12 @@ function isLeanCtxLayer(name) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4711);
-/* harmony import */ var _serde_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8619);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9602);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2457);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9602);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6153);
 /* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3390);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2804);
 /* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2572);
-
 
 
 
@@ -235,7 +233,7 @@ function signatureRequired(options) {
 }
 async function loadCtxpkg(file, options = {}) {
     try {
-        return loadCtxpkgBytes(file, await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PACKAGE_BYTES */ .qv), options);
+        return loadCtxpkgBytes(file, await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PACKAGE_BYTES */ .qv), options);
     }
     catch (err) {
         const ctx = emptyContext(file, options);
@@ -254,8 +252,8 @@ const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 function loadCtxpkgBytes(file, bytes, options = {}) {
     const ctx = emptyContext(file, options);
     ctx.bytes = bytes;
-    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PACKAGE_BYTES */ .qv) {
-        ctx.readError = `${bytes.length} bytes is over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PACKAGE_BYTES */ .qv} bytes`;
+    if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PACKAGE_BYTES */ .qv) {
+        ctx.readError = `${bytes.length} bytes is over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PACKAGE_BYTES */ .qv} bytes`;
         return ctx;
     }
     if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
@@ -279,10 +277,8 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
     }
     ctx.compact = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .compactDocument */ .zK)(bytes);
     const fault = ctx.compact.fault;
-    if (fault) {
-        const { pointer, inKey } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .pointerAtOffset */ .GA)(bytes, fault.offset);
-        ctx.serdeProblem = { pointer, message: (0,_serde_json_js__WEBPACK_IMPORTED_MODULE_5__/* .serdeFaultMessage */ .Dp)(fault, pointer, inKey), ...(0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .lineColumnOfOffset */ .x$)(bytes, fault.offset) };
-    }
+    if (fault)
+        ctx.serdeProblem = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSerdeFault */ .nS)(bytes, fault);
     ctx.members = ctx.compact.members;
     if (!ctx.members)
         return ctx;
@@ -294,7 +290,7 @@ function loadCtxpkgBytes(file, bytes, options = {}) {
         // (JSON.parse makes it 1): both need the text, so one scan looks at both.
         const member = ctx.members.find((m) => m.key === 'manifest');
         const numbers = new Map();
-        const repeated = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.findJsonFault)(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true, numbers }).message;
+        const repeated = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_6__.findJsonFault)(ctx.compact.compact.toString('utf8', member.valueStart, member.valueEnd), { uniqueKeys: true, numbers }).message;
         if (!repeated)
             ctx.manifestNumbers = numbers;
         ctx.manifestProblems = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_8__/* .checkManifest */ .K7)(ctx.manifestValue, repeated ? undefined : numbers);

@@ -19,11 +19,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6296);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2957);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2957);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4751);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2626);
-/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6351);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2626);
+/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6351);
 
 
 
@@ -57,20 +57,20 @@ function positiveInt(ctx, name) {
     if (v === undefined)
         return undefined;
     if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) <= 0 || !Number.isSafeInteger(Number(v)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--${name} must be a positive whole number, not ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .shownValue */ .JJ)(String(v))}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--${name} must be a positive whole number, not ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .shownValue */ .JJ)(String(v))}`);
     return Number(v);
 }
 async function run(ctx) {
-    const type = (0,_main_js__WEBPACK_IMPORTED_MODULE_8__/* .choice */ .Yq)(ctx, 'type', ['auto', 'full', 'summary'], 'auto');
+    const type = (0,_main_js__WEBPACK_IMPORTED_MODULE_9__/* .choice */ .Yq)(ctx, 'type', ['auto', 'full', 'summary'], 'auto');
     const maxContent = positiveInt(ctx, 'max-content-bytes');
     const maxFiles = positiveInt(ctx, 'max-files');
     const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0] ?? '.');
     const out = typeof ctx.values.output === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output) : null;
     await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .u)(root, ctx.positionals[0] ?? '.');
-    const shownOut = out ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(out, ctx.cwd)) : '';
+    const shownOut = out ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(out, ctx.cwd)) : '';
     if (out) {
         // Refused now, not by the write after the whole scan and build.
-        if ((0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_9__/* .isFolderSync */ .S)(out))
+        if ((0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .isFolderSync */ .S)(out))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${shownOut}: is a directory`);
         (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_4__/* .assertReplaceablePack */ .O)(out, shownOut);
     }
@@ -94,14 +94,14 @@ async function run(ctx) {
         return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
     }
     try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), ctx.cwd))));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), ctx.cwd))));
     }
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(out, text, { output: true });
     const i = pack.context_pack_info;
-    ctx.stderr.write(`${shownOut}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
+    ctx.stderr.write(`${shownOut}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
     return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
 }
 
@@ -243,8 +243,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseJson: () => (/* binding */ parseJson),
 /* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 
 
 /**
@@ -260,13 +260,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -334,7 +334,7 @@ function findJsonFault(text, options = {}) {
         if (frame.keys) {
             if (frame.keys.has(key)) {
                 i = keyAt;
-                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(key)}`);
             }
             frame.keys.add(key);
         }

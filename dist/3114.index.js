@@ -224,7 +224,7 @@ function isRecord(v) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   AB: () => (/* reexport safe */ _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__.JJ),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
 /* harmony export */   n3: () => (/* binding */ controlCharacterError),
@@ -245,13 +245,11 @@ function isRecord(v) {
 
 
 const SKILL_FILE = 'SKILL.md';
-/** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
-function quoteName(s) {
-    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .needsEscape */ .n3)(s) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(s) : `'${s}'`;
-}
+/** A name for a message: `'name'`, or double-quoted with escapes (core/show-name shownValue). */
+
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .shownValue */ .JJ)(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
 }
 /**
  * A name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS) sees it: two
@@ -260,8 +258,11 @@ function controlCharacterError(shown) {
  * files of one skill folder that fold alike are one file, and the copy keeps only one of them.
  */
 function foldName(name) {
-    return name.normalize('NFC').toLowerCase();
+    // ASCII is NFC already: most names skip the normalisation (every entry of an install is folded).
+    return ASCII.test(name) ? name.toLowerCase() : name.normalize('NFC').toLowerCase();
 }
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
 /**
  * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
  * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
@@ -745,14 +746,6 @@ function toPack(file, bytes, raw) {
     };
 }
 /**
- * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
- * as part of the line, so such a file failed with "Nested mappings are not allowed in compact
- * mappings". Written as LF, one character for one: lines and columns stay the same.
- */
-function yamlLines(text) {
-    return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
-}
-/**
  * Parses pack file bytes; schema problems come back located, never thrown. A valid pack is
  * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
  */
@@ -762,11 +755,11 @@ async function parsePack(file, bytes) {
     if (decoded.badOffset !== null)
         return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8695)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const yaml = parseYaml(yamlLines(decoded.text));
+    const yaml = parseYaml(decoded.text);
     if (yaml.error)
         return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
     if (!isValidPackShape(yaml.value)) {
-        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(8446)]).then(__webpack_require__.bind(__webpack_require__, 8446));
+        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6314), __webpack_require__.e(8446)]).then(__webpack_require__.bind(__webpack_require__, 8446));
         const problems = packSchemaProblems(yaml);
         if (problems)
             return { pack: null, problems, yaml };
@@ -781,7 +774,7 @@ async function loadPack(file, cwd) {
     // A pack file is nearly always a few plain lines: read those, and check them, without
     // loading the YAML package or ajv (~30 ms of an install). Anything else takes parsePack.
     const decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    const simple = decoded.problem ? undefined : parseSimpleYaml(yamlLines(decoded.text));
+    const simple = decoded.problem ? undefined : parseSimpleYaml(decoded.text);
     if (simple !== undefined && isValidPackShape(simple))
         return toPack(file, bytes, simple);
     const { pack, problems } = await parsePack(file, bytes);
@@ -923,8 +916,8 @@ function compilePattern(source) {
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
 /* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1218);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6801);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
-/* harmony import */ var _packfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8430);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _packfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8430);
 
 
 
@@ -958,7 +951,7 @@ const MAX_INSTALL_NAME_BYTES = 255 - Math.max(STAGING_PREFIX.length, OLD_PREFIX.
 function installNameProblem(name) {
     if (name.includes('/') || name.includes('\0'))
         return 'contains "/" or a NUL byte';
-    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(name))
+    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(name))
         return 'contains a control character (newline, tab, …), which no install name may hold';
     if (name === '.' || name === '..')
         return 'is "." or ".."';
@@ -1013,7 +1006,7 @@ async function resolvePack(pack, options) {
         options.onFetch?.(imp.repo, pinned ?? imp.ref);
         // git and its process handling load only for a pack that imports.
         const { fetchImport } = await __webpack_require__.e(/* import() */ 9312).then(__webpack_require__.bind(__webpack_require__, 6931));
-        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir, { base: (0,_packfile_js__WEBPACK_IMPORTED_MODULE_4__/* .packRepoRoot */ .A3)(pack.file), lock: options.fetchLock });
+        const fetched = await fetchImport(imp.repo, pinned ?? imp.ref, options.cacheDir, { base: (0,_packfile_js__WEBPACK_IMPORTED_MODULE_5__/* .packRepoRoot */ .A3)(pack.file), lock: options.fetchLock });
         const listings = new Map();
         sourceRoots.push(fetched.tree);
         const skills = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverSkills */ .iY)(fetched.tree, { mode: 'remote', label: imp.repo, listings });
@@ -1039,7 +1032,7 @@ async function resolvePack(pack, options) {
     const skills = [];
     for (const s of final) {
         // A remote repository's odd folder matters only once selected (see discoverSkills).
-        if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(s.id))
+        if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(s.id))
             throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .controlCharacterError */ .n3)(`${s.source}:${s.id}`);
         const name = installName(s.id, pack.install);
         const problem = installNameProblem(name);
@@ -1163,9 +1156,9 @@ const skillPackSchema = {
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6296);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6801);
 
 
 
@@ -1223,7 +1216,7 @@ async function loadState(file) {
         const key = JSON.stringify([rec.sink_path, rec.pack]);
         const first = seen.get(key);
         if (first !== undefined)
-            throw bad(`installs[${first}] and installs[${i}] are both pack ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(rec.pack)} in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rec.sink_path)}; merge their installed_paths into one record`);
+            throw bad(`installs[${first}] and installs[${i}] are both pack ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteName */ .AB)(rec.pack)} in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .showPath */ .P8)(rec.sink_path)}; merge their installed_paths into one record`);
         seen.set(key, i);
         rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
         rec.flatten = rec.flatten === true;
@@ -1234,7 +1227,7 @@ async function loadState(file) {
         // its characters as missing files and install judge every folder edited.
         for (const [p, hashes] of Object.entries(rec.files)) {
             if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(hashes) || !Object.values(hashes).every((h) => typeof h === 'string'))
-                throw bad(`installs[${i}].files[${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .jsonEscaped */ .Ud)(p)}] must map file paths to their SHA-256`);
+                throw bad(`installs[${i}].files[${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonEscaped */ .Ud)(p)}] must map file paths to their SHA-256`);
         }
         if (rec.executables !== undefined) {
             const ex = rec.executables;

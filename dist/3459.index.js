@@ -195,6 +195,7 @@ function assertFolderApartFromInputs(dir, inputs, cwd, role) {
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
+/* unused harmony export yamlLineBreaks */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
 /* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
@@ -207,7 +208,16 @@ const MAX_ALIAS_COUNT = 100;
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function parseYaml(text, options = {}) {
+/**
+ * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
+ * as part of the line (`\r  "files"` as one key; "nested mappings are not allowed in compact
+ * mappings"). Written as LF, one character for one, so every offset, line and column stays.
+ */
+function yamlLineBreaks(text) {
+    return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+function parseYaml(source, options = {}) {
+    const text = yamlLineBreaks(source);
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     // The `yaml` package's own uniqueKeys check and its !!omap compare each key with every
     // earlier one: 40,000 keys took 19 s, 300,000 (3.5 MB) minutes. Both are checked here in
@@ -429,20 +439,18 @@ function locatePointer(parsed, pointer) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6153);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
-/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4557);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8815);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4711);
-/* harmony import */ var _serde_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8619);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1076);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4557);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8815);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(311);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2457);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9602);
 /* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3390);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(974);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(974);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2804);
-
 
 
 
@@ -467,46 +475,46 @@ async function readLayers(dir) {
         names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, dir));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, dir));
     }
     const out = [];
     for (const layer of _format_js__WEBPACK_IMPORTED_MODULE_10__/* .LAYER_NAMES */ .fj) {
         const found = names.filter((n) => EXTENSIONS.some((ext) => n === `${layer}${ext}`));
         if (found.length > 1)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, found[0])}: layer ${layer} is given twice (${found.join(', ')})`);
         if (found.length === 0)
             continue;
-        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveContained */ .mi)(dir, found[0]);
+        const file = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveContained */ .mi)(dir, found[0]);
         out.push(await readLayer(layer, file));
     }
     if (out.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_10__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${dir}: no layer files (expected ${_format_js__WEBPACK_IMPORTED_MODULE_10__/* .LAYER_NAMES */ .fj.map((l) => `${l}.json`).join(', ')}, or .yaml)`);
     return out;
 }
 async function readLayer(layer, file) {
     const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv);
     const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
     if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${file}: ${decoded.problem}`);
     const json = file.endsWith('.json');
     let value;
     let yaml = null;
     if (json) {
-        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_13__.parseJson)(decoded.text);
+        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.parseJson)(decoded.text);
         if (parsed.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
         value = parsed.value;
     }
     else {
         // Integers as BigInt, so one past 2^53 is carried exactly; a !!binary, !!set, collection
         // key or ill-fitting tag is refused, never written changed.
-        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.parseYaml)(decoded.text, { jsonValues: true });
+        yaml = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_5__.parseYaml)(decoded.text, { jsonValues: true });
         if (yaml.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: ${yaml.error.jsonValues ? '' : 'not valid YAML: '}${yaml.error.message}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${file}:${yaml.error.line ?? 1}:${yaml.error.column ?? 1}: ${yaml.error.jsonValues ? '' : 'not valid YAML: '}${yaml.error.message}`);
         value = yaml.value;
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${file}: the ${layer} layer must be an object`);
     const text = yaml ? yamlLayerText(file, yaml, value, decoded.text) : jsonLayerText(file, bytes, decoded.text);
     return { layer, file, text, value: value };
 }
@@ -517,18 +525,17 @@ const PAST_EXACT_INTEGERS = `past the integers LeanCTX holds exactly (${_format_
  * the one infinity and rounds the other, so both are found on the text.
  */
 function jsonLayerText(file, bytes, text) {
-    const bad = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .numberOutside */ .VT)(bytes, _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_EXACT_INTEGER */ .Cf, _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_EXACT_INTEGER */ .Mt);
+    const bad = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .numberOutside */ .VT)(bytes, _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MIN_EXACT_INTEGER */ .Cf, _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_EXACT_INTEGER */ .Mt);
     if (bad) {
-        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .lineColumnOfOffset */ .x$)(bytes, bad.offset);
-        const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : 'too large for a JSON number (it reads as infinity; LeanCTX refuses it)';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
+        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .lineColumnOfOffset */ .x$)(bytes, bad.offset);
+        const why = bad.kind === 'integer' ? PAST_EXACT_INTEGERS : _manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .NON_FINITE */ .K$;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${pointerOfNumber(text, bytes, bad) ?? 'a number'} is ${bad.lexeme}, ${why}`);
     }
-    const compacted = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compactDocument */ .zK)(bytes, { baseDepth: LAYER_DEPTH });
+    const compacted = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .compactDocument */ .zK)(bytes, { baseDepth: LAYER_DEPTH });
     const fault = compacted.fault;
     if (fault) {
-        const { pointer, inKey } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .pointerAtOffset */ .GA)(bytes, fault.offset);
-        const { line, column } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .lineColumnOfOffset */ .x$)(bytes, fault.offset);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${(0,_serde_json_js__WEBPACK_IMPORTED_MODULE_9__/* .serdeFaultMessage */ .Dp)(fault, pointer, inKey)}`);
+        const { line, column, message } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .describeSerdeFault */ .nS)(bytes, fault);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${file}:${line}:${column}: ${message}`);
     }
     return compacted.compact;
 }
@@ -540,21 +547,21 @@ const LAYER_DEPTH = 2;
  * refused at its key; `text` is what the package will hold.
  */
 function refuseSerdeFault(file, yaml, text) {
-    const fault = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compactDocument */ .zK)(text, { baseDepth: LAYER_DEPTH }).fault;
+    const fault = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .compactDocument */ .zK)(text, { baseDepth: LAYER_DEPTH }).fault;
     if (!fault)
         return;
-    const { pointer, inKey } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .pointerAtOffset */ .GA)(text, fault.offset);
-    const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, pointer);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${at ? `${file}:${at.line}:${at.column}` : file}: ${(0,_serde_json_js__WEBPACK_IMPORTED_MODULE_9__/* .serdeFaultMessage */ .Dp)(fault, pointer, inKey)}`);
+    const { pointer, message } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .describeSerdeFault */ .nS)(text, fault);
+    const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_5__.locatePointer)(yaml, pointer);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${at ? `${file}:${at.line}:${at.column}` : file}: ${message}`);
 }
 /** The JSON pointer of the number token at `bad.offset` (a rare path: one more scan). */
 function pointerOfNumber(text, bytes, bad) {
-    const numbers = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_13__.parseJson)(text, { numberLexemes: true }).numbers ?? new Map();
+    const numbers = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.parseJson)(text, { numberLexemes: true }).numbers ?? new Map();
     let first = null;
     for (const [pointer, lexeme] of numbers) {
         if (lexeme !== bad.lexeme)
             continue;
-        if ((0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .locatePointerOffset */ .Jt)(bytes, pointer) === bad.offset)
+        if ((0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .locatePointerOffset */ .Jt)(bytes, pointer) === bad.offset)
             return pointer;
         first ??= pointer;
     }
@@ -562,38 +569,38 @@ function pointerOfNumber(text, bytes, bad) {
 }
 /** A YAML layer's value as JSON text; what JSON or LeanCTX cannot hold is refused at its key. */
 function yamlLayerText(file, yaml, value, source) {
-    const out = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .layerJson */ .K6)(value);
+    const out = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .layerJson */ .K6)(value);
     if (out.text !== null) {
         const text = Buffer.from(out.text, 'utf8');
         refuseSerdeFault(file, yaml, text);
         return text;
     }
     const bad = out.problem;
-    const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_4__.locatePointer)(yaml, bad.pointer);
+    const at = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_5__.locatePointer)(yaml, bad.pointer);
     const where = at ? `${file}:${at.line}:${at.column}` : file;
     if (bad.kind === 'cycle')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is an alias of a node that contains it, a cycle JSON cannot hold`);
     if (bad.kind === 'integer')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${bad.value}, ${PAST_EXACT_INTEGERS}`);
     // A number past the double range (`1e400`) reads as infinity too: named as written, as a JSON layer's is.
     const written = scalarSource(yaml, source, bad.pointer);
     if (written !== null && !Number.isNaN(bad.value) && /^[-+]?(?:\d|\.\d)/.test(written))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${written}, ${_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .NON_FINITE */ .K$}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${written}, ${_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .NON_FINITE */ .K$}`);
     const spelled = Number.isNaN(bad.value) ? '.nan' : bad.value > 0 ? '.inf' : '-.inf';
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${where}: ${bad.pointer} is ${spelled}, which JSON cannot hold (no infinity or NaN): write a number or a string`);
 }
 /** The source text of the plain YAML scalar a JSON pointer names (no alias followed), or null. */
 function scalarSource(yaml, source, pointer) {
     let node = yaml.doc.contents;
-    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_14__/* .pointerKeys */ .m)(pointer)) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isMap */ .jh)(node))
-            node = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg)?.value;
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isSeq */ .oP)(node))
+    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_13__/* .pointerKeys */ .m)(pointer)) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_6__/* .isMap */ .jh)(node))
+            node = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_6__/* .isScalar */ .jn)(p.key) && String(p.key.value) === seg)?.value;
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_6__/* .isSeq */ .oP)(node))
             node = node.items[Number(seg)];
         else
             return null;
     }
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isScalar */ .jn)(node) && node.range ? source.slice(node.range[0], node.range[1]).trim() : null;
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_6__/* .isScalar */ .jn)(node) && node.range ? source.slice(node.range[0], node.range[1]).trim() : null;
 }
 function count(layers, layer, field) {
     const v = layers.find((l) => l.layer === layer)?.value[field];
@@ -607,10 +614,10 @@ function count(layers, layer, field) {
 function buildPackage(options, layers) {
     const np = (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .nameProblem */ .rH)(options.name);
     if (np)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--name ${JSON.stringify(options.name)} ${np}`);
     const vp = (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .versionProblem */ .Ec)(options.version);
     if (vp)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--version ${JSON.stringify(options.version)} ${vp}`);
     const parts = [Buffer.from('{')];
     layers.forEach((l, i) => parts.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(l.layer)}:`), l.text));
     parts.push(Buffer.from('}'));
@@ -621,13 +628,13 @@ function buildPackage(options, layers) {
         version: options.version,
         description: options.description,
         author: options.author ?? null,
-        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_15__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
+        created_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_14__/* .formatRfc3339 */ .ZA)(options.createdAt, 'Z'),
         updated_at: null,
         layers: layers.map((l) => l.layer),
         dependencies: [],
         tags: options.tags ?? [],
         integrity: { sha256: (0,_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .packageHash */ .Hi)(options.name, options.version, contentHash), content_hash: contentHash, byte_size: byteSize },
-        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x, project_hash: null, source_session_id: null },
+        provenance: { tool: 'packwright', tool_version: _version_js__WEBPACK_IMPORTED_MODULE_15__/* .VERSION */ .x, project_hash: null, source_session_id: null },
         compatibility: { min_lean_ctx_version: null, target_languages: [], target_frameworks: [] },
         stats: {
             knowledge_facts: count(layers, 'knowledge', 'facts'),
@@ -640,14 +647,13 @@ function buildPackage(options, layers) {
     };
     const manifestJson = JSON.stringify(manifest);
     // Options from the library API may hold a lone surrogate (JSON.stringify escapes it as \udXXX).
-    const fault = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compactDocument */ .zK)(Buffer.from(manifestJson), { baseDepth: 1 }).fault;
-    if (fault) {
-        const { pointer, inKey } = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .pointerAtOffset */ .GA)(Buffer.from(manifestJson), fault.offset);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC((0,_serde_json_js__WEBPACK_IMPORTED_MODULE_9__/* .serdeFaultMessage */ .Dp)(fault, `/manifest${pointer}`, inKey));
-    }
+    const manifestBytes = Buffer.from(manifestJson);
+    const fault = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .compactDocument */ .zK)(manifestBytes, { baseDepth: 1 }).fault;
+    if (fault)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC((0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .describeSerdeFault */ .nS)(manifestBytes, fault, '/manifest').message);
     const bytes = writeDocument(manifestJson, canonical);
     if (bytes.length > _format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`the package would be ${bytes.length} bytes, over the limit of ${_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv} bytes`);
     return { bytes, manifest, layerFiles: layers.map((l) => l.file) };
 }
 /** `{"manifest": …, "content": …}` pretty-printed; `content` is copied token for token. */
@@ -656,7 +662,7 @@ function writeDocument(manifestJson, content, extra = []) {
     for (const e of extra)
         parts.push(Buffer.from(`,${JSON.stringify(e.key)}:`), Buffer.from(e.value));
     parts.push(Buffer.from('}'));
-    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
+    return (0,_json_text_js__WEBPACK_IMPORTED_MODULE_9__/* .prettyJsonBytes */ .oI)(Buffer.concat(parts));
 }
 async function createPackage(options) {
     return buildPackage(options, await readLayers(options.from));

@@ -8,12 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hd: () => (/* binding */ GIT_SHELL_CONFIG),
 /* harmony export */   N8: () => (/* binding */ SHELL_LINE_OPTIONS),
+/* harmony export */   Si: () => (/* binding */ every),
 /* harmony export */   Tx: () => (/* binding */ WINDOWS_COMMANDS),
 /* harmony export */   VR: () => (/* binding */ SSH_SHELL_CONFIG),
 /* harmony export */   W6: () => (/* binding */ JOINED_LINES),
 /* harmony export */   XU: () => (/* binding */ SHELL_VARIABLES),
+/* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   _w: () => (/* binding */ CONFIG_SPLIT),
 /* harmony export */   p: () => (/* binding */ PROGRAM_VARIABLES),
+/* harmony export */   pA: () => (/* binding */ longValues),
 /* harmony export */   pC: () => (/* binding */ POSIX_SHELL_VALUE_LETTERS),
 /* harmony export */   xZ: () => (/* binding */ settingLineStart),
 /* harmony export */   zk: () => (/* binding */ SSH_CONFIG_SPLIT)
@@ -28,7 +31,10 @@ export const modules = {
  * secrets in them. What only one of them needs stays with it: the data options of each program
  * and the wrappers for cap-tool-shell, the password options for redaction.
  */
+/** One entry per name, all `o` (a table row for several options alike). Shared with redact.ts and tool-shell.ts. */
 const every = (names, o) => Object.fromEntries(names.map((n) => [n, o]));
+/** A table's own entry for `k` (a key such as `__proto__` or `constructor` is not one). */
+const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 /** Programs that run a string argument with a shell, and the options that say which. */
 const SHELL_LINE_OPTIONS = {
     ...every(_program_name_js__WEBPACK_IMPORTED_MODULE_0__/* .POSIX_SHELLS */ .O, { options: ['-c'], combines: true, shell: true }),
@@ -44,6 +50,7 @@ const SHELL_LINE_OPTIONS = {
 /** The one-letter options of a POSIX shell that take a value, after "-" or "+" (`sh -o pipefail -c LINE`, `bash +O extglob`). */
 const POSIX_SHELL_VALUE_LETTERS = ['o', 'O'];
 /** Long options (`--name`) that all take a value. */
+/** `--name` entries for long options that all take a value. */
 const longValues = (names) => Object.fromEntries(names.map((o) => [`--${o}`, 'value']));
 const SSH = {
     letters: {

@@ -1726,7 +1726,6 @@ function holdsParameter(text) {
 /** Program text with a parameter in it: a whole `{{param}}`, or one inside a longer argument (`bash -c "grep {{p}} f"`, `--rsh={{p}}`). */
 const holdsCode = (t) => typeof t === 'string' && (isParameter(t) || holdsParameter(t));
 /** Long options (`--name`) that all take a value: the long tables of rsync, strace, systemd-run, parallel. */
-const longValues = (names) => Object.fromEntries(names.map((o) => [`--${o}`, 'value']));
 /** The same entry for `-name` and `--name` (gdb takes both). */
 const eitherDash = (names, entry) => Object.fromEntries(names.flatMap((o) => [[`-${o}`, entry], [`--${o}`, entry]]));
 /**
@@ -1825,7 +1824,7 @@ const RSYNC = {
     letters: { ...RSYNC_LINES.letters, B: 'value', f: 'value', M: 'value', T: 'value' },
     tokens: {
         ...RSYNC_LINES.tokens,
-        ...longValues([
+        ...(0,command_lines/* longValues */.pA)([
             'filter', 'exclude', 'include', 'exclude-from', 'include-from', 'files-from', 'temp-dir', 'compare-dest', 'copy-dest', 'link-dest', 'backup-dir', 'suffix', 'chmod', 'chown',
             'usermap', 'groupmap', 'partial-dir', 'log-file', 'log-file-format', 'out-format', 'password-file', 'port', 'sockopts', 'block-size', 'max-size', 'min-size', 'max-delete',
             'bwlimit', 'timeout', 'contimeout', 'modify-window', 'remote-option', 'address', 'iconv', 'compress-choice', 'compress-level', 'checksum-choice', 'checksum-seed',
@@ -1922,7 +1921,7 @@ const RUNNERS = {
     'systemd-run': {
         letters: { u: 'value', p: 'value', E: 'setenv', M: 'value', H: 'value', S: 'end', h: 'end' },
         tokens: {
-            ...longValues([
+            ...(0,command_lines/* longValues */.pA)([
                 'unit', 'property', 'machine', 'host', 'description', 'slice', 'uid', 'gid', 'nice', 'working-directory', 'service-type', 'on-active', 'on-boot', 'on-startup',
                 'on-unit-active', 'on-unit-inactive', 'on-calendar', 'path-property', 'socket-property', 'timer-property', 'expand-environment', 'json', 'capsule',
             ]),
@@ -1934,7 +1933,7 @@ const RUNNERS = {
         letters: { a: 'value', b: 'value', e: 'value', E: 'value', I: 'value', o: 'code', O: 'value', p: 'value', P: 'value', s: 'value', S: 'value', u: 'value', U: 'value', X: 'value', h: 'end', V: 'end' },
         tokens: {
             '--output': 'code',
-            ...longValues(['attach', 'trace', 'signal', 'status', 'env', 'user', 'string-limit', 'columns', 'summary-sort-by', 'summary-columns', 'trace-path', 'inject', 'fault', 'abbrev', 'verbose', 'raw', 'read', 'write', 'const-print-style', 'detach-on']),
+            ...(0,command_lines/* longValues */.pA)(['attach', 'trace', 'signal', 'status', 'env', 'user', 'string-limit', 'columns', 'summary-sort-by', 'summary-columns', 'trace-path', 'inject', 'fault', 'abbrev', 'verbose', 'raw', 'read', 'write', 'const-print-style', 'detach-on']),
             '--help': 'end', '--version': 'end',
         },
         notes: { '-o': STRACE_OUTPUT, '--output': STRACE_OUTPUT },
@@ -2033,7 +2032,6 @@ const RUNNERS = {
     // autossh [-M PORT] [-f] [ssh options] DESTINATION [COMMAND…]: hands all but -M (the monitor port) to ssh.
     autossh: sshRunner(command_lines/* JOINED_LINES */.W6.autossh),
 };
-const own = (r, k) => (r && Object.hasOwn(r, k) ? r[k] : undefined);
 /** Replaces toks[at] with the words of `text` (env -S), each keeping the index of the argument it came from. */
 function splitInto(toks, at, text) {
     const index = toks[at].index;
@@ -2056,7 +2054,7 @@ function shellVariable(text, index, program, how = '') {
         return undefined;
     if (command_lines/* SHELL_VARIABLES */.XU.includes(m[1]))
         return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
-    const names = own(command_lines/* PROGRAM_VARIABLES */.p, m[1]);
+    const names = (0,command_lines/* own */.ZV)(command_lines/* PROGRAM_VARIABLES */.p, m[1]);
     return names === undefined ? undefined : { index, program, how: `the program ${how}${m[1]} names, ${names}`, role: 'program', fix: VARIABLE_FIX };
 }
 /** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
@@ -2074,7 +2072,7 @@ function parseOptions(g, toks, start, program) {
     const stop = () => ({ found, operand: -1, ended, runs, sawCode, given });
     /** The option as written, and what its argument is when the grammar says (`-o, an option such as ProxyCommand…`). */
     const told = (how, option) => {
-        const note = own(g.notes, option);
+        const note = (0,command_lines/* own */.ZV)(g.notes, option);
         return note ? `${how}, ${note}` : how;
     };
     /** Program text at toks[j] (the option's own token when attached): reported when a parameter is in it. */
@@ -2082,7 +2080,7 @@ function parseOptions(g, toks, start, program) {
         sawCode = true;
         const t = toks[j];
         if (t && holdsCode(t.text))
-            found.push({ index: t.index, program, how: told(how, option), role: 'code', fix: own(g.fixes, option) });
+            found.push({ index: t.index, program, how: told(how, option), role: 'code', fix: (0,command_lines/* own */.ZV)(g.fixes, option) });
     };
     const script = (j, how) => {
         const t = toks[j];
@@ -2150,7 +2148,7 @@ function parseOptions(g, toks, start, program) {
         const attached = eq > 0;
         const name = attached ? a.slice(0, eq) : a;
         // A parameter is an operand: fillArgs refuses a value that looks like an option before "--".
-        const whole = isParameter(a) ? undefined : own(g.tokens, name);
+        const whole = isParameter(a) ? undefined : (0,command_lines/* own */.ZV)(g.tokens, name);
         const isOption = whole !== undefined || (!isParameter(a) && a.length > 1 && (a[0] === '-' || (g.plus === true && a[0] === '+')));
         if (!isOption) {
             if (!g.permute)
@@ -2195,7 +2193,7 @@ function parseOptions(g, toks, start, program) {
         const body = a.slice(1);
         let next = 1;
         for (let j = 0; j < body.length; j++) {
-            const kind = own(g.letters, body[j]) ?? 'flag';
+            const kind = (0,command_lines/* own */.ZV)(g.letters, body[j]) ?? 'flag';
             const rest = body.slice(j + 1);
             const option = `${a[0]}${body[j]}`;
             if (kind === 'flag')
@@ -2356,13 +2354,13 @@ function runCommand(r, toks, start, program, depth) {
 function git(toks, start, program, depth) {
     const top = parseOptions(GIT, toks, start, program);
     const sub = top.operand >= 0 ? toks[top.operand]?.text : undefined;
-    const g = typeof sub === 'string' ? own(GIT_SUBCOMMANDS, sub) : undefined;
+    const g = typeof sub === 'string' ? (0,command_lines/* own */.ZV)(GIT_SUBCOMMANDS, sub) : undefined;
     if (!g)
         return top.found;
     const name = `${program} ${sub}`;
     const parsed = parseOptions(g, toks, top.operand + 1, name);
     const verb = parsed.operand >= 0 ? toks[parsed.operand]?.text : undefined;
-    const runner = typeof verb === 'string' ? own(g.subcommands, verb) : undefined;
+    const runner = typeof verb === 'string' ? (0,command_lines/* own */.ZV)(g.subcommands, verb) : undefined;
     return [...top.found, ...parsed.found, ...(runner ? runCommand(runner, toks, parsed.operand + 1, `${name} ${verb}`, depth) : [])];
 }
 const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
@@ -2412,10 +2410,10 @@ function readCommand(toks, at, depth) {
     if (typeof word !== 'string' || depth > MAX_DEPTH)
         return [];
     const program = (0,program_name/* programName */.k)(word);
-    const runner = own(RUNNERS, program);
+    const runner = (0,command_lines/* own */.ZV)(RUNNERS, program);
     if (runner)
         return runCommand(runner, toks, at + 1, program, depth);
-    const read = own(READERS, program);
+    const read = (0,command_lines/* own */.ZV)(READERS, program);
     return read ? read(toks, at + 1, program, depth) : [];
 }
 /** Where a tool's parameters become program text, reading exec.command and its args as the programs read them. */

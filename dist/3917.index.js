@@ -13,15 +13,18 @@ export const modules = {
 /* unused harmony exports allowedEnv, findOnPath, activeRunGroups */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9978);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
-/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4667);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _core_process_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9978);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4130);
+/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4667);
+
 
 
 
@@ -33,7 +36,7 @@ export const modules = {
 const BASE_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'PATHEXT'];
 /** Builds the child's environment from the allow-list only: nothing else of the host's leaks into a pack tool. */
 function allowedEnv(hostEnv, extra) {
-    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
+    const env = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
     // Own variables only: `toString` or `__proto__` in a tool's env list must not pass Object's members.
     for (const name of [...BASE_ENV_ALLOWLIST, ...extra])
         if (Object.hasOwn(hostEnv, name) && hostEnv[name] !== undefined)
@@ -52,16 +55,16 @@ const DEFAULT_POSIX_PATH = '/bin:/usr/bin';
  */
 function findOnPath(name, env) {
     const win = process.platform === 'win32';
-    const dirs = (env.PATH ?? (win ? '' : DEFAULT_POSIX_PATH)).split(win ? ';' : ':').filter((d) => d !== '' && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(d));
-    const names = win && node_path__WEBPACK_IMPORTED_MODULE_3___default().extname(name) === '' ? [`${name}.com`, `${name}.exe`] : [name];
+    const dirs = (env.PATH ?? (win ? '' : DEFAULT_POSIX_PATH)).split(win ? ';' : ':').filter((d) => d !== '' && node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(d));
+    const names = win && node_path__WEBPACK_IMPORTED_MODULE_4___default().extname(name) === '' ? [`${name}.com`, `${name}.exe`] : [name];
     for (const dir of dirs) {
         for (const n of names) {
-            const candidate = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, n);
+            const candidate = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, n);
             try {
-                if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(candidate).isFile())
+                if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(candidate).isFile())
                     continue;
                 if (!win)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.X_OK);
                 return candidate;
             }
             catch {
@@ -114,7 +117,7 @@ class CappedBuffer {
         if (!this.truncated)
             return bytes.toString('utf8');
         // The cap may cut a character: drop its first bytes rather than show U+FFFD.
-        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_5__/* .completeUtf8Length */ .fV)(bytes));
+        bytes = bytes.subarray(0, (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_6__/* .completeUtf8Length */ .fV)(bytes));
         return `${bytes.toString('utf8')}\n[packwright: ${stream} truncated: showed the first ${bytes.length} of ${this.total} bytes]\n`;
     }
 }
@@ -140,16 +143,17 @@ function execCapped(req) {
         const env = allowedEnv(req.hostEnv, req.envNames);
         // A bare name is looked up here, in PATH's absolute folders only (see findOnPath), not by spawn.
         const program = isBareName(req.command) ? findOnPath(req.command, env) : req.command;
-        // Every process of the run inherits this, so the kill finds those that left its group,
-        // session and family (a double-forked daemon). Set after the allow-list, so a tool whose
-        // `env` names PACKWRIGHT_RUN (or a host that has one, an outer run) cannot choose it.
-        const marker = posix ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .runMarker */ .qW)() : undefined;
-        if (marker !== undefined)
-            env[_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .RUN_MARKER_VARIABLE */ .kc] = marker.slice(_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .RUN_MARKER_VARIABLE */ .kc.length + 1);
         if (program === null) {
             resolve({ ok: false, stdout: '', stderr: `packwright: cannot start the command: ${req.command}: not found in the absolute folders of PATH\n`, exit_code: 127, signal: null, timed_out: false, stdout_truncated: false, stderr_truncated: false });
             return;
         }
+        // Every process of the run inherits this, so the kill finds those that left its group,
+        // session and family (a double-forked daemon). Set after the allow-list, so a tool whose
+        // `env` names PACKWRIGHT_RUN (or a host that has one, an outer run) cannot choose it.
+        // 128 random bits: it says nothing of the host, and no other run has it.
+        const marker = posix ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex') : undefined;
+        if (marker !== undefined)
+            env[_core_process_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_MARKER_VARIABLE */ .kc] = marker;
         let child;
         try {
             child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, req.args, {
@@ -169,7 +173,7 @@ function execCapped(req) {
         }
         const pid = child.pid;
         // Read now, while the child is unreaped and its pid cannot name another process.
-        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProcessTree */ .vV)(pid, marker) : null;
+        const tree = posix && pid ? (0,_core_process_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProcessTree */ .vV)(pid, marker) : null;
         let timedOut = false;
         let cancelled = false;
         let exit = null;
@@ -185,7 +189,7 @@ function execCapped(req) {
                 return;
             killed = true;
             if (tree)
-                (0,_core_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killProcessTree */ .g8)(tree);
+                (0,_core_process_js__WEBPACK_IMPORTED_MODULE_5__/* .killProcessTree */ .g8)(tree);
             else {
                 try {
                     child.kill('SIGKILL');
@@ -218,7 +222,7 @@ function execCapped(req) {
                 clearTimeout(grace);
             req.signal?.removeEventListener('abort', onAbort);
             const { code, signal } = exit;
-            const exitCode = code ?? (signal ? 128 + (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal] ?? 0) : 1);
+            const exitCode = code ?? (signal ? 128 + (node_os__WEBPACK_IMPORTED_MODULE_3__.constants.signals[signal] ?? 0) : 1);
             const why = timedOut ? `[packwright: killed after the ${req.timeoutMs} ms timeout]\n` : cancelled ? '[packwright: killed: the call was cancelled]\n' : '';
             resolve({
                 ok: !timedOut && !cancelled && code === 0,
@@ -273,17 +277,13 @@ function startFailure(e) {
 /* harmony export */   g8: () => (/* binding */ killProcessTree),
 /* harmony export */   kc: () => (/* binding */ RUN_MARKER_VARIABLE),
 /* harmony export */   mB: () => (/* binding */ runProgram),
-/* harmony export */   qW: () => (/* binding */ runMarker),
 /* harmony export */   vV: () => (/* binding */ describeProcessTree)
 /* harmony export */ });
 /* unused harmony exports parseProcStat, readProcEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -329,7 +329,7 @@ function parseProcStat(text) {
 /** The process `pid` now, or null when it is gone (or this is not Linux). */
 function readProcEntry(pid) {
     try {
-        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
     }
     catch {
         return null;
@@ -337,7 +337,7 @@ function readProcEntry(pid) {
 }
 function listProcEntries() {
     const entries = [];
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc')) {
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         const entry = readProcEntry(Number(name));
@@ -351,9 +351,9 @@ function fdTargets(pid, fds) {
     const dir = `/proc/${pid}/fd`;
     const targets = [];
     try {
-        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir)) {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
             try {
-                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`${dir}/${fd}`));
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
             }
             catch {
                 // closed meanwhile
@@ -365,19 +365,14 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** The variable that marks every process of one run (see runMarker). */
-const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
 /**
- * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
- * inherit it (a double-forked daemon too), so killProcessTree can find them in
- * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ * The variable that marks every process of one run: children inherit it (a double-forked
+ * daemon too), so killProcessTree can find them in /proc/<pid>/environ.
  */
-function runMarker() {
-    return `${RUN_MARKER_VARIABLE}=${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex')}`;
-}
-/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
-function describeProcessTree(pid, marker) {
-    const marked = marker !== undefined ? { marker } : {};
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the RUN_MARKER_VARIABLE value its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, markerValue) {
+    const marked = markerValue !== undefined ? { marker: `${RUN_MARKER_VARIABLE}=${markerValue}` } : {};
     if (process.platform !== 'linux')
         return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
@@ -392,7 +387,7 @@ function describeProcessTree(pid, marker) {
 function hasEnvEntry(pid, entry) {
     let environ;
     try {
-        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/environ`);
+        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/environ`);
     }
     catch {
         // gone, or another user's

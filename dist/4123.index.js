@@ -339,7 +339,6 @@ exports["default"] = formatLimitPlugin;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dz: () => (/* binding */ loadContextPack),
-/* harmony export */   EK: () => (/* binding */ parseManifestYaml),
 /* harmony export */   e0: () => (/* binding */ MANIFEST)
 /* harmony export */ });
 /* unused harmony exports MAX_MARKDOWN_BYTES, firstBadLineEnding */
@@ -351,18 +350,18 @@ exports["default"] = formatLimitPlugin;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_11___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_11__);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_12___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_12__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6153);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1076);
-/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6706);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6153);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1076);
+/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6706);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4296);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7135);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1644);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1644);
 
 
 
@@ -383,10 +382,10 @@ const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
 let validateSchema = null;
 function schemaValidator() {
     if (!validateSchema) {
-        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_11__.Ajv({ allErrors: true, strict: false });
+        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_12__.Ajv({ allErrors: true, strict: false });
         const addFormats = (ajv_formats__WEBPACK_IMPORTED_MODULE_4___default()["default"]) ?? (ajv_formats__WEBPACK_IMPORTED_MODULE_4___default());
         addFormats(ajv);
-        validateSchema = ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .contextPackSchema */ .Y);
+        validateSchema = ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .contextPackSchema */ .Y);
     }
     return validateSchema;
 }
@@ -415,25 +414,25 @@ async function loadContextPack(root) {
     try {
         // A pack's files are read only inside it, pack.json too: a link to a file outside (another
         // checkout's manifest, a credentials file) would otherwise be parsed and quoted in messages.
-        await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, MANIFEST).catch((err) => {
+        await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveContained */ .mi)(root, MANIFEST).catch((err) => {
             const reason = unsafeReason(err, root, MANIFEST);
             if (reason === null || reason === 'dangling symlink')
                 return;
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafePathError */ .k0(`${manifestPath}: ${reason === 'symlink loop' ? 'a symlink loop' : `it ${reason}`}; a pack's files are read only inside it`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UnsafePathError */ .k0(`${manifestPath}: ${reason === 'symlink loop' ? 'a symlink loop' : `it ${reason}`}; a pack's files are read only inside it`);
         });
         const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(manifestPath, MAX_MARKDOWN_BYTES);
         ctx.manifestDecoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes);
         ctx.manifestBadLineEnding = firstBadLineEnding(ctx.manifestDecoded.text);
-        ctx.manifestJson = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_12__.parseJson)(ctx.manifestDecoded.text, { uniqueKeys: true });
+        ctx.manifestJson = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_6__.parseJson)(ctx.manifestDecoded.text, { uniqueKeys: true });
     }
     catch (err) {
-        ctx.manifestReadError = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .PackwrightError */ .hk ? err.message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, manifestPath);
+        ctx.manifestReadError = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .PackwrightError */ .hk ? err.message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFsError */ .TQ)(err, manifestPath);
     }
     const value = ctx.manifestJson?.value;
     if (value !== undefined) {
         ctx.locate = (pointer) => {
-            yamlView ??= parseManifestYaml(ctx.manifestDecoded.text);
-            return (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.locatePointer)(yamlView, pointer) ?? {};
+            yamlView ??= (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_7__.parseYaml)(ctx.manifestDecoded.text);
+            return (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_7__.locatePointer)(yamlView, pointer) ?? {};
         };
         if (typeof value === 'object' && value !== null && !Array.isArray(value))
             ctx.manifest = value;
@@ -450,7 +449,7 @@ async function loadContextPack(root) {
     const safeLinks = new Set();
     await Promise.all(walked.links.map(async (rel) => {
         try {
-            await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, rel);
+            await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveContained */ .mi)(root, rel);
             safeLinks.add(rel);
         }
         catch (err) {
@@ -470,7 +469,7 @@ async function loadContextPack(root) {
 }
 /** Why resolveContained refused `rel` (as its message says it), from the error's reason; null for any other error. */
 function unsafeReason(err, root, rel) {
-    if (!(err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UnsafePathError */ .k0))
+    if (!(err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UnsafePathError */ .k0))
         return null;
     switch (err.reason) {
         case 'symlink_loop':
@@ -482,17 +481,8 @@ function unsafeReason(err, root, rel) {
         case 'outside':
             return `outside ${root}`;
         default:
-            return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .relativePathProblem */ .BE)(rel) ?? 'unsafe path';
+            return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .relativePathProblem */ .BE)(rel) ?? 'unsafe path';
     }
-}
-/**
- * pack.json read as YAML, for node positions (JSON is YAML). YAML's parser ends lines at LF and
- * CRLF but not at a lone CR (old Mac style), which it reads as part of the next key (`\r  "files"`):
- * a lone CR is read as LF. JSON allows CR only as whitespace (a string holds no raw CR), so the
- * values are the same, and every offset stays where it was in the text.
- */
-function parseManifestYaml(text) {
-    return (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text);
 }
 /** The first CRLF or lone CR in a text (the spec asks for LF), with its 1-based line, or null. */
 function firstBadLineEnding(text) {
@@ -528,7 +518,7 @@ async function hashListed(root, ctx, manifestId, safeLinks) {
 }
 async function hashOne(root, item, buf, manifestId, unsafeLinks, safeLinks) {
     // Normal form too: `./a.md` beside `a.md` would list one file twice (see relativePathProblem).
-    const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .relativePathProblem */ .BE)(item.path, { normal: true });
+    const problem = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .relativePathProblem */ .BE)(item.path, { normal: true });
     if (problem) {
         item.status = 'unsafe';
         item.detail = problem;
@@ -542,14 +532,14 @@ async function hashOne(root, item, buf, manifestId, unsafeLinks, safeLinks) {
         return;
     }
     try {
-        item.abs = safeLinks.has(item.path) ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, item.path) : await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveContained */ .mi)(root, item.path);
+        item.abs = safeLinks.has(item.path) ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, item.path) : await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveContained */ .mi)(root, item.path);
     }
     catch (err) {
         const reason = unsafeReason(err, root, item.path);
         // Not a refusal but an I/O error (a folder on the way that cannot be searched): the file
         // cannot be read, which says nothing about whether its path is safe.
         item.status = reason === null ? 'unreadable' : 'unsafe';
-        item.detail = reason ?? (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, item.path);
+        item.detail = reason ?? (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFsError */ .TQ)(err, item.path);
         return;
     }
     let st;
@@ -559,7 +549,7 @@ async function hashOne(root, item, buf, manifestId, unsafeLinks, safeLinks) {
     catch (err) {
         const code = err.code;
         item.status = code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable';
-        item.detail = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, item.path);
+        item.detail = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFsError */ .TQ)(err, item.path);
         return;
     }
     // Hashing pack.json into itself can never match: writing the hash changes the file (rehash refuses it too).
@@ -584,7 +574,7 @@ async function hashOne(root, item, buf, manifestId, unsafeLinks, safeLinks) {
     }
     catch (err) {
         item.status = 'unreadable';
-        item.detail = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, item.path);
+        item.detail = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFsError */ .TQ)(err, item.path);
     }
 }
 /**
@@ -606,7 +596,8 @@ async function hashFile(file, buf) {
             hash.update(buf.subarray(0, bytesRead));
             left -= bytesRead;
         }
-        // One byte past the size it had: the file grew.
+        // One byte past the size it had: the file grew. The size after may not say so (a file whose
+        // stat lies, as on some FUSE or /proc-like mounts; a writer that truncates back): reading is the proof.
         if ((await fh.read(buf, 0, 1, null)).bytesRead > 0)
             return null;
         const after = await fh.stat();
@@ -633,7 +624,7 @@ async function walkPack(root, ctx) {
         }
         catch (err) {
             // The reason alone: the rule's message names the folder already.
-            ctx.walkProblems.push({ rel: relDir || '.', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, '').slice(2) });
+            ctx.walkProblems.push({ rel: relDir || '.', problem: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFsError */ .TQ)(err, '').slice(2) });
             return;
         }
         if (relDir && entries.some((e) => e.name === MANIFEST))
@@ -665,16 +656,16 @@ async function loadMarkdown(root, rel) {
         md.decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes);
     }
     catch (err) {
-        md.skipped = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .PackwrightError */ .hk ? err.message.replace(/^.*?: /, '') : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFsError */ .TQ)(err, rel);
+        md.skipped = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .PackwrightError */ .hk ? err.message.replace(/^.*?: /, '') : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFsError */ .TQ)(err, rel);
         return md;
     }
     const text = md.decoded.text;
     md.badLineEnding = firstBadLineEnding(text);
     try {
-        md.doc = (0,_core_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMarkdown */ .Dd)(text, { references: true });
+        md.doc = (0,_core_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .parseMarkdown */ .Dd)(text, { references: true });
     }
     catch (err) {
-        if (!(err instanceof _core_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .MarkdownTooComplexError */ .Ko))
+        if (!(err instanceof _core_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .MarkdownTooComplexError */ .Ko))
             throw err;
         md.skipped = err.message;
         return md;
@@ -682,7 +673,7 @@ async function loadMarkdown(root, rel) {
     if (md.doc.frontmatter) {
         // CR line endings are line-endings' to report: the YAML is read as if they were LF.
         const yaml = md.badLineEnding ? md.doc.frontmatter.raw.replace(/\r\n?/g, '\n') : md.doc.frontmatter.raw;
-        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_6__.parseYaml)(yaml);
+        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_7__.parseYaml)(yaml);
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + md.doc.frontmatter.bodyLine - 1 : md.doc.frontmatter.position.line } : null;
         md.frontmatter = { value: parsed.value, error, yaml: { text: yaml, parsed: parsed.error ? null : parsed } };
     }

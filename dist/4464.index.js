@@ -20,18 +20,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(6296);
-/* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4462);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(299);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5453);
-/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5844);
-/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5294);
-/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7955);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9363);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2626);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6457);
-/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6351);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4489);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+/* harmony import */ var _context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4462);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(299);
+/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5453);
+/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5844);
+/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5294);
+/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7955);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9363);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2626);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6457);
+/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6351);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(4489);
 
 
 
@@ -69,11 +69,11 @@ function git(top, args, options = {}) {
 /** The action's inputs (read from the snapshot taken at the action boundary: no INPUT_* is left in the environment). */
 function readInputs() {
     const values = {
-        path: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('path') || '.',
-        output: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('output') || '.context/pack.json',
-        message: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('message') || 'chore: refresh context packs',
-        branch: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('branch') || 'packwright/context-pack',
-        token: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('token'),
+        path: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('path') || '.',
+        output: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('output') || '.context/pack.json',
+        message: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('message') || 'chore: refresh context packs',
+        branch: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('branch') || 'packwright/context-pack',
+        token: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('token'),
     };
     if (values.token)
         _actions_core__WEBPACK_IMPORTED_MODULE_3__.setSecret(values.token);
@@ -89,12 +89,12 @@ const OUTSIDE = {
 /** A path from input, resolved from `cwd`: refused unless it (and what its symlinks lead to) is inside the work tree `top`, and outside `.git`. Returns the real path. */
 async function insideRepository(input, value, cwd, top) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
-    const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(value)}`;
-    const why = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .containedIn */ .xK)(top, abs);
+    const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(value)}`;
+    const why = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .containedIn */ .xK)(top, abs);
     if (why)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
     const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(abs);
-    if ([abs, real].some((p) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .throughGitFolder */ .GX)(top, p)))
+    if ([abs, real].some((p) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .throughGitFolder */ .GX)(top, p)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} is inside .git`);
     return real;
 }
@@ -130,7 +130,7 @@ async function targetBranch(top, commit) {
     const ref = process.env.GITHUB_REF ?? '';
     if (ref.startsWith('refs/heads/') && ref.length > 11)
         return ref.slice(11);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a branch to update, but HEAD is detached and ${ref ? `GITHUB_REF ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(ref)} is not a branch` : 'GITHUB_REF is not set'}; check out a branch (actions/checkout with ref: <branch>) or set commit: none`);
 }
 /**
  * Which of `rels` git ignores, each with the rule (`source:line: pattern`) that does, in two git
@@ -188,14 +188,14 @@ const buildContextPackAction = {
         const cwd = process.cwd();
         const gitTop = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitTopLevel */ .oB)(cwd);
         if (!gitTop)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
         const top = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(gitTop);
         const event = process.env.GITHUB_EVENT_NAME ?? '';
-        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .choiceInput */ .ij)('mode', ['auto', 'rehash', 'snapshot', 'both'], 'auto');
+        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .choiceInput */ .ij)('mode', ['auto', 'rehash', 'snapshot', 'both'], 'auto');
         if (mode === 'auto')
             mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
-        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .choiceInput */ .ij)('commit', ['push', 'pull-request', 'none'], 'push');
-        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .choiceInput */ .ij)('type', ['auto', 'full', 'summary'], 'auto');
+        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .choiceInput */ .ij)('commit', ['push', 'pull-request', 'none'], 'push');
+        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .choiceInput */ .ij)('type', ['auto', 'full', 'summary'], 'auto');
         const rehash = mode === 'rehash' || mode === 'both';
         const snapshot = mode === 'snapshot' || mode === 'both';
         const root = await insideRepository('path', inputs.path, cwd, top);
@@ -206,13 +206,13 @@ const buildContextPackAction = {
         const outRel = rel(out);
         let outIgnored = null;
         if (snapshot) {
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .hasControlCharacter */ .Fd)(outRel))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
-            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
-            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel));
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(outRel))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
+            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
+            (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_12__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel));
             outIgnored = (await ignoreRules(top, [outRel])).get(outRel) ?? null;
             if (outIgnored && commit !== 'none')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)} is ignored by git (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
         }
         // Where a commit goes, checked before anything is written.
         // `refs/heads/x` is the branch x, as the base-branch check below reads it (not a branch
@@ -227,16 +227,16 @@ const buildContextPackAction = {
             // Checked here, or the pull request's `read-tree HEAD` fails after every file is written.
             const head = await git(top, ['rev-parse', '--verify', '-q', 'HEAD^{commit}'], { allowFailure: true });
             if (head.code !== 0)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a commit to build on, but ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} has none yet; commit first or set commit: none`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`commit: ${commit} needs a commit to build on, but ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(current)} has none yet; commit first or set commit: none`);
         }
         if (commit === 'pull-request') {
             const valid = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(['check-ref-format', `refs/heads/${branch}`], { cwd: top, allowFailure: true });
             // HEAD passes check-ref-format, but git refuses it as a branch name: `HEAD` would then mean two things.
             if (valid.code !== 0 || branch.startsWith('-') || branch === 'HEAD')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(inputs.branch)} is not a valid branch name`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(inputs.branch)} is not a valid branch name`);
             const plain = (b) => b.replace(/^refs\/heads\//, '').toLowerCase();
             if (plain(branch) === plain(current))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(inputs.branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(inputs.branch)} is the branch the pull request goes to; commit: pull-request needs a branch of its own (default packwright/context-pack)`);
             if (!inputs.token)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('input token is empty: commit: pull-request needs a token with contents: write and pull-requests: write');
             [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
@@ -252,12 +252,12 @@ const buildContextPackAction = {
         const planPacks = async (notice) => {
             // By real path: discovery follows symlinked folders, and git names a file by where it is.
             const found = [];
-            // A symlinked folder holding the root (`link -> ..`) is not walked: one warning names it.
-            const aroundRoot = notice ? (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
-            for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTargets */ .h5)([root], 'context-pack', cwd, aroundRoot) : []) {
+            // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning each.
+            const notSearched = notice ? (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
+            for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveTargets */ .h5)([root], 'context-pack', cwd, notSearched) : []) {
                 const dir = t.real ?? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path));
                 if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
                 if (node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
                     continue;
                 found.push({ dir, manifest: rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json')) });
@@ -269,28 +269,28 @@ const buildContextPackAction = {
             for (const f of found) {
                 const repository = await otherRepository(top, f.dir);
                 if (repository)
-                    skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(f.manifest)} (in the git repository ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(rel(repository))})`);
+                    skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)} (in the git repository ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rel(repository))})`);
                 else
                     ours.push(f);
             }
             const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
             for (const f of ours)
                 if (ignored.has(f.manifest))
-                    skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(f.manifest)} (ignored by ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(ignored.get(f.manifest))})`);
+                    skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)} (ignored by ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(ignored.get(f.manifest))})`);
             if (skipped.length && notice)
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.notice(`packwright: not rehashing ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__/* .plural */ .LS)(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.notice(`packwright: not rehashing ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_18__/* .plural */ .LS)(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
             const kept = ours.filter((f) => !ignored.has(f.manifest));
             for (const f of kept)
-                if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .hasControlCharacter */ .Fd)(f.manifest))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+                if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(f.manifest))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
             // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
             // outer pack records the hash of its new bytes (in whatever order the two are written).
             const plans = new Map();
             const replaced = new Map();
             for (const f of [...kept].reverse()) {
-                const plan = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .planRehash */ .bs)(f.dir, { replaced });
+                const plan = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .planRehash */ .bs)(f.dir, { replaced });
                 if (plan.text !== null)
-                    replaced.set(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .replacedKey */ .y6)(plan.manifestPath), (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256Hex */ .fg)(plan.text));
+                    replaced.set(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .replacedKey */ .y6)(plan.manifestPath), (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256Hex */ .fg)(plan.text));
                 plans.set(f.dir, plan);
             }
             return kept.map((f) => plans.get(f.dir));
@@ -306,44 +306,44 @@ const buildContextPackAction = {
             for (const plan of targets) {
                 const shown = rel(plan.manifestPath);
                 touched.push(shown);
-                await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_8__/* .writeRehash */ .TL)(plan);
+                await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRehash */ .TL)(plan);
                 if (plan.stale.length || !again)
-                    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated${after}` : 'up to date'}`);
+                    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated${after}` : 'up to date'}`);
             }
             if (rehash && !targets.length && !again)
                 _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: no context packs to rehash');
             if (!cfg)
                 return false;
-            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .buildContextPack */ .x)(root, {
+            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_11__/* .buildContextPack */ .x)(root, {
                 exclude: cfg.exclude,
                 include: cfg.include,
                 skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
                 createdAt: await createdAt(),
                 constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
             });
-            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_10__/* .serializePack */ .s)(pack);
+            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_11__/* .serializePack */ .s)(pack);
             touched.push(outRel);
             const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
             if (old !== null && withoutTime(old) === withoutTime(text)) {
                 if (!again)
-                    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)}: unchanged`);
+                    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: unchanged`);
                 return false;
             }
-            (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_15__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+            (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_16__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
             await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(out, text);
             const i = pack.context_pack_info;
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_17__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded${after}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_18__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded${after}`);
             return true;
         };
         const targets = await planPacks(true);
-        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root) : null;
+        const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_13__/* .configPatterns */ .Q)(root) : null;
         // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
         let lease = null;
         if (commit === 'pull-request')
             lease = await pullRequestBranchLease(top, branch);
         // Writes.
         const touched = [];
-        const wroteOut = await write(targets, cfg, () => (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, process.env), touched, false);
+        const wroteOut = await write(targets, cfg, () => (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_14__/* .packTimestamp */ .q)(root, process.env), touched, false);
         const files = await changedPaths(top, touched);
         // An ignored output (commit: none only) is invisible to git status: it changed when it was written.
         if (outIgnored && wroteOut && !files.includes(outRel))
@@ -358,27 +358,27 @@ const buildContextPackAction = {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: nothing changed');
             return;
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8).join(', ')}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: changed: ${files.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8).join(', ')}`);
         if (commit === 'push') {
             // The commits a rebase brings in may change what a pack lists, or the snapshot's inputs:
             // after it, the packs are planned again and the snapshot rebuilt when its inputs moved.
             const rootRel = rel(root);
             const under = (p, dir) => dir === '' || p === dir || p.startsWith(`${dir}/`);
-            const configOf = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(p) === _core_config_js__WEBPACK_IMPORTED_MODULE_18__/* .CONFIG_FILE */ .g2 && under(rootRel, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p) === '.' ? '' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p));
+            const configOf = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(p) === _core_config_js__WEBPACK_IMPORTED_MODULE_19__/* .CONFIG_FILE */ .g2 && under(rootRel, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p) === '.' ? '' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p));
             const refresh = async (moved, base, written) => {
                 const plans = rehash ? await planPacks(false) : [];
                 let again = null;
                 if (snapshot && moved.some((p) => under(p, rootRel) || p === outRel || configOf(p))) {
-                    (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_11__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(outRel));
-                    again = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_12__/* .configPatterns */ .Q)(root);
+                    (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_12__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel));
+                    again = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_13__/* .configPatterns */ .Q)(root);
                 }
                 // As the first pass takes the checked-out commit's time (unless SOURCE_DATE_EPOCH is set), this one takes the new tip's.
                 const createdAt = async () => {
                     const sde = process.env.SOURCE_DATE_EPOCH;
                     if (sde !== undefined && sde !== '')
-                        return (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, process.env);
+                        return (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_14__/* .packTimestamp */ .q)(root, process.env);
                     const time = (await git(top, ['log', '-1', '--format=%ct', base])).stdout.toString('utf8').trim();
-                    return (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_13__/* .packTimestamp */ .q)(root, { ...process.env, SOURCE_DATE_EPOCH: time });
+                    return (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_14__/* .packTimestamp */ .q)(root, { ...process.env, SOURCE_DATE_EPOCH: time });
                 };
                 await write(plans, again, createdAt, written, true);
             };
@@ -390,16 +390,16 @@ const buildContextPackAction = {
                 report(pushed);
             }
             if (pushed.join('\n') !== files.join('\n'))
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: after rebasing, ${pushed.length ? `changed: ${pushed.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8).join(', ')}` : 'nothing is left to change'}`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: after rebasing, ${pushed.length ? `changed: ${pushed.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8).join(', ')}` : 'nothing is left to change'}`);
             if (pushed.length)
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)}`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(current)}`);
             return;
         }
         report(files);
         if (commit === 'none')
             return;
         await pushPullRequestBranch(top, branch, lease ?? '', files, inputs.message);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(branch)}`);
         const url = await openPullRequest({ token: inputs.token, owner, repo, branch, base: current, message: inputs.message, files });
         _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput('pull-request-url', url);
     },
@@ -419,7 +419,7 @@ async function pullRequestBranchLease(top, branch) {
     await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { remote: true });
     const author = (await git(top, ['log', '-1', '--format=%ae', tip])).stdout.toString('utf8').trim();
     if (author !== BOT.email)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
     return tip;
 }
 /** The message as the commit takes it, and as the pull request's title (its first line) and body (the rest). */
@@ -469,8 +469,8 @@ async function commitAndPush(top, current, files, message, refresh) {
         return files;
     const stderr = r.stderr.toString('utf8');
     if (!NOT_FAST_FORWARD.test(stderr))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(current)} failed: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(stderr, r.code)} (the commit stays local)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(current)} moved on the remote; rebasing onto it and pushing again`);
     const before = await revParse(top, 'HEAD');
     await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
     const tip = await revParse(top, `refs/remotes/origin/${current}`);
@@ -478,8 +478,8 @@ async function commitAndPush(top, current, files, message, refresh) {
     if (rebase.code !== 0) {
         const conflicts = nameList(await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true }));
         await git(top, ['rebase', '--abort'], { allowFailure: true });
-        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
+        const why = conflicts.length ? `conflicts in ${conflicts.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8).join(', ')}` : (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(rebase.stderr.toString('utf8'), rebase.code);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${why}; nothing was pushed (the commit stays local; re-run the workflow)`);
     }
     // The bot's commit, rebased, is HEAD: unpushed (not the tip) and authored by the bot. When the
     // tip already held all of its changes, the rebase dropped it and HEAD is somebody else's.
@@ -490,7 +490,7 @@ async function commitAndPush(top, current, files, message, refresh) {
     const moved = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', before, head]));
     const written = [];
     let changed = [];
-    const stayLocal = (why) => `git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote); after rebasing onto it, ${why}; nothing was pushed (the commit stays local; re-run the workflow)`;
+    const stayLocal = (why) => `git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote); after rebasing onto it, ${why}; nothing was pushed (the commit stays local; re-run the workflow)`;
     if (moved.length) {
         try {
             await refresh(moved, tip, written);
@@ -527,7 +527,7 @@ async function commitAndPush(top, current, files, message, refresh) {
         return pushed;
     r = await push();
     if (r.code !== 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(current)} failed again after rebasing: ${(0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code)} (the commit stays local)`);
     return pushed;
 }
 /** Puts `paths` back as HEAD has them (best effort, after a failed refresh): tracked ones checked out, new ones removed. */
@@ -561,7 +561,7 @@ async function pushPullRequestBranch(top, branch, lease, files, message) {
         const r = await git(top, ['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
         if (r.code !== 0) {
             const why = (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(branch)} failed: ${why}${/stale info/.test(why) ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(branch)} changed on the remote during this run; re-run the workflow)` : ''}`);
         }
     }
     finally {
@@ -587,7 +587,7 @@ async function openPullRequest(o) {
         const open = await octokit.rest.pulls.list({ owner: o.owner, repo: o.repo, state: 'open', head: `${o.owner}:${o.branch}`, base: o.base });
         if (open.data.length) {
             const url = open.data[0].html_url;
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(url)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(url)}`);
             return url;
         }
         doing = 'opening the pull request';
@@ -595,13 +595,13 @@ async function openPullRequest(o) {
         const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- ${codeSpan(f)}`).join('\n')}\n`;
         const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
         const url = created.data.html_url;
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(url)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(url)}`);
         return url;
     }
     catch (err) {
         const e = err;
         const why = `${e.status ? `HTTP ${e.status}: ` : ''}${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_19__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
     }
 }
 
@@ -657,7 +657,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(523), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -671,11 +671,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -903,9 +903,12 @@ var promises_ = __webpack_require__(1455);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
 var packs_for_paths = __webpack_require__(3307);
 ;// CONCATENATED MODULE: ./src/cli/discover.ts
+
 
 
 
@@ -1010,7 +1013,7 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
             // kept outside the sink, as installers link them) is followed.
             if ((0,paths/* isInside */.FK)(real, rootReal) && real !== rootReal) {
-                onUnreadable?.(`${external_node_path_default().join(label, external_node_path_default().relative(abs, link))}: a symlink to ${real}, a folder that holds ${label}`);
+                onUnreadable?.(`${(0,show_name/* showPath */.P8)(external_node_path_default().join(label, external_node_path_default().relative(abs, link)))}: a symlink to ${(0,show_name/* showPath */.P8)(real)}, a folder that holds ${(0,show_name/* showPath */.P8)(label)}`);
                 continue;
             }
             await walk(link, real);
@@ -1116,12 +1119,14 @@ function applyShard(targets, spec) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6153);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4123);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(299);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3008);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4123);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1076);
+
 
 
 
@@ -1152,7 +1157,7 @@ async function rehashContextPack(root, options = {}) {
 async function writeRehash(plan) {
     if (plan.text === null)
         return false;
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(plan.manifestPath, plan.text);
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Z)(plan.manifestPath, plan.text);
     return true;
 }
 /**
@@ -1160,36 +1165,37 @@ async function writeRehash(plan) {
  * rehashContextPack); writes nothing. Throws, naming the entry, on anything a rehash refuses.
  */
 async function planRehash(root, options = {}) {
-    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST */ .e0);
+    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_9__/* .MANIFEST */ .e0);
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), manifestPath) || manifestPath;
     const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(manifestPath, 16 * 1024 * 1024));
     if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
     const text = decoded.text;
-    const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_9__.parseJson)(text, { uniqueKeys: true });
+    const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.parseJson)(text, { uniqueKeys: true });
     if (json.error)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
     const value = json.value;
     const listed = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.files) ? value.files : null;
     if (!listed)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
     // The hashes are edited where the text holds them, found by reading the JSON as YAML.
-    const doc = (0,_load_js__WEBPACK_IMPORTED_MODULE_8__/* .parseManifestYaml */ .EK)(text);
+    // pack.json read as YAML (JSON is YAML) for node positions; a lone CR is a line break there too.
+    const doc = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_10__.parseYaml)(text);
     const files = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(doc.doc.contents) ? doc.doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'files') : undefined;
     // Whatever the JSON holds that its YAML reading does not match, the edits could land elsewhere: refuse.
     if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value) || files.value.items.length !== listed.length)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
     const replaced = options.replaced?.size ? options.replaced : null;
     const entries = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
         const pathPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'path');
         const rel = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pathPair?.value) ? pathPair.value.value : undefined;
         if (typeof rel !== 'string')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
         if (rel !== listed[index]?.path)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
         const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
         entries.push({ rel, pathPair, hashPair });
     }
@@ -1198,28 +1204,28 @@ async function planRehash(root, options = {}) {
     const byPath = new Map();
     const hashOf = async (index, rel) => {
         // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
-        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePathProblem */ .BE)(rel, { normal: true });
+        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativePathProblem */ .BE)(rel, { normal: true });
         if (notNormal)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
         let abs;
         try {
-            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(root, rel);
+            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(root, rel);
         }
         catch (err) {
-            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
+            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
             throw err;
         }
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
         });
         if (!st.isFile())
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
         // By identity, not name: a symlink or hard link to pack.json is the same file.
         if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-        return (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
+        return (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q3)(abs).catch((err) => {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
         }));
     };
     let next = 0;
@@ -1260,7 +1266,7 @@ async function planRehash(root, options = {}) {
             edits.push({ start: at, end: at, text: `, "sha256": ${JSON.stringify(actual)}` });
         }
         else {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
         }
     }
     if (edits.length === 0)

@@ -16,9 +16,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7955);
 /* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5453);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4751);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
 /* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6351);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6296);
 
 
 
@@ -50,16 +50,16 @@ async function run(ctx) {
     });
     if (ctx.values.json) {
         ctx.stdout.write((0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_4__/* .serializePack */ .s)(snapshot));
-        return _types_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
     }
     const s = snapshot.exclusion_stats;
     // Names are the tree's, maybe hostile: escaped, a newline in one cannot forge a report line.
-    const keys = snapshot.files.filter((f) => f.is_key_file).map((f) => (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .showPath */ .P8)(f.relative_path));
-    ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .showPath */ .P8)(snapshot.root_path)}: ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(snapshot.files.length, 'file')} included of ${snapshot.total_files} in ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(snapshot.total_directories, 'folder')} (${snapshot.total_size_bytes} bytes)\n` +
+    const keys = snapshot.files.filter((f) => f.is_key_file).map((f) => (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .showPath */ .P8)(f.relative_path));
+    ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .showPath */ .P8)(snapshot.root_path)}: ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(snapshot.files.length, 'file')} included of ${snapshot.total_files} in ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(snapshot.total_directories, 'folder')} (${snapshot.total_size_bytes} bytes)\n` +
         `excluded: ${snapshot.excluded_files.length} (pattern ${s.by_pattern}, size ${s.by_size}, binary ${s.by_binary}, credentials ${s.by_credentials})\n` +
-        (snapshot.skipped.length ? `skipped: ${snapshot.skipped.length} (${snapshot.skipped.slice(0, 5).map((x) => `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .showPath */ .P8)(x.path)}: ${x.problem}`).join('; ')}${snapshot.skipped.length > 5 ? '; …' : ''})\n` : '') +
+        (snapshot.skipped.length ? `skipped: ${snapshot.skipped.length} (${snapshot.skipped.slice(0, 5).map((x) => `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .showPath */ .P8)(x.path)}: ${x.problem}`).join('; ')}${snapshot.skipped.length > 5 ? '; …' : ''})\n` : '') +
         `key files: ${keys.length ? keys.join(', ') : 'none'}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+    return _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -75,8 +75,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseJson: () => (/* binding */ parseJson),
 /* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 
 
 /**
@@ -92,13 +92,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -166,7 +166,7 @@ function findJsonFault(text, options = {}) {
         if (frame.keys) {
             if (frame.keys.has(key)) {
                 i = keyAt;
-                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(key)}`);
             }
             frame.keys.add(key);
         }

@@ -569,13 +569,13 @@ function isRecord(v) {
 /* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9602);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(974);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4130);
 
 
 
@@ -591,12 +591,12 @@ const CONTENT_TYPES = ['context_package', 'handoff_bundle', 'a2a_message', 'a2a_
  * metadata sorted by key in byte order, len the payload's UTF-8 byte length.
  */
 function macInput(env) {
-    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(env.sent_at);
+    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRfc3339 */ .TM)(env.sent_at);
     if (!sent)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
-    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
+    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
     const payload = Buffer.from(env.payload_json, 'utf8');
-    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
+    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
     return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
 }
 function computeMac(env, secret) {
@@ -604,16 +604,16 @@ function computeMac(env, secret) {
 }
 /** A 16-hex fingerprint of this tool (LeanCTX hashes its own version and path; ours must be reproducible). */
 function toolFingerprint() {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
 }
 /** Builds and MACs an envelope around a package text. */
 function buildEnvelope(input) {
-    const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
-    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
+    const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
+    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo))
         metadata[k] = input.metadata[k];
     const env = {
         format_version: 1,
-        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
+        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
         sender: { agent_id: input.agentId ?? 'packwright', agent_type: 'packwright', daemon_fingerprint: toolFingerprint(), capabilities: [] },
         recipient: input.recipient ?? null,
         content_type: 'context_package',
@@ -628,8 +628,8 @@ function buildEnvelope(input) {
 function serializeEnvelope(env) {
     const text = JSON.stringify(env, null, 2);
     const size = Buffer.byteLength(text);
-    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
     return text;
 }
 function isStringArray(v) {
@@ -638,23 +638,23 @@ function isStringArray(v) {
 /** Parses and shape-checks an envelope text; each problem is one InvalidInputError line. */
 function parseEnvelope(text, source) {
     const size = Buffer.byteLength(text);
-    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
     // LeanCTX reads the envelope into a serde struct: a repeated field is an error there, and its
     // integer format_version refuses a float spelling such as `1.0` (JSON.parse makes that 1).
-    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)(text, { uniqueKeys: true, numberLexemes: true });
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__.parseJson)(text, { uniqueKeys: true, numberLexemes: true });
     if (parsed.error) {
         const at = parsed.error.line ? `:${parsed.error.line}:${parsed.error.column ?? 1}` : '';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
     }
     const v = parsed.value;
-    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${what}`);
+    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${source}: ${what}`);
     if (v === null || typeof v !== 'object' || Array.isArray(v))
         throw bad('an envelope must be a JSON object');
     const versionText = parsed.numbers?.get('/format_version');
     if (v.format_version !== 1 || versionText !== '1')
         throw bad(`unsupported format_version ${versionText ?? JSON.stringify(v.format_version)} (expected 1)`);
-    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(v.sent_at))
+    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRfc3339 */ .TM)(v.sent_at))
         throw bad('sent_at must be an RFC 3339 timestamp');
     const s = v.sender;
     if (!s || typeof s !== 'object' || typeof s.agent_id !== 'string' || typeof s.agent_type !== 'string' || typeof s.daemon_fingerprint !== 'string' || !isStringArray(s.capabilities))
@@ -702,7 +702,7 @@ function verifyEnvelopeMac(env, secret) {
 /* harmony export */   sY: () => (/* binding */ readSeedFile),
 /* harmony export */   yW: () => (/* binding */ secretFromEnv)
 /* harmony export */ });
-/* unused harmony exports looksLikeKey, checkVariableName, seedFromFile, KeyFileExistsError */
+/* unused harmony exports checkVariableName, KeyFileExistsError */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -747,8 +747,8 @@ function checkVariableName(option, variable, what) {
         return;
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} takes the name of an environment variable that holds the ${what}, and the value given is not such a name (not shown: if it is the ${what} itself, it is now in your shell history and process list; replace it)`);
 }
-function seedFromEnv(env, variable, option = '--key-env') {
-    checkVariableName(option, variable, 'Ed25519 private key');
+function seedFromEnv(env, variable) {
+    checkVariableName('--key-env', variable, 'Ed25519 private key');
     const value = env[variable];
     if (value === undefined || value === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
@@ -758,14 +758,14 @@ function seedFromEnv(env, variable, option = '--key-env') {
  * Reads a key file (`shown` names it in messages). A path that names no file and reads as a
  * key is not echoed: it is most likely the key itself given in place of its file.
  */
-async function readSeedFile(file, shown = file, option = '--key-file') {
+async function readSeedFile(file, shown = file) {
     let bytes;
     try {
         bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, 4096);
     }
     catch (err) {
         if (looksLikeKey(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)) && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => false, () => true))) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--key-file names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
         }
         throw err;
     }
@@ -778,12 +778,9 @@ async function readSeedFile(file, shown = file, option = '--key-file') {
     }
     return { seed, warning };
 }
-async function seedFromFile(file) {
-    return (await readSeedFile(file)).seed;
-}
 /** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable, option = '--secret-env') {
-    checkVariableName(option, variable, 'HMAC secret');
+function secretFromEnv(env, variable) {
+    checkVariableName('--secret-env', variable, 'HMAC secret');
     const value = env[variable];
     if (value === undefined || value === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);

@@ -661,7 +661,9 @@ async function appendJobSummary(file, text, warn) {
 /**
  * Human output, one line per finding in the `file:line:col` form editors and terminals link.
  * A file name holding a control character (a newline, CR, ESC), a quote or a backslash is
- * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line.
+ * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line. Messages
+ * quote names too (as the folder holds them, as a manifest spells them): their control and bidi
+ * characters are written as escapes (`a\nb.md`), whichever rule wrote the message.
  */
 const textFormatter = {
     meta: { id: 'text', description: 'one line per finding, then a summary' },
@@ -670,7 +672,7 @@ const textFormatter = {
         for (const t of report.targets) {
             for (const d of t.diagnostics) {
                 const where = d.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
-                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+                lines.push(`${where}: ${d.severity} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControlCharacters */ .F7)(d.message)} [${d.rule}]`);
             }
         }
         const { targets, errors, warnings } = report.summary;

@@ -18,16 +18,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2626);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6296);
-/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6109);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4919);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9602);
-/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1632);
-/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(87);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6457);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1402);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4919);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2461);
+/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1632);
+/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(501);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(87);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6457);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1402);
 
 
 
@@ -57,9 +57,9 @@ const ctxpkgSignAction = {
     async run() {
         // Raw, as the CLI's --secret-env reads it: an HMAC key is its exact UTF-8 bytes, so a secret
         // stored with a trailing line break keys the MAC with it (and `ctxpkg open` verifies it so).
-        const hmacSecret = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('hmac-secret', { trimWhitespace: false });
+        const hmacSecret = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('hmac-secret', { trimWhitespace: false });
         // The Ed25519 key is hex text: surrounding whitespace is ignored, as the CLI ignores it.
-        const edKey = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('ed25519-key', { trimWhitespace: false });
+        const edKey = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('ed25519-key', { trimWhitespace: false });
         // Masked as given and trimmed (a log line may show either); whitespace alone is never a mask.
         for (const s of new Set([hmacSecret, hmacSecret.trim()]))
             if (s.trim())
@@ -70,29 +70,29 @@ const ctxpkgSignAction = {
         if (!hmacSecret && !edKey)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('ctxpkg-sign: set the input hmac-secret or ed25519-key (or both); both are empty, which is what a pull request from a fork gets');
         if (hmacSecret && hmacSecret.trim() === '')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} is only whitespace; pass the secret itself`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} is only whitespace; pass the secret itself`);
         if (hmacSecret !== hmacSecret.trim())
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} starts or ends with whitespace (a line break?); it is part of the key, so the envelope opens only with the same bytes`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} starts or ends with whitespace (a line break?); it is part of the key, so the envelope opens only with the same bytes`);
         // Check the key before any work, so a bad secret fails first and alone.
-        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSeedHex */ .iJ)(edKey, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('ed25519-key')) : null;
+        const seed = edKey ? (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSeedHex */ .iJ)(edKey, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('ed25519-key')) : null;
         const cwd = process.cwd();
         const env = process.env;
-        const file = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('file');
+        const file = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('file');
         let target;
         let bytes;
         if (file) {
-            if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output'))
-                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('output')} is ignored with ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('file')}: the package is signed where it is`);
+            if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('output'))
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('output')} is ignored with ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('file')}: the package is signed where it is`);
             target = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file);
             // Signed in place, its envelope beside it: written, so not through a symlink out of the workspace.
-            await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseRedirected */ .yW)('file', file, target, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .workspaceDir */ .zf)(cwd));
-            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .MAX_PACKAGE_BYTES */ .qv).catch((err) => {
-                throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'file', given: file, otherwise: 'prefix' });
+            await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .refuseRedirected */ .yW)('file', file, target, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .workspaceDir */ .zf)(cwd));
+            bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimited */ .lB)(target, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_PACKAGE_BYTES */ .qv).catch((err) => {
+                throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'file', given: file, otherwise: 'prefix' });
             });
         }
         else {
             const need = (name) => {
-                const v = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)(name);
+                const v = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)(name);
                 if (!v)
                     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`ctxpkg-sign: set the input file (an existing package), or name, version, description and from (to create one); ${name} is empty`);
                 return v;
@@ -101,34 +101,34 @@ const ctxpkgSignAction = {
             const version = need('version');
             const description = need('description');
             const fromInput = need('from');
-            const np = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .nameProblem */ .rH)(name);
+            const np = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .nameProblem */ .rH)(name);
             if (np)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('name')} ${JSON.stringify(name)} ${np}`);
-            const vp = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_10__/* .versionProblem */ .Ec)(version);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('name')} ${JSON.stringify(name)} ${np}`);
+            const vp = (0,_ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__/* .versionProblem */ .Ec)(version);
             if (vp)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('version')} ${JSON.stringify(version)} ${vp}`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('version')} ${JSON.stringify(version)} ${vp}`);
             const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, fromInput);
             if (!(0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .isFolderSync */ .S)(from))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('from')}: ${fromInput} is not a folder`);
-            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_8__/* .createPackage */ .N7)({ name, version, description, from, author: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('author') || null, tags: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getMultilineInput */ .q3)('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
-            const output = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .getInput */ .V4)('output');
-            target = output ? await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .outputFileInput */ .qJ)('output', output, cwd, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .workspaceDir */ .zf)(cwd)) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, `${name}-${version}.ctxpkg`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('from')}: ${fromInput} is not a folder`);
+            const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_9__/* .createPackage */ .N7)({ name, version, description, from, author: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('author') || null, tags: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getMultilineInput */ .q3)('tags').filter(Boolean), createdAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseInstant */ .x)(undefined, 'created_at', env, cwd) });
+            const output = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .getInput */ .V4)('output');
+            target = output ? await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .outputFileInput */ .qJ)('output', output, cwd, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .workspaceDir */ .zf)(cwd)) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, `${name}-${version}.ctxpkg`);
             try {
                 (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .assertOutputApartFromInputs */ .T)(target, built.layerFiles, cwd);
             }
             catch (err) {
-                throw output ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'output', given: output, otherwise: 'prefix' }) : err;
+                throw output ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .renamedError */ .HZ)(err, { abs: target, cwd, name: 'output', given: output, otherwise: 'prefix' }) : err;
             }
             bytes = built.bytes;
         }
         let publicKey = '';
         if (seed) {
-            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_12__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
+            const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_13__/* .signPackageBytes */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target), bytes, seed);
             bytes = signed.bytes;
             publicKey = signed.publicKey;
         }
         else {
-            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
+            const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__/* .verifyCtxpkgBytes */ .Y)(target, bytes);
             if (!check.ok)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .cs(`${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, target)}: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
         }
@@ -137,13 +137,13 @@ const ctxpkgSignAction = {
         let envelopeFile = '';
         if (hmacSecret) {
             const secret = Buffer.from(hmacSecret, 'utf8');
-            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_HMAC_SECRET_BYTES */ .S4)
-                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .inputLabel */ .NB)('hmac-secret')} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
+            if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .MIN_HMAC_SECRET_BYTES */ .S4)
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__.warning(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .inputLabel */ .NB)('hmac-secret')} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes`);
             envelopeFile = `${target}.envelope.json`;
-            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_9__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
-            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_13__/* .serializeEnvelope */ .bN)(envelope));
+            const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__/* .buildEnvelope */ .nq)({ payload: bytes.toString('utf8'), secret, sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseInstant */ .x)(undefined, 'sent_at', env, cwd), agentId: env.GITHUB_REPOSITORY || undefined });
+            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(envelopeFile, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__/* .serializeEnvelope */ .bN)(envelope));
         }
-        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_14__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
+        const manifest = (await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_15__/* .verifyCtxpkgBytes */ .Y)(target, bytes)).context.manifest;
         const rel = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, p) || p;
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('package', rel(target));
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('envelope', envelopeFile ? rel(envelopeFile) : '');
@@ -151,8 +151,8 @@ const ctxpkgSignAction = {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('content-hash', manifest.integrity.content_hash);
         _actions_core__WEBPACK_IMPORTED_MODULE_1__.setOutput('public-key', publicKey);
         // `packwright: ` first: a line that starts with `::` (a path named so) is a workflow command.
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(rel(target))}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_17__/* .showPath */ .P8)(rel(envelopeFile))}` : ''}`);
-        await (0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .appendSummary */ .fe)(`${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlHeading */ ._P)(`${manifest.name}@${manifest.version}`)}\n${(0,_summary_js__WEBPACK_IMPORTED_MODULE_16__/* .htmlTable */ .I$)(['output', 'value'], [
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rel(target))}: ${manifest.name}@${manifest.version}${publicKey ? `, signed by ${publicKey}` : ''}${envelopeFile ? `, envelope ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rel(envelopeFile))}` : ''}`);
+        await (0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .appendSummary */ .fe)(`${(0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .htmlHeading */ ._P)(`${manifest.name}@${manifest.version}`)}\n${(0,_summary_js__WEBPACK_IMPORTED_MODULE_17__/* .htmlTable */ .I$)(['output', 'value'], [
             ['package', rel(target)],
             ['sha256', (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(bytes)],
             ['content_hash', manifest.integrity.content_hash],
@@ -489,17 +489,13 @@ async function headCommitTime(cwd) {
 /* harmony export */   g8: () => (/* binding */ killProcessTree),
 /* harmony export */   kc: () => (/* binding */ RUN_MARKER_VARIABLE),
 /* harmony export */   mB: () => (/* binding */ runProgram),
-/* harmony export */   qW: () => (/* binding */ runMarker),
 /* harmony export */   vV: () => (/* binding */ describeProcessTree)
 /* harmony export */ });
 /* unused harmony exports parseProcStat, readProcEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -545,7 +541,7 @@ function parseProcStat(text) {
 /** The process `pid` now, or null when it is gone (or this is not Linux). */
 function readProcEntry(pid) {
     try {
-        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
     }
     catch {
         return null;
@@ -553,7 +549,7 @@ function readProcEntry(pid) {
 }
 function listProcEntries() {
     const entries = [];
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc')) {
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         const entry = readProcEntry(Number(name));
@@ -567,9 +563,9 @@ function fdTargets(pid, fds) {
     const dir = `/proc/${pid}/fd`;
     const targets = [];
     try {
-        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir)) {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
             try {
-                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`${dir}/${fd}`));
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
             }
             catch {
                 // closed meanwhile
@@ -581,19 +577,14 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** The variable that marks every process of one run (see runMarker). */
-const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
 /**
- * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
- * inherit it (a double-forked daemon too), so killProcessTree can find them in
- * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ * The variable that marks every process of one run: children inherit it (a double-forked
+ * daemon too), so killProcessTree can find them in /proc/<pid>/environ.
  */
-function runMarker() {
-    return `${RUN_MARKER_VARIABLE}=${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex')}`;
-}
-/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
-function describeProcessTree(pid, marker) {
-    const marked = marker !== undefined ? { marker } : {};
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the RUN_MARKER_VARIABLE value its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, markerValue) {
+    const marked = markerValue !== undefined ? { marker: `${RUN_MARKER_VARIABLE}=${markerValue}` } : {};
     if (process.platform !== 'linux')
         return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
@@ -608,7 +599,7 @@ function describeProcessTree(pid, marker) {
 function hasEnvEntry(pid, entry) {
     let environ;
     try {
-        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/environ`);
+        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/environ`);
     }
     catch {
         // gone, or another user's
@@ -805,7 +796,7 @@ function sourceDateEpoch(env) {
 
 
 
-/** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
+/** 0000-01-01T00:00:00Z, the earliest RFC 3339 time (a year in four digits; the latest is MAX_SECONDS). */
 const MIN_SECONDS = -62167219200;
 /**
  * The timestamp written into a package or envelope: an explicit RFC 3339 value, else
@@ -846,13 +837,13 @@ async function chooseInstant(explicit, flag, env, cwd) {
 /* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7135);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
-/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9602);
+/* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(974);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4130);
 
 
 
@@ -868,12 +859,12 @@ const CONTENT_TYPES = ['context_package', 'handoff_bundle', 'a2a_message', 'a2a_
  * metadata sorted by key in byte order, len the payload's UTF-8 byte length.
  */
 function macInput(env) {
-    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(env.sent_at);
+    const sent = (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRfc3339 */ .TM)(env.sent_at);
     if (!sent)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
-    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`sent_at ${JSON.stringify(env.sent_at)} is not an RFC 3339 timestamp`);
+    const meta = Object.keys(env.metadata).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo).map((k) => `${k}=${env.metadata[k]}`).join(',');
     const payload = Buffer.from(env.payload_json, 'utf8');
-    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
+    const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
     return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
 }
 function computeMac(env, secret) {
@@ -881,16 +872,16 @@ function computeMac(env, secret) {
 }
 /** A 16-hex fingerprint of this tool (LeanCTX hashes its own version and path; ours must be reproducible). */
 function toolFingerprint() {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`packwright:${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`).digest('hex').slice(0, 16);
 }
 /** Builds and MACs an envelope around a package text. */
 function buildEnvelope(input) {
-    const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
-    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .compareBytes */ .Xo))
+    const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
+    for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo))
         metadata[k] = input.metadata[k];
     const env = {
         format_version: 1,
-        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
+        sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),
         sender: { agent_id: input.agentId ?? 'packwright', agent_type: 'packwright', daemon_fingerprint: toolFingerprint(), capabilities: [] },
         recipient: input.recipient ?? null,
         content_type: 'context_package',
@@ -905,8 +896,8 @@ function buildEnvelope(input) {
 function serializeEnvelope(env) {
     const text = JSON.stringify(env, null, 2);
     const size = Buffer.byteLength(text);
-    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`the envelope would be ${size} bytes, over LeanCTX's limit of ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ENVELOPE_BYTES */ .ud} bytes (the package is too large to send in one envelope)`);
     return text;
 }
 function isStringArray(v) {
@@ -915,23 +906,23 @@ function isStringArray(v) {
 /** Parses and shape-checks an envelope text; each problem is one InvalidInputError line. */
 function parseEnvelope(text, source) {
     const size = Buffer.byteLength(text);
-    if (size > _format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
+    if (size > _format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ENVELOPE_BYTES */ .ud)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${source}: ${size} bytes is over the envelope limit of ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ENVELOPE_BYTES */ .ud} bytes`);
     // LeanCTX reads the envelope into a serde struct: a repeated field is an error there, and its
     // integer format_version refuses a float spelling such as `1.0` (JSON.parse makes that 1).
-    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)(text, { uniqueKeys: true, numberLexemes: true });
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__.parseJson)(text, { uniqueKeys: true, numberLexemes: true });
     if (parsed.error) {
         const at = parsed.error.line ? `:${parsed.error.line}:${parsed.error.column ?? 1}` : '';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${source}${at}: ${parsed.error.duplicateKey ? `the envelope has a ${parsed.error.message}: LeanCTX refuses a repeated field` : `not valid JSON: ${parsed.error.message}`}`);
     }
     const v = parsed.value;
-    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${source}: ${what}`);
+    const bad = (what) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${source}: ${what}`);
     if (v === null || typeof v !== 'object' || Array.isArray(v))
         throw bad('an envelope must be a JSON object');
     const versionText = parsed.numbers?.get('/format_version');
     if (v.format_version !== 1 || versionText !== '1')
         throw bad(`unsupported format_version ${versionText ?? JSON.stringify(v.format_version)} (expected 1)`);
-    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRfc3339 */ .TM)(v.sent_at))
+    if (typeof v.sent_at !== 'string' || !(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRfc3339 */ .TM)(v.sent_at))
         throw bad('sent_at must be an RFC 3339 timestamp');
     const s = v.sender;
     if (!s || typeof s !== 'object' || typeof s.agent_id !== 'string' || typeof s.agent_type !== 'string' || typeof s.daemon_fingerprint !== 'string' || !isStringArray(s.capabilities))
@@ -979,7 +970,7 @@ function verifyEnvelopeMac(env, secret) {
 /* harmony export */   sY: () => (/* binding */ readSeedFile),
 /* harmony export */   yW: () => (/* binding */ secretFromEnv)
 /* harmony export */ });
-/* unused harmony exports looksLikeKey, checkVariableName, seedFromFile, KeyFileExistsError */
+/* unused harmony exports checkVariableName, KeyFileExistsError */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -1024,8 +1015,8 @@ function checkVariableName(option, variable, what) {
         return;
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} takes the name of an environment variable that holds the ${what}, and the value given is not such a name (not shown: if it is the ${what} itself, it is now in your shell history and process list; replace it)`);
 }
-function seedFromEnv(env, variable, option = '--key-env') {
-    checkVariableName(option, variable, 'Ed25519 private key');
+function seedFromEnv(env, variable) {
+    checkVariableName('--key-env', variable, 'Ed25519 private key');
     const value = env[variable];
     if (value === undefined || value === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
@@ -1035,14 +1026,14 @@ function seedFromEnv(env, variable, option = '--key-env') {
  * Reads a key file (`shown` names it in messages). A path that names no file and reads as a
  * key is not echoed: it is most likely the key itself given in place of its file.
  */
-async function readSeedFile(file, shown = file, option = '--key-file') {
+async function readSeedFile(file, shown = file) {
     let bytes;
     try {
         bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, 4096);
     }
     catch (err) {
         if (looksLikeKey(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)) && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => false, () => true))) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--key-file names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
         }
         throw err;
     }
@@ -1055,12 +1046,9 @@ async function readSeedFile(file, shown = file, option = '--key-file') {
     }
     return { seed, warning };
 }
-async function seedFromFile(file) {
-    return (await readSeedFile(file)).seed;
-}
 /** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable, option = '--secret-env') {
-    checkVariableName(option, variable, 'HMAC secret');
+function secretFromEnv(env, variable) {
+    checkVariableName('--secret-env', variable, 'HMAC secret');
     const value = env[variable];
     if (value === undefined || value === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
@@ -1145,7 +1133,7 @@ async function writeNewKeyFile(file, text, shown = file) {
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
 /* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2572);
 /* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3390);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4711);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2457);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87);
 
 

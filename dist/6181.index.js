@@ -26,8 +26,8 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2626);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2626);
 
 
 
@@ -85,7 +85,7 @@ function inputLabel(name) {
 /** `value`, the input `name`'s, when it is one of `choices`; else a one-line error naming the input. */
 function oneOf(name, value, choices) {
     if (!choices.includes(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputLabel(name)} must be one of ${choices.join(', ')}, not ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(`'${value}'`)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputLabel(name)} must be one of ${choices.join(', ')}, not ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(`'${value}'`)}`);
     return value;
 }
 /** One of `choices`; empty is `fallback`. */
@@ -130,7 +130,7 @@ function statOrNull(p) {
 }
 /** Refuses a folder where the output input `name` (shown as `shown`) should name a file. */
 function refuseFolder(name, shown, file, hint = 'name a file') {
-    if ((0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .isFolderSync */ .S)(file))
+    if ((0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__/* .isFolderSync */ .S)(file))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputLabel(name)}: ${shown} is a folder; ${hint}`);
 }
 /**
@@ -153,7 +153,7 @@ async function outputFileInput(name, value, cwd, workspace) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: the folder ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(dir, cwd)} does not exist (missing folders are created only inside the workspace)`);
     }
     try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirs */ .X)(dir);
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__/* .makeDirs */ .X)(dir);
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputLabel(name)}: ${value}: cannot create the folder: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(dir, cwd))}`);
@@ -178,7 +178,7 @@ async function refuseRedirected(name, value, file, workspace) {
         return;
     const where = `${inputLabel(name)}: ${value}`;
     if ((await containedIn(real, under)) === 'symlink_outside')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} leads outside the workspace ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(real)} through a symlink; refusing to write there`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} leads outside the workspace ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(real)} through a symlink; refusing to write there`);
     if ([under, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathSoFar */ .JC)(under)].some((p) => throughGitFolder(real, p)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is inside .git (or a symlink leads there); refusing to write there`);
 }
@@ -228,7 +228,7 @@ __webpack_require__.d(__webpack_exports__, {
  */
 const actionEntries = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(2575), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
-    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(5346), __webpack_require__.e(3755), __webpack_require__.e(523), __webpack_require__.e(7541), __webpack_require__.e(4173), __webpack_require__.e(328), __webpack_require__.e(4123), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
+    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(5346), __webpack_require__.e(3755), __webpack_require__.e(6314), __webpack_require__.e(7541), __webpack_require__.e(6706), __webpack_require__.e(4173), __webpack_require__.e(328), __webpack_require__.e(4123), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
     'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(7564), __webpack_require__.e(2625), __webpack_require__.e(3459), __webpack_require__.e(5959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
     'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(3755), __webpack_require__.e(3114), __webpack_require__.e(3839), __webpack_require__.e(2189)]).then(__webpack_require__.bind(__webpack_require__, 4570))).skillpackSyncAction,
 };

@@ -93,7 +93,7 @@ async function run(ctx) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
         }
     };
-    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(5346), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(2066), __webpack_require__.e(3917), __webpack_require__.e(967), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
+    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(5346), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(2066), __webpack_require__.e(3917), __webpack_require__.e(967), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
     const { killActiveRuns } = await Promise.all(/* import() */[__webpack_require__.e(3917), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 3917));
     const allowExec = !!ctx.values['allow-exec'];
     // However the server ends (a signal, process.exit on a broken stdout, a crash), no command's

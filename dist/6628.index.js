@@ -485,9 +485,6 @@ async function inTurn(limiter, signal, work) {
  */
 async function createMcpServer(options) {
     let server = null;
-    // tools/call (in the host) and the resource requests share one cap: all read files. tools/list
-    // does not take a turn: it answers from memory, and must not wait behind a command's approval.
-    const limiter = options.limiter ?? new capability_host/* RequestLimiter */.iP();
     const approve = async (req, signal) => {
         // Reads and enabling are approved by the client's own tool-permission prompt.
         if (req.kind !== 'exec')
@@ -516,7 +513,10 @@ async function createMcpServer(options) {
     };
     const packs = await (0,capability_host/* attachPacks */.om)(options.packs, options.cwd);
     const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
-    const host = await capability_host/* CapabilityHost */.JO.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve, limiter }, options.cwd);
+    const host = await capability_host/* CapabilityHost */.JO.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+    // tools/call (in the host) and the resource requests share the host's cap: all read files.
+    // tools/list does not take a turn: it answers from memory, and must not wait behind a command.
+    const limiter = host.limiter;
     server = new esm_server/* Server */.g({ name: 'packwright', version: options.version }, {
         capabilities: { tools: { listChanged: true }, ...(resources.size ? { resources: {} } : {}) },
         instructions: (0,metadata/* systemPromptText */.pE)(host.metadata()),
@@ -552,7 +552,7 @@ async function createMcpServer(options) {
             }
         }));
     }
-    return { server: srv, host, limiter, settled: (id) => host.settled(id) };
+    return { server: srv, host, settled: (id) => host.settled(id) };
 }
 /**
  * Serves over stdio until the client closes its end and every request read by then has its
@@ -569,12 +569,12 @@ async function serveStdio(options, onReady = () => undefined) {
     const transport = new LineStdioTransport();
     // The end of the input is known once every line read has been passed on: the transport may still hold some when stdin ends.
     const inputEnded = transport.inputEnded;
-    const { server, host, limiter, settled } = await createMcpServer({ ...options, inputEnded });
+    const { server, host, settled } = await createMcpServer({ ...options, inputEnded });
     onReady(host);
     const closed = new Promise((resolve) => {
         server.onclose = () => resolve();
     });
-    holdInputOnBacklog(limiter, transport);
+    holdInputOnBacklog(host.limiter, transport);
     await server.connect(transport);
     const unanswered = trackUnanswered(transport, settled);
     void inputEnded.then(async () => {

@@ -62,12 +62,14 @@ async function run(ctx) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6153);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(299);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4123);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(299);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3008);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4123);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1076);
+
 
 
 
@@ -98,7 +100,7 @@ async function rehashContextPack(root, options = {}) {
 async function writeRehash(plan) {
     if (plan.text === null)
         return false;
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(plan.manifestPath, plan.text);
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Z)(plan.manifestPath, plan.text);
     return true;
 }
 /**
@@ -106,36 +108,37 @@ async function writeRehash(plan) {
  * rehashContextPack); writes nothing. Throws, naming the entry, on anything a rehash refuses.
  */
 async function planRehash(root, options = {}) {
-    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST */ .e0);
+    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_9__/* .MANIFEST */ .e0);
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), manifestPath) || manifestPath;
     const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(manifestPath, 16 * 1024 * 1024));
     if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
     const text = decoded.text;
-    const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_9__.parseJson)(text, { uniqueKeys: true });
+    const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.parseJson)(text, { uniqueKeys: true });
     if (json.error)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
     const value = json.value;
     const listed = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.files) ? value.files : null;
     if (!listed)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
     // The hashes are edited where the text holds them, found by reading the JSON as YAML.
-    const doc = (0,_load_js__WEBPACK_IMPORTED_MODULE_8__/* .parseManifestYaml */ .EK)(text);
+    // pack.json read as YAML (JSON is YAML) for node positions; a lone CR is a line break there too.
+    const doc = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_10__.parseYaml)(text);
     const files = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(doc.doc.contents) ? doc.doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'files') : undefined;
     // Whatever the JSON holds that its YAML reading does not match, the edits could land elsewhere: refuse.
     if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value) || files.value.items.length !== listed.length)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
     const replaced = options.replaced?.size ? options.replaced : null;
     const entries = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
         const pathPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'path');
         const rel = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pathPair?.value) ? pathPair.value.value : undefined;
         if (typeof rel !== 'string')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
         if (rel !== listed[index]?.path)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
         const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
         entries.push({ rel, pathPair, hashPair });
     }
@@ -144,28 +147,28 @@ async function planRehash(root, options = {}) {
     const byPath = new Map();
     const hashOf = async (index, rel) => {
         // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
-        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePathProblem */ .BE)(rel, { normal: true });
+        const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativePathProblem */ .BE)(rel, { normal: true });
         if (notNormal)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
         let abs;
         try {
-            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveContained */ .mi)(root, rel);
+            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(root, rel);
         }
         catch (err) {
-            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
+            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
             throw err;
         }
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
         });
         if (!st.isFile())
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
         // By identity, not name: a symlink or hard link to pack.json is the same file.
         if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-        return (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
+        return (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q3)(abs).catch((err) => {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
         }));
     };
     let next = 0;
@@ -206,7 +209,7 @@ async function planRehash(root, options = {}) {
             edits.push({ start: at, end: at, text: `, "sha256": ${JSON.stringify(actual)}` });
         }
         else {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
         }
     }
     if (edits.length === 0)

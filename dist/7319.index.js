@@ -707,8 +707,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseJson: () => (/* binding */ parseJson),
 /* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 
 
 /**
@@ -724,13 +724,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -798,7 +798,7 @@ function findJsonFault(text, options = {}) {
         if (frame.keys) {
             if (frame.keys.has(key)) {
                 i = keyAt;
-                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(key)}`);
             }
             frame.keys.add(key);
         }
@@ -1189,9 +1189,9 @@ class CredentialCheck {
         // Nearly every path holds no keyword: the prefilter alone, on the string, answers for it.
         if (!(0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHoldCredential */ .kG)(posixPath, ''))
             return;
-        const [secret] = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(posixPath, 'utf8'), '');
-        if (secret)
-            this.add({ rule: secret.rule.meta.id, path: cutBeforeSecret(posixPath), message: `${secret.rule.what} in the file's name`, inName: true }, null, posixPath);
+        const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(posixPath, 'utf8'), '');
+        if (hits.length > 0)
+            this.add({ rule: hits[0].rule.meta.id, path: cutBeforeSecret(posixPath, hits), message: `${hits[0].rule.what} in the file's name`, inName: true }, null, posixPath);
     }
     /**
      * The content rules on a file's bytes (or the head of them). `inlineAllow: false` for text
@@ -1226,8 +1226,7 @@ class CredentialCheck {
  * A name (a path, a ref) as it may be shown when it holds a secret: cut just before the first
  * one, with `…` in its place; unchanged when it holds none.
  */
-function cutBeforeSecret(name) {
-    const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(name, 'utf8'), '');
+function cutBeforeSecret(name, hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(name, 'utf8'), '')) {
     if (hits.length === 0)
         return name;
     // Hits come sorted; a name is one line (a revision expression might not be: cut at its first line end).

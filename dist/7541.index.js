@@ -17,8 +17,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
 
 
 
@@ -85,10 +85,10 @@ async function parseConfig(text, file) {
     if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
     for (const [id, value] of Object.entries(rulesIn)) {
-        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(['rules', id]))?.line;
+        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_4__.jsonPointer)(['rules', id]))?.line;
         const v = value === false ? 'off' : String(value);
         if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonEscaped */ .Ud)(value)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonEscaped */ .Ud)(value)}`);
         rules[id] = v;
         if (line)
             ruleLines[id] = line;
@@ -108,7 +108,7 @@ function assertKnownRuleIds(config, known) {
             continue;
         const line = config.ruleLines?.[id];
         const closest = closestId(id, known);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
     }
 }
 /** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
@@ -332,17 +332,13 @@ async function headCommitTime(cwd) {
 /* harmony export */   g8: () => (/* binding */ killProcessTree),
 /* harmony export */   kc: () => (/* binding */ RUN_MARKER_VARIABLE),
 /* harmony export */   mB: () => (/* binding */ runProgram),
-/* harmony export */   qW: () => (/* binding */ runMarker),
 /* harmony export */   vV: () => (/* binding */ describeProcessTree)
 /* harmony export */ });
 /* unused harmony exports parseProcStat, readProcEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -388,7 +384,7 @@ function parseProcStat(text) {
 /** The process `pid` now, or null when it is gone (or this is not Linux). */
 function readProcEntry(pid) {
     try {
-        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
     }
     catch {
         return null;
@@ -396,7 +392,7 @@ function readProcEntry(pid) {
 }
 function listProcEntries() {
     const entries = [];
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc')) {
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         const entry = readProcEntry(Number(name));
@@ -410,9 +406,9 @@ function fdTargets(pid, fds) {
     const dir = `/proc/${pid}/fd`;
     const targets = [];
     try {
-        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir)) {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
             try {
-                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`${dir}/${fd}`));
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
             }
             catch {
                 // closed meanwhile
@@ -424,19 +420,14 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** The variable that marks every process of one run (see runMarker). */
-const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
 /**
- * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
- * inherit it (a double-forked daemon too), so killProcessTree can find them in
- * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ * The variable that marks every process of one run: children inherit it (a double-forked
+ * daemon too), so killProcessTree can find them in /proc/<pid>/environ.
  */
-function runMarker() {
-    return `${RUN_MARKER_VARIABLE}=${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex')}`;
-}
-/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
-function describeProcessTree(pid, marker) {
-    const marked = marker !== undefined ? { marker } : {};
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the RUN_MARKER_VARIABLE value its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, markerValue) {
+    const marked = markerValue !== undefined ? { marker: `${RUN_MARKER_VARIABLE}=${markerValue}` } : {};
     if (process.platform !== 'linux')
         return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
@@ -451,7 +442,7 @@ function describeProcessTree(pid, marker) {
 function hasEnvEntry(pid, entry) {
     let environ;
     try {
-        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/environ`);
+        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/environ`);
     }
     catch {
         // gone, or another user's

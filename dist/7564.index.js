@@ -101,8 +101,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseJson: () => (/* binding */ parseJson),
 /* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 
 
 /**
@@ -118,13 +118,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -192,7 +192,7 @@ function findJsonFault(text, options = {}) {
         if (frame.keys) {
             if (frame.keys.has(key)) {
                 i = keyAt;
-                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(key)}`);
             }
             frame.keys.add(key);
         }
@@ -847,7 +847,7 @@ function hexProblem(value, bytes) {
 /* harmony export */   z7: () => (/* binding */ hashCanonical)
 /* harmony export */ });
 /* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(299);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4711);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2457);
 
 
 /** `integrity.sha256`: SHA-256 of the ASCII text `{name}:{version}:{content_hash}`. */
@@ -874,24 +874,192 @@ function canonicalContent(doc) {
 
 /***/ }),
 
-/***/ 4711:
+/***/ 2457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GA: () => (/* binding */ pointerAtOffset),
-/* harmony export */   Jt: () => (/* binding */ locatePointerOffset),
-/* harmony export */   K6: () => (/* binding */ layerJson),
-/* harmony export */   VT: () => (/* binding */ numberOutside),
-/* harmony export */   oI: () => (/* binding */ prettyJsonBytes),
-/* harmony export */   vN: () => (/* binding */ objectMembers),
-/* harmony export */   x$: () => (/* binding */ lineColumnOfOffset),
-/* harmony export */   zK: () => (/* binding */ compactDocument)
-/* harmony export */ });
-/* unused harmony exports skipWs, skipString, skipValue, arrayElements, compactJsonBytes, compactJsonText */
-/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9602);
-/* harmony import */ var _serde_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8619);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zK: () => (/* binding */ compactDocument),
+  nS: () => (/* binding */ describeSerdeFault),
+  K6: () => (/* binding */ layerJson),
+  x$: () => (/* binding */ lineColumnOfOffset),
+  Jt: () => (/* binding */ locatePointerOffset),
+  VT: () => (/* binding */ numberOutside),
+  vN: () => (/* binding */ objectMembers),
+  oI: () => (/* binding */ prettyJsonBytes)
+});
+
+// UNUSED EXPORTS: arrayElements, compactJsonBytes, compactJsonText, pointerAtOffset, skipString, skipValue, skipWs
+
+// EXTERNAL MODULE: ./src/core/json-pointer.ts
+var json_pointer = __webpack_require__(4557);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/ctxpkg/format.ts
+var format = __webpack_require__(9602);
+// EXTERNAL MODULE: ./src/ctxpkg/manifest.ts
+var manifest = __webpack_require__(2804);
+;// CONCATENATED MODULE: ./src/ctxpkg/serde-json.ts
+
+/** serde_json's recursion limit: a container at this level (the document's own is 1) is refused. */
+const SERDE_DEPTH_LIMIT = 128;
+// serde_json's POW10 table: the literals 1e0 … 1e308, each the nearest double, as here.
+const POW10 = Array.from({ length: 309 }, (_, k) => Number(`1e${k}`));
+const U64_MAX_DIV_10 = 1844674407370955161n;
+const I32_MAX = 2147483647;
+/**
+ * Why serde_json refuses a JSON number token that JSON.parse accepts (`range` or `invalid`), or
+ * null. The token must be valid JSON number syntax. A transcription of serde_json's
+ * `parse_integer`, `parse_long_integer`, `parse_decimal(_overflow)`, `parse_exponent(_overflow)`
+ * and `f64_from_parts` without `float_roundtrip`: the double arithmetic is the same IEEE
+ * arithmetic, `u64 as f64` is Number(bigint) (both round to nearest, ties to even).
+ */
+function serdeNumberProblem(token) {
+    const len = token.length;
+    let i = token[0] === '-' ? 1 : 0;
+    const digit = () => {
+        const c = token.charCodeAt(i) - 0x30;
+        return c >= 0 && c <= 9 ? c : -1;
+    };
+    // Would significand * 10 + d overflow a u64?
+    const overflows = (s, d) => s > U64_MAX_DIV_10 || (s === U64_MAX_DIV_10 && d > 5);
+    let significand = 0n;
+    let exponent = 0;
+    let long = false;
+    if (token[i] === '0')
+        i++;
+    else {
+        for (let d = digit(); d >= 0; d = digit()) {
+            if (overflows(significand, d)) {
+                // parse_long_integer: the remaining integer digits are dropped, each one a power of ten.
+                long = true;
+                while (digit() >= 0) {
+                    i++;
+                    exponent++;
+                }
+                break;
+            }
+            significand = significand * 10n + BigInt(d);
+            i++;
+        }
+    }
+    const fromParts = (exp) => {
+        let f = Number(significand);
+        for (;;) {
+            const a = Math.abs(exp);
+            // A division cannot overflow: only `f *= POW10[exp]` can make infinity.
+            if (a < POW10.length)
+                return exp >= 0 && !Number.isFinite(f * POW10[a]) ? 'range' : null;
+            if (f === 0)
+                return null;
+            if (exp >= 0)
+                return 'range';
+            f /= 1e308;
+            exp += 308;
+        }
+    };
+    const parseExponent = (starting) => {
+        i++; // e or E
+        let positive = true;
+        if (token[i] === '+')
+            i++;
+        else if (token[i] === '-') {
+            positive = false;
+            i++;
+        }
+        let exp = 0;
+        for (let d = digit(); d >= 0; d = digit()) {
+            i++;
+            if (exp > I32_MAX / 10 || (exp === Math.floor(I32_MAX / 10) && d > I32_MAX % 10)) {
+                // parse_exponent_overflow: infinity is refused, zero is zero.
+                return significand !== 0n && positive ? 'range' : null;
+            }
+            exp = exp * 10 + d;
+        }
+        // i32 saturating_add / saturating_sub.
+        const total = Math.max(-I32_MAX - 1, Math.min(I32_MAX, positive ? starting + exp : starting - exp));
+        return fromParts(total);
+    };
+    if (token[i] === '.') {
+        // parse_decimal(positive, significand, exponent)
+        i++;
+        for (let d = digit(); d >= 0; d = digit()) {
+            if (overflows(significand, d)) {
+                // parse_decimal_overflow: the remaining fraction digits are dropped.
+                while (digit() >= 0)
+                    i++;
+                return i < len ? parseExponent(exponent) : fromParts(exponent);
+            }
+            significand = significand * 10n + BigInt(d);
+            exponent--;
+            i++;
+        }
+        // "Error if there is not at least one digit after the decimal point", judged by the
+        // exponent: after a long integer one fraction digit brings it back to 0.
+        if (exponent === 0)
+            return 'invalid';
+        return i < len ? parseExponent(exponent) : fromParts(exponent);
+    }
+    if (i < len)
+        return parseExponent(exponent);
+    return long ? fromParts(exponent) : null;
+}
+/** Whether a number token needs serdeNumberProblem: only one with an exponent or 22 characters or more can fail it. */
+function numberTokenNeedsCheck(length, hasExponent) {
+    return hasExponent || length >= 22;
+}
+function hexAt(b, i) {
+    let v = 0;
+    for (let k = 0; k < 4; k++) {
+        const c = b[i + k];
+        const d = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
+        if (d < 0)
+            return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+/**
+ * `i` just after the `u` of a `\u` escape (valid JSON: four hex digits follow). Returns the
+ * serde_json message when the escape is a lone surrogate, `paired` when it is a high surrogate
+ * followed by its low one (the caller then skips that low escape), or null.
+ */
+function surrogateEscapeProblem(b, i) {
+    const c = b[i];
+    if (c !== 0x64 && c !== 0x44)
+        return null; // not \uD…: no surrogate
+    const n = hexAt(b, i);
+    if (n < 0xd800 || n > 0xdfff)
+        return null;
+    if (n >= 0xdc00)
+        return 'lone leading surrogate in hex escape';
+    if (b[i + 4] !== 0x5c || b[i + 5] !== 0x75)
+        return 'unexpected end of hex escape';
+    const n2 = hexAt(b, i + 6);
+    return n2 >= 0xdc00 && n2 <= 0xdfff ? 'paired' : 'lone leading surrogate in hex escape';
+}
+/**
+ * The one-line message for a fault. `at`: where it is (a JSON pointer); `inKey`: the escape is
+ * in the key of the member `at` names rather than in its value.
+ */
+function serdeFaultMessage(fault, at, inKey = false) {
+    const where = at === '' ? 'the document' : at;
+    switch (fault.kind) {
+        case 'number-range':
+            return Number.isFinite(Number(fault.text))
+                ? `${where} is ${fault.text}, at the edge of the double range: LeanCTX's reader (serde_json) rounds it to infinity and refuses it ("number out of range"); write a number below 1.7976931348623157e308 or a string`
+                : `${where} is ${fault.text}, ${manifest/* NON_FINITE */.K$}`;
+        case 'number-invalid':
+            return `${where} is ${fault.text}, which LeanCTX's reader (serde_json) refuses ("invalid number": an integer past 2^64 with one fraction digit); write it without the fraction or as a string`;
+        case 'surrogate':
+            return `${where} has ${inKey ? 'a key with ' : ''}a lone surrogate escape ${fault.text}, which LeanCTX refuses ("${fault.serde}"; JSON.parse accepts it): escape the whole character as a pair (\\ud83d\\ude00) or drop it`;
+        case 'depth':
+            return `${where} opens nesting level ${fault.text} (counting the package's own object as 1), past the ${SERDE_DEPTH_LIMIT - 1} levels LeanCTX reads ("recursion limit exceeded")`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ctxpkg/json-text.ts
 
 
 
@@ -1144,7 +1312,7 @@ function numberOutside(b, min, max) {
  */
 function locatePointerOffset(b, pointer) {
     let at = skipWs(b, 0);
-    for (const seg of (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerKeys */ .m)(pointer)) {
+    for (const seg of (0,json_pointer/* pointerKeys */.m)(pointer)) {
         const members = objectMembers(b, at);
         if (members) {
             const m = members.find((x) => x.key === seg);
@@ -1177,7 +1345,7 @@ function pointerAtOffset(b, offset) {
             if (!m)
                 break;
             if (offset < m.valueStart)
-                return { pointer: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(keys), inKey: true };
+                return { pointer: (0,json.jsonPointer)(keys), inKey: true };
             keys.push(m.key);
             at = m.valueStart;
             continue;
@@ -1193,7 +1361,7 @@ function pointerAtOffset(b, offset) {
         keys.push(String(index));
         at = elements[index];
     }
-    return { pointer: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(keys), inKey: false };
+    return { pointer: (0,json.jsonPointer)(keys), inKey: false };
 }
 /** 1-based line and column (UTF-16 units, as editors count) of a byte offset. */
 function lineColumnOfOffset(b, offset) {
@@ -1276,7 +1444,7 @@ function prettyJsonBytes(input) {
 function compactDocument(b, options = {}) {
     const src = asBuffer(b);
     // A container opened at this depth (before the increment) is past serde_json's limit.
-    const tooDeep = _serde_json_js__WEBPACK_IMPORTED_MODULE_1__/* .SERDE_DEPTH_LIMIT */ .UH - 1 - (options.baseDepth ?? 0);
+    const tooDeep = SERDE_DEPTH_LIMIT - 1 - (options.baseDepth ?? 0);
     let fault = null;
     // The index just after the `u` of a low surrogate escape already seen as the pair of a high one.
     let pairedLow = -1;
@@ -1308,7 +1476,7 @@ function compactDocument(b, options = {}) {
                     out[n++] = c;
                     // Rare: a \u escape; only a surrogate (\uD800-\uDFFF) can be refused.
                     if (c === 0x75 && fault === null && i !== pairedLow) {
-                        const problem = (0,_serde_json_js__WEBPACK_IMPORTED_MODULE_1__/* .surrogateEscapeProblem */ .Ph)(src, i);
+                        const problem = surrogateEscapeProblem(src, i);
                         if (problem === 'paired')
                             pairedLow = i + 6;
                         else if (problem !== null)
@@ -1365,9 +1533,9 @@ function compactDocument(b, options = {}) {
             }
             src.copy(out, n, start + 1, i);
             n += i - start - 1;
-            if (fault === null && (0,_serde_json_js__WEBPACK_IMPORTED_MODULE_1__/* .numberTokenNeedsCheck */ .Sl)(i - start, exponent)) {
+            if (fault === null && numberTokenNeedsCheck(i - start, exponent)) {
                 const token = src.toString('latin1', start, i);
-                const problem = (0,_serde_json_js__WEBPACK_IMPORTED_MODULE_1__/* .serdeNumberProblem */ .Mk)(token);
+                const problem = serdeNumberProblem(token);
                 if (problem)
                     fault = { kind: problem === 'range' ? 'number-range' : 'number-invalid', offset: start, text: token, serde: problem === 'range' ? 'number out of range' : 'invalid number' };
             }
@@ -1408,12 +1576,12 @@ function layerJson(root) {
         const keys = [];
         for (let f = frame, k = key; f; k = f.key, f = f.parent)
             keys.push(k);
-        return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__.jsonPointer)(keys.reverse());
+        return (0,json.jsonPointer)(keys.reverse());
     };
     // Writes a scalar, or opens a container (pushing its frame); `parent[key]` holds `v`.
     const write = (v, parent, key) => {
         if (typeof v === 'bigint') {
-            if (v < _format_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_EXACT_INTEGER */ .Cf || v > _format_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_EXACT_INTEGER */ .Mt)
+            if (v < format/* MIN_EXACT_INTEGER */.Cf || v > format/* MAX_EXACT_INTEGER */.Mt)
                 return void (problem = { kind: 'integer', pointer: pointer(parent, key), value: v });
             if (v >= -MAX_SAFE && v <= MAX_SAFE && parent)
                 parent.value[key] = Number(v);
@@ -1452,6 +1620,15 @@ function layerJson(root) {
         write(frame.value[key], frame, key);
     }
     return problem ? { text: null, problem } : { text: out.join(''), problem: null };
+}
+/**
+ * A serde fault of `text` (see compactDocument) for a message: its JSON pointer, its line and
+ * column, and what LeanCTX would say; `prefix` goes before the pointer (`/manifest` for a
+ * manifest checked on its own).
+ */
+function describeSerdeFault(text, fault, prefix = '') {
+    const { pointer, inKey } = pointerAtOffset(text, fault.offset);
+    return { pointer, message: serdeFaultMessage(fault, prefix + pointer, inKey), ...lineColumnOfOffset(text, fault.offset) };
 }
 
 
@@ -1730,178 +1907,6 @@ function formatRfc3339(t, zone) {
 /** Whole Unix seconds as an instant. */
 function instantFromSeconds(seconds) {
     return { seconds: Math.floor(seconds), nanos: 0 };
-}
-
-
-/***/ }),
-
-/***/ 8619:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dp: () => (/* binding */ serdeFaultMessage),
-/* harmony export */   Mk: () => (/* binding */ serdeNumberProblem),
-/* harmony export */   Ph: () => (/* binding */ surrogateEscapeProblem),
-/* harmony export */   Sl: () => (/* binding */ numberTokenNeedsCheck),
-/* harmony export */   UH: () => (/* binding */ SERDE_DEPTH_LIMIT)
-/* harmony export */ });
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2804);
-
-/** serde_json's recursion limit: a container at this level (the document's own is 1) is refused. */
-const SERDE_DEPTH_LIMIT = 128;
-// serde_json's POW10 table: the literals 1e0 … 1e308, each the nearest double, as here.
-const POW10 = Array.from({ length: 309 }, (_, k) => Number(`1e${k}`));
-const U64_MAX_DIV_10 = 1844674407370955161n;
-const I32_MAX = 2147483647;
-/**
- * Why serde_json refuses a JSON number token that JSON.parse accepts (`range` or `invalid`), or
- * null. The token must be valid JSON number syntax. A transcription of serde_json's
- * `parse_integer`, `parse_long_integer`, `parse_decimal(_overflow)`, `parse_exponent(_overflow)`
- * and `f64_from_parts` without `float_roundtrip`: the double arithmetic is the same IEEE
- * arithmetic, `u64 as f64` is Number(bigint) (both round to nearest, ties to even).
- */
-function serdeNumberProblem(token) {
-    const len = token.length;
-    let i = token[0] === '-' ? 1 : 0;
-    const digit = () => {
-        const c = token.charCodeAt(i) - 0x30;
-        return c >= 0 && c <= 9 ? c : -1;
-    };
-    // Would significand * 10 + d overflow a u64?
-    const overflows = (s, d) => s > U64_MAX_DIV_10 || (s === U64_MAX_DIV_10 && d > 5);
-    let significand = 0n;
-    let exponent = 0;
-    let long = false;
-    if (token[i] === '0')
-        i++;
-    else {
-        for (let d = digit(); d >= 0; d = digit()) {
-            if (overflows(significand, d)) {
-                // parse_long_integer: the remaining integer digits are dropped, each one a power of ten.
-                long = true;
-                while (digit() >= 0) {
-                    i++;
-                    exponent++;
-                }
-                break;
-            }
-            significand = significand * 10n + BigInt(d);
-            i++;
-        }
-    }
-    const fromParts = (exp) => {
-        let f = Number(significand);
-        for (;;) {
-            const a = Math.abs(exp);
-            // A division cannot overflow: only `f *= POW10[exp]` can make infinity.
-            if (a < POW10.length)
-                return exp >= 0 && !Number.isFinite(f * POW10[a]) ? 'range' : null;
-            if (f === 0)
-                return null;
-            if (exp >= 0)
-                return 'range';
-            f /= 1e308;
-            exp += 308;
-        }
-    };
-    const parseExponent = (starting) => {
-        i++; // e or E
-        let positive = true;
-        if (token[i] === '+')
-            i++;
-        else if (token[i] === '-') {
-            positive = false;
-            i++;
-        }
-        let exp = 0;
-        for (let d = digit(); d >= 0; d = digit()) {
-            i++;
-            if (exp > I32_MAX / 10 || (exp === Math.floor(I32_MAX / 10) && d > I32_MAX % 10)) {
-                // parse_exponent_overflow: infinity is refused, zero is zero.
-                return significand !== 0n && positive ? 'range' : null;
-            }
-            exp = exp * 10 + d;
-        }
-        // i32 saturating_add / saturating_sub.
-        const total = Math.max(-I32_MAX - 1, Math.min(I32_MAX, positive ? starting + exp : starting - exp));
-        return fromParts(total);
-    };
-    if (token[i] === '.') {
-        // parse_decimal(positive, significand, exponent)
-        i++;
-        for (let d = digit(); d >= 0; d = digit()) {
-            if (overflows(significand, d)) {
-                // parse_decimal_overflow: the remaining fraction digits are dropped.
-                while (digit() >= 0)
-                    i++;
-                return i < len ? parseExponent(exponent) : fromParts(exponent);
-            }
-            significand = significand * 10n + BigInt(d);
-            exponent--;
-            i++;
-        }
-        // "Error if there is not at least one digit after the decimal point", judged by the
-        // exponent: after a long integer one fraction digit brings it back to 0.
-        if (exponent === 0)
-            return 'invalid';
-        return i < len ? parseExponent(exponent) : fromParts(exponent);
-    }
-    if (i < len)
-        return parseExponent(exponent);
-    return long ? fromParts(exponent) : null;
-}
-/** Whether a number token needs serdeNumberProblem: only one with an exponent or 22 characters or more can fail it. */
-function numberTokenNeedsCheck(length, hasExponent) {
-    return hasExponent || length >= 22;
-}
-function hexAt(b, i) {
-    let v = 0;
-    for (let k = 0; k < 4; k++) {
-        const c = b[i + k];
-        const d = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
-        if (d < 0)
-            return -1;
-        v = v * 16 + d;
-    }
-    return v;
-}
-/**
- * `i` just after the `u` of a `\u` escape (valid JSON: four hex digits follow). Returns the
- * serde_json message when the escape is a lone surrogate, `paired` when it is a high surrogate
- * followed by its low one (the caller then skips that low escape), or null.
- */
-function surrogateEscapeProblem(b, i) {
-    const c = b[i];
-    if (c !== 0x64 && c !== 0x44)
-        return null; // not \uD…: no surrogate
-    const n = hexAt(b, i);
-    if (n < 0xd800 || n > 0xdfff)
-        return null;
-    if (n >= 0xdc00)
-        return 'lone leading surrogate in hex escape';
-    if (b[i + 4] !== 0x5c || b[i + 5] !== 0x75)
-        return 'unexpected end of hex escape';
-    const n2 = hexAt(b, i + 6);
-    return n2 >= 0xdc00 && n2 <= 0xdfff ? 'paired' : 'lone leading surrogate in hex escape';
-}
-/**
- * The one-line message for a fault. `at`: where it is (a JSON pointer); `inKey`: the escape is
- * in the key of the member `at` names rather than in its value.
- */
-function serdeFaultMessage(fault, at, inKey = false) {
-    const where = at === '' ? 'the document' : at;
-    switch (fault.kind) {
-        case 'number-range':
-            return Number.isFinite(Number(fault.text))
-                ? `${where} is ${fault.text}, at the edge of the double range: LeanCTX's reader (serde_json) rounds it to infinity and refuses it ("number out of range"); write a number below 1.7976931348623157e308 or a string`
-                : `${where} is ${fault.text}, ${_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .NON_FINITE */ .K$}`;
-        case 'number-invalid':
-            return `${where} is ${fault.text}, which LeanCTX's reader (serde_json) refuses ("invalid number": an integer past 2^64 with one fraction digit); write it without the fraction or as a string`;
-        case 'surrogate':
-            return `${where} has ${inKey ? 'a key with ' : ''}a lone surrogate escape ${fault.text}, which LeanCTX refuses ("${fault.serde}"; JSON.parse accepts it): escape the whole character as a pair (\\ud83d\\ude00) or drop it`;
-        case 'depth':
-            return `${where} opens nesting level ${fault.text} (counting the package's own object as 1), past the ${SERDE_DEPTH_LIMIT - 1} levels LeanCTX reads ("recursion limit exceeded")`;
-    }
 }
 
 

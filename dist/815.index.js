@@ -13,7 +13,9 @@ export const modules = {
 /**
  * Human output, one line per finding in the `file:line:col` form editors and terminals link.
  * A file name holding a control character (a newline, CR, ESC), a quote or a backslash is
- * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line.
+ * JSON-quoted, as the commit hook shows it: a raw one could forge or hide a line. Messages
+ * quote names too (as the folder holds them, as a manifest spells them): their control and bidi
+ * characters are written as escapes (`a\nb.md`), whichever rule wrote the message.
  */
 const textFormatter = {
     meta: { id: 'text', description: 'one line per finding, then a summary' },
@@ -22,7 +24,7 @@ const textFormatter = {
         for (const t of report.targets) {
             for (const d of t.diagnostics) {
                 const where = d.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .showPath */ .P8)(d.file);
-                lines.push(`${where}: ${d.severity} ${d.message} [${d.rule}]`);
+                lines.push(`${where}: ${d.severity} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControlCharacters */ .F7)(d.message)} [${d.rule}]`);
             }
         }
         const { targets, errors, warnings } = report.summary;
@@ -87,7 +89,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(523), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -101,11 +103,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
         return capabilityPackRules.map((r) => r.meta);
     },
 };

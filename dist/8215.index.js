@@ -22,12 +22,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7135);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4489);
-/* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4653);
-/* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7780);
-/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2931);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4489);
+/* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4653);
+/* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7780);
+/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2931);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
 
 
@@ -90,7 +90,7 @@ function parsePushLines(text) {
         const m = PUSH_LINE.exec(line);
         if (!m || m[2].length !== m[4].length) {
             const shown = line.length > 100 ? `${line.slice(0, 100)}…` : line;
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`hook pre-push: stdin line ${i + 1} is not '<local ref> <local sha> <remote ref> <remote sha>' as git writes it for a pre-push hook: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .jsonEscaped */ .Ud)(shown)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`hook pre-push: stdin line ${i + 1} is not '<local ref> <local sha> <remote ref> <remote sha>' as git writes it for a pre-push hook: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonEscaped */ .Ud)(shown)}`);
         }
         updates.push({ localRef: m[1], local: ZERO.test(m[2]) ? null : m[2], remoteRef: m[3], remote: ZERO.test(m[4]) ? null : m[4] });
     });
@@ -102,7 +102,7 @@ function parsePushLines(text) {
  * characters, no `..`, not starting with `/`, `.` or `-`.
  */
 function isRemoteName(s) {
-    return s !== '' && !/[:\s*?[\\^~]|\.\.|\/\/|^[/.-]|\/$|\.lock$/.test(s) && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .hasControlCharacter */ .Fd)(s);
+    return s !== '' && !/[:\s*?[\\^~]|\.\.|\/\/|^[/.-]|\/$|\.lock$/.test(s) && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(s);
 }
 /**
  * Where the refs to check come from. Git's protocol (REMOTE [URL] as arguments, lines on stdin)
@@ -171,7 +171,7 @@ async function checkPush(cwd, source, explicitConfig) {
         return { ok: true, text: '' };
     const olds = source.updates.map((u) => u.remote).filter((r) => r !== null);
     // The tips peeled (and their configs), the remote's old values peeled, then the tips as named (a tag object?).
-    const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`), ...live.map((u) => u.local)];
+    const asked = [...live.flatMap((u) => (explicitConfig === undefined ? [`${u.local}^{}`, `${u.local}^{}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`] : [`${u.local}^{}`])), ...olds.map((r) => `${r}^{}`), ...live.map((u) => u.local)];
     const info = await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(cwd, asked);
     const named = info.slice(info.length - live.length);
     const oldValues = new Set(olds);
@@ -179,7 +179,7 @@ async function checkPush(cwd, source, explicitConfig) {
     const tips = live.map((update, i) => {
         const object = info[i * step];
         if (!object)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`hook pre-push: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(update.localRef)}: git has no object ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(update.local)} to push`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(`hook pre-push: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(update.localRef)}: git has no object ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(update.local)} to push`);
         const cfg = step === 2 ? info[i * step + 1] : null;
         const configKey = step === 1 ? 'explicit' : !cfg ? 'none' : cfg.type === 'blob' ? cfg.oid : 'odd';
         // A tag object the remote's ref already holds is not sent again.
@@ -207,23 +207,23 @@ const short = (oid) => oid.slice(0, 12);
 async function pushConfig(cwd, key, tip, explicit) {
     const identity = (p) => p;
     if (key === 'explicit') {
-        const { file, config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .loadExplicitConfig */ .NT)(explicit, cwd);
+        const { file, config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .loadExplicitConfig */ .NT)(explicit, cwd);
         const top = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitTopLevel */ .oB)(cwd)) ?? cwd;
         const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
-        return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .credentialOptionsFrom */ .q5)(config, root, file), allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
+        return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, root, file), allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
     }
     // Named as git names a file in a commit, so `git show <label>` prints it.
-    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(tip.update.localRef));
+    const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(tip.update.localRef));
     const none = { config: null, allowRoot: null, allow: null };
     if (key === 'none')
-        return { options: none, allowPath: identity, label: `no ${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2} in ${where}`, warning: null };
-    const entry = key === 'odd' ? null : (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, `${tip.object.oid}`, { paths: [_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2] })).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
+        return { options: none, allowPath: identity, label: `no ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} in ${where}`, warning: null };
+    const entry = key === 'odd' ? null : (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, `${tip.object.oid}`, { paths: [_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2] })).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2);
     if (!entry || !(0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(entry)) {
-        return { options: none, allowPath: identity, label: `no readable ${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2} in ${where}`, warning: `packwright: warning: ${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link, a folder or a submodule), so it is not read; the credential checks use their defaults` };
+        return { options: none, allowPath: identity, label: `no readable ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} in ${where}`, warning: `packwright: warning: ${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link, a folder or a submodule), so it is not read; the credential checks use their defaults` };
     }
-    const label = `${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2}`;
-    const { config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .loadConfigBlob */ .kB)(cwd, key, label);
-    return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .credentialOptionsFrom */ .q5)(config, cwd, label), allowPath: identity, label, warning: null };
+    const label = `${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`;
+    const { config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .loadConfigBlob */ .kB)(cwd, key, label);
+    return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, cwd, label), allowPath: identity, label, warning: null };
 }
 function added(change, origin) {
     const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
@@ -282,18 +282,18 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
             for (const g of reach[i])
                 groups[g].check.add(a);
         }),
-        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft, onMessage),
+        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, onMessage),
     ]);
     // A tag of a tag: one more read for each level (the outer ones named them).
     while (inner.length > 0) {
         const next = inner;
         inner = [];
-        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft, onMessage);
+        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, onMessage);
     }
     // A ref set to a tree or a blob (a tag of one) pushes it whole.
     for (const { tips, check } of groups) {
         for (const t of tips) {
-            const ref = (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(t.update.localRef);
+            const ref = (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(t.update.localRef);
             const origin = { label: ref, order: extra++, commit: null };
             if (t.object.type === 'tree')
                 for (const e of await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(cwd, t.object.oid, { recursive: true }))
@@ -312,15 +312,15 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
             const { localRef, remoteRef } = t.update;
             const [side, name] = remoteRef === localRef || remoteRef === '' ? ['local', localRef] : ['remote', remoteRef];
             const bytes = Buffer.from(name, 'utf8');
-            if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(bytes, '').length === 0)
+            if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(bytes, '').length === 0)
                 continue;
-            check.checkStrict({ path: '(ref name)', origin: { label: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(name), order: extra++, commit: null }, ref: { side, name: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(name), local: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(localRef) } }, bytes);
+            check.checkStrict({ path: '(ref name)', origin: { label: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(name), order: extra++, commit: null }, ref: { side, name: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(name), local: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(localRef) } }, bytes);
         }
     }
     for (const g of groups)
         g.check.checkNames();
     const oids = new Set(groups.flatMap((g) => [...g.check.oids()]));
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
         for (const g of groups)
             g.check.checkBlob(blob);
     });
@@ -340,15 +340,15 @@ function checkObject(groups, reach, m, header, of, message) {
     const encoding = m.fields.get('encoding') ?? null;
     // A header is text too (a NUL byte must not make it read as binary); a commit's encoding names its author's too.
     const head = scannableMessage(m.header, encoding);
-    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(head, '').length > 0) {
+    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(head, '').length > 0) {
         const text = head.toString('latin1');
         for (const g of reach)
             groups[g].check.checkStrict(header, head, (line) => ({ ...header, header: { of, field: headerField(text, line) } }));
     }
     if (m.truncated)
-        groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft} bytes with its header; the content rules read the first bytes only`);
+        groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft} bytes with its header; the content rules read the first bytes only`);
     const bytes = scannableMessage(m.message, encoding);
-    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .scanContent */ .nx)(bytes, '').length === 0)
+    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(bytes, '').length === 0)
         return;
     for (const g of reach)
         groups[g].check.checkMessage(message, bytes);
@@ -363,10 +363,6 @@ function headerField(header, line) {
     const space = first.indexOf(' ');
     return space === -1 ? first : first.slice(0, space);
 }
-/**
- * A name (a ref, a tag) as the report shows it: cut before the first thing the content rules
- * find in it, so a branch named after a token is named without the token (`refs/heads/fix-…`).
- */
 const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
 /**
  * A message's bytes as the content rules read them, exact for any encoding that keeps ASCII as
@@ -438,8 +434,8 @@ class GroupCheck {
     constructor(config, report) {
         this.config = config;
         this.report = report;
-        this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Qj(config.options.allow, config.allowPath, config.options.config?.rules);
-        this.messages = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Qj(null, (p) => p, config.options.config?.rules);
+        this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Qj(config.options.allow, config.allowPath, config.options.config?.rules);
+        this.messages = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Qj(null, (p) => p, config.options.config?.rules);
     }
     /** A commit's or tag's message (bytes as scannableMessage gives them). An allowed line is named with the commit or tag. */
     checkMessage(place, bytes) {
@@ -518,14 +514,14 @@ class GroupCheck {
 /** How to take a ref name out of the push. `ref` holds the names as shown (redacted). */
 function refFix(ref) {
     if (ref.side === 'remote')
-        return `  - push ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.local)} under another name: git push <remote> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.local)}:<new name> (the remote's name ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.name)} is published)`;
+        return `  - push ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(ref.local)} under another name: git push <remote> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(ref.local)}:<new name> (the remote's name ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(ref.name)} is published)`;
     const branch = /^refs\/heads\/(.*)$/s.exec(ref.name);
     if (branch)
-        return `  - rename branch ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(branch[1])}: git branch -m ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(branch[1])} <new name>, then push the new name`;
+        return `  - rename branch ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(branch[1])}: git branch -m ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(branch[1])} <new name>, then push the new name`;
     const tag = /^refs\/tags\/(.*)$/s.exec(ref.name);
     if (tag)
-        return `  - rename tag ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}: git tag <new name> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}, then git tag -d ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(tag[1])}, and push the new name`;
-    return `  - push ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.name)} under another name: git push <remote> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(ref.name)}:<new name>`;
+        return `  - rename tag ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(tag[1])}: git tag <new name> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(tag[1])}, then git tag -d ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(tag[1])}, and push the new name`;
+    return `  - push ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(ref.name)} under another name: git push <remote> ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(ref.name)}:<new name>`;
 }
 /**
  * Where the blocking findings are, for the headline: in the commits the push adds (their files,
@@ -540,10 +536,10 @@ function foundIn(places) {
     return 'in what this push sends';
 }
 function showPlace(place) {
-    const cut = (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(place.path);
+    const cut = (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(place.path);
     if (cut !== place.path)
-        return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(cut);
-    return place.rawPath ? (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .gitQuoted */ .HW)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(place.path);
+        return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(cut);
+    return place.rawPath ? (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .gitQuoted */ .HW)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(place.path);
 }
 /** The findings of every group, put in order and worded once. */
 class PushReport {
@@ -572,12 +568,12 @@ class PushReport {
             this.rootCommits.add(r);
     }
     finish() {
-        const order = (a, b) => a.place.origin.order - b.place.origin.order || (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .compareFindings */ .Eg)(a.finding, b.finding);
-        const row = ({ finding, place }) => `${place.origin.label}  ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .findingWhere */ .RI)(finding, place.rawPath && [place.rawPath])}  [${finding.rule}] ${finding.message}`;
+        const order = (a, b) => a.place.origin.order - b.place.origin.order || (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .compareFindings */ .Eg)(a.finding, b.finding);
+        const row = ({ finding, place }) => `${place.origin.label}  ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .findingWhere */ .RI)(finding, place.rawPath && [place.rawPath])}  [${finding.rule}] ${finding.message}`;
         const unique = (lines) => [...new Set(lines)];
         const out = [
             ...unique(this.lines),
-            ...unique((0,_credential_options_js__WEBPACK_IMPORTED_MODULE_8__/* .allowedLines */ .KX)(this.allowedSeen)),
+            ...unique((0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .allowedLines */ .KX)(this.allowedSeen)),
             ...unique([...this.warnings].sort(order).map((w) => `packwright: warning ${row(w)}`)),
         ];
         const blocking = [...this.blocking].sort(order);
@@ -622,7 +618,7 @@ class PushReport {
             out.push('  - a merge commit named above embeds the tag it merged, message and all (its mergetag header): redo the merge', '    from a re-created tag, or from the tag\'s commit (git merge <tag>^{commit} stores no mergetag)');
         }
         for (const [name, { target, what }] of tags) {
-            const shown = (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(name));
+            const shown = (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(name));
             out.push(`  - re-create tag ${shown} with ${[...what].join(' and ')}: git tag -d ${shown}, then git tag -a ${what.has('a new name') ? '<new name>' : shown} ${short(target)}`);
         }
         for (const r of refs)

@@ -325,7 +325,7 @@ function displayPath(abs, cwd = process.cwd()) {
 /* harmony export */   sY: () => (/* binding */ readSeedFile),
 /* harmony export */   yW: () => (/* binding */ secretFromEnv)
 /* harmony export */ });
-/* unused harmony exports looksLikeKey, checkVariableName, seedFromFile, KeyFileExistsError */
+/* unused harmony exports checkVariableName, KeyFileExistsError */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -370,8 +370,8 @@ function checkVariableName(option, variable, what) {
         return;
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} takes the name of an environment variable that holds the ${what}, and the value given is not such a name (not shown: if it is the ${what} itself, it is now in your shell history and process list; replace it)`);
 }
-function seedFromEnv(env, variable, option = '--key-env') {
-    checkVariableName(option, variable, 'Ed25519 private key');
+function seedFromEnv(env, variable) {
+    checkVariableName('--key-env', variable, 'Ed25519 private key');
     const value = env[variable];
     if (value === undefined || value === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the Ed25519 private key)`);
@@ -381,14 +381,14 @@ function seedFromEnv(env, variable, option = '--key-env') {
  * Reads a key file (`shown` names it in messages). A path that names no file and reads as a
  * key is not echoed: it is most likely the key itself given in place of its file.
  */
-async function readSeedFile(file, shown = file, option = '--key-file') {
+async function readSeedFile(file, shown = file) {
     let bytes;
     try {
         bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(file, 4096);
     }
     catch (err) {
         if (looksLikeKey(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)) && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => false, () => true))) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${option} names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--key-file names no file, and the value given reads as a key (not shown: if it is the private key itself, it is now in your shell history and process list; replace it)`);
         }
         throw err;
     }
@@ -401,12 +401,9 @@ async function readSeedFile(file, shown = file, option = '--key-file') {
     }
     return { seed, warning };
 }
-async function seedFromFile(file) {
-    return (await readSeedFile(file)).seed;
-}
 /** An HMAC secret: the variable's raw UTF-8 bytes, as LeanCTX keys the MAC. */
-function secretFromEnv(env, variable, option = '--secret-env') {
-    checkVariableName(option, variable, 'HMAC secret');
+function secretFromEnv(env, variable) {
+    checkVariableName('--secret-env', variable, 'HMAC secret');
     const value = env[variable];
     if (value === undefined || value === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`environment variable ${variable} is not set (it should hold the HMAC secret)`);
@@ -491,7 +488,7 @@ async function writeNewKeyFile(file, text, shown = file) {
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
 /* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2572);
 /* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3390);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4711);
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2457);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87);
 
 

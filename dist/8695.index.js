@@ -1,5 +1,5 @@
 export const id = 8695;
-export const ids = [8695,1076,6153];
+export const ids = [8695,1076,6153,6314];
 export const modules = {
 
 /***/ 4557:
@@ -37,8 +37,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseJson: () => (/* binding */ parseJson),
 /* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
 /* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6426);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6296);
+/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6426);
+/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
 
 
 /**
@@ -54,13 +54,13 @@ function parseJson(text, options = {}) {
             // One scan serves both options.
             const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
             if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
+                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
         }
         return numbers ? { value, error: null, numbers } : { value, error: null };
     }
     catch (err) {
         const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
+        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
         const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
         return { value: undefined, error: { message, line, column } };
     }
@@ -128,7 +128,7 @@ function findJsonFault(text, options = {}) {
         if (frame.keys) {
             if (frame.keys.has(key)) {
                 i = keyAt;
-                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteEscaped */ .kd)(key)}`);
+                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(key)}`);
             }
             frame.keys.add(key);
         }
@@ -303,6 +303,7 @@ class LineIndex {
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
+/* unused harmony export yamlLineBreaks */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
 /* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
@@ -315,7 +316,16 @@ const MAX_ALIAS_COUNT = 100;
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function parseYaml(text, options = {}) {
+/**
+ * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
+ * as part of the line (`\r  "files"` as one key; "nested mappings are not allowed in compact
+ * mappings"). Written as LF, one character for one, so every offset, line and column stays.
+ */
+function yamlLineBreaks(text) {
+    return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+function parseYaml(source, options = {}) {
+    const text = yamlLineBreaks(source);
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     // The `yaml` package's own uniqueKeys check and its !!omap compare each key with every
     // earlier one: 40,000 keys took 19 s, 300,000 (3.5 MB) minutes. Both are checked here in

@@ -9,10 +9,8 @@ export const modules = {
 /* harmony export */   validateContextPack: () => (/* binding */ validateContextPack)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4123);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3026);
-
 
 
 
@@ -21,10 +19,7 @@ async function validateContextPack(root, options = {}) {
     const ctx = await (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadContextPack */ .Dz)(root);
     const collector = new _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .DiagnosticCollector */ .Pn((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .metaMap */ .m1)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contextPackRules), options.rules);
     await (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .runRules */ .xG)(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contextPackRules, ctx, collector, ctx.manifestPath);
-    // Messages name files as the folder holds them and paths as pack.json spells them: a newline
-    // there would split the report's line, an ESC recolour the terminal. Every control character
-    // is written as an escape (`a\nb.md`), as the report already writes the file path.
-    return collector.diagnostics.map((d) => ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControlCharacter */ .Fd)(d.message) ? { ...d, message: (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeControlCharacters */ .F7)(d.message) } : d));
+    return collector.diagnostics;
 }
 
 

@@ -363,17 +363,13 @@ function displayPath(abs, cwd = process.cwd()) {
 /* harmony export */   g8: () => (/* binding */ killProcessTree),
 /* harmony export */   kc: () => (/* binding */ RUN_MARKER_VARIABLE),
 /* harmony export */   mB: () => (/* binding */ runProgram),
-/* harmony export */   qW: () => (/* binding */ runMarker),
 /* harmony export */   vV: () => (/* binding */ describeProcessTree)
 /* harmony export */ });
 /* unused harmony exports parseProcStat, readProcEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 
 
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
@@ -419,7 +415,7 @@ function parseProcStat(text) {
 /** The process `pid` now, or null when it is gone (or this is not Linux). */
 function readProcEntry(pid) {
     try {
-        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
+        return parseProcStat((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'latin1'));
     }
     catch {
         return null;
@@ -427,7 +423,7 @@ function readProcEntry(pid) {
 }
 function listProcEntries() {
     const entries = [];
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc')) {
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         const entry = readProcEntry(Number(name));
@@ -441,9 +437,9 @@ function fdTargets(pid, fds) {
     const dir = `/proc/${pid}/fd`;
     const targets = [];
     try {
-        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir)) {
+        for (const fd of fds ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir)) {
             try {
-                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`${dir}/${fd}`));
+                targets.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`${dir}/${fd}`));
             }
             catch {
                 // closed meanwhile
@@ -455,19 +451,14 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** The variable that marks every process of one run (see runMarker). */
-const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
 /**
- * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
- * inherit it (a double-forked daemon too), so killProcessTree can find them in
- * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ * The variable that marks every process of one run: children inherit it (a double-forked
+ * daemon too), so killProcessTree can find them in /proc/<pid>/environ.
  */
-function runMarker() {
-    return `${RUN_MARKER_VARIABLE}=${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex')}`;
-}
-/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
-function describeProcessTree(pid, marker) {
-    const marked = marker !== undefined ? { marker } : {};
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the RUN_MARKER_VARIABLE value its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, markerValue) {
+    const marked = markerValue !== undefined ? { marker: `${RUN_MARKER_VARIABLE}=${markerValue}` } : {};
     if (process.platform !== 'linux')
         return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));
@@ -482,7 +473,7 @@ function describeProcessTree(pid, marker) {
 function hasEnvEntry(pid, entry) {
     let environ;
     try {
-        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/environ`);
+        environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/environ`);
     }
     catch {
         // gone, or another user's
@@ -650,7 +641,7 @@ function sourceDateEpoch(env) {
 
 
 
-/** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: RFC 3339 writes a year in four digits. */
+/** 0000-01-01T00:00:00Z, the earliest RFC 3339 time (a year in four digits; the latest is MAX_SECONDS). */
 const MIN_SECONDS = -62167219200;
 /**
  * The timestamp written into a package or envelope: an explicit RFC 3339 value, else

@@ -35,6 +35,7 @@ function valueAtPointer(root, pointer) {
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
+/* unused harmony export yamlLineBreaks */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
 /* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
@@ -47,7 +48,16 @@ const MAX_ALIAS_COUNT = 100;
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function parseYaml(text, options = {}) {
+/**
+ * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
+ * as part of the line (`\r  "files"` as one key; "nested mappings are not allowed in compact
+ * mappings"). Written as LF, one character for one, so every offset, line and column stays.
+ */
+function yamlLineBreaks(text) {
+    return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+function parseYaml(source, options = {}) {
+    const text = yamlLineBreaks(source);
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     // The `yaml` package's own uniqueKeys check and its !!omap compare each key with every
     // earlier one: 40,000 keys took 19 s, 300,000 (3.5 MB) minutes. Both are checked here in
@@ -270,12 +280,12 @@ function locatePointer(parsed, pointer) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4130);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(299);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3395);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(372);
+/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(299);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3395);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(372);
 
 
 
@@ -308,15 +318,15 @@ async function writeLock(file, lock) {
 }
 async function readLock(file, shown) {
     if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrNull */ .nd)(file)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
-    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__.parseJson)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, 64 * 1024 * 1024)).toString('utf8'));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${shown}: no lock file (run sp lock first)`);
+    const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__.parseJson)((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, 64 * 1024 * 1024)).toString('utf8'));
     const v = parsed.value;
     if (parsed.error || !v || v.version !== 1 || typeof v.pack_sha256 !== 'string' || !Array.isArray(v.imports) || !Array.isArray(v.skills)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file${parsed.error ? ` (${parsed.error.message})` : ''}`);
     }
     // A hand-edited or merged lock is read field by field later: a bad entry is named here, not
     // met as a TypeError in the middle of an install.
-    const bad = (entry, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file (${entry} ${why})`);
+    const bad = (entry, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${shown}: not a valid pack lock file (${entry} ${why})`);
     for (const [n, i] of v.imports.entries()) {
         if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isRecord */ .u)(i))
             throw bad(`imports[${n}]`, 'is not an object');
@@ -340,10 +350,10 @@ async function readLock(file, shown) {
 }
 /** The import commits a lock pins, after checking the pack file is the one that was locked. */
 function pinnedCommits(pack, lock, lockShown, packShown) {
-    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(pack.bytes) !== lock.pack_sha256)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
+    if ((0,_core_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(pack.bytes) !== lock.pack_sha256)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IntegrityError */ .cs(`${packShown} has changed since ${lockShown} was written; run 'sp lock ${pack.name}' and commit the lock`);
     if (lock.imports.length !== pack.imports.length || lock.imports.some((i, n) => i.repo !== pack.imports[n].repo)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IntegrityError */ .cs(`${lockShown}: its imports do not match ${packShown}; run 'sp lock ${pack.name}'`);
     }
     return lock.imports.map((i) => i.commit);
 }
@@ -357,25 +367,25 @@ function lockedContent(resolution, lock, lockShown) {
     const now = new Set(resolution.skills.map((s) => s.installName));
     for (const s of lock.skills)
         if (!now.has(s.install_name))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: locked skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is no longer selected`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IntegrityError */ .cs(`${lockShown}: locked skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSkill */ .ZY)(s)} is no longer selected`);
     const expected = new Map();
     for (const s of resolution.skills) {
         const l = locked.get(s.installName);
         if (!l)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(s)} is selected but not in the lock`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSkill */ .ZY)(s)} is selected but not in the lock`);
         expected.set(s.installName, l.sha256);
     }
     return expected;
 }
 /** The error for a skill whose content is not what the lock says. */
 function lockMismatch(skill, lockShown) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSkill */ .ZY)(skill)} does not match its locked content hash (edited since the lock was written?)`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IntegrityError */ .cs(`${lockShown}: skill ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSkill */ .ZY)(skill)} does not match its locked content hash (edited since the lock was written?)`);
 }
 /** lockedContent, with each selected skill's sources hashed and compared (a dry run copies nothing to hash). */
 async function checkAgainstLock(resolution, lock, lockShown) {
     const expected = lockedContent(resolution, lock, lockShown);
     for (const s of resolution.skills) {
-        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: (0,_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .skillLabel */ ._i)(s), listings: s.listings });
+        const hash = await (0,_copy_js__WEBPACK_IMPORTED_MODULE_6__/* .hashSkill */ .MC)(s.dir, { containRoot: s.containRoot, label: (0,_resolve_js__WEBPACK_IMPORTED_MODULE_7__/* .skillLabel */ ._i)(s), listings: s.listings });
         if (hash !== expected.get(s.installName))
             throw lockMismatch(s, lockShown);
     }

@@ -90,7 +90,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(523), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -104,11 +104,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(523), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -336,9 +336,12 @@ var promises_ = __webpack_require__(1455);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
 var packs_for_paths = __webpack_require__(3307);
 ;// CONCATENATED MODULE: ./src/cli/discover.ts
+
 
 
 
@@ -443,7 +446,7 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
             // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
             // kept outside the sink, as installers link them) is followed.
             if ((0,paths/* isInside */.FK)(real, rootReal) && real !== rootReal) {
-                onUnreadable?.(`${external_node_path_default().join(label, external_node_path_default().relative(abs, link))}: a symlink to ${real}, a folder that holds ${label}`);
+                onUnreadable?.(`${(0,show_name/* showPath */.P8)(external_node_path_default().join(label, external_node_path_default().relative(abs, link)))}: a symlink to ${(0,show_name/* showPath */.P8)(real)}, a folder that holds ${(0,show_name/* showPath */.P8)(label)}`);
                 continue;
             }
             await walk(link, real);

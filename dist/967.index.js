@@ -9,11 +9,10 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   JO: () => (/* binding */ CapabilityHost),
-  iP: () => (/* binding */ RequestLimiter),
   om: () => (/* binding */ attachPacks)
 });
 
-// UNUSED EXPORTS: MAX_CONCURRENT_REQUESTS, MAX_WAITING_REQUESTS
+// UNUSED EXPORTS: MAX_CONCURRENT_REQUESTS, MAX_WAITING_REQUESTS, RequestLimiter
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -411,7 +410,7 @@ class CapabilityHost {
     enabled = new Map();
     limits;
     audit;
-    /** At most MAX_CONCURRENT_REQUESTS calls work at once; a call waiting for approval or for the workspace's command holds its turn. */
+    /** At most MAX_CONCURRENT_REQUESTS calls work at once; a command takes its turn once approved, and holds it while queued behind the workspace's command. */
     limiter;
     execQueue = Promise.resolve();
     /** Settles when the enable_tools calls made so far have: every later call and tool list waits for it. */
@@ -639,8 +638,10 @@ class CapabilityHost {
             throw this.stopped(call, 'nothing ran');
         if (!decision.approved)
             throw new tool_error/* ToolError */.v('exec_not_approved', decision.message ?? `${request.tool}: not approved (${decision.decision})`, decision.decision);
-        if (request.kind === 'exec')
+        if (request.kind === 'exec') {
+            call.state = 'pending';
             await this.takeTurn(call);
+        }
     }
     /** Waits for a turn; a call stopped while it waits leaves the line and runs nothing. */
     async takeTurn(call) {

@@ -22,10 +22,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7780);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2957);
 /* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2931);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6296);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7135);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4489);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4489);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4751);
 
 
 
@@ -41,7 +41,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** How the staged config (`.packwright.yml` in the index, at the top of the work tree) is named in messages. */
-const STAGED_CONFIG = `staged ${_core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2}`;
+const STAGED_CONFIG = `staged ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2}`;
 /** The statuses a commit adds content with: added, copied, modified, renamed, type changed, and `-` for FILE arguments read with ls-files. Deletions never block. */
 const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
 const CHECKS = ['all', 'credentials', 'validate'];
@@ -71,7 +71,7 @@ async function run(ctx) {
 async function runStagedHook(ctx, kind) {
     const only = (0,_main_js__WEBPACK_IMPORTED_MODULE_8__/* .choice */ .Yq)(ctx, 'only', CHECKS, 'all');
     if (ctx.env.HUSKY === '0')
-        return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
     // The staged list is asked for at once, beside the top level (paths come relative to the top
     // either way): two git processes in parallel instead of one after the other.
     const staged = ctx.positionals.length === 0 ? (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .stagedChanges */ .GY)(ctx.cwd).then((e) => ({ e }), (err) => ({ err })) : null;
@@ -114,21 +114,21 @@ async function runStagedHook(ctx, kind) {
         throw credentials.reason;
     if (packs.status === 'rejected')
         throw packs.reason;
-    let code = _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
+    let code = _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
     for (const arg of notStaged)
         ctx.stderr.write(notStagedLine(arg));
     if (credentials.value) {
         ctx.stderr.write(credentials.value.text);
         if (!credentials.value.ok)
-            code = _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FINDINGS */ .cB;
+            code = _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_FINDINGS */ .cB;
     }
     if (packs.value) {
         ctx.stderr.write(packs.value.text);
         if (!packs.value.ok)
-            code = _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FINDINGS */ .cB;
+            code = _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_FINDINGS */ .cB;
     }
     // A FILE that could not be checked fails closed, as an error rather than as findings.
-    return notStaged.length > 0 ? _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_USAGE */ .Ri : code;
+    return notStaged.length > 0 ? _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_USAGE */ .Ri : code;
 }
 /**
  * The FILE arguments with nothing in the index to check: not added (or ignored), or a name node
@@ -144,8 +144,8 @@ async function unstagedArguments(top, asked, entries) {
 }
 function notStagedLine(arg) {
     if (arg.includes('\uFFFD'))
-        return `packwright: not checked: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_12__/* .showPath */ .P8)(arg)} (no staged file has this name; a name that is not valid UTF-8 reaches node with U+FFFD in place of its bytes: run the hook without FILEs to check every staged file)\n`;
-    return `packwright: not staged: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_12__/* .showPath */ .P8)(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
+        return `packwright: not checked: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(arg)} (no staged file has this name; a name that is not valid UTF-8 reaches node with U+FFFD in place of its bytes: run the hook without FILEs to check every staged file)\n`;
+    return `packwright: not staged: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
 }
 /** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
 async function checkCredentials(top, entries, config, kind) {
@@ -177,7 +177,7 @@ async function hookConfig(ctx, top, explicit) {
         const { file, config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .loadExplicitConfig */ .NT)(explicit, ctx.cwd);
         return { config, allowRoot: node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), label: file, warning: null };
     }
-    const entry = (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .indexEntriesFor */ .sZ)(top, [_core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2])).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2) ?? null;
+    const entry = (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .indexEntriesFor */ .sZ)(top, [_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2])).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2) ?? null;
     const staged = entry && (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(entry) ? await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .loadConfigBlob */ .kB)(top, entry.oid, STAGED_CONFIG) : null;
     const warning = await configWarning(top, entry, staged?.bytes ?? null);
     return { config: staged?.config ?? null, allowRoot: top, label: STAGED_CONFIG, warning };
@@ -185,23 +185,23 @@ async function hookConfig(ctx, top, explicit) {
 /** One line when the working tree's .packwright.yml is not what the commit records, or the staged one is not read. */
 async function configWarning(top, entry, staged) {
     if (entry && !staged)
-        return `packwright: warning: the staged ${_core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
-    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, _core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2);
+        return `packwright: warning: the staged ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, _core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2);
     const st = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(file);
     if (!entry)
-        return st ? `packwright: warning: ${_core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2} is not staged, so this commit is checked without it (git add ${_core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2} to use it)` : null;
+        return st ? `packwright: warning: ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} is not staged, so this commit is checked without it (git add ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} to use it)` : null;
     if (staged && st?.isFile() && st.size === staged.length) {
-        const same = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(file, _core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_MAX_BYTES */ .SL).then((b) => b.equals(staged), () => false);
+        const same = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(file, _core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_MAX_BYTES */ .SL).then((b) => b.equals(staged), () => false);
         if (same)
             return null;
     }
     // The bytes differ, but git may still call them equal (a CRLF conversion, a clean filter).
     if (st) {
-        const diff = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', _core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
+        const diff = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', _core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
         if (diff.code === 0)
             return null;
     }
-    return `packwright: warning: ${_core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${_core_config_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2} to use yours)`;
+    return `packwright: warning: ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} to use yours)`;
 }
 /** For each path that is not valid UTF-8 (and so holds U+FFFD), the names' bytes. */
 function rawNames(entries) {
@@ -244,7 +244,7 @@ async function checkStaged(top, entries, check) {
         for (const p of pathsByOid.get(blob.oid) ?? []) {
             check.checkContent(p, blob.head);
             if (blob.size > blob.head.length)
-                notes.push(`packwright: note: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_12__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(p))} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
+                notes.push(`packwright: note: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(p))} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
         }
     });
     return notes;
@@ -260,7 +260,7 @@ function shellQuote(s) {
 const TOP_LITERAL = ':(top,literal)';
 /** A name fit to be typed as it is: valid UTF-8 (no bytes of its own) and no control characters. */
 function typeable(p, raw) {
-    return !raw && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_12__/* .hasControlCharacter */ .Fd)(p);
+    return !raw && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .hasControlCharacter */ .Fd)(p);
 }
 /**
  * A `printf` format (POSIX, also bash's and zsh's builtin) that writes each name NUL-terminated:
@@ -314,7 +314,7 @@ function blockedMessage(findings, raw, kind) {
     if (inNames.size > 0)
         lines.push(`  - rename the file${inNames.size === 1 ? '' : 's'} whose name holds the secret (shown cut before it) and git add again; a secret that was ever pushed must be revoked`);
     if (content.length > 0)
-        lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p).map(_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .gitQuoted */ .HW).join(' or ') : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_12__/* .showPath */ .P8)(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
+        lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p).map(_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .gitQuoted */ .HW).join(' or ') : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
     // A blocked merge stays in progress, with its result in the index.
     if (kind === 'merge')
         lines.push('  - then git commit to conclude the merge (the pre-commit hook checks it again), or git merge --abort');

@@ -85,8 +85,8 @@ function guardStandardStreams(program, streams = process, exit = (code) => proce
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(311);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
-/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6296);
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(146);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6296);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4751);
 
 
@@ -108,17 +108,17 @@ async function main(argv, io, registry, program = PROGRAM) {
         return await dispatch(argv, io, registry, program, verbose);
     }
     catch (err) {
-        const write = (line) => io.stderr.write(`${(0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrlCredentials */ .d)(line)}\n`);
+        const write = (line) => io.stderr.write(`${(0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUrlCredentials */ .d)(line)}\n`);
         if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PackwrightError */ .hk) {
             // One line whatever the message quotes (an argument with a newline, say); the stack is a block.
-            write(`${program}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeControlCharacters */ .F7)(err.message)}`);
+            write(`${program}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeControlCharacters */ .F7)(err.message)}`);
             if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
                 write(`Run '${program} --help' for usage.`);
             if (verbose && err.stack)
                 write(err.stack);
             return err.exitCode;
         }
-        write(`${program}: internal error: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeControlCharacters */ .F7)(err?.message ?? String(err))}`);
+        write(`${program}: internal error: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeControlCharacters */ .F7)(err?.message ?? String(err))}`);
         if (verbose && err?.stack)
             write(err.stack);
         return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
@@ -333,9 +333,9 @@ function redactUrlCredentials(text) {
 /* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   P8: () => (/* binding */ showPath),
 /* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped),
-/* harmony export */   n3: () => (/* binding */ needsEscape)
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
 /* harmony export */ });
+/* unused harmony export needsEscape */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 /**
@@ -344,10 +344,11 @@ const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
  * paragraph separators), with which a name such as `report\u202Etxt.exe` reads as another on
  * the terminal or in a CI log. Not the zero-width joiner: emoji sequences use it.
  */
-// eslint-disable-next-line no-control-regex
-const ESCAPED = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"\\]/;
+const ESCAPED_CLASS = '\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069';
+const ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`, 'g');
+const HAS_ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`);
+/** Git quotes a path with a quote or backslash too. */
+const NEEDS_QUOTES = new RegExp(`[${ESCAPED_CLASS}"\\\\]`);
 const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
  * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
@@ -358,8 +359,7 @@ function hasControlCharacter(s) {
 }
 /** Whether a message must escape `s` (see ESCAPED): a control character, or a bidi or line-breaking one. */
 function needsEscape(s) {
-    ESCAPED.lastIndex = 0;
-    return ESCAPED.test(s);
+    return HAS_ESCAPED.test(s);
 }
 /** A JSON string literal of `s` with every control (and bidi) character escaped (JSON.stringify leaves DEL, C1 and U+2028 raw). */
 function quoteEscaped(s) {
@@ -935,8 +935,8 @@ var main = __nccwpck_require__(2957);
 const commands = [
     { name: 'validate', summary: 'check packs of every kind: context packs, skills, skill packs, .ctxpkg, capability packs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(2575), __nccwpck_require__.e(6107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)) },
     { name: 'discover', summary: 'list the targets validate would check', load: () => __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 934)) },
-    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(523), __nccwpck_require__.e(4123), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
-    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(8871), __nccwpck_require__.e(5346), __nccwpck_require__.e(523), __nccwpck_require__.e(3535), __nccwpck_require__.e(3646), __nccwpck_require__.e(2066), __nccwpck_require__.e(3917), __nccwpck_require__.e(967), __nccwpck_require__.e(9015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
+    { name: 'context-pack rehash', summary: 'recompute the sha256 of every file listed in a context pack\'s pack.json', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(6314), __nccwpck_require__.e(6706), __nccwpck_require__.e(4123), __nccwpck_require__.e(6670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 990)) },
+    { name: 'capability metadata', summary: 'print the metadata block and bootstrap instruction for capability packs (for a system prompt)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(2463), __nccwpck_require__.e(6484), __nccwpck_require__.e(8871), __nccwpck_require__.e(5346), __nccwpck_require__.e(6314), __nccwpck_require__.e(6706), __nccwpck_require__.e(3535), __nccwpck_require__.e(3646), __nccwpck_require__.e(2066), __nccwpck_require__.e(3917), __nccwpck_require__.e(967), __nccwpck_require__.e(9015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3085)) },
     { name: 'mcp', summary: 'serve capability packs and context packs to an MCP client over stdio', load: () => __nccwpck_require__.e(/* import() */ 6613).then(__nccwpck_require__.bind(__nccwpck_require__, 6613)) },
     { name: 'ctxpkg create', summary: 'build a .ctxpkg from a folder of layer files', load: () => Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(7564), __nccwpck_require__.e(3459), __nccwpck_require__.e(9145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9145)) },
     { name: 'ctxpkg verify', summary: 'verify .ctxpkg files: structure, content hash, package hash, signature', load: () => Promise.all(/* import() */[__nccwpck_require__.e(7564), __nccwpck_require__.e(2625), __nccwpck_require__.e(3400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3400)) },

@@ -91,7 +91,6 @@ var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/core/process.ts
 
 
-
 /** Spawns a program with an argument array (never a shell string) and collects its output. */
 function runProgram(command, args, options = {}) {
     return new Promise((resolve, reject) => {
@@ -171,19 +170,14 @@ function fdTargets(pid, fds) {
     }
     return targets;
 }
-/** The variable that marks every process of one run (see runMarker). */
-const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
 /**
- * A fresh `PACKWRIGHT_RUN=<128 random bits in hex>` entry for one run's environment. Children
- * inherit it (a double-forked daemon too), so killProcessTree can find them in
- * /proc/<pid>/environ. Random, so it says nothing of the host and no other run has it.
+ * The variable that marks every process of one run: children inherit it (a double-forked
+ * daemon too), so killProcessTree can find them in /proc/<pid>/environ.
  */
-function runMarker() {
-    return `${RUN_MARKER_VARIABLE}=${randomBytes(16).toString('hex')}`;
-}
-/** Records the process `pid` just spawned (detached) for killProcessTree, with the runMarker its environment holds, if any. Call it before the process can have been reaped. */
-function describeProcessTree(pid, marker) {
-    const marked = marker !== undefined ? { marker } : {};
+const RUN_MARKER_VARIABLE = 'PACKWRIGHT_RUN';
+/** Records the process `pid` just spawned (detached) for killProcessTree, with the RUN_MARKER_VARIABLE value its environment holds, if any. Call it before the process can have been reaped. */
+function describeProcessTree(pid, markerValue) {
+    const marked = markerValue !== undefined ? { marker: `${RUN_MARKER_VARIABLE}=${markerValue}` } : {};
     if (process.platform !== 'linux')
         return { pid, start: null, streams: [], ...marked };
     const streams = fdTargets(pid, [1, 2]).filter((t) => /^(socket|pipe):\[\d+\]$/.test(t));

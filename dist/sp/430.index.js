@@ -340,14 +340,6 @@ function toPack(file, bytes, raw) {
     };
 }
 /**
- * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
- * as part of the line, so such a file failed with "Nested mappings are not allowed in compact
- * mappings". Written as LF, one character for one: lines and columns stay the same.
- */
-function yamlLines(text) {
-    return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
-}
-/**
  * Parses pack file bytes; schema problems come back located, never thrown. A valid pack is
  * recognised without ajv (pack-shape.ts); ajv loads only to judge and word anything else.
  */
@@ -357,7 +349,7 @@ async function parsePack(file, bytes) {
     if (decoded.badOffset !== null)
         return { pack: null, problems: [{ message: decoded.problem }], yaml: null };
     const { parseYaml } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const yaml = parseYaml(yamlLines(decoded.text));
+    const yaml = parseYaml(decoded.text);
     if (yaml.error)
         return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
     if (!isValidPackShape(yaml.value)) {
@@ -376,7 +368,7 @@ async function loadPack(file, cwd) {
     // A pack file is nearly always a few plain lines: read those, and check them, without
     // loading the YAML package or ajv (~30 ms of an install). Anything else takes parsePack.
     const decoded = (0,read/* decodeUtf8 */._6)(bytes);
-    const simple = decoded.problem ? undefined : parseSimpleYaml(yamlLines(decoded.text));
+    const simple = decoded.problem ? undefined : parseSimpleYaml(decoded.text);
     if (simple !== undefined && isValidPackShape(simple))
         return toPack(file, bytes, simple);
     const { pack, problems } = await parsePack(file, bytes);

@@ -34,7 +34,7 @@ function valueAtPointer(root, pointer) {
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* unused harmony export shortTag */
+/* unused harmony exports yamlLineBreaks, shortTag */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(628);
 /* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
@@ -47,7 +47,16 @@ const MAX_ALIAS_COUNT = 100;
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function parseYaml(text, options = {}) {
+/**
+ * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
+ * as part of the line (`\r  "files"` as one key; "nested mappings are not allowed in compact
+ * mappings"). Written as LF, one character for one, so every offset, line and column stays.
+ */
+function yamlLineBreaks(text) {
+    return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+function parseYaml(source, options = {}) {
+    const text = yamlLineBreaks(source);
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     // The `yaml` package's own uniqueKeys check and its !!omap compare each key with every
     // earlier one: 40,000 keys took 19 s, 300,000 (3.5 MB) minutes. Both are checked here in
@@ -261,12 +270,12 @@ function locatePointer(parsed, pointer) {
 /* harmony export */   packSchemaProblems: () => (/* binding */ packSchemaProblems)
 /* harmony export */ });
 /* unused harmony export schemaAccepts */
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1076);
-/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4557);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4557);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5189);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6296);
 
 
 
@@ -278,11 +287,11 @@ function locatePointer(parsed, pointer) {
  */
 let compiled = null;
 function validator() {
-    compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv({ allErrors: true, strict: false }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .skillPackSchema */ .IT);
+    compiled ??= new ajv__WEBPACK_IMPORTED_MODULE_3__.Ajv({ allErrors: true, strict: false }).compile(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .skillPackSchema */ .IT);
     return compiled;
 }
 /** The value at a JSON pointer (ajv's instancePath) in a parsed document. */
-const valueAt = _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .valueAtPointer */ .s;
+const valueAt = _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .valueAtPointer */ .s;
 function describe(e, root) {
     const at = e.instancePath || '/';
     switch (e.keyword) {
@@ -306,9 +315,9 @@ function describe(e, root) {
             return { pointer: '', message: '/: a pack needs a non-empty "include" or at least one "imports" entry' };
         case 'pattern': {
             const value = valueAt(root, e.instancePath);
-            const shown = typeof value === 'string' ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(value)} ` : '';
+            const shown = typeof value === 'string' ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteEscaped */ .kd)(value)} ` : '';
             const segment = /\/(prefix|sep|name)$/.test(e.instancePath);
-            if (typeof value === 'string' && (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd)(value)) {
+            if (typeof value === 'string' && (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlCharacter */ .Fd)(value)) {
                 const holder = segment ? 'pack name, prefix or separator (they name folders and state keys)' : 'repository or ref';
                 return { pointer: e.instancePath, message: `${at}: ${shown}contains a control character (C0, DEL or C1: a tab, newline, escape, …), which no ${holder} may hold: remove it` };
             }

@@ -128,7 +128,7 @@ async function loadPackArg(ctx, root) {
     return loadPack(await findPackFile(packArg(ctx), root, ctx.cwd), ctx.cwd);
 }
 async function resolveForCli(ctx, pack, root, sp, pinned) {
-    const { resolvePack } = await Promise.all(/* import() */[__webpack_require__.e(430), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 1373));
+    const { resolvePack } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 1373));
     return resolvePack(pack, resolveOptions(ctx, pack, root, sp, pinned));
 }
 function resolveOptions(ctx, pack, root, sp, pinned) {
@@ -1322,7 +1322,7 @@ function isRecord(v) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   AB: () => (/* reexport safe */ _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__.JJ),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
 /* harmony export */   n3: () => (/* binding */ controlCharacterError),
 /* harmony export */   zN: () => (/* binding */ foldName)
@@ -1343,13 +1343,11 @@ function isRecord(v) {
 
 
 const SKILL_FILE = 'SKILL.md';
-/** A name for a message: `'name'`, or double-quoted with escapes when it holds a control character. */
-function quoteName(s) {
-    return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .needsEscape */ .n3)(s) ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteEscaped */ .kd)(s) : `'${s}'`;
-}
+/** A name for a message: `'name'`, or double-quoted with escapes (core/show-name shownValue). */
+
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .shownValue */ .JJ)(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
 }
 /**
  * A name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS) sees it: two
@@ -1358,8 +1356,11 @@ function controlCharacterError(shown) {
  * files of one skill folder that fold alike are one file, and the copy keeps only one of them.
  */
 function foldName(name) {
-    return name.normalize('NFC').toLowerCase();
+    // ASCII is NFC already: most names skip the normalisation (every entry of an install is folded).
+    return ASCII.test(name) ? name.toLowerCase() : name.normalize('NFC').toLowerCase();
 }
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
 /**
  * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
  * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
@@ -1502,9 +1503,9 @@ function statOrNull(full) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1869);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(628);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4130);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(628);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
 
 
 
@@ -1560,8 +1561,8 @@ function expandHome(p, home) {
 /** Built-in sinks overlaid with `config.yaml`'s `sinks:` (which may also add new names). */
 async function loadSinkConfig(sp) {
     // A sink named `constructor` or `__proto__` is only what config.yaml says.
-    const sinks = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
-    const origin = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyRecord */ .F)();
+    const sinks = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
+    const origin = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyRecord */ .F)();
     for (const [name, p] of Object.entries(DEFAULT_SINKS)) {
         sinks[name] = expandHome(p, sp.home);
         origin[name] = 'default';
@@ -1579,7 +1580,7 @@ async function loadSinkConfig(sp) {
     // A misspelt key (`sink:`) would otherwise leave every sink at its default without a word.
     for (const key of Object.keys(raw)) {
         if (key !== 'sinks') {
-            const at = locatePointer(parsed, (0,_core_json_js__WEBPACK_IMPORTED_MODULE_5__.jsonPointer)([key]));
+            const at = locatePointer(parsed, (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.jsonPointer)([key]));
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}${at ? `:${at.line}` : ''}: unknown key "${key}" (the only key is sinks:)`);
         }
     }
@@ -1591,11 +1592,11 @@ async function loadSinkConfig(sp) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.custom cannot be configured: it always takes --path`);
         const nameProblem = sinkNameProblem(name);
         if (nameProblem)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sink name ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonEscaped */ .Ud)(name)} ${nameProblem}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sink name ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonEscaped */ .Ud)(name)} ${nameProblem}`);
         if (typeof value !== 'string' || value.trim() === '')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be a path`);
-        if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlCharacter */ .Fd)(value))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} is ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonEscaped */ .Ud)(value)}, which contains a control character (newline, tab, …): no sink path may hold one`);
+        if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(value))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} is ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonEscaped */ .Ud)(value)}, which contains a control character (newline, tab, …): no sink path may hold one`);
         const expanded = expandHome(value, sp.home);
         if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(expanded))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${sp.configFile}: sinks.${name} must be an absolute path or start with ~/, not '${value}'`);
@@ -1614,7 +1615,7 @@ function sinkNameProblem(name) {
         return 'must be a word, not "", "." or ".."';
     if (/[/\\]/.test(name))
         return 'must not contain "/" or "\\" (it names a folder under the backup folder)';
-    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlCharacter */ .Fd)(name))
+    if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd)(name))
         return 'must not contain a control character (newline, tab, …)';
     return null;
 }
@@ -1684,9 +1685,9 @@ function isPackPath(arg) {
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1869);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
 /* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6296);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6801);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6801);
 
 
 
@@ -1744,7 +1745,7 @@ async function loadState(file) {
         const key = JSON.stringify([rec.sink_path, rec.pack]);
         const first = seen.get(key);
         if (first !== undefined)
-            throw bad(`installs[${first}] and installs[${i}] are both pack ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(rec.pack)} in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rec.sink_path)}; merge their installed_paths into one record`);
+            throw bad(`installs[${first}] and installs[${i}] are both pack ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteName */ .AB)(rec.pack)} in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .showPath */ .P8)(rec.sink_path)}; merge their installed_paths into one record`);
         seen.set(key, i);
         rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
         rec.flatten = rec.flatten === true;
@@ -1755,7 +1756,7 @@ async function loadState(file) {
         // its characters as missing files and install judge every folder edited.
         for (const [p, hashes] of Object.entries(rec.files)) {
             if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(hashes) || !Object.values(hashes).every((h) => typeof h === 'string'))
-                throw bad(`installs[${i}].files[${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .jsonEscaped */ .Ud)(p)}] must map file paths to their SHA-256`);
+                throw bad(`installs[${i}].files[${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonEscaped */ .Ud)(p)}] must map file paths to their SHA-256`);
         }
         if (rec.executables !== undefined) {
             const ex = rec.executables;

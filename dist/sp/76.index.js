@@ -34,7 +34,7 @@ function valueAtPointer(root, pointer) {
 /* harmony export */   locatePointer: () => (/* binding */ locatePointer),
 /* harmony export */   parseYaml: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* unused harmony export shortTag */
+/* unused harmony exports yamlLineBreaks, shortTag */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(628);
 /* harmony import */ var _json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
@@ -47,7 +47,16 @@ const MAX_ALIAS_COUNT = 100;
  * Parses YAML with the `yaml` package (core schema: `0012` stays a string-or-int per YAML 1.2,
  * timestamps stay strings) and a cap on alias expansion. Never throws.
  */
-function parseYaml(text, options = {}) {
+/**
+ * A lone CR (old Mac style) ends a line in YAML 1.2 (`b-break`), but the yaml package reads it
+ * as part of the line (`\r  "files"` as one key; "nested mappings are not allowed in compact
+ * mappings"). Written as LF, one character for one, so every offset, line and column stays.
+ */
+function yamlLineBreaks(text) {
+    return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+function parseYaml(source, options = {}) {
+    const text = yamlLineBreaks(source);
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     // The `yaml` package's own uniqueKeys check and its !!omap compare each key with every
     // earlier one: 40,000 keys took 19 s, 300,000 (3.5 MB) minutes. Both are checked here in

@@ -97,12 +97,12 @@ function describeFsError(err, file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F7: () => (/* binding */ escapeControlCharacters),
 /* harmony export */   Fd: () => (/* binding */ hasControlCharacter),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   P8: () => (/* binding */ showPath),
 /* harmony export */   Ud: () => (/* binding */ jsonEscaped),
-/* harmony export */   kd: () => (/* binding */ quoteEscaped),
-/* harmony export */   n3: () => (/* binding */ needsEscape)
+/* harmony export */   kd: () => (/* binding */ quoteEscaped)
 /* harmony export */ });
-/* unused harmony export shownValue */
+/* unused harmony export needsEscape */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 /**
@@ -111,10 +111,11 @@ const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
  * paragraph separators), with which a name such as `report\u202Etxt.exe` reads as another on
  * the terminal or in a CI log. Not the zero-width joiner: emoji sequences use it.
  */
-// eslint-disable-next-line no-control-regex
-const ESCAPED = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
-const NEEDS_QUOTES = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"\\]/;
+const ESCAPED_CLASS = '\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069';
+const ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`, 'g');
+const HAS_ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`);
+/** Git quotes a path with a quote or backslash too. */
+const NEEDS_QUOTES = new RegExp(`[${ESCAPED_CLASS}"\\\\]`);
 const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
  * Whether a name holds a control character (C0, DEL or C1): printed raw, a newline splits a
@@ -125,8 +126,7 @@ function hasControlCharacter(s) {
 }
 /** Whether a message must escape `s` (see ESCAPED): a control character, or a bidi or line-breaking one. */
 function needsEscape(s) {
-    ESCAPED.lastIndex = 0;
-    return ESCAPED.test(s);
+    return HAS_ESCAPED.test(s);
 }
 /** A JSON string literal of `s` with every control (and bidi) character escaped (JSON.stringify leaves DEL, C1 and U+2028 raw). */
 function quoteEscaped(s) {
@@ -571,13 +571,13 @@ const load = (get) => () => get().then(plainArguments);
  */
 const spCommands = [
     { name: 'list', summary: 'list local skills under skills/ (one id per line)', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5755))) },
-    { name: 'packs', summary: 'list pack files under packs/', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429))) },
+    { name: 'packs', summary: 'list pack files under packs/', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1429))) },
     { name: 'show', summary: 'show what a pack selects and the folder names it installs as', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4578))) },
-    { name: 'install', summary: 'install a pack into an agent sink', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476))) },
-    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))) },
+    { name: 'install', summary: 'install a pack into an agent sink', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476))) },
+    { name: 'uninstall', summary: 'remove exactly what a pack installed in a sink', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(754), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))) },
     { name: 'installed', summary: 'list installed packs and where', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5941))) },
     { name: 'config', summary: 'print the effective sink → path mapping', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3953))) },
-    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(430), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280))) },
+    { name: 'lock', summary: 'write packs/<name>.lock.json: import commits and a content hash per skill', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(373), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 280))) },
     { name: 'verify', summary: 'compare an installed pack with the hashes recorded at install', load: load(() => Promise.all(/* import() */[__nccwpck_require__.e(655), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6343))) },
 ];
 
