@@ -38,8 +38,8 @@ describe('formatters', () => {
     const out = await githubFormatter.format(report, { env: {}, rules: [] });
     expect(out.split('\n')[0]).toBe('::error file=p/a%2Cb%3Ac.md,line=3,col=2,title=packwright r::bad: 100%25%0Anext');
   });
-  test('text prints file:line:col', async () => {
+  test('text prints file:line:col, one line per finding (a newline in a message is written as \\n)', async () => {
     const out = await textFormatter.format(report, { env: {}, rules: [] });
-    expect(out).toBe('p/a,b:c.md:3:2: error bad: 100%\nnext [r]\n1 target checked: 1 error, 0 warnings\n');
+    expect(out).toBe('p/a,b:c.md:3:2: error bad: 100%\\nnext [r]\n1 target checked: 1 error, 0 warnings\n');
   });
 });
