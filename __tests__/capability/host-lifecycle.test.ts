@@ -170,12 +170,14 @@ describe('one record per call, whatever its state', () => {
   ptest('shutdownNow stops every call by its state: running killed, queued dropped, approval answered later runs nothing; each gets its line', async () => {
     let answer: (d: ApprovalDecision) => void = () => undefined;
     let prompt: AbortSignal | undefined;
+    let queuedApproved = false;
     const m = await make({
       approve: (req, signal) => {
         if (req.kind === 'exec' && (req.inputs as { f?: string }).f === 'asked.txt') {
           prompt = signal;
           return new Promise((resolve) => (answer = resolve));
         }
+        if ((req.inputs as { f?: string }).f === 'queued.txt') queuedApproved = true;
         return Promise.resolve({ approved: true, decision: 'test' });
       },
     });
@@ -185,7 +187,9 @@ describe('one record per call, whatever its state', () => {
     const grandchild = readPid(pidfile)!;
     const queued = m.host.call('touch_it', { f: 'queued.txt' });
     const asked = m.host.call('touch_it', { f: 'asked.txt' });
-    // Both have reached their state (the queue is joined in the approval's turn).
+    // Both reach their state: the prompt is open, and the approved command has joined the queue
+    // (a pack command first checks its pack folder, on the thread pool, before it asks).
+    await until(() => prompt !== undefined && queuedApproved, 'the prompt and the approval');
     await new Promise((r) => setImmediate(r));
     m.host.shutdownNow('the server got SIGTERM');
     const commandLines = () => m.lines().filter((l) => l.event === 'call' && l.tool !== 'capability_packs_enable_tools');
