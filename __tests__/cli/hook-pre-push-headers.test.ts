@@ -4,41 +4,17 @@
 // against a bare remote, with the arguments and stdin a capturing hook records from a real push.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, chmodSync, existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { headerField } from '../../src/cli/commands/hook-pre-push.js';
 import { cutBeforeSecret } from '../../src/secrets/check.js';
 import { parseObjectMessage } from '../../src/core/git-index.js';
-import { prePushWithStdin as withStdin, runMain, type InProcessResult as Result } from '../helpers/in-process.js';
-import { makeRepo, type Repo } from '../helpers/git-repo.js';
+import { prePushWithStdin as withStdin, runMain } from '../helpers/in-process.js';
+import { type Repo } from '../helpers/git-repo.js';
+import { capturingPushRepo, pushThroughHook, type PushRepo } from '../helpers/push-capture.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 
 
-function pushRepo(): Repo & { remote: string } {
-  const repo = makeRepo('packwright-push-headers-');
-  const remote = path.join(repo.root, 'remote.git');
-  repo.run('git', ['init', '-q', '--bare', '-b', 'main', remote], {}, repo.root);
-  repo.gitOk(['remote', 'add', 'origin', pathToFileURL(remote).href]);
-  const hook = path.join(repo.dir, '.git', 'hooks', 'pre-push');
-  writeFileSync(hook, `#!/bin/sh\nprintf '%s\\n' "$@" > '${repo.root}/push-args'\ncat > '${repo.root}/push-stdin'\nexit 1\n`);
-  chmodSync(hook, 0o755);
-  return Object.assign(repo, { remote });
-}
-
-type PushRepo = ReturnType<typeof pushRepo>;
-
-/** `git push ARGS` with `packwright hook pre-push` (src) as the hook: the push is made when it passes. */
-async function push(repo: PushRepo, args: string[]): Promise<Result & { stdin: string }> {
-  for (const f of ['push-args', 'push-stdin']) rmSync(path.join(repo.root, f), { force: true });
-  repo.git(['push', '-q', ...args]);
-  if (!existsSync(path.join(repo.root, 'push-args'))) throw new Error(`git push ${args.join(' ')} ran no pre-push hook`);
-  const argv = readFileSync(path.join(repo.root, 'push-args'), 'utf8').split('\n').slice(0, 2);
-  const stdin = readFileSync(path.join(repo.root, 'push-stdin'), 'utf8');
-  const r = await runMain(['hook', 'pre-push', ...argv], repo.dir, withStdin(stdin));
-  if (r.code === 0) repo.gitOk(['push', '-q', '--no-verify', ...args]);
-  return { ...r, stdin };
-}
+const pushRepo = () => capturingPushRepo('packwright-push-headers-');
+const push = pushThroughHook;
 
 const commit = (repo: Repo, files: Record<string, string>, message = 'change', env: NodeJS.ProcessEnv = {}) => {
   repo.stage(files);

@@ -4,47 +4,19 @@
 // (and blocks, so nothing is pushed); the command then runs here with them, and the push is
 // made (with --no-verify) when it passes. hook-pre-push.e2e.test.ts runs the bundled hooks.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { commands, type CommandEntry } from '../../src/cli/commands.js';
 import { meta, runPrePush } from '../../src/cli/commands/hook-pre-push.js';
-import { prePushWithStdin as withStdin, runMain, type InProcessResult as Result } from '../helpers/in-process.js';
-import { makeRepo, type Repo } from '../helpers/git-repo.js';
+import { prePushWithStdin as withStdin, runMain } from '../helpers/in-process.js';
+import { type Repo } from '../helpers/git-repo.js';
+import { capturePush as capture, capturingPushRepo, pushThroughHook, type PushRepo } from '../helpers/push-capture.js';
 import { fakeSecret, rsaPrivateKeyPem } from '../helpers/fake-secrets.js';
 
 
-/** A repository with a bare remote `origin` (file:// URL) and a pre-push hook that records what git gives it. */
-function pushRepo(): Repo & { remote: string; url: string } {
-  const repo = makeRepo('packwright-push-src-');
-  const remote = path.join(repo.root, 'remote.git');
-  repo.run('git', ['init', '-q', '--bare', '-b', 'main', remote], {}, repo.root);
-  const url = pathToFileURL(remote).href;
-  repo.gitOk(['remote', 'add', 'origin', url]);
-  const hook = path.join(repo.dir, '.git', 'hooks', 'pre-push');
-  writeFileSync(hook, `#!/bin/sh\nprintf '%s\\n' "$@" > '${repo.root}/push-args'\ncat > '${repo.root}/push-stdin'\nexit 1\n`);
-  chmodSync(hook, 0o755);
-  return Object.assign(repo, { remote, url });
-}
-
-type PushRepo = ReturnType<typeof pushRepo>;
-
-/** What git hands the pre-push hook for `git push ARGS`: its arguments and stdin. */
-function capture(repo: PushRepo, args: string[]): { argv: string[]; stdin: string } {
-  for (const f of ['push-args', 'push-stdin']) rmSync(path.join(repo.root, f), { force: true });
-  repo.git(['push', '-q', ...args]);
-  if (!existsSync(path.join(repo.root, 'push-args'))) throw new Error(`git push ${args.join(' ')} ran no pre-push hook`);
-  const argv = readFileSync(path.join(repo.root, 'push-args'), 'utf8').split('\n').slice(0, 2);
-  return { argv, stdin: readFileSync(path.join(repo.root, 'push-stdin'), 'utf8') };
-}
-
-/** `git push ARGS` with `packwright hook pre-push` (src) as the hook: the push is made when it passes. */
-async function push(repo: PushRepo, args: string[], extra: string[] = []): Promise<Result & { stdin: string }> {
-  const { argv, stdin } = capture(repo, args);
-  const r = await runMain(['hook', 'pre-push', ...extra, ...argv], repo.dir, withStdin(stdin));
-  if (r.code === 0) repo.gitOk(['push', '-q', '--no-verify', ...args]);
-  return { ...r, stdin };
-}
+const pushRepo = () => capturingPushRepo('packwright-push-src-');
+const push = pushThroughHook;
 
 const commit = (repo: Repo, files: Record<string, string>, message = 'change') => {
   repo.stage(files);
