@@ -102,14 +102,14 @@ function allNames(masked: string, strings: readonly StringLiteral[]): string[] |
     const m = ALL_STATEMENT.exec(masked);
     if (!m) continue;
     // Inside `(` of a call, the argument may follow on a later line (joined by a backslash or not).
-    const from = m[1] ? skipBlank(masked, ALL_STATEMENT.lastIndex) : ALL_STATEMENT.lastIndex;
+    const from = m[1] ? skipBlankAndContinuations(masked, ALL_STATEMENT.lastIndex) : ALL_STATEMENT.lastIndex;
     let found: string[] | null;
     if (m[1] === 'append') {
       const s = plainString(strings, from);
-      found = s && masked[skipBlank(masked, s.end)] === ')' ? [s.value] : null;
+      found = s && masked[skipBlankAndContinuations(masked, s.end)] === ')' ? [s.value] : null;
     } else if (m[1] === 'extend') {
       const list = stringList(masked, strings, from);
-      found = list && masked[skipBlank(masked, list.end)] === ')' ? list.values : null;
+      found = list && masked[skipBlankAndContinuations(masked, list.end)] === ')' ? list.values : null;
     } else found = sumOfLists(masked, strings, from);
     if (found) (names ??= []).push(...found);
   }
@@ -117,7 +117,7 @@ function allNames(masked: string, strings: readonly StringLiteral[]): string[] |
 }
 
 /** Past blanks, newlines and backslash line continuations from `i`. */
-function skipBlank(masked: string, i: number): number {
+function skipBlankAndContinuations(masked: string, i: number): number {
   for (;;) {
     while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r')) i++;
     const joined = lineJoin(masked, i);
@@ -186,13 +186,13 @@ function stringList(masked: string, strings: readonly StringLiteral[], open: num
   const close = masked[open] === '[' ? ']' : masked[open] === '(' ? ')' : '';
   if (!close) return null;
   const values: string[] = [];
-  for (let i = skipBlank(masked, open + 1); ; ) {
+  for (let i = skipBlankAndContinuations(masked, open + 1); ; ) {
     if (masked[i] === close) return { values, end: i + 1 };
     const s = plainString(strings, i);
     if (!s) return null;
     values.push(s.value);
-    i = skipBlank(masked, s.end);
-    if (masked[i] === ',') i = skipBlank(masked, i + 1);
+    i = skipBlankAndContinuations(masked, s.end);
+    if (masked[i] === ',') i = skipBlankAndContinuations(masked, i + 1);
     else if (masked[i] !== close) return null;
   }
 }
