@@ -5,6 +5,7 @@ import { resolveTargets } from '../../src/cli/targets.js';
 import { kinds } from '../../src/cli/kinds/index.js';
 import { InvalidInputError } from '../../src/core/errors.js';
 import { makeTempDir } from '../helpers/tmp.js';
+import { runMain } from '../helpers/in-process.js';
 
 /** A named file maps to the pack holding it; a file in no pack is an error, never an empty (passing) run. */
 describe('discoverTargets on a file', () => {
@@ -129,6 +130,21 @@ describe('discoverTargets with nested packs and symlinked folders', () => {
     const found = await resolveTargets(['host/tree'], 'auto', tmp.dir, (w) => warnings.push(w));
     expect(rel(found)).toEqual(['host/tree/own']);
     expect(warnings.sort()).toEqual([`host/tree/root: a symlink to /, a folder that holds host/tree`, `host/tree/up: a symlink to ${realpathSync(path.join(tmp.dir, 'host'))}, a folder that holds host/tree`]);
+  });
+
+  test('a FIFO or a dangling link named like a pack file is a target, and validating it fails naming it', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { symlinkSync, mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(tmp.dir, 'odd/packs'), { recursive: true });
+    execFileSync('mkfifo', [path.join(tmp.dir, 'odd/packs/team.yaml')]);
+    symlinkSync('gone.ctxpkg', path.join(tmp.dir, 'odd/app.ctxpkg'));
+    const found = await resolveTargets(['odd'], 'auto', tmp.dir);
+    expect(found.map((t) => [path.relative(tmp.dir, t.path), t.kind])).toEqual([['odd/app.ctxpkg', 'ctxpkg'], ['odd/packs/team.yaml', 'skill-pack']]);
+    // The FIFO is never opened for reading (nothing writes to it: a blocking open would hang here).
+    const r = await runMain(['validate', 'odd'], tmp.dir);
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toContain('odd/packs/team.yaml: error cannot be read: not a regular file [pack-schema]');
+    expect(r.stdout + r.stderr).toMatch(/odd\/app\.ctxpkg.*(no such file|does not exist|dangling)/i);
   });
 
   // How the time grows with the depth is measured in the benchmark (`npm run bench -- guards`).

@@ -61,7 +61,6 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
     for (const e of entries) {
       const full = path.join(dir, e.name);
       let isDir = e.isDirectory();
-      let isFile = e.isFile();
       if (e.isSymbolicLink()) {
         const t = await stat(full).catch(() => null);
         if (t?.isDirectory()) {
@@ -69,11 +68,13 @@ export async function discoverTargets(root: string, kinds: readonly KindDefiniti
           continue;
         }
         isDir = false;
-        isFile = !!t?.isFile();
       }
       if (isDir) {
         if (!SKIP_DIRS.has(e.name)) subdirs.push(e.name);
-      } else if (isFile) {
+      } else {
+        // Not only regular files: a FIFO, socket or dangling link named `packs/x.yaml` or
+        // `x.ctxpkg` is a pack that cannot be read, and validating it says so; passing over it
+        // would report a clean run with a pack missing.
         const kind = kinds.find((k) => k.matchFile?.(full, names));
         // A linked file's real path is its target's: sortTargets resolves it.
         if (kind) found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: path.join(real, e.name) }) });

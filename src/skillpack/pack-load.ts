@@ -71,7 +71,9 @@ export async function loadSkillPack(file: string, env: NodeJS.ProcessEnv = proce
   try {
     parsed = await parsePack(file, await readFileLimited(file, 1024 * 1024));
   } catch (err) {
-    readProblem = (err as Error).message;
+    // The report names the file already: say what is wrong with it, not its absolute path again.
+    const message = (err as Error).message;
+    readProblem = `cannot be read: ${message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message}`;
   }
   let localSkills: DiscoveredSkill[] | null = null;
   let skillsProblem: string | null = null;
