@@ -166,6 +166,18 @@ const tables: Record<string, Table> = {
       { name: 'a temporary key id', text: `id: "${fakeSecret.awsTemporary()}"\n`, lines: [1] },
     ],
   },
+  // The full tables, with every syntax, are in aws-secret-key.test.ts and google-api-key.test.ts.
+  'aws-secret-key': {
+    valid: [
+      { name: "AWS's documented example", text: j('aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCY', 'EXAMPLEKEY\n') },
+      { name: '40 characters without the name', text: `key = ${randomString(`${ALNUM}/+`, 40)}\n` },
+    ],
+    invalid: [{ name: 'a credentials file', text: j('[default]\naws_secret', '_access_key = ', randomString(`${ALNUM}/+`, 40), '\n'), lines: [2] }],
+  },
+  'google-api-key': {
+    valid: [{ name: 'the prefix in code', text: "if (k.startsWith('AIza')) {}\n" }],
+    invalid: [{ name: 'a Firebase web config', text: j('apiKey: "AI', 'za', randomString(`${ALNUM}_-`, 35), '",\n'), lines: [1] }],
+  },
   'github-token': {
     valid: [
       { name: 'a placeholder', text: j('token: gh', 'p_', 'x'.repeat(36), '\n') },

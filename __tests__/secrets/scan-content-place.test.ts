@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { scanContent, ALLOW_MARKER } from '../../src/secrets/scan-content.js';
 import { contentRules } from '../../src/secrets/content-rules/index.js';
-import { fakeSecret } from '../helpers/fake-secrets.js';
+import { fakeSecret, randomString } from '../helpers/fake-secrets.js';
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 const aws = contentRules.filter((r) => r.meta.id === 'aws-access-key');
 const placed = (text: string) => scanContent(Buffer.from(text), 'f.txt').map((h) => `${h.rule.meta.id}@${h.line}:${h.column}${h.allowedInline ? ' allowed' : ''}`);
@@ -19,15 +21,16 @@ function reference(text: string): string[] {
     for (let m = re.exec(latin1); m; m = re.exec(latin1)) {
       if (m[0].length === 0) re.lastIndex++;
       if (rule.isPlaceholder?.(m)) continue;
-      const before = latin1.slice(0, m.index);
+      const at = m.index + (rule.valueAt?.(m) ?? 0);
+      const before = latin1.slice(0, at);
       const line = before.split('\n').length;
       const lineStart = before.lastIndexOf('\n') + 1;
-      const column = Buffer.from(latin1.slice(lineStart, m.index), 'latin1').toString('utf8').length + 1;
+      const column = Buffer.from(latin1.slice(lineStart, at), 'latin1').toString('utf8').length + 1;
       const segStart = Math.max(lineStart, before.lastIndexOf('\r') + 1);
-      const rest = latin1.slice(m.index);
-      const segEnd = m.index + Math.min(...['\n', '\r'].map((c) => (rest.includes(c) ? rest.indexOf(c) : rest.length)));
+      const rest = latin1.slice(at);
+      const segEnd = at + Math.min(...['\n', '\r'].map((c) => (rest.includes(c) ? rest.indexOf(c) : rest.length)));
       const allowed = latin1.slice(segStart, segEnd).includes(ALLOW_MARKER);
-      out.push({ index: m.index, s: `${rule.meta.id}@${line}:${column}${allowed ? ' allowed' : ''}` });
+      out.push({ index: at, s: `${rule.meta.id}@${line}:${column}${allowed ? ' allowed' : ''}` });
     }
   }
   return out.sort((a, b) => a.index - b.index).map((o) => o.s);
@@ -61,6 +64,8 @@ describe('where a hit is and whether it is allowed', () => {
       fc.constantFrom('\n', '\r', '\r\n', ' ', 'ü', '€', '😀', '\xff', ALLOW_MARKER, 'a', '// '),
       fc.constant(null).map(() => fakeSecret.aws()),
       fc.constant(null).map(() => fakeSecret.github()),
+      // A rule whose match starts at a name and whose finding is placed at the value after it.
+      fc.constant(null).map(() => `${['aws_secret', '_access_key'].join('')} = ${randomString(`${ALNUM}/+`, 40)}`),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (ps) => {

@@ -106,7 +106,7 @@ function scanUtf8(bytes: Buffer, baseName: string, rules: readonly ContentRule[]
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       if (m[0].length === 0) re.lastIndex++;
       if (rule.isPlaceholder?.(m)) continue;
-      found.push({ rule, index: m.index });
+      found.push({ rule, index: m.index + (rule.valueAt?.(m) ?? 0) });
     }
   }
   // Stable: hits at one place keep the rules' order.

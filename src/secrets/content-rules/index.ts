@@ -3,7 +3,9 @@ import { privateKey } from './private-key.js';
 import { privateKeyBase64 } from './private-key-base64.js';
 import { puttyKey } from './putty-key.js';
 import { awsAccessKey } from './aws-access-key.js';
+import { awsSecretKey } from './aws-secret-key.js';
 import { githubToken } from './github-token.js';
+import { googleApiKey } from './google-api-key.js';
 import { gitlabToken } from './gitlab-token.js';
 import { slackToken } from './slack-token.js';
 import { slackWebhook } from './slack-webhook.js';
@@ -20,6 +22,7 @@ export const contentRules: readonly ContentRule[] = [
   privateKeyBase64,
   puttyKey,
   awsAccessKey,
+  awsSecretKey,
   githubToken,
   gitlabToken,
   slackToken,
@@ -27,6 +30,7 @@ export const contentRules: readonly ContentRule[] = [
   openaiKey,
   anthropicKey,
   stripeKey,
+  googleApiKey,
   npmToken,
   pypiToken,
   registryCredentials,

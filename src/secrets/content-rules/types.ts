@@ -18,6 +18,11 @@ export interface ContentRule {
   appliesTo?(baseName: string): boolean;
   /** True for a match that is a documented example or placeholder, not a secret. */
   isPlaceholder?(match: RegExpExecArray): boolean;
+  /**
+   * Where the secret starts in a match that begins with its name (`NAME = value`): the finding
+   * is placed there, at the value, as a token rule's is. The match's start when absent.
+   */
+  valueAt?(match: RegExpExecArray): number;
 }
 
 /**

@@ -1,0 +1,53 @@
+import { DOCS, looksLikePlaceholder, type ContentRule } from './types.js';
+
+/**
+ * How a name says "AWS secret access key": the three words in lower, Title, UPPER or camel
+ * case, joined by `_`, `.`, `-` or nothing (aws_secret_access_key, AWS_SECRET_ACCESS_KEY,
+ * Aws_Secret_Access_Key, aws.secret.access.key, aws-secret-access-key, secretAccessKey,
+ * SecretAccessKey). The prefilter is case-sensitive, so each spelling is a keyword, and the
+ * pattern takes exactly these: whether a name is found never depends on the rest of the file.
+ */
+export const SECRET_ACCESS_KEY_NAMES: readonly string[] = [
+  ...['_', '.', '-', ''].flatMap((sep) => [`secret${sep}access${sep}key`, `Secret${sep}Access${sep}Key`, `SECRET${sep}ACCESS${sep}KEY`]),
+  'secretAccessKey',
+];
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A quote around the name or the value, also JSON-escaped (`\"`) in a string that holds JSON. */
+const QUOTE = '(?:\\\\?["\'`])?';
+
+/**
+ * Between the name (and its closing quote, or the `]` of `os.environ["…"]`) and the value: `=`,
+ * `:`, `:=`, `=>` or XML's `>`, with spaces or tabs around it, or spaces alone (`aws configure
+ * set aws_secret_access_key …`, Dockerfile `ENV NAME value`). Never a line break: the name and
+ * the value share the line a `packwright:allow` comment must be on.
+ */
+const GAP = '\\]?(?:[ \\t]{0,32}(?::=?|=>?|>)[ \\t]{0,32}|[ \\t]{1,32})';
+
+/** The key's alphabet (base64 without padding); a key is exactly 40 of them. */
+const KEY_CHAR = '[A-Za-z0-9/+]';
+
+/**
+ * An AWS secret access key written to a name that says so: `aws_secret_access_key = …` in
+ * ~/.aws/credentials, `AWS_SECRET_ACCESS_KEY=…` in a shell or .env file, `"SecretAccessKey":
+ * "…"` in JSON, YAML, CloudFormation or an SDK config, `aws.secret.access.key=…` in a Java
+ * properties file. Forty base64 characters alone are no evidence (a git SHA, a slice of any
+ * base64 blob), so the name is required; given it, any 40-character value counts, 40 hex digits
+ * too: nothing else belongs there, and S3-compatible stores accept secrets of any alphabet.
+ *
+ * The match starts at the name, a literal the regex engine finds by skipping through the text;
+ * the finding is placed at the value (valueAt). The value is a fixed 40 characters and every run
+ * between name and value is bounded, so each name costs a constant and a file costs linear time.
+ * (Starting the match at the value instead, with the name in a lookbehind, tried the lookbehind
+ * at every position: ten times slower on ordinary files, and 1 s per MB of spaces.)
+ */
+export const awsSecretKey: ContentRule = {
+  meta: { id: 'aws-secret-key', severity: 'error', description: 'an AWS secret access key (aws_secret_access_key = …, AWS_SECRET_ACCESS_KEY=…, secretAccessKey: …)', docs: DOCS },
+  keywords: SECRET_ACCESS_KEY_NAMES,
+  what: 'an AWS secret access key',
+  pattern: new RegExp(`(?:${SECRET_ACCESS_KEY_NAMES.map(escapeRegExp).join('|')})${QUOTE}${GAP}${QUOTE}(${KEY_CHAR}{40})(?!${KEY_CHAR})`, 'g'),
+  valueAt: (m) => m[0].length - m[1].length,
+  // AWS's documented example (wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY) holds EXAMPLE.
+  isPlaceholder: (m) => looksLikePlaceholder(m[1]),
+};
